@@ -1,0 +1,146 @@
+import * as v from 'valibot';
+import { type PersonType, PersonType as PT } from './constants.ts';
+import { documentError, normalizeDocument } from './document.ts';
+import { Messages } from './messages.ts';
+import { normalizeName } from './name.ts';
+import { isValidMobilePhone, splitPhone } from './phone.ts';
+
+const MAX_NAME = 120;
+const MAX_EMAIL = 254;
+const ADULT_AGE = 18;
+
+/** Parses an ISO date (YYYY-MM-DD) into a UTC date, or undefined when it is not a real calendar day. */
+export function parseIsoDate(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 ? date : undefined;
+}
+
+/** Turns a typed DD/MM/AAAA into ISO YYYY-MM-DD (empty when incomplete). */
+export function brDateToIso(value: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
+/** The message for a birth (PF) or opening (PJ) date, or undefined when it is acceptable on `today`. */
+export function birthDateError(iso: string, personType: PersonType, today: Date): string | undefined {
+  if (iso.trim() === '') return personType === PT.F ? Messages.birthDateRequired : Messages.openingDateRequired;
+  const date = parseIsoDate(iso);
+  if (!date) return Messages.birthDateInvalid;
+  if (date.getTime() > today.getTime()) return Messages.futureDate;
+  if (personType === PT.F) {
+    const adult = new Date(Date.UTC(date.getUTCFullYear() + ADULT_AGE, date.getUTCMonth(), date.getUTCDate()));
+    if (adult.getTime() > today.getTime()) return Messages.underAge;
+  }
+  return undefined;
+}
+
+const id = v.pipe(
+  v.number(Messages.invalidField),
+  v.integer(Messages.invalidField),
+  v.minValue(1, Messages.invalidField),
+  v.maxValue(2_147_483_647, Messages.invalidField),
+);
+const email = v.pipe(
+  v.string(Messages.emailRequired),
+  v.nonEmpty(Messages.emailRequired),
+  v.maxLength(MAX_EMAIL, Messages.emailInvalid),
+  v.email(Messages.emailInvalid),
+);
+
+/** Wire body of POST /api/client/basic-data (spec §3 "Customer basic data"): strict, field names as the spec writes them. */
+export const BasicDataBody = v.pipe(
+  v.strictObject(
+    {
+      CpfCnpj: v.pipe(v.string(Messages.invalidField), v.maxLength(14, Messages.invalidField)),
+      BirthDate: v.pipe(v.string(Messages.invalidField), v.maxLength(10, Messages.birthDateInvalid)),
+      Email: email,
+      MobilePhonePrefix: v.pipe(v.string(Messages.phoneRequired), v.regex(/^[1-9]{2}$/, Messages.phoneInvalid)),
+      MobilePhoneNumber: v.pipe(v.string(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid)),
+      PersonType: v.picklist([PT.F, PT.J], Messages.personTypeInvalid),
+      Name: v.pipe(
+        v.string(Messages.nameRequired),
+        v.transform(normalizeName),
+        v.nonEmpty(Messages.nameRequired),
+        v.maxLength(MAX_NAME, Messages.nameTooLong),
+      ),
+      AdvisorId: v.optional(id),
+      OfficeId: v.optional(id),
+      PartnerId: id,
+      RegisterUrl: v.pipe(
+        v.string(Messages.invalidField),
+        v.regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, Messages.invalidField),
+        v.maxLength(253, Messages.invalidField),
+      ),
+      ChannelId: id,
+      KnowledgeId: v.pipe(
+        v.number(Messages.knowledgeRequired),
+        v.integer(Messages.knowledgeRequired),
+        v.minValue(1, Messages.knowledgeRequired),
+      ),
+    },
+    Messages.unknownField,
+  ),
+  v.forward(
+    v.check(
+      (body) => documentError(body.CpfCnpj, body.PersonType) === undefined && body.CpfCnpj === normalizeDocument(body.CpfCnpj),
+      (issue) => documentError(issue.input.CpfCnpj, issue.input.PersonType) ?? Messages.invalidField,
+    ),
+    ['CpfCnpj'],
+  ),
+  v.forward(
+    v.check(
+      (body) => birthDateError(body.BirthDate, body.PersonType, new Date()) === undefined,
+      (issue) => birthDateError(issue.input.BirthDate, issue.input.PersonType, new Date()) ?? Messages.invalidField,
+    ),
+    ['BirthDate'],
+  ),
+);
+export type BasicDataBody = v.InferOutput<typeof BasicDataBody>;
+
+/** Response of POST /api/client/basic-data (DESIGN §5). */
+export const BasicDataCreated = v.object({ created: v.literal(true), AccessToken: v.string(), ClientId: v.number() });
+export type BasicDataCreated = v.InferOutput<typeof BasicDataCreated>;
+
+/** What the customer types on /novo-cadastro. */
+export type BasicDataForm = {
+  name: string;
+  document: string;
+  birthDate: string; // DD/MM/AAAA
+  email: string;
+  emailConfirmation: string;
+  phone: string;
+  phoneConfirmation: string;
+  knowledgeId: string;
+};
+
+/** Field name → message for every problem of the form (empty object when it can be sent). */
+export type FormErrors<T> = Partial<Record<keyof T, string>>;
+
+/** Validates the sign-up form with the spec's messages (§5) for the given person type on `today`. */
+export function validateBasicDataForm(form: BasicDataForm, personType: PersonType, today: Date): FormErrors<BasicDataForm> {
+  const errors: FormErrors<BasicDataForm> = {};
+  const name = normalizeName(form.name);
+  if (!name) errors.name = personType === PT.F ? Messages.nameRequired : Messages.companyNameRequired;
+  else if (name.length > MAX_NAME) errors.name = Messages.nameTooLong;
+  const doc = documentError(form.document, personType);
+  if (doc) errors.document = doc;
+  const date = birthDateError(brDateToIso(form.birthDate) || form.birthDate.trim(), personType, today);
+  if (date) errors.birthDate = date;
+  const emailIssue = v.safeParse(email, form.email.trim()).issues?.[0];
+  if (emailIssue) errors.email = emailIssue.message;
+  else if (form.email.trim().toLowerCase() !== form.emailConfirmation.trim().toLowerCase())
+    errors.emailConfirmation = Messages.emailMismatch;
+  if (form.phone.trim() === '') errors.phone = Messages.phoneRequired;
+  else if (!isValidMobilePhone(form.phone)) errors.phone = Messages.phoneInvalid;
+  else if (
+    splitPhone(form.phone).MobilePhoneNumber !== splitPhone(form.phoneConfirmation).MobilePhoneNumber ||
+    splitPhone(form.phone).MobilePhonePrefix !== splitPhone(form.phoneConfirmation).MobilePhonePrefix
+  )
+    errors.phoneConfirmation = Messages.phoneMismatch;
+  if (!form.knowledgeId) errors.knowledgeId = Messages.knowledgeRequired;
+  return errors;
+}

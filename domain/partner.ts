@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+
+/** One logo of a partner; `linkType` is menu 1, icon 2 or login 6 (spec §3). */
+export const PartnerLogo = v.object({ linkType: v.number(), url: v.string() });
+
+/** The colours a partner's style may set; the web app falls back to its bundled default for the others. */
+export const PartnerColors = v.object({
+  primary: v.string(),
+  primaryContrast: v.string(),
+  secondary: v.string(),
+  background: v.string(),
+  surface: v.string(),
+  text: v.string(),
+  muted: v.string(),
+  error: v.string(),
+});
+export type PartnerColors = v.InferOutput<typeof PartnerColors>;
+
+/** Font families and base size of a partner's style. */
+export const TypographyConfig = v.object({ fontFamily: v.string(), headingFontFamily: v.string(), baseFontSize: v.number() });
+export type TypographyConfig = v.InferOutput<typeof TypographyConfig>;
+
+/** A partner as POST /api/partner/url returns it (spec §3; camelCase as the spec writes it). */
+export const Partner = v.object({
+  id: v.number(),
+  advisorId: v.nullable(v.number()),
+  officeId: v.nullable(v.number()),
+  name: v.string(),
+  cnpj: v.string(),
+  isOwnPartner: v.boolean(),
+  logos: v.array(PartnerLogo),
+  style: v.object({
+    id: v.number(),
+    name: v.string(),
+    css: v.string(),
+    colors: PartnerColors,
+    typographyConfig: TypographyConfig,
+  }),
+});
+export type Partner = v.InferOutput<typeof Partner>;
+
+/** Body of POST /api/partner/url: the page host without the scheme. */
+export const PartnerUrlBody = v.strictObject({ Url: v.pipe(v.string(), v.nonEmpty(), v.maxLength(253)) });
+
+/** The host as the partner lookup and RegisterUrl want it (spec §5: host without the https prefix). */
+export function registerUrlFromHost(host: string): string {
+  return host
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/.*$/, '')
+    .toLowerCase();
+}

@@ -1,0 +1,113 @@
+import type {
+  BasicDataBody,
+  BasicDataCreated,
+  BasicDataForm,
+  FormErrors,
+  KnowledgeSource,
+  Partner,
+  PersonType,
+  VerifyResponse,
+} from '../../domain/index.ts';
+
+/** What survives a reload (spec §4): auth, person type, channel id and current step. No PII. */
+export type PersistedSlice = {
+  accessToken: string | null;
+  personType: PersonType | null;
+  channelId: number;
+  stepIndex: number;
+};
+
+/** Input of the root machine: where the page was opened and what was persisted. */
+export type OnboardingInput = {
+  /** `location.host`, e.g. `parceiro.localhost:3000`. */
+  host: string;
+  /** `location.pathname` at start: deep links become machine input. */
+  path: string;
+  /** `location.search` at start (`?assessor=12&canal=3` may set the default advisor and channel). */
+  search: string;
+  persisted: PersistedSlice | null;
+};
+
+/** The signed-in customer: the token and the ids decoded from it. */
+export type Auth = { accessToken: string; clientId: number; userId: number };
+
+/** Events the views, the router bridge and the API client send. */
+export type OnboardingEvent =
+  | { type: 'route.changed'; path: string }
+  | { type: 'personType.choose'; personType: PersonType }
+  | { type: 'signup.submit'; form: BasicDataForm }
+  | { type: 'signup.retry' }
+  | { type: 'signup.cancel' }
+  | { type: 'continue.start' }
+  | { type: 'step.forward' }
+  | { type: 'step.back' }
+  | { type: 'step.set'; index: number }
+  | { type: 'step.reset' }
+  | { type: 'session.expired' };
+
+/** Inputs and outputs of the actors the web app provides (placeholders in the machine throw "not provided"). */
+export type OnboardingActors = {
+  resolvePartner: { input: { host: string }; output: Partner };
+  loadKnowledgeSources: { input: { partnerId: number }; output: KnowledgeSource[] };
+  verifyDocument: { input: { document: string; partnerId: number }; output: VerifyResponse };
+  createClient: { input: BasicDataBody; output: BasicDataCreated };
+};
+
+/** Every screen the app can show; the view map in `src/` must have one component per key. */
+export const VIEW_KEYS = [
+  'loading',
+  'partnerNotFound',
+  'landing',
+  'newSignup',
+  'continueSignup',
+  'completed',
+  'otherPartner',
+  'waitingDocuments',
+  'analyzing',
+  'address',
+  'documents',
+  'details',
+  'companyData',
+  'uploadDocuments',
+  'financialData',
+  'suitability',
+  'terms',
+  'finished',
+  'pageNotFound',
+  'stepNotFound',
+] as const;
+export type ViewKey = (typeof VIEW_KEYS)[number];
+
+/** One wizard step as the stepper shows it. */
+export type WizardStep = { key: ViewKey; label: string; path: string };
+
+/** View model of the new sign-up screen. */
+export type SignupView = {
+  personType: PersonType;
+  knowledgeSources: KnowledgeSource[];
+  /** The last submitted form, so nothing typed is lost on an error. */
+  values: BasicDataForm | null;
+  errors: FormErrors<BasicDataForm>;
+  /** 'idle' | 'loading' | 'error': loading disables the button and shows progress. */
+  status: 'idle' | 'loading' | 'error';
+  /** Server message (or spec default) of a failed submit. */
+  submitError: string | null;
+  /** Advisor id carried by the sign-up link, if any. */
+  advisorId: number | null;
+};
+
+/** View model of the wizard. */
+export type WizardView = {
+  personType: PersonType;
+  steps: WizardStep[];
+  stepIndex: number;
+  movedBack: boolean;
+  canGoBack: boolean;
+  canGoForward: boolean;
+};
+
+/** Named actions the web app may provide (no-ops in the machine). */
+export type OnboardingProvidedActions = {
+  /** Sends the browser to another partner's registration URL (the otherPartner outcome). */
+  redirectToPartner: { url: string };
+};

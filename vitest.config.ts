@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, machine, API and view tests. Model-based tests have their own config (vitest.model.config.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['domain/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
