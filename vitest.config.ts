@@ -1,3 +1,4 @@
+import './test/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 // Unit, machine, API and view tests. Model-based tests have their own config (vitest.model.config.ts).
@@ -14,7 +15,8 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+        // Vite 8 transforms with Oxc (the `esbuild` key is ignored): JSX through Emotion's runtime for the `css` prop.
+        oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
         test: {
           name: 'web',
           environment: 'jsdom',

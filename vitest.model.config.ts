@@ -1,3 +1,4 @@
+import './test/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 // Model-based suites generated from the machines' graphs (DESIGN §4).

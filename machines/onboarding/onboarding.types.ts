@@ -26,6 +26,10 @@ export type OnboardingInput = {
   /** `location.search` at start (`?assessor=12&canal=3` may set the default advisor and channel). */
   search: string;
   persisted: PersistedSlice | null;
+  /** The customer's calendar day (ISO YYYY-MM-DD): form validation (age, future dates) is pure. */
+  today: string;
+  /** Epoch milliseconds at start: a persisted token is restored only while its `exp` is after it. */
+  now: number;
 };
 
 /** The signed-in customer: the token and the ids decoded from it. */
@@ -94,6 +98,8 @@ export type SignupView = {
   submitError: string | null;
   /** Advisor id carried by the sign-up link, if any. */
   advisorId: number | null;
+  /** The knowledge-source list: 'loading' shows progress, 'error' offers `signup.retry`. */
+  sourcesStatus: 'loading' | 'ready' | 'error';
 };
 
 /** View model of the wizard. */

@@ -1,0 +1,95 @@
+import {
+  type BasicDataForm,
+  decodeAccessToken,
+  type FormErrors,
+  type KnowledgeSource,
+  type Partner,
+  type PersonType,
+  parseIsoDate,
+  WEB_CHANNEL_ID,
+} from '../../domain/index.ts';
+import { positiveIntParam } from './onboarding.routing.ts';
+import { LAST_STEP_INDEX } from './onboarding.steps.ts';
+import type { Auth, OnboardingInput, PersistedSlice } from './onboarding.types.ts';
+
+/** The new sign-up form as the machine keeps it: what was last submitted and what is wrong with it. */
+export type SignupState = {
+  values: BasicDataForm | null;
+  errors: FormErrors<BasicDataForm>;
+  submitError: string | null;
+};
+
+/** Context of the root machine. */
+export type OnboardingContext = {
+  host: string;
+  /** ISO day used by form validation. */
+  today: string;
+  /** The path to route once the partner is known (the initial URL, or the last one typed while loading). */
+  pendingPath: string;
+  partner: Partner | null;
+  personType: PersonType | null;
+  auth: Auth | null;
+  channelId: number;
+  /** Advisor carried by the sign-up link (`?assessor=`). */
+  defaultAdvisorId: number | null;
+  stepIndex: number;
+  movedBack: boolean;
+  knowledgeSources: KnowledgeSource[];
+  signup: SignupState;
+  /** Document of an unfinished sign-up, handed to the continue flow. */
+  continueDocument: string | null;
+  /** Registration URL of the partner the customer belongs to (otherPartner outcome). */
+  redirectUrl: string | null;
+};
+
+/** A sign-up form with nothing submitted yet. */
+export const EMPTY_SIGNUP: SignupState = { values: null, errors: {}, submitError: null };
+
+/** The customer a token stands for (ClientId and UserId decoded, spec §3), or undefined when it cannot be read. */
+export function authFromToken(accessToken: string): Auth | undefined {
+  const claims = decodeAccessToken(accessToken);
+  return claims && { accessToken, clientId: claims.ClientId, userId: claims.UserId };
+}
+
+const isPersonType = (value: unknown): value is PersonType => value === 'F' || value === 'J';
+
+/**
+ * The session a persisted slice restores at `now`: auth, person type and step when its token reads and has not
+ * expired; otherwise only the person type survives (an expired or unreadable token is dropped).
+ */
+export function restoreSession(
+  persisted: PersistedSlice | null,
+  now: number,
+): { auth: Auth | null; personType: PersonType | null; stepIndex: number } {
+  const personType = isPersonType(persisted?.personType) ? persisted.personType : null;
+  const claims = persisted?.accessToken ? decodeAccessToken(persisted.accessToken) : undefined;
+  const tokenType = isPersonType(claims?.PersonType) ? claims.PersonType : personType;
+  const alive = claims !== undefined && typeof claims.exp === 'number' && claims.exp * 1000 > now;
+  if (!persisted?.accessToken || !alive || tokenType === null) return { auth: null, personType, stepIndex: 0 };
+  const step = Number.isInteger(persisted.stepIndex) ? Math.min(Math.max(persisted.stepIndex, 0), LAST_STEP_INDEX) : 0;
+  return { auth: authFromToken(persisted.accessToken) ?? null, personType: tokenType, stepIndex: step };
+}
+
+// Storage can be edited by hand: only a positive integer is a channel.
+const persistedChannel = (persisted: PersistedSlice | null) =>
+  persisted && Number.isInteger(persisted.channelId) && persisted.channelId > 0 ? persisted.channelId : null;
+
+/** The context a machine starts with: the input's session restored, channel and advisor read from the link. */
+export function createInitialContext(input: OnboardingInput): OnboardingContext {
+  if (!parseIsoDate(input.today)) throw new Error(`OnboardingInput.today must be an ISO day (YYYY-MM-DD), got "${input.today}"`);
+  const session = restoreSession(input.persisted, input.now);
+  return {
+    host: input.host,
+    today: input.today,
+    pendingPath: input.path,
+    partner: null,
+    ...session,
+    channelId: positiveIntParam(input.search, 'canal') ?? persistedChannel(input.persisted) ?? WEB_CHANNEL_ID,
+    defaultAdvisorId: positiveIntParam(input.search, 'assessor'),
+    movedBack: false,
+    knowledgeSources: [],
+    signup: EMPTY_SIGNUP,
+    continueDocument: null,
+    redirectUrl: null,
+  };
+}

@@ -1,0 +1,203 @@
+import { createActor, fromPromise } from 'xstate';
+import {
+  type BasicDataCreated,
+  type BasicDataForm,
+  type KnowledgeSource,
+  type Partner,
+  type PersonType,
+  RegistrationStatus,
+  RequestFailure,
+  type VerifyResponse,
+} from '../../domain/index.ts';
+import { onboardingMachine } from './onboarding.machine.ts';
+import type { OnboardingActors, OnboardingInput } from './onboarding.types.ts';
+
+// Test data shared by the machine tests and the model-based suite (not part of the public surface).
+
+/** A partner as the partner lookup answers it. */
+export const PARTNER: Partner = {
+  id: 7,
+  advisorId: 70,
+  officeId: 700,
+  name: 'Aurora Investimentos',
+  cnpj: '11222333000181',
+  isOwnPartner: true,
+  logos: [{ linkType: 6, url: '/brands/aurora/login.svg' }],
+  style: {
+    id: 1,
+    name: 'aurora',
+    css: '',
+    colors: {
+      primary: '#0b2545',
+      primaryContrast: '#ffffff',
+      secondary: '#13b5a7',
+      background: '#f7f9fc',
+      surface: '#ffffff',
+      text: '#0b2545',
+      muted: '#5c6b80',
+      error: '#c62828',
+    },
+    typographyConfig: { fontFamily: 'Inter Variable', headingFontFamily: 'Manrope Variable', baseFontSize: 16 },
+  },
+};
+
+/** Knowledge sources: one with sub-items (one naming an advisor), one without. */
+export const KNOWLEDGE_SOURCES: KnowledgeSource[] = [
+  {
+    Value: 1,
+    Description: 'Indicação',
+    AdvisorId: null,
+    Items: [
+      { KnowledgeId: 11, Description: 'Assessor', AdvisorId: 55 },
+      { KnowledgeId: 12, Description: 'Amigo', AdvisorId: null },
+    ],
+  },
+  { Value: 2, Description: 'Internet', AdvisorId: null, Items: [] },
+];
+
+/** A CPF with valid check digits, as typed. */
+export const VALID_CPF = '529.982.247-25';
+/** A CNPJ with valid check digits, as typed. */
+export const VALID_CNPJ = '11.222.333/0001-81';
+
+/** A form the sign-up accepts for a person type (dates relative to TODAY). */
+export function validForm(personType: PersonType): BasicDataForm {
+  return {
+    name: personType === 'F' ? '  Maria   da Silva ' : 'Padaria Pão Bom Ltda',
+    document: personType === 'F' ? VALID_CPF : VALID_CNPJ,
+    birthDate: personType === 'F' ? '10/03/1990' : '01/02/2015',
+    email: 'Maria@Example.com',
+    emailConfirmation: 'maria@example.com',
+    phone: '(11) 98765-4321',
+    phoneConfirmation: '11987654321',
+    knowledgeId: '11',
+  };
+}
+
+/** A form with every field wrong in the way spec §5 names. */
+export function invalidForm(): BasicDataForm {
+  return {
+    name: ' ',
+    document: '123',
+    birthDate: '',
+    email: 'maria@example.com',
+    emailConfirmation: 'outra@example.com',
+    phone: '11987654321',
+    phoneConfirmation: '11912345678',
+    knowledgeId: '',
+  };
+}
+
+/** The day the tests run "on". */
+export const TODAY = '2025-06-15';
+/** The instant the tests run "at" (noon UTC of TODAY). */
+export const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
+
+/** An unsigned JWT-shaped token carrying the claims the client reads. */
+export function makeToken(claims: Record<string, unknown>): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+/** A token for client 501 / user 601 of a person type, expiring an hour after NOW (or at `exp`, in seconds). */
+export function tokenFor(personType: PersonType, exp = NOW / 1000 + 3600): string {
+  return makeToken({ ClientId: 501, UserId: 601, PartnerId: PARTNER.id, PersonType: personType, scope: 'onboarding', exp });
+}
+
+/** The root machine's input for a page opened at `path`. */
+export function inputAt(path: string, overrides: Partial<OnboardingInput> = {}): OnboardingInput {
+  return { host: 'localhost:3000', path, search: '', persisted: null, today: TODAY, now: NOW, ...overrides };
+}
+
+/** Verify answers for each of the six outcomes of spec §4. */
+export const VERIFY: Record<'new' | 'continue' | 'completed' | 'otherPartner' | 'waitingDocuments' | 'analyzing', VerifyResponse> = {
+  new: { Exists: false, StatusRegistration: null, IsCurrentPartner: false, PartnerRegistrationUrl: null },
+  continue: { Exists: true, StatusRegistration: RegistrationStatus.IN_PROGRESS, IsCurrentPartner: true, PartnerRegistrationUrl: null },
+  completed: { Exists: true, StatusRegistration: RegistrationStatus.COMPLETED, IsCurrentPartner: true, PartnerRegistrationUrl: null },
+  otherPartner: {
+    Exists: true,
+    StatusRegistration: RegistrationStatus.IN_PROGRESS,
+    IsCurrentPartner: false,
+    PartnerRegistrationUrl: 'https://parceiro.localhost:3000/novo-cadastro',
+  },
+  waitingDocuments: {
+    Exists: true,
+    StatusRegistration: RegistrationStatus.WAITING_DOCUMENTS,
+    IsCurrentPartner: true,
+    PartnerRegistrationUrl: null,
+  },
+  analyzing: { Exists: true, StatusRegistration: RegistrationStatus.REJECTED, IsCurrentPartner: true, PartnerRegistrationUrl: null },
+};
+
+/** The create answer for a person type. */
+export function created(personType: PersonType): BasicDataCreated {
+  return { created: true, AccessToken: tokenFor(personType), ClientId: 501 };
+}
+
+/** Failures the API client rejects with (spec §8, DESIGN §5). */
+export const FAILURES = {
+  server: new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'),
+  conflict: new RequestFailure(409, 'Já existe um cadastro com este documento. Continue o seu cadastro.'),
+  badRequest: new RequestFailure(400, 'Dados inválidos', {
+    CpfCnpj: ['CPF inválido'],
+    MobilePhoneNumber: ['Celular inválido'],
+    Email: ['Email inválido'],
+    RegisterUrl: ['Campo inválido'],
+  }),
+  network: new TypeError('Failed to fetch'),
+} as const;
+
+type Answers = { [K in keyof OnboardingActors]?: (input: OnboardingActors[K]['input']) => Promise<OnboardingActors[K]['output']> };
+
+/** Actors answering immediately: the partner, the sources, a new customer and its token, unless overridden. */
+export function fakeActors(answers: Answers = {}) {
+  const calls: { [K in keyof OnboardingActors]: OnboardingActors[K]['input'][] } = {
+    resolvePartner: [],
+    loadKnowledgeSources: [],
+    verifyDocument: [],
+    createClient: [],
+  };
+  const actor = <K extends keyof OnboardingActors>(
+    name: K,
+    fallback: (input: OnboardingActors[K]['input']) => OnboardingActors[K]['output'],
+  ) =>
+    fromPromise<OnboardingActors[K]['output'], OnboardingActors[K]['input']>(async ({ input }) => {
+      calls[name].push(input);
+      const answer = answers[name] as ((input: OnboardingActors[K]['input']) => Promise<OnboardingActors[K]['output']>) | undefined;
+      return answer ? answer(input) : fallback(input);
+    });
+  return {
+    calls,
+    actors: {
+      resolvePartner: actor('resolvePartner', () => PARTNER),
+      loadKnowledgeSources: actor('loadKnowledgeSources', () => KNOWLEDGE_SOURCES),
+      verifyDocument: actor('verifyDocument', () => VERIFY.new),
+      createClient: actor('createClient', (body) => created(body.PersonType)),
+    },
+  };
+}
+
+/** Lets every pending fake answer and the machine take the resulting transitions. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A started root machine on fake actors, opened at `path`, with the partner already resolved. */
+export async function startAt(path: string, options: { input?: Partial<OnboardingInput>; answers?: Answers } = {}) {
+  const fakes = fakeActors(options.answers);
+  const redirects: string[] = [];
+  const machine = onboardingMachine.provide({
+    actors: fakes.actors,
+    actions: { redirectToPartner: (_, params) => redirects.push(params.url) },
+  });
+  const actor = createActor(machine, { input: inputAt(path, options.input) });
+  actor.start();
+  await settle();
+  return { actor, calls: fakes.calls, redirects };
+}
+
+/** Signs up a new customer of a person type from the landing: choose, fill in, submit. */
+export async function signUp(actor: Awaited<ReturnType<typeof startAt>>['actor'], personType: PersonType) {
+  actor.send({ type: 'personType.choose', personType });
+  await settle();
+  actor.send({ type: 'signup.submit', form: validForm(personType) });
+  await settle();
+}

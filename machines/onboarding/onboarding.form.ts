@@ -1,0 +1,66 @@
+import {
+  type BasicDataBody,
+  type BasicDataForm,
+  type FormErrors,
+  Messages,
+  normalizeDocument,
+  parseIsoDate,
+  RequestFailure,
+  registerUrlFromHost,
+  toBasicDataBody,
+  userMessage,
+  validateBasicDataForm,
+} from '../../domain/index.ts';
+import type { OnboardingContext, SignupState } from './onboarding.context.ts';
+
+/** The form's problems for the chosen person type on the context's day (empty when it can be sent). */
+export function signupFormErrors(context: OnboardingContext, form: BasicDataForm): FormErrors<BasicDataForm> {
+  // Both are guaranteed by the machine: newSignup needs a person type, the context a valid day.
+  const today = parseIsoDate(context.today)!;
+  return validateBasicDataForm(form, context.personType!, today);
+}
+
+// Wire field of POST /api/client/basic-data → the form field that shows its message.
+const FORM_FIELD_OF: Readonly<Record<string, keyof BasicDataForm>> = {
+  CpfCnpj: 'document',
+  BirthDate: 'birthDate',
+  Email: 'email',
+  MobilePhonePrefix: 'phone',
+  MobilePhoneNumber: 'phone',
+  Name: 'name',
+  KnowledgeId: 'knowledgeId',
+};
+
+/** Field messages of a failed call (a 400's `Errors`), keyed by the form fields that show them. */
+export function formErrorsOfFailure(error: unknown): FormErrors<BasicDataForm> {
+  const errors: FormErrors<BasicDataForm> = {};
+  if (!(error instanceof RequestFailure)) return errors;
+  for (const [wire, messages] of Object.entries(error.fieldErrors)) {
+    const field = FORM_FIELD_OF[wire];
+    if (field && messages[0] && !errors[field]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+/** The sign-up state after a failed verify or create: values kept, the message to show and the fields it names. */
+export function failedSignup(signup: SignupState, error: unknown): SignupState {
+  return { values: signup.values, errors: formErrorsOfFailure(error), submitError: userMessage(error, Messages.defaultError) };
+}
+
+/** The document of the submitted form as it is sent (spec §5: stripped). */
+export function submittedDocument(context: OnboardingContext): string {
+  return normalizeDocument(context.signup.values?.document ?? '');
+}
+
+/** Body of POST /api/client/basic-data for the submitted form (RegisterUrl from the host, channel and advisor rules). */
+export function signupBody(context: OnboardingContext): BasicDataBody {
+  // The create step runs only after a valid submit, with the partner resolved and a person type chosen.
+  return toBasicDataBody(context.signup.values!, {
+    personType: context.personType!,
+    partner: context.partner!,
+    registerUrl: registerUrlFromHost(context.host),
+    channelId: context.channelId,
+    knowledgeSources: context.knowledgeSources,
+    defaultAdvisorId: context.defaultAdvisorId,
+  });
+}

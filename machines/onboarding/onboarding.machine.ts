@@ -1,0 +1,92 @@
+import { and, not, stateIn } from 'xstate';
+import { Messages } from '../../domain/index.ts';
+import type { RouteKind } from './onboarding.routing.ts';
+import { initialContext, onboardingSetup } from './onboarding.setup.ts';
+import { newSignupState } from './onboarding.signup.ts';
+import { customerState, stepRoutes } from './onboarding.wizard.ts';
+
+const isRoute = (kind: RouteKind) => ({ type: 'isRoute', params: { kind } }) as const;
+
+// `route.changed` once the partner is known: the initial path and every later URL go through the same rules (spec §2).
+const routes = [
+  // A route to the screen already shown keeps its state (typed values, pending calls).
+  { guard: and([isRoute('newSignup'), stateIn('#newSignup')]) },
+  { guard: and([isRoute('continueSignup'), stateIn('#continueSignup')]) },
+  { guard: isRoute('landing'), target: '.visitor.landing' },
+  { guard: and([isRoute('newSignup'), 'hasPersonType']), target: '.visitor.newSignup' },
+  { guard: isRoute('newSignup'), target: '.visitor.landing' },
+  { guard: isRoute('continueSignup'), target: '.visitor.continueSignup' },
+  // Spec §2: every /cadastrar/* step is guarded; without a session it ends at the root.
+  { guard: and([isRoute('step'), not('isAuthenticated')]), target: '.visitor.landing' },
+  ...stepRoutes,
+  { guard: isRoute('step'), target: '.stepNotFound' },
+  { target: '.pageNotFound' },
+] as const;
+
+/** The root statechart of the onboarding journey: partner, visitor, registration outcomes and the customer wizard. */
+export const onboardingMachine = onboardingSetup.createMachine({
+  id: 'onboarding',
+  context: initialContext,
+  initial: 'partner',
+  states: {
+    partner: {
+      initial: 'resolving',
+      states: {
+        resolving: {
+          meta: { view: 'loading', title: 'Carregando…' },
+          invoke: {
+            id: 'resolvePartner',
+            src: 'resolvePartner',
+            input: ({ context }) => ({ host: context.host }),
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'assignPartner', params: ({ event }) => ({ partner: event.output }) }, 'routePendingPath'],
+            },
+            // Spec §8: a partner fetch failure shows the no-partner page, whatever the path.
+            onError: 'notFound',
+          },
+          on: { 'route.changed': { actions: 'rememberPath' } },
+        },
+        notFound: { meta: { view: 'partnerNotFound', title: Messages.noPartnerTitle } },
+        ready: {
+          initial: 'visitor',
+          on: {
+            'route.changed': routes,
+            'session.expired': { target: '.visitor.landing', actions: 'clearSession' },
+          },
+          states: {
+            visitor: {
+              initial: 'landing',
+              states: {
+                landing: {
+                  id: 'landing',
+                  meta: { view: 'landing', path: '/', title: 'Escolha o tipo de conta' },
+                  on: {
+                    'personType.choose': { target: '#newSignup', actions: 'choosePersonType' },
+                    'continue.start': '#continueSignup',
+                  },
+                },
+                newSignup: newSignupState,
+                continueSignup: {
+                  id: 'continueSignup',
+                  meta: { view: 'continueSignup', path: '/continuar-cadastro', title: 'Continuar cadastro' },
+                },
+              },
+            },
+            completed: { id: 'completed', meta: { view: 'completed', title: 'Cadastro concluído' } },
+            otherPartner: {
+              id: 'otherPartner',
+              meta: { view: 'otherPartner', title: 'Redirecionando' },
+              entry: { type: 'redirectToPartner', params: ({ context }) => ({ url: context.redirectUrl ?? '' }) },
+            },
+            waitingDocuments: { id: 'waitingDocuments', meta: { view: 'waitingDocuments', title: 'Aguardando documentos' } },
+            analyzing: { id: 'analyzing', meta: { view: 'analyzing', title: 'Cadastro em análise' } },
+            customer: customerState,
+            pageNotFound: { meta: { view: 'pageNotFound', title: 'Página não encontrada' } },
+            stepNotFound: { meta: { view: 'stepNotFound', title: 'Etapa não encontrada' } },
+          },
+        },
+      },
+    },
+  },
+});

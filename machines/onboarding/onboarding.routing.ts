@@ -1,0 +1,45 @@
+import type { PersonType } from '../../domain/index.ts';
+import { type StepKey, stepAt, stepForPath, stepIndexOf } from './onboarding.steps.ts';
+
+/** What a URL path asks for, before guards look at the session. */
+export type RouteKind = 'landing' | 'newSignup' | 'continueSignup' | 'step' | 'unknown';
+
+const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
+  '/': 'landing',
+  '/novo-cadastro': 'newSignup',
+  '/continuar-cadastro': 'continueSignup',
+};
+
+// One non-empty segment after /cadastrar/ (spec §5: route parameters must be non-empty).
+const STEP_ROUTE = /^\/cadastrar\/[^/]+$/;
+
+/** A path without its trailing slashes (`/novo-cadastro/` is `/novo-cadastro`); the root stays `/`. */
+export function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Classifies a path into the route it asks for. */
+export function routeKind(path: string): RouteKind {
+  const normalized = normalizePath(path);
+  return FIXED_ROUTES[normalized] ?? (STEP_ROUTE.test(normalized) ? 'step' : 'unknown');
+}
+
+/**
+ * The step an authenticated customer lands on for a `/cadastrar/<step>` path (spec §2): the step itself when
+ * its index is not after the current one, else the current step; undefined when the path is not a step of
+ * the person type's order.
+ */
+export function stepForRoute(path: string, personType: PersonType, currentIndex: number): StepKey | undefined {
+  const step = stepForPath(personType, normalizePath(path));
+  if (step === undefined) return undefined;
+  return stepIndexOf(personType, step) <= currentIndex ? step : stepAt(personType, currentIndex);
+}
+
+/** A positive integer query parameter (`?assessor=12`), or null when absent or malformed. */
+export function positiveIntParam(search: string, name: string): number | null {
+  const raw = new URLSearchParams(search).get(name);
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value > 0 ? value : null;
+}

@@ -1,0 +1,107 @@
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import type { KnowledgeSource, Partner, RegistrationOutcome, VerifyResponse } from '../../domain/index.ts';
+import { registrationOutcome } from '../../domain/index.ts';
+import { authFromToken, createInitialContext, EMPTY_SIGNUP, type OnboardingContext } from './onboarding.context.ts';
+import { failedSignup, signupFormErrors, submittedDocument } from './onboarding.form.ts';
+import { type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
+import { type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
+import type { OnboardingActors, OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
+
+/** Metadata of a navigable state: the view it shows, its URL (none = the URL stays) and its page title. */
+export type StateMeta = { view: ViewKey; path?: string; title?: string };
+
+// Placeholder logic: the web app binds the real actor with `.provide()`, tests bind fakes the same way.
+function notProvided<K extends keyof OnboardingActors>(name: K) {
+  return fromPromise<OnboardingActors[K]['output'], OnboardingActors[K]['input']>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+}
+
+// The step index a step key has in the context's person type order.
+const indexOf = (context: OnboardingContext, step: StepKey) => stepIndexOf(context.personType!, step);
+
+// The session fields of a customer who is not signed in.
+const signedOut = { auth: null, stepIndex: 0, movedBack: false } as const;
+
+/** The root machine's types, actors, guards and actions, shared by the files that build its states. */
+export const onboardingSetup = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
+    meta: {} as StateMeta,
+  },
+  actors: {
+    resolvePartner: notProvided('resolvePartner'),
+    loadKnowledgeSources: notProvided('loadKnowledgeSources'),
+    verifyDocument: notProvided('verifyDocument'),
+    createClient: notProvided('createClient'),
+  },
+  guards: {
+    isRoute: ({ event }, params: { kind: RouteKind }) => event.type === 'route.changed' && routeKind(event.path) === params.kind,
+    hasPersonType: ({ context }) => context.personType !== null,
+    isAuthenticated: ({ context }) => context.auth !== null,
+    isPessoaJuridica: ({ context }) => context.personType === 'J',
+    routesToStep: ({ context, event }, params: { step: StepKey }) =>
+      event.type === 'route.changed' &&
+      context.auth !== null &&
+      context.personType !== null &&
+      stepForRoute(event.path, context.personType, context.stepIndex) === params.step,
+    isStepSetTo: ({ context, event }, params: { step: StepKey }) =>
+      event.type === 'step.set' && context.personType !== null && stepAt(context.personType, event.index) === params.step,
+    isSignupFormValid: ({ context, event }) =>
+      event.type === 'signup.submit' && Object.keys(signupFormErrors(context, event.form)).length === 0,
+    hasOutcome: (_, params: { verify: VerifyResponse; outcome: RegistrationOutcome }) =>
+      registrationOutcome(params.verify) === params.outcome,
+    hasReadableToken: (_, params: { accessToken: string }) => authFromToken(params.accessToken) !== undefined,
+  },
+  actions: {
+    assignPartner: assign((_, params: { partner: Partner }) => ({ partner: params.partner })),
+    rememberPath: assign(({ event }) => {
+      assertEvent(event, 'route.changed');
+      return { pendingPath: event.path };
+    }),
+    routePendingPath: raise(({ context }) => ({ type: 'route.changed' as const, path: context.pendingPath })),
+    // Starting a new sign-up ends any session: the token belongs to the customer of the other person type.
+    choosePersonType: assign(({ context, event }) => {
+      assertEvent(event, 'personType.choose');
+      return { personType: event.personType, ...(context.auth && signedOut) };
+    }),
+    clearSession: assign(signedOut),
+    resetSignup: assign({ signup: EMPTY_SIGNUP }),
+    assignKnowledgeSources: assign((_, params: { sources: KnowledgeSource[] }) => ({ knowledgeSources: params.sources })),
+    acceptSignupForm: assign(({ event }) => {
+      assertEvent(event, 'signup.submit');
+      return { signup: { values: event.form, errors: {}, submitError: null } };
+    }),
+    rejectSignupForm: assign(({ context, event }) => {
+      assertEvent(event, 'signup.submit');
+      return { signup: { values: event.form, errors: signupFormErrors(context, event.form), submitError: null } };
+    }),
+    assignSubmitFailure: assign(({ context }, params: { error: unknown }) => ({ signup: failedSignup(context.signup, params.error) })),
+    rememberDocument: assign(({ context }) => ({ continueDocument: submittedDocument(context) })),
+    assignRedirectUrl: assign((_, params: { url: string | null }) => ({ redirectUrl: params.url })),
+    // Provided by the web app (it owns the browser); nothing to do inside the machine.
+    redirectToPartner: (_, _params: { url: string }) => undefined,
+    signIn: assign((_, params: { accessToken: string }) => ({
+      auth: authFromToken(params.accessToken) ?? null,
+      stepIndex: 0,
+      movedBack: false,
+    })),
+    stepForward: assign(({ context }) => ({ stepIndex: context.stepIndex + 1, movedBack: false })),
+    stepBack: assign(({ context }) => ({ stepIndex: context.stepIndex - 1, movedBack: true })),
+    setStep: assign(({ context }, params: { step: StepKey }) => ({
+      stepIndex: indexOf(context, params.step),
+      movedBack: indexOf(context, params.step) < context.stepIndex,
+    })),
+    // A route to the step already shown (a reload, an echo of our own navigation) keeps the direction.
+    routeToStep: assign(({ context }, params: { step: StepKey }) => {
+      const index = indexOf(context, params.step);
+      return { stepIndex: index, movedBack: index === context.stepIndex ? context.movedBack : index < context.stepIndex };
+    }),
+    resetStep: assign({ stepIndex: 0, movedBack: false }),
+  },
+});
+
+/** Builds the machine's initial context from its input (exported for the machine file). */
+export const initialContext = ({ input }: { input: OnboardingInput }) => createInitialContext(input);

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import type { PersonType } from '../../domain/index.ts';
+import { signUp, startAt } from './onboarding.fixtures.ts';
+import { selectPath, selectTitle, selectView, selectWizard } from './onboarding.selectors.ts';
+
+const ORDERS: Record<PersonType, [string, string, string][]> = {
+  F: [
+    ['address', 'Endereço', '/cadastrar/endereco'],
+    ['documents', 'Identificação', '/cadastrar/documentos'],
+    ['details', 'Dados Pessoais', '/cadastrar/identificacao'],
+    ['financialData', 'Dados Financeiros', '/cadastrar/dados-financeiros'],
+    ['suitability', 'Perfil de Investidor', '/cadastrar/suitability'],
+    ['terms', 'Termos', '/cadastrar/termos-e-assinatura'],
+    ['finished', 'Conclusão', '/cadastrar/concluido'],
+  ],
+  J: [
+    ['address', 'Endereço', '/cadastrar/endereco'],
+    ['companyData', 'Dados da Empresa', '/cadastrar/identificacao'],
+    ['uploadDocuments', 'Envio de Documentos', '/cadastrar/envio-de-documentos'],
+    ['financialData', 'Dados Financeiros', '/cadastrar/dados-financeiros'],
+    ['suitability', 'Perfil de Investidor', '/cadastrar/suitability'],
+    ['terms', 'Termos', '/cadastrar/termos-e-assinatura'],
+    ['finished', 'Conclusão', '/cadastrar/concluido'],
+  ],
+};
+
+async function signedUp(personType: PersonType) {
+  const { actor } = await startAt('/');
+  await signUp(actor, personType);
+  const screen = () => {
+    const snapshot = actor.getSnapshot();
+    const wizard = selectWizard(snapshot)!;
+    return { view: selectView(snapshot), path: selectPath(snapshot), index: wizard.stepIndex, movedBack: wizard.movedBack };
+  };
+  return { actor, screen };
+}
+
+describe.each(['F', 'J'] as const)('wizard of person type %s (spec §2)', (personType) => {
+  const order = ORDERS[personType];
+
+  test('the stepper lists the order with its labels and paths', async () => {
+    const { actor } = await signedUp(personType);
+    expect(selectWizard(actor.getSnapshot())?.steps).toEqual(order.map(([key, label, path]) => ({ key, label, path })));
+  });
+
+  test('step.forward walks the order, each step with its path and title, and stops at the last', async () => {
+    const { actor, screen } = await signedUp(personType);
+    const registration = personType === 'F' ? 'Cadastro de Pessoa Física' : 'Cadastro de Pessoa Jurídica';
+    order.forEach(([view, label, path], index) => {
+      if (index > 0) actor.send({ type: 'step.forward' });
+      expect(screen()).toEqual({ view, path, index, movedBack: false });
+      expect(selectTitle(actor.getSnapshot())).toBe(`${label} | ${registration}`);
+    });
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: true, canGoForward: false });
+    actor.send({ type: 'step.forward' });
+    expect(screen()).toMatchObject({ view: 'finished', index: 6 });
+  });
+
+  test('step.back walks back with movedBack set, and stops at the first', async () => {
+    const { actor, screen } = await signedUp(personType);
+    actor.send({ type: 'step.set', index: 6 });
+    for (let index = 5; index >= 0; index--) {
+      actor.send({ type: 'step.back' });
+      expect(screen()).toEqual({ view: order[index][0], path: order[index][2], index, movedBack: true });
+    }
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: false, canGoForward: true });
+    actor.send({ type: 'step.back' });
+    expect(screen()).toMatchObject({ view: 'address', index: 0 });
+  });
+
+  test('step.set jumps to any index of the order; movedBack tells whether it was lower', async () => {
+    const { actor, screen } = await signedUp(personType);
+    actor.send({ type: 'step.set', index: 4 });
+    expect(screen()).toMatchObject({ view: order[4][0], index: 4, movedBack: false });
+    actor.send({ type: 'step.set', index: 2 });
+    expect(screen()).toMatchObject({ view: order[2][0], index: 2, movedBack: true });
+    actor.send({ type: 'step.set', index: 2 });
+    expect(screen()).toMatchObject({ index: 2, movedBack: false });
+  });
+
+  test.each([-1, 7, 1.5])('step.set %s is outside the order and ignored', async (index) => {
+    const { actor, screen } = await signedUp(personType);
+    actor.send({ type: 'step.set', index: 3 });
+    actor.send({ type: 'step.set', index });
+    expect(screen()).toMatchObject({ view: order[3][0], index: 3 });
+  });
+
+  test('step.reset returns to the first step with a clean direction', async () => {
+    const { actor, screen } = await signedUp(personType);
+    actor.send({ type: 'step.set', index: 5 });
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'step.reset' });
+    expect(screen()).toEqual({ view: 'address', path: '/cadastrar/endereco', index: 0, movedBack: false });
+  });
+});
+
+describe('outside the wizard', () => {
+  test('step events do nothing to a visitor', async () => {
+    const { actor } = await startAt('/');
+    for (const event of [{ type: 'step.forward' }, { type: 'step.set', index: 2 }, { type: 'step.reset' }] as const) actor.send(event);
+    expect(selectView(actor.getSnapshot())).toBe('landing');
+    expect(actor.getSnapshot().context.stepIndex).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { ActorCases } from './model.types.ts';
+
+const labels = new WeakMap<EventObject, string>();
+
+/** Registers the label an event shows in path listings and vertex keys (payloads themselves never appear). */
+export function labelled<T extends EventObject>(label: string, event: T): T {
+  labels.set(event, label);
+  return event;
+}
+
+/** The label of an event: its registered label, else its type. */
+export function eventLabel(event: EventObject): string {
+  return labels.get(event) ?? event.type;
+}
+
+const invokeEventCache = new WeakMap<object, Map<string, EventObject>>();
+
+// One event object per (payload case, invoke id): labels are keyed by identity, and the traversal tells
+// events apart by label.
+function cached(answer: object, id: string, create: () => EventObject): EventObject {
+  const byId = invokeEventCache.get(answer) ?? new Map<string, EventObject>();
+  invokeEventCache.set(answer, byId);
+  let event = byId.get(id);
+  if (!event) {
+    event = create();
+    byId.set(id, event);
+  }
+  return event;
+}
+
+/**
+ * The `xstate.done.actor.<id>` and `xstate.error.actor.<id>` events of every actor the snapshot has invoked,
+ * one per payload case of its `src`.
+ */
+export function invokeEvents(snapshot: AnyMachineSnapshot, actors: Readonly<Record<string, ActorCases>>): EventObject[] {
+  return Object.entries(snapshot.children).flatMap(([id, child]) => {
+    const ref = child as AnyActorRef | undefined;
+    const src = typeof ref?.src === 'string' ? ref.src : undefined;
+    const cases = src ? actors[src] : undefined;
+    if (!cases) throw new Error(`No payload cases for the actor "${src ?? id}" invoked as "${id}"`);
+    return [
+      ...cases.done
+        .filter((answer) => answer.when?.(snapshot) ?? true)
+        .map((answer) =>
+          cached(answer, id, () =>
+            labelled(`${id} ✓ ${answer.label}`, { type: `xstate.done.actor.${id}`, output: answer.output, actorId: id } as EventObject),
+          ),
+        ),
+      ...cases.error.map((answer) =>
+        cached(answer, id, () =>
+          labelled(`${id} ✗ ${answer.label}`, { type: `xstate.error.actor.${id}`, error: answer.error, actorId: id } as EventObject),
+        ),
+      ),
+    ];
+  });
+}

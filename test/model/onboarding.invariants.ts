@@ -1,0 +1,56 @@
+import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate';
+import {
+  type OnboardingEvent,
+  type OnboardingSnapshot,
+  onboardingMachine,
+  STEP_ORDERS,
+  selectPath,
+  selectPersisted,
+  selectView,
+  selectWizard,
+  VIEW_KEYS,
+} from '../../machines/onboarding/index.ts';
+import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
+import { inputAt, PARTNER } from '../../machines/onboarding/onboarding.fixtures.ts';
+
+// Done events are not part of the machine's event union, so the pure `transition` needs the cast.
+const partnerResolved = {
+  type: 'xstate.done.actor.resolvePartner',
+  output: PARTNER,
+  actorId: 'resolvePartner',
+} as unknown as OnboardingEvent;
+
+// What a screen is: its view and, in the wizard, the step index.
+const screen = (snapshot: OnboardingSnapshot) => ({ view: selectView(snapshot), step: selectWizard(snapshot)?.stepIndex ?? null });
+
+function assertEqual(actual: unknown, expected: unknown, what: string) {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+/**
+ * Properties of every snapshot the onboarding machine reaches:
+ * - the view is one of VIEW_KEYS;
+ * - in the wizard, the active step is the one at the context's step index of the person type's order;
+ * - the URL is a faithful projection: routing to the machine's own path keeps the screen;
+ * - a reload (the persisted slice + the current URL as input) comes back to the same screen.
+ */
+export function onboardingInvariants(raw: AnyMachineSnapshot): void {
+  const snapshot = raw as OnboardingSnapshot;
+  const view = selectView(snapshot);
+  if (!(VIEW_KEYS as readonly string[]).includes(view)) throw new Error(`unknown view ${view}`);
+
+  const wizard = selectWizard(snapshot);
+  const context = snapshot.context as OnboardingContext;
+  if (wizard) assertEqual(view, STEP_ORDERS[wizard.personType][context.stepIndex], 'wizard step vs step index');
+
+  const path = selectPath(snapshot);
+  if (path === null) return;
+  const [routed] = transition(onboardingMachine, snapshot, { type: 'route.changed', path });
+  assertEqual(screen(routed), screen(snapshot), `route.changed to its own path ${path}`);
+
+  const [opened] = initialTransition(onboardingMachine, inputAt(path, { persisted: selectPersisted(snapshot) }));
+  const [reloaded] = transition(onboardingMachine, opened, partnerResolved);
+  assertEqual(screen(reloaded), screen(snapshot), `reload at ${path}`);
+}
