@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { Messages, RequestFailure } from '../../domain/index.ts';
+import { bravoPartner, knowledgeSources, newCustomer } from '../testing/fixtures.ts';
+import { createClient, verifyDocument } from './client.api.ts';
+import { createApiClient } from './client.ts';
+import { listKnowledgeSources } from './common.api.ts';
+import { findPartnerByHost } from './partner.api.ts';
+
+type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+type Reply = { status: number; body: string; type?: string };
+
+// A real HTTP server: each test queues the replies it wants and reads back what arrived.
+let server: Server;
+let origin = '';
+const seen: Seen[] = [];
+const replies: Reply[] = [];
+const json = (status: number, value: unknown): Reply => ({ status, body: JSON.stringify(value) });
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const reply = replies.shift() ?? json(500, { Message: 'no reply queued' });
+      res.writeHead(reply.status, { 'Content-Type': reply.type ?? 'application/json' });
+      res.end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  seen.length = 0;
+  replies.length = 0;
+});
+
+function client(token: string | null = null) {
+  const onUnauthorized = vi.fn();
+  const http = createApiClient({ baseUrl: origin, getToken: () => token, onUnauthorized, timeout: 2000 });
+  return { http, onUnauthorized };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<RequestFailure> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RequestFailure);
+  return error as RequestFailure;
+}
+
+describe('api client', () => {
+  test('every call carries X-Platform 10 and a fresh X-Request-Id; public calls no bearer', async () => {
+    replies.push(json(200, knowledgeSources), json(200, knowledgeSources));
+    const { http } = client();
+    expect(await listKnowledgeSources(http)).toEqual(knowledgeSources);
+    await listKnowledgeSources(http);
+    const [first, second] = seen;
+    expect(first.url).toBe('/api/common/v3/knowledge-sources');
+    expect(first.headers['x-platform']).toBe('10');
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(first.headers.authorization).toBeUndefined();
+  });
+
+  test('with a session the bearer token is sent, and a 401 is reported once', async () => {
+    replies.push(json(401, { Message: Messages.unauthorized }));
+    const { http, onUnauthorized } = client('token-123');
+    const failure = await failureOf(listKnowledgeSources(http));
+    expect(seen[0].headers.authorization).toBe('Bearer token-123');
+    expect(failure.status).toBe(401);
+    expect(failure.message).toBe(Messages.unauthorized);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  test('a 401 on a public call (no token) is not a session expiry', async () => {
+    replies.push(json(401, { Message: Messages.unauthorized }));
+    const { http, onUnauthorized } = client(null);
+    expect((await failureOf(listKnowledgeSources(http))).status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  test('a 400 keeps the server message and the field errors', async () => {
+    replies.push(json(400, { Message: Messages.cpfInvalid, Errors: { CpfCnpj: [Messages.cpfInvalid] } }));
+    const failure = await failureOf(createClient(client().http, {} as never));
+    expect(failure.status).toBe(400);
+    expect(failure.message).toBe(Messages.cpfInvalid);
+    expect(failure.fieldErrors).toEqual({ CpfCnpj: [Messages.cpfInvalid] });
+  });
+
+  test('an unreadable or message-less error body gives the spec default message', async () => {
+    replies.push({ status: 502, body: '<html>Bad gateway</html>', type: 'text/html' }, json(500, { Errors: {} }));
+    const { http } = client();
+    const html = await failureOf(http.post('client/basic-data', { json: {} }).json());
+    expect([html.status, html.message]).toEqual([502, Messages.defaultError]);
+    const empty = await failureOf(http.post('client/basic-data', { json: {} }).json());
+    expect([empty.status, empty.message]).toEqual([500, Messages.defaultError]);
+  });
+
+  test('a network failure is status 0 with the default message', async () => {
+    const http = createApiClient({ baseUrl: 'http://127.0.0.1:1', getToken: () => null, onUnauthorized: () => undefined });
+    const failure = await failureOf(createClient(http, {} as never));
+    expect([failure.status, failure.message]).toEqual([0, Messages.defaultError]);
+  });
+
+  test('a 2xx body that does not match the schema is a failure, not bad data', async () => {
+    replies.push(json(200, { id: 'not a partner' }));
+    const failure = await failureOf(findPartnerByHost(client().http, 'parceiro.localhost:3000'));
+    expect([failure.status, failure.message]).toEqual([200, Messages.defaultError]);
+  });
+});
+
+describe('resource modules', () => {
+  test('partner lookup posts the host without the scheme; 404 rejects', async () => {
+    replies.push(json(200, bravoPartner), json(404, { Message: Messages.partnerNotFound }));
+    const { http } = client();
+    expect(await findPartnerByHost(http, 'Parceiro.localhost:3000')).toEqual(bravoPartner);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/partner/url', body: JSON.stringify({ Url: 'parceiro.localhost:3000' }) });
+    expect((await failureOf(findPartnerByHost(http, 'x.example'))).status).toBe(404);
+  });
+
+  test('verify reads the document status; create posts the body and reads the token', async () => {
+    const created = { created: true, AccessToken: 'a.b.c', ClientId: 42 };
+    replies.push(json(200, newCustomer), json(201, created));
+    const { http } = client();
+    expect(await verifyDocument(http, { document: '52998224725', partnerId: 2 })).toEqual(newCustomer);
+    expect(seen[0].url).toBe('/api/client/document/52998224725/partner/2/verify');
+    const body = { CpfCnpj: '52998224725', Name: 'Maria' } as never;
+    expect(await createClient(http, body)).toEqual(created);
+    expect(seen[1]).toMatchObject({ method: 'POST', url: '/api/client/basic-data', body: JSON.stringify(body) });
+    expect(seen[1].headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Card, PageLayout } from './page-layout.tsx';
+
+type MessagePageProps = { title: string; children: ReactNode; actions?: ReactNode; tone?: 'info' | 'success' | 'warning' };
+
+const TONE_MARK = { info: 'i', success: '✓', warning: '!' } as const;
+
+/** A screen that explains one situation: a heading, the explanation and optional actions (status outcomes, fallbacks). */
+export function MessagePage({ title, children, actions, tone = 'info' }: MessagePageProps) {
+  return (
+    <PageLayout>
+      <Card>
+        <span
+          aria-hidden="true"
+          css={(theme) => ({
+            display: 'grid',
+            placeItems: 'center',
+            width: 48,
+            height: 48,
+            borderRadius: '50%',
+            fontWeight: 700,
+            fontSize: '1.25rem',
+            color: tone === 'warning' ? theme.colors.error : theme.colors.primary,
+            background:
+              tone === 'warning' ? `color-mix(in srgb, ${theme.colors.error} 10%, ${theme.colors.surface})` : theme.colors.primarySoft,
+          })}
+        >
+          {TONE_MARK[tone]}
+        </span>
+        <h1 css={{ fontSize: '1.5rem' }}>{title}</h1>
+        <div css={(theme) => ({ display: 'grid', gap: '0.75rem', color: theme.colors.muted })}>{children}</div>
+        {actions ? <div css={{ display: 'grid', gap: '0.75rem', marginTop: '0.5rem' }}>{actions}</div> : null}
+      </Card>
+    </PageLayout>
+  );
+}

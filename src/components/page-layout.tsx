@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { selectPartner } from '../../machines/onboarding/index.ts';
+import { useOnboarding } from '../flows/onboarding-context.tsx';
+import { BrandHeader } from './brand-header.tsx';
+
+const WIDTHS = { form: 560, wide: 1120 } as const;
+
+/** Mobile-first page frame: the partner's header, then a centred column (`form` ~560 px, `wide` for the landing). */
+export function PageLayout({ width = 'form', children }: { width?: keyof typeof WIDTHS; children: ReactNode }) {
+  const partner = useOnboarding(selectPartner);
+  return (
+    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <BrandHeader partner={partner} />
+      <main
+        css={(theme) => ({
+          flex: 1,
+          width: '100%',
+          maxWidth: WIDTHS[width],
+          margin: '0 auto',
+          padding: '1.5rem 1rem 3rem',
+          [theme.mq.md]: { padding: '2.5rem 2rem 4rem' },
+        })}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A raised surface that groups a screen's content. */
+export function Card({ children }: { children: ReactNode }) {
+  return (
+    <section
+      css={(theme) => ({
+        display: 'grid',
+        gap: '1.25rem',
+        padding: '1.5rem 1.25rem',
+        background: theme.colors.surface,
+        borderRadius: theme.radius.lg,
+        boxShadow: theme.shadow.card,
+        [theme.mq.sm]: { padding: '2rem' },
+      })}
+    >
+      {children}
+    </section>
+  );
+}

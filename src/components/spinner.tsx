@@ -1,0 +1,44 @@
+import { keyframes } from '@emotion/react';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+/** Accessible loading indicator (role=status, "Carregando…"); `inline` sizes it for a button. */
+export function Spinner({ label = 'Carregando…', inline = false }: { label?: string; inline?: boolean }) {
+  return (
+    <span
+      role="status"
+      css={{
+        display: inline ? 'inline-flex' : 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: inline ? undefined : '40vh',
+      }}
+    >
+      <span
+        aria-hidden="true"
+        css={(theme) => ({
+          width: inline ? '1em' : 40,
+          height: inline ? '1em' : 40,
+          borderRadius: '50%',
+          border: `${inline ? 2 : 4}px solid ${inline ? 'currentColor' : theme.colors.border}`,
+          borderTopColor: inline ? 'transparent' : theme.colors.primary,
+          animation: `${spin} 0.9s linear infinite`,
+        })}
+      />
+      <span css={visuallyHidden}>{label}</span>
+    </span>
+  );
+}
+
+/** Hides content visually while keeping it for screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

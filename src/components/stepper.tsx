@@ -1,0 +1,66 @@
+import { visuallyHidden } from './spinner.tsx';
+
+type StepperProps = { labels: string[]; current: number };
+
+/** The person type's steps in order; the current one is marked with aria-current="step". */
+export function Stepper({ labels, current }: StepperProps) {
+  return (
+    <nav aria-label="Etapas do cadastro" css={{ display: 'grid', gap: '0.625rem' }}>
+      <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
+        Etapa {current + 1} de {labels.length}
+        {/* Small screens show only the current label here; the list below carries every label for assistive tech. */}
+        <span aria-hidden="true" css={(theme) => ({ color: theme.colors.text, fontWeight: 700, [theme.mq.md]: { display: 'none' } })}>
+          {' · '}
+          {labels[current]}
+        </span>
+      </p>
+      <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '0.375rem' }}>
+        {labels.map((label, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li
+              key={label}
+              aria-current={state === 'current' ? 'step' : undefined}
+              css={(theme) => ({
+                flex: '1 1 0',
+                minWidth: 0,
+                display: 'grid',
+                alignContent: 'start',
+                gap: '0.5rem',
+                fontSize: '0.8125rem',
+                lineHeight: 1.3,
+                color: state === 'todo' ? theme.colors.muted : theme.colors.text,
+                fontWeight: state === 'current' ? 700 : 500,
+              })}
+            >
+              <span
+                aria-hidden="true"
+                css={(theme) => ({
+                  height: 6,
+                  borderRadius: theme.radius.pill,
+                  background: state === 'todo' ? theme.colors.border : theme.colors.primary,
+                  opacity: state === 'done' ? 0.55 : 1,
+                })}
+              />
+              <span css={(theme) => ({ ...visuallyHidden, [theme.mq.md]: labelShown })}>
+                {label}
+                {state === 'done' ? <span css={visuallyHidden}> (concluída)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+// From tablet width up every label shows under its bar, wrapping when long.
+const labelShown = {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  overflow: 'visible',
+  clip: 'auto',
+  whiteSpace: 'normal',
+} as const;

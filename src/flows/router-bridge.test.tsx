@@ -1,0 +1,62 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { selectView } from '../../machines/onboarding/index.ts';
+import { bravoPartner } from '../testing/fixtures.ts';
+import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+
+const url = () => screen.getByTestId('url').textContent;
+
+describe('router bridge', () => {
+  test('the machine path is projected to the URL as the customer moves on', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await waitFor(() => expect(url()).toBe('/novo-cadastro'));
+  });
+
+  test('a URL the user types becomes route.changed', async () => {
+    const { actor, navigate } = renderApp();
+    await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' });
+    act(() => navigate('/rota-que-nao-existe'));
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(selectView(actor.getSnapshot())).toBe('pageNotFound');
+    expect(url()).toBe('/rota-que-nao-existe');
+  });
+
+  test('back after choosing a person type returns to the landing', async () => {
+    const user = userEvent.setup();
+    const { actor, navigate } = renderApp();
+    await user.click(await screen.findByRole('button', { name: /Pessoa Jurídica/ }));
+    await screen.findByRole('heading', { name: 'Cadastro de Pessoa Jurídica' });
+    act(() => navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
+    expect(selectView(actor.getSnapshot())).toBe('landing');
+    expect(url()).toBe('/');
+  });
+
+  test('a deep link the guards refuse is replaced: /cadastrar/endereco without a session ends at /', async () => {
+    const { navigate } = renderApp({ path: '/cadastrar/endereco', earlierEntries: ['/pagina-anterior'] });
+    expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
+    expect(url()).toBe('/');
+    // Replaced, not pushed: back leaves for the page before the refused link instead of bouncing on it.
+    act(() => navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(url()).toBe('/pagina-anterior');
+  });
+
+  test('a URL typed while the partner loads is the one routed once it is known', async () => {
+    const partner = deferred<typeof bravoPartner>();
+    const { navigate } = renderApp({ services: fakeServices({ resolvePartner: () => partner.promise }) });
+    act(() => navigate('/continuar-cadastro'));
+    await act(async () => partner.resolve(bravoPartner));
+    expect(await screen.findByRole('heading', { name: 'Continue seu cadastro' })).toBeTruthy();
+    expect(url()).toBe('/continuar-cadastro');
+  });
+
+  test('/novo-cadastro without a chosen person type is corrected to the landing', async () => {
+    renderApp({ path: '/novo-cadastro' });
+    expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
+    expect(url()).toBe('/');
+  });
+});

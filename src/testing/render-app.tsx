@@ -1,0 +1,79 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { vi } from 'vitest';
+import { RequestFailure } from '../../domain/index.ts';
+import { App } from '../app.tsx';
+import { createOnboarding, type OnboardingServices } from '../flows/onboarding.flow.ts';
+import { bravoPartner, fakeAccessToken, knowledgeSources, newCustomer } from './fixtures.ts';
+
+/** A promise the test settles by hand (to observe loading states). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Fake services answering like a healthy API for a new customer; override any of them per test. */
+export function fakeServices(overrides: Partial<OnboardingServices> = {}) {
+  return {
+    resolvePartner: vi.fn<OnboardingServices['resolvePartner']>(async () => bravoPartner),
+    loadKnowledgeSources: vi.fn<OnboardingServices['loadKnowledgeSources']>(async () => knowledgeSources),
+    verifyDocument: vi.fn<OnboardingServices['verifyDocument']>(async () => newCustomer),
+    createClient: vi.fn<OnboardingServices['createClient']>(async () => ({
+      created: true as const,
+      AccessToken: fakeAccessToken(),
+      ClientId: 42,
+    })),
+    ...overrides,
+  } satisfies OnboardingServices;
+}
+
+/** The partner lookup of an unknown host. */
+export const unknownPartner = async () => {
+  throw new RequestFailure(404, 'Parceiro não encontrado');
+};
+
+let navigateTo: (path: string | number) => void = () => undefined;
+
+// Shows the router's URL and lets a test act as the user typing a URL or pressing back.
+function UrlProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  navigateTo = (to) => (typeof to === 'number' ? navigate(to) : navigate(to));
+  return <div data-testid="url">{location.pathname}</div>;
+}
+
+/** Renders the whole app on the real machine with fake services, in a MemoryRouter opened at `path` (after `earlierEntries`). */
+export function renderApp(
+  options: {
+    path?: string;
+    search?: string;
+    services?: OnboardingServices;
+    storage?: Storage;
+    host?: string;
+    earlierEntries?: string[];
+  } = {},
+) {
+  const path = options.path ?? '/';
+  const services = options.services ?? fakeServices();
+  const redirect = vi.fn<(url: string) => void>();
+  const actor = createOnboarding({
+    services,
+    effects: { redirect },
+    location: { host: options.host ?? 'parceiro.localhost:3000', pathname: path, search: options.search ?? '' },
+    storage: options.storage ?? window.sessionStorage,
+    today: '2025-06-01',
+    now: Date.now(),
+  });
+  const view = render(
+    <MemoryRouter initialEntries={[...(options.earlierEntries ?? []), path]} initialIndex={options.earlierEntries?.length ?? 0}>
+      <UrlProbe />
+      <App actor={actor} />
+    </MemoryRouter>,
+  );
+  return { ...view, actor, services, redirect, navigate: (to: string | number) => navigateTo(to) };
+}

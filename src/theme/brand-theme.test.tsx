@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { bravoPartner } from '../testing/fixtures.ts';
+import { fakeServices, renderApp, unknownPartner } from '../testing/render-app.tsx';
+import { defaultTheme, fontStack, themeFromPartner } from './theme.ts';
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+describe('brand theme', () => {
+  test('the partner palette and typography become the theme', () => {
+    const theme = themeFromPartner(bravoPartner);
+    expect(theme.colors.primary).toBe('#14532D');
+    expect(theme.fonts.body.startsWith("'Manrope Variable', system-ui")).toBe(true);
+    expect(theme.fonts.heading.startsWith("'Manrope Variable'")).toBe(true);
+    expect(themeFromPartner(null)).toBe(defaultTheme);
+    expect(fontStack('Inter Variable').startsWith("'Inter Variable', ")).toBe(true);
+  });
+
+  test("the page takes the partner's colours and its CSS once it is known", async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'theme-color', content: '#000000' });
+    document.head.append(meta);
+    renderApp();
+    await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' });
+    expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(bravoPartner.style.colors.background));
+    expect(getComputedStyle(document.body).color).toBe(rgb(bravoPartner.style.colors.text));
+    // The partner CSS (rounded buttons) outranks the component styles.
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Já comecei meu cadastro' })).borderRadius).toBe('999px');
+    expect(meta.getAttribute('content')).toBe(bravoPartner.style.colors.primary);
+    meta.remove();
+  });
+
+  test('without a partner the bundled default theme is used', async () => {
+    renderApp({ services: fakeServices({ resolvePartner: unknownPartner }) });
+    await screen.findByRole('heading', { name: 'Erro ao localizar o parceiro' });
+    expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(defaultTheme.colors.background));
+  });
+});

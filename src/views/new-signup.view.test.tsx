@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { type BasicDataCreated, Messages, RequestFailure } from '../../domain/index.ts';
+import { fakeAccessToken, validPfForm } from '../testing/fixtures.ts';
+import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openPfForm(user: User, services = fakeServices()) {
+  const app = renderApp({ services });
+  await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+  await screen.findByRole('option', { name: 'Google' });
+  return app;
+}
+
+// Types digits only where a mask adds the punctuation; an empty value leaves the field untouched.
+async function fillPfForm(user: User, form = validPfForm) {
+  const digits = (value: string) => value.replace(/\D/g, '');
+  const typeInto = async (label: string, text: string) => {
+    if (text) await user.type(screen.getByLabelText(label), text);
+  };
+  await typeInto('Nome completo', form.name);
+  await typeInto('CPF', digits(form.document));
+  await typeInto('Data de nascimento', digits(form.birthDate));
+  await typeInto('E-mail', form.email);
+  await typeInto('Confirmação de e-mail', form.emailConfirmation);
+  await typeInto('Celular', digits(form.phone));
+  await typeInto('Confirmação de celular', digits(form.phoneConfirmation));
+  await user.selectOptions(screen.getByLabelText('Como você nos conheceu?'), form.knowledgeId);
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Criar minha conta/ });
+const errorOf = (label: string) => {
+  const field = screen.getByLabelText(label);
+  const id = field
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
+  return { field, message: id ? document.getElementById(id)?.textContent : undefined };
+};
+
+describe('new sign-up form', () => {
+  test('masks CPF, date and phone as the customer types', async () => {
+    const user = userEvent.setup();
+    await openPfForm(user);
+    await fillPfForm(user);
+    expect((screen.getByLabelText('CPF') as HTMLInputElement).value).toBe('529.982.247-25');
+    expect((screen.getByLabelText('Data de nascimento') as HTMLInputElement).value).toBe('15/03/1990');
+    expect((screen.getByLabelText('Celular') as HTMLInputElement).value).toBe('(11) 98765-4321');
+  });
+
+  test('invalid data shows the spec messages at the fields, focuses the first and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { services } = await openPfForm(user);
+    await fillPfForm(user, {
+      ...validPfForm,
+      document: '123.456.789-00',
+      birthDate: '',
+      emailConfirmation: 'outra@example.com',
+      phoneConfirmation: '(11) 91111-1111',
+    });
+    await user.click(submitButton());
+
+    const cpf = errorOf('CPF');
+    await waitFor(() => expect(document.activeElement).toBe(cpf.field));
+    expect(cpf.field.getAttribute('aria-invalid')).toBe('true');
+    expect(cpf.message).toBe(Messages.cpfInvalid);
+    expect(errorOf('Data de nascimento').message).toBe(Messages.birthDateRequired);
+    expect(errorOf('Confirmação de e-mail').message).toBe(Messages.emailMismatch);
+    expect(errorOf('Confirmação de celular').message).toBe(Messages.phoneMismatch);
+    expect(errorOf('Nome completo').field.getAttribute('aria-invalid')).toBe('false');
+    expect(services.verifyDocument).not.toHaveBeenCalled();
+  });
+
+  test('an empty CNPJ and opening date give the PJ messages', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(await screen.findByRole('button', { name: /Pessoa Jurídica/ }));
+    await screen.findByRole('option', { name: 'Google' });
+    await user.click(submitButton());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Razão social')));
+    expect(errorOf('CNPJ').message).toBe(Messages.cnpjRequired);
+    expect(errorOf('Data de abertura').message).toBe(Messages.openingDateRequired);
+  });
+
+  test('a valid submit shows loading, sends the spec body, then lands on the address step', async () => {
+    const user = userEvent.setup();
+    const created = deferred<BasicDataCreated>();
+    const { services } = await openPfForm(user, fakeServices({ createClient: () => created.promise }));
+    await fillPfForm(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(true));
+    expect(submitButton().getAttribute('aria-busy')).toBe('true');
+    expect(services.verifyDocument).toHaveBeenCalledWith({ document: '52998224725', partnerId: 2 });
+
+    created.resolve({ created: true, AccessToken: fakeAccessToken(), ClientId: 42 });
+    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/endereco');
+    const current = screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelector('[aria-current="step"]');
+    expect(current?.textContent).toBe('Endereço');
+  });
+
+  test('a rejected create shows the server message in an alert and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const services = fakeServices({
+      createClient: async () => {
+        throw new RequestFailure(409, Messages.documentExists);
+      },
+    });
+    await openPfForm(user, services);
+    await fillPfForm(user);
+    await user.click(submitButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.documentExists);
+    expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria da Silva');
+    expect((screen.getByLabelText('CPF') as HTMLInputElement).value).toBe('529.982.247-25');
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  test('a failure without a message shows the default one; 400 field errors appear at their fields', async () => {
+    const user = userEvent.setup();
+    const services = fakeServices({
+      createClient: async () => {
+        throw new RequestFailure(400, Messages.defaultError, { Email: [Messages.emailInvalid] });
+      },
+    });
+    await openPfForm(user, services);
+    await fillPfForm(user);
+    await user.click(submitButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.defaultError);
+    expect(errorOf('E-mail').message).toBe(Messages.emailInvalid);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
+  });
+
+  test('an advisor carried by the sign-up link (?assessor=) reaches the create call', async () => {
+    const user = userEvent.setup();
+    const services = fakeServices();
+    renderApp({ search: '?assessor=101', services });
+    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await screen.findByRole('option', { name: 'Google' });
+    await fillPfForm(user);
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Endereço' });
+    expect(services.createClient).toHaveBeenCalledWith(
+      expect.objectContaining({ AdvisorId: 101, CpfCnpj: '52998224725', PersonType: 'F' }),
+    );
+  });
+
+  test('sources with sub-items are grouped; "Voltar" returns to the landing', async () => {
+    const user = userEvent.setup();
+    await openPfForm(user);
+    const group = screen.getByRole('group', { name: 'Indicação de assessor' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ana Souza', 'Bruno Lima']);
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
+    expect(screen.getByTestId('url').textContent).toBe('/');
+  });
+
+  test('a failed source list offers a retry that loads it', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const services = fakeServices({
+      loadKnowledgeSources: async () => {
+        calls += 1;
+        if (calls === 1) throw new RequestFailure(0, Messages.defaultError);
+        return [{ Value: 1, Description: 'Google', AdvisorId: null, Items: [] }];
+      },
+    });
+    renderApp({ services });
+    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('option', { name: 'Google' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { SESSION_KEY } from '../flows/persist.ts';
+import { fakeAccessToken } from '../testing/fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
+
+// A signed-in customer of `personType` at `stepIndex`, as a reload finds it.
+function signedIn(personType: 'F' | 'J', stepIndex: number): Storage {
+  const slice = { accessToken: fakeAccessToken({ PersonType: personType }), personType, channelId: 1, stepIndex };
+  window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
+  return window.sessionStorage;
+}
+
+const currentStep = () =>
+  screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelector('[aria-current="step"]')?.textContent;
+
+describe('wizard', () => {
+  test('PF: the stepper lists the individual order and forward/back move through it', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0) });
+    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+    expect(screen.getByText(/em construção/)).toBeTruthy();
+    const labels = [...screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelectorAll('li')].map((li) => li.textContent);
+    expect(labels).toEqual([
+      'Endereço',
+      'Identificação',
+      'Dados Pessoais',
+      'Dados Financeiros',
+      'Perfil de Investidor',
+      'Termos',
+      'Conclusão',
+    ]);
+    expect((screen.getByRole('button', { name: 'Voltar' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(currentStep()).toBe('Identificação');
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/documentos');
+    expect(document.title).toBe('Identificação | Cadastro de Pessoa Física');
+
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/endereco');
+  });
+
+  test('PJ: the second step is the company data', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('J', 0) });
+    await user.click(await screen.findByRole('button', { name: 'Avançar' }));
+    expect(await screen.findByRole('heading', { name: 'Dados da Empresa' })).toBeTruthy();
+    expect(screen.getByText('Etapa 2 de 7')).toBeTruthy();
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/identificacao');
+  });
+
+  test('an unknown step shows "Etapa não encontrada" with a link back to the current step', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/cadastrar/inexistente', storage: signedIn('F', 1) });
+    expect(await screen.findByRole('heading', { name: 'Etapa não encontrada' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Voltar para a etapa atual' }));
+    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/documentos');
+  });
+
+  test('an unknown page shows "Página não encontrada" with a link to the start', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/qualquer-coisa' });
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Ir para o início' }));
+    expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
+  });
+});
