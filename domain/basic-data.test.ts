@@ -29,7 +29,10 @@ const body = {
   KnowledgeId: 3,
 };
 
-const issuesOf = (input: unknown) => v.flatten<typeof BasicDataBody>(v.safeParse(BasicDataBody, input).issues ?? []).nested ?? {};
+const issuesOf = (input: unknown): Record<string, string[] | undefined> => {
+  const { issues } = v.safeParse(BasicDataBody, input);
+  return issues ? (v.flatten<typeof BasicDataBody>(issues).nested ?? {}) : {};
+};
 
 describe('validateBasicDataForm (spec §5)', () => {
   it('accepts a valid PF form', () => {

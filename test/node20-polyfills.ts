@@ -2,7 +2,7 @@
  * Node 20 lacks Map.groupBy (Node 21+), which vitest 5's reporter calls when it prints a failure; without it a
  * failing test shows "Map.groupBy is not a function" instead of its message. Loaded by the vitest configs.
  */
-if (typeof Map.groupBy !== 'function') {
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
   Object.defineProperty(Map, 'groupBy', {
     configurable: true,
     writable: true,

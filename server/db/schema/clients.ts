@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, date, index, integer, pgTable, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { RegistrationStatus } from '../../../domain/constants.ts';
+import { advisors, knowledgeSources, statusRegistrations } from './lookups.ts';
+import { partners } from './partners.ts';
+
+/** A prospective customer (PF or PJ) of one partner; one document signs up once per partner. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    cpfCnpj: varchar({ length: 14 }).notNull(),
+    customerType: smallint().notNull(),
+    personType: char({ length: 1 }).notNull(),
+    name: varchar({ length: 120 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    mobilePhonePrefix: varchar({ length: 2 }).notNull(),
+    mobilePhoneNumber: varchar({ length: 9 }).notNull(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    advisorId: integer().references(() => advisors.id),
+    officeId: integer(),
+    channelId: integer().notNull(),
+    knowledgeId: integer()
+      .notNull()
+      .references(() => knowledgeSources.id),
+    registerUrl: varchar({ length: 253 }).notNull(),
+    statusRegistration: smallint()
+      .notNull()
+      .default(RegistrationStatus.IN_PROGRESS)
+      .references(() => statusRegistrations.id),
+    finalized: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('clients_partner_document_unique').on(t.partnerId, t.cpfCnpj),
+    index('clients_cpf_cnpj_idx').on(t.cpfCnpj),
+    check('clients_customer_type_check', sql`${t.customerType} in (1, 3, 5, 6)`),
+    check('clients_person_type_check', sql`${t.personType} in ('F', 'J')`),
+  ],
+);
+
+/** The login of a client (one per client); its id is the token's UserId. */
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  clientId: integer()
+    .notNull()
+    .unique()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,43 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PartnerColors, TypographyConfig } from '../../../domain/partner.ts';
+import { advisors } from './lookups.ts';
+
+/** A brand the product runs under, identified by the page host (spec §1). */
+export const partners = pgTable('partners', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  /** Lowercase hostname without port, e.g. `parceiro.localhost`. */
+  host: text().notNull().unique(),
+  name: text().notNull(),
+  cnpj: text().notNull(),
+  isOwnPartner: boolean().notNull().default(false),
+  advisorId: integer().references(() => advisors.id),
+  officeId: integer(),
+  registrationUrl: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The look of a partner: colours, typography and an optional CSS snippet (one per partner). */
+export const partnerStyles = pgTable('partner_styles', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  partnerId: integer()
+    .notNull()
+    .unique()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  css: text().notNull().default(''),
+  colors: jsonb().$type<PartnerColors>().notNull(),
+  typography: jsonb().$type<TypographyConfig>().notNull(),
+});
+
+/** A partner's logos by link type: menu 1, icon 2, login 6 (spec §3). */
+export const partnerLogos = pgTable(
+  'partner_logos',
+  {
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    linkType: smallint().notNull(),
+    url: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.linkType] })],
+);

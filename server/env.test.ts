@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, withJwtSecret } from './env.ts';
+
+describe('parseEnv', () => {
+  it('fills the defaults of DESIGN §2', () => {
+    expect(parseEnv({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: resolve('./data'),
+      jwtSecret: undefined,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      staticDir: resolve('./dist'),
+      leadWebhookUrl: undefined,
+      publicPort: 3000,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable; PUBLIC_PORT defaults to PORT', () => {
+    const config = parseEnv({ PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/app', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicPort: 8080,
+      databaseUrl: 'postgres://u@db:5432/app',
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+    expect(parseEnv({ PORT: '8080', PUBLIC_PORT: '443' }).publicPort).toBe(443);
+  });
+
+  it('names every bad value in one error', () => {
+    const parse = () => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(parse).toThrow(EnvError);
+    expect(parse).toThrow(/PORT must be a port number[\s\S]*DATABASE_URL must be a postgres:\/\/ URL[\s\S]*LOG_LEVEL must be one of/);
+    expect(() => parseEnv({ PORT: '70000' })).toThrow('PORT must be a port number (1-65535)');
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must have at least 32 characters');
+  });
+
+  it('refuses production without DATABASE_URL, saying why, and without JWT_SECRET', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /DATABASE_URL is required when NODE_ENV=production: the embedded PGlite database runs with fsync off/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toThrow(
+      /JWT_SECRET is required when NODE_ENV=production/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) }).nodeEnv).toBe('production');
+  });
+});
+
+describe('withJwtSecret', () => {
+  it('generates a development secret into DATA_DIR/jwt-secret with 0600 permissions and reuses it', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'onboarding-env-')), 'data');
+    const first = withJwtSecret(parseEnv({ DATA_DIR: dataDir }));
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'jwt-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(withJwtSecret(parseEnv({ DATA_DIR: dataDir })).jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+  });
+
+  it('prefers JWT_SECRET and replaces a secret file too short to be one', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-env-'));
+    expect(withJwtSecret(parseEnv({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(32) })).jwtSecret).toBe('s'.repeat(32));
+    writeFileSync(join(dataDir, 'jwt-secret'), 'weak');
+    expect(withJwtSecret(parseEnv({ DATA_DIR: dataDir })).jwtSecret).not.toBe('weak');
+  });
+});
+
+describe('server start-up', () => {
+  it('exits 1 with the message when NODE_ENV=production has no DATABASE_URL', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Cannot start: DATABASE_URL is required when NODE_ENV=production');
+  });
+});

@@ -1,0 +1,30 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { Messages } from '../../domain/messages.ts';
+import { type TokenScope, verifyAccessToken } from '../lib/access-token.ts';
+import { ApiError } from '../lib/api-error.ts';
+import type { AppDeps, AppEnv } from '../lib/context.ts';
+
+/** Requires a valid bearer AccessToken with one of `scopes`: 401 `{ Message }` otherwise. */
+export function requireAuth(deps: Pick<AppDeps, 'config' | 'clock'>, scopes: TokenScope[] = ['onboarding']): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(c.req.header('Authorization') ?? '');
+    const claims = match ? await verifyAccessToken(match[1], deps.config.jwtSecret, deps.clock) : undefined;
+    if (!claims || !scopes.includes(claims.scope as TokenScope)) throw new ApiError(401, Messages.unauthorized);
+    c.set('auth', claims);
+    await next();
+  };
+}
+
+/** The client and partner the request's token speaks for. */
+export function tokenClient(c: Context<AppEnv>): { clientId: number; partnerId: number } {
+  const auth = c.get('auth');
+  return { clientId: auth.ClientId, partnerId: auth.PartnerId };
+}
+
+/**
+ * 403 unless `clientId` is the token's own client. Services then read with the token's partner too, so a
+ * token can never reach another partner's data.
+ */
+export function assertOwnClient(c: Context<AppEnv>, clientId: number): void {
+  if (c.get('auth').ClientId !== clientId) throw new ApiError(403, Messages.forbidden);
+}

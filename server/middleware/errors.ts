@@ -1,0 +1,32 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { Messages } from '../../domain/messages.ts';
+import { ApiError } from '../lib/api-error.ts';
+import type { AppEnv } from '../lib/context.ts';
+import { HttpMessages } from '../lib/http-messages.ts';
+import { errorSummary } from '../lib/logger.ts';
+
+const HTTP_EXCEPTION_MESSAGES: Record<number, string> = {
+  // Hono raises 400 for a body that is not valid JSON.
+  400: Messages.invalidBody,
+  401: Messages.unauthorized,
+  413: HttpMessages.payloadTooLarge,
+};
+
+/** Maps every failure to `{ Message, Errors? }`; anything unexpected becomes a 500 with the spec's default message. */
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ Message: HTTP_EXCEPTION_MESSAGES[error.status] ?? Messages.defaultError }, error.status);
+  }
+  c.get('logger')?.error({ err: errorSummary(error) }, 'unhandled error');
+  return c.json({ Message: Messages.defaultError }, 500);
+};
+
+/** The 404 of an unknown /api route (JSON, like every API answer). */
+export function apiNotFound(c: Context): Response {
+  return c.json({ Message: Messages.notFound }, 404);
+}
+
+/** Unknown routes: JSON under /api, plain text elsewhere (the SPA fallback answers GETs before this). */
+export const onNotFound: NotFoundHandler<AppEnv> = (c) => (c.req.path.startsWith('/api') ? apiNotFound(c) : c.text('Not Found', 404));

@@ -1,0 +1,157 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeAccessToken } from '../../../domain/auth.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { MAX_BODY_BYTES } from '../../app.ts';
+import { auditEvents, clients, outbox, users } from '../../db/schema/index.ts';
+import { randomAlphanumericCnpj, randomCpf } from '../../test-support/documents.ts';
+import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const post = (json: unknown) => t.call('POST', '/api/client/basic-data', { json });
+const clientCount = async () => (await t.database.db.select({ n: count() }).from(clients))[0].n;
+
+describe('POST /api/client/basic-data: sign-up', () => {
+  it('creates a PF client and answers 201 with an AccessToken naming it', async () => {
+    const body = pfBody(t);
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created).toEqual({ created: true, AccessToken: expect.any(String), ClientId: expect.any(Number) });
+    const claims = decodeAccessToken(created.AccessToken);
+    expect(claims).toMatchObject({ ClientId: created.ClientId, PartnerId: t.partners.aurora, PersonType: 'F', scope: 'onboarding' });
+    const [user] = await t.database.db.select().from(users).where(eq(users.clientId, created.ClientId));
+    expect(claims?.UserId).toBe(user.id);
+    const [client] = await t.database.db.select().from(clients).where(eq(clients.id, created.ClientId));
+    expect(client).toMatchObject({ cpfCnpj: body.CpfCnpj, customerType: 1, personType: 'F', statusRegistration: 1, finalized: false });
+  });
+
+  it('creates a PJ client (alphanumeric CNPJ too) under the second brand', async () => {
+    for (const cnpj of [undefined, randomAlphanumericCnpj()]) {
+      const body = pjBody(t, cnpj ? { CpfCnpj: cnpj } : {});
+      const response = await post(body);
+      expect(response.status, JSON.stringify(body)).toBe(201);
+      const { ClientId } = await response.json();
+      const [client] = await t.database.db.select().from(clients).where(eq(clients.id, ClientId));
+      expect(client).toMatchObject({ cpfCnpj: body.CpfCnpj, customerType: 5, personType: 'J', partnerId: t.partners.bravo });
+    }
+  });
+
+  it('writes the lead to the outbox and an audit event with the client', async () => {
+    const { ClientId } = await signUp(t, pfBody(t, { Email: 'Lead@Example.com' }));
+    const [lead] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `lead:client:${ClientId}`));
+    expect(lead).toMatchObject({ kind: 'lead', attempts: 0, deliveredAt: null });
+    expect(lead.payload).toMatchObject({ ClientId, Email: 'lead@example.com', MobilePhone: '11987654321', PartnerId: t.partners.aurora });
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, String(ClientId)));
+    expect(audit).toEqual([expect.objectContaining({ action: 'client.create', entity: 'client', actor: `client:${ClientId}` })]);
+  });
+
+  it('stores nothing when any write of the transaction fails, and answers only the default message', async () => {
+    const db = t.database.db;
+    await db.execute(sql.raw(`create function fail_insert() returns trigger language plpgsql as $$ begin raise exception 'boom'; end; $$`));
+    await db.execute(sql.raw('create trigger outbox_fail before insert on outbox for each row execute function fail_insert()'));
+    try {
+      const [clientsBefore, usersBefore] = [await clientCount(), (await db.select({ n: count() }).from(users))[0].n];
+      const response = await post(pfBody(t));
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ Message: Messages.defaultError });
+      expect(await clientCount()).toBe(clientsBefore);
+      expect((await db.select({ n: count() }).from(users))[0].n).toBe(usersBefore);
+    } finally {
+      await db.execute(sql.raw('drop trigger outbox_fail on outbox'));
+      await db.execute(sql.raw('drop function fail_insert()'));
+    }
+  });
+
+  it('answers 409 for a document already signed up with the partner, and allows it with another partner', async () => {
+    const body = pfBody(t);
+    await signUp(t, body);
+    const again = await post({ ...body, Email: 'outra@example.com' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ Message: Messages.documentExists });
+    const elsewhere = await post({
+      ...body,
+      PartnerId: t.partners.bravo,
+      RegisterUrl: 'parceiro.localhost',
+      AdvisorId: undefined,
+      OfficeId: undefined,
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it('lets exactly one of many concurrent identical sign-ups win', async () => {
+    const body = pfBody(t);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => post(body)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const rows = await t.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.cpfCnpj, body.CpfCnpj as string));
+    expect(rows).toHaveLength(1);
+    const leads = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, `lead:client:${rows[0].id}`));
+    expect(leads).toHaveLength(1);
+  });
+});
+
+describe('POST /api/client/basic-data: references the schema cannot check', () => {
+  const cases: [string, (t: TestApp) => Record<string, unknown>, string, string][] = [
+    ['an unknown partner', (t) => pfBody(t, { PartnerId: 999_999 }), 'PartnerId', Messages.invalidField],
+    ["another partner's host", (t) => pfBody(t, { RegisterUrl: 'parceiro.localhost:3000' }), 'RegisterUrl', Messages.invalidField],
+    ['an unknown knowledge option', (t) => pfBody(t, { KnowledgeId: 4242 }), 'KnowledgeId', Messages.knowledgeRequired],
+    ['a knowledge source that has sub-items', (t) => pfBody(t, { KnowledgeId: 5 }), 'KnowledgeId', Messages.knowledgeRequired],
+    ['an unknown advisor', (t) => pfBody(t, { AdvisorId: 999_999 }), 'AdvisorId', Messages.invalidField],
+  ];
+  it.each(cases)('answers 400 for %s and stores nothing', async (_name, build, field, message) => {
+    const before = await clientCount();
+    const response = await post(build(t));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ Message: message, Errors: { [field]: [message] } });
+    expect(await clientCount()).toBe(before);
+  });
+});
+
+describe('POST /api/client/basic-data: transport-level bad input', () => {
+  it('answers 400 with the invalid-body message for malformed JSON, an array or a string', async () => {
+    for (const body of ['{"CpfCnpj": ', '[1, 2]', '"text"', '']) {
+      const response = await t.call('POST', '/api/client/basic-data', { body, headers: { 'Content-Type': 'application/json' } });
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toEqual({ Message: Messages.invalidBody });
+    }
+  });
+
+  it('answers 413 for a body over the limit and stores nothing', async () => {
+    const before = await clientCount();
+    const response = await post(pfBody(t, { Name: 'x'.repeat(MAX_BODY_BYTES) }));
+    expect(response.status).toBe(413);
+    expect((await response.json()).Message).toEqual(expect.any(String));
+    expect(await clientCount()).toBe(before);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await t.call('POST', '/api/client/basic-data', { body: 'CpfCnpj=1', headers: { 'Content-Type': 'text/plain' } });
+    expect(response.status).toBe(415);
+  });
+
+  it('never returns a document that belongs to nobody: a fresh CPF verifies as new after a failed sign-up', async () => {
+    const cpf = randomCpf();
+    await post(pfBody(t, { CpfCnpj: cpf, Email: 'not-an-email' }));
+    const verify = await t.call('GET', `/api/client/document/${cpf}/partner/${t.partners.aurora}/verify`);
+    expect(await verify.json()).toMatchObject({ Exists: false });
+  });
+});

@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import { BasicDataBody, BasicDataCreated } from '../../../domain/basic-data.ts';
+import { BasicDataPatchBody, ClientBasicData, ClientSummary } from '../../../domain/client.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { VerifyResponse } from '../../../domain/registration.ts';
+import { signAccessToken } from '../../lib/access-token.ts';
+import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
+import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { createClient, getBasicData, getClientSummary, updateBasicData } from './basic-data.service.ts';
+import { VerifyParams, verifyRegistration } from './verify.service.ts';
+
+/** Verify calls allowed per IP and minute (public and it tells whether a document exists: ADR 010). */
+export const VERIFY_RATE_LIMIT = { limit: 30, windowSeconds: 60 };
+
+const bearer = [{ bearerAuth: [] }];
+const unauthorized = errorResponse(Messages.unauthorized);
+
+/** /api/client: verify, sign-up (basic data) and the signed-in client's own data. */
+export function clientRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  const change = (c: { get(key: 'requestId'): string }) => ({ requestId: c.get('requestId'), now: deps.clock.now() });
+  return new Hono<AppEnv>()
+    .get(
+      '/document/:document/partner/:partnerId/verify',
+      describeRoute({
+        tags: ['client'],
+        summary: 'Where a document stands: exists, status, current partner, other partner URL (public, rate-limited)',
+        responses: {
+          200: jsonResponse('Registration status', resolver(VerifyResponse)),
+          404: errorResponse(Messages.partnerNotFound),
+          429: errorResponse(Messages.tooManyRequests),
+        },
+      }),
+      rateLimit(deps, { name: 'verify', ...VERIFY_RATE_LIMIT, key: (c) => clientIp(c, deps.config.trustProxy) }),
+      pathParams(VerifyParams),
+      async (c) => {
+        const { document, partnerId } = c.req.valid('param');
+        const result = await verifyRegistration(deps.db, document, partnerId);
+        if (!result) throw notFound(Messages.partnerNotFound);
+        return c.json(result);
+      },
+    )
+    .post(
+      '/basic-data',
+      describeRoute({
+        tags: ['client'],
+        summary: 'Sign up: create the client and its user, answer an AccessToken (public)',
+        responses: { 201: jsonResponse('Created', resolver(BasicDataCreated)), 409: errorResponse(Messages.documentExists) },
+      }),
+      jsonBody(BasicDataBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const result = await createClient(deps.db, body, change(c));
+        if (result.status === 'invalid') throw fieldErrors(result.errors);
+        if (result.status === 'duplicate') throw new ApiError(409, Messages.documentExists);
+        const claims = { ClientId: result.clientId, UserId: result.userId, PartnerId: body.PartnerId, PersonType: body.PersonType };
+        const AccessToken = await signAccessToken(claims, deps.config.jwtSecret, deps.clock);
+        return c.json({ created: true as const, AccessToken, ClientId: result.clientId }, 201);
+      },
+    )
+    .get(
+      '/basic-data',
+      describeRoute({
+        tags: ['client'],
+        summary: "The signed-in client's basic data as stored",
+        security: bearer,
+        responses: { 200: jsonResponse('Basic data', resolver(ClientBasicData)), 401: unauthorized },
+      }),
+      auth,
+      async (c) => {
+        const data = await getBasicData(deps.db, tokenClient(c));
+        if (!data) throw notFound();
+        return c.json(data);
+      },
+    )
+    .patch(
+      '/basic-data',
+      describeRoute({
+        tags: ['client'],
+        summary: "Change the signed-in client's name, email, phone or birth/opening date",
+        security: bearer,
+        responses: { 200: jsonResponse('Updated basic data', resolver(ClientBasicData)), 401: unauthorized },
+      }),
+      auth,
+      jsonBody(BasicDataPatchBody),
+      async (c) => {
+        const result = await updateBasicData(deps.db, tokenClient(c), c.req.valid('json'), change(c));
+        if (result.status === 'invalid') throw fieldErrors(result.errors);
+        if (result.status === 'notFound') throw notFound();
+        return c.json(result.data);
+      },
+    )
+    .get(
+      '/:id{[0-9]+}',
+      describeRoute({
+        tags: ['client'],
+        summary: 'A client (only the token’s own)',
+        security: bearer,
+        responses: { 200: jsonResponse('The client', resolver(ClientSummary)), 401: unauthorized, 403: errorResponse(Messages.forbidden) },
+      }),
+      auth,
+      pathParams(v.object({ id: IdParam })),
+      async (c) => {
+        assertOwnClient(c, c.req.valid('param').id);
+        const client = await getClientSummary(deps.db, tokenClient(c));
+        if (!client) throw new ApiError(403, Messages.forbidden);
+        return c.json(client);
+      },
+    );
+}

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type DatabaseHandle, fromPglite, fromPool } from '../db/database.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { loadEnv } from '../env.ts';
+
+/** Public port the test seed writes into the brands' registration URLs. */
+export const TEST_PUBLIC_PORT = 3000;
+
+// What the template depends on: the schema, migrations and seed, and the domain constants the seed uses.
+const TEMPLATE_SOURCES = [fileURLToPath(new URL('../db/', import.meta.url)), fileURLToPath(new URL('../../domain/', import.meta.url))];
+const LOCK_STALE_MS = 120_000;
+
+/** The PostgreSQL server the suites also run on, when DATABASE_URL is set. */
+export function postgresUrl(): string | undefined {
+  return loadEnv().databaseUrl;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return entry.name.endsWith('.test.ts') ? [] : [path];
+  });
+}
+
+// The template is rebuilt whenever the schema, migrations or seed change: its name is a hash of their sources.
+function templatePath(): string {
+  const hash = createHash('sha256');
+  for (const file of TEMPLATE_SOURCES.flatMap(filesUnder).sort()) hash.update(file).update(readFileSync(file));
+  return join(tmpdir(), `onboarding-pglite-${hash.digest('hex').slice(0, 16)}.tgz`);
+}
+
+async function buildTemplate(path: string): Promise<void> {
+  const handle = fromPglite(await PGlite.create());
+  await handle.migrate();
+  await seedDatabase(handle.db, { publicPort: TEST_PUBLIC_PORT });
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  await handle.close();
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, path);
+}
+
+/** The migrated and seeded PGlite data folder as a gzipped tarball, built once and shared by every test file. */
+async function template(): Promise<Buffer> {
+  const path = templatePath();
+  const lock = `${path}.lock`;
+  while (!existsSync(path)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another worker is building it: wait, unless its lock is stale (a crashed run).
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    try {
+      if (!existsSync(path)) await buildTemplate(path);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return readFileSync(path);
+}
+
+/** A fresh, empty PostgreSQL database on the DATABASE_URL server, and how to drop it. */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `onboarding_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated and seeded database of this test file's own: a PGlite clone, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = postgresUrl();
+  if (!serverUrl) {
+    const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await template())], { type: 'application/x-gzip' }) });
+    return fromPglite(client);
+  }
+  const database = await createEmptyPostgresDatabase(serverUrl);
+  const handle = fromPool(new pg.Pool({ connectionString: database.url, max: 10 }));
+  await handle.migrate();
+  await seedDatabase(handle.db, { publicPort: TEST_PUBLIC_PORT });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

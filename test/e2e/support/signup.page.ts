@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What a customer types on /novo-cadastro. */
+export type SignupData = { name: string; document: string; birthDate: string; email: string; phone: string; knowledge: string };
+
+/** Page object of the landing and the new sign-up form. */
+export class SignupPage {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the landing of a brand host and waits for the account-type choice. */
+  async open(origin: string) {
+    await this.page.goto(`${origin}/`);
+    await expect(this.page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
+  }
+
+  /** Chooses Pessoa Física or Pessoa Jurídica on the landing. */
+  async choose(kind: 'Pessoa Física' | 'Pessoa Jurídica') {
+    await this.page.getByRole('button', { name: new RegExp(kind) }).click();
+    await expect(this.page).toHaveURL(/\/novo-cadastro$/);
+  }
+
+  /** Fills every field of the form (masked fields take whole values, as paste or autofill do). */
+  async fill(data: SignupData, personType: 'F' | 'J') {
+    const p = this.page;
+    await p.getByLabel(personType === 'F' ? 'Nome completo' : 'Razão social').fill(data.name);
+    await p.getByLabel(personType === 'F' ? 'CPF' : 'CNPJ', { exact: true }).fill(data.document);
+    await p.getByLabel(personType === 'F' ? 'Data de nascimento' : 'Data de abertura').fill(data.birthDate);
+    await p.getByLabel('E-mail', { exact: true }).fill(data.email);
+    await p.getByLabel('Confirmação de e-mail').fill(data.email);
+    await p.getByLabel('Celular', { exact: true }).fill(data.phone);
+    await p.getByLabel('Confirmação de celular').fill(data.phone);
+    await p.getByLabel('Como você nos conheceu?').selectOption({ label: data.knowledge });
+  }
+
+  /** Sends the form. */
+  async submit() {
+    await this.page.getByRole('button', { name: 'Criar minha conta' }).click();
+  }
+}
