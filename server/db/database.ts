@@ -54,6 +54,9 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 
 /** Wraps a node-postgres pool. */
 export function fromPool(pool: pg.Pool): DatabaseHandle {
+  // An idle client killed by the server (restart, failover, a dropped test database) must not crash the process:
+  // the pool discards it and the next query opens a new connection.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, ...options });
   return {
     db,

@@ -85,6 +85,12 @@ export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ 
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // Let the pool's sockets finish closing first; force only what is still connected after that.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists "${name}" with (force)`);
       await client.end();
     },
