@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { CNPJ_LENGTH } from '../constants.ts';
+import { Messages } from '../messages.ts';
+import { Id } from './fields.ts';
+
+/** pt-BR messages of the emailed-code calls (continue sign-up, password reset); the spec shows none. */
+export const CodeMessages = {
+  codeInvalid: 'Código inválido ou expirado',
+  codeFormat: 'Informe o código de 6 dígitos enviado por email',
+  codeSent: 'Se houver um cadastro com este documento, enviaremos um código de 6 dígitos para o email cadastrado.',
+  attemptsExhausted: 'Número máximo de tentativas atingido. Solicite um novo código.',
+  dailyCapReached: 'Limite diário de códigos atingido. Tente novamente mais tarde.',
+} as const;
+
+/** Seconds an emailed code stays valid (DESIGN §5: 10 minutes). */
+export const EMAILED_CODE_TTL_SECONDS = 600;
+
+/** Wrong submissions one emailed code tolerates (DESIGN §5). */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** A document as the continue-sign-up and password calls take it: stripped, 11 or 14 characters (checked by the server). */
+export const Document = v.pipe(v.string(Messages.invalidField), v.maxLength(CNPJ_LENGTH, Messages.invalidField));
+
+/** A 6-digit emailed code (continue sign-up, password reset). */
+export const EmailedCode = v.pipe(v.string(CodeMessages.codeFormat), v.regex(/^\d{6}$/, CodeMessages.codeFormat));
+
+/** Body of POST /api/customer/token-continue-register (public): emails a code to the document's owner. */
+export const ContinueTokenBody = v.strictObject({ Document, PartnerId: Id }, Messages.unknownField);
+export type ContinueTokenBody = v.InferOutput<typeof ContinueTokenBody>;
+
+/** Answer of every call that emails a code: the same whether or not the document exists. */
+export const CodeSent = v.object({ Message: v.string(), ExpiresInSeconds: v.number() });
+export type CodeSent = v.InferOutput<typeof CodeSent>;
+
+/** Answer of POST /api/customer/token-continue-register. */
+export const ContinueTokenSent = CodeSent;
+export type ContinueTokenSent = CodeSent;
+
+/** Body of POST /api/customer/autenticate-continue-register (public; spec's spelling). */
+export const ContinueAuthBody = v.strictObject({ Document, Token: EmailedCode, PartnerId: Id }, Messages.unknownField);
+export type ContinueAuthBody = v.InferOutput<typeof ContinueAuthBody>;
+
+/** Any call answering a session: `{ AccessToken }` (continue sign-up, upload auth). */
+export const AccessTokenResponse = v.object({ AccessToken: v.string() });
+export type AccessTokenResponse = v.InferOutput<typeof AccessTokenResponse>;
+
+/** Answer of a call that only confirms: the pt-BR text to show. */
+export const MessageResponse = v.object({ Message: v.string() });
+export type MessageResponse = v.InferOutput<typeof MessageResponse>;
+
+/** Answer of a call that checks a secret (code, password, signature) and found it right. */
+export const Validated = v.object({ Valid: v.literal(true) });
+export type Validated = v.InferOutput<typeof Validated>;

@@ -1,0 +1,147 @@
+import * as v from 'valibot';
+import { parseIsoDate } from '../basic-data.ts';
+import { CNPJ_LENGTH, CPF_LENGTH } from '../constants.ts';
+import { isValidCnpj, isValidCpf } from '../document.ts';
+import { Messages } from '../messages.ts';
+import { FieldMessages } from './field-messages.ts';
+
+/** Largest id the database stores (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+
+/** Largest amount of money a section accepts (R$ 999 bilhões: well above any customer, far below float trouble). */
+export const MAX_MONEY = 999_999_999_999.99;
+
+/** Lengths of free-text fields, in one place so the server's columns and the web's inputs agree. */
+export const MaxLength = {
+  name: 120,
+  email: 254,
+  rg: 20,
+  documentNumber: 20,
+  issuer: 60,
+  street: 120,
+  number: 10,
+  complement: 60,
+  neighborhood: 60,
+  skype: 60,
+  giin: 19,
+} as const;
+
+/** A positive 32-bit integer id. */
+export const Id = v.pipe(
+  v.number(Messages.invalidField),
+  v.integer(Messages.invalidField),
+  v.minValue(1, Messages.invalidField),
+  v.maxValue(MAX_ID, Messages.invalidField),
+);
+
+/** An id chosen from a lookup list (a select): its message asks to choose. */
+export const ChoiceId = v.pipe(
+  v.number(FieldMessages.choose),
+  v.integer(FieldMessages.choose),
+  v.minValue(1, FieldMessages.choose),
+  v.maxValue(MAX_ID, FieldMessages.choose),
+);
+
+/** A boolean flag (declarations, Mtm, main account). */
+export const Flag = v.boolean(Messages.invalidField);
+
+/** Required free text: trimmed (spec §5 trims issuer names and numbers), non-empty, at most `max` characters. */
+export function requiredText(max: number, required: string = FieldMessages.required) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, FieldMessages.tooLong(max)));
+}
+
+/** Optional free text: absent, null or blank all become null; otherwise trimmed and at most `max` characters. */
+export function optionalText(max: number) {
+  return v.optional(
+    v.pipe(
+      v.nullable(v.pipe(v.string(Messages.invalidField), v.trim(), v.maxLength(max, FieldMessages.tooLong(max)))),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+    null,
+  );
+}
+
+/** A person's or company's name, whitespace collapsed like the sign-up name. */
+export const PersonName = v.pipe(
+  v.string(Messages.nameRequired),
+  v.transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' ')),
+  v.nonEmpty(Messages.nameRequired),
+  v.maxLength(MaxLength.name, Messages.nameTooLong),
+);
+
+/** An email address, lowercased. */
+export const Email = v.pipe(
+  v.string(Messages.emailRequired),
+  v.trim(),
+  v.nonEmpty(Messages.emailRequired),
+  v.maxLength(MaxLength.email, Messages.emailInvalid),
+  v.email(Messages.emailInvalid),
+  v.toLowerCase(),
+);
+
+/** A CPF as sent (spec §5: stripped to digits) with valid check digits. */
+export const Cpf = v.pipe(v.string(Messages.cpfRequired), v.nonEmpty(Messages.cpfRequired), v.check(isStrippedCpf, Messages.cpfInvalid));
+
+/** A CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed) as sent, with valid check digits. */
+export const CpfCnpj = v.pipe(v.string(FieldMessages.cpfCnpjInvalid), v.check(isCpfOrCnpj, FieldMessages.cpfCnpjInvalid));
+
+function isStrippedCpf(value: string): boolean {
+  return /^\d{11}$/.test(value) && isValidCpf(value);
+}
+
+/** True for a stripped CPF or CNPJ with valid check digits (what every list section stores). */
+export function isCpfOrCnpj(value: string): boolean {
+  if (value.length === CPF_LENGTH) return isStrippedCpf(value);
+  return value.length === CNPJ_LENGTH && /^[0-9A-Z]{12}\d{2}$/.test(value) && isValidCnpj(value);
+}
+
+/** A Brazilian area code (DDD) as the procurator and asset manager sections send it. */
+export const Ddd = v.pipe(v.string(Messages.phoneRequired), v.regex(/^[1-9]{2}$/, Messages.phoneInvalid));
+
+/** A mobile number without its area code: 9 digits starting with 9. */
+export const MobileNumber = v.pipe(v.string(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid));
+
+/** Money: a non-negative number with at most 2 decimals, at most MAX_MONEY. */
+export const Money = v.pipe(
+  v.number(FieldMessages.moneyInvalid),
+  v.finite(FieldMessages.moneyInvalid),
+  v.minValue(0, FieldMessages.moneyInvalid),
+  v.maxValue(MAX_MONEY, FieldMessages.moneyInvalid),
+  v.check(hasAtMostTwoDecimals, FieldMessages.moneyInvalid),
+);
+
+/** A percentage from 0 to 100 with at most 2 decimals (a comma is converted on the client: spec §5). */
+export const Percentage = v.pipe(
+  v.number(FieldMessages.percentageInvalid),
+  v.finite(FieldMessages.percentageInvalid),
+  v.minValue(0, FieldMessages.percentageInvalid),
+  v.maxValue(100, FieldMessages.percentageInvalid),
+  v.check(hasAtMostTwoDecimals, FieldMessages.percentageInvalid),
+);
+
+/** True when a number has at most two decimal places (tolerating binary floating point). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+/** A past or present calendar day, ISO YYYY-MM-DD from 1900 on; "today" is the caller's clock at parse time. */
+export const PastIsoDate = v.pipe(
+  v.string(FieldMessages.dateInvalid),
+  v.check((value) => parseIsoDate(value) !== undefined, FieldMessages.dateInvalid),
+  v.check((value) => (parseIsoDate(value)?.getTime() ?? 0) <= Date.now(), FieldMessages.futureDate),
+);
+
+/** Document type of a party named by CPF or CNPJ (representatives, administrators: spec §3). */
+export const PartyDocumentType = v.picklist(['CPF', 'CNPJ'], FieldMessages.choose);
+export type PartyDocumentType = v.InferOutput<typeof PartyDocumentType>;
+
+/** A list of at most `max` items. */
+export function list<T extends v.GenericSchema>(item: T, max: number) {
+  return v.pipe(v.array(item, Messages.invalidField), v.maxLength(max, FieldMessages.tooManyItems(max)));
+}
+
+/** True when no two items share the same key (documents in a list section, accounts in the bank section). */
+export function allDistinct<T>(items: readonly T[], key: (item: T) => string): boolean {
+  return new Set(items.map(key)).size === items.length;
+}

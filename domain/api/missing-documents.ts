@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { Messages } from '../messages.ts';
+
+/** pt-BR messages of the missing-documents access calls (spec §8 gives 'Token Inválido' for a 410). */
+export const MissingDocumentsMessages = {
+  linkNotFound: 'Link de envio de documentos não encontrado. Confira o endereço recebido por email.',
+  linkExpired: 'Este link de envio de documentos expirou. Peça um novo link à corretora.',
+  codeRequired: 'Informe o código do link recebido por email',
+  tokenGone: Messages.uploadTokenGone,
+} as const;
+
+/**
+ * The code of a `/documentos-pendentes/:authCode` link: base64url, at least 128 bits (ADR 045). Malformed
+ * codes fail this schema; the server answers them like unknown codes.
+ */
+export const DocumentAccessCode = v.pipe(
+  v.string(MissingDocumentsMessages.codeRequired),
+  v.nonEmpty(MissingDocumentsMessages.codeRequired),
+  v.regex(/^[A-Za-z0-9_-]{22,128}$/, MissingDocumentsMessages.linkNotFound),
+);
+
+/** Answer of GET /api/client/code/document/{code} (public): the client the link is for. */
+export const ClientIdByCode = v.object({ ClientId: v.number() });
+export type ClientIdByCode = v.InferOutput<typeof ClientIdByCode>;
+
+/**
+ * Query of GET /api/customer/get-token-upload-documents/{clientId} (public): the link's code proves the caller
+ * holds the emailed link (ADR 045). 410 'Token Inválido' when the link expired or was used.
+ */
+export const UploadTokenQuery = v.strictObject({ code: DocumentAccessCode }, Messages.unknownField);
+export type UploadTokenQuery = v.InferOutput<typeof UploadTokenQuery>;
+
+/** Answer of GET /api/customer/get-token-upload-documents/{clientId}: a short-lived, single-use upload token. */
+export const UploadToken = v.object({ Token: v.string(), ExpiresInSeconds: v.number() });
+export type UploadToken = v.InferOutput<typeof UploadToken>;
+
+/** Body of POST /api/customer/auth-upload (public). Answer: `AccessTokenResponse` with scope `documents`; 410 when spent. */
+export const AuthUploadBody = v.strictObject(
+  {
+    Token: v.pipe(
+      v.string(MissingDocumentsMessages.tokenGone),
+      v.nonEmpty(MissingDocumentsMessages.tokenGone),
+      v.maxLength(128, MissingDocumentsMessages.tokenGone),
+    ),
+  },
+  Messages.unknownField,
+);
+export type AuthUploadBody = v.InferOutput<typeof AuthUploadBody>;

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { Messages } from '../messages.ts';
+import { FieldMessages } from './field-messages.ts';
+import { allDistinct, ChoiceId, Id, PartyDocumentType, Percentage, PersonName } from './fields.ts';
+import { listSectionBody, listSectionResponse } from './list-section.ts';
+import { documentMatchesType } from './party.ts';
+
+/**
+ * One legal representative of a company client (spec §3): DocumentType says how to read CpfCnpj (the spec's
+ * length guess for representatives reads masked input: domain/read-side.ts); Category is a representative
+ * category id (GET /api/common/representative-categories).
+ */
+export const Representative = v.pipe(
+  v.strictObject(
+    {
+      Name: PersonName,
+      DocumentType: PartyDocumentType,
+      CpfCnpj: v.string(FieldMessages.cpfCnpjInvalid),
+      Category: ChoiceId,
+      Percentage,
+      ClientId: Id,
+    },
+    Messages.unknownField,
+  ),
+  documentMatchesType(),
+);
+export type Representative = v.InferOutput<typeof Representative>;
+
+/** Body of PATCH /api/representative/ (and of the save-customer sequence): the whole list, no document twice. */
+export const RepresentativesBody = v.pipe(
+  listSectionBody('Representatives', Representative),
+  v.forward(
+    v.check((body) => allDistinct(body.Representatives, (item) => item.CpfCnpj), FieldMessages.duplicateDocument),
+    ['Representatives'],
+  ),
+);
+export type RepresentativesBody = v.InferOutput<typeof RepresentativesBody>;
+
+/** Response of GET /api/representative/{clientId} and of the PATCH. */
+export const Representatives = listSectionResponse('Representatives', {
+  Name: v.string(),
+  DocumentType: v.picklist(['CPF', 'CNPJ']),
+  CpfCnpj: v.string(),
+  Category: v.number(),
+  Percentage: v.number(),
+  ClientId: v.number(),
+});
+export type Representatives = v.InferOutput<typeof Representatives>;
