@@ -4,7 +4,12 @@ import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
 import { type AppConfig, type AppEnv, type Clock, systemClock } from './lib/context.ts';
 import { HttpMessages } from './lib/http-messages.ts';
+import { argon2Kdf, type Kdf } from './lib/kdf.ts';
 import { createLogger } from './lib/logger.ts';
+import type { DevMailbox } from './lib/mail.ts';
+import { devMailboxRoutes } from './lib/mail-dev-page.ts';
+import { type FileStorage, temporaryFileStorage } from './lib/storage.ts';
+import { isUploadRequest } from './lib/uploads.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
@@ -14,12 +19,32 @@ import { resources } from './routes/index.ts';
 /** Largest JSON body accepted (the biggest spine body is under 1 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** What the HTTP app is built from; nothing is read from globals. */
-export type AppOptions = { db: Database; config: AppConfig; clock?: Clock; logger?: Logger };
+/**
+ * What the HTTP app is built from; nothing is read from globals. `kdf` hashes passwords and signatures (argon2id
+ * at production cost by default; tests and benchmarks pass a cheaper one); `mailbox` backs /dev/emails; `storage`
+ * keeps uploads (server/index.ts passes STORAGE_DIR; the default is a folder under the OS temp dir, for tests).
+ */
+export type AppOptions = {
+  db: Database;
+  config: AppConfig;
+  clock?: Clock;
+  logger?: Logger;
+  kdf?: Kdf;
+  mailbox?: DevMailbox;
+  storage?: FileStorage;
+};
 
 /** Builds the HTTP app: cross-cutting middleware, every resource under /api, OpenAPI and error mapping. */
-export function createApp({ db, config, clock = systemClock, logger = createLogger('info') }: AppOptions): Hono<AppEnv> {
-  const deps = { db, config, clock, logger };
+export function createApp({
+  db,
+  config,
+  clock = systemClock,
+  logger = createLogger('info'),
+  kdf = argon2Kdf(),
+  mailbox,
+  storage = temporaryFileStorage(),
+}: AppOptions): Hono<AppEnv> {
+  const deps = { db, config, clock, logger, kdf, storage };
   // Not strict about trailing slashes: the spec writes several paths with one (ADR 012).
   const api = new Hono<AppEnv>({ strict: false }).basePath('/api');
   for (const resource of resources) api.route(resource.path, resource.routes(deps));
@@ -29,8 +54,11 @@ export function createApp({ db, config, clock = systemClock, logger = createLogg
   app.use(requestContext(logger));
   app.use(securityHeaders());
   app.use('/api/*', noStore);
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ Message: HttpMessages.payloadTooLarge }, 413) }));
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ Message: HttpMessages.payloadTooLarge }, 413) });
+  // The upload streams its body and enforces its own cap (server/lib/uploads.ts); bodyLimit would buffer it.
+  app.use('/api/*', (c, next) => (isUploadRequest(c.req.raw) ? next() : jsonLimit(c, next)));
   app.route('/', api);
+  app.route('/dev', devMailboxRoutes(mailbox));
   app.onError(onError);
   app.notFound(onNotFound);
   return app;

@@ -16,9 +16,15 @@ describe('parseEnv', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       staticDir: resolve('./dist'),
+      storageDir: resolve('./data/storage'),
       leadWebhookUrl: undefined,
       publicPort: 3000,
       trustProxy: false,
+      flowsViewer: true,
+      smtpUrl: undefined,
+      mailFrom: 'nao-responda@onboarding.localhost',
+      leadWebhookSecret: undefined,
+      devMailbox: true,
     });
   });
 
@@ -49,7 +55,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toThrow(
       /JWT_SECRET is required when NODE_ENV=production/,
     );
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) }).nodeEnv).toBe('production');
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+    };
+    expect(parseEnv(production).nodeEnv).toBe('production');
   });
 });
 

@@ -37,9 +37,17 @@ const EnvSchema = v.object({
   ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('STATIC_DIR must not be empty')), './dist'),
+  STORAGE_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('STORAGE_DIR must not be empty'))),
   LEAD_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url('LEAD_WEBHOOK_URL must be a URL'))),
   PUBLIC_PORT: v.optional(port('PUBLIC_PORT')),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
+  FLOWS_VIEWER: v.optional(v.picklist(['true', 'false'], 'FLOWS_VIEWER must be true or false')),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an email address')), 'nao-responda@onboarding.localhost'),
+  LEAD_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `LEAD_WEBHOOK_SECRET must have at least ${MIN_SECRET_LENGTH} characters`)),
+  ),
+  DEV_MAILBOX: v.optional(v.picklist(['true', 'false'], 'DEV_MAILBOX must be true or false')),
 });
 
 /** The server's configuration, parsed once from the environment. */
@@ -53,11 +61,23 @@ export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
   logLevel: (typeof LOG_LEVELS)[number];
   staticDir: string;
+  /** Folder of uploaded documents (default DATA_DIR/storage); never inside STATIC_DIR. */
+  storageDir: string;
   leadWebhookUrl: string | undefined;
   /** Port written into the demo brands' registration URLs. */
   publicPort: number;
   /** Whether the client IP is taken from X-Forwarded-For (set behind a load balancer). */
   trustProxy: boolean;
+  /** Whether /fluxos (the analysts' flow viewer) is served; default on outside production, off in it. */
+  flowsViewer: boolean;
+  /** SMTP server emails go through; without one (development only) they go to the dev mailbox. */
+  smtpUrl: string | undefined;
+  /** Sender address of every email (the display name is the partner's). */
+  mailFrom: string;
+  /** Key of the HMAC signature on lead webhook calls. */
+  leadWebhookSecret: string | undefined;
+  /** Whether sent emails are also kept in memory and listed at /dev/emails (never in production). */
+  devMailbox: boolean;
 };
 
 /** A configuration whose JWT secret is known. */
@@ -80,6 +100,11 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new EnvError(`JWT_SECRET is required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} random characters).`);
   }
+  const storageDir = resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'storage'));
+  if (`${storageDir}/`.startsWith(`${resolve(env.STATIC_DIR)}/`))
+    throw new EnvError('STORAGE_DIR must not be inside STATIC_DIR: uploads are never served.');
+  const mailError = mailConfigError(env);
+  if (mailError) throw new EnvError(mailError);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -89,10 +114,27 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     nodeEnv: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
     staticDir: resolve(env.STATIC_DIR),
+    storageDir,
     leadWebhookUrl: env.LEAD_WEBHOOK_URL,
     publicPort: env.PUBLIC_PORT ?? env.PORT,
     trustProxy: env.TRUST_PROXY === 'true',
+    flowsViewer: env.FLOWS_VIEWER ? env.FLOWS_VIEWER === 'true' : env.NODE_ENV !== 'production',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
   };
+}
+
+/** Why the mail and webhook settings cannot work together, if they cannot. */
+function mailConfigError(env: v.InferOutput<typeof EnvSchema>): string | undefined {
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+    return `LEAD_WEBHOOK_SECRET is required with LEAD_WEBHOOK_URL: lead calls are signed with it (at least ${MIN_SECRET_LENGTH} characters).`;
+  }
+  if (env.NODE_ENV !== 'production') return undefined;
+  if (!env.SMTP_URL) return 'SMTP_URL is required when NODE_ENV=production: without it emails would only reach the development mailbox.';
+  if (env.DEV_MAILBOX === 'true') return 'DEV_MAILBOX=true is refused when NODE_ENV=production: the mailbox page would show codes.';
+  return undefined;
 }
 
 /** Reads and parses `process.env` (the only place that does). */

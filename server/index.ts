@@ -5,7 +5,10 @@ import { createDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { EnvError, loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMailer } from './lib/mail.ts';
+import { startOutboxWorker } from './lib/outbox-worker-start.ts';
 import { mountSpa } from './lib/spa.ts';
+import { createFileStorage } from './lib/storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,8 +32,10 @@ await database.exclusive(async () => {
 });
 logger.info({ database: database.kind }, 'database ready');
 
-const app = createApp({ db: database.db, config, logger });
-mountSpa(app, config.staticDir);
+const { mailer, mailbox } = createMailer(config, logger);
+const outboxWorker = startOutboxWorker({ db: database.db, config, logger, mailer });
+const app = createApp({ db: database.db, config, logger, mailbox, storage: createFileStorage(config.storageDir) });
+mountSpa(app, config.staticDir, { flowsViewer: config.flowsViewer });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   logger.info(`listening on http://localhost:${config.port}`);
 });
@@ -42,6 +47,8 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'shutting down');
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   await new Promise<void>((done) => server.close(() => done()));
+  await outboxWorker.stop();
+  mailer.close?.();
   await database.close();
   process.exit(0);
 }

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { AccessClaims } from '../../domain/auth.ts';
 import type { Database } from '../db/database.ts';
 import type { ResolvedConfig } from '../env.ts';
+import type { Kdf } from './kdf.ts';
+import type { FileStorage } from './storage.ts';
 
 /** Source of the current time (injected so tests can move it). */
 export type Clock = { now(): Date };
@@ -13,7 +15,7 @@ export const systemClock: Clock = { now: () => new Date() };
 export type AppConfig = Pick<ResolvedConfig, 'jwtSecret' | 'trustProxy' | 'leadWebhookUrl'>;
 
 /** Everything a route or middleware may depend on; built once per app by `createApp`. */
-export type AppDeps = { db: Database; config: AppConfig; clock: Clock; logger: Logger };
+export type AppDeps = { db: Database; config: AppConfig; clock: Clock; logger: Logger; kdf: Kdf; storage: FileStorage };
 
 /** Hono environment of the app: per-request variables set by the middleware. */
 export type AppEnv = {

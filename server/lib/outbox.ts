@@ -1,8 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
 
-/** Kinds of outbox messages a delivery worker knows how to send. */
-export type OutboxKind = 'lead';
+/** Kinds of outbox messages the delivery worker (outbox-worker.ts) knows how to send. */
+export type OutboxKind = 'lead' | 'email';
 
 /** A message to deliver after the surrounding transaction commits. */
 export type OutboxMessage = { kind: OutboxKind; payload: Record<string, unknown>; idempotencyKey: string; at: Date };

@@ -10,7 +10,7 @@ import { requestContext } from '../middleware/request-context.ts';
 import { securityHeaders } from '../middleware/security.ts';
 import type { AppEnv } from './context.ts';
 import { createLogger } from './logger.ts';
-import { mountSpa } from './spa.ts';
+import { mountSpa, type SpaOptions } from './spa.ts';
 
 const logLines: string[] = [];
 const sink = new Writable({
@@ -20,12 +20,12 @@ const sink = new Writable({
   },
 });
 
-function appServing(staticDir: string) {
+function appServing(staticDir: string, options?: SpaOptions) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(createLogger('info', sink)));
   app.use(securityHeaders());
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
-  mountSpa(app, staticDir);
+  mountSpa(app, staticDir, options);
   app.onError(onError);
   app.notFound(onNotFound);
   return app;
@@ -79,5 +79,27 @@ describe('mountSpa', () => {
     const response = await app.request('/novo-cadastro');
     expect(response.status).toBe(500);
     expect(await response.text()).toContain('npm run build');
+  });
+
+  it('answers the flow viewer route /fluxos with the app only when the viewer is on', async () => {
+    const on = appServing(builtDist(), { flowsViewer: true });
+    const viewer = await on.request('/fluxos');
+    expect(viewer.status).toBe(200);
+    expect(await viewer.text()).toContain('<div id="root">');
+
+    const off = appServing(builtDist(), { flowsViewer: false });
+    for (const path of ['/fluxos', '/fluxos/', '/fluxos/onboarding']) {
+      const response = await off.request(path);
+      expect(response.status, path).toBe(404);
+      const page = await response.text();
+      expect(page).toContain('Página não encontrada');
+      expect(page).not.toContain('<div id="root">');
+    }
+    // Only that route: a look-alike path is still a client-side route of the app.
+    expect((await off.request('/fluxos-antigos')).status).toBe(200);
+  });
+
+  it('keeps the flow viewer off unless asked', async () => {
+    expect((await appServing(builtDist()).request('/fluxos')).status).toBe(404);
   });
 });

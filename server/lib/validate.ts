@@ -82,6 +82,13 @@ export function pathParams<S extends Schema>(schema: S) {
   });
 }
 
+/** Validates the query string: 400 `{ Message, Errors }` naming the parameter. */
+export function queryParams<S extends Schema>(schema: S) {
+  return validator('query', schema, (result) => {
+    if (!result.success) throw validationError(issuesToErrors(schema, result.data, result.error));
+  });
+}
+
 /** A path parameter holding a positive 32-bit id (what the database can store). */
 export const IdParam = v.pipe(
   v.string(),

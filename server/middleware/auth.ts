@@ -4,12 +4,19 @@ import { type TokenScope, verifyAccessToken } from '../lib/access-token.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
 
-/** Requires a valid bearer AccessToken with one of `scopes`: 401 `{ Message }` otherwise. */
+/** Scopes the document routes accept (list, upload, register status): the journey's and the missing-documents link's. */
+export const DOCUMENT_SCOPES: TokenScope[] = ['onboarding', 'documents'];
+
+/**
+ * Requires a valid bearer AccessToken: 401 `{ Message }` without one, 403 when its scope is not one of `scopes`
+ * (a `documents` token reaches only the document routes, DESIGN §5).
+ */
 export function requireAuth(deps: Pick<AppDeps, 'config' | 'clock'>, scopes: TokenScope[] = ['onboarding']): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(c.req.header('Authorization') ?? '');
     const claims = match ? await verifyAccessToken(match[1], deps.config.jwtSecret, deps.clock) : undefined;
-    if (!claims || !scopes.includes(claims.scope as TokenScope)) throw new ApiError(401, Messages.unauthorized);
+    if (!claims) throw new ApiError(401, Messages.unauthorized);
+    if (!scopes.includes(claims.scope as TokenScope)) throw new ApiError(403, Messages.forbidden);
     c.set('auth', claims);
     await next();
   };

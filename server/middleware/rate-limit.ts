@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Messages } from '../../domain/messages.ts';
+import type { Database } from '../db/database.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../lib/context.ts';
@@ -9,27 +10,44 @@ import type { AppDeps, AppEnv } from '../lib/context.ts';
 /** A fixed-window limit: at most `limit` requests per `windowSeconds` for one key. */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number; key: (c: Context<AppEnv>) => string };
 
+/** A counter's state after one hit: hits in the current window and seconds until that window ends. */
+export type Hit = { count: number; retryAfterSeconds: number };
+
 /**
- * Counts requests per key in the database (shared by every node, DESIGN §2) with one atomic upsert and answers
- * 429 with Retry-After past the limit. Keys are stored as an HMAC, never as the raw IP.
+ * Counts one hit of `rawKey` in the current fixed window of `name` with one atomic upsert (shared by every node,
+ * DESIGN §2). Keys are stored as an HMAC with `secret`, never raw (IPs, documents).
  */
-export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+export async function countHit(
+  db: Database,
+  secret: string,
+  rule: { name: string; windowSeconds: number },
+  rawKey: string,
+  at: Date,
+): Promise<Hit> {
   const windowMs = rule.windowSeconds * 1000;
+  const now = at.getTime();
+  const windowStart = new Date(now - (now % windowMs));
+  const key = `${rule.name}:${createHmac('sha256', secret).update(rawKey).digest('base64url')}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  // The first hit of a window clears the key's older windows, so the table holds one row per active key.
+  if (row.count === 1) await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
+  return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)) };
+}
+
+/** The 429 of a spent limit, with Retry-After in seconds. */
+export function tooManyRequests(retryAfterSeconds: number, message: string = Messages.tooManyRequests): ApiError {
+  return new ApiError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** Answers 429 with Retry-After once a key has made more than `rule.limit` requests in the current window. */
+export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const now = deps.clock.now().getTime();
-    const windowStart = new Date(now - (now % windowMs));
-    const key = `${rule.name}:${createHmac('sha256', deps.config.jwtSecret).update(rule.key(c)).digest('base64url')}`;
-    const [row] = await deps.db
-      .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-      .returning({ count: rateLimits.count });
-    // The first hit of a window clears the key's older windows, so the table holds one row per active key.
-    if (row.count === 1) await deps.db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
-    if (row.count > rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-      throw new ApiError(429, Messages.tooManyRequests, undefined, { 'Retry-After': String(retryAfter) });
-    }
+    const hit = await countHit(deps.db, deps.config.jwtSecret, rule, rule.key(c), deps.clock.now());
+    if (hit.count > rule.limit) throw tooManyRequests(hit.retryAfterSeconds);
     await next();
   };
 }

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { AppConfig, AppEnv, Clock } from '../lib/context.ts';
+import { argon2Kdf, FAST_ARGON2_PARAMS, type Kdf } from '../lib/kdf.ts';
 import { createLogger } from '../lib/logger.ts';
+import type { FileStorage } from '../lib/storage.ts';
 import { findPartnerByHost } from '../routes/partner/partner.service.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -37,10 +39,21 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** The KDF of test apps: real argon2id at its lowest cost, so hashing stays fast. */
+export const TEST_KDF: Kdf = argon2Kdf(FAST_ARGON2_PARAMS);
+
 /** Starts an app on a fresh database for one test file (call in beforeAll, close in afterAll). */
-export async function startTestApp(options: { clock?: Clock; logger?: Logger } = {}): Promise<TestApp> {
+export async function startTestApp(options: { clock?: Clock; logger?: Logger; kdf?: Kdf; storage?: FileStorage } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = createApp({ db: database.db, config: TEST_CONFIG, clock: options.clock, logger: options.logger ?? createLogger('silent') });
+  const logger = options.logger ?? createLogger('silent');
+  const app = createApp({
+    db: database.db,
+    config: TEST_CONFIG,
+    clock: options.clock,
+    logger,
+    kdf: options.kdf ?? TEST_KDF,
+    storage: options.storage,
+  });
   const aurora = await findPartnerByHost(database.db, 'localhost');
   const bravo = await findPartnerByHost(database.db, 'parceiro.localhost');
   if (!aurora || !bravo) throw new Error('the seed did not create the demo partners');

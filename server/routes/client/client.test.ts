@@ -55,9 +55,9 @@ describe('authentication', () => {
     }
   });
 
-  it('answers 401 for a token of the documents scope on onboarding routes', async () => {
+  it('answers 403 for a token of the documents scope on onboarding routes', async () => {
     const token = await signAccessToken({ ...claims(), scope: 'documents' }, TEST_CONFIG.jwtSecret, new TestClock());
-    expect((await t.call('GET', '/api/client/basic-data', { token })).status).toBe(401);
+    expect((await t.call('GET', '/api/client/basic-data', { token })).status).toBe(403);
   });
 });
 

@@ -10,11 +10,12 @@ import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { IdParam, pathParams } from '../../lib/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
 import { listKnowledgeItems, listKnowledgeSources, listStatusRegistrations } from './common.service.ts';
+import { lookupRoutes } from './lookups.routes.ts';
 
 const KnowledgeItems = v.array(KnowledgeItem);
 const SourceParams = v.object({ id: IdParam });
 
-/** /api/common: lookup lists. */
+/** /api/common: knowledge sources, registration statuses and every other lookup list (lookups.routes.ts). */
 export function commonRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
@@ -53,5 +54,6 @@ export function commonRoutes(deps: AppDeps) {
         requireAuth(deps),
         async (c) => c.json(await listStatusRegistrations(deps.db)),
       )
+      .route('/', lookupRoutes(deps))
   );
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { KnowledgeItem, KnowledgeSource } from '../../../domain/knowledge.ts';
 import type { Database } from '../../db/database.ts';
-import { knowledgeSources, statusRegistrations } from '../../db/schema/index.ts';
+import { advisors, knowledgeSources, statusRegistrations } from '../../db/schema/index.ts';
 
 type Row = typeof knowledgeSources.$inferSelect;
 
@@ -36,4 +36,10 @@ export async function listKnowledgeItems(db: Database, sourceId: number): Promis
 export async function listStatusRegistrations(db: Database): Promise<{ Id: number; Description: string }[]> {
   const rows = await db.select().from(statusRegistrations).orderBy(asc(statusRegistrations.id));
   return rows.map((row) => ({ Id: row.id, Description: row.description }));
+}
+
+/** Active advisors by name (GET /api/common/advisors). */
+export async function listActiveAdvisors(db: Database): Promise<{ Id: number; Name: string }[]> {
+  const rows = await db.select().from(advisors).where(eq(advisors.active, true)).orderBy(asc(advisors.name));
+  return rows.map((row) => ({ Id: row.id, Name: row.name }));
 }

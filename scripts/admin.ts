@@ -1,0 +1,49 @@
+/** `npm run admin -- <command> [options]`: the operator CLI (server/cli/admin.ts) on the configured database. */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { runAdmin } from '../server/cli/admin.ts';
+import { createDatabase } from '../server/db/database.ts';
+import { seedDatabase } from '../server/db/seed.ts';
+import { EnvError, loadEnv } from '../server/env.ts';
+import { systemClock } from '../server/lib/context.ts';
+import { createLogger } from '../server/lib/logger.ts';
+import { createMailer } from '../server/lib/mail.ts';
+import { createOutboxWorker } from '../server/lib/outbox-worker.ts';
+import { emailDelivery } from '../server/lib/outbox-worker-deliveries.ts';
+
+let config: ReturnType<typeof loadEnv>;
+try {
+  config = loadEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+if (!config.databaseUrl)
+  console.error('Using the embedded database in DATA_DIR: stop the server first, it cannot be shared by two processes.');
+
+const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
+// The same start-up as the server's (idempotent), so the CLI also works on a database the server never opened.
+await database.exclusive(async () => {
+  await database.migrate();
+  await seedDatabase(database.db, { publicPort: config.publicPort });
+});
+// Without SMTP the email stays queued: the server's worker then puts it in its dev mailbox (/dev/emails).
+const { mailer } = createMailer({ ...config, devMailbox: false }, logger);
+const worker = createOutboxWorker({ db: database.db, logger, deliveries: { email: emailDelivery(mailer) } });
+const sendQueuedEmails = config.smtpUrl ? () => worker.drainOnce() : undefined;
+let status = 1;
+try {
+  status = await runAdmin(process.argv.slice(2), {
+    db: database.db,
+    clock: systemClock,
+    print: (line) => console.log(line),
+    sendQueuedEmails,
+    requestId: randomUUID(),
+  });
+} finally {
+  mailer.close?.();
+  await database.close();
+}
+process.exit(status);

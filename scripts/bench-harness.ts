@@ -1,0 +1,157 @@
+/**
+ * Shared pieces of `npm run bench:api` and `npm run bench:upload`: the app on a fresh database (PGlite in memory
+ * or a new PostgreSQL database), served on loopback, with a no-op route as the baseline of the same run.
+ */
+import { fork } from 'node:child_process';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type ServerType, serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '../server/app.ts';
+import { type DatabaseHandle, fromPglite, fromPool } from '../server/db/database.ts';
+import { seedDatabase } from '../server/db/seed.ts';
+import type { Kdf } from '../server/lib/kdf.ts';
+import { createLogger } from '../server/lib/logger.ts';
+import { createFileStorage } from '../server/lib/storage.ts';
+import { TEST_CONFIG } from '../server/test-support/test-app.ts';
+import { createEmptyPostgresDatabase, postgresUrl } from '../server/test-support/test-db.ts';
+
+/** The two databases the API runs on. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Where the PostgreSQL leg runs: DATABASE_URL, else this project's local server. */
+export const POSTGRES_URL = postgresUrl() ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A KDF that costs nothing (SHA-256, no salt): the journey figure excludes the KDF (issue 4), so password and
+ * signature hashing do not decide it. Never for real secrets.
+ */
+export const BENCH_KDF: Kdf = {
+  hash: async (secret) => `bench-sha256:${createHash('sha256').update(secret).digest('hex')}`,
+  verify: async (stored, secret) => {
+    const expected = Buffer.from(`bench-sha256:${createHash('sha256').update(secret).digest('hex')}`);
+    const actual = Buffer.from(stored);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  },
+};
+
+/** Path of the route that does nothing but answer through the same middleware: the baseline. */
+export const NOOP_PATH = '/api/bench/noop';
+
+/** A running server on its own database. */
+export type BenchServer = { kind: DatabaseKind; url: string; storageDir: string; database: DatabaseHandle; close(): Promise<void> };
+
+/** True when PostgreSQL answers at `url`. */
+export async function postgresReachable(url = POSTGRES_URL): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function openDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = fromPglite(await PGlite.create());
+    await handle.migrate();
+    await seedDatabase(handle.db, { publicPort: 3000 });
+    return { handle, drop: () => handle.close() };
+  }
+  const database = await createEmptyPostgresDatabase(POSTGRES_URL);
+  // The production pool size (server/db/database.ts).
+  const handle = fromPool(new pg.Pool({ connectionString: database.url, max: 10 }));
+  await handle.migrate();
+  await seedDatabase(handle.db, { publicPort: 3000 });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Starts the real app (silent logger, free KDF, uploads in a temp folder) on a fresh database, on loopback at
+ * a free port, with the no-op baseline route; behind a "proxy" so each simulated customer can bring its own IP.
+ */
+export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer> {
+  const { handle, drop } = await openDatabase(kind);
+  const storageDir = mkdtempSync(join(tmpdir(), 'bench-storage-'));
+  const app = createApp({
+    db: handle.db,
+    config: { ...TEST_CONFIG, trustProxy: true },
+    logger: createLogger('silent'),
+    kdf: BENCH_KDF,
+    storage: createFileStorage(storageDir),
+  });
+  app.get(NOOP_PATH, (c) => c.json({ ok: true }));
+  const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    kind,
+    url: `http://127.0.0.1:${port}`,
+    storageDir,
+    database: handle,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await drop();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bench server in a child process: its URL, its RSS between `start` and `stop` (bytes), and `close`. */
+export type RemoteServer = { url: string; start(): Promise<number>; stop(): Promise<number>; close(): Promise<void> };
+
+/** Starts `scripts/bench-server.ts` for `kind` in a child process (with --expose-gc, for a clean RSS baseline). */
+export async function spawnBenchServer(kind: DatabaseKind): Promise<RemoteServer> {
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [kind], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = async <T>(type: string): Promise<T> => {
+    for (;;) {
+      const [message] = (await once(child, 'message')) as [{ type: string }];
+      if (message.type === type) return message as T;
+    }
+  };
+  const { url } = await next<{ url: string }>('ready');
+  return {
+    url,
+    async start() {
+      child.send({ type: 'start' });
+      return (await next<{ rss: number }>('started')).rss;
+    },
+    async stop() {
+      child.send({ type: 'stop' });
+      return (await next<{ peak: number }>('stopped')).peak;
+    },
+    async close() {
+      child.send({ type: 'exit' });
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** A number with fixed decimals, right-aligned for a table. */
+export function cell(value: number | string, width = 10, decimals = 1): string {
+  return (typeof value === 'number' ? value.toFixed(decimals) : value).padStart(width);
+}
+
+/** The value of `--name <value>` on the command line, or the fallback. */
+export function flag(name: string, fallback: string): string {
+  const args = process.argv.slice(2);
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+}

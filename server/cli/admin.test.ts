@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RegistrationStatus } from '../../domain/constants.ts';
+import { auditEvents, clients, partnerStyles, partners } from '../db/schema/index.ts';
+import { createLogger } from '../lib/logger.ts';
+import { smtpMailer } from '../lib/mail.ts';
+import { createOutboxWorker } from '../lib/outbox-worker.ts';
+import { emailDelivery } from '../lib/outbox-worker-deliveries.ts';
+import { findPartnerByHost } from '../routes/partner/partner.service.ts';
+import { queuedEmails, signUpCustomer } from '../test-support/auth.ts';
+import { decodeQuotedPrintable, type SmtpPeer, startSmtpPeer } from '../test-support/smtp-peer.ts';
+import { startTestApp, type TestApp, TestClock } from '../test-support/test-app.ts';
+import { runAdmin, USAGE } from './admin.ts';
+import type { CliContext } from './cli-context.ts';
+
+const clock = new TestClock(new Date('2030-11-12T13:00:00Z'));
+let t: TestApp;
+let peer: SmtpPeer;
+beforeAll(async () => {
+  [t, peer] = await Promise.all([startTestApp({ clock }), startSmtpPeer()]);
+});
+afterAll(async () => {
+  await peer.close();
+  await t.close();
+});
+
+/** Runs the CLI as `npm run admin -- <argv>` would, capturing what it prints. */
+async function admin(argv: string[], extra: Partial<CliContext> = {}): Promise<{ status: number; output: string }> {
+  const lines: string[] = [];
+  const status = await runAdmin(argv, { db: t.database.db, clock, print: (line) => lines.push(line), requestId: 'cli-test', ...extra });
+  return { status, output: lines.join('\n') };
+}
+
+describe('partner:add', () => {
+  it('adds a partner the partner lookup then finds, with style and logos, audited', async () => {
+    const { status, output } = await admin([
+      'partner:add',
+      '--host',
+      'Corretora.Exemplo.com.br',
+      '--name',
+      'Corretora Exemplo',
+      '--cnpj',
+      '11.444.777/0001-61',
+    ]);
+    expect(status).toBe(0);
+    expect(output).toContain(
+      'created: Corretora Exemplo on corretora.exemplo.com.br (registration URL https://corretora.exemplo.com.br/novo-cadastro)',
+    );
+    const partner = await findPartnerByHost(t.database.db, 'corretora.exemplo.com.br');
+    expect(partner).toMatchObject({
+      name: 'Corretora Exemplo',
+      cnpj: '11444777000161',
+      isOwnPartner: false,
+      advisorId: null,
+      officeId: null,
+    });
+    expect(partner?.logos).toHaveLength(3);
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'partner.create'));
+    expect(audit[0]).toMatchObject({ actor: 'operator:cli', entityId: String(partner?.id), requestId: 'cli-test' });
+  });
+
+  it('takes --own, --advisor, --office and --url', async () => {
+    const argv = [
+      'partner:add',
+      '--host',
+      'propria.localhost',
+      '--name',
+      'Própria',
+      '--cnpj',
+      '11444777000161',
+      '--own',
+      '--advisor',
+      '100',
+      '--office',
+      '7',
+    ];
+    expect((await admin([...argv, '--url', 'http://propria.localhost:3000/novo-cadastro'])).status).toBe(0);
+    const [row] = await t.database.db.select().from(partners).where(eq(partners.host, 'propria.localhost'));
+    expect(row).toMatchObject({
+      isOwnPartner: true,
+      advisorId: 100,
+      officeId: 7,
+      registrationUrl: 'http://propria.localhost:3000/novo-cadastro',
+    });
+    const [style] = await t.database.db.select().from(partnerStyles).where(eq(partnerStyles.partnerId, row.id));
+    expect(style.name).toBe('Própria');
+  });
+
+  it('exits 1 with a clear message on bad input and stores nothing', async () => {
+    const cases: [string[], string][] = [
+      [['--name', 'X', '--cnpj', '11444777000161'], '--host must be a host name'],
+      [['--host', 'a b', '--name', 'X', '--cnpj', '11444777000161'], '--host must be a host name'],
+      [['--host', 'x.localhost', '--cnpj', '11444777000161'], '--name is required'],
+      [['--host', 'x.localhost', '--name', 'X', '--cnpj', '123'], '--cnpj must be a valid CNPJ'],
+      [['--host', 'x.localhost', '--name', 'X', '--cnpj', '11444777000161', '--advisor', '999'], '--advisor 999 is not a known advisor'],
+      [['--host', 'x.localhost', '--name', 'X', '--cnpj', '11444777000161', '--office', '0'], '--office must be a positive whole number'],
+      [
+        ['--host', 'x.localhost', '--name', 'X', '--cnpj', '11444777000161', '--url', 'https://other.example/'],
+        '--url must be a URL on x.localhost',
+      ],
+      [['--host', 'localhost', '--name', 'X', '--cnpj', '11444777000161'], 'A partner already uses host localhost'],
+    ];
+    for (const [args, message] of cases) {
+      const { status, output } = await admin(['partner:add', ...args]);
+      expect(status, args.join(' ')).toBe(1);
+      expect(output).toContain(`Error: ${message}`);
+      expect(output).toContain('Usage: npm run admin -- partner:add');
+    }
+    expect(await findPartnerByHost(t.database.db, 'x.localhost')).toBeUndefined();
+  });
+});
+
+describe('status:set', () => {
+  it('sets a client’s registration status and audits it', async () => {
+    const customer = await signUpCustomer(t);
+    const { status, output } = await admin(['status:set', '--client', String(customer.clientId), '--status', '4']);
+    expect(status).toBe(0);
+    expect(output).toBe(`Client ${customer.clientId}: status 4 (Concluído).`);
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
+    expect(row.statusRegistration).toBe(RegistrationStatus.COMPLETED);
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'client.status.set'));
+    expect(audit.map((event) => event.entityId)).toContain(String(customer.clientId));
+  });
+
+  it('exits 1 for an unknown client or status', async () => {
+    const unknownClient = await admin(['status:set', '--client', '999999', '--status', '2']);
+    expect(unknownClient).toMatchObject({ status: 1, output: expect.stringContaining('Error: No client with id 999999') });
+    const unknownStatus = await admin(['status:set', '--client', '1', '--status', '9']);
+    expect(unknownStatus.status).toBe(1);
+    expect(unknownStatus.output).toContain('--status must be one of 1 (Em andamento), 2 (Em análise)');
+  });
+});
+
+describe('documents:request', () => {
+  it('creates the link, sets status 3 and emails the link over SMTP at once', async () => {
+    const customer = await signUpCustomer(t);
+    const worker = createOutboxWorker({
+      db: t.database.db,
+      logger: createLogger('silent'),
+      clock,
+      deliveries: { email: emailDelivery(smtpMailer(peer.url, 'nao-responda@aurora.test')) },
+    });
+    const { status, output } = await admin(['documents:request', '--client', String(customer.clientId)], {
+      sendQueuedEmails: () => worker.drainOnce(),
+    });
+    expect(status).toBe(0);
+    const link = /Link \(valid until [^)]+\): (\S+)/.exec(output)?.[1];
+    expect(link).toMatch(/^http:\/\/localhost:3000\/documentos-pendentes\/[A-Za-z0-9_-]{32}$/);
+    expect(output).toContain('Email with the link sent.');
+    const received = peer.received.find((mail) => mail.to.includes(customer.email));
+    expect(decodeQuotedPrintable(received?.raw ?? '')).toContain(link);
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
+    expect(row.statusRegistration).toBe(RegistrationStatus.WAITING_DOCUMENTS);
+    const code = link?.split('/').at(-1);
+    expect(await (await t.call('GET', `/api/client/code/document/${code}`)).json()).toEqual({ ClientId: customer.clientId });
+  });
+
+  it('queues the email when it cannot send now, and exits 1 for an unknown client', async () => {
+    const customer = await signUpCustomer(t);
+    const queued = await admin(['documents:request', '--client', String(customer.clientId)]);
+    expect(queued.output).toContain('Email with the link queued in the outbox');
+    expect(await queuedEmails(t.database.db, customer.email)).toHaveLength(1);
+    expect((await admin(['documents:request', '--client', '999999'])).status).toBe(1);
+    expect((await admin(['documents:request'])).output).toContain('Error: --client is required');
+  });
+});
+
+describe('the command line itself', () => {
+  it('prints the usage for no command or --help, and exits 2 for unknown commands or options', async () => {
+    expect(await admin([])).toEqual({ status: 0, output: USAGE });
+    expect(await admin(['--help'])).toEqual({ status: 0, output: USAGE });
+    const unknown = await admin(['partner:remove']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.output).toContain('Unknown command "partner:remove"');
+    const badOption = await admin(['status:set', '--client', '1', '--color', 'red']);
+    expect(badOption.status).toBe(2);
+    expect(badOption.output).toContain("Unknown option '--color'");
+  });
+});

@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import { type CliContext, CliError } from './cli-context.ts';
+import { documentsRequest } from './documents-request.command.ts';
+import { partnerAdd } from './partner-add.command.ts';
+import { statusSet } from './status-set.command.ts';
+
+type Command = {
+  usage: string;
+  options: Record<string, { type: 'string' | 'boolean' }>;
+  run: (ctx: CliContext, values: never) => Promise<void>;
+};
+
+const COMMANDS: Record<string, Command> = {
+  'partner:add': {
+    usage: 'partner:add --host <host> --name <name> --cnpj <cnpj> [--own] [--advisor <id> --office <id>] [--url <registration URL>]',
+    options: {
+      host: { type: 'string' },
+      name: { type: 'string' },
+      cnpj: { type: 'string' },
+      own: { type: 'boolean' },
+      advisor: { type: 'string' },
+      office: { type: 'string' },
+      url: { type: 'string' },
+    },
+    run: partnerAdd,
+  },
+  'status:set': {
+    usage: 'status:set --client <id> --status <1-5>',
+    options: { client: { type: 'string' }, status: { type: 'string' } },
+    run: statusSet,
+  },
+  'documents:request': {
+    usage: 'documents:request --client <id>',
+    options: { client: { type: 'string' } },
+    run: documentsRequest,
+  },
+};
+
+/** The help text: every command with its options. */
+export const USAGE = [
+  'Usage: npm run admin -- <command> [options]',
+  '',
+  ...Object.values(COMMANDS).map((command) => `  ${command.usage}`),
+].join('\n');
+
+/**
+ * Runs one operator command (`npm run admin -- <command> …`) and answers the process exit status: 0 done,
+ * 1 bad input (the reason is printed), 2 unknown command or option.
+ */
+export async function runAdmin(argv: string[], ctx: CliContext): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    ctx.print(name && name !== '--help' ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);
+    return name && name !== '--help' ? 2 : 0;
+  }
+  let values: Record<string, unknown>;
+  try {
+    values = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    ctx.print(`${(error as Error).message}\n\nUsage: npm run admin -- ${command.usage}`);
+    return 2;
+  }
+  try {
+    await command.run(ctx, values as never);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    ctx.print(`Error: ${error.message}\n\nUsage: npm run admin -- ${command.usage}`);
+    return 1;
+  }
+}

@@ -1,0 +1,34 @@
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/context.ts';
+import type { DrainResult } from '../lib/outbox-worker.ts';
+
+/** What a CLI command runs with: the database, the time, where to print, and how to send queued emails now. */
+export type CliContext = {
+  db: Database;
+  clock: Clock;
+  print: (line: string) => void;
+  /** Delivers the queued emails (the CLI does not wait for a server's worker); absent in tests that read the outbox. */
+  sendQueuedEmails?: () => Promise<DrainResult>;
+  /** Request id written to the audit trail for this run. */
+  requestId: string;
+};
+
+/** Bad input: the message is printed and the CLI exits with status 1. */
+export class CliError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** The actor the audit trail names for operator commands. */
+export const OPERATOR_ACTOR = 'operator:cli';
+
+/** A positive integer option, or a CliError naming it. */
+export function positiveInt(name: string, value: string | undefined): number {
+  if (value === undefined) throw new CliError(`--${name} is required`);
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
+    throw new CliError(`--${name} must be a positive whole number, got "${value}"`);
+  }
+  return Number(value);
+}

@@ -1,0 +1,76 @@
+import type { Brand } from './mail.ts';
+
+/** What an email says: subject, plain text and a simple HTML version of the same text. */
+export type MailContent = { subject: string; text: string; html: string };
+
+/** The recipient as emails greet them. */
+export type Recipient = { name: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+type Block = { paragraph: string } | { code: string } | { link: string; label: string };
+
+// One layout for every email: a greeting, the blocks, the brand's sign-off; HTML with inline styles only.
+function compose(brand: Brand, recipient: Recipient, subject: string, blocks: Block[]): MailContent {
+  const greeting = `Olá, ${firstName(recipient.name)}!`;
+  const footer = `Equipe ${brand.name}`;
+  const text = [
+    greeting,
+    ...blocks.map((block) => ('paragraph' in block ? block.paragraph : 'code' in block ? block.code : `${block.label}: ${block.link}`)),
+    footer,
+  ].join('\n\n');
+  const htmlBlocks = blocks.map((block) => {
+    if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
+    if ('code' in block) return `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(block.code)}</p>`;
+    return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
+  });
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px">
+<h1 style="font-size:20px">${escapeHtml(brand.name)}</h1>
+<p>${escapeHtml(greeting)}</p>
+${htmlBlocks.join('\n')}
+<p>${escapeHtml(footer)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+const ignoreIfNotYou = 'Se você não fez este pedido, ignore este email: nada muda na sua conta.';
+
+/** The emailed code that resumes an unfinished sign-up. */
+export function continueCodeEmail(brand: Brand, recipient: Recipient, code: string, minutes: number): MailContent {
+  return compose(brand, recipient, `${brand.name}: seu código para continuar o cadastro`, [
+    { paragraph: `Use o código abaixo para continuar o seu cadastro na ${brand.name}:` },
+    { code },
+    { paragraph: `O código vale por ${minutes} minutos e só pode ser usado uma vez. ${ignoreIfNotYou}` },
+    { link: `${brand.origin}/continuar-cadastro`, label: 'Continuar cadastro' },
+  ]);
+}
+
+/** The emailed code that lets a customer set a new password. */
+export function passwordCodeEmail(brand: Brand, recipient: Recipient, code: string, minutes: number): MailContent {
+  return compose(brand, recipient, `${brand.name}: código para redefinir sua senha`, [
+    { paragraph: 'Use o código abaixo para redefinir a sua senha:' },
+    { code },
+    { paragraph: `O código vale por ${minutes} minutos e só pode ser usado uma vez. ${ignoreIfNotYou}` },
+  ]);
+}
+
+/** The link through which a customer sends missing documents. */
+export function missingDocumentsEmail(brand: Brand, recipient: Recipient, link: string, expiresAt: Date): MailContent {
+  const until = expiresAt.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  return compose(brand, recipient, `${brand.name}: envie os documentos pendentes do seu cadastro`, [
+    { paragraph: 'Para concluir a análise do seu cadastro, precisamos de alguns documentos. Envie-os pelo link abaixo:' },
+    { link, label: 'Enviar documentos' },
+    { paragraph: `O link é pessoal e vale até ${until}. Não o compartilhe com ninguém.` },
+  ]);
+}
+
+/** The notice that the electronic signature was reset (so an unexpected reset does not go unnoticed). */
+export function electronicCheckResetEmail(brand: Brand, recipient: Recipient): MailContent {
+  return compose(brand, recipient, `${brand.name}: sua assinatura eletrônica foi redefinida`, [
+    { paragraph: 'A sua assinatura eletrônica foi redefinida. Cadastre uma nova para assinar os termos do seu cadastro.' },
+    { paragraph: `Se não foi você, fale com a ${brand.name} imediatamente.` },
+  ]);
+}

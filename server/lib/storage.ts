@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** A file written to the storage folder: its random key, size in bytes and SHA-256 (hex). */
+export type StoredFile = { key: string; size: number; sha256: string };
+
+/**
+ * Uploaded files on disk (DESIGN §5): random names, in a folder that nothing serves, written with owner-only
+ * permissions, never executed. Keys are the only handle; a key that is not one of ours is refused.
+ */
+export type FileStorage = {
+  /** Absolute path of the storage folder. */
+  readonly dir: string;
+  /** Streams `source` (through `transforms`) into a new file; a failure removes the partial file. */
+  save(source: Readable, transforms?: Transform[]): Promise<StoredFile>;
+  /** A read stream of a stored file. */
+  open(key: string): Readable;
+  /** Size in bytes of a stored file, or undefined when it does not exist. */
+  size(key: string): Promise<number | undefined>;
+  /** Removes a stored file (no error when it is already gone). */
+  remove(key: string): Promise<void>;
+};
+
+// 128 random bits, hex: unguessable and free of any character a path could misuse.
+const KEY = /^[0-9a-f]{32}$/;
+
+/** True for a string shaped like a storage key (32 lowercase hex characters). */
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** Counts and hashes the bytes that pass through. */
+class Digest extends Transform {
+  readonly hash = createHash('sha256');
+  size = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.hash.update(chunk);
+    this.size += chunk.length;
+    done(null, chunk);
+  }
+}
+
+/** Opens (creating it, mode 0700) the storage folder at `dir`. */
+export function createFileStorage(dir: string): FileStorage {
+  const root = resolve(dir);
+  mkdirSync(root, { recursive: true, mode: 0o700 });
+  const pathOf = (key: string) => {
+    if (!isStorageKey(key)) throw new Error('not a storage key');
+    return join(root, key);
+  };
+  return {
+    dir: root,
+    async save(source, transforms = []) {
+      const key = randomBytes(16).toString('hex');
+      const partial = join(root, `${key}.partial`);
+      const digest = new Digest();
+      try {
+        // 'wx' never follows or overwrites an existing path; 0600 keeps other local users out.
+        await pipeline([source, ...transforms, digest, createWriteStream(partial, { flags: 'wx', mode: 0o600 })]);
+        await rename(partial, pathOf(key));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { key, size: digest.size, sha256: digest.hash.digest('hex') };
+    },
+    open: (key) => createReadStream(pathOf(key)),
+    async size(key) {
+      const info = await stat(pathOf(key)).catch(() => undefined);
+      return info?.size;
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/** Storage in a folder under the OS temp dir (the default of apps built without one: tests and tools). */
+export function temporaryFileStorage(): FileStorage {
+  return createFileStorage(join(tmpdir(), 'onboarding-uploads'));
+}

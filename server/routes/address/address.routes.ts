@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { Address, AddressCreateBody, AddressUpdateBody } from '../../../domain/api/address.ts';
+import { FieldMessages } from '../../../domain/api/field-messages.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { jsonBody, pathParams } from '../../lib/validate.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
+import { sectionRoute } from '../sections/section-docs.ts';
+import { type AddressResult, createAddress, getAddress, updateAddress } from './address.service.ts';
+
+function answer(result: AddressResult): Address {
+  if (result.status === 'invalid') throw fieldErrors(result.errors);
+  if (result.status === 'exists') throw new ApiError(409, FieldMessages.addressExists);
+  if (result.status === 'notFound') throw notFound();
+  return result.address;
+}
+
+/** /api/address: GET /{clientId} (404 when none), POST the first address, PUT when AddressId is above 0 (spec §7). */
+export function addressRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .get(
+      '/:clientId',
+      sectionRoute('address', 'Address of the client (404: none yet)', Address, { errors: { 404: Messages.notFound } }),
+      auth,
+      pathParams(ClientIdParams),
+      async (c) => {
+        const { clientId } = c.req.valid('param');
+        assertOwnClient(c, clientId);
+        await requireClient(deps.db, c);
+        const address = await getAddress(deps.db, clientId);
+        if (!address) throw notFound();
+        return c.json(address);
+      },
+    )
+    .post(
+      '/',
+      sectionRoute('address', 'Store the first address (CountryId BRA)', Address, {
+        status: 201,
+        errors: { 409: FieldMessages.addressExists },
+      }),
+      auth,
+      jsonBody(AddressCreateBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.ClientId);
+        const client = await requireClient(deps.db, c);
+        return c.json(answer(await createAddress(deps.db, client.id, body, changeOf(c, deps))), 201);
+      },
+    )
+    .put(
+      '/',
+      sectionRoute('address', 'Change the address named by AddressId', Address, { errors: { 404: Messages.notFound } }),
+      auth,
+      jsonBody(AddressUpdateBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.ClientId);
+        const client = await requireClient(deps.db, c);
+        return c.json(answer(await updateAddress(deps.db, client.id, body, changeOf(c, deps))));
+      },
+    );
+}

@@ -1,0 +1,106 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import { ClientAgreement, ClientAgreements, SignAgreementBody, SignAgreementsBatchBody } from '../../../domain/api/agreements.ts';
+import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
+import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { AgreementMessages, assertMayDeclare, assertSignature, listClientAgreements, signAgreements } from './client-agreement.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden), 404: errorResponse(Messages.notFound) };
+const signing = {
+  ...common,
+  409: errorResponse(`${ElectronicCheckMessages.notSet} / ${AgreementMessages.notQualified}`),
+  423: errorResponse(ElectronicCheckMessages.locked),
+};
+const MAX_USER_AGENT = 512;
+
+/** /api/client-agreement: the client's signed agreements and the signing calls (spec §7). */
+export function clientAgreementRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  const sign = async (c: Context<AppEnv>, signature: string, types: readonly number[]) => {
+    const client = await requireClient(deps.db, c);
+    await assertMayDeclare(deps.db, client.id, types);
+    const ctx = changeOf(c, deps);
+    await assertSignature(deps.db, deps.kdf, c.get('auth').UserId, signature, ctx.now);
+    const signer = {
+      clientId: client.id,
+      userId: c.get('auth').UserId,
+      ip: clientIp(c, deps.config.trustProxy),
+      userAgent: (c.req.header('User-Agent') ?? '').slice(0, MAX_USER_AGENT),
+    };
+    return signAgreements(deps.db, signer, types, ctx);
+  };
+  return new Hono<AppEnv>()
+    .get(
+      '/client/:clientId',
+      describeRoute({
+        tags: ['agreements'],
+        summary: 'The agreements the client signed',
+        security: bearer,
+        responses: { 200: jsonResponse('Signed agreements', resolver(ClientAgreements)), ...common },
+      }),
+      auth,
+      pathParams(v.object({ clientId: IdParam })),
+      async (c) => {
+        assertOwnClient(c, c.req.valid('param').clientId);
+        const client = await requireClient(deps.db, c);
+        return c.json(await listClientAgreements(deps.db, client.id));
+      },
+    )
+    .get(
+      '/client/:clientId/type/:type',
+      describeRoute({
+        tags: ['agreements'],
+        summary: 'The signatures of one agreement type (spec: type 1, the general contract); empty when unsigned',
+        security: bearer,
+        responses: { 200: jsonResponse('Signed agreements of the type', resolver(ClientAgreements)), ...common },
+      }),
+      auth,
+      pathParams(v.object({ clientId: IdParam, type: IdParam })),
+      async (c) => {
+        const { clientId, type } = c.req.valid('param');
+        assertOwnClient(c, clientId);
+        const client = await requireClient(deps.db, c);
+        return c.json(await listClientAgreements(deps.db, client.id, type));
+      },
+    )
+    .post(
+      '/type',
+      describeRoute({
+        tags: ['agreements'],
+        summary: 'Sign one investor declaration (42 qualified, 43 professional) with the electronic signature',
+        security: bearer,
+        responses: { 201: jsonResponse('Signed', resolver(ClientAgreement)), ...signing },
+      }),
+      auth,
+      jsonBody(SignAgreementBody),
+      async (c) => {
+        const { EletronicCheck, AgreementType } = c.req.valid('json');
+        const [signed] = await sign(c, EletronicCheck, [AgreementType]);
+        return c.json(signed, 201);
+      },
+    )
+    .post(
+      '/type/batch',
+      describeRoute({
+        tags: ['agreements'],
+        summary: 'Sign the general contract and its companions (1, 28, 57) with the electronic signature',
+        security: bearer,
+        responses: { 201: jsonResponse('Signed', resolver(ClientAgreements)), ...signing },
+      }),
+      auth,
+      jsonBody(SignAgreementsBatchBody),
+      async (c) => {
+        const { EletronicCheck, AgreementTypes } = c.req.valid('json');
+        return c.json(await sign(c, EletronicCheck, AgreementTypes), 201);
+      },
+    );
+}

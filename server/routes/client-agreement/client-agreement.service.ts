@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ClientAgreement } from '../../../domain/api/agreements.ts';
+import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts';
+import { Agreement } from '../../../domain/constants.ts';
+import type { Database } from '../../db/database.ts';
+import { clientAgreements, declarations } from '../../db/schema/index.ts';
+import { ApiError, fieldErrors } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Kdf } from '../../lib/kdf.ts';
+import { verifySignature } from '../electronic-check/electronic-check.service.ts';
+import { currentAgreementText, renderAgreement } from '../file/agreement-catalog.ts';
+import type { ChangeContext } from '../sections/client-scope.ts';
+
+/** pt-BR answers of the signing calls (the spec shows none; ours). */
+export const AgreementMessages = {
+  notQualified: 'Declare-se investidor qualificado nos dados de declaração antes de assinar este termo',
+  notProfessional: 'Declare-se investidor profissional nos dados de declaração antes de assinar este termo',
+} as const;
+
+/** Who signs, from where. */
+export type Signer = { clientId: number; userId: number; ip: string; userAgent: string };
+
+type Row = typeof clientAgreements.$inferSelect;
+const toWire = (row: Row): ClientAgreement => ({
+  AgreementId: row.agreementId,
+  AgreementType: row.agreementType,
+  ClientId: row.clientId,
+  Version: row.version,
+  Sha256: row.sha256,
+  SignedAt: row.signedAt.toISOString(),
+});
+
+/** The client's signed agreements, oldest first; only those of `type` when given. */
+export async function listClientAgreements(db: Database, clientId: number, type?: number): Promise<ClientAgreement[]> {
+  const rows = await db
+    .select()
+    .from(clientAgreements)
+    .where(and(eq(clientAgreements.clientId, clientId), type === undefined ? undefined : eq(clientAgreements.agreementType, type)))
+    .orderBy(asc(clientAgreements.signedAt), asc(clientAgreements.id));
+  return rows.map(toWire);
+}
+
+/**
+ * 409 unless the declarations allow the investor terms: 42 needs the qualified (or professional, who is also
+ * qualified: Res. CVM 30) declaration, 43 the professional one.
+ */
+export async function assertMayDeclare(db: Database, clientId: number, types: readonly number[]): Promise<void> {
+  if (!types.some((type) => type === Agreement.QUALIFIED_INVESTOR_FILE_TYPE || type === Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE)) return;
+  const [declared] = await db.select().from(declarations).where(eq(declarations.clientId, clientId));
+  const professional = declared?.professionalInvestor ?? false;
+  if (types.includes(Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE) && !professional)
+    throw new ApiError(409, AgreementMessages.notProfessional);
+  if (types.includes(Agreement.QUALIFIED_INVESTOR_FILE_TYPE) && !(declared?.qualifiedInvestor || professional)) {
+    throw new ApiError(409, AgreementMessages.notQualified);
+  }
+}
+
+/** Checks the electronic signature (one attempt for the whole call): 400 wrong, 423 locked, 409 none created yet. */
+export async function assertSignature(db: Database, kdf: Kdf, userId: number, signature: string, now: Date): Promise<void> {
+  const check = await verifySignature(db, userId, signature, { kdf, now });
+  if (check.status === 'valid') return;
+  if (check.status === 'invalid') throw fieldErrors({ EletronicCheck: [ElectronicCheckMessages.wrong(check.attemptsLeft)] });
+  if (check.status === 'locked') throw new ApiError(423, ElectronicCheckMessages.locked);
+  throw new ApiError(409, ElectronicCheckMessages.notSet);
+}
+
+/**
+ * Records the signature of the current version of each agreement type: the SHA-256 of its exact PDF bytes,
+ * version, UTC time, IP and user agent, with an audit event, in one transaction. Signing a version already
+ * signed keeps (and answers) the original record.
+ */
+export async function signAgreements(
+  db: Database,
+  signer: Signer,
+  types: readonly number[],
+  ctx: ChangeContext,
+): Promise<ClientAgreement[]> {
+  const rendered = await Promise.all(types.map((type) => renderAgreement(currentAgreementText(type)!)));
+  return db.transaction(async (tx) => {
+    for (const { text, sha256 } of rendered) {
+      await tx
+        .insert(clientAgreements)
+        .values({
+          clientId: signer.clientId,
+          userId: signer.userId,
+          agreementId: text.agreementId,
+          agreementType: text.fileType,
+          version: text.version,
+          sha256,
+          signedAt: ctx.now,
+          ip: signer.ip,
+          userAgent: signer.userAgent,
+        })
+        .onConflictDoNothing({ target: [clientAgreements.clientId, clientAgreements.agreementType, clientAgreements.version] });
+    }
+    const rows = await tx
+      .select()
+      .from(clientAgreements)
+      .where(and(eq(clientAgreements.clientId, signer.clientId), inArray(clientAgreements.agreementType, [...types])));
+    const signed = rendered.map(({ text }) => rows.find((row) => row.agreementType === text.fileType && row.version === text.version)!);
+    const fields = signed.map((row) => `${row.agreementType}@${row.version}`);
+    await recordAudit(tx, {
+      actor: `client:${signer.clientId}`,
+      action: 'agreement.sign',
+      entity: 'client',
+      entityId: signer.clientId,
+      requestId: ctx.requestId,
+      fields,
+      at: ctx.now,
+    });
+    return signed.map(toWire);
+  });
+}

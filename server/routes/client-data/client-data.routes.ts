@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { SaveClientBody } from '../../../domain/api/client.ts';
+import { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
+import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
+import { ClientSummary } from '../../../domain/client.ts';
+import { fieldErrors, notFound } from '../../lib/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { jsonBody, pathParams } from '../../lib/validate.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
+import { sectionRoute } from '../sections/section-docs.ts';
+import { getComplementary, getDeclaration, saveClient, saveComplementary, saveDeclaration } from './client-data.service.ts';
+
+/** /api/client (beside the spine's client routes): save customer, declaration data, complementary data. */
+export function clientDataRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .put(
+      '/',
+      sectionRoute('client', 'Save the customer: editable basic data (save customer, step 1)', ClientSummary),
+      auth,
+      jsonBody(SaveClientBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.Id);
+        const client = await requireClient(deps.db, c);
+        const result = await saveClient(deps.db, client, body, changeOf(c, deps));
+        if (result.status === 'invalid') throw fieldErrors(result.errors);
+        if (result.status === 'notFound') throw notFound();
+        return c.json(result.client);
+      },
+    )
+    .get(
+      '/declaration-data/:clientId',
+      sectionRoute('client', 'Declaration data of the client', DeclarationData),
+      auth,
+      pathParams(ClientIdParams),
+      async (c) => {
+        const { clientId } = c.req.valid('param');
+        assertOwnClient(c, clientId);
+        await requireClient(deps.db, c);
+        return c.json(await getDeclaration(deps.db, clientId));
+      },
+    )
+    .post(
+      '/declaration-data',
+      sectionRoute('client', 'Store the declaration data', DeclarationData),
+      auth,
+      jsonBody(DeclarationDataBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.ClientId);
+        const client = await requireClient(deps.db, c);
+        return c.json(await saveDeclaration(deps.db, client.id, body, changeOf(c, deps)));
+      },
+    )
+    .get(
+      '/complementary-data',
+      sectionRoute('client', 'Complementary data of the signed-in client', ComplementaryData),
+      auth,
+      async (c) => {
+        const client = await requireClient(deps.db, c);
+        return c.json(await getComplementary(deps.db, client.id));
+      },
+    )
+    .post(
+      '/complementary-data',
+      sectionRoute('client', 'Store the complementary data', ComplementaryData),
+      auth,
+      jsonBody(ComplementaryDataBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.ClientId);
+        const client = await requireClient(deps.db, c);
+        return c.json(await saveComplementary(deps.db, client.id, body, changeOf(c, deps)));
+      },
+    );
+}

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { SaveClientBody } from '../../../domain/api/client.ts';
+import type { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
+import type { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
+import type { ClientSummary } from '../../../domain/client.ts';
+import { trimDocumentFields } from '../../../domain/read-side.ts';
+import type { Database } from '../../db/database.ts';
+import { complementaryData, declarations } from '../../db/schema/index.ts';
+import { getClientSummary, type PatchResult, updateBasicData } from '../client/basic-data.service.ts';
+import { auditSection, type ChangeContext, type ClientRef } from '../sections/client-scope.ts';
+import { upsertByClient } from '../sections/references.ts';
+
+/** Outcome of PUT /api/client. */
+export type SaveClientResult = { status: 'saved'; client: ClientSummary } | Exclude<PatchResult, { status: 'updated' }>;
+
+/** Saves the editable basic data of the client (save customer, step 1) with the sign-up rules, and answers the client. */
+export async function saveClient(db: Database, client: ClientRef, body: SaveClientBody, ctx: ChangeContext): Promise<SaveClientResult> {
+  const { Id: _id, ...patch } = body;
+  const scope = { clientId: client.id, partnerId: client.partnerId };
+  const result = await updateBasicData(db, scope, patch, ctx);
+  if (result.status !== 'updated') return result;
+  const summary = await getClientSummary(db, scope);
+  return summary ? { status: 'saved', client: summary } : { status: 'notFound' };
+}
+
+/** The client's declarations; every flag false before the first POST. */
+export async function getDeclaration(db: Database, clientId: number): Promise<DeclarationData> {
+  const [row] = await db.select().from(declarations).where(eq(declarations.clientId, clientId));
+  return {
+    AuthorizesOrdersByProcurator: row?.authorizesOrdersByProcurator ?? false,
+    AuthorizesOrdersByAdministrator: row?.authorizesOrdersByAdministrator ?? false,
+    QualifiedInvestor: row?.qualifiedInvestor ?? false,
+    ProfessionalInvestor: row?.professionalInvestor ?? false,
+    ClientId: clientId,
+  };
+}
+
+/** Stores the client's declarations (replacing any) and audits it. */
+export async function saveDeclaration(
+  db: Database,
+  clientId: number,
+  body: DeclarationDataBody,
+  ctx: ChangeContext,
+): Promise<DeclarationData> {
+  await db.transaction(async (tx) => {
+    await upsertByClient(tx, declarations, clientId, {
+      authorizesOrdersByProcurator: body.AuthorizesOrdersByProcurator,
+      authorizesOrdersByAdministrator: body.AuthorizesOrdersByAdministrator,
+      qualifiedInvestor: body.QualifiedInvestor,
+      professionalInvestor: body.ProfessionalInvestor,
+      updatedAt: ctx.now,
+    });
+    await auditSection(tx, ctx, clientId, 'declaration-data.save', Object.keys(body));
+  });
+  return getDeclaration(db, clientId);
+}
+
+/** The client's complementary data, documents trimmed (spec §3); nulls and false flags before the first POST. */
+export async function getComplementary(db: Database, clientId: number): Promise<ComplementaryData> {
+  const [row] = await db.select().from(complementaryData).where(eq(complementaryData.clientId, clientId));
+  return trimDocumentFields({
+    DocumentIssuerName: row?.documentIssuerName ?? null,
+    DocumentNumber: row?.documentNumber ?? null,
+    PoliticallyExposedPerson: row?.politicallyExposedPerson ?? false,
+    UsPerson: row?.usPerson ?? false,
+    ForeignTaxResidence: row?.foreignTaxResidence ?? false,
+    ClientId: clientId,
+  });
+}
+
+/** Stores the client's complementary data (replacing any) and audits it. */
+export async function saveComplementary(
+  db: Database,
+  clientId: number,
+  body: ComplementaryDataBody,
+  ctx: ChangeContext,
+): Promise<ComplementaryData> {
+  await db.transaction(async (tx) => {
+    await upsertByClient(tx, complementaryData, clientId, {
+      documentIssuerName: body.DocumentIssuerName,
+      documentNumber: body.DocumentNumber,
+      politicallyExposedPerson: body.PoliticallyExposedPerson,
+      usPerson: body.UsPerson,
+      foreignTaxResidence: body.ForeignTaxResidence,
+      updatedAt: ctx.now,
+    });
+    await auditSection(tx, ctx, clientId, 'complementary-data.save', Object.keys(body));
+  });
+  return getComplementary(db, clientId);
+}

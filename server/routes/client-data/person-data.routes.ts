@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { CompanyData, CompanyDataBody } from '../../../domain/api/company-data.ts';
+import { PersonalData, PersonalDataBody } from '../../../domain/api/personal-data.ts';
+import { PersonType } from '../../../domain/constants.ts';
+import { fieldErrors } from '../../lib/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { jsonBody } from '../../lib/validate.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { sectionRoute } from '../sections/section-docs.ts';
+import { getCompanyData, getPersonalData, saveCompanyData, savePersonalData } from './person-data.service.ts';
+
+/** /api/natural-person: the personal data of an individual client (a company's token gets 403). */
+export function naturalPersonRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .get('/personal-data', sectionRoute('natural-person', 'Personal data of the signed-in individual', PersonalData), auth, async (c) => {
+      const client = await requireClient(deps.db, c, PersonType.F);
+      return c.json(await getPersonalData(deps.db, client.id));
+    })
+    .put(
+      '/personal-data',
+      sectionRoute('natural-person', 'Store the personal data', PersonalData),
+      auth,
+      jsonBody(PersonalDataBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.ClientId);
+        const client = await requireClient(deps.db, c, PersonType.F);
+        const result = await savePersonalData(deps.db, client.id, body, changeOf(c, deps));
+        if (result.status === 'invalid') throw fieldErrors(result.errors);
+        return c.json(result.data);
+      },
+    );
+}
+
+/** /api/legal-person: the company data of a legal-entity client (an individual's token gets 403). */
+export function legalPersonRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .get('/company-data', sectionRoute('legal-person', 'Company data of the signed-in company', CompanyData), auth, async (c) => {
+      const client = await requireClient(deps.db, c, PersonType.J);
+      return c.json(await getCompanyData(deps.db, client));
+    })
+    .put(
+      '/company-data',
+      sectionRoute('legal-person', 'Store the company data', CompanyData),
+      auth,
+      jsonBody(CompanyDataBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.ClientId);
+        const client = await requireClient(deps.db, c, PersonType.J);
+        const result = await saveCompanyData(deps.db, client, body, changeOf(c, deps));
+        if (result.status === 'invalid') throw fieldErrors(result.errors);
+        return c.json(result.data);
+      },
+    );
+}

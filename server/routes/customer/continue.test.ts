@@ -1,0 +1,202 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CodeMessages } from '../../../domain/api/auth.ts';
+import { decodeAccessToken } from '../../../domain/auth.ts';
+import { RegistrationStatus } from '../../../domain/constants.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { auditEvents, clients, emailCodes } from '../../db/schema/index.ts';
+import { DAILY_CODE_CAP } from '../../lib/codes.ts';
+import { type Customer, latestCode, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
+import { randomCpf } from '../../test-support/documents.ts';
+import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
+
+const clock = new TestClock(new Date('2030-03-04T12:00:00Z'));
+let t: TestApp;
+let maria: Customer;
+let ipCounter = 0;
+// Each test speaks from its own address so the per-IP limits never mix tests.
+const nextIp = () => `10.1.0.${++ipCounter}`;
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  maria = await signUpCustomer(t);
+});
+afterAll(() => t.close());
+
+const sendCode = (Document: string, ip: string, PartnerId = t.partners.aurora) =>
+  t.call('POST', '/api/customer/token-continue-register', { json: { Document, PartnerId }, ip });
+const authenticate = (Document: string, Token: string, ip: string, PartnerId = t.partners.aurora) =>
+  t.call('POST', '/api/customer/autenticate-continue-register', { json: { Document, Token, PartnerId }, ip });
+const codeRows = async () => (await t.database.db.select({ n: count() }).from(emailCodes))[0].n;
+const invalidCode = { Message: CodeMessages.codeInvalid, Errors: { Token: [CodeMessages.codeInvalid] } };
+const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/customer/token-continue-register', () => {
+  it('answers the same for an unfinished sign-up and an unknown document, and emails only the former', async () => {
+    const ip = nextIp();
+    const emailsBefore = (await queuedEmails(t.database.db)).length;
+    const known = await sendCode(maria.document, ip);
+    const unknown = await sendCode(randomCpf(), ip);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const answer = { Message: CodeMessages.codeSent, ExpiresInSeconds: 600 };
+    expect(await known.json()).toEqual(answer);
+    expect(await unknown.json()).toEqual(answer);
+    const emails = await queuedEmails(t.database.db);
+    expect(emails.length).toBe(emailsBefore + 1);
+    expect(emails[0]).toMatchObject({ to: maria.email, fromName: 'Aurora Investimentos' });
+    expect(emails[0].subject).toBe('Aurora Investimentos: seu código para continuar o cadastro');
+    expect(emails[0].text).toContain('Olá, Maria!');
+  });
+
+  it('links to the partner’s configured host, whatever Host the request carried', async () => {
+    const response = await t.call('POST', '/api/customer/token-continue-register', {
+      json: { Document: maria.document, PartnerId: t.partners.aurora },
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+      ip: nextIp(),
+    });
+    expect(response.status).toBe(200);
+    const [email] = await queuedEmails(t.database.db, maria.email);
+    expect(email.text).toContain('http://localhost:3000/continuar-cadastro');
+    expect(email.html).toContain('href="http://localhost:3000/continuar-cadastro"');
+    expect(`${email.text}${email.html}`).not.toContain('evil.example');
+  });
+
+  it('sends nothing for a sign-up that is no longer in progress, with the same answer', async () => {
+    const done = await signUpCustomer(t);
+    await t.database.db.update(clients).set({ statusRegistration: RegistrationStatus.UNDER_ANALYSIS }).where(eq(clients.id, done.clientId));
+    const response = await sendCode(done.document, nextIp());
+    expect(await response.json()).toEqual({ Message: CodeMessages.codeSent, ExpiresInSeconds: 600 });
+    expect(await queuedEmails(t.database.db, done.email)).toEqual([]);
+  });
+
+  it('caps codes per document and day alike for known and unknown documents: 429 with Retry-After', async () => {
+    const known = await signUpCustomer(t);
+    for (const document of [known.document, randomCpf()]) {
+      const ip = nextIp();
+      for (let i = 0; i < DAILY_CODE_CAP; i++) expect((await sendCode(document, ip)).status).toBe(200);
+      const capped = await sendCode(document, ip);
+      expect(capped.status).toBe(429);
+      expect(await capped.json()).toEqual({ Message: CodeMessages.dailyCapReached });
+      const untilMidnightUtc = 86_400 - Math.floor((clock.now().getTime() % 86_400_000) / 1000);
+      expect(Number(capped.headers.get('Retry-After'))).toBe(untilMidnightUtc);
+    }
+    expect(await queuedEmails(t.database.db, known.email)).toHaveLength(DAILY_CODE_CAP);
+  });
+
+  it('answers 400 with the spec’s messages and stores nothing for bad bodies; 404 for an unknown partner', async () => {
+    const before = await codeRows();
+    const ip = nextIp();
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{ Document: '123', PartnerId: t.partners.aurora }, { Document: [Messages.cpfInvalid] }],
+      [{ Document: '12345678900', PartnerId: t.partners.aurora }, { Document: [Messages.cpfInvalid] }],
+      [{ Document: '11222333000182', PartnerId: t.partners.aurora }, { Document: [Messages.cnpjInvalid] }],
+      [{ PartnerId: t.partners.aurora }, { Document: [Messages.invalidField] }],
+      [{ Document: maria.document, PartnerId: t.partners.aurora, Email: 'x@y.z' }, { Email: [Messages.unknownField] }],
+    ];
+    for (const [json, Errors] of cases) {
+      const response = await t.call('POST', '/api/customer/token-continue-register', { json, ip });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect((await response.json()).Errors).toEqual(Errors);
+    }
+    const unknownPartner = await sendCode(maria.document, ip, 999_999);
+    expect(unknownPartner.status).toBe(404);
+    expect(await codeRows()).toBe(before);
+  });
+
+  it('limits code requests per IP', async () => {
+    const ip = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await sendCode(randomCpf(), ip)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+// Every test below signs up its own customer: the daily cap of codes is per document.
+describe('POST /api/customer/autenticate-continue-register', () => {
+  it('exchanges the emailed code for an onboarding AccessToken of the client (audited)', async () => {
+    const ip = nextIp();
+    const customer = await signUpCustomer(t);
+    await sendCode(customer.document, ip);
+    const response = await authenticate(customer.document, await latestCode(t.database.db, customer.email), ip);
+    expect(response.status).toBe(200);
+    const { AccessToken } = await response.json();
+    expect(decodeAccessToken(AccessToken)).toMatchObject({
+      ClientId: customer.clientId,
+      UserId: customer.userId,
+      PartnerId: t.partners.aurora,
+      PersonType: 'F',
+      scope: 'onboarding',
+    });
+    expect((await t.call('GET', '/api/client/basic-data', { token: AccessToken })).status).toBe(200);
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'session.continue'));
+    expect(audit.map((event) => event.entityId)).toContain(String(customer.clientId));
+  });
+
+  it('uses a code once: of five concurrent right submits exactly one gets a token', async () => {
+    const ip = nextIp();
+    const customer = await signUpCustomer(t);
+    await sendCode(customer.document, ip);
+    const code = await latestCode(t.database.db, customer.email);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => authenticate(customer.document, code, ip)));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect((await authenticate(customer.document, code, ip)).status).toBe(400);
+  });
+
+  it('allows 5 attempts per code, counted atomically even when they arrive together', async () => {
+    const ip = nextIp();
+    const customer = await signUpCustomer(t);
+    await sendCode(customer.document, ip);
+    const code = await latestCode(t.database.db, customer.email);
+    const wrong = await Promise.all(Array.from({ length: 8 }, () => authenticate(customer.document, wrongOf(code), ip)));
+    expect(wrong.map((response) => response.status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    const right = await authenticate(customer.document, code, ip);
+    expect(right.status).toBe(429);
+    expect(await right.json()).toEqual({ Message: CodeMessages.attemptsExhausted });
+  });
+
+  it('refuses a code after its 10 minutes', async () => {
+    const ip = nextIp();
+    const customer = await signUpCustomer(t);
+    await sendCode(customer.document, ip);
+    const code = await latestCode(t.database.db, customer.email);
+    clock.advance(10 * 60 * 1000 + 1000);
+    const response = await authenticate(customer.document, code, ip);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(invalidCode);
+  });
+
+  it('refuses a code replaced by a newer one, and a code of another partner', async () => {
+    const ip = nextIp();
+    const customer = await signUpCustomer(t);
+    await sendCode(customer.document, ip);
+    const first = await latestCode(t.database.db, customer.email);
+    await sendCode(customer.document, ip);
+    const second = await latestCode(t.database.db, customer.email);
+    if (first !== second) expect((await authenticate(customer.document, first, ip)).status).toBe(400);
+    expect((await authenticate(customer.document, second, ip, t.partners.bravo)).status).toBe(400);
+    expect((await authenticate(customer.document, second, ip)).status).toBe(200);
+  });
+
+  it('answers an unknown document exactly like a wrong code', async () => {
+    const ip = nextIp();
+    const unknown = randomCpf();
+    await sendCode(unknown, ip);
+    for (const document of [unknown, randomCpf()]) {
+      const response = await authenticate(document, '123456', ip);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(invalidCode);
+    }
+  });
+
+  it('answers 400 naming the field for a malformed code or document', async () => {
+    const ip = nextIp();
+    const customer = await signUpCustomer(t);
+    const short = await authenticate(customer.document, '12345', ip);
+    expect(short.status).toBe(400);
+    expect((await short.json()).Errors).toEqual({ Token: [CodeMessages.codeFormat] });
+    const badDocument = await authenticate('00000000000', '123456', ip);
+    expect((await badDocument.json()).Errors).toEqual({ Document: [Messages.cpfInvalid] });
+  });
+});

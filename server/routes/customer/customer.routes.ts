@@ -1,0 +1,131 @@
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import {
+  AccessTokenResponse,
+  CodeMessages,
+  CodeSent,
+  ContinueAuthBody,
+  ContinueTokenBody,
+  MessageResponse,
+} from '../../../domain/api/auth.ts';
+import { AuthUploadBody, MissingDocumentsMessages, UploadToken, UploadTokenQuery } from '../../../domain/api/missing-documents.ts';
+import { ChangePasswordBody, PasswordMessages } from '../../../domain/api/password.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { signAccessToken } from '../../lib/access-token.ts';
+import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
+import { codeSentOrThrow, perIpLimit, requireValidCode } from '../../lib/codes-http.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
+import { IdParam, jsonBody, pathParams, queryParams } from '../../lib/validate.ts';
+import { requireAuth } from '../../middleware/auth.ts';
+import { exchangeUploadToken, issueUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from '../missing-documents/missing-documents.service.ts';
+import { createPassword } from '../password/password.service.ts';
+import { requireDocument, requirePartner } from './account.service.ts';
+import { authenticateContinue, requestContinueCode } from './continue.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const tooMany = errorResponse(Messages.tooManyRequests);
+const gone = errorResponse(MissingDocumentsMessages.tokenGone);
+
+/** /api/customer: continue sign-up by emailed code, first password, and the missing-documents upload session. */
+export function customerRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post(
+      '/token-continue-register',
+      describeRoute({
+        tags: ['auth'],
+        summary: 'Email a code to resume an unfinished sign-up (public; same answer whether or not the document exists)',
+        responses: {
+          200: jsonResponse('Code sent if the document has an unfinished sign-up', resolver(CodeSent)),
+          404: errorResponse(Messages.partnerNotFound),
+          429: tooMany,
+        },
+      }),
+      perIpLimit(deps, 'continue-send', 'send'),
+      jsonBody(ContinueTokenBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const document = requireDocument('Document', body.Document);
+        await requirePartner(deps.db, body.PartnerId);
+        return c.json(codeSentOrThrow(await requestContinueCode(deps, body.PartnerId, document)));
+      },
+    )
+    .post(
+      '/autenticate-continue-register',
+      describeRoute({
+        tags: ['auth'],
+        summary: 'Exchange the emailed code for an AccessToken (public; spec spelling)',
+        responses: { 200: jsonResponse('Session', resolver(AccessTokenResponse)), 429: errorResponse(CodeMessages.attemptsExhausted) },
+      }),
+      perIpLimit(deps, 'continue-check', 'check'),
+      jsonBody(ContinueAuthBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const document = requireDocument('Document', body.Document);
+        const result = requireValidCode(
+          await authenticateContinue(deps, body.PartnerId, document, body.Token, { requestId: c.get('requestId') }),
+        );
+        if (!result.value) throw fieldErrors({ Token: [CodeMessages.codeInvalid] });
+        return c.json({ AccessToken: await signAccessToken(result.value, deps.config.jwtSecret, deps.clock) });
+      },
+    )
+    .put(
+      '/change-password',
+      describeRoute({
+        tags: ['password'],
+        summary: "Create the signed-in user's password (only when none exists)",
+        security: bearer,
+        responses: {
+          201: jsonResponse('Created', resolver(MessageResponse)),
+          401: errorResponse(Messages.unauthorized),
+          409: errorResponse(PasswordMessages.alreadySet),
+        },
+      }),
+      requireAuth(deps),
+      jsonBody(ChangePasswordBody),
+      async (c) => {
+        const result = await createPassword(deps, c.get('auth'), c.req.valid('json').NewPassword, { requestId: c.get('requestId') });
+        if (result.status === 'policy') throw fieldErrors({ NewPassword: [result.message] });
+        if (result.status === 'exists') throw new ApiError(409, PasswordMessages.alreadySet);
+        return c.json({ Message: PasswordMessages.created }, 201);
+      },
+    )
+    .get(
+      '/get-token-upload-documents/:clientId',
+      describeRoute({
+        tags: ['missing-documents'],
+        summary: "An upload token for the link's client; `code` is the link's code (public, rate-limited; ADR 045)",
+        responses: {
+          200: jsonResponse('Upload token', resolver(UploadToken)),
+          404: errorResponse(MissingDocumentsMessages.linkNotFound),
+          410: gone,
+          429: tooMany,
+        },
+      }),
+      perIpLimit(deps, 'upload-token', 'check'),
+      pathParams(v.object({ clientId: IdParam })),
+      queryParams(UploadTokenQuery),
+      async (c) => {
+        const result = await issueUploadToken(deps.db, c.req.valid('param').clientId, c.req.valid('query').code, deps.clock.now());
+        if (result.status === 'notFound') throw notFound(MissingDocumentsMessages.linkNotFound);
+        if (result.status === 'gone') throw new ApiError(410, MissingDocumentsMessages.tokenGone);
+        return c.json({ Token: result.token, ExpiresInSeconds: UPLOAD_TOKEN_TTL_SECONDS });
+      },
+    )
+    .post(
+      '/auth-upload',
+      describeRoute({
+        tags: ['missing-documents'],
+        summary: 'Exchange an upload token for an AccessToken of scope documents (public, single use)',
+        responses: { 200: jsonResponse('Documents session', resolver(AccessTokenResponse)), 410: gone, 429: tooMany },
+      }),
+      perIpLimit(deps, 'auth-upload', 'check'),
+      jsonBody(AuthUploadBody),
+      async (c) => {
+        const claims = await exchangeUploadToken(deps.db, c.req.valid('json').Token, deps.clock.now());
+        if (!claims) throw new ApiError(410, MissingDocumentsMessages.tokenGone);
+        return c.json({ AccessToken: await signAccessToken({ ...claims, scope: 'documents' }, deps.config.jwtSecret, deps.clock) });
+      },
+    );
+}

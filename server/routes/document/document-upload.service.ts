@@ -1,0 +1,65 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { UPLOAD_FILE_FIELD, type UploadedDocument, UploadFields } from '../../../domain/api/documents.ts';
+import { FieldMessages } from '../../../domain/api/field-messages.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { ApiError, fieldErrors } from '../../lib/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import type { ReceivedUpload } from '../../lib/uploads.ts';
+import { UploadMessages } from '../../lib/uploads-messages.ts';
+import { issuesToErrors } from '../../lib/validate.ts';
+import { assertOwnClient } from '../../middleware/auth.ts';
+import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { countClientDocuments, isClientParty, MAX_DOCUMENTS_PER_CLIENT, receiptTypesOf, saveDocument } from './document.service.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The ISO date of a DD/MM/YYYY validity date when it is a real day within a day of the clock's (spec §9: the
+ * uploaded validity date is today; one day either way absorbs time zones), else undefined.
+ */
+export function todayValidityDate(value: string, now: Date): string | undefined {
+  const [day, month, year] = value.split('/').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.abs(date.getTime() - today) <= DAY_MS ? date.toISOString().slice(0, 10) : undefined;
+}
+
+/**
+ * Checks a received upload against the spec's fields and the client's data, and records it. Throws the
+ * ApiError to answer otherwise (the caller removes the stored file): 400 per field, 403 another client's id,
+ * 404 a client outside the token's partner, 409 past the per-client cap.
+ */
+export async function acceptUpload(deps: AppDeps, c: Context<AppEnv>, upload: ReceivedUpload): Promise<UploadedDocument> {
+  const parsed = v.safeParse(UploadFields, upload.fields);
+  if (!parsed.success) throw fieldErrors(issuesToErrors(UploadFields, upload.fields, parsed.issues as unknown as StandardSchemaV1.Issue[]));
+  const fields = parsed.output;
+  assertOwnClient(c, Number(fields.receipt_customerid));
+  if (!upload.file) throw fieldErrors({ [UPLOAD_FILE_FIELD]: [UploadMessages.fileRequired] });
+  const client = await requireClient(deps.db, c);
+  const receiptTypeId = Number(fields.receipt_type);
+  if (!receiptTypesOf(client.personType).some((type) => type.Id === receiptTypeId)) {
+    throw fieldErrors({ receipt_type: [FieldMessages.receiptTypeInvalid] });
+  }
+  const validityDate = todayValidityDate(fields.receipt_validity_date, deps.clock.now());
+  if (!validityDate) throw fieldErrors({ receipt_validity_date: [UploadMessages.validityNotToday] });
+  if (!(await isClientParty(deps.db, client, fields.receipt_document))) throw fieldErrors({ receipt_document: [UploadMessages.notAParty] });
+  if ((await countClientDocuments(deps.db, client.id)) >= MAX_DOCUMENTS_PER_CLIENT)
+    throw new ApiError(409, UploadMessages.tooManyDocuments);
+  return saveDocument(
+    deps.db,
+    client,
+    { receiptTypeId, cpfCnpj: fields.receipt_document, validityDate, file: upload.file },
+    changeOf(c, deps),
+  );
+}
+
+/** 403 as soon as the fields sent before the file name another client (nothing of theirs is stored). */
+export function refuseOtherClient(clientId: number) {
+  return (fields: Record<string, string>) => {
+    if (fields.receipt_customerid !== undefined && fields.receipt_customerid !== String(clientId))
+      throw new ApiError(403, Messages.forbidden);
+  };
+}

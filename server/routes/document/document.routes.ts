@@ -1,0 +1,123 @@
+import { Readable } from 'node:stream';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import { ClientDocuments, RequiredDocuments, UPLOAD_FILE_FIELD, UploadedDocument, UploadFields } from '../../../domain/api/documents.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { notFound } from '../../lib/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
+import { receiveUpload } from '../../lib/uploads.ts';
+import { UploadMessages } from '../../lib/uploads-messages.ts';
+import { IdParam, pathParams } from '../../lib/validate.ts';
+import { assertOwnClient, DOCUMENT_SCOPES, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { ClientIdParams, requireClient } from '../sections/client-scope.ts';
+import { findClientDocument, listClientDocuments, pendingRequiredDocuments } from './document.service.ts';
+import { acceptUpload, refuseOtherClient } from './document-upload.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden), 404: errorResponse(Messages.notFound) };
+
+// The multipart form of spec §7 in OpenAPI: the text fields of the contract plus the file.
+const { $schema: _draft, ...fieldsSchema } = toJsonSchema(UploadFields, { errorMode: 'ignore' }) as Record<string, unknown> & {
+  properties: Record<string, unknown>;
+  required: string[];
+};
+const uploadForm = {
+  ...fieldsSchema,
+  type: 'object' as const,
+  properties: {
+    ...fieldsSchema.properties,
+    [UPLOAD_FILE_FIELD]: { type: 'string' as const, format: 'binary', description: 'PDF, JPEG or PNG, at most 10 MB' },
+  },
+  required: [...fieldsSchema.required, UPLOAD_FILE_FIELD],
+};
+
+/** /api/document: the client's documents, the required ones still missing, the upload and the uploaded files. */
+export function documentRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps, DOCUMENT_SCOPES);
+  const ownClient = async (c: Parameters<typeof assertOwnClient>[0], clientId: number) => {
+    assertOwnClient(c, clientId);
+    return requireClient(deps.db, c);
+  };
+  return new Hono<AppEnv>()
+    .get(
+      '/client/:clientId',
+      describeRoute({
+        tags: ['documents'],
+        summary: "The client's documents: what it must and may send, each with its latest upload (required first)",
+        security: bearer,
+        responses: { 200: jsonResponse('Documents', resolver(ClientDocuments)), ...common },
+      }),
+      auth,
+      pathParams(ClientIdParams),
+      async (c) => c.json(await listClientDocuments(deps.db, await ownClient(c, c.req.valid('param').clientId))),
+    )
+    .get(
+      '/client/:clientId/required',
+      describeRoute({
+        tags: ['documents'],
+        summary: 'The required documents not sent yet, in order',
+        security: bearer,
+        responses: { 200: jsonResponse('Missing required documents', resolver(RequiredDocuments)), ...common },
+      }),
+      auth,
+      pathParams(ClientIdParams),
+      async (c) => c.json(await pendingRequiredDocuments(deps.db, await ownClient(c, c.req.valid('param').clientId))),
+    )
+    .get(
+      '/:receiptId/file',
+      describeRoute({
+        tags: ['documents'],
+        summary: 'The file of an uploaded document of the client, as an attachment',
+        security: bearer,
+        responses: { 200: { description: 'The file', content: { 'application/octet-stream': {} } }, ...common },
+      }),
+      auth,
+      pathParams(v.object({ receiptId: IdParam })),
+      async (c) => {
+        const client = await requireClient(deps.db, c);
+        const document = await findClientDocument(deps.db, client.id, c.req.valid('param').receiptId);
+        // A row whose file is gone (restored backup, manual cleanup) is a 404, not a broken stream.
+        if (!document || (await deps.storage.size(document.storageKey)) === undefined) throw notFound();
+        const extension = document.contentType === 'application/pdf' ? 'pdf' : document.contentType === 'image/png' ? 'png' : 'jpg';
+        const body = Readable.toWeb(deps.storage.open(document.storageKey)) as ReadableStream;
+        return c.body(body, 200, {
+          'Content-Type': document.contentType,
+          'Content-Length': String(document.size),
+          'Content-Disposition': `attachment; filename="documento-${document.id}.${extension}"`,
+          'X-Content-Type-Options': 'nosniff',
+        });
+      },
+    )
+    .post(
+      '/',
+      describeRoute({
+        tags: ['documents'],
+        summary: 'Upload a document (multipart; streamed to storage; type by magic bytes; 10 MB)',
+        security: bearer,
+        requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
+        responses: {
+          201: jsonResponse('Stored', resolver(UploadedDocument)),
+          ...common,
+          409: errorResponse(UploadMessages.tooManyDocuments),
+          413: errorResponse(UploadMessages.tooLarge),
+          415: errorResponse(UploadMessages.wrongType),
+        },
+      }),
+      auth,
+      async (c) => {
+        const upload = await receiveUpload(c.req.raw, deps.storage, {
+          fileField: UPLOAD_FILE_FIELD,
+          beforeFile: refuseOtherClient(tokenClient(c).clientId),
+        });
+        try {
+          return c.json(await acceptUpload(deps, c, upload), 201);
+        } catch (error) {
+          if (upload.file) await deps.storage.remove(upload.file.key);
+          throw error;
+        }
+      },
+    );
+}

@@ -1,0 +1,126 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import { Validated } from '../../../domain/api/auth.ts';
+import {
+  ElectronicCheckAuthBody,
+  ElectronicCheckCreateBody,
+  ElectronicCheckMessages,
+  ElectronicCheckResetBody,
+  ElectronicCheckStatus,
+} from '../../../domain/api/electronic-check.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
+import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
+import { requireAuth } from '../../middleware/auth.ts';
+import { countHit, tooManyRequests } from '../../middleware/rate-limit.ts';
+import { createElectronicCheck, electronicCheckStatus, resetElectronicCheck, verifySignature } from './electronic-check.service.ts';
+
+/** Resets a user may make per day: each one emails a notice, and a reset also lifts the 5-attempt lock (ADR 044). */
+export const DAILY_RESET_CAP = 3;
+
+const bearer = [{ bearerAuth: [] }];
+const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden) };
+
+/** 403 unless `userId` is the token's own user; the context of a change otherwise. */
+function ownUser(c: Context<AppEnv>, deps: AppDeps, userId: number) {
+  const claims = c.get('auth');
+  if (claims.UserId !== userId) throw new ApiError(403, Messages.forbidden);
+  return { claims, requestId: c.get('requestId'), now: deps.clock.now() };
+}
+
+/** /api/electronic-check: the signed-in user's electronic signature (create once, status, reset, check). */
+export function electronicCheckRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .post(
+      '/create',
+      describeRoute({
+        tags: ['electronic-check'],
+        summary: 'Create the electronic signature (only when none exists)',
+        security: bearer,
+        responses: {
+          201: jsonResponse('Created', resolver(ElectronicCheckStatus)),
+          ...common,
+          409: errorResponse(ElectronicCheckMessages.alreadySet),
+        },
+      }),
+      jsonBody(ElectronicCheckCreateBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const ctx = ownUser(c, deps, body.UserId);
+        if ((await createElectronicCheck(deps.db, deps.kdf, body.ElectronicCheck, ctx)) === 'exists') {
+          throw new ApiError(409, ElectronicCheckMessages.alreadySet);
+        }
+        return c.json({ HasEletronicCheck: true, IsLocked: false }, 201);
+      },
+    )
+    .get(
+      '/verify/:userId',
+      describeRoute({
+        tags: ['electronic-check'],
+        summary: 'Whether the user has an electronic signature and whether it is locked',
+        security: bearer,
+        responses: { 200: jsonResponse('Status', resolver(ElectronicCheckStatus)), ...common },
+      }),
+      pathParams(v.object({ userId: IdParam })),
+      async (c) => {
+        const { claims } = ownUser(c, deps, c.req.valid('param').userId);
+        return c.json(await electronicCheckStatus(deps.db, claims.UserId));
+      },
+    )
+    .post(
+      '/reset',
+      describeRoute({
+        tags: ['electronic-check'],
+        summary: 'Remove the electronic signature and its lock so a new one can be created (emails a notice)',
+        security: bearer,
+        responses: {
+          200: jsonResponse('Status after reset', resolver(ElectronicCheckStatus)),
+          ...common,
+          429: errorResponse(Messages.tooManyRequests),
+        },
+      }),
+      jsonBody(ElectronicCheckResetBody),
+      async (c) => {
+        const ctx = ownUser(c, deps, c.req.valid('json').UserId);
+        const hit = await countHit(
+          deps.db,
+          deps.config.jwtSecret,
+          { name: 'electronic-check-reset', windowSeconds: 86_400 },
+          String(ctx.claims.UserId),
+          ctx.now,
+        );
+        if (hit.count > DAILY_RESET_CAP) throw tooManyRequests(hit.retryAfterSeconds);
+        await resetElectronicCheck(deps.db, ctx);
+        return c.json({ HasEletronicCheck: false, IsLocked: false });
+      },
+    )
+    .post(
+      '/authenticate',
+      describeRoute({
+        tags: ['electronic-check'],
+        summary: 'Check the electronic signature: 400 when wrong (attempts left), 423 once 5 wrong ones locked it',
+        security: bearer,
+        responses: {
+          200: jsonResponse('Right signature', resolver(Validated)),
+          ...common,
+          404: errorResponse(ElectronicCheckMessages.notSet),
+          423: errorResponse(ElectronicCheckMessages.locked),
+        },
+      }),
+      jsonBody(ElectronicCheckAuthBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const ctx = ownUser(c, deps, body.UserId);
+        const result = await verifySignature(deps.db, ctx.claims.UserId, body.Signature, { kdf: deps.kdf, now: ctx.now });
+        if (result.status === 'missing') throw notFound(ElectronicCheckMessages.notSet);
+        if (result.status === 'locked') throw new ApiError(423, ElectronicCheckMessages.locked);
+        if (result.status === 'invalid') throw fieldErrors({ Signature: [ElectronicCheckMessages.wrong(result.attemptsLeft)] });
+        return c.json({ Valid: true as const });
+      },
+    );
+}

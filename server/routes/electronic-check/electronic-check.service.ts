@@ -1,0 +1,116 @@
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import type { ElectronicCheckStatus } from '../../../domain/api/electronic-check.ts';
+import { MAX_SIGNATURE_ATTEMPTS } from '../../../domain/api/electronic-check.ts';
+import type { AccessClaims } from '../../../domain/auth.ts';
+import type { Database } from '../../db/database.ts';
+import { electronicChecks } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { argon2Kdf, type Kdf } from '../../lib/kdf.ts';
+import { findBrand, queueEmail } from '../../lib/mail.ts';
+import { electronicCheckResetEmail } from '../../lib/mail-templates.ts';
+import { findAccount } from '../customer/account.service.ts';
+
+/** Outcome of checking a signature. */
+export type SignatureCheck =
+  | { status: 'valid' }
+  | { status: 'invalid'; attemptsLeft: number }
+  | { status: 'locked' }
+  | { status: 'missing' };
+
+/** Who changes what, and when. */
+export type SignatureContext = { claims: AccessClaims; requestId: string; now: Date };
+
+const defaultKdf = argon2Kdf();
+
+const audit = (ctx: SignatureContext, action: string) => ({
+  actor: `client:${ctx.claims.ClientId}`,
+  entity: 'user',
+  entityId: ctx.claims.UserId,
+  requestId: ctx.requestId,
+  at: ctx.now,
+  action,
+});
+
+/** Whether the user has an electronic signature, and whether wrong attempts locked it. */
+export async function electronicCheckStatus(db: Database, userId: number): Promise<ElectronicCheckStatus> {
+  const [row] = await db
+    .select({ failed: electronicChecks.failedAttempts })
+    .from(electronicChecks)
+    .where(eq(electronicChecks.userId, userId));
+  return { HasEletronicCheck: Boolean(row), IsLocked: Boolean(row && row.failed >= MAX_SIGNATURE_ATTEMPTS) };
+}
+
+/** Creates the user's electronic signature (hashed); `exists` when there already is one (the insert decides races). */
+export async function createElectronicCheck(db: Database, kdf: Kdf, pin: string, ctx: SignatureContext): Promise<'created' | 'exists'> {
+  if ((await electronicCheckStatus(db, ctx.claims.UserId)).HasEletronicCheck) return 'exists';
+  const hash = await kdf.hash(pin);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(electronicChecks)
+      .values({ userId: ctx.claims.UserId, hash, createdAt: ctx.now, updatedAt: ctx.now })
+      .onConflictDoNothing()
+      .returning({ userId: electronicChecks.userId });
+    if (!row) return 'exists' as const;
+    await recordAudit(tx, audit(ctx, 'electronic-check.create'));
+    return 'created' as const;
+  });
+}
+
+/**
+ * Removes the user's electronic signature and its lock so a new one can be created, and emails the customer a
+ * notice so an unexpected reset does not go unnoticed (ADR 044). Nothing to remove is not an error.
+ */
+export async function resetElectronicCheck(db: Database, ctx: SignatureContext): Promise<void> {
+  const account = await findAccount(db, ctx.claims.ClientId);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(electronicChecks)
+      .where(eq(electronicChecks.userId, ctx.claims.UserId))
+      .returning({ userId: electronicChecks.userId });
+    if (removed.length === 0 || !account) return;
+    const brand = await findBrand(tx, account.partnerId);
+    const key = `email:electronic-check-reset:${ctx.claims.UserId}:${ctx.now.getTime()}`;
+    await queueEmail(tx, {
+      to: account.email,
+      brand,
+      content: electronicCheckResetEmail(brand, account),
+      idempotencyKey: key,
+      at: ctx.now,
+    });
+    await recordAudit(tx, audit(ctx, 'electronic-check.reset'));
+  });
+}
+
+/** What `verifySignature` may be given: the app's KDF (deps.kdf, so tests and benchmarks check what they hashed) and the time. */
+export type VerifyOptions = { kdf?: Kdf; now?: Date };
+
+/**
+ * Checks a user's electronic signature (the agreements service calls this before signing). Each check first
+ * takes one of the 5 attempts with an atomic `failed_attempts < 5` update, so concurrent guesses cannot get past
+ * the limit; a right signature gives the attempts back, a fifth wrong one locks it until reset.
+ */
+export async function verifySignature(
+  db: Database,
+  userId: number,
+  signature: string,
+  options: VerifyOptions = {},
+): Promise<SignatureCheck> {
+  const { kdf = defaultKdf, now = new Date() } = options;
+  const [taken] = await db
+    .update(electronicChecks)
+    .set({ failedAttempts: sql`${electronicChecks.failedAttempts} + 1`, updatedAt: now })
+    .where(and(eq(electronicChecks.userId, userId), lt(electronicChecks.failedAttempts, MAX_SIGNATURE_ATTEMPTS)))
+    .returning({ hash: electronicChecks.hash, failed: electronicChecks.failedAttempts });
+  if (!taken) return (await electronicCheckStatus(db, userId)).HasEletronicCheck ? { status: 'locked' } : { status: 'missing' };
+  if (await kdf.verify(taken.hash, signature)) {
+    // Clears the count only if no attempt was taken after this one: a concurrent fifth wrong one keeps its lock.
+    await db
+      .update(electronicChecks)
+      .set({ failedAttempts: 0, updatedAt: now })
+      .where(and(eq(electronicChecks.userId, userId), lte(electronicChecks.failedAttempts, taken.failed)));
+    return { status: 'valid' };
+  }
+  if (taken.failed < MAX_SIGNATURE_ATTEMPTS) return { status: 'invalid', attemptsLeft: MAX_SIGNATURE_ATTEMPTS - taken.failed };
+  await db.update(electronicChecks).set({ lockedAt: now }).where(eq(electronicChecks.userId, userId));
+  return { status: 'locked' };
+}

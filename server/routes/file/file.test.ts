@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgreementFile } from '../../../domain/api/agreements.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { pdfTextLines } from '../../lib/pdf-text.ts';
+import { pfBody, signUp } from '../../test-support/fixtures.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { type TestClient, testClient, tokenFor } from '../document/document.fixtures.ts';
+
+let t: TestApp;
+let client: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  const body = pfBody(t);
+  client = testClient(await signUp(t, body), body);
+});
+afterAll(() => t.close());
+
+const file = async (type: number | string) => {
+  const response = await t.call('GET', `/api/file/type/${type}`, { token: client.token });
+  return { status: response.status, body: await response.json() };
+};
+
+describe('GET /api/file/type/{type} and the PDF at its Path', () => {
+  it('gives the investor declarations of Res. CVM 30 with the thresholds of each (42 → 33, 43 → 34)', async () => {
+    const cases = [
+      { type: 42, agreementId: 33, name: 'Declaração de Investidor Qualificado', amount: 'R$ 1.000.000,00 (um milhão de reais)' },
+      { type: 43, agreementId: 34, name: 'Declaração de Investidor Profissional', amount: 'R$ 10.000.000,00 (dez milhões de reais)' },
+    ];
+    for (const { type, agreementId, name, amount } of cases) {
+      const { status, body } = await file(type);
+      expect(status).toBe(200);
+      const meta = v.parse(AgreementFile, body);
+      expect(meta).toMatchObject({ Type: type, AgreementId: agreementId, Name: name, Version: '2025.1' });
+      const pdf = await t.call('GET', meta.Path, { token: client.token });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+      expect(pdf.headers.get('Content-Disposition')).toBe(`inline; filename="contrato-${type}-2025.1.pdf"`);
+      expect(pdf.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(meta.Sha256);
+      expect(pdf.headers.get('ETag')).toBe(`"${meta.Sha256}"`);
+      const text = pdfTextLines(bytes).join(' ');
+      expect(text).toContain(name);
+      expect(text).toContain(amount);
+      expect(text).toContain('Resolução CVM nº 30/2021');
+    }
+  });
+
+  it('gives the general contract and its companions, each a different document', async () => {
+    const hashes = new Set<string>();
+    for (const type of [1, 28, 57]) {
+      const { status, body } = await file(type);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ Type: type, AgreementId: type, Path: `/api/file/type/${type}/version/2025.1` });
+      hashes.add(body.Sha256);
+    }
+    expect(hashes.size).toBe(3);
+  });
+
+  it('answers 404 for a type or version we do not have, 400 for a malformed type', async () => {
+    expect((await file(99)).status).toBe(404);
+    expect((await t.call('GET', '/api/file/type/42/version/1999.1', { token: client.token })).status).toBe(404);
+    expect((await t.call('GET', '/api/file/type/42/version/..%2F..%2Fetc', { token: client.token })).status).toBe(400);
+    expect((await file('abc')).status).toBe(400);
+  });
+
+  it('answers 401 without a token and 403 to a documents-scope token', async () => {
+    for (const path of ['/api/file/type/42', '/api/file/type/42/version/2025.1']) {
+      const response = await t.call('GET', path);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ Message: Messages.unauthorized });
+      expect((await t.call('GET', path, { token: await tokenFor(client, { scope: 'documents' }) })).status).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { PdfSection } from '../../../lib/pdf.ts';
+
+/**
+ * One version of an agreement's text, as we write it in pt-BR. Changing a published text means adding a new
+ * version (signatures keep pointing at the version and SHA-256 they signed).
+ */
+export type AgreementText = {
+  /** Agreement id (spec §9: 1, 28, 57, 33, 34). */
+  agreementId: number;
+  /** File type that serves it (42 and 43 for the investor declarations; the batch types are their own). */
+  fileType: number;
+  title: string;
+  subtitle?: string;
+  version: string;
+  /** YYYY-MM-DD. */
+  publishedAt: string;
+  sections: PdfSection[];
+};

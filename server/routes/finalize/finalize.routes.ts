@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { FinalizeBody, Finalized } from '../../../domain/api/client.ts';
+import { Messages } from '../../../domain/messages.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
+import { jsonBody } from '../../lib/validate.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { FinalizeMessages, finalizeClient } from './finalize.service.ts';
+
+/** PATCH /api/client/finalize (spec §7), mounted beside the other /api/client routes. */
+export function finalizeRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().patch(
+    '/finalize',
+    describeRoute({
+      tags: ['client'],
+      summary: 'Finish the sign-up: finalized, status 2 (under analysis); needs the general contract signed',
+      security: [{ bearerAuth: [] }],
+      responses: {
+        200: jsonResponse('Finalized', resolver(Finalized)),
+        401: errorResponse(Messages.unauthorized),
+        403: errorResponse(Messages.forbidden),
+        404: errorResponse(Messages.notFound),
+        409: errorResponse(`${FinalizeMessages.contractUnsigned} / ${FinalizeMessages.notInProgress}`),
+      },
+    }),
+    requireAuth(deps),
+    jsonBody(FinalizeBody),
+    async (c) => {
+      assertOwnClient(c, c.req.valid('json').Id);
+      const client = await requireClient(deps.db, c);
+      return c.json(await finalizeClient(deps.db, client, changeOf(c, deps)));
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { Finalized } from '../../../domain/api/client.ts';
+import { Agreement, RegistrationStatus } from '../../../domain/constants.ts';
+import type { Database } from '../../db/database.ts';
+import { clientAgreements, clients } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { ChangeContext, ClientRef } from '../sections/client-scope.ts';
+
+/** pt-BR answers of PATCH /api/client/finalize (ours). */
+export const FinalizeMessages = {
+  contractUnsigned: 'Assine o contrato de abertura de conta para concluir o cadastro',
+  notInProgress: 'Este cadastro já foi enviado para análise',
+} as const;
+
+/**
+ * Finishes the sign-up (spec §4, DESIGN §5): finalized and status 2 (under analysis), once the general contract
+ * is signed (ADR 084). Only a sign-up in progress (1) may finish; finishing twice answers the finished state.
+ */
+export async function finalizeClient(db: Database, client: ClientRef, ctx: ChangeContext): Promise<Finalized> {
+  const [row] = await db
+    .select({ status: clients.statusRegistration, finalized: clients.finalized })
+    .from(clients)
+    .where(eq(clients.id, client.id));
+  const done = { Id: client.id, Finalized: true as const, StatusRegistration: RegistrationStatus.UNDER_ANALYSIS };
+  if (row.finalized && row.status === RegistrationStatus.UNDER_ANALYSIS) return done;
+  if (row.status !== RegistrationStatus.IN_PROGRESS) throw new ApiError(409, FinalizeMessages.notInProgress);
+  const [contract] = await db
+    .select({ id: clientAgreements.id })
+    .from(clientAgreements)
+    .where(and(eq(clientAgreements.clientId, client.id), eq(clientAgreements.agreementType, Agreement.GENERAL_CONTRACT_TYPE)))
+    .limit(1);
+  if (!contract) throw new ApiError(409, FinalizeMessages.contractUnsigned);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(clients)
+      .set({ finalized: true, statusRegistration: RegistrationStatus.UNDER_ANALYSIS, updatedAt: ctx.now })
+      .where(and(eq(clients.id, client.id), eq(clients.statusRegistration, RegistrationStatus.IN_PROGRESS)))
+      .returning({ id: clients.id });
+    if (changed.length === 0) return;
+    const fields = ['Finalized', 'StatusRegistration'];
+    await recordAudit(tx, {
+      actor: `client:${client.id}`,
+      action: 'client.finalize',
+      entity: 'client',
+      entityId: client.id,
+      requestId: ctx.requestId,
+      fields,
+      at: ctx.now,
+    });
+  });
+  return done;
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts';
+import { MtmBody, MtmSetting } from '../../../domain/api/mtm.ts';
+import { ApiError, fieldErrors } from '../../lib/api-error.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { jsonBody } from '../../lib/validate.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { verifySignature } from '../electronic-check/electronic-check.service.ts';
+import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { sectionRoute } from '../sections/section-docs.ts';
+import { getMtm, saveMtm } from './mtm.service.ts';
+
+/** /api/position/client/mtm: the fixed-income mark-to-market choice, confirmed with the electronic signature. */
+export function mtmRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .get(
+      '/client/mtm',
+      sectionRoute('mtm', 'Mark-to-market choice of the signed-in client (true by default)', MtmSetting),
+      auth,
+      async (c) => {
+        const client = await requireClient(deps.db, c);
+        return c.json(await getMtm(deps.db, client.id));
+      },
+    )
+    .put(
+      '/client/mtm',
+      sectionRoute('mtm', 'Change the mark-to-market choice (needs the electronic signature)', MtmSetting, {
+        errors: { 423: ElectronicCheckMessages.locked },
+      }),
+      auth,
+      jsonBody(MtmBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.CustomerId);
+        const client = await requireClient(deps.db, c);
+        const ctx = changeOf(c, deps);
+        const check = await verifySignature(deps.db, c.get('auth').UserId, body.ClientElectronicCheck, { kdf: deps.kdf, now: ctx.now });
+        if (check.status === 'missing') throw fieldErrors({ ClientElectronicCheck: [ElectronicCheckMessages.notSet] });
+        if (check.status === 'locked') throw new ApiError(423, ElectronicCheckMessages.locked);
+        if (check.status === 'invalid') throw fieldErrors({ ClientElectronicCheck: [ElectronicCheckMessages.wrong(check.attemptsLeft)] });
+        const change = { mtmActivated: body.MtmActivated, ip: clientIp(c, deps.config.trustProxy), declaredIp: body.ClientIp ?? null };
+        return c.json(await saveMtm(deps.db, client.id, change, ctx));
+      },
+    );
+}

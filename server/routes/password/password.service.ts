@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { EMAILED_CODE_TTL_SECONDS } from '../../../domain/api/auth.ts';
+import type { AccessClaims } from '../../../domain/auth.ts';
+import type { Database } from '../../db/database.ts';
+import { clients, userPasswords } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/codes.ts';
+import { findBrand, queueEmail } from '../../lib/mail.ts';
+import { passwordCodeEmail } from '../../lib/mail-templates.ts';
+import { type AuthDeps, findAccount, findAccountByDocument } from '../customer/account.service.ts';
+import type { RequestContext } from '../customer/continue.service.ts';
+import { passwordPolicyError } from './password-policy.ts';
+
+/** A refused new password and the policy's message. */
+export type PolicyRefusal = { status: 'policy'; message: string };
+
+const codeContext = (deps: AuthDeps) => ({ db: deps.db, now: deps.clock.now(), secret: deps.config.jwtSecret });
+
+async function documentOf(db: Database, clientId: number): Promise<string | undefined> {
+  const [row] = await db.select({ document: clients.cpfCnpj }).from(clients).where(eq(clients.id, clientId));
+  return row?.document;
+}
+
+/** Emails a password-reset code to the account of the document under the partner (same steps when there is none). */
+export async function requestPasswordCode(deps: AuthDeps, partnerId: number, document: string): Promise<IssueResult> {
+  const ctx = codeContext(deps);
+  const account = await findAccountByDocument(deps.db, partnerId, document);
+  // Looked up for unknown documents too, so both answers cost the same queries but the email insert.
+  const brand = await findBrand(deps.db, partnerId);
+  return issueCode(ctx, { purpose: 'password', partnerId, document }, account?.clientId, async (tx, code, codeId) => {
+    if (!account) return;
+    const content = passwordCodeEmail(brand, account, code, EMAILED_CODE_TTL_SECONDS / 60);
+    await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:code:${codeId}`, at: ctx.now });
+  });
+}
+
+/** Checks a reset code without using it up (one attempt of its five). */
+export async function validatePasswordCode(deps: AuthDeps, document: string, code: string): Promise<CheckResult<undefined>> {
+  return checkCode(codeContext(deps), { purpose: 'password', document }, code);
+}
+
+/**
+ * Sets a new password with a reset code: the policy first (a refused password does not spend an attempt), then
+ * the code is used up and the hash stored in one transaction (audited).
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  document: string,
+  code: string,
+  newPassword: string,
+  request: RequestContext,
+): Promise<CheckResult<unknown> | PolicyRefusal> {
+  const refusal = passwordPolicyError(newPassword, document);
+  if (refusal) return { status: 'policy', message: refusal };
+  const hash = await deps.kdf.hash(newPassword);
+  const ctx = codeContext(deps);
+  return checkCode(ctx, { purpose: 'password', document }, code, async (tx, clientId) => {
+    const account = await findAccount(tx, clientId);
+    if (!account) return undefined;
+    const row = { userId: account.userId, hash, createdAt: ctx.now, updatedAt: ctx.now };
+    await tx
+      .insert(userPasswords)
+      .values(row)
+      .onConflictDoUpdate({ target: userPasswords.userId, set: { hash, updatedAt: ctx.now } });
+    const audit = { actor: `client:${clientId}`, entity: 'user', entityId: account.userId, requestId: request.requestId, at: ctx.now };
+    await recordAudit(tx, { ...audit, action: 'password.reset' });
+    return undefined;
+  });
+}
+
+/** Whether the user has a password. */
+export async function hasPassword(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ userId: userPasswords.userId }).from(userPasswords).where(eq(userPasswords.userId, userId));
+  return Boolean(row);
+}
+
+/** Creates the signed-in user's first password; `exists` when one is already set (the insert decides races). */
+export async function createPassword(
+  deps: AuthDeps,
+  claims: AccessClaims,
+  newPassword: string,
+  request: RequestContext,
+): Promise<{ status: 'created' } | { status: 'exists' } | PolicyRefusal> {
+  const refusal = passwordPolicyError(newPassword, await documentOf(deps.db, claims.ClientId));
+  if (refusal) return { status: 'policy', message: refusal };
+  if (await hasPassword(deps.db, claims.UserId)) return { status: 'exists' };
+  const hash = await deps.kdf.hash(newPassword);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userPasswords)
+      .values({ userId: claims.UserId, hash, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ userId: userPasswords.userId });
+    if (!row) return { status: 'exists' } as const;
+    const audit = { actor: `client:${claims.ClientId}`, entity: 'user', entityId: claims.UserId, requestId: request.requestId, at: now };
+    await recordAudit(tx, { ...audit, action: 'password.create' });
+    return { status: 'created' } as const;
+  });
+}
+
+/** Checks the signed-in user's password. */
+export async function validatePassword(deps: AuthDeps, userId: number, password: string): Promise<'valid' | 'invalid' | 'notSet'> {
+  const [row] = await deps.db.select({ hash: userPasswords.hash }).from(userPasswords).where(eq(userPasswords.userId, userId));
+  if (!row) return 'notSet';
+  return (await deps.kdf.verify(row.hash, password)) ? 'valid' : 'invalid';
+}

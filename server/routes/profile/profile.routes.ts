@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { FieldMessages } from '../../../domain/api/field-messages.ts';
+import { ProfileBody, ProfileSaved, SuitabilityForm } from '../../../domain/api/profile.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { ApiError, fieldErrors } from '../../lib/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { jsonBody, pathParams } from '../../lib/validate.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
+import { sectionRoute } from '../sections/section-docs.ts';
+import { getSuitabilityForm, saveProfile } from './profile.service.ts';
+
+/** /api/profile: the suitability questionnaire with the client's answers, and storing new answers (spec §7). */
+export function profileRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .get(
+      '/:clientId',
+      sectionRoute('profile', 'Suitability questionnaire, the answers stored for it and the profile', SuitabilityForm),
+      auth,
+      pathParams(ClientIdParams),
+      async (c) => {
+        const { clientId } = c.req.valid('param');
+        assertOwnClient(c, clientId);
+        await requireClient(deps.db, c);
+        return c.json(await getSuitabilityForm(deps.db, clientId, c.get('auth').UserId));
+      },
+    )
+    .post(
+      '/',
+      sectionRoute('profile', 'Answer the questionnaire: scored to conservador, moderado or arrojado', ProfileSaved, {
+        status: 201,
+        errors: { 409: FieldMessages.questionnaireOutdated },
+      }),
+      auth,
+      jsonBody(ProfileBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.ClientId);
+        if (body.UserId !== c.get('auth').UserId) throw new ApiError(403, Messages.forbidden);
+        const client = await requireClient(deps.db, c);
+        const result = await saveProfile(deps.db, client.id, body, changeOf(c, deps));
+        if (result.status === 'outdated') throw new ApiError(409, result.message);
+        if (result.status === 'invalid') throw fieldErrors(result.errors);
+        return c.json(result.saved, 201);
+      },
+    );
+}

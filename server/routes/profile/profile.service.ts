@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type {
+  ProfileBody,
+  ProfileSaved,
+  Question,
+  SuitabilityAnswer,
+  SuitabilityForm,
+  SuitabilityResult,
+} from '../../../domain/api/profile.ts';
+import { Messages } from '../../../domain/messages.ts';
+import type { Database } from '../../db/database.ts';
+import { suitabilityProfiles } from '../../db/schema/index.ts';
+import { auditSection, type ChangeContext, lockClient } from '../sections/client-scope.ts';
+import { currentQuestionnaire } from '../suitability/questionnaire.ts';
+import { scoreSuitability } from '../suitability/scoring.ts';
+
+type Row = typeof suitabilityProfiles.$inferSelect;
+
+/** Outcome of POST /api/profile. */
+export type ProfileResult =
+  | { status: 'saved'; saved: ProfileSaved }
+  | { status: 'outdated'; message: string }
+  | { status: 'invalid'; errors: Record<string, string[]> };
+
+const resultOf = (row: Row): SuitabilityResult => ({
+  Profile: row.profile as SuitabilityResult['Profile'],
+  Score: row.score,
+  Version: row.version,
+  AnsweredAt: row.answeredAt.toISOString(),
+});
+
+/** Fills each question's Answers with the alternatives the client chose (nested questions too). */
+function withAnswers(questions: Question[], answers: readonly SuitabilityAnswer[]): Question[] {
+  const chosen = new Map(answers.map((answer) => [answer.QuestionId, answer.AlternativeIds]));
+  return questions.map((question) => ({
+    ...question,
+    Answers: chosen.get(question.Id) ?? [],
+    Questions: withAnswers(question.Questions, answers),
+  }));
+}
+
+async function findProfile(db: Database, clientId: number): Promise<Row | undefined> {
+  const [row] = await db.select().from(suitabilityProfiles).where(eq(suitabilityProfiles.clientId, clientId));
+  return row;
+}
+
+/**
+ * The current questionnaire for the client (spec §3 "Suitability"), with the answers stored for this version
+ * filled in and the stored result, if any (a result of an older version still shows; its answers do not).
+ */
+export async function getSuitabilityForm(db: Database, clientId: number, userId: number): Promise<SuitabilityForm> {
+  const questionnaire = currentQuestionnaire();
+  const row = await findProfile(db, clientId);
+  const answers = row && row.version === questionnaire.Version ? row.answers : [];
+  return {
+    Id: row?.id ?? 0,
+    ClientId: clientId,
+    UserId: userId,
+    Version: questionnaire.Version,
+    Questions: withAnswers(questionnaire.Questions, answers),
+    questionCount: questionnaire.questionCount,
+    formQuestions: questionnaire.formQuestions,
+    Profile: row ? resultOf(row) : null,
+  };
+}
+
+/** Scores the answers and stores them with the profile, replacing the client's previous answers, and audits it. */
+export async function saveProfile(db: Database, clientId: number, body: ProfileBody, ctx: ChangeContext): Promise<ProfileResult> {
+  const score = scoreSuitability(body.Version, body.Answers);
+  if (!score.ok) {
+    return score.reason === 'outdated'
+      ? { status: 'outdated', message: score.message }
+      : { status: 'invalid', errors: { Answers: [score.message] } };
+  }
+  return db.transaction(async (tx) => {
+    await lockClient(tx, clientId);
+    const existing = await findProfile(tx, clientId);
+    // Id is the record the client answers over: 0 for the first answers, else the stored record's id.
+    if (body.Id !== (existing?.id ?? 0)) return { status: 'invalid' as const, errors: { Id: [Messages.invalidField] } };
+    const values = {
+      userId: body.UserId,
+      version: score.Version,
+      answers: body.Answers,
+      profile: score.Profile,
+      score: score.Score,
+      answeredAt: ctx.now,
+    };
+    const [row] = await tx
+      .insert(suitabilityProfiles)
+      .values({ ...values, clientId })
+      .onConflictDoUpdate({ target: suitabilityProfiles.clientId, set: values })
+      .returning();
+    await auditSection(tx, ctx, clientId, 'profile.answer', ['Answers', 'Version']);
+    return { status: 'saved' as const, saved: { Id: row.id, ClientId: clientId, Profile: resultOf(row) } };
+  });
+}

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProfileSaved, type Question, SuitabilityForm } from '../../../domain/api/profile.ts';
+import { Messages } from '../../../domain/messages.ts';
+import {
+  auditCount,
+  type Customer,
+  crossPartnerToken,
+  expectAuthRequired,
+  type SectionsWorld,
+  send,
+  startSectionsWorld,
+} from '../sections/test-kit.ts';
+
+let w: SectionsWorld;
+beforeAll(async () => {
+  w = await startSectionsWorld();
+});
+afterAll(() => w.t.close());
+
+/** The answerable questions of a form (those with alternatives), nested ones included. */
+const answerable = (questions: Question[]): Question[] =>
+  questions.flatMap((question) => [...(question.Alternatives.length > 0 ? [question] : []), ...answerable(question.Questions)]);
+
+/** Answers choosing the alternative at `pick` (clamped) of every answerable question. */
+const answersOf = (form: { Questions: Question[] }, pick: number) =>
+  answerable(form.Questions).map((question) => ({
+    QuestionId: question.Id,
+    AlternativeIds: [question.Alternatives[Math.min(pick, question.Alternatives.length - 1)].Id],
+  }));
+
+async function formOf(who: Customer) {
+  const response = await send(w.t, who, 'GET', `/api/profile/${who.id}`);
+  expect(response.status).toBe(200);
+  return v.parse(SuitabilityForm, response.body);
+}
+
+describe('/api/profile', () => {
+  it('answers the current questionnaire with nested questions and no profile before any answer', async () => {
+    const form = await formOf(w.pf);
+    expect(form).toMatchObject({ Id: 0, ClientId: w.pf.id, UserId: w.pf.userId, Profile: null });
+    expect(answerable(form.Questions)).toHaveLength(form.questionCount);
+    expect(form.Questions).toHaveLength(form.formQuestions);
+    expect(form.Questions.some((question) => question.Questions.length > 0)).toBe(true);
+  });
+
+  it('scores and stores the answers, then shows them and the profile; answering again replaces them', async () => {
+    const form = await formOf(w.pf);
+    const body = { Id: 0, ClientId: w.pf.id, UserId: w.pf.userId, Version: form.Version, Answers: answersOf(form, 0) };
+    const saved = await send(w.t, w.pf, 'POST', '/api/profile', body);
+    expect(saved.status).toBe(201);
+    const result = v.parse(ProfileSaved, saved.body);
+    expect(result.Profile).toMatchObject({ Profile: 'conservador', Version: form.Version });
+    const after = await formOf(w.pf);
+    expect(after.Id).toBe(result.Id);
+    expect(after.Profile).toEqual(result.Profile);
+    expect(answerable(after.Questions).map((q) => q.Answers)).toEqual(body.Answers.map((a) => a.AlternativeIds));
+    const bolder = await send(w.t, w.pf, 'POST', '/api/profile', { ...body, Id: result.Id, Answers: answersOf(form, 9) });
+    expect(bolder.status).toBe(201);
+    expect(bolder.body.Id).toBe(result.Id);
+    expect(bolder.body.Profile.Profile).not.toBe('conservador');
+    expect(await auditCount(w.t, w.pf.id, 'profile.answer')).toBe(2);
+  });
+
+  it('answers 409 to an outdated questionnaire and 400 to incomplete answers or a stale Id, storing nothing', async () => {
+    const form = await formOf(w.pj);
+    const body = { Id: 0, ClientId: w.pj.id, UserId: w.pj.userId, Version: form.Version, Answers: answersOf(form, 1) };
+    const outdated = await send(w.t, w.pj, 'POST', '/api/profile', { ...body, Version: '1999.1' });
+    expect(outdated).toEqual({
+      status: 409,
+      body: { Message: 'O questionário foi atualizado. Recarregue a página e responda novamente.' },
+    });
+    const incomplete = await send(w.t, w.pj, 'POST', '/api/profile', { ...body, Answers: body.Answers.slice(1) });
+    expect(incomplete.body.Errors).toEqual({ Answers: ['Responda todas as perguntas com alternativas válidas'] });
+    const stale = await send(w.t, w.pj, 'POST', '/api/profile', { ...body, Id: 12345 });
+    expect(stale.body.Errors).toEqual({ Id: [Messages.invalidField] });
+    expect((await formOf(w.pj)).Profile).toBeNull();
+  });
+
+  it('refuses bad tokens, another client or user (403) and another partner (404)', async () => {
+    const form = await formOf(w.pf);
+    const body = { Id: 0, ClientId: w.pf.id, UserId: w.pf.userId, Version: form.Version, Answers: answersOf(form, 0) };
+    await expectAuthRequired(w.t, w.pf, w.pj, 'GET', `/api/profile/${w.pf.id}`);
+    await expectAuthRequired(w.t, w.pf, w.pj, 'POST', '/api/profile', body);
+    expect((await send(w.t, w.pf, 'GET', `/api/profile/${w.other.id}`)).status).toBe(403);
+    expect((await send(w.t, w.pf, 'POST', '/api/profile', { ...body, UserId: w.other.userId })).status).toBe(403);
+    const cross = await crossPartnerToken(w.other, w.pf);
+    expect((await send(w.t, cross, 'GET', `/api/profile/${w.pf.id}`)).status).toBe(404);
+  });
+});

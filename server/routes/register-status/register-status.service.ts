@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { RegisterStatus } from '../../../domain/api/client.ts';
+import { RegistrationStatus } from '../../../domain/constants.ts';
+import type { Database } from '../../db/database.ts';
+import { clients } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { pendingRequiredDocuments } from '../document/document.service.ts';
+import type { ChangeContext, ClientRef } from '../sections/client-scope.ts';
+
+/** pt-BR answers of PATCH /api/register/status (ours). */
+export const RegisterStatusMessages = {
+  notWaiting: 'O cadastro não está aguardando documentos',
+  documentsMissing: 'Envie todos os documentos obrigatórios antes de concluir',
+} as const;
+
+/**
+ * "Documents sent" (spec §4: finishing the missing-documents flow sets status 2): only from 3, waiting for
+ * documents, and only once every required document is there (409 otherwise). Already 2 is answered as is.
+ * The update is conditional on the status it read, so two finishing calls change it once.
+ */
+export async function markDocumentsSent(db: Database, client: ClientRef, ctx: ChangeContext): Promise<RegisterStatus> {
+  const [row] = await db.select({ status: clients.statusRegistration }).from(clients).where(eq(clients.id, client.id));
+  if (row.status === RegistrationStatus.UNDER_ANALYSIS) return { ClientId: client.id, StatusId: row.status };
+  if (row.status !== RegistrationStatus.WAITING_DOCUMENTS) throw new ApiError(409, RegisterStatusMessages.notWaiting);
+  if ((await pendingRequiredDocuments(db, client)).length > 0) throw new ApiError(409, RegisterStatusMessages.documentsMissing);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(clients)
+      .set({ statusRegistration: RegistrationStatus.UNDER_ANALYSIS, updatedAt: ctx.now })
+      .where(and(eq(clients.id, client.id), eq(clients.statusRegistration, RegistrationStatus.WAITING_DOCUMENTS)))
+      .returning({ id: clients.id });
+    if (changed.length === 0) return;
+    await recordAudit(tx, {
+      actor: `client:${client.id}`,
+      action: 'client.status.documents-sent',
+      entity: 'client',
+      entityId: client.id,
+      requestId: ctx.requestId,
+      fields: ['StatusRegistration'],
+      at: ctx.now,
+    });
+  });
+  return { ClientId: client.id, StatusId: RegistrationStatus.UNDER_ANALYSIS };
+}

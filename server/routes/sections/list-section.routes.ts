@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import type * as v from 'valibot';
+import { Messages } from '../../../domain/messages.ts';
+import { fieldErrors } from '../../lib/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
+import { jsonBody, pathParams } from '../../lib/validate.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { assertOwnClients, ClientIdParams, changeOf, requireClient } from './client-scope.ts';
+import { type ListSection, type ListTable, readList, replaceList } from './list-section.service.ts';
+
+/** The wire schemas of a list section: its PATCH body and the answer of GET and PATCH. */
+export type ListSectionSchemas = { body: v.GenericSchema; response: v.GenericSchema; summary: string };
+
+const bearer = [{ bearerAuth: [] }];
+const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden) };
+
+/**
+ * GET `/{clientId}` and PATCH `/` of one list section (spec §7): the token's own client only (403 otherwise),
+ * the PATCH replacing the whole list.
+ */
+export function listSectionRoutes<T extends ListTable, Item, Out>(
+  deps: AppDeps,
+  section: ListSection<T, Item, Out>,
+  schemas: ListSectionSchemas,
+) {
+  const auth = requireAuth(deps);
+  const tags = [section.entity];
+  return new Hono<AppEnv>()
+    .get(
+      '/:clientId',
+      describeRoute({
+        tags,
+        summary: `${schemas.summary} of the client`,
+        security: bearer,
+        responses: { 200: jsonResponse(schemas.summary, resolver(schemas.response)), ...common },
+      }),
+      auth,
+      pathParams(ClientIdParams),
+      async (c) => {
+        const { clientId } = c.req.valid('param');
+        assertOwnClient(c, clientId);
+        await requireClient(deps.db, c);
+        return c.json({ ClientId: clientId, [section.key]: await readList(deps.db, section, clientId) });
+      },
+    )
+    .patch(
+      '/',
+      describeRoute({
+        tags,
+        summary: `Replace the whole list: ${schemas.summary.toLowerCase()}`,
+        security: bearer,
+        responses: { 200: jsonResponse(schemas.summary, resolver(schemas.response)), ...common },
+      }),
+      auth,
+      jsonBody(schemas.body),
+      async (c) => {
+        const body = c.req.valid('json') as { ClientId: number } & Record<string, Item[]>;
+        const items = body[section.key];
+        assertOwnClients(c, [body.ClientId, ...items.map(section.itemClientId)]);
+        const client = await requireClient(deps.db, c);
+        const problem = section.check?.(items, client);
+        if (problem) throw fieldErrors({ [section.key]: [problem] });
+        const stored = await replaceList(deps.db, section, client.id, items, changeOf(c, deps));
+        return c.json({ ClientId: client.id, [section.key]: stored });
+      },
+    );
+}

@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.ts';
+import { auditSection, type ChangeContext, type ClientRef, lockClient } from './client-scope.ts';
+
+/** A list table: its own id, the client's id and the item's position in the list as sent. */
+export type ListTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; position: AnyPgColumn };
+
+/**
+ * How one list section (order issuers, representatives, bank accounts…) maps its wire items to rows and back.
+ * `entity` names it in the audit trail and the OpenAPI tags; `key` is the list's field in the spec's spelling.
+ */
+export type ListSection<T extends ListTable, Item, Out> = {
+  entity: string;
+  key: string;
+  table: T;
+  /** The client an item names (ClientId, or the spec's CustomerId on some sections). */
+  itemClientId: (item: Item) => number;
+  toRow: (item: Item) => Omit<T['$inferInsert'], 'id' | 'clientId' | 'position'>;
+  toItem: (row: T['$inferSelect']) => Out;
+  /** Reference checks the schema cannot do (ids of lookup lists), as field errors on `key`. */
+  check?: (items: readonly Item[], client: ClientRef) => string | undefined;
+};
+
+/** The stored list of a client, in the order it was sent. */
+export async function readList<T extends ListTable, Item, Out>(
+  db: Database,
+  section: ListSection<T, Item, Out>,
+  clientId: number,
+): Promise<Out[]> {
+  const table = section.table as ListTable;
+  const rows = await db.select().from(table).where(eq(table.clientId, clientId)).orderBy(asc(table.position));
+  return (rows as T['$inferSelect'][]).map(section.toItem);
+}
+
+/** Replaces the client's whole list in one transaction (spec: PATCH with the list), audits it and answers the stored list. */
+export async function replaceList<T extends ListTable, Item, Out>(
+  db: Database,
+  section: ListSection<T, Item, Out>,
+  clientId: number,
+  items: readonly Item[],
+  ctx: ChangeContext,
+): Promise<Out[]> {
+  const table = section.table as ListTable;
+  return db.transaction(async (tx) => {
+    await lockClient(tx, clientId);
+    await tx.delete(table).where(eq(table.clientId, clientId));
+    // The generic table loses drizzle's insert type; each section's toRow is typed against its own table.
+    const rows = items.map((item, position) => ({ ...section.toRow(item), clientId, position }));
+    if (rows.length > 0) await tx.insert(table).values(rows as never);
+    await auditSection(tx, ctx, clientId, `${section.entity}.replace`, [section.key]);
+    return readList(tx, section, clientId);
+  });
+}
