@@ -1,8 +1,12 @@
 export { onboardingMachine } from './onboarding.machine.ts';
 export {
+  type ChildFlow,
   type OnboardingSnapshot,
   REGISTRATION_TITLES,
+  selectChildActor,
+  selectContinueSignup,
   selectCurrentStepPath,
+  selectMissingDocuments,
   selectPartner,
   selectPath,
   selectPersisted,
@@ -13,5 +17,7 @@ export {
   selectWizard,
 } from './onboarding.selectors.ts';
 export type { StateMeta } from './onboarding.setup.ts';
+export { type DataStep, type SectionChild, STEP_SECTION_IDS, STEP_SECTIONS } from './onboarding.step-actors.ts';
 export { STEP_ORDERS, STEPS, type StepKey, wizardSteps } from './onboarding.steps.ts';
 export * from './onboarding.types.ts';
+export { isReaderOpen, type StepActors, selectStepActors } from './onboarding.wizard.selectors.ts';

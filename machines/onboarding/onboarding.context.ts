@@ -40,6 +40,10 @@ export type OnboardingContext = {
   continueDocument: string | null;
   /** Registration URL of the partner the customer belongs to (otherPartner outcome). */
   redirectUrl: string | null;
+  /** The code of the missing-documents link being served (`/documentos-pendentes/:authCode`); never persisted. */
+  linkCode: string;
+  /** Why marking the current data step complete failed (spec §8 message), shown until it is tried again. */
+  stepError: string | null;
 };
 
 /** A sign-up form with nothing submitted yet. */
@@ -91,5 +95,7 @@ export function createInitialContext(input: OnboardingInput): OnboardingContext 
     signup: EMPTY_SIGNUP,
     continueDocument: null,
     redirectUrl: null,
+    linkCode: '',
+    stepError: null,
   };
 }

@@ -9,6 +9,8 @@ import {
   RequestFailure,
   type VerifyResponse,
 } from '../../domain/index.ts';
+import type { continueSignupMachine } from '../continue-signup/index.ts';
+import type { missingDocumentsMachine } from '../missing-documents/index.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
 import type { OnboardingActors, OnboardingInput } from './onboarding.types.ts';
 
@@ -180,12 +182,15 @@ export function fakeActors(answers: Answers = {}) {
 /** Lets every pending fake answer and the machine take the resulting transitions. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The child flows a test may bind (each a child machine with its own fakes provided). */
+export type ChildFlows = { continueSignup?: typeof continueSignupMachine; missingDocuments?: typeof missingDocumentsMachine };
+
 /** A started root machine on fake actors, opened at `path`, with the partner already resolved. */
-export async function startAt(path: string, options: { input?: Partial<OnboardingInput>; answers?: Answers } = {}) {
+export async function startAt(path: string, options: { input?: Partial<OnboardingInput>; answers?: Answers; children?: ChildFlows } = {}) {
   const fakes = fakeActors(options.answers);
   const redirects: string[] = [];
   const machine = onboardingMachine.provide({
-    actors: fakes.actors,
+    actors: { ...fakes.actors, ...options.children },
     actions: { redirectToPartner: (_, params) => redirects.push(params.url) },
   });
   const actor = createActor(machine, { input: inputAt(path, options.input) });

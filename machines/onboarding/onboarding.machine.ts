@@ -1,9 +1,10 @@
 import { and, not, stateIn } from 'xstate';
 import { Messages } from '../../domain/index.ts';
+import { continueSignupState, missingDocumentsState } from './onboarding.children.ts';
 import type { RouteKind } from './onboarding.routing.ts';
 import { initialContext, onboardingSetup } from './onboarding.setup.ts';
 import { newSignupState } from './onboarding.signup.ts';
-import { customerState, stepRoutes } from './onboarding.wizard.ts';
+import { activeStepRoutes, customerState, stepRoutes } from './onboarding.wizard.ts';
 
 const isRoute = (kind: RouteKind) => ({ type: 'isRoute', params: { kind } }) as const;
 
@@ -16,8 +17,14 @@ const routes = [
   { guard: and([isRoute('newSignup'), 'hasPersonType']), target: '.visitor.newSignup' },
   { guard: isRoute('newSignup'), target: '.visitor.landing' },
   { guard: isRoute('continueSignup'), target: '.visitor.continueSignup' },
+  // The missing-documents flow's own page echoed back by the bridge; typed without a flow it is unknown.
+  { guard: and([isRoute('missingDocumentsSending'), stateIn('#missingDocuments.running')]) },
+  // A (new) link restarts the flow with its code.
+  { guard: isRoute('missingDocuments'), target: '.missingDocuments', reenter: true, actions: 'rememberLinkCode' },
+  { guard: isRoute('missingDocumentsDone'), target: '.missingDocuments.done' },
   // Spec §2: every /cadastrar/* step is guarded; without a session it ends at the root.
   { guard: and([isRoute('step'), not('isAuthenticated')]), target: '.visitor.landing' },
+  ...activeStepRoutes,
   ...stepRoutes,
   { guard: isRoute('step'), target: '.stepNotFound' },
   { target: '.pageNotFound' },
@@ -67,10 +74,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
                   },
                 },
                 newSignup: newSignupState,
-                continueSignup: {
-                  id: 'continueSignup',
-                  meta: { view: 'continueSignup', path: '/continuar-cadastro', title: 'Continuar cadastro' },
-                },
+                continueSignup: continueSignupState,
               },
             },
             completed: { id: 'completed', meta: { view: 'completed', title: 'Cadastro concluído' } },
@@ -82,6 +86,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
             waitingDocuments: { id: 'waitingDocuments', meta: { view: 'waitingDocuments', title: 'Aguardando documentos' } },
             analyzing: { id: 'analyzing', meta: { view: 'analyzing', title: 'Cadastro em análise' } },
             customer: customerState,
+            missingDocuments: missingDocumentsState,
             pageNotFound: { meta: { view: 'pageNotFound', title: 'Página não encontrada' } },
             stepNotFound: { meta: { view: 'stepNotFound', title: 'Etapa não encontrada' } },
           },

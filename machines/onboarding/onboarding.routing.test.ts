@@ -36,7 +36,9 @@ const pfCases: Case[] = [
   ['/cadastrar/envio-de-documentos', 'financialData', 3, false],
   ['/cadastrar/suitability', 'financialData', 3, false],
   ['/cadastrar/concluido', 'financialData', 3, false],
-  ['/cadastrar/pdf', 'stepNotFound', null, false],
+  // The PDF reader belongs to the terms step, which this customer has not reached.
+  ['/cadastrar/pdf', 'financialData', 3, false],
+  ['/cadastrar/inexistente', 'stepNotFound', null, false],
   ['/cadastrar/', 'pageNotFound', null, false],
   ['/', 'landing', null, false],
 ];
@@ -83,7 +85,7 @@ describe.each([
 
 describe('route.changed later in the journey', () => {
   test('from the fallbacks, the root leads back to the landing', async () => {
-    for (const path of ['/inexistente', '/cadastrar/pdf']) {
+    for (const path of ['/inexistente', '/cadastrar/inexistente']) {
       const { actor } = await startAt(path, { input: { persisted: session('F', 1) } });
       expect(['pageNotFound', 'stepNotFound']).toContain(selectView(actor.getSnapshot()));
       expect(selectPath(actor.getSnapshot())).toBeNull();

@@ -2,16 +2,27 @@ import type { PersonType } from '../../domain/index.ts';
 import { type StepKey, stepAt, stepForPath, stepIndexOf } from './onboarding.steps.ts';
 
 /** What a URL path asks for, before guards look at the session. */
-export type RouteKind = 'landing' | 'newSignup' | 'continueSignup' | 'step' | 'unknown';
+export type RouteKind =
+  | 'landing'
+  | 'newSignup'
+  | 'continueSignup'
+  | 'step'
+  | 'missingDocuments'
+  | 'missingDocumentsSending'
+  | 'missingDocumentsDone'
+  | 'unknown';
 
 const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
   '/': 'landing',
   '/novo-cadastro': 'newSignup',
   '/continuar-cadastro': 'continueSignup',
+  '/documentos-pendentes-envio': 'missingDocumentsSending',
+  '/documentos-pendentes-concluido': 'missingDocumentsDone',
 };
 
-// One non-empty segment after /cadastrar/ (spec §5: route parameters must be non-empty).
+// One non-empty segment after /cadastrar/ or /documentos-pendentes/ (spec §5: route parameters must be non-empty).
 const STEP_ROUTE = /^\/cadastrar\/[^/]+$/;
+const MISSING_DOCUMENTS_ROUTE = /^\/documentos-pendentes\/([^/]+)$/;
 
 /** A path without its trailing slashes (`/novo-cadastro/` is `/novo-cadastro`); the root stays `/`. */
 export function normalizePath(path: string): string {
@@ -22,7 +33,21 @@ export function normalizePath(path: string): string {
 /** Classifies a path into the route it asks for. */
 export function routeKind(path: string): RouteKind {
   const normalized = normalizePath(path);
-  return FIXED_ROUTES[normalized] ?? (STEP_ROUTE.test(normalized) ? 'step' : 'unknown');
+  if (FIXED_ROUTES[normalized]) return FIXED_ROUTES[normalized];
+  if (STEP_ROUTE.test(normalized)) return 'step';
+  return linkCodeOf(normalized) !== '' ? 'missingDocuments' : 'unknown';
+}
+
+/** The `:authCode` of a `/documentos-pendentes/:authCode` link (URL-decoded, trimmed), or '' for any other path. */
+export function linkCodeOf(path: string): string {
+  const encoded = MISSING_DOCUMENTS_ROUTE.exec(normalizePath(path))?.[1];
+  if (encoded === undefined) return '';
+  try {
+    return decodeURIComponent(encoded).trim();
+  } catch {
+    // A malformed escape is no code the server could know: the flow shows the link as not found.
+    return encoded;
+  }
 }
 
 /**

@@ -53,7 +53,7 @@ describe('selectors (snapshot → view model)', () => {
   });
 
   test("the current step's path exists only for a signed-in customer", async () => {
-    const signedIn = await startAt('/cadastrar/pdf', { input: { persisted: customer } });
+    const signedIn = await startAt('/cadastrar/inexistente', { input: { persisted: customer } });
     expect(selectView(signedIn.actor.getSnapshot())).toBe('stepNotFound');
     expect(selectCurrentStepPath(signedIn.actor.getSnapshot())).toBe('/cadastrar/identificacao');
     const visitor = await startAt('/');

@@ -1,9 +1,13 @@
-import type { SnapshotFrom } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { Partner, PersonType } from '../../domain/index.ts';
+import { PDF_READER } from '../agreements/index.ts';
+import { type ContinueSignupSnapshot, type ContinueSignupView, selectContinueSignupView } from '../continue-signup/index.ts';
+import { type MissingDocumentsSnapshot, type MissingDocumentsView, selectMissingDocumentsView } from '../missing-documents/index.ts';
 import type { onboardingMachine } from './onboarding.machine.ts';
 import type { StateMeta } from './onboarding.setup.ts';
 import { LAST_STEP_INDEX, STEP_KEYS, STEPS, type StepKey, stepAt, wizardSteps } from './onboarding.steps.ts';
 import type { PersistedSlice, SignupView, ViewKey, WizardView } from './onboarding.types.ts';
+import { isReaderOpen, selectStepCompletion } from './onboarding.wizard.selectors.ts';
 
 /** A snapshot of the root machine, as the web app holds it. */
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
@@ -25,17 +29,68 @@ const isStepKey = (view: ViewKey): view is StepKey => (STEP_KEYS as readonly str
 
 /** The screen to render. */
 export function selectView(snapshot: OnboardingSnapshot): ViewKey {
+  if (isReaderOpen(snapshot)) return 'pdf';
   return activeMeta(snapshot)?.view ?? 'loading';
 }
 
-/** The URL of the active screen, or null when the URL should stay as it is (loading, outcomes, fallbacks). */
+/** The child flows the root runs, by invoke id (each id is also the root state that runs it). */
+export type ChildFlow = 'continueSignup' | 'missingDocuments';
+
+// The snapshot of a running child flow, when the root is in its state and the child is a statechart (the
+// model-based suite replaces children with promises, which have no states to read).
+function childSnapshot(snapshot: OnboardingSnapshot, id: ChildFlow): AnyMachineSnapshot | undefined {
+  const child = selectChildActor(snapshot, id)?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
+  return child && typeof child.getMeta === 'function' && typeof child.matches === 'function' ? (child as AnyMachineSnapshot) : undefined;
+}
+
+/**
+ * The actor of a running child flow, or null. Views that prefer to subscribe to the child itself (e.g.
+ * `useSelector(ref, selectContinueSignupView)`) read it here; its events may also be sent to the root.
+ */
+export function selectChildActor(snapshot: OnboardingSnapshot, id: ChildFlow): AnyActorRef | null {
+  const running =
+    id === 'continueSignup'
+      ? snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } })
+      : snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } });
+  return running ? ((snapshot.children as Record<string, AnyActorRef | undefined>)[id] ?? null) : null;
+}
+
+// A path the running child flow's active state names (the missing-documents pages), deepest first.
+function childPath(snapshot: OnboardingSnapshot): string | undefined {
+  const child = childSnapshot(snapshot, 'missingDocuments');
+  const metas = child ? (Object.values(child.getMeta()) as ({ path?: string } | undefined)[]) : [];
+  return metas
+    .map((meta) => meta?.path)
+    .filter((path): path is string => path !== undefined)
+    .at(-1);
+}
+
+/**
+ * The URL of the active screen, or null when the URL should stay as it is (loading, outcomes, fallbacks). A
+ * running child flow's own path wins: it is the deeper state. Child snapshots change without a root snapshot,
+ * so the web app must re-read selectors on every snapshot of the actor system, not only the root's.
+ */
 export function selectPath(snapshot: OnboardingSnapshot): string | null {
-  return activeMeta(snapshot)?.path ?? null;
+  if (isReaderOpen(snapshot)) return PDF_READER.path;
+  return childPath(snapshot) ?? activeMeta(snapshot)?.path ?? null;
+}
+
+/** The continue-sign-up screen's view model while that flow runs, else null. */
+export function selectContinueSignup(snapshot: OnboardingSnapshot): ContinueSignupView | null {
+  const child = childSnapshot(snapshot, 'continueSignup');
+  return child ? selectContinueSignupView(child as ContinueSignupSnapshot) : null;
+}
+
+/** The missing-documents screen's view model while that flow runs, else null. */
+export function selectMissingDocuments(snapshot: OnboardingSnapshot): MissingDocumentsView | null {
+  const child = childSnapshot(snapshot, 'missingDocuments');
+  return child ? selectMissingDocumentsView(child as MissingDocumentsSnapshot) : null;
 }
 
 /** The pt-BR page title: account-type selection, PF or PJ registration, the registration step. */
 export function selectTitle(snapshot: OnboardingSnapshot): string {
-  const view = selectView(snapshot);
+  // The PDF reader is a screen of the terms step.
+  const view = selectView(snapshot) === 'pdf' ? 'terms' : selectView(snapshot);
   const personType = snapshot.context.personType;
   if (personType && view === 'newSignup') return REGISTRATION_TITLES[personType];
   if (personType && isStepKey(view)) return `${STEPS[view].label} | ${REGISTRATION_TITLES[personType]}`;
@@ -84,6 +139,7 @@ export function selectWizard(snapshot: OnboardingSnapshot): WizardView | null {
     movedBack,
     canGoBack: stepIndex > 0,
     canGoForward: stepIndex < LAST_STEP_INDEX,
+    ...selectStepCompletion(snapshot),
   };
 }
 

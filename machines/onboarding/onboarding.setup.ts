@@ -1,10 +1,14 @@
-import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { KnowledgeSource, Partner, RegistrationOutcome, VerifyResponse } from '../../domain/index.ts';
 import { registrationOutcome } from '../../domain/index.ts';
+import { type ContinueSignupOutput, continueSignupMachine } from '../continue-signup/index.ts';
+import { missingDocumentsMachine } from '../missing-documents/index.ts';
+import { failureMessage, isUnauthorizedFailure } from '../section/index.ts';
 import { authFromToken, createInitialContext, EMPTY_SIGNUP, type OnboardingContext } from './onboarding.context.ts';
 import { failedSignup, signupFormErrors, submittedDocument } from './onboarding.form.ts';
-import { type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
-import { type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
+import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
+import { STEP_ACTORS } from './onboarding.step-actors.ts';
+import { LAST_STEP_INDEX, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
 import type { OnboardingActors, OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
 
 /** Metadata of a navigable state: the view it shows, its URL (none = the URL stays) and its page title. */
@@ -23,6 +27,9 @@ const indexOf = (context: OnboardingContext, step: StepKey) => stepIndexOf(conte
 // The session fields of a customer who is not signed in.
 const signedOut = { auth: null, stepIndex: 0, movedBack: false } as const;
 
+// The step a resumed sign-up opens: the first incomplete one, kept within the order.
+const resumeIndex = (output: ContinueSignupOutput) => Math.min(Math.max(Math.trunc(output.stepIndex) || 0, 0), LAST_STEP_INDEX);
+
 /** The root machine's types, actors, guards and actions, shared by the files that build its states. */
 export const onboardingSetup = setup({
   types: {
@@ -36,9 +43,21 @@ export const onboardingSetup = setup({
     loadKnowledgeSources: notProvided('loadKnowledgeSources'),
     verifyDocument: notProvided('verifyDocument'),
     createClient: notProvided('createClient'),
+    // Child flows: the web app provides them with their own actors bound (`continueSignupMachine.provide(...)`).
+    continueSignup: continueSignupMachine,
+    missingDocuments: missingDocumentsMachine,
+    // The wizard steps' children (data areas, documents, suitability, terms, finish) and the step completion.
+    ...STEP_ACTORS,
   },
   guards: {
     isRoute: ({ event }, params: { kind: RouteKind }) => event.type === 'route.changed' && routeKind(event.path) === params.kind,
+    isPath: ({ event }, params: { path: string }) => event.type === 'route.changed' && normalizePath(event.path) === params.path,
+    routesToCurrentStep: ({ context, event }) =>
+      event.type === 'route.changed' &&
+      context.auth !== null &&
+      context.personType !== null &&
+      stepForRoute(event.path, context.personType, context.stepIndex) === stepAt(context.personType, context.stepIndex),
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
     hasPersonType: ({ context }) => context.personType !== null,
     isAuthenticated: ({ context }) => context.auth !== null,
     isPessoaJuridica: ({ context }) => context.personType === 'J',
@@ -54,6 +73,8 @@ export const onboardingSetup = setup({
     hasOutcome: (_, params: { verify: VerifyResponse; outcome: RegistrationOutcome }) =>
       registrationOutcome(params.verify) === params.outcome,
     hasReadableToken: (_, params: { accessToken: string }) => authFromToken(params.accessToken) !== undefined,
+    resumesAt: (_, params: { output: ContinueSignupOutput; step: StepKey }) =>
+      stepAt(params.output.personType, resumeIndex(params.output)) === params.step,
   },
   actions: {
     assignPartner: assign((_, params: { partner: Partner }) => ({ partner: params.partner })),
@@ -100,6 +121,28 @@ export const onboardingSetup = setup({
       return { stepIndex: index, movedBack: index === context.stepIndex ? context.movedBack : index < context.stepIndex };
     }),
     resetStep: assign({ stepIndex: 0, movedBack: false }),
+    // The continue sign-up proved the customer: its session, person type and first incomplete step.
+    resumeSession: assign((_, params: { output: ContinueSignupOutput }) => ({
+      auth: authFromToken(params.output.accessToken) ?? null,
+      personType: params.output.personType,
+      stepIndex: resumeIndex(params.output),
+      movedBack: false,
+    })),
+    rememberLinkCode: assign(({ event }) => {
+      assertEvent(event, 'route.changed');
+      return { linkCode: linkCodeOf(event.path) };
+    }),
+    forwardToContinueSignup: forwardTo('continueSignup'),
+    forwardToMissingDocuments: forwardTo('missingDocuments'),
+    // The data areas a step shows load as the step opens.
+    fetchSections: enqueueActions(({ enqueue }, params: { ids: readonly string[] }) => {
+      for (const id of params.ids) enqueue.sendTo(id, { type: 'section.fetch' });
+    }),
+    closeAgreementReader: sendTo('agreements', { type: 'reader.close' }),
+    assignStepError: assign((_, params: { error: unknown }) => ({ stepError: failureMessage(params.error) })),
+    clearStepError: assign({ stepError: null }),
+    // A 401 on the root's own call: the same as one reported by a child or the API client.
+    expireSession: raise({ type: 'session.expired' }),
   },
 });
 

@@ -36,9 +36,10 @@ export const STEP_ORDERS: Record<PersonType, readonly StepKey[]> = {
 };
 
 // Spec §2: the legal-entity upload route sends an individual to financial data.
+// The PDF reader belongs to the terms step: opened by URL (a reload), it shows the terms step.
 const STEP_ALIASES: Record<PersonType, Readonly<Record<string, StepKey>>> = {
-  F: { '/cadastrar/envio-de-documentos': 'financialData' },
-  J: {},
+  F: { '/cadastrar/envio-de-documentos': 'financialData', '/cadastrar/pdf': 'terms' },
+  J: { '/cadastrar/pdf': 'terms' },
 };
 
 /** Index of the last step of every order (both orders have the same length). */

@@ -8,6 +8,8 @@ import type {
   PersonType,
   VerifyResponse,
 } from '../../domain/index.ts';
+import type { ContinueSignupEvent } from '../continue-signup/index.ts';
+import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
 
 /** What survives a reload (spec §4): auth, person type, channel id and current step. No PII. */
 export type PersistedSlice = {
@@ -35,7 +37,10 @@ export type OnboardingInput = {
 /** The signed-in customer: the token and the ids decoded from it. */
 export type Auth = { accessToken: string; clientId: number; userId: number };
 
-/** Events the views, the router bridge and the API client send. */
+/**
+ * Events the views, the router bridge and the API client send. The continue-sign-up and missing-documents views
+ * send their flow's events here too: the root forwards them to the child that runs the flow.
+ */
 export type OnboardingEvent =
   | { type: 'route.changed'; path: string }
   | { type: 'personType.choose'; personType: PersonType }
@@ -43,10 +48,15 @@ export type OnboardingEvent =
   | { type: 'signup.retry' }
   | { type: 'signup.cancel' }
   | { type: 'continue.start' }
+  | { type: 'continue.cancel' }
+  | ContinueSignupEvent
+  | MissingDocumentsEvent
   | { type: 'step.forward' }
   | { type: 'step.back' }
   | { type: 'step.set'; index: number }
   | { type: 'step.reset' }
+  /** The view saved the data step's areas: mark its section complete, then move forward. */
+  | { type: 'step.complete' }
   | { type: 'session.expired' };
 
 /** Inputs and outputs of the actors the web app provides (placeholders in the machine throw "not provided"). */
@@ -76,9 +86,13 @@ export const VIEW_KEYS = [
   'financialData',
   'suitability',
   'terms',
+  /** The full-screen PDF reader of the agreement being read on the terms step (`/cadastrar/pdf`). */
+  'pdf',
   'finished',
   'pageNotFound',
   'stepNotFound',
+  'missingDocuments',
+  'missingDocumentsDone',
 ] as const;
 export type ViewKey = (typeof VIEW_KEYS)[number];
 
@@ -110,6 +124,10 @@ export type WizardView = {
   movedBack: boolean;
   canGoBack: boolean;
   canGoForward: boolean;
+  /** A data step is being marked complete (`step.complete`): disable its button, show progress. */
+  completing: boolean;
+  /** Why marking the data step complete failed; `step.complete` tries again. */
+  stepError: string | null;
 };
 
 /** Named actions the web app may provide (no-ops in the machine). */

@@ -1,33 +1,14 @@
+import { and, stateIn } from 'xstate';
+import { PDF_READER } from '../agreements/index.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
-import { STEP_KEYS, STEP_ORDERS, STEPS, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
+import { STEP_KEYS, STEP_ORDERS, type StepKey } from './onboarding.steps.ts';
+import { childStepState, dataStepState } from './onboarding.wizard-steps.ts';
 
-type Move = { guard?: 'isPessoaJuridica'; target: StepKey; actions: 'stepForward' | 'stepBack' };
-
-// The neighbour of a step in each person type's order; guards on the person type pick it where the orders differ.
-function moves(step: StepKey, delta: 1 | -1): Move[] {
-  const actions = delta === 1 ? 'stepForward' : 'stepBack';
-  const neighbour = (personType: 'F' | 'J') => {
-    const index = stepIndexOf(personType, step);
-    return index < 0 ? undefined : stepAt(personType, index + delta);
-  };
-  const [pf, pj] = [neighbour('F'), neighbour('J')];
-  if (pf && pj && pf !== pj)
-    return [
-      { guard: 'isPessoaJuridica', target: pj, actions },
-      { target: pf, actions },
-    ];
-  const only = pf ?? pj;
-  return only ? [{ target: only, actions }] : [];
-}
-
-function stepState(step: StepKey) {
-  return onboardingSetup.createStateConfig({
-    meta: { view: step, path: STEPS[step].path },
-    on: { 'step.forward': moves(step, 1), 'step.back': moves(step, -1) },
-  });
-}
-
-/** The `customer` wizard: a state per step of spec §2, forward/back by the person type's order, set and reset. */
+/**
+ * The `customer` wizard: a state per step of spec §2, forward/back by the person type's order, set and reset.
+ * Each step runs its children (DESIGN §4): data areas as section machines (address; PF details; PJ company data
+ * and its lists; financial data), or one flow (documents, suitability, terms and signature, finish).
+ */
 export const customerState = onboardingSetup.createStateConfig({
   id: 'customer',
   initial: STEP_ORDERS.F[0],
@@ -44,23 +25,36 @@ export const customerState = onboardingSetup.createStateConfig({
     'step.reset': { target: `.${STEP_ORDERS.F[0]}`, actions: 'resetStep' },
   },
   states: {
-    address: stepState('address'),
-    documents: stepState('documents'),
-    details: stepState('details'),
-    companyData: stepState('companyData'),
-    uploadDocuments: stepState('uploadDocuments'),
-    financialData: stepState('financialData'),
-    suitability: stepState('suitability'),
-    terms: stepState('terms'),
-    finished: stepState('finished'),
+    address: dataStepState('address'),
+    documents: childStepState('documents'),
+    details: dataStepState('details'),
+    companyData: dataStepState('companyData'),
+    uploadDocuments: childStepState('uploadDocuments'),
+    financialData: dataStepState('financialData'),
+    suitability: childStepState('suitability'),
+    terms: childStepState('terms'),
+    finished: childStepState('finished'),
   },
 });
+
+const routesTo = (step: StepKey) => ({ type: 'routesToStep', params: { step } }) as const;
+
+/**
+ * Routes that keep the step shown (checked before `stepRoutes`, which re-enter a step and so restart its children):
+ * the PDF reader's URL on the terms step, the terms URL there (Back from the reader closes it), and any route to
+ * the current step (a bridge echo, a later step refused).
+ */
+export const activeStepRoutes = [
+  { guard: and([{ type: 'isPath', params: { path: PDF_READER.path } }, stateIn('#customer.terms')]) },
+  { guard: and([routesTo('terms'), stateIn('#customer.terms')]), actions: 'closeAgreementReader' },
+  { guard: and([stateIn('#customer'), 'routesToCurrentStep']) },
+] as const;
 
 /** Routes of `/cadastrar/<step>` for a signed-in customer: one guarded transition per step state. */
 export const stepRoutes = STEP_KEYS.map(
   (step) =>
     ({
-      guard: { type: 'routesToStep', params: { step } },
+      guard: routesTo(step),
       target: `#customer.${step}`,
       actions: { type: 'routeToStep', params: { step } },
     }) as const,

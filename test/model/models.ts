@@ -1,5 +1,25 @@
+import { agreementsModel } from './agreements.model.ts';
+import { continueSignupModel } from './continue-signup.model.ts';
+import { documentsModel } from './documents.model.ts';
+import { finishModel } from './finish.model.ts';
 import type { MachineModel } from './lib/model.types.ts';
+import { missingDocumentsModel } from './missing-documents.model.ts';
 import { onboardingModel } from './onboarding.model.ts';
+import { passwordModel } from './password.model.ts';
+import { saveCustomerModel } from './save-customer.model.ts';
+import { sectionModel } from './section.model.ts';
+import { suitabilityModel } from './suitability.model.ts';
 
 /** Every machine the model-based suite covers (issue 3 adds the child machines here). */
-export const MODELS: readonly MachineModel[] = [onboardingModel];
+export const MODELS: readonly MachineModel[] = [
+  onboardingModel,
+  sectionModel,
+  saveCustomerModel,
+  continueSignupModel,
+  missingDocumentsModel,
+  passwordModel,
+  suitabilityModel,
+  documentsModel,
+  agreementsModel,
+  finishModel,
+];

@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PersonType } from '../../domain/index.ts';
+import { AUTH_CODE, PDF } from '../../machines/missing-documents/missing-documents.fixtures.ts';
 import type { OnboardingEvent } from '../../machines/onboarding/index.ts';
-import { onboardingMachine, STEPS } from '../../machines/onboarding/index.ts';
+import { onboardingMachine, STEP_ORDERS, STEPS } from '../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import {
   created,
@@ -10,16 +11,22 @@ import {
   invalidForm,
   KNOWLEDGE_SOURCES,
   PARTNER,
+  tokenFor,
+  VALID_CPF,
   VERIFY,
   validForm,
 } from '../../machines/onboarding/onboarding.fixtures.ts';
+import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
+import { FAILURES as SECTION_FAILURES } from '../../machines/section/section.fixtures.ts';
+import { RESULT } from '../../machines/suitability/suitability.fixtures.ts';
 import { labelled } from './lib/events.ts';
-import type { MachineModel } from './lib/model.types.ts';
+import type { ActorCases, MachineModel } from './lib/model.types.ts';
 import { onboardingInvariants } from './onboarding.invariants.ts';
 
 const event = (label: string, e: OnboardingEvent) => labelled(label, e);
 
-// Every kind of path: the fixed routes, each step path, an unknown step, an empty step parameter, an unknown page.
+// Every kind of path: the fixed routes, each step path, an unknown step, an empty step parameter, an unknown page,
+// and the missing-documents link and pages.
 const ROUTE_PATHS = [
   '/',
   '/novo-cadastro',
@@ -28,7 +35,40 @@ const ROUTE_PATHS = [
   '/cadastrar/pdf',
   '/cadastrar/',
   '/inexistente',
+  `/documentos-pendentes/${AUTH_CODE}`,
+  '/documentos-pendentes-envio',
+  '/documentos-pendentes-concluido',
 ];
+
+// The child flows' events, sent to the root, which forwards them (one payload each: the child's own model
+// explores their cases). Offered only where the child runs: elsewhere no transition takes them.
+const CONTINUE_EVENTS: readonly EventObject[] = [
+  event('cancel continue', { type: 'continue.cancel' }),
+  event('document', { type: 'document.submit', personType: 'F', document: VALID_CPF }),
+  event('edit document', { type: 'document.edit' }),
+  event('code', { type: 'code.submit', code: '123456' }),
+  event('resend code', { type: 'code.resend' }),
+  event('retry progress', { type: 'progress.retry' }),
+];
+const MISSING_DOCUMENTS_EVENTS: readonly EventObject[] = [
+  event('upload', { type: 'document.upload', file: PDF }),
+  event('retry upload', { type: 'upload.retry' }),
+  event('next document', { type: 'document.next' }),
+  event('finish documents', { type: 'documents.finish' }),
+  event('retry documents', { type: 'documents.retry' }),
+  event('retry link', { type: 'link.retry' }),
+];
+
+// Where a continued sign-up resumes: every step of both orders, and an index past the end (kept within it).
+const RESUMES = [
+  ...STEP_ORDERS.F.map((_, stepIndex) => ({ personType: 'F' as const, stepIndex })),
+  { personType: 'J' as const, stepIndex: 1 },
+  { personType: 'J' as const, stepIndex: 2 },
+  { personType: 'J' as const, stepIndex: 42 },
+].map(({ personType, stepIndex }) => ({
+  label: `resume ${personType}${stepIndex}`,
+  output: { accessToken: tokenFor(personType), personType, stepIndex },
+}));
 
 const FIXED_EVENTS: readonly EventObject[] = [
   ...ROUTE_PATHS.map((path) => event(`route ${path}`, { type: 'route.changed', path })),
@@ -60,6 +100,30 @@ const SUBMITS: Record<PersonType, readonly EventObject[]> = {
   ],
 };
 
+// A data step's areas are saved (the views post each section machine): its section is marked complete.
+const STEP_COMPLETE = event('complete step', { type: 'step.complete' });
+
+// The wizard steps' children run as promises too: a flow's end moves the wizard on; the data areas never end (the
+// customer moves on with \`step.complete\`), nor does the finish flow, shown on the last step.
+const STEP_CHILDREN: Record<string, ActorCases> = {
+  ...Object.fromEntries(
+    Object.keys(STEP_ACTORS)
+      .filter((src) => src.endsWith('Section'))
+      .map((src) => [src, { done: [], error: [] }]),
+  ),
+  documents: { done: [{ label: 'sent', output: undefined }], error: [] },
+  suitability: { done: [{ label: 'profiled', output: { profile: RESULT } }], error: [] },
+  agreements: { done: [{ label: 'signed', output: undefined }], error: [] },
+  finish: { done: [], error: [] },
+  completeSection: {
+    done: [{ label: 'completed', output: { ClientId: 501, SectionId: 1, CompletedAt: RESULT.AnsweredAt } }],
+    error: [
+      { label: '401', error: SECTION_FAILURES.unauthorized },
+      { label: '500', error: FAILURES.server },
+    ],
+  },
+};
+
 /** The root onboarding machine as the model-based suite explores it. */
 export const onboardingModel: MachineModel = {
   name: 'onboarding',
@@ -77,6 +141,9 @@ export const onboardingModel: MachineModel = {
   },
   events: (snapshot: AnyMachineSnapshot) => {
     const personType = (snapshot.context as OnboardingContext).personType;
+    if (snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } })) return [...FIXED_EVENTS, ...CONTINUE_EVENTS];
+    if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...FIXED_EVENTS, ...MISSING_DOCUMENTS_EVENTS];
+    if (snapshot.matches({ partner: { ready: 'customer' } })) return [...FIXED_EVENTS, STEP_COMPLETE];
     return personType ? [...FIXED_EVENTS, ...SUBMITS[personType]] : FIXED_EVENTS;
   },
   actors: {
@@ -103,6 +170,10 @@ export const onboardingModel: MachineModel = {
         { label: 'network', error: FAILURES.network },
       ],
     },
+    // The child flows run as promises here: the root's part is what their outcome leads to.
+    continueSignup: { done: RESUMES, error: [] },
+    missingDocuments: { done: [{ label: 'concluded', output: undefined }], error: [] },
+    ...STEP_CHILDREN,
   },
   invariants: onboardingInvariants,
   actions: { redirectToPartner: () => undefined },

@@ -1,42 +1,38 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
-import { type DirectedGraphNode, getStateNodes, toDirectedGraph } from 'xstate/graph';
+import type { AnyStateMachine } from 'xstate';
+import { type GraphEdge, machineGraph as walk } from '../../../scripts/flows/machine-graph.ts';
 import { transitionId, type Visits } from './replay.ts';
 
-/** One transition of the machine as drawn: an edge of `toDirectedGraph`. */
-export type Edge = { id: string; source: string; target: string; event: string; transition: AnyTransitionDefinition };
+/** One transition of the machine to one target, as diagrams draw it (ids as `toDirectedGraph` numbers them). */
+export type Edge = GraphEdge;
 
 /** The machine's state node ids (root excluded) and edges. */
 export type MachineGraph = { states: string[]; edges: Edge[] };
 
-/** The states and edges of a machine, from xstate/graph. */
+/** The states and edges of a machine: every state node, every transition including eventless ones. */
 export function machineGraph(machine: AnyStateMachine): MachineGraph {
-  const edges: Edge[] = [];
-  const walk = (node: DirectedGraphNode) => {
-    for (const edge of node.edges) {
-      edges.push({ id: edge.id, source: edge.source.id, target: edge.target.id, event: edge.label.text, transition: edge.transition });
-    }
-    node.children.forEach(walk);
-  };
-  walk(toDirectedGraph(machine));
-  return { states: getStateNodes(machine).map((node) => node.id), edges };
+  const { states, edges } = walk(machine);
+  return { states: states.map((state) => state.id), edges };
 }
 
 /** Covered and missing states and transitions of a machine after some replays. */
 export type Coverage = {
   states: { total: number; covered: string[]; missing: string[] };
   transitions: { total: number; covered: string[]; missing: string[] };
+  /** Edge ids (as the diagrams number them) taken and not taken, for the flow viewer's overlay. */
+  edges: { covered: string[]; missing: string[] };
 };
 
 /** What the visits cover of the graph: a state when it was entered, an edge when its transition was taken. */
 export function coverageOf(graph: MachineGraph, visits: Visits): Coverage {
   const [coveredStates, missingStates] = partition(graph.states, (id) => visits.states.has(id));
-  const describe = (edge: Edge) => `${edge.source} --${edge.event}--> ${edge.target} [${edge.id}]`;
+  const describe = (edge: Edge) => `${edge.source} --${edge.eventType || 'always'}--> ${edge.target} [${edge.id}]`;
   const [coveredEdges, missingEdges] = partition(graph.edges, (edge) => visits.transitions.has(transitionId(edge.transition)));
   return {
     states: { total: graph.states.length, covered: coveredStates, missing: missingStates },
     transitions: { total: graph.edges.length, covered: coveredEdges.map(describe), missing: missingEdges.map(describe) },
+    edges: { covered: coveredEdges.map((edge) => edge.id), missing: missingEdges.map((edge) => edge.id) },
   };
 }
 
@@ -52,7 +48,10 @@ export type ModelReport = {
   states: { total: number; covered: number; percent: number; missing: string[] };
   transitions: { total: number; covered: number; percent: number; missing: string[] };
   covered: { states: string[]; transitions: string[] };
-  paths: { count: number; vertices: number; generationMs: number; replayMs: number; list: string[] };
+  /** Edge ids covered and missing: what the flow viewer marks on the diagram. */
+  edges: { covered: string[]; missing: string[] };
+  /** `vertices`: abstract states explored; `edges`: the events they handle. */
+  paths: { count: number; vertices: number; edges: number; generationMs: number; replayMs: number; list: string[] };
 };
 
 /** Builds a machine's report entry from its coverage and paths. */
@@ -72,18 +71,23 @@ export function modelReport(coverage: Coverage, paths: ModelReport['paths']): Mo
       missing: transitions.missing,
     },
     covered: { states: states.covered, transitions: transitions.covered },
+    edges: coverage.edges,
     paths,
   };
 }
 
-/** Writes (or updates) one machine's entry of the coverage JSON, keeping the other machines' entries. */
-export function writeModelReport(file: string, name: string, report: ModelReport): void {
-  let all: Record<string, ModelReport> = {};
+/**
+ * Writes coverage/model.json: the given entries over those already there (a filtered run keeps the others'),
+ * dropping machines that are no longer modelled.
+ */
+export function writeModelReports(file: string, reports: Readonly<Record<string, ModelReport>>, modelled: readonly string[]): void {
+  let previous: Record<string, ModelReport> = {};
   try {
-    all = JSON.parse(readFileSync(file, 'utf8'));
+    previous = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     // First run, or an unreadable file: start over.
   }
+  const kept = Object.fromEntries(Object.entries(previous).filter(([name]) => modelled.includes(name)));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ ...all, [name]: report }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ ...kept, ...reports }, null, 2)}\n`);
 }

@@ -55,3 +55,24 @@ export function invokeEvents(snapshot: AnyMachineSnapshot, actors: Readonly<Reco
     ];
   });
 }
+
+const delayedEventCache = new Map<string, EventObject>();
+
+/**
+ * The `xstate.after.<delay>.<state>` events of the delayed transitions of every active state, labelled `after
+ * <delay>` (a replay sends them instead of waiting), so a model needs no events of its own for timers.
+ */
+export function delayedEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  return snapshot._nodes.flatMap((node) =>
+    node.after.map((transition) => {
+      const type = transition.eventType;
+      let event = delayedEventCache.get(type);
+      if (!event) {
+        const delay = type.slice('xstate.after.'.length).replace(/\..*$/, '');
+        event = labelled(`${node.key} after ${delay}`, { type });
+        delayedEventCache.set(type, event);
+      }
+      return event;
+    }),
+  );
+}

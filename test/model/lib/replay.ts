@@ -11,11 +11,12 @@ export type Visits = { states: Set<string>; transitions: Set<string>; checked: S
 
 /**
  * A transition's identity across `machine.provide()` copies (which rebuild every state node): its source, its
- * event and its position among the source's transitions for that event.
+ * event (`always` for eventless ones) and its position among the source's transitions for that event.
  */
 export function transitionId(transition: AnyTransitionDefinition): string {
-  const siblings = transition.source.transitions.get(transition.eventType) ?? [];
-  return `${transition.source.id}|${transition.eventType}|${siblings.indexOf(transition)}`;
+  const { source, eventType } = transition;
+  const siblings: readonly AnyTransitionDefinition[] = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
+  return `${source.id}|${eventType || 'always'}|${siblings.indexOf(transition)}`;
 }
 
 /** An empty visit record to accumulate replays into. */

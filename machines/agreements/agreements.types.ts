@@ -1,0 +1,124 @@
+import type { AgreementFile, ClientAgreement, SignAgreementBody, SignAgreementsBatchBody } from '../../domain/api/agreements.ts';
+import type { Validated } from '../../domain/api/auth.ts';
+import type { DeclarationData } from '../../domain/api/declaration-data.ts';
+import type {
+  ElectronicCheckAuthBody,
+  ElectronicCheckCreateBody,
+  ElectronicCheckResetBody,
+  ElectronicCheckStatus,
+} from '../../domain/api/electronic-check.ts';
+import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
+
+/** Input of the terms step: the signed-in customer, and the partner (the password flow's input). */
+export type AgreementsInput = { clientId: number; userId: number; partnerId: number };
+
+/** Events the terms view sends (the password form's events go to the `password` child itself). */
+export type AgreementsEvent =
+  /** Creates the electronic signature (only when none exists): the PIN and its confirmation. */
+  | { type: 'signature.create'; signature: string; confirmation: string }
+  /** Removes the signature (forgotten or locked) so a new one can be created. */
+  | { type: 'signature.reset' }
+  /** Marks an agreement as read and accepted (or not). */
+  | { type: 'agreement.accept'; agreementType: number; accepted: boolean }
+  /** Opens an agreement's PDF in the full-screen reader (`/cadastrar/pdf`). */
+  | { type: 'agreement.open'; agreementType: number }
+  | { type: 'reader.close' }
+  | { type: 'reader.retry' }
+  /** Signs every accepted agreement not signed yet with the electronic signature. */
+  | { type: 'agreements.sign'; signature: string }
+  /** Ends the step once everything required is signed. */
+  | { type: 'agreements.continue' }
+  /** Loads again after a failed load. */
+  | { type: 'agreements.retry' }
+  /** From the password child: a call answered 401 (passed on to the parent). */
+  | { type: 'session.expired' };
+
+/** Inputs and outputs of the actors the web app provides (spec §7 "Electronic signature", "Agreements"). */
+export type AgreementsActors = {
+  /** GET /api/electronic-check/verify/{userId}. */
+  verifySignature: { input: { userId: number }; output: ElectronicCheckStatus };
+  /** GET /api/client/declaration-data/{clientId}: which investor terms apply. */
+  loadDeclaration: { input: { clientId: number }; output: DeclarationData };
+  /** GET /api/client-agreement/client/{clientId}: what the client signed already. */
+  loadSignedAgreements: { input: { clientId: number }; output: ClientAgreement[] };
+  /** POST /api/electronic-check/create (only if none exists). */
+  createSignature: { input: ElectronicCheckCreateBody; output: ElectronicCheckStatus };
+  /** POST /api/electronic-check/reset. */
+  resetSignature: { input: ElectronicCheckResetBody; output: ElectronicCheckStatus };
+  /** POST /api/electronic-check/authenticate: 400 wrong (attempts left), 423 locked. */
+  authenticateSignature: { input: ElectronicCheckAuthBody; output: Validated };
+  /** GET /api/file/type/{type} for each type: name, version and the path of its PDF. */
+  loadAgreementFiles: { input: { types: number[] }; output: AgreementFile[] };
+  /** GET of an agreement file's `Path`: the PDF the reader shows. */
+  fetchAgreementPdf: { input: { path: string }; output: Blob };
+  /** POST /api/client-agreement/type: one investor term (42 or 43), signed singly. */
+  signAgreement: { input: SignAgreementBody; output: ClientAgreement };
+  /** POST /api/client-agreement/type/batch: the general contract and its companions (1, 28, 57). */
+  signAgreementsBatch: { input: SignAgreementsBatchBody; output: ClientAgreement[] };
+  /** GET /api/client-agreement/client/{clientId}/type/1: the general contract on record. */
+  loadGeneralContract: { input: { clientId: number }; output: ClientAgreement[] };
+  /** POST /api/section {ClientId, SectionId 5}. */
+  completeSection: { input: SectionBody; output: SectionCompletion };
+};
+
+/** Field messages of the signature forms. */
+export type SignatureErrors = Partial<Record<'signature' | 'confirmation', string>>;
+
+/** Context of the agreements machine. */
+export type AgreementsContext = {
+  clientId: number;
+  userId: number;
+  partnerId: number;
+  signatureStatus: ElectronicCheckStatus | null;
+  declaration: DeclarationData | null;
+  /** Agreement types the client has signed. */
+  signed: number[];
+  files: AgreementFile[];
+  /** Agreement types the customer marked as read and accepted. */
+  accepted: number[];
+  /** The agreement open in the reader, and its PDF once fetched. */
+  reading: number | null;
+  pdf: Blob | null;
+  /** The signature typed to sign, held only while the signing calls run. */
+  signature: string;
+  errors: SignatureErrors;
+  /** The message of the last failure (spec §8): a wrong or locked signature, a failed call. */
+  error: string | null;
+};
+
+/** One agreement as the terms screen lists it. */
+export type AgreementItem = {
+  type: number;
+  agreementId: number;
+  name: string;
+  version: string;
+  signed: boolean;
+  accepted: boolean;
+};
+
+/** The terms screen's view model. */
+export type AgreementsView = {
+  /** Which part shows; `reading` is the PDF screen (`/cadastrar/pdf`). */
+  phase:
+    | 'loading'
+    | 'loadError'
+    | 'password'
+    | 'createSignature'
+    | 'locked'
+    | 'loadingFiles'
+    | 'filesError'
+    | 'review'
+    | 'reading'
+    | 'signing'
+    | 'done';
+  /** A call is in flight (disable the buttons, show progress). */
+  busy: boolean;
+  agreements: AgreementItem[];
+  reader: { type: number; name: string; status: 'loading' | 'showing' | 'failed'; pdf: Blob | null } | null;
+  /** Something is left to sign and every agreement left is accepted. */
+  canSign: boolean;
+  /** Everything required is signed. */
+  canContinue: boolean;
+  errors: SignatureErrors;
+  error: string | null;
+};

@@ -1,0 +1,86 @@
+import type { AccessTokenResponse, ContinueAuthBody, ContinueTokenBody, ContinueTokenSent } from '../../domain/api/auth.ts';
+import type { PersonType } from '../../domain/index.ts';
+
+/** Input of the continue sign-up: the partner, and what the root already knows (from a sign-up's 'continue' outcome). */
+export type ContinueSignupInput = {
+  partnerId: number;
+  /** Chosen or persisted person type; null lets the customer pick CPF or CNPJ. */
+  personType: PersonType | null;
+  /** The document typed on the sign-up form, to prefill. */
+  document: string | null;
+};
+
+/** What the flow ends with: the session to restore and where the wizard resumes (spec §3, issue 3). */
+export type ContinueSignupOutput = {
+  accessToken: string;
+  /** The token's own person type (the server signed it). */
+  personType: PersonType;
+  /** Index of the first incomplete step of that person type's order. */
+  stepIndex: number;
+};
+
+/** Events the continue-sign-up view sends (through the root, which forwards them). */
+export type ContinueSignupEvent =
+  | { type: 'document.submit'; personType: PersonType; document: string }
+  | { type: 'document.edit' }
+  | { type: 'code.submit'; code: string }
+  | { type: 'code.resend' }
+  | { type: 'progress.retry' };
+
+/** Input of `loadProgress`: the new session (not yet the root's) and whose steps to look at. */
+export type LoadProgressInput = { accessToken: string; clientId: number; personType: PersonType };
+
+/** Inputs and outputs of the actors the web app provides. */
+export type ContinueSignupActors = {
+  /** POST /api/customer/token-continue-register (public): emails a 6-digit code. */
+  requestContinueCode: { input: ContinueTokenBody; output: ContinueTokenSent };
+  /** POST /api/customer/autenticate-continue-register (public): the code for a session. */
+  authenticateContinue: { input: ContinueAuthBody; output: AccessTokenResponse };
+  /** The first incomplete step of the customer's order (e.g. from GET /api/section/{clientId}). */
+  loadProgress: { input: LoadProgressInput; output: number };
+};
+
+/** Context of the continue-sign-up machine. */
+export type ContinueSignupContext = {
+  partnerId: number;
+  personType: PersonType | null;
+  /** The document as typed (refilled on errors), and the message of spec §5 when it is wrong. */
+  document: string;
+  documentError: string | null;
+  /** The code request's failure (e.g. the daily cap), shown on the document step. */
+  requestError: string | null;
+  /** The server's "code sent" text and how long the code lives. */
+  notice: string | null;
+  expiresInSeconds: number | null;
+  /** The code last submitted; kept only until it is used. */
+  code: string;
+  /** What is wrong with the code: its format, or the server's 'Código inválido ou expirado'. */
+  codeError: string | null;
+  /** A resend that failed (e.g. too many codes today). */
+  resendError: string | null;
+  accessToken: string | null;
+  clientId: number | null;
+  /** The token's person type, once authenticated. */
+  sessionPersonType: PersonType | null;
+  stepIndex: number;
+  progressError: string | null;
+};
+
+/** The screen's view model. */
+export type ContinueSignupView = {
+  /** Which form shows: the document, the code, or the wait for the saved progress (with its error). */
+  step: 'document' | 'code' | 'progress';
+  personType: PersonType | null;
+  document: string;
+  documentError: string | null;
+  requestError: string | null;
+  /** A call of the current step is in flight (disable the button, show progress). */
+  busy: boolean;
+  notice: string | null;
+  expiresInSeconds: number | null;
+  codeError: string | null;
+  /** 'coolingDown' until the delay passes, then 'available' (`code.resend`), 'sending' while it goes. */
+  resend: 'coolingDown' | 'available' | 'sending';
+  resendError: string | null;
+  progressError: string | null;
+};

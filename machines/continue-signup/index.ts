@@ -1,0 +1,3 @@
+export { continueSignupMachine, RESEND_COOLDOWN_MS } from './continue-signup.machine.ts';
+export { type ContinueSignupSnapshot, selectContinueSignupView } from './continue-signup.selectors.ts';
+export * from './continue-signup.types.ts';

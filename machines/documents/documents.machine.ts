@@ -1,0 +1,198 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { ClientDocument } from '../../domain/api/documents.ts';
+import type { ReceiptType } from '../../domain/api/lookups.ts';
+import { DocumentSectionId } from '../../domain/index.ts';
+import { failureMessage, isUnauthorizedFailure, notifySessionExpired, notProvided, sessionFailure, withError } from '../section/shared.ts';
+import { allRequiredUploaded, buildItems, fileError, itemOf, updateItem, uploadFields } from './documents.items.ts';
+import type { DocumentsActors, DocumentsContext, DocumentsEvent, DocumentsInput } from './documents.types.ts';
+
+const placeholder = <K extends keyof DocumentsActors>(name: K) =>
+  notProvided<DocumentsActors[K]['output'], DocumentsActors[K]['input']>(name);
+
+const byClient = ({ context }: { context: DocumentsContext }) => ({ clientId: context.clientId });
+
+// One list call of the load: its own region, final once answered; any failure ends the whole load.
+function loadRegion<S extends 'loadReceiptTypes' | 'loadClientDocuments' | 'loadRequiredDocuments'>(
+  src: S,
+  input: (args: { context: DocumentsContext }) => DocumentsActors[S]['input'],
+  assignAction: 'assignReceiptTypes' | 'assignDocuments' | 'assignRequired',
+) {
+  return {
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: {
+          id: src,
+          src,
+          input,
+          onDone: {
+            target: 'loaded',
+            actions: { type: assignAction, params: ({ event }: { event: { output: unknown } }) => ({ list: event.output }) },
+          },
+          onError: sessionFailure('#documents.loadError'),
+        },
+      },
+      loaded: { type: 'final' },
+    },
+  } as const;
+}
+
+/**
+ * Supporting documents (spec §7, §9): the person type's document types, the client's documents and the required
+ * ones (required first) → send each file (PDF, JPEG or PNG up to 10 MB, checked before sending; valid from
+ * today; one upload at a time, the others queued; a failed upload can be retried) → once every required document
+ * is sent, continue marks the documents section complete (8 PF, 105 PJ) and ends.
+ */
+export const documentsMachine = setup({
+  types: {
+    context: {} as DocumentsContext,
+    events: {} as DocumentsEvent,
+    input: {} as DocumentsInput,
+  },
+  actors: {
+    loadReceiptTypes: placeholder('loadReceiptTypes'),
+    loadClientDocuments: placeholder('loadClientDocuments'),
+    loadRequiredDocuments: placeholder('loadRequiredDocuments'),
+    uploadDocument: placeholder('uploadDocument'),
+    completeSection: placeholder('completeSection'),
+  },
+  guards: {
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
+    isFileRefused: ({ context, event }) =>
+      event.type === 'file.choose' && itemOf(context, event.key) !== undefined && fileError(event.file) !== null,
+    // A slot takes a new file unless its current one is being sent.
+    canTakeFile: ({ context, event }) =>
+      event.type === 'file.choose' && ![undefined, 'uploading'].includes(itemOf(context, event.key)?.status),
+    canRetry: ({ context, event }) => {
+      const item = event.type === 'file.retry' ? itemOf(context, event.key) : undefined;
+      return item?.status === 'failed' && item.file !== null;
+    },
+    hasQueue: ({ context }) => context.queue.length > 0,
+    isCurrentUpload: ({ context, event }) => event.type === 'upload.progress' && context.queue[0] === event.key,
+    allRequiredUploaded: ({ context }) => allRequiredUploaded(context.items),
+  },
+  actions: {
+    assignReceiptTypes: assign((_, params: { list: unknown }) => ({ receiptTypes: params.list as ReceiptType[] })),
+    assignDocuments: assign((_, params: { list: unknown }) => ({ documents: params.list as ClientDocument[] })),
+    assignRequired: assign((_, params: { list: unknown }) => ({ required: params.list as ClientDocument[] })),
+    buildItems: assign(({ context }) => ({
+      items: buildItems(context.documents, context.required, context.receiptTypes),
+      queue: [],
+      error: null,
+    })),
+    refuseFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.choose');
+      return { items: updateItem(context.items, event.key, { error: fileError(event.file) }) };
+    }),
+    queueFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.choose');
+      return {
+        items: updateItem(context.items, event.key, { file: event.file, status: 'queued', error: null, progress: null }),
+        queue: [...context.queue.filter((key) => key !== event.key), event.key],
+      };
+    }),
+    requeueFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.retry');
+      return { items: updateItem(context.items, event.key, { status: 'queued', error: null }), queue: [...context.queue, event.key] };
+    }),
+    startUpload: assign(({ context }) => ({ items: updateItem(context.items, context.queue[0], { status: 'uploading', progress: 0 }) })),
+    assignProgress: assign(({ context, event }) => {
+      assertEvent(event, 'upload.progress');
+      return {
+        items: updateItem(context.items, event.key, { progress: event.total > 0 ? Math.min(event.loaded / event.total, 1) : null }),
+      };
+    }),
+    markUploaded: assign(({ context }) => ({
+      items: updateItem(context.items, context.queue[0], { status: 'uploaded', progress: 1, error: null, file: null }),
+      queue: context.queue.slice(1),
+    })),
+    // The failure is the slot's own (its message shows beside it); the file stays for `file.retry`.
+    assignUploadFailure: assign(({ context }, params: { error: unknown }) => ({
+      items: updateItem(context.items, context.queue[0], { status: 'failed', progress: null, error: failureMessage(params.error) }),
+      queue: context.queue.slice(1),
+    })),
+    assignFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
+    markMissing: assign({ showMissing: true }),
+    clearError: assign({ error: null }),
+    notifySessionExpired,
+  },
+}).createMachine({
+  id: 'documents',
+  context: ({ input }) => ({
+    clientId: input.clientId,
+    personType: input.personType,
+    today: input.today,
+    receiptTypes: [],
+    documents: [],
+    required: [],
+    items: [],
+    queue: [],
+    showMissing: false,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      type: 'parallel',
+      states: {
+        receiptTypes: loadRegion('loadReceiptTypes', ({ context }) => ({ personType: context.personType }), 'assignReceiptTypes'),
+        documents: loadRegion('loadClientDocuments', byClient, 'assignDocuments'),
+        required: loadRegion('loadRequiredDocuments', byClient, 'assignRequired'),
+      },
+      onDone: { target: 'ready', actions: 'buildItems' },
+    },
+    loadError: { on: { 'documents.retry': { target: 'loading', actions: 'clearError' } } },
+    ready: {
+      initial: 'idle',
+      on: {
+        'file.choose': [
+          { guard: 'isFileRefused', actions: 'refuseFile' },
+          { guard: 'canTakeFile', actions: 'queueFile' },
+        ],
+        'file.retry': { guard: 'canRetry', actions: 'requeueFile' },
+      },
+      states: {
+        idle: {
+          always: { guard: 'hasQueue', target: 'uploading' },
+          on: {
+            'documents.continue': [
+              { guard: 'allRequiredUploaded', target: '#documents.completing', actions: 'clearError' },
+              { actions: 'markMissing' },
+            ],
+          },
+        },
+        uploading: {
+          entry: 'startUpload',
+          invoke: {
+            id: 'uploadDocument',
+            src: 'uploadDocument',
+            input: ({ context }) => {
+              const item = itemOf(context, context.queue[0])!;
+              return { key: item.key, fields: uploadFields(context, item), file: item.file! };
+            },
+            onDone: { target: 'idle', actions: 'markUploaded' },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: withError },
+                target: 'idle',
+                actions: [{ type: 'assignUploadFailure', params: withError }, 'notifySessionExpired'],
+              },
+              { target: 'idle', actions: { type: 'assignUploadFailure', params: withError } },
+            ],
+          },
+          on: { 'upload.progress': { guard: 'isCurrentUpload', actions: 'assignProgress' } },
+        },
+      },
+    },
+    completing: {
+      invoke: {
+        id: 'completeSection',
+        src: 'completeSection',
+        input: ({ context }) => ({ ClientId: context.clientId, SectionId: DocumentSectionId[context.personType] }),
+        onDone: 'done',
+        onError: sessionFailure('ready'),
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,38 @@
+import type { SnapshotFrom } from 'xstate';
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../../domain/api/documents.ts';
+import { allRequiredUploaded } from './documents.items.ts';
+import type { documentsMachine } from './documents.machine.ts';
+import type { DocumentItem, DocumentItemView, DocumentsView } from './documents.types.ts';
+
+/** A snapshot of the documents machine. */
+export type DocumentsSnapshot = SnapshotFrom<typeof documentsMachine>;
+
+function statusOf(snapshot: DocumentsSnapshot): DocumentsView['status'] {
+  if (snapshot.matches({ ready: 'uploading' })) return 'uploading';
+  const simple = ['loadError', 'ready', 'completing', 'done'] as const;
+  return simple.find((status) => snapshot.matches(status)) ?? 'loading';
+}
+
+const itemView = ({ file, ...item }: DocumentItem, showMissing: boolean): DocumentItemView => ({
+  ...item,
+  fileName: file?.name ?? null,
+  canRetry: item.status === 'failed' && file !== null,
+  missing: showMissing && item.required && item.status !== 'uploaded',
+});
+
+/** The documents screen's view model: each slot with its status, what is required and whether the step can end. */
+export function selectDocuments(snapshot: DocumentsSnapshot): DocumentsView {
+  const { items, showMissing, error, queue } = snapshot.context;
+  const required = items.filter((item) => item.required);
+  const status = statusOf(snapshot);
+  return {
+    status,
+    items: items.map((item) => itemView(item, showMissing)),
+    requiredCount: required.length,
+    requiredUploaded: required.filter((item) => item.status === 'uploaded').length,
+    canContinue: status === 'ready' && queue.length === 0 && allRequiredUploaded(items),
+    accept: UPLOAD_CONTENT_TYPES.join(','),
+    maxBytes: MAX_UPLOAD_BYTES,
+    error,
+  };
+}

@@ -1,0 +1,96 @@
+import type { ClientDocument, UploadedDocument, UploadFields } from '../../domain/api/documents.ts';
+import type { ReceiptType } from '../../domain/api/lookups.ts';
+import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
+import type { PersonType } from '../../domain/index.ts';
+
+/** Input of the documents flow: whose documents, which person type's list, and the customer's day (ISO). */
+export type DocumentsInput = { clientId: number; personType: PersonType; today: string };
+
+/** Input of `uploadDocument`: the multipart text fields of POST /api/document (spec §7), the file (`image0`) and the slot. */
+export type UploadDocumentInput = { key: string; fields: UploadFields; file: File };
+
+/** Inputs and outputs of the actors the web app provides (spec §7 "Documents"). */
+export type DocumentsActors = {
+  /** GET /api/common/receipt/{personType}: the document types of the person type. */
+  loadReceiptTypes: { input: { personType: PersonType }; output: ReceiptType[] };
+  /** GET /api/document/client/{clientId}: every document the client must or may send, required first. */
+  loadClientDocuments: { input: { clientId: number }; output: ClientDocument[] };
+  /** GET /api/document/client/{id}/required: the required documents not sent yet. */
+  loadRequiredDocuments: { input: { clientId: number }; output: ClientDocument[] };
+  /**
+   * POST /api/document (multipart, to the uploads host). The implementation may report progress by sending
+   * `upload.progress` (with the input's key) to its parent, the documents machine.
+   */
+  uploadDocument: { input: UploadDocumentInput; output: UploadedDocument };
+  /** POST /api/section {ClientId, SectionId 8 PF / 105 PJ} once every required document is sent. */
+  completeSection: { input: SectionBody; output: SectionCompletion };
+};
+
+/** Events the documents view sends (and `upload.progress`, from the upload actor). */
+export type DocumentsEvent =
+  | { type: 'file.choose'; key: string; file: File }
+  | { type: 'file.retry'; key: string }
+  | { type: 'upload.progress'; key: string; loaded: number; total: number }
+  | { type: 'documents.continue' }
+  | { type: 'documents.retry' };
+
+/** Where one document stands: nothing sent, waiting its turn, being sent, sent, or failed (retry re-sends the file). */
+export type DocumentStatus = 'pending' | 'queued' | 'uploading' | 'uploaded' | 'failed';
+
+/** One document slot of the client (a type, and whose document it is). */
+export type DocumentItem = {
+  /** `ReceiptTypeId:CpfCnpj`: the slot's identity in events. */
+  key: string;
+  receiptTypeId: number;
+  cpfCnpj: string;
+  description: string;
+  /** The name of the document type in the person type's list (null when the list lacks it). */
+  typeDescription: string | null;
+  required: boolean;
+  status: DocumentStatus;
+  /** 0–1 while uploading (when the actor reports it). */
+  progress: number | null;
+  /** Why the last file was refused (type, size) or why its upload failed. */
+  error: string | null;
+  /** The file to send (kept after a failure for `file.retry`). */
+  file: File | null;
+};
+
+/** Context of the documents machine. */
+export type DocumentsContext = {
+  clientId: number;
+  personType: PersonType;
+  today: string;
+  receiptTypes: ReceiptType[];
+  documents: ClientDocument[];
+  required: ClientDocument[];
+  items: DocumentItem[];
+  /** Keys of the files to send, in the order chosen; the first is being sent while `uploading`. */
+  queue: string[];
+  /** A continue found required documents missing: the view marks them. */
+  showMissing: boolean;
+  /** The message of a failed list or section call (spec §8). */
+  error: string | null;
+};
+
+/** One document as the view shows it. */
+export type DocumentItemView = Omit<DocumentItem, 'file'> & {
+  fileName: string | null;
+  canRetry: boolean;
+  /** Required, not sent, and a continue was attempted. */
+  missing: boolean;
+};
+
+/** The documents screen's view model. */
+export type DocumentsView = {
+  status: 'loading' | 'loadError' | 'ready' | 'uploading' | 'completing' | 'done';
+  items: DocumentItemView[];
+  requiredCount: number;
+  requiredUploaded: number;
+  /** Every required document is sent and nothing is in flight. */
+  canContinue: boolean;
+  /** The file input's `accept` and the size limit to show. */
+  accept: string;
+  maxBytes: number;
+  error: string | null;
+};

@@ -1,0 +1,4 @@
+export { FileMessages, fileError } from './documents.items.ts';
+export { documentsMachine } from './documents.machine.ts';
+export { type DocumentsSnapshot, selectDocuments } from './documents.selectors.ts';
+export * from './documents.types.ts';

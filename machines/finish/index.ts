@@ -1,0 +1,3 @@
+export { finishMachine } from './finish.machine.ts';
+export { type FinishSnapshot, selectFinish } from './finish.selectors.ts';
+export * from './finish.types.ts';

@@ -1,0 +1,69 @@
+import type { ContinueSignupEvent, ContinueSignupOutput } from '../continue-signup/index.ts';
+import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
+import { onboardingSetup } from './onboarding.setup.ts';
+import { STEP_KEYS } from './onboarding.steps.ts';
+
+// The events each child's view sends through the root, by type (typed against the child's own event union).
+const CONTINUE_EVENTS = {
+  'document.submit': true,
+  'document.edit': true,
+  'code.submit': true,
+  'code.resend': true,
+  'progress.retry': true,
+} satisfies Record<ContinueSignupEvent['type'], true>;
+const MISSING_DOCUMENTS_EVENTS = {
+  'document.upload': true,
+  'upload.retry': true,
+  'document.next': true,
+  'documents.finish': true,
+  'documents.retry': true,
+  'link.retry': true,
+} satisfies Record<MissingDocumentsEvent['type'], true>;
+
+const forwarding = <T extends string>(events: Record<T, true>, action: 'forwardToContinueSignup' | 'forwardToMissingDocuments') =>
+  Object.fromEntries(Object.keys(events).map((type) => [type, { actions: action }])) as Record<T, { actions: typeof action }>;
+
+type Done = { event: { output: ContinueSignupOutput } };
+
+/**
+ * `visitor.continueSignup`: runs the continue-sign-up child (prefilled with the sign-up's document) and, when it
+ * is done, signs the customer in and opens the wizard at the first incomplete step.
+ */
+export const continueSignupState = onboardingSetup.createStateConfig({
+  id: 'continueSignup',
+  meta: { view: 'continueSignup', path: '/continuar-cadastro', title: 'Continuar cadastro' },
+  invoke: {
+    id: 'continueSignup',
+    src: 'continueSignup',
+    input: ({ context }) => ({ partnerId: context.partner!.id, personType: context.personType, document: context.continueDocument }),
+    onDone: STEP_KEYS.map((step) => ({
+      guard: { type: 'resumesAt', params: ({ event }: Done) => ({ output: event.output, step }) },
+      target: `#customer.${step}`,
+      actions: { type: 'resumeSession', params: ({ event }: Done) => ({ output: event.output }) },
+    })),
+  },
+  on: { ...forwarding(CONTINUE_EVENTS, 'forwardToContinueSignup'), 'continue.cancel': '#landing' },
+});
+
+/**
+ * `missingDocuments` (spec §2 `/documentos-pendentes/:authCode`): runs the missing-documents child, whose states
+ * carry the `/documentos-pendentes-envio` path, then shows the concluded page (`/documentos-pendentes-concluido`,
+ * also reachable by its URL: it is a plain confirmation).
+ */
+export const missingDocumentsState = onboardingSetup.createStateConfig({
+  id: 'missingDocuments',
+  initial: 'running',
+  states: {
+    running: {
+      meta: { view: 'missingDocuments', title: 'Envio de documentos pendentes' },
+      invoke: {
+        id: 'missingDocuments',
+        src: 'missingDocuments',
+        input: ({ context }) => ({ authCode: context.linkCode, today: context.today }),
+        onDone: 'done',
+      },
+      on: forwarding(MISSING_DOCUMENTS_EVENTS, 'forwardToMissingDocuments'),
+    },
+    done: { meta: { view: 'missingDocumentsDone', path: '/documentos-pendentes-concluido', title: 'Documentos enviados' } },
+  },
+});

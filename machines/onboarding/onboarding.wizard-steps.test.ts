@@ -1,0 +1,207 @@
+import { describe, expect, test } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
+import { type PersonType, RequestFailure } from '../../domain/index.ts';
+import { agreementsActors } from '../agreements/agreements.fixtures.ts';
+import { agreementsMachine } from '../agreements/index.ts';
+import { documentsActors } from '../documents/documents.fixtures.ts';
+import { documentsMachine } from '../documents/index.ts';
+import { finishActors } from '../finish/finish.fixtures.ts';
+import { finishMachine } from '../finish/index.ts';
+import type { FetchSectionInput } from '../section/index.ts';
+import { suitabilityMachine } from '../suitability/index.ts';
+import { SUITABILITY_FAILURES, suitabilityActors } from '../suitability/suitability.fixtures.ts';
+import { fakeActors, inputAt, settle, tokenFor } from './onboarding.fixtures.ts';
+import { onboardingMachine } from './onboarding.machine.ts';
+import { selectPath, selectPersisted, selectTitle, selectView, selectWizard } from './onboarding.selectors.ts';
+import { STEP_ACTORS, STEP_SECTIONS } from './onboarding.step-actors.ts';
+import { STEP_ORDERS, STEPS } from './onboarding.steps.ts';
+import { selectStepActors } from './onboarding.wizard.selectors.ts';
+
+type Completion = (body: SectionBody) => Promise<SectionCompletion>;
+
+const completed: Completion = async (body) => ({ ...body, CompletedAt: '2025-06-15T12:00:00.000Z' });
+
+/** A signed-in customer of a person type opened at the step of an index, every child bound to fakes. */
+async function openStep(personType: PersonType, stepIndex: number, options: { complete?: Completion; path?: string } = {}) {
+  const fetches: FetchSectionInput[] = [];
+  const completions: SectionBody[] = [];
+  const sections = Object.fromEntries(
+    Object.entries(STEP_ACTORS)
+      .filter(([name]) => name.endsWith('Section') && name !== 'completeSection')
+      .map(([name, machine]) => [
+        name,
+        (machine as typeof STEP_ACTORS.addressSection).provide({
+          actors: {
+            fetchSection: fromPromise(async ({ input }) => {
+              fetches.push(input);
+              return null as never;
+            }),
+          },
+        }),
+      ]),
+  );
+  const machine = onboardingMachine.provide({
+    actors: {
+      ...fakeActors().actors,
+      ...sections,
+      documents: documentsMachine.provide({
+        actors: documentsActors({ loadRequiredDocuments: async () => [], loadClientDocuments: async () => [] }).actors,
+      }),
+      suitability: suitabilityMachine.provide({ actors: suitabilityActors().actors }),
+      agreements: agreementsMachine.provide({ actors: agreementsActors().actors }),
+      finish: finishMachine.provide({ actors: finishActors().actors }),
+      completeSection: fromPromise<SectionCompletion, SectionBody>(async ({ input }) => {
+        completions.push(input);
+        return (options.complete ?? completed)(input);
+      }),
+    },
+  });
+  const persisted = { accessToken: tokenFor(personType), personType, channelId: 1, stepIndex };
+  const path = options.path ?? STEPS[STEP_ORDERS[personType][stepIndex]].path;
+  const actor = createActor(machine, { input: inputAt(path, { persisted }) }).start();
+  await settle();
+  const children = () => selectStepActors(actor.getSnapshot());
+  const screen = () => ({ view: selectView(actor.getSnapshot()), index: selectWizard(actor.getSnapshot())?.stepIndex ?? null });
+  return { actor, fetches, completions, children, screen };
+}
+
+// Sends to a child and lets every call answer.
+async function tell(ref: AnyActorRef | null | undefined, ...events: { type: string; [key: string]: unknown }[]) {
+  for (const event of events) ref!.send(event);
+  await settle();
+  await settle();
+}
+
+describe('data steps run one section machine per data area, fetched as the step opens', () => {
+  test.each([
+    ['F', 0, 'address'],
+    ['F', 2, 'details'],
+    ['J', 1, 'companyData'],
+    ['F', 3, 'financialData'],
+  ] as const)('%s step %i (%s)', async (personType, index, step) => {
+    const { fetches, children } = await openStep(personType, index);
+    expect(Object.keys(children().sections).sort()).toEqual([...STEP_SECTIONS[step]].sort());
+    expect(fetches.map((fetch) => fetch.section).sort()).toEqual([...STEP_SECTIONS[step]].sort());
+    expect(fetches[0]).toMatchObject({ clientId: 501, userId: 601 });
+  });
+
+  test('step.complete marks the step section complete and moves forward', async () => {
+    const { actor, completions, screen } = await openStep('F', 0);
+    actor.send({ type: 'step.complete' });
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ completing: true, stepError: null });
+    await settle();
+    expect(completions).toEqual([{ ClientId: 501, SectionId: 1 }]);
+    expect(screen()).toEqual({ view: 'documents', index: 1 });
+  });
+
+  test('a failed completion stays on the step with its message; step.complete tries again', async () => {
+    let attempts = 0;
+    const complete: Completion = async (body) => {
+      if (attempts++ === 0) throw new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos');
+      return completed(body);
+    };
+    const { actor, screen } = await openStep('J', 3, { complete });
+    actor.send({ type: 'step.complete' });
+    await settle();
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ completing: false, stepError: expect.stringContaining('Erro ao processar') });
+    expect(screen()).toEqual({ view: 'financialData', index: 3 });
+    actor.send({ type: 'step.complete' });
+    await settle();
+    expect(screen()).toEqual({ view: 'suitability', index: 4 });
+  });
+
+  test('a 401 on the completion ends the session', async () => {
+    const { actor } = await openStep('F', 2, {
+      complete: () => Promise.reject(new RequestFailure(401, 'Sessão expirada. Entre novamente.')),
+    });
+    actor.send({ type: 'step.complete' });
+    await settle();
+    expect(selectView(actor.getSnapshot())).toBe('landing');
+    expect(selectPersisted(actor.getSnapshot()).accessToken).toBeNull();
+  });
+
+  test('a route to the step shown keeps its children and their data; another step starts its own', async () => {
+    const { actor, fetches, children } = await openStep('F', 3);
+    const bank = children().sections.bankAccounts;
+    actor.send({ type: 'route.changed', path: '/cadastrar/dados-financeiros' });
+    actor.send({ type: 'route.changed', path: '/cadastrar/suitability' });
+    await settle();
+    expect(children().sections.bankAccounts).toBe(bank);
+    expect(fetches).toHaveLength(2);
+    actor.send({ type: 'route.changed', path: '/cadastrar/endereco' });
+    await settle();
+    expect(Object.keys(children().sections)).toEqual(['address']);
+  });
+});
+
+describe('steps run by a flow move forward when it ends', () => {
+  test.each([
+    ['F', 1, 'F', 'details'],
+    ['J', 2, 'J', 'financialData'],
+  ] as const)('%s documents (step %i): the documents of person type %s, then %s', async (personType, index, documentsType, next) => {
+    const { actor, children } = await openStep(personType, index);
+    expect(children().documents?.getSnapshot().context).toMatchObject({ clientId: 501, personType: documentsType, today: '2025-06-15' });
+    await tell(children().documents, { type: 'documents.continue' });
+    expect(selectView(actor.getSnapshot())).toBe(next);
+  });
+
+  test('suitability → terms → finished, where the client is finalized', async () => {
+    const { children, screen } = await openStep('F', 4);
+    await tell(children().suitability, { type: 'answer.choose', questionId: 101, alternativeId: 1011 });
+    await tell(children().suitability, { type: 'answer.choose', questionId: 201, alternativeId: 2011 });
+    await tell(children().suitability, { type: 'answer.choose', questionId: 205, alternativeId: 2051 }, { type: 'answers.submit' });
+    await tell(children().suitability, { type: 'suitability.continue' });
+    expect(screen()).toEqual({ view: 'terms', index: 5 });
+    const accept = (agreementType: number) => ({ type: 'agreement.accept', agreementType, accepted: true });
+    await tell(children().agreements, accept(1), accept(28), accept(57), { type: 'agreements.sign', signature: '704193' });
+    expect(screen()).toEqual({ view: 'finished', index: 6 });
+    expect(children().finish?.getSnapshot().status).toBe('done');
+  });
+
+  test('a 401 inside a step’s flow ends the session at the root', async () => {
+    const { actor } = await openStep('J', 4);
+    const expiring = suitabilityMachine.provide({
+      actors: suitabilityActors({ fetchQuestionnaire: () => Promise.reject(SUITABILITY_FAILURES.unauthorized) }).actors,
+    });
+    const machine = onboardingMachine.provide({ actors: { ...fakeActors().actors, suitability: expiring } });
+    const persisted = selectPersisted(actor.getSnapshot());
+    const reopened = createActor(machine, { input: inputAt('/cadastrar/suitability', { persisted }) }).start();
+    await settle();
+    await settle();
+    expect(selectView(reopened.getSnapshot())).toBe('landing');
+    expect(selectPersisted(reopened.getSnapshot())).toMatchObject({ accessToken: null, personType: 'J' });
+  });
+});
+
+describe('the PDF reader of the terms step (/cadastrar/pdf)', () => {
+  async function reading() {
+    const opened = await openStep('F', 5);
+    await tell(opened.children().agreements, { type: 'agreement.open', agreementType: 1 });
+    return opened;
+  }
+
+  test('opening an agreement shows the pdf view at /cadastrar/pdf, titled as the terms step', async () => {
+    const { actor } = await reading();
+    expect(selectView(actor.getSnapshot())).toBe('pdf');
+    expect(selectPath(actor.getSnapshot())).toBe('/cadastrar/pdf');
+    expect(selectTitle(actor.getSnapshot())).toBe('Termos | Cadastro de Pessoa Física');
+  });
+
+  test('the reader URL echoed back keeps it open; the terms URL (Back) closes it', async () => {
+    const { actor, children } = await reading();
+    const agreements = children().agreements;
+    actor.send({ type: 'route.changed', path: '/cadastrar/pdf' });
+    expect(selectView(actor.getSnapshot())).toBe('pdf');
+    actor.send({ type: 'route.changed', path: '/cadastrar/termos-e-assinatura' });
+    await settle();
+    expect(selectView(actor.getSnapshot())).toBe('terms');
+    expect(children().agreements).toBe(agreements);
+  });
+
+  test('opened by URL (a reload), /cadastrar/pdf shows the terms step with its list', async () => {
+    const { actor } = await openStep('J', 5, { path: '/cadastrar/pdf' });
+    expect(selectView(actor.getSnapshot())).toBe('terms');
+    expect(selectPath(actor.getSnapshot())).toBe('/cadastrar/termos-e-assinatura');
+  });
+});

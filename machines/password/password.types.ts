@@ -1,0 +1,78 @@
+import type { CodeSent, MessageResponse, Validated } from '../../domain/api/auth.ts';
+import type {
+  ChangePasswordBody,
+  PasswordRequestBody,
+  PasswordResetBody,
+  PasswordStatus,
+  PasswordValidateBody,
+  TokenValidateBody,
+} from '../../domain/api/password.ts';
+
+/** Shown when the confirmation differs from the new password (ours: the spec shows no password messages). */
+export const PASSWORD_MISMATCH = 'As senhas não conferem';
+
+/** Input of the password machine: the partner the reset request names (spec §7 `partnerId`). */
+export type PasswordInput = { partnerId: number };
+
+/** How a password flow ended: the machine's output. */
+export type PasswordOutcome = 'reset' | 'created' | 'exists' | 'confirmed';
+
+/** Events of the password machine; the first event of each flow starts it from `idle`. */
+export type PasswordEvent =
+  /** Reset, step 1: the username (the document) asks for an emailed code. */
+  | { type: 'password.forgot'; username: string }
+  /** Reset, step 2: the emailed code; `token.resend` asks for another. */
+  | { type: 'token.submit'; token: string }
+  | { type: 'token.resend' }
+  /** Reset step 3 and creation: the new password and its confirmation. */
+  | { type: 'password.submit'; password: string; confirmation: string }
+  /** Creation: only when none exists (GET /api/password/verify first). */
+  | { type: 'password.check' }
+  /** The signed-in customer's current password, checked by the server. */
+  | { type: 'password.confirm'; password: string }
+  | { type: 'password.cancel' };
+
+/** Inputs and outputs of the actors the web app provides (spec §7 "Authentication and password"). */
+export type PasswordActors = {
+  /** PUT /api/password/request-new (public). */
+  requestNewPassword: { input: PasswordRequestBody; output: CodeSent };
+  /** POST /api/token/validate (public). */
+  validateResetToken: { input: TokenValidateBody; output: Validated };
+  /** PUT /api/password/reset (public). */
+  resetPassword: { input: PasswordResetBody; output: MessageResponse };
+  /** GET /api/password/verify. */
+  verifyPassword: { input: Record<string, never>; output: PasswordStatus };
+  /** PUT /api/customer/change-password (only if none exists; 409 otherwise). */
+  createPassword: { input: ChangePasswordBody; output: MessageResponse };
+  /** POST /api/password/validate. */
+  validatePassword: { input: PasswordValidateBody; output: Validated };
+};
+
+/** Field messages of the password forms. */
+export type PasswordFieldErrors = Partial<Record<'username' | 'token' | 'password' | 'confirmation', string>>;
+
+/** Context of the password machine. */
+export type PasswordContext = {
+  partnerId: number;
+  /** The reset's username (the stripped document) and code, kept until the reset is done. */
+  username: string;
+  token: string;
+  /** The new password, held only while it is being sent. */
+  password: string;
+  errors: PasswordFieldErrors;
+  /** The server's message (or the default one) of the last failed call; a confirmation notice after a code is sent. */
+  error: string | null;
+  notice: string | null;
+  outcome: PasswordOutcome | null;
+};
+
+/** The password screens' view model. */
+export type PasswordView = {
+  /** Which form shows. */
+  step: 'start' | 'token' | 'newPassword' | 'checking' | 'done';
+  busy: boolean;
+  errors: PasswordFieldErrors;
+  error: string | null;
+  notice: string | null;
+  outcome: PasswordOutcome | null;
+};

@@ -1,0 +1,116 @@
+import { type Address, AddressCreateBody, AddressUpdateBody } from '../../domain/api/address.ts';
+import { type Administrators, AdministratorsBody } from '../../domain/api/administrator.ts';
+import { type AssetManagers, AssetManagersBody } from '../../domain/api/asset-manager.ts';
+import { type BankAccounts, BankAccountsBody } from '../../domain/api/bank.ts';
+import { type CompanyData, CompanyDataBody } from '../../domain/api/company-data.ts';
+import { type ComplementaryData, ComplementaryDataBody } from '../../domain/api/complementary-data.ts';
+import { type Controllers, ControllersBody } from '../../domain/api/controllers.ts';
+import { type DeclarationData, DeclarationDataBody } from '../../domain/api/declaration-data.ts';
+import { ElectronicCheckCreateBody, type ElectronicCheckStatus } from '../../domain/api/electronic-check.ts';
+import { MtmBody, type MtmSetting } from '../../domain/api/mtm.ts';
+import { type OrderIssuers, OrderIssuersBody } from '../../domain/api/order-issuer.ts';
+import { type Patrimony, PatrimonyBody } from '../../domain/api/patrimony.ts';
+import { type PersonalData, PersonalDataBody } from '../../domain/api/personal-data.ts';
+import { type Procurators, ProcuratorsBody } from '../../domain/api/procurator.ts';
+import { type Representatives, RepresentativesBody } from '../../domain/api/representative.ts';
+import { BasicDataPatchBody, type ClientBasicData } from '../../domain/client.ts';
+import { schemaFieldErrors } from '../../domain/field-errors.ts';
+import { createSectionMachine } from './section.machine.ts';
+import type { FieldErrors } from './section.types.ts';
+
+/** Body of the address post: a create (no AddressId, or 0) or an update of the stored address. */
+export type AddressBody = AddressCreateBody | AddressUpdateBody;
+
+/** Spec §7: the address is PUT when its AddressId is above 0, else POSTed. */
+export const isAddressUpdate = (body: AddressBody): boolean => (body.AddressId ?? 0) > 0;
+
+// A section's `validate`: the wire schema's own messages, so the form shows what the server would answer.
+const validateWith =
+  <TBody>(schema: Parameters<typeof schemaFieldErrors>[0]) =>
+  (body: TBody): FieldErrors =>
+    schemaFieldErrors(schema, body);
+
+/** The address (spec §8: a fetch answered 404 means no address yet; spec §7: PUT when AddressId > 0). */
+export const addressSectionMachine = createSectionMachine<Address, AddressBody>({
+  key: 'address',
+  notFoundIsEmpty: true,
+  isUpdate: isAddressUpdate,
+  validate: (body) => schemaFieldErrors(isAddressUpdate(body) ? AddressUpdateBody : AddressCreateBody, body),
+});
+
+/** Patrimony (spec §7: PUT when the stored record has a ClientId, else POST). */
+export const patrimonySectionMachine = createSectionMachine<Patrimony, PatrimonyBody>({
+  key: 'patrimony',
+  isUpdate: (_, data) => data?.ClientId != null,
+  validate: validateWith(PatrimonyBody),
+});
+
+// The data areas below have a single verb each (spec §7), so every post is sent the same way.
+
+/** Bank accounts (PATCH, the whole list). */
+export const bankAccountsSectionMachine = createSectionMachine<BankAccounts, BankAccountsBody>({
+  key: 'bankAccounts',
+  validate: validateWith(BankAccountsBody),
+});
+/** Personal data of an individual (PUT). */
+export const personalDataSectionMachine = createSectionMachine<PersonalData, PersonalDataBody>({
+  key: 'personalData',
+  validate: validateWith(PersonalDataBody),
+});
+/** Company data of a legal entity (PUT). */
+export const companyDataSectionMachine = createSectionMachine<CompanyData, CompanyDataBody>({
+  key: 'companyData',
+  validate: validateWith(CompanyDataBody),
+});
+/** Complementary data (POST). */
+export const complementaryDataSectionMachine = createSectionMachine<ComplementaryData, ComplementaryDataBody>({
+  key: 'complementaryData',
+  validate: validateWith(ComplementaryDataBody),
+});
+/** Declaration data (POST). */
+export const declarationDataSectionMachine = createSectionMachine<DeclarationData, DeclarationDataBody>({
+  key: 'declarationData',
+  validate: validateWith(DeclarationDataBody),
+});
+/** Order issuers (PATCH, the whole list). */
+export const orderIssuersSectionMachine = createSectionMachine<OrderIssuers, OrderIssuersBody>({
+  key: 'orderIssuers',
+  validate: validateWith(OrderIssuersBody),
+});
+/** Representatives (PATCH, the whole list). */
+export const representativesSectionMachine = createSectionMachine<Representatives, RepresentativesBody>({
+  key: 'representatives',
+  validate: validateWith(RepresentativesBody),
+});
+/** Administrators (PATCH, the whole list). */
+export const administratorsSectionMachine = createSectionMachine<Administrators, AdministratorsBody>({
+  key: 'administrators',
+  validate: validateWith(AdministratorsBody),
+});
+/** Controllers (PATCH, the whole list). */
+export const controllersSectionMachine = createSectionMachine<Controllers, ControllersBody>({
+  key: 'controllers',
+  validate: validateWith(ControllersBody),
+});
+/** Procurators (PATCH, the whole list). */
+export const procuratorsSectionMachine = createSectionMachine<Procurators, ProcuratorsBody>({
+  key: 'procurators',
+  validate: validateWith(ProcuratorsBody),
+});
+/** Asset managers (PATCH, the whole list). */
+export const assetManagersSectionMachine = createSectionMachine<AssetManagers, AssetManagersBody>({
+  key: 'assetManagers',
+  validate: validateWith(AssetManagersBody),
+});
+/** The fixed-income Mtm setting (PUT, confirmed with the electronic signature). */
+export const mtmSectionMachine = createSectionMachine<MtmSetting, MtmBody>({ key: 'mtm', validate: validateWith(MtmBody) });
+/** The electronic signature of the terms step: its status, and its creation when none exists. */
+export const signatureAndTermsSectionMachine = createSectionMachine<ElectronicCheckStatus, ElectronicCheckCreateBody>({
+  key: 'signatureAndTerms',
+  validate: validateWith(ElectronicCheckCreateBody),
+});
+/** The sign-up's basic data after sign-up (GET and PATCH /api/client/basic-data). */
+export const signupSectionMachine = createSectionMachine<ClientBasicData, BasicDataPatchBody>({
+  key: 'signup',
+  validate: validateWith(BasicDataPatchBody),
+});

@@ -1,0 +1,53 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { CODE_SENT, CONTINUE_FAILURES } from '../../machines/continue-signup/continue-signup.fixtures.ts';
+import { type ContinueSignupContext, type ContinueSignupEvent, continueSignupMachine } from '../../machines/continue-signup/index.ts';
+import { PARTNER, tokenFor, VALID_CNPJ, VALID_CPF } from '../../machines/onboarding/onboarding.fixtures.ts';
+import { labelled } from './lib/events.ts';
+import type { MachineModel } from './lib/model.types.ts';
+
+const event = (label: string, e: ContinueSignupEvent) => labelled(label, e);
+
+// A valid document of each person type, an empty one, one of the wrong length and one with wrong check digits;
+// a well-formed code and a malformed one. The cool-down's delay is offered by the suite itself.
+const EVENTS: readonly EventObject[] = [
+  event('CPF', { type: 'document.submit', personType: 'F', document: VALID_CPF }),
+  event('CNPJ', { type: 'document.submit', personType: 'J', document: VALID_CNPJ }),
+  event('empty CPF', { type: 'document.submit', personType: 'F', document: '' }),
+  event('short CNPJ', { type: 'document.submit', personType: 'J', document: '11222333' }),
+  event('bad CPF digits', { type: 'document.submit', personType: 'F', document: '529.982.247-24' }),
+  event('code', { type: 'code.submit', code: '123456' }),
+  event('malformed code', { type: 'code.submit', code: '12a' }),
+  event('resend', { type: 'code.resend' }),
+  event('edit document', { type: 'document.edit' }),
+  event('retry progress', { type: 'progress.retry' }),
+];
+
+/** The continue-sign-up flow as the model-based suite explores it. */
+export const continueSignupModel: MachineModel = {
+  name: 'continue-signup',
+  machine: continueSignupMachine,
+  input: { partnerId: PARTNER.id, personType: null, document: null },
+  // No guard reads the context: the vertex is the state and whether a session was opened.
+  relevant: (snapshot: AnyMachineSnapshot) => ({ session: (snapshot.context as ContinueSignupContext).accessToken !== null }),
+  events: () => EVENTS,
+  actors: {
+    requestContinueCode: {
+      done: [{ label: 'sent', output: CODE_SENT }],
+      error: [{ label: '429', error: CONTINUE_FAILURES.tooMany }],
+    },
+    authenticateContinue: {
+      done: [
+        { label: 'session', output: { AccessToken: tokenFor('F') } },
+        { label: 'unreadable token', output: { AccessToken: 'not-a-token' } },
+      ],
+      error: [{ label: 'wrong code', error: CONTINUE_FAILURES.wrongCode }],
+    },
+    loadProgress: {
+      done: [{ label: 'step 3', output: 3 }],
+      error: [
+        { label: '401', error: CONTINUE_FAILURES.unauthorized },
+        { label: '500', error: CONTINUE_FAILURES.server },
+      ],
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import {
+  CLIENT_DOCUMENTS,
+  DOCUMENT_FAILURES,
+  FILES,
+  INPUT,
+  KEYS,
+  RECEIPT_TYPES,
+  REQUIRED,
+} from '../../machines/documents/documents.fixtures.ts';
+import { type DocumentsContext, documentsMachine } from '../../machines/documents/index.ts';
+import { labelled } from './lib/events.ts';
+import type { MachineModel } from './lib/model.types.ts';
+
+// The required ID copy and the optional procuration get files (one refused by type), retries and progress; the
+// proof of residence stays sent.
+const EVENTS: readonly EventObject[] = [
+  labelled('choose id', { type: 'file.choose', key: KEYS.id, file: FILES.pdf }),
+  labelled('choose exe for id', { type: 'file.choose', key: KEYS.id, file: FILES.exe }),
+  labelled('choose procuration', { type: 'file.choose', key: KEYS.procuration, file: FILES.png }),
+  labelled('retry id', { type: 'file.retry', key: KEYS.id }),
+  labelled('retry procuration', { type: 'file.retry', key: KEYS.procuration }),
+  labelled('progress id', { type: 'upload.progress', key: KEYS.id, loaded: 1024, total: 2048 }),
+  labelled('continue', { type: 'documents.continue' }),
+  labelled('retry', { type: 'documents.retry' }),
+];
+
+// Every call of the customer's session fails either way: a 401 (the parent is told) or any other status.
+const FAILED = [
+  { label: '401', error: DOCUMENT_FAILURES.unauthorized },
+  { label: '500', error: DOCUMENT_FAILURES.server },
+];
+
+const stored = { ReceiptId: 901, ReceiptTypeId: 10, CpfCnpj: '', ContentType: 'application/pdf', Size: 1, ValidityDate: '', SentAt: '' };
+
+/** The documents flow as the model-based suite explores it. */
+export const documentsModel: MachineModel = {
+  name: 'documents',
+  machine: documentsMachine,
+  input: INPUT,
+  // What the guards read: each slot's status and whether it holds a file, and the upload queue.
+  relevant: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as DocumentsContext;
+    return { items: context.items.map((item) => `${item.status}${item.file ? '+file' : ''}`), queue: context.queue };
+  },
+  events: () => EVENTS,
+  actors: {
+    loadReceiptTypes: { done: [{ label: 'types', output: RECEIPT_TYPES }], error: FAILED },
+    loadClientDocuments: { done: [{ label: 'documents', output: CLIENT_DOCUMENTS }], error: FAILED },
+    loadRequiredDocuments: { done: [{ label: 'required', output: REQUIRED }], error: FAILED },
+    uploadDocument: {
+      done: [{ label: 'stored', output: stored }],
+      error: [
+        { label: '415', error: DOCUMENT_FAILURES.wrongType },
+        { label: '401', error: DOCUMENT_FAILURES.unauthorized },
+      ],
+    },
+    completeSection: {
+      done: [{ label: 'completed', output: { ClientId: INPUT.clientId, SectionId: 8, CompletedAt: '' } }],
+      error: FAILED,
+    },
+  },
+};

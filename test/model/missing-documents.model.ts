@@ -1,0 +1,97 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import {
+  type MissingDocumentsContext,
+  type MissingDocumentsEvent,
+  missingDocumentsMachine,
+} from '../../machines/missing-documents/index.ts';
+import {
+  AUTH_CODE,
+  DOCUMENT_FAILURES,
+  DOCUMENTS_TOKEN,
+  PDF,
+  REQUIRED_DOCUMENTS,
+  TODAY,
+  UPLOAD_TOKEN,
+} from '../../machines/missing-documents/missing-documents.fixtures.ts';
+import { labelled } from './lib/events.ts';
+import type { MachineModel } from './lib/model.types.ts';
+
+const event = (label: string, e: MissingDocumentsEvent) => labelled(label, e);
+
+const EVENTS: readonly EventObject[] = [
+  event('upload', { type: 'document.upload', file: PDF }),
+  event('retry upload', { type: 'upload.retry' }),
+  event('next', { type: 'document.next' }),
+  event('finish', { type: 'documents.finish' }),
+  event('retry list', { type: 'documents.retry' }),
+  event('retry link', { type: 'link.retry' }),
+];
+
+/** The missing-documents flow as the model-based suite explores it. */
+export const missingDocumentsModel: MachineModel = {
+  name: 'missing-documents',
+  machine: missingDocumentsMachine,
+  input: { authCode: AUTH_CODE, today: TODAY },
+  relevant: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as MissingDocumentsContext;
+    return { index: context.index, count: context.documents.length, sent: context.sent, hasFile: context.file !== null };
+  },
+  events: () => EVENTS,
+  actors: {
+    resolveDocumentCode: {
+      done: [{ label: 'client', output: { ClientId: 501 } }],
+      error: [{ label: '404', error: DOCUMENT_FAILURES.notFound }],
+    },
+    fetchUploadToken: {
+      done: [{ label: 'token', output: { Token: UPLOAD_TOKEN, ExpiresInSeconds: 300 } }],
+      error: [
+        { label: '410', error: DOCUMENT_FAILURES.gone },
+        { label: '500', error: DOCUMENT_FAILURES.server },
+      ],
+    },
+    authenticateUpload: {
+      done: [{ label: 'session', output: { AccessToken: DOCUMENTS_TOKEN } }],
+      error: [
+        { label: '410', error: DOCUMENT_FAILURES.gone },
+        { label: 'network', error: DOCUMENT_FAILURES.network },
+      ],
+    },
+    listRequiredDocuments: {
+      done: [
+        { label: 'two', output: REQUIRED_DOCUMENTS },
+        { label: 'none', output: [] },
+      ],
+      error: [
+        { label: '401', error: DOCUMENT_FAILURES.unauthorized },
+        { label: '500', error: DOCUMENT_FAILURES.server },
+      ],
+    },
+    uploadDocument: {
+      done: [
+        {
+          label: 'stored',
+          output: {
+            ReceiptId: 1,
+            ReceiptTypeId: 10,
+            CpfCnpj: '52998224725',
+            ContentType: 'application/pdf',
+            Size: 9,
+            ValidityDate: TODAY,
+            SentAt: `${TODAY}T12:00:00Z`,
+          },
+        },
+      ],
+      error: [
+        { label: '401', error: DOCUMENT_FAILURES.unauthorized },
+        { label: '413', error: DOCUMENT_FAILURES.tooLarge },
+      ],
+    },
+    setRegisterStatus: {
+      done: [{ label: 'status 2', output: { ClientId: 501, StatusId: 2 } }],
+      error: [
+        { label: '401', error: DOCUMENT_FAILURES.unauthorized },
+        { label: '500', error: DOCUMENT_FAILURES.server },
+      ],
+    },
+  },
+};
