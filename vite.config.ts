@@ -8,7 +8,8 @@ const API_TARGET = 'http://localhost:3000';
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-  { name: 'emotion', test: /node_modules[\\/](@emotion[\\/][^\\/]+|stylis)[\\/]/ },
+  // Not mermaid's own stylis copy (node_modules/mermaid/node_modules/stylis): only the flow viewer needs it.
+  { name: 'emotion', test: /(?<!mermaid[\\/])node_modules[\\/](@emotion[\\/][^\\/]+|stylis)[\\/]/ },
   { name: 'state', test: /node_modules[\\/](xstate|ky|valibot)[\\/]/ },
 ];
 

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { machines } from '../../machines/registry.ts';
+import { flowFiles, staleFlowFiles } from './flow-docs.ts';
+import { toMermaid } from './to-mermaid.ts';
+
+const flows = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/flows.ts', ...args], { encoding: 'utf8' });
+
+describe('flowFiles', () => {
+  it('writes one diagram per registered machine and an index embedding each in a mermaid block', () => {
+    const files = flowFiles(machines);
+    expect([...files.keys()].sort()).toEqual([...Object.keys(machines).map((name) => `${name}.mmd`), 'README.md'].sort());
+    const readme = files.get('README.md')!;
+    for (const [name, machine] of Object.entries(machines)) {
+      expect(files.get(`${name}.mmd`)).toBe(toMermaid(machine));
+      expect(readme).toContain(`## ${name}\n\n\`\`\`mermaid\n${toMermaid(machine)}\`\`\``);
+      expect(readme).toContain(`[${name}.mmd](${name}.mmd)`);
+    }
+  });
+});
+
+describe('staleFlowFiles', () => {
+  const generated = new Map([
+    ['a.mmd', 'A'],
+    ['README.md', 'R'],
+  ]);
+  it('finds nothing when the folder matches', () => {
+    expect(staleFlowFiles(generated, new Map(generated))).toEqual([]);
+  });
+  it('lists changed, missing and leftover diagrams', () => {
+    const existing = new Map([
+      ['a.mmd', 'old'],
+      ['gone.mmd', 'G'],
+      ['notes.txt', 'kept'],
+    ]);
+    expect(staleFlowFiles(generated, existing)).toEqual([
+      { file: 'a.mmd', problem: 'stale' },
+      { file: 'README.md', problem: 'missing' },
+      { file: 'gone.mmd', problem: 'not generated' },
+    ]);
+  });
+});
+
+describe('npm run flows / flows:check', () => {
+  it('writes the folder, then fails listing a stale or leftover file until regenerated', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flows-'));
+    expect(flows('--dir', dir).status).toBe(0);
+    const written = () => new Map(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
+    expect(staleFlowFiles(flowFiles(machines), written())).toEqual([]);
+
+    writeFileSync(join(dir, 'onboarding.mmd'), `${readFileSync(join(dir, 'onboarding.mmd'), 'utf8')}  idle --> gone : edited\n`);
+    writeFileSync(join(dir, 'retired.mmd'), 'stateDiagram-v2\n');
+    const check = flows('--check', '--dir', dir);
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(`${join(dir, 'onboarding.mmd')}: stale`);
+    expect(check.stderr).toContain(`${join(dir, 'retired.mmd')}: not generated`);
+    expect(check.stderr).not.toContain('README.md');
+
+    expect(flows('--dir', dir).status).toBe(0);
+    expect(existsSync(join(dir, 'retired.mmd'))).toBe(false);
+    expect(staleFlowFiles(flowFiles(machines), written())).toEqual([]);
+  });
+});
