@@ -45,7 +45,9 @@ describe('headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("font-src 'self' data:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');

@@ -11,7 +11,9 @@ export function securityHeaders(): MiddlewareHandler {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob: shows a chosen file's preview and, in a frame, an agreement PDF fetched with the bearer.
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      frameSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
