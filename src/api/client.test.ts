@@ -1,44 +1,23 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { Messages, RequestFailure } from '../../domain/index.ts';
 import { bravoPartner, knowledgeSources, newCustomer } from '../testing/fixtures.ts';
+import { json, type Reply, type Seen, startHttpStub } from '../testing/http-stub.ts';
 import { createClient, verifyDocument } from './client.api.ts';
 import { createApiClient } from './client.ts';
 import { listKnowledgeSources } from './common.api.ts';
 import { findPartnerByHost } from './partner.api.ts';
 
-type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-type Reply = { status: number; body: string; type?: string };
-
-// A real HTTP server: each test queues the replies it wants and reads back what arrived.
-let server: Server;
+let stub: Awaited<ReturnType<typeof startHttpStub>>;
 let origin = '';
-const seen: Seen[] = [];
-const replies: Reply[] = [];
-const json = (status: number, value: unknown): Reply => ({ status, body: JSON.stringify(value) });
+let seen: Seen[] = [];
+let replies: Reply[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      const reply = replies.shift() ?? json(500, { Message: 'no reply queued' });
-      res.writeHead(reply.status, { 'Content-Type': reply.type ?? 'application/json' });
-      res.end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub = await startHttpStub();
+  ({ origin, seen, replies } = stub);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-afterEach(() => {
-  seen.length = 0;
-  replies.length = 0;
-});
+afterAll(() => stub.close());
+afterEach(() => stub.reset());
 
 function client(token: string | null = null) {
   const onUnauthorized = vi.fn();

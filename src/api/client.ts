@@ -44,7 +44,8 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
       beforeRequest: [
         ({ request }) => {
           request.headers.set('X-Request-Id', crypto.randomUUID());
-          const token = options.getToken();
+          // A call made with its own session (e.g. the documents-scope token of a missing-documents link) keeps it.
+          const token = request.headers.has('Authorization') ? null : options.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
@@ -56,6 +57,11 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
       beforeError: [({ error }) => toRequestFailure(error)],
     },
   });
+}
+
+/** Request options that send `token` as the bearer instead of the signed-in customer's (null: the session's). */
+export function withBearer(token: string | null): { headers?: Record<string, string> } {
+  return token ? { headers: { Authorization: `Bearer ${token}` } } : {};
 }
 
 /** Awaits a call and validates its JSON body with a valibot schema; an unexpected body is a RequestFailure too. */

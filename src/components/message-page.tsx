@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import { Card, PageLayout } from './page-layout.tsx';
 
-type MessagePageProps = { title: string; children: ReactNode; actions?: ReactNode; tone?: 'info' | 'success' | 'warning' };
+type MessagePageProps = {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  tone?: 'info' | 'success' | 'warning';
+  /** The screen this page renders (`data-view`). */
+  view?: string;
+};
 
 const TONE_MARK = { info: 'i', success: '✓', warning: '!' } as const;
 
 /** A screen that explains one situation: a heading, the explanation and optional actions (status outcomes, fallbacks). */
-export function MessagePage({ title, children, actions, tone = 'info' }: MessagePageProps) {
+export function MessagePage({ title, children, actions, tone = 'info', view }: MessagePageProps) {
   return (
-    <PageLayout>
+    <PageLayout view={view}>
       <Card>
         <span
           aria-hidden="true"

@@ -5,11 +5,18 @@ import { BrandHeader } from './brand-header.tsx';
 
 const WIDTHS = { form: 560, wide: 1120 } as const;
 
+type PageLayoutProps = {
+  width?: keyof typeof WIDTHS;
+  /** The screen (a ViewKey) this page renders, as `data-view`: tests and the flow viewer read which screen shows. */
+  view?: string;
+  children: ReactNode;
+};
+
 /** Mobile-first page frame: the partner's header, then a centred column (`form` ~560 px, `wide` for the landing). */
-export function PageLayout({ width = 'form', children }: { width?: keyof typeof WIDTHS; children: ReactNode }) {
+export function PageLayout({ width = 'form', view, children }: PageLayoutProps) {
   const partner = useOnboarding(selectPartner);
   return (
-    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div data-view={view} css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <BrandHeader partner={partner} />
       <main
         css={(theme) => ({

@@ -1,9 +1,17 @@
+import type { Theme } from '@emotion/react';
 import { visuallyHidden } from './spinner.tsx';
 
-type StepperProps = { labels: string[]; current: number };
+type StepperProps = {
+  labels: string[];
+  current: number;
+  /** When given, each step is a button that goes to it (the machine decides whether it may). */
+  onSelect?: (index: number) => void;
+  /** When given, a "Ir para a primeira etapa" button starts the steps over (the wizard's `step.reset`). */
+  onReset?: () => void;
+};
 
 /** The person type's steps in order; the current one is marked with aria-current="step". */
-export function Stepper({ labels, current }: StepperProps) {
+export function Stepper({ labels, current, onSelect, onReset }: StepperProps) {
   return (
     <nav aria-label="Etapas do cadastro" css={{ display: 'grid', gap: '0.625rem' }}>
       <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
@@ -17,22 +25,8 @@ export function Stepper({ labels, current }: StepperProps) {
       <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '0.375rem' }}>
         {labels.map((label, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
-          return (
-            <li
-              key={label}
-              aria-current={state === 'current' ? 'step' : undefined}
-              css={(theme) => ({
-                flex: '1 1 0',
-                minWidth: 0,
-                display: 'grid',
-                alignContent: 'start',
-                gap: '0.5rem',
-                fontSize: '0.8125rem',
-                lineHeight: 1.3,
-                color: state === 'todo' ? theme.colors.muted : theme.colors.text,
-                fontWeight: state === 'current' ? 700 : 500,
-              })}
-            >
+          const content = (
+            <>
               <span
                 aria-hidden="true"
                 css={(theme) => ({
@@ -46,13 +40,75 @@ export function Stepper({ labels, current }: StepperProps) {
                 {label}
                 {state === 'done' ? <span css={visuallyHidden}> (concluída)</span> : null}
               </span>
+            </>
+          );
+          return (
+            <li
+              key={label}
+              aria-current={state === 'current' ? 'step' : undefined}
+              css={(theme) => ({
+                flex: '1 1 0',
+                minWidth: 0,
+                display: 'grid',
+                fontSize: '0.8125rem',
+                lineHeight: 1.3,
+                color: state === 'todo' ? theme.colors.muted : theme.colors.text,
+                fontWeight: state === 'current' ? 700 : 500,
+              })}
+            >
+              {onSelect ? (
+                <button type="button" onClick={() => onSelect(index)} css={stepButton}>
+                  {content}
+                </button>
+              ) : (
+                <span css={stepBody}>{content}</span>
+              )}
             </li>
           );
         })}
       </ol>
+      {onReset ? (
+        <button type="button" onClick={onReset} css={resetButton}>
+          Ir para a primeira etapa
+        </button>
+      ) : null}
     </nav>
   );
 }
+
+const stepBody = { display: 'grid', alignContent: 'start', gap: '0.5rem' } as const;
+
+// A step as a button: the same look, a tap target of at least 24 px, the focus ring of every control.
+const stepButton = (theme: Theme) => ({
+  ...stepBody,
+  minHeight: 24,
+  width: '100%',
+  padding: '0.25rem 0',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left' as const,
+  background: 'none',
+  border: 0,
+  borderRadius: theme.radius.sm,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: 'none', boxShadow: theme.shadow.focus },
+});
+
+const resetButton = (theme: Theme) => ({
+  justifySelf: 'start',
+  minHeight: 24,
+  padding: '0.25rem 0',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: theme.colors.primary,
+  background: 'none',
+  border: 0,
+  borderRadius: theme.radius.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: 'none', boxShadow: theme.shadow.focus },
+});
 
 // From tablet width up every label shows under its bar, wrapping when long.
 const labelShown = {

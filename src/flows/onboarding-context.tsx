@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
 import type { onboardingMachine } from '../../machines/onboarding/index.ts';
+import { sameValue } from './same-value.ts';
 
 /** The running root statechart the views read from and send to. */
 export type OnboardingActor = Actor<typeof onboardingMachine>;
@@ -22,9 +22,37 @@ export function useOnboardingActor(): OnboardingActor {
   return actor;
 }
 
-/** Reads a view model through one of the machine's selectors; re-renders only when it changes. */
+/**
+ * Subscribes to every snapshot of the actor's system: the root's and its children's. A child flow (continue
+ * sign-up, missing documents, a step's data area) changes without the root emitting a snapshot, so views that
+ * read a child through the root's selectors must hear the child too.
+ */
+function subscribeToSystem(actor: OnboardingActor, onChange: () => void): () => void {
+  const inspection = actor.system.inspect((event) => {
+    if (event.type === '@xstate.snapshot') onChange();
+  });
+  const subscription = actor.subscribe({ next: onChange, error: onChange });
+  return () => {
+    inspection.unsubscribe();
+    subscription.unsubscribe();
+  };
+}
+
+/**
+ * Reads a view model through one of the machine's selectors, re-selected whenever the root or any child changes;
+ * re-renders only when the selected value changes (compared structurally: selectors build fresh objects).
+ */
 export function useOnboarding<T>(selector: (snapshot: OnboardingSnapshot) => T): T {
-  return useSelector(useOnboardingActor(), selector);
+  const actor = useOnboardingActor();
+  const last = useRef<{ value: T } | null>(null);
+  const subscribe = useCallback((onChange: () => void) => subscribeToSystem(actor, onChange), [actor]);
+  const read = () => {
+    const value = selector(actor.getSnapshot());
+    if (last.current && sameValue(last.current.value, value)) return last.current.value;
+    last.current = { value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The function views use to send events to the flow. */

@@ -1,48 +1,15 @@
-import type { KyInstance } from 'ky';
-import { createActor, fromPromise } from 'xstate';
-import { type OnboardingActors, type OnboardingInput, onboardingMachine, selectPersisted } from '../../machines/onboarding/index.ts';
-import { createClient, verifyDocument } from '../api/client.api.ts';
-import { createApiClient } from '../api/client.ts';
-import { listKnowledgeSources } from '../api/common.api.ts';
-import { findPartnerByHost } from '../api/partner.api.ts';
+import { type AnyStateMachine, createActor } from 'xstate';
+import { type OnboardingInput, selectPersisted } from '../../machines/onboarding/index.ts';
+import { type ApiClientOptions, createApiClient } from '../api/client.ts';
+import { liveServices } from './live-services.ts';
+import { bindOnboarding } from './onboarding.bind.ts';
+import type { OnboardingEffects, OnboardingServices } from './onboarding.services.ts';
 import type { OnboardingActor } from './onboarding-context.tsx';
 import { persistOnChange, readPersisted } from './persist.ts';
 
-/** The calls the flow makes, as plain async functions: ky-backed in the app, fakes in tests. */
-export type OnboardingServices = {
-  [K in keyof OnboardingActors]: (input: OnboardingActors[K]['input']) => Promise<OnboardingActors[K]['output']>;
-};
-
-/** Side effects the machine names but does not perform. */
-export type OnboardingEffects = {
-  /** Leaves the app for another partner's registration URL. */
-  redirect: (url: string) => void;
-};
-
-/** The root machine with its actors and named actions bound to the given implementations. */
-export function bindOnboarding(services: OnboardingServices, effects: OnboardingEffects) {
-  return onboardingMachine.provide({
-    actors: {
-      resolvePartner: fromPromise(({ input }) => services.resolvePartner(input)),
-      loadKnowledgeSources: fromPromise(({ input }) => services.loadKnowledgeSources(input)),
-      verifyDocument: fromPromise(({ input }) => services.verifyDocument(input)),
-      createClient: fromPromise(({ input }) => services.createClient(input)),
-    },
-    actions: {
-      redirectToPartner: (_, params) => effects.redirect(params.url),
-    },
-  });
-}
-
-/** The services backed by the real API through one ky client. */
-export function liveServices(http: KyInstance): OnboardingServices {
-  return {
-    resolvePartner: ({ host }) => findPartnerByHost(http, host),
-    loadKnowledgeSources: () => listKnowledgeSources(http),
-    verifyDocument: (input) => verifyDocument(http, input),
-    createClient: (body) => createClient(http, body),
-  };
-}
+export { liveServices } from './live-services.ts';
+export { bindOnboarding } from './onboarding.bind.ts';
+export type { Call, OnboardingEffects, OnboardingServices, ServicesOf } from './onboarding.services.ts';
 
 /** Today's local calendar date as YYYY-MM-DD (the machine validates birth dates against it). */
 export function localIsoDate(now: Date): string {
@@ -50,38 +17,52 @@ export function localIsoDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Creates and starts the onboarding actor, restoring and then persisting its slice in `storage`. */
-export function createOnboarding(args: {
-  services: OnboardingServices;
-  effects: OnboardingEffects;
+/** Where and when the journey starts: the page's location, the storage of the persisted slice, the day and time. */
+export type OnboardingStart = {
   location: Pick<Location, 'host' | 'pathname' | 'search'>;
   storage: Storage;
   /** The local calendar day (YYYY-MM-DD) and the epoch milliseconds the session starts at. */
   today: string;
   now: number;
-}): OnboardingActor {
+};
+
+/**
+ * Creates and starts an actor of a bound root machine (`bindOnboarding`, or a test's own binding), restoring and
+ * then persisting its slice in `storage`.
+ */
+export function startOnboardingActor(machine: AnyStateMachine, start: OnboardingStart): OnboardingActor {
   const input: OnboardingInput = {
-    host: args.location.host,
-    path: args.location.pathname,
-    search: args.location.search,
-    persisted: readPersisted(args.storage),
-    today: args.today,
-    now: args.now,
+    host: start.location.host,
+    path: start.location.pathname,
+    search: start.location.search,
+    persisted: readPersisted(start.storage),
+    today: start.today,
+    now: start.now,
   };
-  const actor = createActor(bindOnboarding(args.services, args.effects), { input });
-  persistOnChange(actor, args.storage);
+  const actor = createActor(machine, { input }) as unknown as OnboardingActor;
+  persistOnChange(actor, start.storage);
   return actor.start();
+}
+
+/** Creates and starts the onboarding actor with its calls bound to `services`. */
+export function createOnboarding(args: OnboardingStart & { services: OnboardingServices; effects: OnboardingEffects }): OnboardingActor {
+  return startOnboardingActor(bindOnboarding(args.services, args.effects), args);
 }
 
 /** Starts the flow in the browser: real API, sessionStorage, window.location. */
 export function startOnboarding(): OnboardingActor {
   let actor: OnboardingActor | undefined;
-  const http = createApiClient({
+  const options: ApiClientOptions = {
     getToken: () => (actor ? selectPersisted(actor.getSnapshot()).accessToken : null),
     onUnauthorized: () => actor?.send({ type: 'session.expired' }),
-  });
+  };
+  const http = createApiClient(options);
+  const loadChildren = () =>
+    Promise.all([import('./live-child-services.ts'), import('../api/upload.ts')]).then(([live, uploads]) =>
+      live.childServices(http, uploads.createUploader(options)),
+    );
   actor = createOnboarding({
-    services: liveServices(http),
+    services: liveServices(http, loadChildren),
     effects: { redirect: (url) => window.location.assign(url) },
     location: window.location,
     storage: window.sessionStorage,

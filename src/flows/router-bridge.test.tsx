@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { Messages, RequestFailure } from '../../domain/index.ts';
 import { selectView } from '../../machines/onboarding/index.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
-import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, fakeServices, pendingChildServices, renderApp } from '../testing/render-app.tsx';
 
 const url = () => screen.getByTestId('url').textContent;
 
@@ -58,5 +59,20 @@ describe('router bridge', () => {
     renderApp({ path: '/novo-cadastro' });
     expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
     expect(url()).toBe('/');
+  });
+
+  test('going again to the URL shown is a route too: the missing-documents link opened again checks it again', async () => {
+    const code = 'q3Vd1nWc8Kx0ZrT5yH2mLp';
+    const { missingDocuments } = pendingChildServices();
+    const resolveDocumentCode = vi.fn(async () => ({ ClientId: 501 }));
+    const fetchUploadToken = vi.fn(async () => {
+      throw new RequestFailure(410, 'Gone');
+    });
+    const services = fakeServices({ missingDocuments: { ...missingDocuments, resolveDocumentCode, fetchUploadToken } });
+    const { navigate } = renderApp({ path: `/documentos-pendentes/${code}`, services });
+    expect(await screen.findByText(Messages.uploadTokenGone)).toBeTruthy();
+    act(() => navigate(`/documentos-pendentes/${code}`));
+    await waitFor(() => expect(resolveDocumentCode).toHaveBeenCalledTimes(2));
+    expect(url()).toBe(`/documentos-pendentes/${code}`);
   });
 });

@@ -6,7 +6,8 @@ import { useOnboarding, useOnboardingActor } from './onboarding-context.tsx';
 /**
  * Keeps the URL a projection of the machine (DESIGN §4): a new machine path is pushed to the history (replaced
  * when it corrects the URL the user asked for), and a URL the user typed or reached with back/forward becomes
- * `route.changed`. Renders nothing.
+ * `route.changed` — also the URL already shown, when the user goes to it again (a link to the current page: our own
+ * navigations always change the path). Renders nothing.
  */
 export function RouterBridge() {
   const actor = useOnboardingActor();
@@ -14,8 +15,9 @@ export function RouterBridge() {
   const location = useLocation();
   const navigate = useNavigate();
   // The URL opened the app: the machine's first path corrects it rather than adding a history entry.
-  const seen = useRef<{ pathname: string; path: string | null; settled: boolean }>({
+  const seen = useRef<{ pathname: string; key: string; path: string | null; settled: boolean }>({
     pathname: location.pathname,
+    key: location.key,
     path: null,
     settled: false,
   });
@@ -23,10 +25,11 @@ export function RouterBridge() {
   useEffect(() => {
     const previous = seen.current;
     const locationChanged = location.pathname !== previous.pathname;
+    const revisited = !locationChanged && location.key !== previous.key;
     const pathChanged = path !== previous.path;
-    seen.current = { pathname: location.pathname, path, settled: previous.settled || path !== null };
+    seen.current = { pathname: location.pathname, key: location.key, path, settled: previous.settled || path !== null };
 
-    if (locationChanged && !pathChanged && location.pathname !== path) {
+    if (!pathChanged && ((locationChanged && location.pathname !== path) || revisited)) {
       actor.send({ type: 'route.changed', path: location.pathname });
       const decided = selectPath(actor.getSnapshot());
       if (decided !== null && decided !== location.pathname) navigate(decided, { replace: true });
@@ -35,7 +38,7 @@ export function RouterBridge() {
     if (pathChanged && path !== null && path !== location.pathname) {
       navigate(path, { replace: !previous.settled || locationChanged });
     }
-  }, [actor, path, location.pathname, navigate]);
+  }, [actor, path, location.pathname, location.key, navigate]);
 
   return null;
 }

@@ -1,10 +1,13 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
 import { RequestFailure } from '../../domain/index.ts';
 import { App } from '../app.tsx';
-import { createOnboarding, type OnboardingServices } from '../flows/onboarding.flow.ts';
+import { createOnboarding, type OnboardingServices, startOnboardingActor } from '../flows/onboarding.flow.ts';
+import type { ChildServices } from '../flows/onboarding.services.ts';
 import { bravoPartner, fakeAccessToken, knowledgeSources, newCustomer } from './fixtures.ts';
+import { buildChildServices } from './service-names.ts';
 
 /** A promise the test settles by hand (to observe loading states). */
 export function deferred<T>() {
@@ -17,7 +20,15 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** Fake services answering like a healthy API for a new customer; override any of them per test. */
+// A call that never answers (a slow network): the default of every call a test does not fake.
+const never = () => new Promise<never>(() => undefined);
+
+/** The child flows' calls, all pending: tests of those screens fake what they need. */
+export function pendingChildServices(): ChildServices {
+  return buildChildServices(() => vi.fn(never));
+}
+
+/** Fake services answering like a healthy API for a new customer (child flows' calls pending); override any per test. */
 export function fakeServices(overrides: Partial<OnboardingServices> = {}) {
   return {
     resolvePartner: vi.fn<OnboardingServices['resolvePartner']>(async () => bravoPartner),
@@ -28,6 +39,7 @@ export function fakeServices(overrides: Partial<OnboardingServices> = {}) {
       AccessToken: fakeAccessToken(),
       ClientId: 42,
     })),
+    ...pendingChildServices(),
     ...overrides,
   } satisfies OnboardingServices;
 }
@@ -47,28 +59,35 @@ function UrlProbe() {
   return <div data-testid="url">{location.pathname}</div>;
 }
 
-/** Renders the whole app on the real machine with fake services, in a MemoryRouter opened at `path` (after `earlierEntries`). */
+/**
+ * Renders the whole app on the real machine with fake services (or on a `machine` the test bound itself), in a
+ * MemoryRouter opened at `path` (after `earlierEntries`).
+ */
 export function renderApp(
   options: {
     path?: string;
     search?: string;
     services?: OnboardingServices;
+    machine?: AnyStateMachine;
     storage?: Storage;
     host?: string;
     earlierEntries?: string[];
+    today?: string;
+    now?: number;
   } = {},
 ) {
   const path = options.path ?? '/';
   const services = options.services ?? fakeServices();
   const redirect = vi.fn<(url: string) => void>();
-  const actor = createOnboarding({
-    services,
-    effects: { redirect },
+  const start = {
     location: { host: options.host ?? 'parceiro.localhost:3000', pathname: path, search: options.search ?? '' },
     storage: options.storage ?? window.sessionStorage,
-    today: '2025-06-01',
-    now: Date.now(),
-  });
+    today: options.today ?? '2025-06-01',
+    now: options.now ?? Date.now(),
+  };
+  const actor = options.machine
+    ? startOnboardingActor(options.machine, start)
+    : createOnboarding({ services, effects: { redirect }, ...start });
   const view = render(
     <MemoryRouter initialEntries={[...(options.earlierEntries ?? []), path]} initialIndex={options.earlierEntries?.length ?? 0}>
       <UrlProbe />

@@ -1,0 +1,13 @@
+import type { KyInstance } from 'ky';
+import { AccessTokenResponse, type ContinueAuthBody, type ContinueTokenBody, ContinueTokenSent } from '../../domain/api/auth.ts';
+import { readJson } from './client.ts';
+
+/** POST /api/customer/token-continue-register (public): emails a 6-digit code to the document's owner. */
+export function requestContinueCode(http: KyInstance, body: ContinueTokenBody): Promise<ContinueTokenSent> {
+  return readJson(http.post('customer/token-continue-register', { json: body }), ContinueTokenSent);
+}
+
+/** POST /api/customer/autenticate-continue-register (public; the spec's spelling): the emailed code for a session. */
+export function authenticateContinue(http: KyInstance, body: ContinueAuthBody): Promise<AccessTokenResponse> {
+  return readJson(http.post('customer/autenticate-continue-register', { json: body }), AccessTokenResponse);
+}

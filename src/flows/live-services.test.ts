@@ -1,0 +1,32 @@
+import { describe, expect, test, vi } from 'vitest';
+import { buildChildServices } from '../testing/service-names.ts';
+import { lazyChildServices } from './live-services.ts';
+import type { ChildServices } from './onboarding.services.ts';
+
+const call = { signal: new AbortController().signal, onProgress: () => undefined };
+
+// Every call answers its group and name, so a test can see which implementation ran.
+const implementation = () => buildChildServices((group, name) => (async () => `${group}.${name}`) as never);
+
+describe('lazily loaded child services', () => {
+  test('nothing loads until a call; the implementation then loads once and answers every call', async () => {
+    const load = vi.fn(async (): Promise<ChildServices> => implementation());
+    const services = lazyChildServices(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(await services.continueSignup.requestContinueCode({ Document: '1', PartnerId: 1 }, call)).toBe(
+      'continueSignup.requestContinueCode',
+    );
+    expect(await services.completeSection({ ClientId: 1, SectionId: 1 }, call)).toBe('completeSection.completeSection');
+    expect(await services.finish.finalizeClient({ Id: 1 }, call)).toBe('finish.finalizeClient');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed load fails the call, and the next call tries to load again', async () => {
+    const load = vi.fn<() => Promise<ChildServices>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    load.mockResolvedValue(implementation());
+    const services = lazyChildServices(load);
+    await expect(services.finish.finalizeClient({ Id: 1 }, call)).rejects.toThrow(TypeError);
+    expect(await services.finish.finalizeClient({ Id: 1 }, call)).toBe('finish.finalizeClient');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

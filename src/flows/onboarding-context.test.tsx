@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { CodeMessages, type ContinueTokenSent } from '../../domain/api/auth.ts';
+import { selectContinueSignup, selectPartner } from '../../machines/onboarding/index.ts';
+import { deferred, fakeServices, pendingChildServices, renderApp } from '../testing/render-app.tsx';
+import { createOnboarding } from './onboarding.flow.ts';
+import { OnboardingProvider, useOnboarding } from './onboarding-context.tsx';
+
+const SENT: ContinueTokenSent = { Message: CodeMessages.codeSent, ExpiresInSeconds: 600 };
+
+function continueFlow() {
+  const sent = deferred<ContinueTokenSent>();
+  const { continueSignup } = pendingChildServices();
+  return { sent, services: fakeServices({ continueSignup: { ...continueSignup, requestContinueCode: () => sent.promise } }) };
+}
+
+// Render counters of the two probes below.
+const renders = { partner: 0, flow: 0 };
+
+function PartnerProbe() {
+  renders.partner++;
+  return <p>{useOnboarding(selectPartner)?.name}</p>;
+}
+
+function FlowProbe() {
+  renders.flow++;
+  return <p data-testid="step">{useOnboarding(selectContinueSignup)?.step}</p>;
+}
+
+describe('useOnboarding', () => {
+  test('a screen that reads a child flow follows it although the root emits no snapshot for the change', async () => {
+    const user = userEvent.setup();
+    const { sent, services } = continueFlow();
+    const { actor } = renderApp({ path: '/continuar-cadastro', services });
+    await user.type(await screen.findByLabelText('CPF'), '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    const rootEmits = vi.fn();
+    const subscription = actor.subscribe(rootEmits);
+    await act(async () => sent.resolve(SENT));
+    subscription.unsubscribe();
+    // Only the child moved (requesting → code): the root's own observers heard nothing.
+    expect(rootEmits).not.toHaveBeenCalled();
+    expect(await screen.findByLabelText('Código de 6 dígitos')).toBeTruthy();
+  });
+
+  test('a component re-renders only when the value it selects changes', async () => {
+    const { sent, services } = continueFlow();
+    const actor = createOnboarding({
+      services,
+      effects: { redirect: () => undefined },
+      location: { host: 'parceiro.localhost:3000', pathname: '/continuar-cadastro', search: '' },
+      storage: window.sessionStorage,
+      today: '2025-06-01',
+      now: Date.now(),
+    });
+    renders.partner = 0;
+    renders.flow = 0;
+    render(
+      <OnboardingProvider actor={actor}>
+        <PartnerProbe />
+        <FlowProbe />
+      </OnboardingProvider>,
+    );
+    expect(await screen.findByText('Bravo Capital')).toBeTruthy();
+    expect(screen.getByTestId('step').textContent).toBe('document');
+    const before = { ...renders };
+    act(() => actor.send({ type: 'document.submit', personType: 'F', document: '529.982.247-25' }));
+    await act(async () => sent.resolve(SENT));
+    expect(screen.getByTestId('step').textContent).toBe('code');
+    expect(renders.partner).toBe(before.partner);
+    expect(renders.flow).toBeGreaterThan(before.flow);
+    actor.stop();
+  });
+});

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import {
+  type ContinueSignupEvent,
+  type ContinueSignupOutput,
+  type ContinueSignupSnapshot,
+  continueSignupMachine,
+  selectContinueSignupView,
+} from '../../machines/continue-signup/index.ts';
+import { STEP_ORDERS } from '../../machines/onboarding/index.ts';
+import { LAST_STEP_INDEX } from '../../machines/onboarding/onboarding.steps.ts';
+import { continueSignupModel } from '../../test/model/continue-signup.model.ts';
+import { type ChildFlowSuite, childRuns, type Driven, driveChildRun, rootTransitionsOf } from '../testing/child-path-replay.tsx';
+import { control } from '../testing/path-replay.tsx';
+
+async function typeInto(user: UserEvent, label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  if (value) await user.type(field, value);
+}
+
+const suite: ChildFlowSuite = {
+  model: continueSignupModel,
+  id: 'continueSignup',
+  machine: continueSignupMachine,
+  url: '/continuar-cadastro',
+  rootState: 'continueSignup',
+  events: new Set(['document.submit', 'document.edit', 'code.submit', 'code.resend', 'progress.retry']),
+  perform: async (user, e: EventObject) => {
+    const event = e as ContinueSignupEvent;
+    switch (event.type) {
+      case 'document.submit':
+        await user.click(await control(event.personType === 'F' ? 'Pessoa Física (CPF)' : 'Pessoa Jurídica (CNPJ)', 'radio'));
+        await typeInto(user, event.personType === 'F' ? 'CPF' : 'CNPJ', event.document);
+        return user.click(await control('Enviar código'));
+      case 'code.submit':
+        await typeInto(user, 'Código de 6 dígitos', event.code);
+        return user.click(await control('Confirmar código'));
+      case 'code.resend':
+        return user.click(await control('Reenviar código'));
+      case 'document.edit':
+        return user.click(await control('Alterar documento'));
+      case 'progress.retry':
+        return user.click(await control('Tentar novamente'));
+    }
+  },
+  expected: (snapshot: AnyMachineSnapshot) => {
+    const view = selectContinueSignupView(snapshot as ContinueSignupSnapshot);
+    // The messages of the form the step shows.
+    const byStep = {
+      document: [view.documentError, view.requestError],
+      code: [view.notice, view.codeError, view.resendError],
+      progress: [view.progressError],
+    };
+    const messages = byStep[view.step];
+    return { attributes: { 'data-step': view.step }, messages: messages.filter((message): message is string => message !== null) };
+  },
+  // The wizard opens at the step the flow found (spec: resume at the first incomplete step).
+  after: (snapshot) => {
+    const output = snapshot.output as ContinueSignupOutput;
+    return STEP_ORDERS[output.personType][Math.min(output.stepIndex, LAST_STEP_INDEX)];
+  },
+};
+
+const { runs, generated, wanted } = await childRuns(suite);
+const rootWanted = rootTransitionsOf(suite);
+const driven: Driven = { child: new Set(), root: new Set(), steps: 0, sessionEnds: 0 };
+
+describe(`continue sign-up: generated paths through the rendered app (${runs.length} runs of ${generated} paths)`, () => {
+  afterAll(() => {
+    const count = (all: Set<string>, seen: Set<string>) => `${[...all].filter((id) => seen.has(id)).length}/${all.size}`;
+    console.log(
+      `[paths:web] continue-signup: drove ${runs.length} runs (${generated} generated paths + ${runs.length - generated} without 401s), ` +
+        `${driven.steps} steps, ${driven.sessionEnds} ended by a 401; user-event transitions ${count(wanted, driven.child)}, ` +
+        `root transitions from this screen ${count(rootWanted, driven.root)}`,
+    );
+  });
+
+  test.each(runs.map((run, i) => [`#${i + 1}: ${run.label}`, run] as const))(
+    '%s',
+    async (_, run) => {
+      await driveChildRun(suite, run, driven);
+    },
+    20_000,
+  );
+
+  test('every transition with a user event, and the root forwarding each, was taken through the UI', () => {
+    expect([...wanted].filter((id) => !driven.child.has(id))).toEqual([]);
+    expect([...rootWanted].filter((id) => !driven.root.has(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+/** One bank account as typed: the bank by its COMPE code, the type as the select shows it. */
+export type BankAccountData = { bankCode: string; agency: string; account: string; digit: string; type: string };
+
+/** Income and assets in reais, as typed into the money fields (digits fill in from the cents). */
+export type PatrimonyData = Partial<
+  Record<'Renda mensal' | 'Outras rendas mensais' | 'Aplicações financeiras' | 'Imóveis' | 'Veículos' | 'Outros bens', string>
+>;
+
+/** Two accounts (Itaú checking, main; Nubank payment) and a middle-class patrimony. */
+export const FINANCIAL_DATA = {
+  accounts: [
+    { bankCode: '341', agency: '0912', account: '45871', digit: '3', type: 'Conta corrente' },
+    { bankCode: '260', agency: '0001', account: '98765432', digit: '1', type: 'Conta de pagamento' },
+  ] satisfies BankAccountData[],
+  patrimony: {
+    'Renda mensal': '8.500,00',
+    'Aplicações financeiras': '120.000,00',
+    Imóveis: '450.000,00',
+    Veículos: '65.000,00',
+  } satisfies PatrimonyData,
+};
+
+/** Page object of the financial data step (/cadastrar/dados-financeiros). */
+export class FinancialDataPage {
+  constructor(private readonly page: Page) {}
+
+  /** Waits for the step's form (stored accounts and patrimony loaded). */
+  async ready() {
+    await expect(this.page.getByRole('heading', { name: 'Dados Financeiros', level: 1 })).toBeVisible();
+    await expect(this.page.getByRole('group', { name: 'Conta 1' })).toBeVisible();
+  }
+
+  /** Fills the accounts (adding rows as needed; the first is main) and the patrimony. */
+  async fillValid(data = FINANCIAL_DATA) {
+    await this.ready();
+    for (const [index, account] of data.accounts.entries()) {
+      if (index > 0) await this.page.getByRole('button', { name: 'Adicionar conta' }).click();
+      await this.fillAccount(index, account);
+    }
+    for (const [label, amount] of Object.entries(data.patrimony)) await this.page.getByLabel(label, { exact: true }).fill(amount);
+  }
+
+  /** Fills the account at `index` (0-based); the bank is searched by its code in the real list. */
+  async fillAccount(index: number, account: BankAccountData) {
+    const row = this.page.getByRole('group', { name: `Conta ${index + 1}` });
+    const bank = row.getByRole('combobox', { name: 'Banco' });
+    await expect(bank).toBeEnabled();
+    await bank.fill(account.bankCode);
+    await row.getByRole('option', { name: new RegExp(`^${account.bankCode} - `) }).click();
+    await row.getByLabel('Agência (sem dígito)').fill(account.agency);
+    await row.getByLabel('Número da conta').fill(account.account);
+    await row.getByLabel('Dígito', { exact: true }).fill(account.digit);
+    await row.getByLabel('Tipo de conta').selectOption({ label: account.type });
+  }
+
+  /** Saves both sections and waits for the next step (Perfil de Investidor). */
+  async save() {
+    await this.page.getByRole('button', { name: /Salvar e continuar|Tentar salvar novamente/ }).click();
+    await expect(this.page).not.toHaveURL(/\/cadastrar\/dados-financeiros$/);
+  }
+}
