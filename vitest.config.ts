@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
+          // The first test of a file also loads its lazy screens; on a shared 2-core machine that can take seconds.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait 1 s by default; lazy screens and machine steps on a loaded CI machine can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library only cleans up by itself when test globals are on; they are off here.
 afterEach(() => {

@@ -235,6 +235,47 @@ describe('the PDF reader', () => {
   });
 });
 
+describe('the in-page preview', () => {
+  test('shows an agreement inside the terms page (no reader path); another replaces it; accept and sign go on', async () => {
+    const { actor, calls, send, view } = await start();
+    await send({ type: 'agreement.preview', agreementType: 99 });
+    expect(view().preview).toBeNull();
+    await send({ type: 'agreement.preview', agreementType: 28 });
+    expect(view()).toMatchObject({
+      phase: 'review',
+      reader: null,
+      preview: { type: 28, name: 'Regras e parâmetros de atuação', status: 'showing', pdf: PDF },
+    });
+    expect(Object.values(actor.getSnapshot().getMeta())).not.toContainEqual({ view: 'pdf', path: '/cadastrar/pdf' });
+    await send({ type: 'agreement.preview', agreementType: 57 });
+    expect(view().preview?.type).toBe(57);
+    expect(calls.fetchAgreementPdf.map((input) => input.path)).toEqual([
+      '/api/file/type/28/version/2025.1',
+      '/api/file/type/57/version/2025.1',
+    ]);
+    await send(...accept(1, 28, 57), sign());
+    expect(view().phase).toBe('done');
+  });
+
+  test('"Ler em tela cheia" opens the reader; close and a failed preview\'s retry', async () => {
+    let attempts = 0;
+    const { send, view } = await start({
+      fetchAgreementPdf: async () => {
+        if (attempts++ === 0) throw AGREEMENT_FAILURES.server;
+        return PDF;
+      },
+    });
+    await send({ type: 'agreement.preview', agreementType: 1 });
+    expect(view().preview?.status).toBe('failed');
+    await send({ type: 'reader.retry' });
+    expect(view().preview?.status).toBe('showing');
+    await send({ type: 'preview.close' });
+    expect(view()).toMatchObject({ phase: 'review', preview: null });
+    await send({ type: 'agreement.preview', agreementType: 1 }, { type: 'agreement.open', agreementType: 1 });
+    expect(view()).toMatchObject({ phase: 'reading', preview: null, reader: { type: 1, status: 'showing' } });
+  });
+});
+
 describe('session expiry', () => {
   test.each([
     ['a load', { verifySignature: () => Promise.reject(AGREEMENT_FAILURES.unauthorized) }, {}],
@@ -250,5 +291,5 @@ describe('session expiry', () => {
 test('every invoke has an explicit id, named after its actor', () => {
   const invokes = getStateNodes(agreementsMachine as AnyStateMachine).flatMap((node) => node.invoke.map((i) => `${i.id}=${i.src}`));
   expect(invokes.every((entry) => entry.split('=')[0] === entry.split('=')[1])).toBe(true);
-  expect(invokes).toHaveLength(13);
+  expect(invokes).toHaveLength(14);
 });

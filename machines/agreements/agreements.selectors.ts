@@ -1,7 +1,7 @@
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { agreementsMachine } from './agreements.machine.ts';
 import { canSign, pendingTypes, requiredTypes } from './agreements.rules.ts';
-import type { AgreementItem, AgreementsView } from './agreements.types.ts';
+import type { AgreementItem, AgreementsView, PdfShown } from './agreements.types.ts';
 
 /** A snapshot of the agreements machine. */
 export type AgreementsSnapshot = SnapshotFrom<typeof agreementsMachine>;
@@ -31,14 +31,11 @@ function phaseOf(snapshot: AgreementsSnapshot): { phase: Phase; busy: boolean } 
   return found ? { phase: found[1], busy: found[2] } : { phase: 'loading', busy: true };
 }
 
-function readerOf(snapshot: AgreementsSnapshot): AgreementsView['reader'] {
+// The PDF shown by a fetching state (the reader's `reading`, the preview's `review.previewing`), or null.
+function shownIn(snapshot: AgreementsSnapshot, at: (child: 'loading' | 'showing' | 'failed') => object): PdfShown | null {
   const { reading, files, pdf } = snapshot.context;
-  if (!snapshot.matches({ terms: 'reading' }) || reading === null) return null;
-  const status = snapshot.matches({ terms: { reading: 'failed' } })
-    ? 'failed'
-    : snapshot.matches({ terms: { reading: 'showing' } })
-      ? 'showing'
-      : 'loading';
+  const status = (['loading', 'showing', 'failed'] as const).find((child) => snapshot.matches(at(child) as never));
+  if (!status || reading === null) return null;
   return { type: reading, name: files.find((file) => file.Type === reading)?.Name ?? '', status, pdf };
 }
 
@@ -65,7 +62,8 @@ export function selectAgreements(snapshot: AgreementsSnapshot): AgreementsView {
     phase,
     busy,
     agreements,
-    reader: readerOf(snapshot),
+    reader: shownIn(snapshot, (child) => ({ terms: { reading: child } })),
+    preview: shownIn(snapshot, (child) => ({ terms: { review: { previewing: child } } })),
     canSign: phase === 'review' && canSign(context),
     canContinue: phase === 'review' && pending.length === 0,
     errors: context.errors,

@@ -69,7 +69,9 @@ export const agreementsSetup = setup({
     isNewSignatureValid: ({ event }) =>
       event.type === 'signature.create' && Object.keys(newSignatureErrors(event.signature, event.confirmation)).length === 0,
     isPendingType: ({ context, event }) => event.type === 'agreement.accept' && pendingTypes(context).includes(event.agreementType),
-    hasFile: ({ context, event }) => event.type === 'agreement.open' && context.files.some((file) => file.Type === event.agreementType),
+    hasFile: ({ context, event }) =>
+      (event.type === 'agreement.open' || event.type === 'agreement.preview') &&
+      context.files.some((file) => file.Type === event.agreementType),
     canSign: ({ context, event }) =>
       event.type === 'agreements.sign' && canSign(context) && Object.keys(signingErrors(context.userId, event.signature)).length === 0,
     hasPendingSingle: ({ context }) => nextSingle(context) !== undefined,
@@ -110,7 +112,7 @@ export const agreementsSetup = setup({
       return { accepted: event.accepted ? union(others, [event.agreementType]) : others };
     }),
     openReader: assign(({ event }) => {
-      assertEvent(event, 'agreement.open');
+      assertEvent(event, ['agreement.open', 'agreement.preview']);
       return { reading: event.agreementType, pdf: null };
     }),
     assignPdf: assign((_, params: { pdf: Blob }) => ({ pdf: params.pdf })),

@@ -17,6 +17,24 @@ const signingFailure = [
   ...sessionFailure('review'),
 ] as const;
 
+// The agreement's PDF (the one in `reading`) fetched with the customer's session: the reader and the preview.
+const pdfStates = agreementsSetup.createStateConfig({
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchAgreementPdf',
+        src: 'fetchAgreementPdf',
+        input: ({ context }) => ({ path: context.files.find((file) => file.Type === context.reading)?.Path ?? '' }),
+        onDone: { target: 'showing', actions: { type: 'assignPdf', params: ({ event }) => ({ pdf: event.output }) } },
+        onError: sessionFailure('failed'),
+      },
+    },
+    showing: {},
+    failed: { on: { 'reader.retry': { target: 'loading', actions: 'clearError' } } },
+  },
+}).states;
+
 /**
  * `terms`: the agreements to sign (files of the required types) → review (accept each, open its PDF in the
  * reader) → sign: authenticate the signature, sign each investor term singly, then the batch → confirm the general
@@ -37,12 +55,24 @@ export const termsState = agreementsSetup.createStateConfig({
     filesError: { on: { 'agreements.retry': { target: 'loadingFiles', actions: 'clearError' } } },
     review: {
       entry: 'forgetSignature',
+      initial: 'idle',
       on: {
         'agreement.accept': { guard: 'isPendingType', actions: 'setAccepted' },
         'agreement.open': { guard: 'hasFile', target: 'reading', actions: ['openReader', 'clearError'] },
         'agreements.sign': [{ guard: 'canSign', target: 'authenticating', actions: 'acceptSignature' }, { actions: 'rejectSignature' }],
         'agreements.continue': { guard: 'allSigned', target: 'confirming', actions: 'clearError' },
         'signature.reset': { target: '#agreements.signature.resetting', actions: 'clearError' },
+        // Another agreement previewed restarts the preview (and its fetch).
+        'agreement.preview': { guard: 'hasFile', target: '.previewing', reenter: true, actions: ['openReader', 'clearError'] },
+      },
+      states: {
+        idle: {},
+        // The PDF inside the terms page: the URL stays; accepting, opening the reader and signing go on as in review.
+        previewing: {
+          initial: 'loading',
+          on: { 'preview.close': { target: 'idle', actions: 'closeReader' } },
+          states: pdfStates,
+        },
       },
     },
     reading: {
@@ -52,19 +82,7 @@ export const termsState = agreementsSetup.createStateConfig({
         'reader.close': { target: 'review', actions: 'closeReader' },
         'agreement.accept': { guard: 'isPendingType', actions: 'setAccepted' },
       },
-      states: {
-        loading: {
-          invoke: {
-            id: 'fetchAgreementPdf',
-            src: 'fetchAgreementPdf',
-            input: ({ context }) => ({ path: context.files.find((file) => file.Type === context.reading)?.Path ?? '' }),
-            onDone: { target: 'showing', actions: { type: 'assignPdf', params: ({ event }) => ({ pdf: event.output }) } },
-            onError: sessionFailure('failed'),
-          },
-        },
-        showing: {},
-        failed: { on: { 'reader.retry': { target: 'loading', actions: 'clearError' } } },
-      },
+      states: pdfStates,
     },
     authenticating: {
       invoke: {

@@ -23,6 +23,10 @@ export type AgreementsEvent =
   /** Opens an agreement's PDF in the full-screen reader (`/cadastrar/pdf`). */
   | { type: 'agreement.open'; agreementType: number }
   | { type: 'reader.close' }
+  /** Shows an agreement's PDF inside the terms page (the URL stays); `preview.close` hides it. */
+  | { type: 'agreement.preview'; agreementType: number }
+  | { type: 'preview.close' }
+  /** Fetches the PDF again after a failure (in the reader or the in-page preview). */
   | { type: 'reader.retry' }
   /** Signs every accepted agreement not signed yet with the electronic signature. */
   | { type: 'agreements.sign'; signature: string }
@@ -96,6 +100,9 @@ export type AgreementItem = {
   accepted: boolean;
 };
 
+/** An agreement's PDF being shown: loading, shown, or failed (retry with `reader.retry`). */
+export type PdfShown = { type: number; name: string; status: 'loading' | 'showing' | 'failed'; pdf: Blob | null };
+
 /** The terms screen's view model. */
 export type AgreementsView = {
   /** Which part shows; `reading` is the PDF screen (`/cadastrar/pdf`). */
@@ -114,7 +121,9 @@ export type AgreementsView = {
   /** A call is in flight (disable the buttons, show progress). */
   busy: boolean;
   agreements: AgreementItem[];
-  reader: { type: number; name: string; status: 'loading' | 'showing' | 'failed'; pdf: Blob | null } | null;
+  reader: PdfShown | null;
+  /** The agreement shown inside the terms page (`review`), or null. */
+  preview: PdfShown | null;
   /** Something is left to sign and every agreement left is accepted. */
   canSign: boolean;
   /** Everything required is signed. */

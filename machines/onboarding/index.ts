@@ -1,4 +1,6 @@
+export { PASSWORD_RESET_PATH } from './onboarding.children.ts';
 export { onboardingMachine } from './onboarding.machine.ts';
+export { type PasswordResetView, selectPasswordReset, selectPasswordResetActor } from './onboarding.password-reset.selectors.ts';
 export {
   type ChildFlow,
   type OnboardingSnapshot,

@@ -67,3 +67,28 @@ export const missingDocumentsState = onboardingSetup.createStateConfig({
     done: { meta: { view: 'missingDocumentsDone', path: '/documentos-pendentes-concluido', title: 'Documentos enviados' } },
   },
 });
+
+/** The path of the password reset (ours: the spec has no route for it). */
+export const PASSWORD_RESET_PATH = '/recuperar-senha';
+
+/**
+ * `passwordReset` (`/recuperar-senha`): runs the password flow (the view sends its reset events to it directly:
+ * the username asks for an emailed code → the code → the new password), then confirms the new password is set.
+ * A session in progress is kept: the customer may go back to the wizard.
+ */
+export const passwordResetState = onboardingSetup.createStateConfig({
+  id: 'passwordReset',
+  initial: 'running',
+  states: {
+    running: {
+      meta: { view: 'passwordReset', path: PASSWORD_RESET_PATH, title: 'Recuperar senha' },
+      invoke: {
+        id: 'passwordReset',
+        src: 'passwordReset',
+        input: ({ context }) => ({ partnerId: context.partner!.id }),
+        onDone: 'done',
+      },
+    },
+    done: { meta: { view: 'passwordReset', path: PASSWORD_RESET_PATH, title: 'Senha alterada' } },
+  },
+});

@@ -11,6 +11,7 @@ import {
 } from '../../domain/index.ts';
 import type { continueSignupMachine } from '../continue-signup/index.ts';
 import type { missingDocumentsMachine } from '../missing-documents/index.ts';
+import type { passwordMachine } from '../password/index.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
 import type { OnboardingActors, OnboardingInput } from './onboarding.types.ts';
 
@@ -183,7 +184,11 @@ export function fakeActors(answers: Answers = {}) {
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The child flows a test may bind (each a child machine with its own fakes provided). */
-export type ChildFlows = { continueSignup?: typeof continueSignupMachine; missingDocuments?: typeof missingDocumentsMachine };
+export type ChildFlows = {
+  continueSignup?: typeof continueSignupMachine;
+  missingDocuments?: typeof missingDocumentsMachine;
+  passwordReset?: typeof passwordMachine;
+};
 
 /** A started root machine on fake actors, opened at `path`, with the partner already resolved. */
 export async function startAt(path: string, options: { input?: Partial<OnboardingInput>; answers?: Answers; children?: ChildFlows } = {}) {

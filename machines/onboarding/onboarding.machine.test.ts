@@ -96,6 +96,7 @@ describe('statechart shape', () => {
       'loadKnowledgeSources',
       'missingDocuments',
       'orderIssuers',
+      'passwordReset',
       'patrimony',
       'personalData',
       'procurators',

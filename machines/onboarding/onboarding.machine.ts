@@ -1,6 +1,6 @@
 import { and, not, stateIn } from 'xstate';
 import { Messages } from '../../domain/index.ts';
-import { continueSignupState, missingDocumentsState } from './onboarding.children.ts';
+import { continueSignupState, missingDocumentsState, passwordResetState } from './onboarding.children.ts';
 import type { RouteKind } from './onboarding.routing.ts';
 import { initialContext, onboardingSetup } from './onboarding.setup.ts';
 import { newSignupState } from './onboarding.signup.ts';
@@ -22,6 +22,9 @@ const routes = [
   // A (new) link restarts the flow with its code.
   { guard: isRoute('missingDocuments'), target: '.missingDocuments', reenter: true, actions: 'rememberLinkCode' },
   { guard: isRoute('missingDocumentsDone'), target: '.missingDocuments.done' },
+  // The reset's own page echoed back keeps the flow (and what was typed); otherwise it starts afresh.
+  { guard: and([isRoute('passwordReset'), stateIn('#passwordReset.running')]) },
+  { guard: isRoute('passwordReset'), target: '.passwordReset' },
   // Spec §2: every /cadastrar/* step is guarded; without a session it ends at the root.
   { guard: and([isRoute('step'), not('isAuthenticated')]), target: '.visitor.landing' },
   ...activeStepRoutes,
@@ -87,6 +90,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
             analyzing: { id: 'analyzing', meta: { view: 'analyzing', title: 'Cadastro em análise' } },
             customer: customerState,
             missingDocuments: missingDocumentsState,
+            passwordReset: passwordResetState,
             pageNotFound: { meta: { view: 'pageNotFound', title: 'Página não encontrada' } },
             stepNotFound: { meta: { view: 'stepNotFound', title: 'Etapa não encontrada' } },
           },

@@ -10,6 +10,7 @@ export type RouteKind =
   | 'missingDocuments'
   | 'missingDocumentsSending'
   | 'missingDocumentsDone'
+  | 'passwordReset'
   | 'unknown';
 
 const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
@@ -18,6 +19,7 @@ const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
   '/continuar-cadastro': 'continueSignup',
   '/documentos-pendentes-envio': 'missingDocumentsSending',
   '/documentos-pendentes-concluido': 'missingDocumentsDone',
+  '/recuperar-senha': 'passwordReset',
 };
 
 // One non-empty segment after /cadastrar/ or /documentos-pendentes/ (spec §5: route parameters must be non-empty).

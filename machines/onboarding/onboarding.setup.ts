@@ -3,6 +3,7 @@ import type { KnowledgeSource, Partner, RegistrationOutcome, VerifyResponse } fr
 import { registrationOutcome } from '../../domain/index.ts';
 import { type ContinueSignupOutput, continueSignupMachine } from '../continue-signup/index.ts';
 import { missingDocumentsMachine } from '../missing-documents/index.ts';
+import { passwordMachine } from '../password/index.ts';
 import { failureMessage, isUnauthorizedFailure } from '../section/index.ts';
 import { authFromToken, createInitialContext, EMPTY_SIGNUP, type OnboardingContext } from './onboarding.context.ts';
 import { failedSignup, signupFormErrors, submittedDocument } from './onboarding.form.ts';
@@ -46,6 +47,7 @@ export const onboardingSetup = setup({
     // Child flows: the web app provides them with their own actors bound (`continueSignupMachine.provide(...)`).
     continueSignup: continueSignupMachine,
     missingDocuments: missingDocumentsMachine,
+    passwordReset: passwordMachine,
     // The wizard steps' children (data areas, documents, suitability, terms, finish) and the step completion.
     ...STEP_ACTORS,
   },

@@ -93,6 +93,8 @@ export const VIEW_KEYS = [
   'stepNotFound',
   'missingDocuments',
   'missingDocumentsDone',
+  /** Password reset (ours, no spec route: `/recuperar-senha`): email code → new password. */
+  'passwordReset',
 ] as const;
 export type ViewKey = (typeof VIEW_KEYS)[number];
 

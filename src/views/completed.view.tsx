@@ -4,7 +4,7 @@ import { RouteLink } from './route-link.tsx';
 /** Registration status 4 (spec §4): the account is already open. */
 export function CompletedView() {
   return (
-    <MessagePage tone="success" title="Sua conta já está aberta" actions={<RouteLink />}>
+    <MessagePage view="completed" tone="success" title="Sua conta já está aberta" actions={<RouteLink />}>
       <p>Encontramos um cadastro concluído com este documento. Sua conta de investimentos já está ativa.</p>
       <p>Para investir, acesse a plataforma com o seu usuário e senha. Se esqueceu a senha, você pode redefini-la na tela de acesso.</p>
     </MessagePage>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { renderApp } from '../testing/render-app.tsx';
 
 describe('landing', () => {
@@ -8,7 +8,7 @@ describe('landing', () => {
     const { services } = renderApp();
     expect(screen.getByRole('status').textContent).toContain('Carregando…');
     expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
-    expect(services.resolvePartner).toHaveBeenCalledWith({ host: 'parceiro.localhost:3000' });
+    expect(vi.mocked(services.resolvePartner).mock.calls[0][0]).toEqual({ host: 'parceiro.localhost:3000' });
     expect(screen.getAllByRole('img', { name: 'Bravo Capital' }).length).toBeGreaterThan(0);
     expect(document.title).toBe('Escolha o tipo de conta');
   });
@@ -38,7 +38,7 @@ describe('landing', () => {
     renderApp();
     await user.click(await screen.findByRole('button', { name: 'Já comecei meu cadastro' }));
     expect(await screen.findByRole('heading', { name: 'Continue seu cadastro' })).toBeTruthy();
-    expect(screen.getByText(/em construção/)).toBeTruthy();
+    expect(screen.getByLabelText('CPF')).toBeTruthy();
     expect(screen.getByTestId('url').textContent).toBe('/continuar-cadastro');
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../components/button.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
 import { AccountTypeOption } from './account-type-option.tsx';
+import { ForgotPasswordLink } from './forgot-password-link.tsx';
 
 /** Landing (spec §2 "/"): the partner's hero and the account-type choice, or resuming a started sign-up. */
 export function LandingView() {
@@ -12,7 +13,7 @@ export function LandingView() {
   const send = useSend();
   const hero = logoUrl(partner, LinkType.LOGIN);
   return (
-    <PageLayout width="wide">
+    <PageLayout width="wide" view="landing">
       <div
         css={(theme) => ({
           display: 'grid',
@@ -62,6 +63,7 @@ export function LandingView() {
           <Button variant="ghost" block onClick={() => send({ type: 'continue.start' })}>
             Já comecei meu cadastro
           </Button>
+          <ForgotPasswordLink />
         </section>
       </div>
     </PageLayout>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { type BasicDataCreated, Messages, RequestFailure } from '../../domain/index.ts';
 import { fakeAccessToken, validPfForm } from '../testing/fixtures.ts';
 import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
@@ -93,7 +93,7 @@ describe('new sign-up form', () => {
 
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(true));
     expect(submitButton().getAttribute('aria-busy')).toBe('true');
-    expect(services.verifyDocument).toHaveBeenCalledWith({ document: '52998224725', partnerId: 2 });
+    expect(vi.mocked(services.verifyDocument).mock.calls[0][0]).toEqual({ document: '52998224725', partnerId: 2 });
 
     created.resolve({ created: true, AccessToken: fakeAccessToken(), ClientId: 42 });
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
@@ -144,7 +144,7 @@ describe('new sign-up form', () => {
     await fillPfForm(user);
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Endereço' });
-    expect(services.createClient).toHaveBeenCalledWith(
+    expect(vi.mocked(services.createClient).mock.calls[0][0]).toEqual(
       expect.objectContaining({ AdvisorId: 101, CpfCnpj: '52998224725', PersonType: 'F' }),
     );
   });

@@ -16,7 +16,7 @@ export function NewSignupView() {
   if (!signup) return <Spinner />;
   const heading = HEADINGS[signup.personType];
   return (
-    <PageLayout>
+    <PageLayout view="newSignup">
       <Card>
         <div css={{ display: 'grid', gap: '0.5rem' }}>
           <h1 css={{ fontSize: '1.5rem' }}>{heading.title}</h1>

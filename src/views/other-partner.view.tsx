@@ -9,6 +9,7 @@ export function OtherPartnerView() {
   const url = useOnboarding(selectRedirectUrl);
   return (
     <MessagePage
+      view="otherPartner"
       title="Redirecionando para o site do seu parceiro…"
       actions={
         url ? (

@@ -6,6 +6,7 @@ import { MessagePage } from '../components/message-page.tsx';
 export function PartnerNotFoundView() {
   return (
     <MessagePage
+      view="partnerNotFound"
       tone="warning"
       title={Messages.noPartnerTitle}
       actions={

@@ -8,6 +8,7 @@ export function StepNotFoundView() {
   const current = useOnboarding(selectCurrentStepPath);
   return (
     <MessagePage
+      view="stepNotFound"
       tone="warning"
       title="Etapa não encontrada"
       actions={<RouteLink to={current ?? '/'} label={current ? 'Voltar para a etapa atual' : 'Ir para o início'} />}

@@ -4,7 +4,7 @@ import { RouteLink } from './route-link.tsx';
 /** Registration status 3 (spec §4): the sign-up waits for documents. */
 export function WaitingDocumentsView() {
   return (
-    <MessagePage title="Estamos aguardando seus documentos" actions={<RouteLink />}>
+    <MessagePage view="waitingDocuments" title="Estamos aguardando seus documentos" actions={<RouteLink />}>
       <p>Seu cadastro já foi recebido, mas ainda faltam documentos para concluirmos a análise.</p>
       <p>
         Enviamos ao seu e-mail um link para o envio dos documentos pendentes. Assim que recebermos tudo, seguimos com a abertura da conta.

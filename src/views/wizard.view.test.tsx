@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { RequestFailure } from '../../domain/index.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { fakeServices, renderApp } from '../testing/render-app.tsx';
 
 // A signed-in customer of `personType` at `stepIndex`, as a reload finds it.
 function signedIn(personType: 'F' | 'J', stepIndex: number): Storage {
@@ -20,7 +21,6 @@ describe('wizard', () => {
     const user = userEvent.setup();
     renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0) });
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
-    expect(screen.getByText(/em construção/)).toBeTruthy();
     const labels = [...screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelectorAll('li')].map((li) => li.textContent);
     expect(labels).toEqual([
       'Endereço',
@@ -68,5 +68,29 @@ describe('wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Ir para o início' }));
     expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
+  });
+
+  test('a step of the stepper is a button that opens it; "Ir para a primeira etapa" returns to the address', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0) });
+    const stepper = await screen.findByRole('navigation', { name: 'Etapas do cadastro' });
+    await user.click(within(stepper).getByRole('button', { name: 'Termos' }));
+    expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/termos-e-assinatura');
+    await user.click(screen.getByRole('button', { name: 'Ir para a primeira etapa' }));
+    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+  });
+
+  test('the last step finalizes the sign-up; a refusal shows the server message and "Tentar novamente" finalizes again', async () => {
+    const user = userEvent.setup();
+    const finalizeClient = vi
+      .fn()
+      .mockRejectedValueOnce(new RequestFailure(409, 'Assine os termos antes de concluir'))
+      .mockResolvedValue({ Id: 42, Finalized: true, StatusRegistration: 2 });
+    renderApp({ path: '/cadastrar/concluido', storage: signedIn('F', 6), services: fakeServices({ finish: { finalizeClient } }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Assine os termos antes de concluir');
+    expect(finalizeClient.mock.calls[0][0]).toEqual({ Id: 42 });
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Seu cadastro foi concluído e enviado para análise.')).toBeTruthy();
   });
 });

@@ -45,6 +45,8 @@ const EVENTS: readonly EventObject[] = [
   labelled('reset signature', { type: 'signature.reset' }),
   labelled('open 1', { type: 'agreement.open', agreementType: 1 }),
   labelled('close reader', { type: 'reader.close' }),
+  labelled('preview 1', { type: 'agreement.preview', agreementType: 1 }),
+  labelled('close preview', { type: 'preview.close' }),
   labelled('retry reader', { type: 'reader.retry' }),
   labelled('sign', { type: 'agreements.sign', signature: SIGNATURE }),
   labelled('sign short', { type: 'agreements.sign', signature: SHORT_SIGNATURE }),

@@ -26,7 +26,7 @@ import { onboardingInvariants } from './onboarding.invariants.ts';
 const event = (label: string, e: OnboardingEvent) => labelled(label, e);
 
 // Every kind of path: the fixed routes, each step path, an unknown step, an empty step parameter, an unknown page,
-// and the missing-documents link and pages.
+// the missing-documents link and pages, and the password reset.
 const ROUTE_PATHS = [
   '/',
   '/novo-cadastro',
@@ -38,6 +38,7 @@ const ROUTE_PATHS = [
   `/documentos-pendentes/${AUTH_CODE}`,
   '/documentos-pendentes-envio',
   '/documentos-pendentes-concluido',
+  '/recuperar-senha',
 ];
 
 // The child flows' events, sent to the root, which forwards them (one payload each: the child's own model
@@ -173,6 +174,7 @@ export const onboardingModel: MachineModel = {
     // The child flows run as promises here: the root's part is what their outcome leads to.
     continueSignup: { done: RESUMES, error: [] },
     missingDocuments: { done: [{ label: 'concluded', output: undefined }], error: [] },
+    passwordReset: { done: [{ label: 'reset', output: { outcome: 'reset' } }], error: [] },
     ...STEP_CHILDREN,
   },
   invariants: onboardingInvariants,

@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { Address } from '../../domain/api/address.ts';
+import { type SectionBody, type SectionCompletion, SectionId } from '../../domain/api/section.ts';
+import { RequestFailure } from '../../domain/index.ts';
+import type { FetchSectionInput, PostSectionInput } from '../../machines/section/index.ts';
+import { loadCities } from '../api/lookup-lists.api.ts';
+import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { signedIn } from '../testing/signed-in.ts';
+
+vi.mock('../api/lookup-lists.api.ts', async (importOriginal) =>
+  (await import('../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
+);
+
+const STORED: Address = {
+  AddressId: 7,
+  PostalCode: '20040020',
+  Street: 'Avenida Rio Branco',
+  Number: '156',
+  Complement: 'Sala 1201',
+  Neighborhood: 'Centro',
+  CityId: 3304557,
+  StateId: 33,
+  CountryId: 'BRA',
+  ClientId: 42,
+};
+
+// The address step of a PF customer: `stored` is what GET /api/address answers (none: 404).
+function openAddress(
+  stored: Address | null,
+  postSection = vi.fn(async (input: PostSectionInput<unknown>) => ({ ...STORED, ...(input.body as object) })),
+  completeSection = vi.fn(async (body: SectionBody): Promise<SectionCompletion> => ({ ...body, CompletedAt: '2025-06-01T12:00:00Z' })),
+) {
+  const fetchSection = vi.fn(async (input: FetchSectionInput) => {
+    if (input.section !== 'address' || stored === null) throw new RequestFailure(404, 'Endereço não encontrado');
+    return stored;
+  });
+  const services = fakeServices({ sections: { fetchSection, postSection }, completeSection });
+  renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), services });
+  return { postSection, completeSection };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function fillNewAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('CEP'), '01310100');
+  await user.type(field('Logradouro'), 'Avenida Paulista');
+  await user.type(field('Número'), '1578');
+  await user.type(field('Bairro'), 'Bela Vista');
+  await user.selectOptions(await screen.findByLabelText('Estado'), 'São Paulo');
+  const city = field('Cidade');
+  await waitFor(() => expect(city.disabled).toBe(false));
+  await user.type(city, 'sao p');
+  await user.keyboard('{ArrowDown}{Enter}');
+}
+
+// The save button after a failure (SaveBar may rename it to say it retries).
+const RETRY_SAVE = /^(Salvar e continuar|Tentar salvar novamente)$/;
+
+// Typing every character like a person is slow on a shared CI core.
+const TYPING_TIMEOUT = 20_000;
+
+describe('address step', () => {
+  test(
+    'a new customer types the address, picks the city by search, saves (POST) and sees the next step',
+    async () => {
+      const user = userEvent.setup();
+      const { postSection, completeSection } = openAddress(null);
+      await fillNewAddress(user);
+      expect(field('CEP').value).toBe('01310-100');
+      expect(field('Cidade').value).toBe('São Paulo');
+      await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+      expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+      expect(postSection).toHaveBeenCalledTimes(1);
+      expect(postSection.mock.calls[0][0]).toMatchObject({
+        section: 'address',
+        method: 'POST',
+        body: {
+          PostalCode: '01310100',
+          Street: 'Avenida Paulista',
+          Number: '1578',
+          Complement: null,
+          Neighborhood: 'Bela Vista',
+          CityId: 3550308,
+          StateId: 35,
+          CountryId: 'BRA',
+          ClientId: 42,
+        },
+      });
+      expect(completeSection.mock.calls[0][0]).toEqual({ ClientId: 42, SectionId: SectionId.ADDRESS });
+    },
+    TYPING_TIMEOUT,
+  );
+
+  test(
+    'a stored address fills the form and is saved with PUT and its AddressId',
+    async () => {
+      const user = userEvent.setup();
+      const { postSection } = openAddress(STORED);
+      expect(((await screen.findByLabelText('CEP')) as HTMLInputElement).value).toBe('20040-020');
+      expect(field('Logradouro').value).toBe('Avenida Rio Branco');
+      expect(field('Complemento (opcional)').value).toBe('Sala 1201');
+      await waitFor(() => expect(field('Cidade').value).toBe('Rio de Janeiro'));
+      await user.clear(field('Número'));
+      await user.type(field('Número'), '160');
+      await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+      expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+      expect(postSection.mock.calls[0][0]).toMatchObject({ method: 'PUT', body: { AddressId: 7, Number: '160', CityId: 3304557 } });
+    },
+    TYPING_TIMEOUT,
+  );
+
+  test(
+    'an incomplete form shows the messages at the fields, focuses the first and sends nothing',
+    async () => {
+      const user = userEvent.setup();
+      const { postSection } = openAddress(null);
+      await user.type(await screen.findByLabelText('CEP'), '0131');
+      await user.type(field('Logradouro'), 'Avenida Paulista');
+      await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+      await waitFor(() => expect(document.activeElement).toBe(field('CEP')));
+      expect(field('CEP').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('CEP inválido')).toBeTruthy();
+      expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+      expect(screen.getAllByText('Selecione uma opção')).toHaveLength(2);
+      expect(field('Logradouro').getAttribute('aria-invalid')).toBe('false');
+      expect(postSection).not.toHaveBeenCalled();
+
+      // Fixing a field takes its message away; the others stay until the next save.
+      await user.type(field('CEP'), '0100');
+      expect(screen.queryByText('CEP inválido')).toBeNull();
+      expect(field('CEP').getAttribute('aria-invalid')).toBe('false');
+      expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+    },
+    TYPING_TIMEOUT,
+  );
+
+  test(
+    'a failed save shows the server message, keeps what was typed, and the retry saves',
+    async () => {
+      const user = userEvent.setup();
+      const second = deferred<Address>();
+      const postSection = vi
+        .fn()
+        .mockRejectedValueOnce(new RequestFailure(500, 'Serviço indisponível, tente novamente'))
+        .mockReturnValueOnce(second.promise);
+      openAddress(null, postSection);
+      await fillNewAddress(user);
+      await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+      expect((await screen.findByRole('alert')).textContent).toBe('Serviço indisponível, tente novamente');
+      expect(field('Logradouro').value).toBe('Avenida Paulista');
+      expect(field('Cidade').value).toBe('São Paulo');
+      await user.click(screen.getByRole('button', { name: RETRY_SAVE }));
+      await waitFor(() => expect(screen.getByRole('button', { name: /Salvar/ }).getAttribute('aria-busy')).toBe('true'));
+      await act(async () => second.resolve(STORED));
+      expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+      expect(postSection).toHaveBeenCalledTimes(2);
+    },
+    TYPING_TIMEOUT,
+  );
+
+  test('marking the step complete fails: its message shows, and the retry saves and completes again', async () => {
+    const user = userEvent.setup();
+    const completion = deferred<SectionCompletion>();
+    const completeSection = vi.fn().mockRejectedValueOnce(new RequestFailure(500, 'Falha ao salvar')).mockReturnValue(completion.promise);
+    const { postSection } = openAddress(STORED, undefined, completeSection);
+    await user.click(await screen.findByRole('button', { name: 'Salvar e continuar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Falha ao salvar');
+    expect(completeSection.mock.calls[0][0]).toEqual({ ClientId: 42, SectionId: SectionId.ADDRESS });
+    await user.click(screen.getByRole('button', { name: RETRY_SAVE }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Salvar/ }).getAttribute('aria-busy')).toBe('true'));
+    await act(async () => completion.resolve({ ClientId: 42, SectionId: SectionId.ADDRESS, CompletedAt: '2025-06-01T12:00:00Z' }));
+    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(postSection).toHaveBeenCalledTimes(2);
+  });
+
+  test('the cities of a state that failed to load are offered again, then searched', async () => {
+    const user = userEvent.setup();
+    vi.mocked(loadCities).mockClear().mockRejectedValueOnce(new RequestFailure(503, 'Serviço indisponível'));
+    openAddress(null);
+    await user.selectOptions(await screen.findByLabelText('Estado'), 'Rio de Janeiro');
+    await user.click(await screen.findByRole('button', { name: 'Tentar carregar cidade novamente' }));
+    const city = screen.getByRole('combobox', { name: 'Cidade' }) as HTMLInputElement;
+    await waitFor(() => expect(city.disabled).toBe(false));
+    await user.type(city, 'nit');
+    const options = within(screen.getByRole('listbox', { name: 'Opções: Cidade' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Niterói']);
+    expect(vi.mocked(loadCities).mock.calls.map(([, stateId]) => stateId)).toEqual([33, 33]);
+  });
+});

@@ -1,0 +1,60 @@
+import type { FormEvent } from 'react';
+import type { CompanyData } from '../../domain/api/company-data.ts';
+import { selectStepActors } from '../../machines/onboarding/index.ts';
+import { useOnboarding } from '../flows/onboarding-context.tsx';
+import { CompanyDataFields, useNeedsGiin } from './company-data-fields.tsx';
+import { type CompanyForm, companyBody, companyFormFrom, emptyCompanyForm } from './company-data-form.ts';
+import { DeclarationsFields } from './declarations-fields.tsx';
+import { PartyListSection } from './party-list-section.tsx';
+import { SaveBar, SectionLoadStatus } from './section-status.tsx';
+import { StepFrame } from './step-frame.tsx';
+import { useCompanyLists } from './use-company-lists.ts';
+import { useDeclarations } from './use-declarations.ts';
+import { useSaveSections } from './use-save-sections.ts';
+import { useSectionForm } from './use-section-form.ts';
+
+/**
+ * PJ identification (spec §2 /cadastrar/identificacao, "Dados da Empresa"): company data, declarations and the
+ * six lists; saves every area, then marks the step complete.
+ */
+export function CompanyDataView() {
+  const sections = useOnboarding((snapshot) => selectStepActors(snapshot).sections);
+  const company = useSectionForm<CompanyData, CompanyForm>(sections.companyData, emptyCompanyForm, companyFormFrom);
+  const needsGiin = useNeedsGiin(company.form.StatusFatcaId);
+  const declarations = useDeclarations(sections.complementaryData, sections.declarationData);
+  const lists = useCompanyLists(sections);
+  const { save, saving, stepError } = useSaveSections();
+
+  const areas = [company, declarations, ...lists];
+  const loading = areas.some((area) => area.loading);
+  const fetchError = areas.map((area) => area.fetchError).find(Boolean) ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = companyBody(company.form, company.clientId, needsGiin);
+    void save([{ ref: sections.companyData, body }, ...declarations.saves(), ...lists.map((list) => list.save)]);
+  };
+
+  return (
+    <StepFrame>
+      <SectionLoadStatus
+        loading={loading}
+        fetchError={fetchError}
+        onRetry={() => {
+          for (const area of areas) area.retryFetch();
+        }}
+      />
+      {loading || fetchError ? null : (
+        <form noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.5rem' }}>
+          <CompanyDataFields form={company.form} onChange={company.setForm} errors={company.errors} />
+          <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
+          <h2 css={{ fontSize: '1.125rem' }}>Pessoas ligadas à empresa</h2>
+          {lists.map((list) => (
+            <PartyListSection key={list.list.area} list={list.list} rows={list.form} onChange={list.setForm} errors={list.errors} />
+          ))}
+          <SaveBar saving={saving} errors={[...areas.map((area) => area.postError), stepError]} />
+        </form>
+      )}
+    </StepFrame>
+  );
+}

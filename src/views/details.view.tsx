@@ -1,0 +1,52 @@
+import type { FormEvent } from 'react';
+import type { PersonalData } from '../../domain/api/personal-data.ts';
+import { selectStepActors } from '../../machines/onboarding/index.ts';
+import { useOnboarding } from '../flows/onboarding-context.tsx';
+import { DeclarationsFields } from './declarations-fields.tsx';
+import { PersonalDataFields } from './personal-data-fields.tsx';
+import { emptyPersonalForm, type PersonalForm, personalBody, personalFormFrom } from './personal-data-form.ts';
+import { SaveBar, SectionLoadStatus } from './section-status.tsx';
+import { StepFrame } from './step-frame.tsx';
+import { useDeclarations } from './use-declarations.ts';
+import { useSaveSections } from './use-save-sections.ts';
+import { useSectionForm } from './use-section-form.ts';
+
+/**
+ * PF identification (spec §2 /cadastrar/identificacao, "Dados Pessoais"): personal data, then the declarations;
+ * saves the personal, complementary and declaration data, then marks the step complete.
+ */
+export function DetailsView() {
+  const sections = useOnboarding((snapshot) => selectStepActors(snapshot).sections);
+  const personal = useSectionForm<PersonalData, PersonalForm>(sections.personalData, emptyPersonalForm, personalFormFrom);
+  const declarations = useDeclarations(sections.complementaryData, sections.declarationData);
+  const { save, saving, stepError } = useSaveSections();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = personalBody(personal.form, personal.clientId);
+    const document = { DocumentIssuerName: body.DocumentIssuerName.trim() || null, DocumentNumber: body.DocumentNumber.trim() || null };
+    void save([{ ref: sections.personalData, body }, ...declarations.saves(document)]);
+  };
+
+  const loading = personal.loading || declarations.loading;
+  const fetchError = personal.fetchError ?? declarations.fetchError;
+  return (
+    <StepFrame>
+      <SectionLoadStatus
+        loading={loading}
+        fetchError={fetchError}
+        onRetry={() => {
+          personal.retryFetch();
+          declarations.retryFetch();
+        }}
+      />
+      {loading || fetchError ? null : (
+        <form noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.5rem' }}>
+          <PersonalDataFields form={personal.form} onChange={personal.setForm} errors={personal.errors} />
+          <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
+          <SaveBar saving={saving} errors={[personal.postError, declarations.postError, stepError]} />
+        </form>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { UploadedDocument } from '../../domain/api/documents.ts';
+import type { SectionBody } from '../../domain/api/section.ts';
+import { RequestFailure } from '../../domain/index.ts';
+import { CLIENT_DOCUMENTS, RECEIPT_TYPES, REQUIRED } from '../../machines/documents/documents.fixtures.ts';
+import { FileMessages } from '../../machines/documents/index.ts';
+import type { OnboardingServices } from '../flows/onboarding.flow.ts';
+import { axeViolations } from '../testing/axe.ts';
+import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { signedIn } from '../testing/signed-in.ts';
+
+const ID_DOC = 'Documento de identificação com foto (RG ou CNH)';
+const RESIDENCE = 'Comprovante de residência';
+const PROCURATION = 'Procuração';
+
+const stored = (ReceiptTypeId: number): UploadedDocument => ({
+  ReceiptId: 900 + ReceiptTypeId,
+  ReceiptTypeId,
+  CpfCnpj: '52998224725',
+  ContentType: 'application/pdf',
+  Size: 2048,
+  ValidityDate: '2025-06-01',
+  SentAt: '2025-06-01T12:00:00Z',
+});
+const pdf = (name = 'rg-maria.pdf') => new File(['%PDF-1.7\n'.repeat(200)], name, { type: 'application/pdf' });
+
+// A PF customer whose ID copy is still to send (proof of residence sent, procuration optional).
+function documentServices(overrides: Partial<OnboardingServices['documents']> = {}, completeSection = vi.fn(completed)) {
+  const calls: OnboardingServices['documents'] = {
+    loadReceiptTypes: vi.fn(async () => RECEIPT_TYPES),
+    loadClientDocuments: vi.fn(async () => CLIENT_DOCUMENTS),
+    loadRequiredDocuments: vi.fn(async () => REQUIRED),
+    uploadDocument: vi.fn(async (input) => stored(Number(input.fields.receipt_type))),
+    ...overrides,
+  };
+  return { calls, completeSection, services: fakeServices({ documents: calls, completeSection }) };
+}
+
+async function completed(body: SectionBody) {
+  return { ...body, CompletedAt: '2025-06-01T12:00:00Z' };
+}
+
+const list = () => screen.getByRole('list', { name: 'Documentos' });
+const cards = async () => within(await screen.findByRole('list', { name: 'Documentos' })).getAllByRole('listitem');
+const card = (name: string) => within(list()).getByRole('listitem', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
+const picker = (name: string) => screen.getByLabelText(`Escolher arquivo: ${name}`);
+
+// The first test also loads the lazy chunks; the machine is shared by parallel suites.
+describe('documents step', { timeout: 20_000 }, () => {
+  test('PF: required first; a file goes with its progress bar; continue completes section 8 and opens the next step', async () => {
+    const user = userEvent.setup();
+    const upload = deferred<UploadedDocument>();
+    const { calls, completeSection, services } = documentServices({
+      uploadDocument: vi.fn((_input, call) => {
+        setTimeout(() => call.onProgress({ loaded: 30, total: 100 }), 0);
+        return upload.promise;
+      }),
+    });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    const titles = (await cards()).map((item) => within(item).getByRole('heading').textContent);
+    expect(titles).toEqual([`${ID_DOC} (obrigatório)`, `${RESIDENCE} (obrigatório)`, `${PROCURATION} (opcional)`]);
+    expect(within(card(RESIDENCE)).getByText('Enviado')).toBeTruthy();
+    expect(within(card(RESIDENCE)).getByLabelText(`Substituir arquivo: ${RESIDENCE}`)).toBeTruthy();
+    expect(screen.getByText('1 de 2 documentos obrigatórios enviados: 50%')).toBeTruthy();
+
+    await user.upload(picker(ID_DOC), pdf());
+    const bar = await within(card(ID_DOC)).findByRole('progressbar');
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('30'));
+    expect(within(card(ID_DOC)).getByText('rg-maria.pdf')).toBeTruthy();
+    expect(vi.mocked(calls.uploadDocument).mock.calls[0][0].fields).toEqual({
+      receipt_customerid: '42',
+      receipt_type: '10',
+      receipt_validity_date: '01/06/2025',
+      receipt_document: '52998224725',
+    });
+    expect((screen.getByRole('button', { name: 'Salvar e continuar' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await act(async () => upload.resolve(stored(10)));
+    expect(await within(card(ID_DOC)).findByText('Enviado')).toBeTruthy();
+    expect(screen.getByText('2 de 2 documentos obrigatórios enviados: 100%')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Dados Pessoais' })).toBeTruthy();
+    expect(completeSection.mock.calls[0][0]).toEqual({ ClientId: 42, SectionId: 8 });
+  });
+
+  test('a wrong type or an oversized file is refused at its card before anything is sent', async () => {
+    const { calls, services } = documentServices();
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    await cards();
+    const exe = new File(['MZ'], 'documento.exe', { type: 'application/x-msdownload' });
+    fireEvent.drop(screen.getByTestId('document-10-52998224725-drop'), { dataTransfer: { files: [exe] } });
+    expect(within(card(ID_DOC)).getByRole('alert').textContent).toBe(FileMessages.wrongType);
+    expect(picker(ID_DOC).getAttribute('aria-invalid')).toBe('true');
+
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await userEvent.setup().upload(picker(ID_DOC), big);
+    expect(within(card(ID_DOC)).getByRole('alert').textContent).toBe(FileMessages.tooLarge);
+    expect(calls.uploadDocument).not.toHaveBeenCalled();
+  });
+
+  test('a failed upload shows the server message at its card and "Tentar novamente" sends the same file again', async () => {
+    const user = userEvent.setup();
+    const uploadDocument = vi
+      .fn()
+      .mockRejectedValueOnce(new RequestFailure(503, 'Serviço de arquivos indisponível'))
+      .mockImplementation(async () => stored(10));
+    const { services } = documentServices({ uploadDocument });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    await cards();
+    await user.upload(picker(ID_DOC), pdf('rg-frente.pdf'));
+    expect((await within(card(ID_DOC)).findByRole('alert')).textContent).toBe('Serviço de arquivos indisponível');
+    expect(within(card(ID_DOC)).getByText('rg-frente.pdf')).toBeTruthy();
+
+    await user.click(within(card(ID_DOC)).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(card(ID_DOC)).findByText('Enviado')).toBeTruthy();
+    expect(uploadDocument.mock.calls[1][0].file.name).toBe('rg-frente.pdf');
+  });
+
+  test('continue with a required document missing marks it and moves the focus to its picker', async () => {
+    const user = userEvent.setup();
+    const { completeSection, services } = documentServices();
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    await cards();
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect(within(card(ID_DOC)).getByRole('alert').textContent).toBe('Envie este documento para continuar');
+    await waitFor(() => expect(document.activeElement).toBe(picker(ID_DOC)));
+    expect(completeSection).not.toHaveBeenCalled();
+  });
+
+  test('PJ: upload documents completes section 105; a failed completion keeps the files and is retried', async () => {
+    const user = userEvent.setup();
+    const completeSection = vi.fn().mockRejectedValueOnce(new RequestFailure(500, 'Falha ao salvar')).mockImplementation(completed);
+    const { services } = documentServices({ loadRequiredDocuments: vi.fn(async () => []) }, completeSection);
+    renderApp({ path: '/cadastrar/envio-de-documentos', storage: signedIn('J', 2), services });
+    expect(await screen.findByRole('heading', { name: 'Envio de Documentos' })).toBeTruthy();
+    await user.upload(picker(ID_DOC), pdf());
+    expect(await within(card(ID_DOC)).findByText('Enviado')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect((await screen.findByText('Falha ao salvar')).getAttribute('role')).toBe('alert');
+    expect(within(card(ID_DOC)).getByText('Enviado')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Dados Financeiros' })).toBeTruthy();
+    expect(completeSection.mock.calls[1][0]).toEqual({ ClientId: 42, SectionId: 105 });
+  });
+
+  test('a list that fails to load shows the message and "Tentar novamente" loads it again', async () => {
+    const user = userEvent.setup();
+    const loadClientDocuments = vi
+      .fn()
+      .mockRejectedValueOnce(new RequestFailure(500, 'Erro ao carregar'))
+      .mockResolvedValue(CLIENT_DOCUMENTS);
+    const { services } = documentServices({ loadClientDocuments });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao carregar');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await cards()).toHaveLength(3);
+  });
+
+  test('axe finds nothing on the list with a refused file and a missing document', async () => {
+    const user = userEvent.setup();
+    const { services } = documentServices();
+    const { container } = renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    await cards();
+    fireEvent.drop(screen.getByTestId('document-17-52998224725-drop'), { dataTransfer: { files: [new File(['x'], 'a.exe')] } });
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { FormEvent } from 'react';
+import type { BankAccounts } from '../../domain/api/bank.ts';
+import type { Patrimony } from '../../domain/api/patrimony.ts';
+import { selectStepActors } from '../../machines/onboarding/index.ts';
+import { useOnboarding } from '../flows/onboarding-context.tsx';
+import { BankAccountsFields } from './bank-accounts-fields.tsx';
+import {
+  type BankRow,
+  bankAccountsBody,
+  bankRowsFrom,
+  editedBankPaths,
+  emptyBankRows,
+  emptyPatrimonyForm,
+  type PatrimonyForm,
+  patrimonyBody,
+  patrimonyFormFrom,
+} from './financial-form.ts';
+import { PatrimonyFields } from './patrimony-fields.tsx';
+import { SaveBar, SectionLoadStatus } from './section-status.tsx';
+import { StepFrame } from './step-frame.tsx';
+import { changedKeys, useEditedErrors } from './use-edited-errors.ts';
+import { useSaveSections } from './use-save-sections.ts';
+import { useSectionForm } from './use-section-form.ts';
+
+/**
+ * The financial data step (spec §2 /cadastrar/dados-financeiros): the bank accounts (PATCH, the whole list) and
+ * the patrimony (POST, or PUT once stored), both saved, then the step is marked complete.
+ */
+export function FinancialDataView() {
+  const sections = useOnboarding((snapshot) => selectStepActors(snapshot).sections);
+  const banks = useSectionForm<BankAccounts, BankRow[]>(sections.bankAccounts, emptyBankRows, bankRowsFrom);
+  const patrimony = useSectionForm<Patrimony, PatrimonyForm>(sections.patrimony, emptyPatrimonyForm, patrimonyFormFrom);
+  const { save, saving, stepError } = useSaveSections();
+  const bankErrors = useEditedErrors(banks.errors);
+  const patrimonyErrors = useEditedErrors(patrimony.errors);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save([
+      { ref: sections.bankAccounts, body: bankAccountsBody(banks.form, banks.clientId) },
+      { ref: sections.patrimony, body: patrimonyBody(patrimony.form, patrimony.clientId) },
+    ]);
+  };
+
+  const loading = banks.loading || patrimony.loading;
+  const fetchError = banks.fetchError ?? patrimony.fetchError;
+  return (
+    <StepFrame>
+      <SectionLoadStatus
+        loading={loading}
+        fetchError={fetchError}
+        onRetry={() => {
+          if (banks.fetchError) banks.retryFetch();
+          if (patrimony.fetchError) patrimony.retryFetch();
+        }}
+      />
+      {loading || fetchError ? null : (
+        <form noValidate onSubmit={submit} aria-label="Dados financeiros" css={{ display: 'grid', gap: '2rem' }}>
+          <BankAccountsFields
+            rows={banks.form}
+            onChange={(rows) => {
+              bankErrors.edit(editedBankPaths(banks.form, rows));
+              banks.setForm(rows);
+            }}
+            errors={bankErrors.errors}
+          />
+          <PatrimonyFields
+            form={patrimony.form}
+            onChange={(form) => {
+              patrimonyErrors.edit(changedKeys(patrimony.form, form));
+              patrimony.setForm(form);
+            }}
+            errors={patrimonyErrors.errors}
+          />
+          <SaveBar saving={saving || banks.saving || patrimony.saving} errors={[banks.postError, patrimony.postError, stepError]} />
+        </form>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { SESSION_KEY } from '../flows/persist.ts';
+import { fakeAccessToken } from '../testing/fixtures.ts';
+import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+
+// The first screen of a file pays for the lazy chunks' import: generous on a shared, busy machine.
+describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
+  test('shows progress while finalizing, then the conclusion with the partner brand and what happens next', async () => {
+    const finalized = deferred<{ Id: number; Finalized: true; StatusRegistration: number }>();
+    const finalizeClient = vi.fn(() => finalized.promise);
+    const slice = { accessToken: fakeAccessToken({ PersonType: 'J' }), personType: 'J', channelId: 1, stepIndex: 6 };
+    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
+    renderApp({ path: '/cadastrar/concluido', services: fakeServices({ finish: { finalizeClient } }) });
+    expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Finalizando o seu cadastro…');
+    finalized.resolve({ Id: 42, Finalized: true, StatusRegistration: 2 });
+    expect(await screen.findByText('Seu cadastro foi concluído e enviado para análise.')).toBeTruthy();
+    expect(screen.getByText('Bravo Capital agradece a sua confiança.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'O que acontece agora' })).toBeTruthy();
+    expect(screen.getByText(/receberá um e-mail de confirmação/)).toBeTruthy();
+    // Finalized: nothing left to move back to.
+    expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+    expect(finalizeClient).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ElectronicCheckMessages } from '../../domain/api/electronic-check.ts';
+import { PasswordMessages } from '../../domain/api/password.ts';
+import { RequestFailure } from '../../domain/index.ts';
+import { AGREEMENT_FAILURES, DECLARATIONS, fileOf, PDF, STATUS, signedOf } from '../../machines/agreements/agreements.fixtures.ts';
+import type { ChildServices } from '../flows/onboarding.services.ts';
+import { SESSION_KEY } from '../flows/persist.ts';
+import { fakeAccessToken } from '../testing/fixtures.ts';
+import { deferred, fakeServices, pendingChildServices, renderApp } from '../testing/render-app.tsx';
+
+type Overrides = { agreements?: Partial<ChildServices['agreements']>; password?: Partial<ChildServices['password']> };
+
+// A PF customer signed in on the terms step (index 5), with a healthy API unless a test overrides a call.
+function renderTerms(overrides: Overrides = {}) {
+  const { agreements, password, finish } = pendingChildServices();
+  const services = fakeServices({
+    password: { ...password, verifyPassword: vi.fn(async () => ({ HasPassword: true })), ...overrides.password },
+    agreements: {
+      ...agreements,
+      verifySignature: vi.fn(async () => STATUS.set),
+      loadDeclaration: vi.fn(async () => DECLARATIONS.retail),
+      loadSignedAgreements: vi.fn(async () => []),
+      loadAgreementFiles: vi.fn(async ({ types }: { types: number[] }) => types.map(fileOf)),
+      fetchAgreementPdf: vi.fn(async () => PDF),
+      authenticateSignature: vi.fn(async () => ({ Valid: true as const })),
+      signAgreement: vi.fn(async (body) => signedOf(body.AgreementType)),
+      signAgreementsBatch: vi.fn(async (body) => body.AgreementTypes.map(signedOf)),
+      loadGeneralContract: vi.fn(async () => [signedOf(1)]),
+      ...overrides.agreements,
+    },
+    finish,
+    completeSection: vi.fn(async (body) => ({ ...body, CompletedAt: '2025-06-15T12:00:00.000Z' })),
+  });
+  const slice = { accessToken: fakeAccessToken({ PersonType: 'F' }), personType: 'F', channelId: 1, stepIndex: 5 };
+  window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
+  return { ...renderApp({ path: '/cadastrar/termos-e-assinatura', services }), services };
+}
+
+// jsdom has no object URLs: the reader test stands one in; put the originals back after each test.
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+
+const acceptAll = async (user: ReturnType<typeof userEvent.setup>) => {
+  for (const box of await screen.findAllByRole('checkbox')) await user.click(box);
+};
+
+// The first screen of a file pays for the lazy chunks' import: generous on a shared, busy machine.
+describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_000 }, () => {
+  test('a retail investor reads, accepts and signs the general contract and companions, then reaches Conclusão', async () => {
+    const user = userEvent.setup();
+    const { services } = renderTerms();
+    expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Termos para assinar' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      'Contrato de intermediação e custódia (versão 2025.1)',
+      'Regras e parâmetros de atuação (versão 2025.1)',
+      'Termo de ciência de riscos (versão 2025.1)',
+    ]);
+    await acceptAll(user);
+    await user.type(screen.getByLabelText('Assinatura eletrônica'), '704193');
+    await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
+    expect(vi.mocked(services.agreements.authenticateSignature).mock.calls[0][0]).toEqual({ UserId: 7, Signature: '704193' });
+    expect(vi.mocked(services.agreements.signAgreementsBatch).mock.calls[0][0]).toEqual({
+      EletronicCheck: '704193',
+      AgreementTypes: [1, 28, 57],
+    });
+    expect(services.agreements.signAgreement).not.toHaveBeenCalled();
+  });
+
+  test('a failed load says so and retries; signing in progress disables the button and shows progress', async () => {
+    const user = userEvent.setup();
+    const batch = deferred<ReturnType<typeof signedOf>[]>();
+    const loadDeclaration = vi.fn().mockRejectedValueOnce(AGREEMENT_FAILURES.server).mockResolvedValue(DECLARATIONS.retail);
+    renderTerms({ agreements: { loadDeclaration, signAgreementsBatch: vi.fn(() => batch.promise) } });
+    expect((await screen.findByRole('alert')).textContent).toBe(AGREEMENT_FAILURES.server.message);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await acceptAll(user);
+    await user.type(screen.getByLabelText('Assinatura eletrônica'), '704193');
+    await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    const button = await screen.findByRole('button', { name: /Assinar termos/ });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    batch.resolve([1, 28, 57].map(signedOf));
+    expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
+  });
+
+  test('the qualified and professional terms are listed and signed singly only when declared', async () => {
+    const user = userEvent.setup();
+    const { services } = renderTerms({ agreements: { loadDeclaration: vi.fn(async () => DECLARATIONS.investor) } });
+    expect(await screen.findByText('Termo de ciência de investidor qualificado')).toBeTruthy();
+    expect(screen.getByText('Termo de ciência de investidor profissional')).toBeTruthy();
+    await acceptAll(user);
+    await user.type(screen.getByLabelText('Assinatura eletrônica'), '704193');
+    await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    await screen.findByRole('heading', { name: 'Conclusão' });
+    expect(vi.mocked(services.agreements.signAgreement).mock.calls.map(([body]) => body.AgreementType)).toEqual([42, 43]);
+  });
+
+  test('signing before accepting every term, or with a short signature, says why at the field or above the button', async () => {
+    const user = userEvent.setup();
+    const { services } = renderTerms();
+    await user.type(await screen.findByLabelText('Assinatura eletrônica'), '704193');
+    await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Leia e aceite todos os termos antes de assinar');
+    await acceptAll(user);
+    await user.clear(screen.getByLabelText('Assinatura eletrônica'));
+    await user.type(screen.getByLabelText('Assinatura eletrônica'), '7041');
+    await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    expect(await screen.findByText(ElectronicCheckMessages.format)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Assinatura eletrônica'));
+    expect(services.agreements.authenticateSignature).not.toHaveBeenCalled();
+  });
+
+  test('a wrong signature shows the attempts left and keeps the acceptances; a locked one offers the reset', async () => {
+    const user = userEvent.setup();
+    const authenticate = vi.fn().mockRejectedValueOnce(AGREEMENT_FAILURES.wrong).mockRejectedValueOnce(AGREEMENT_FAILURES.locked);
+    const { services } = renderTerms({
+      agreements: { authenticateSignature: authenticate, resetSignature: vi.fn(async () => STATUS.none) },
+    });
+    await acceptAll(user);
+    await user.type(screen.getByLabelText('Assinatura eletrônica'), '111222');
+    await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    expect(await screen.findByText(ElectronicCheckMessages.wrong(4))).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Assinatura eletrônica'));
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect((screen.getByLabelText('Assinatura eletrônica') as HTMLInputElement).value).toBe('111222');
+    await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ElectronicCheckMessages.locked);
+    await user.click(screen.getByRole('button', { name: 'Redefinir assinatura eletrônica' }));
+    expect(await screen.findByRole('heading', { name: 'Crie a sua assinatura eletrônica' })).toBeTruthy();
+    expect(vi.mocked(services.agreements.resetSignature).mock.calls[0][0]).toEqual({ UserId: 7 });
+  });
+
+  test('without a password nor a signature: the password is created (server refusal shown), then the signature', async () => {
+    const user = userEvent.setup();
+    const createPassword = vi
+      .fn()
+      .mockRejectedValueOnce(new RequestFailure(400, 'Dados inválidos', { NewPassword: [PasswordMessages.tooCommon] }))
+      .mockResolvedValueOnce({ Message: PasswordMessages.created });
+    const { services } = renderTerms({
+      password: { verifyPassword: vi.fn(async () => ({ HasPassword: false })), createPassword },
+      agreements: { verifySignature: vi.fn(async () => STATUS.none), createSignature: vi.fn(async () => STATUS.set) },
+    });
+    await user.type(await screen.findByLabelText('Nova senha'), 'senha1234');
+    // No password yet: none to forget.
+    expect(screen.queryByRole('link', { name: 'Esqueci minha senha' })).toBeNull();
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'senha1234');
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
+    expect(await screen.findByText(PasswordMessages.tooCommon)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nova senha'));
+    await user.clear(screen.getByLabelText('Nova senha'));
+    await user.type(screen.getByLabelText('Nova senha'), 'Ipê amarelo florido');
+    await user.clear(screen.getByLabelText('Confirme a nova senha'));
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'Ipê amarelo florido');
+    await user.click(screen.getByRole('button', { name: 'Criar senha' }));
+
+    await user.type(await screen.findByLabelText('Assinatura eletrônica'), '704193');
+    await user.type(screen.getByLabelText('Confirme a assinatura eletrônica'), '704194');
+    await user.click(screen.getByRole('button', { name: 'Criar assinatura eletrônica' }));
+    expect(await screen.findByText('As assinaturas eletrônicas não conferem')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Confirme a assinatura eletrônica'));
+    await user.clear(screen.getByLabelText('Confirme a assinatura eletrônica'));
+    await user.type(screen.getByLabelText('Confirme a assinatura eletrônica'), '704193');
+    await user.click(screen.getByRole('button', { name: 'Criar assinatura eletrônica' }));
+    expect(await screen.findByRole('button', { name: 'Assinar termos' })).toBeTruthy();
+    expect(createPassword.mock.calls[1][0]).toEqual({ NewPassword: 'Ipê amarelo florido' });
+    expect(vi.mocked(services.agreements.createSignature).mock.calls[0][0]).toEqual({ UserId: 7, ElectronicCheck: '704193' });
+  });
+
+  test('"Ler" shows the PDF in the page; "Ler em tela cheia" opens it at /cadastrar/pdf; back keeps the acceptances', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:pdf-1');
+    URL.revokeObjectURL = vi.fn();
+    const { services } = renderTerms();
+    await user.click(await screen.findByRole('checkbox', { name: 'Li e aceito: Contrato de intermediação e custódia' }));
+    await user.click(screen.getByRole('button', { name: 'Ler Termo de ciência de riscos' }));
+    expect((await screen.findByTitle('Termo de ciência de riscos')).getAttribute('src')).toBe('blob:pdf-1');
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/termos-e-assinatura');
+    expect(vi.mocked(services.agreements.fetchAgreementPdf).mock.calls[0][0]).toEqual({ path: '/api/file/type/57/version/2025.1' });
+
+    await user.click(screen.getByRole('button', { name: 'Ler em tela cheia' }));
+    await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/cadastrar/pdf'));
+    expect(await screen.findByRole('heading', { name: 'Termo de ciência de riscos' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Voltar aos termos' }));
+    const accepted = await screen.findByRole('checkbox', { name: 'Li e aceito: Contrato de intermediação e custódia' });
+    expect((accepted as HTMLInputElement).checked).toBe(true);
+  });
+
+  test('a preview that fails to load offers a retry, and "Fechar" hides it', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:pdf-2');
+    URL.revokeObjectURL = vi.fn();
+    const fetchAgreementPdf = vi.fn().mockRejectedValueOnce(AGREEMENT_FAILURES.network).mockResolvedValue(PDF);
+    renderTerms({ agreements: { fetchAgreementPdf } });
+    await user.click(await screen.findByRole('button', { name: 'Ler Contrato de intermediação e custódia' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível carregar o documento.');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByTitle('Contrato de intermediação e custódia')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByTitle('Contrato de intermediação e custódia')).toBeNull();
+  });
+});
