@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AddressPage } from './support/address.page.ts';
+import { CompanyDataPage } from './support/company-data.page.ts';
+import { DetailsPage } from './support/details.page.ts';
+import { DocumentsPage } from './support/documents.page.ts';
+import { randomCnpj, randomCpf } from './support/documents.ts';
+import { FinancialDataPage } from './support/financial-data.page.ts';
+import { FinishedPage } from './support/finished.page.ts';
+import { AURORA, BRAVO } from './support/hosts.ts';
+import { SignupPage } from './support/signup.page.ts';
+import { SuitabilityPage } from './support/suitability.page.ts';
+import { TermsPage } from './support/terms.page.ts';
+
+// A whole sign-up takes many screens and real uploads: more than the default 30 s on a shared machine.
+test.setTimeout(180_000);
+
+/** What the server holds for the signed-in customer of this page, read with the page's own token. */
+async function stored(page: Page) {
+  return page.evaluate(async () => {
+    const { accessToken } = JSON.parse(sessionStorage.getItem('onboarding.session') ?? '{}');
+    const claims = JSON.parse(atob(accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    const get = (path: string) =>
+      fetch(path, { headers: { Authorization: `Bearer ${accessToken}`, 'X-Platform': '10' } }).then((r) => r.json());
+    return {
+      client: await get(`/api/client/${claims.ClientId}`),
+      address: await get(`/api/address/${claims.ClientId}`),
+      agreements: await get(`/api/client-agreement/client/${claims.ClientId}`),
+    };
+  });
+}
+
+test('a PF customer opens an account end to end: every step, real uploads and signing, ending on Conclusão', async ({ page }) => {
+  const signup = new SignupPage(page);
+  await signup.open(AURORA);
+  await signup.choose('Pessoa Física');
+  await signup.fill(
+    {
+      name: 'Helena Duarte',
+      document: randomCpf(),
+      birthDate: '22071987',
+      email: 'helena@example.com',
+      phone: '31987651234',
+      knowledge: 'Google',
+    },
+    'F',
+  );
+  await signup.submit();
+
+  const address = new AddressPage(page);
+  await address.fillValid();
+  await address.save();
+  for (const step of [new DocumentsPage(page), new DetailsPage(page), new FinancialDataPage(page), new SuitabilityPage(page)]) {
+    await step.fillValid();
+    await step.save();
+  }
+  const terms = new TermsPage(page);
+  await terms.fillValid();
+  await terms.save();
+  await new FinishedPage(page).expectFinished();
+  await page.screenshot({ path: 'test-results/screens/journey-pf-finished.png', fullPage: true });
+
+  const data = await stored(page);
+  expect(data.client).toMatchObject({ Name: 'Helena Duarte', PersonType: 'F', StatusRegistration: 2 });
+  expect(data.address).toMatchObject({ PostalCode: '01310100', CountryId: 'BRA' });
+  expect(JSON.stringify(data.agreements)).toContain('"AgreementType":1');
+});
+
+test('a PJ customer opens an account end to end on the partner brand, ending on Conclusão', async ({ page }) => {
+  const signup = new SignupPage(page);
+  await signup.open(BRAVO);
+  await signup.choose('Pessoa Jurídica');
+  await signup.fill(
+    {
+      name: 'Duarte Engenharia Ltda',
+      document: randomCnpj(),
+      birthDate: '10042012',
+      email: 'contato@duarte.eng.br',
+      phone: '31998761234',
+      knowledge: 'Instagram',
+    },
+    'J',
+  );
+  await signup.submit();
+
+  const address = new AddressPage(page);
+  await address.fillValid();
+  await address.save();
+  for (const step of [new CompanyDataPage(page), new DocumentsPage(page), new FinancialDataPage(page), new SuitabilityPage(page)]) {
+    await step.fillValid();
+    await step.save();
+  }
+  const terms = new TermsPage(page);
+  await terms.fillValid();
+  await terms.save();
+  await new FinishedPage(page).expectFinished();
+  await page.screenshot({ path: 'test-results/screens/journey-pj-finished.png', fullPage: true });
+
+  const data = await stored(page);
+  expect(data.client).toMatchObject({ Name: 'Duarte Engenharia Ltda', PersonType: 'J', StatusRegistration: 2 });
+});
