@@ -92,7 +92,8 @@ export function MermaidDiagram({ source, render, label }: { source: string; rend
         </span>
       </div>
       {error && <p role="alert">Não foi possível desenhar o diagrama: {error}</p>}
-      <div ref={box} className="fluxos-diagram" data-testid="diagram" />
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls when wider than the screen, so the keyboard must reach it */}
+      <div ref={box} className="fluxos-diagram" data-testid="diagram" tabIndex={0} />
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function LandingView() {
         <div css={{ display: 'grid', gap: '1rem' }}>
           <p
             css={(theme) => ({
-              color: theme.colors.secondary,
+              color: theme.colors.primary,
               fontWeight: 700,
               letterSpacing: '0.06em',
               textTransform: 'uppercase',

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:web` (issue 5): the landing's first-load JS+CSS against a bare React 19 app, Lighthouse (mobile,
+ * median of 3) on the landing and the address step, and step submit → next step painted (p95 of 20), against the
+ * real server on port 3204 with a fresh PGlite. Prints one table with the goals.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bareReactGzipBytes, buildApp, landingGzipBytes } from './bench-web/bundle.ts';
+import { audit, type LighthouseFigures } from './bench-web/lighthouse.ts';
+import { signUpSlice, startServer } from './bench-web/server.ts';
+import { percentile, submitTimes } from './bench-web/submit.ts';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3204);
+const RUNS = 3;
+const SUBMITS = 20;
+
+type Row = [figure: string, value: string, goal: string, met: boolean];
+const rows: Row[] = [];
+
+const outDir = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
+try {
+  console.log('building the app and a bare React 19 app…');
+  await buildApp(outDir);
+  const app = landingGzipBytes(outDir);
+  const bare = await bareReactGzipBytes();
+  const ratio = app.total / bare;
+  rows.push(['landing JS+CSS gzip (bytes)', `${app.total} vs bare ${bare}`, '', true]);
+  for (const [url, bytes] of app.files) rows.push([`  ${url}`, String(bytes), '', true]);
+  rows.push(['  ratio to bare React 19', `${ratio.toFixed(2)}×`, '≤ 1.6×', ratio <= 1.6]);
+
+  const server = await startServer(PORT, outDir);
+  try {
+    const session = () => signUpSlice(server.origin);
+    const pages: [string, LighthouseFigures][] = [];
+    console.log(`Lighthouse ×${RUNS} on /…`);
+    pages.push(['/', await audit(`${server.origin}/`, RUNS)]);
+    console.log(`Lighthouse ×${RUNS} on /cadastrar/endereco…`);
+    pages.push(['/cadastrar/endereco', await audit(`${server.origin}/cadastrar/endereco`, RUNS, session)]);
+    for (const [path, f] of pages) {
+      rows.push([`Lighthouse ${path} performance`, f.performance.toFixed(2), '≥ 0.95', f.performance >= 0.95]);
+      rows.push([`Lighthouse ${path} LCP`, `${(f.lcpMs / 1000).toFixed(2)} s`, '≤ 1.5 s', f.lcpMs <= 1500]);
+      rows.push([`Lighthouse ${path} CLS`, f.cls.toFixed(3), '≤ 0.02', f.cls <= 0.02]);
+      rows.push([`Lighthouse ${path} accessibility`, f.accessibility.toFixed(2), '1.0', f.accessibility === 1]);
+      if (f.failedA11y.length) rows.push(['  failed accessibility audits', f.failedA11y.join(', '), '', true]);
+    }
+    console.log(`${SUBMITS} address-step submits…`);
+    const times = await submitTimes(server.origin, SUBMITS, session);
+    const p95 = percentile(times, 95);
+    rows.push([`submit → next step painted p95 (n=${times.length})`, `${p95.toFixed(1)} ms`, '≤ 100 ms', p95 <= 100]);
+    rows.push(['  median', `${percentile(times, 50).toFixed(1)} ms`, '', true]);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
+console.log();
+console.log(`${'figure'.padEnd(widths[0])}  ${'value'.padStart(widths[1])}  ${'goal'.padEnd(widths[2])}  met`);
+for (const [figure, value, goal, met] of rows)
+  console.log(`${figure.padEnd(widths[0])}  ${value.padStart(widths[1])}  ${goal.padEnd(widths[2])}  ${goal ? (met ? 'yes' : 'NO') : ''}`);

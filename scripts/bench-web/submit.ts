@@ -1,0 +1,61 @@
+/** Step submit → next step painted: the address step's save, timed in the page, over fresh customers. */
+import { chromium } from '@playwright/test';
+import { SESSION_KEY } from '../../src/flows/persist.ts';
+import { AddressPage } from '../../test/e2e/support/address.page.ts';
+
+type Timed = Window & { __submitMs?: Promise<number> };
+
+/**
+ * For each of `count` customers (fresh sessions from `session`): opens the address step, fills it, clicks save and
+ * measures in the page from the click to the first frame after the next step's `<h1>` replaced "Endereço".
+ * Answers the milliseconds of each submit.
+ */
+export async function submitTimes(origin: string, count: number, session: () => Promise<string>): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const context = await browser.newContext({ locale: 'pt-BR' });
+      const page = await context.newPage();
+      const slice = await session();
+      await page.addInitScript(
+        ([key, value]) => {
+          if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+        },
+        [SESSION_KEY, slice],
+      );
+      await page.goto(`${origin}/cadastrar/endereco`);
+      const address = new AddressPage(page);
+      await address.fillValid();
+      await page.evaluate(() => {
+        (window as Timed).__submitMs = new Promise<number>((resolve) => {
+          let clickedAt = 0;
+          document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            const heading = document.querySelector('h1');
+            if (!clickedAt || !heading || heading.textContent === 'Endereço') return;
+            observer.disconnect();
+            // The frame after the DOM change: the new step is painted.
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt), 0));
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      });
+      await address.save();
+      times.push(await page.evaluate(() => (window as Timed).__submitMs as Promise<number>));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+/** The p-th percentile (nearest rank) of `values`. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AddressPage } from './support/address.page.ts';
+import { ContinueSignupPage } from './support/continue-signup.page.ts';
+import { emailedCode, lastMailId } from './support/dev-mailbox.ts';
+import { DocumentsPage } from './support/documents.page.ts';
+import { randomCpf } from './support/documents.ts';
+import { AURORA } from './support/hosts.ts';
+import { SignupPage } from './support/signup.page.ts';
+
+// Several screens and a second browser context: more than the default 30 s on a shared machine.
+test.setTimeout(120_000);
+
+/** Signs a new PF customer up on the main brand; returns the CPF and email used. Ends on the address step. */
+async function signUp(page: Page) {
+  const cpf = randomCpf();
+  const email = `cliente.${cpf}@example.com`;
+  const signup = new SignupPage(page);
+  await signup.open(AURORA);
+  await signup.choose('Pessoa Física');
+  await signup.fill(
+    { name: 'Rafael Moreira', document: cpf, birthDate: '04111985', email, phone: '21987654321', knowledge: 'Google' },
+    'F',
+  );
+  await signup.submit();
+  await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
+  return { cpf, email };
+}
+
+/** The persisted session slice of the page (null when there is none). */
+const session = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('onboarding.session') ?? 'null'));
+
+test('a customer continues the sign-up in a new browser with the emailed code and lands on the first incomplete step', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { cpf, email } = await signUp(page);
+  const address = new AddressPage(page);
+  await address.fillValid();
+  await address.save();
+  await expect(page).toHaveURL(/\/cadastrar\/documentos$/);
+
+  const context = await browser.newContext();
+  try {
+    const fresh = await context.newPage();
+    const resume = new ContinueSignupPage(fresh);
+    await resume.open(AURORA);
+    const before = await lastMailId(request, AURORA);
+    await resume.requestCode(cpf);
+    const code = await emailedCode(request, AURORA, email, /continuar o cadastro/, before);
+    await resume.confirm(code);
+    await expect(fresh).toHaveURL(/\/cadastrar\/documentos$/);
+    await new DocumentsPage(fresh).ready();
+    expect((await session(fresh))?.accessToken).toEqual(expect.any(String));
+  } finally {
+    await context.close();
+  }
+});
+
+test('a wrong code is refused at the field and the customer stays on the code form', async ({ page, browser }) => {
+  const { cpf } = await signUp(page);
+  const context = await browser.newContext();
+  try {
+    const fresh = await context.newPage();
+    const resume = new ContinueSignupPage(fresh);
+    await resume.open(AURORA);
+    await resume.requestCode(cpf);
+    await resume.confirm('000000');
+    await expect(fresh.getByLabel('Código de 6 dígitos')).toHaveAttribute('aria-invalid', 'true');
+    await expect(fresh).toHaveURL(/\/continuar-cadastro$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a session that expires mid-journey (an API call answered 401) sends the customer to the landing with the session cleared', async ({
+  page,
+}) => {
+  await signUp(page);
+  const address = new AddressPage(page);
+  await address.fillValid();
+  await page.route('**/api/address**', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Unauthorized' }) }),
+  );
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
+  expect((await session(page))?.accessToken ?? null).toBeNull();
+});
+
+test('a tampered token found after a reload is not trusted: the customer is back on the landing', async ({ page }) => {
+  await signUp(page);
+  await page.evaluate(() => {
+    const slice = JSON.parse(sessionStorage.getItem('onboarding.session') ?? '{}');
+    const [header, payload] = slice.accessToken.split('.');
+    sessionStorage.setItem('onboarding.session', JSON.stringify({ ...slice, accessToken: `${header}.${payload}.assinatura-falsa` }));
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
+  expect((await session(page))?.accessToken ?? null).toBeNull();
+});
+
+test('a reload on a later step (documents, after the address) keeps the customer on that step', async ({ page }) => {
+  await signUp(page);
+  const address = new AddressPage(page);
+  await address.fillValid();
+  await address.save();
+  await expect(page).toHaveURL(/\/cadastrar\/documentos$/);
+  const documents = new DocumentsPage(page);
+  await documents.ready();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/cadastrar\/documentos$/);
+  await documents.ready();
+  await expect(page.getByRole('heading', { name: 'Endereço', level: 1 })).toHaveCount(0);
+});
