@@ -68,7 +68,7 @@ async function openDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandl
   }
   const database = await createEmptyPostgresDatabase(POSTGRES_URL);
   // The production pool size (server/db/database.ts).
-  const handle = fromPool(new pg.Pool({ connectionString: database.url, max: 10 }));
+  const handle = fromPool(new pg.Pool({ connectionString: database.url, max: 20 }));
   await handle.migrate();
   await seedDatabase(handle.db, { publicPort: 3000 });
   return {

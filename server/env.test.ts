@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      pgPoolMax: 20,
       dataDir: resolve('./data'),
       jwtSecret: undefined,
       nodeEnv: 'development',
@@ -26,6 +27,12 @@ describe('parseEnv', () => {
       leadWebhookSecret: undefined,
       devMailbox: true,
     });
+  });
+
+  it('reads PG_POOL_MAX and rejects a pool of no connections', () => {
+    expect(parseEnv({ PG_POOL_MAX: '32' }).pgPoolMax).toBe(32);
+    expect(() => parseEnv({ PG_POOL_MAX: '0' })).toThrow(/PG_POOL_MAX must be a number of connections/);
+    expect(() => parseEnv({ PG_POOL_MAX: 'many' })).toThrow(/PG_POOL_MAX must be a number of connections/);
   });
 
   it('reads every variable; PUBLIC_PORT defaults to PORT', () => {

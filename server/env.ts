@@ -27,6 +27,15 @@ const EnvSchema = v.object({
   PORT: v.optional(port('PORT'), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// URL'))),
+  PG_POOL_MAX: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'PG_POOL_MAX must be a number of connections (1-999)'),
+      v.transform(Number),
+      v.minValue(1, 'PG_POOL_MAX must be a number of connections (1-999)'),
+    ),
+    '20',
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   JWT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters`)),
@@ -55,6 +64,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections the server's pool opens (PG_POOL_MAX, default 20). */
+  pgPoolMax: number;
   dataDir: string;
   /** Undefined only until `withJwtSecret` resolves the development secret. */
   jwtSecret: string | undefined;
@@ -109,6 +120,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    pgPoolMax: env.PG_POOL_MAX,
     dataDir: resolve(env.DATA_DIR),
     jwtSecret: env.JWT_SECRET,
     nodeEnv: env.NODE_ENV,

@@ -25,7 +25,7 @@ function configOrExit(): ResolvedConfig {
 // The only place real dependencies are wired: environment → database → migrations → seed → app → HTTP server.
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
-const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
+const database = await createDatabase({ databaseUrl: config.databaseUrl, poolMax: config.pgPoolMax, dataDir: join(config.dataDir, 'pg') });
 await database.exclusive(async () => {
   await database.migrate();
   await seedDatabase(database.db, { publicPort: config.publicPort });

@@ -24,8 +24,14 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** Where the data lives: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (in memory without one). */
-export type DatabaseConfig = { databaseUrl?: string; dataDir?: string };
+/**
+ * Where the data lives: PostgreSQL when `databaseUrl` is set (at most `poolMax` connections), else PGlite in
+ * `dataDir` (in memory without one).
+ */
+export type DatabaseConfig = { databaseUrl?: string; poolMax?: number; dataDir?: string };
+
+/** Pool size when the configuration names none (PG_POOL_MAX's default, ADR 121). */
+export const DEFAULT_POOL_MAX = 20;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // Arbitrary constant naming this application's start-up lock (pg_advisory_lock takes a bigint).
@@ -34,7 +40,7 @@ const options = { schema, casing: 'snake_case' } as const;
 
 /** Opens the configured database. */
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return fromPool(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }));
+  if (config.databaseUrl) return fromPool(new pg.Pool({ connectionString: config.databaseUrl, max: config.poolMax ?? DEFAULT_POOL_MAX }));
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   return fromPglite(await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {}));
 }

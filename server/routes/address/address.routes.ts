@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import { Address, AddressCreateBody, AddressUpdateBody } from '../../../domain/api/address.ts';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { Messages } from '../../../domain/messages.ts';
+import { addresses } from '../../db/schema/index.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
+import { ClientIdParams, changeOf, readOwned, requireClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
-import { type AddressResult, createAddress, getAddress, updateAddress } from './address.service.ts';
+import { type AddressResult, createAddress, toAddress, updateAddress } from './address.service.ts';
 
 function answer(result: AddressResult): Address {
   if (result.status === 'invalid') throw fieldErrors(result.errors);
@@ -29,10 +30,9 @@ export function addressRoutes(deps: AppDeps) {
       async (c) => {
         const { clientId } = c.req.valid('param');
         assertOwnClient(c, clientId);
-        await requireClient(deps.db, c);
-        const address = await getAddress(deps.db, clientId);
-        if (!address) throw notFound();
-        return c.json(address);
+        const { rows } = await readOwned(deps.db, c, addresses);
+        if (rows.length === 0) throw notFound();
+        return c.json(toAddress(rows[0]));
       },
     )
     .post(

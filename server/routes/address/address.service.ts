@@ -17,7 +17,8 @@ export type AddressResult =
   | { status: 'exists' }
   | { status: 'notFound' };
 
-const toAddress = (row: Row): Address => ({
+/** The wire address of a stored row. */
+export const toAddress = (row: Row): Address => ({
   AddressId: row.id,
   PostalCode: row.postalCode,
   Street: row.street,
@@ -48,12 +49,6 @@ function placeErrors(body: AddressCreateBody | AddressUpdateBody) {
     ['CityId', lookups().stateOfCity.has(body.CityId), FieldMessages.cityInvalid],
     ['CityId', cityInState(body.CityId, body.StateId), FieldMessages.cityNotInState],
   ]);
-}
-
-/** The client's address, or undefined (GET answers 404 then: spec §8). */
-export async function getAddress(db: Database, clientId: number): Promise<Address | undefined> {
-  const [row] = await db.select().from(addresses).where(eq(addresses.clientId, clientId));
-  return row && toAddress(row);
 }
 
 /** Stores the client's first address (POST): `exists` when it already has one (it must PUT with its AddressId). */

@@ -3,13 +3,14 @@ import { SaveClientBody } from '../../../domain/api/client.ts';
 import { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
 import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
 import { ClientSummary } from '../../../domain/client.ts';
+import { declarations } from '../../db/schema/index.ts';
 import { fieldErrors, notFound } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
+import { ClientIdParams, changeOf, readOwned, requireClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
-import { getComplementary, getDeclaration, saveClient, saveComplementary, saveDeclaration } from './client-data.service.ts';
+import { getComplementary, saveClient, saveComplementary, saveDeclaration, toDeclaration } from './client-data.service.ts';
 
 /** /api/client (beside the spine's client routes): save customer, declaration data, complementary data. */
 export function clientDataRoutes(deps: AppDeps) {
@@ -38,8 +39,8 @@ export function clientDataRoutes(deps: AppDeps) {
       async (c) => {
         const { clientId } = c.req.valid('param');
         assertOwnClient(c, clientId);
-        await requireClient(deps.db, c);
-        return c.json(await getDeclaration(deps.db, clientId));
+        const { rows } = await readOwned(deps.db, c, declarations);
+        return c.json(toDeclaration(rows[0], clientId));
       },
     )
     .post(

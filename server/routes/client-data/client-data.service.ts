@@ -23,9 +23,8 @@ export async function saveClient(db: Database, client: ClientRef, body: SaveClie
   return summary ? { status: 'saved', client: summary } : { status: 'notFound' };
 }
 
-/** The client's declarations; every flag false before the first POST. */
-export async function getDeclaration(db: Database, clientId: number): Promise<DeclarationData> {
-  const [row] = await db.select().from(declarations).where(eq(declarations.clientId, clientId));
+/** The client's declarations as stored in `row`; every flag false before the first POST (no row). */
+export function toDeclaration(row: typeof declarations.$inferSelect | undefined, clientId: number): DeclarationData {
   return {
     AuthorizesOrdersByProcurator: row?.authorizesOrdersByProcurator ?? false,
     AuthorizesOrdersByAdministrator: row?.authorizesOrdersByAdministrator ?? false,
@@ -42,8 +41,8 @@ export async function saveDeclaration(
   body: DeclarationDataBody,
   ctx: ChangeContext,
 ): Promise<DeclarationData> {
-  await db.transaction(async (tx) => {
-    await upsertByClient(tx, declarations, clientId, {
+  const stored = await db.transaction(async (tx) => {
+    const row = await upsertByClient(tx, declarations, clientId, {
       authorizesOrdersByProcurator: body.AuthorizesOrdersByProcurator,
       authorizesOrdersByAdministrator: body.AuthorizesOrdersByAdministrator,
       qualifiedInvestor: body.QualifiedInvestor,
@@ -51,8 +50,9 @@ export async function saveDeclaration(
       updatedAt: ctx.now,
     });
     await auditSection(tx, ctx, clientId, 'declaration-data.save', Object.keys(body));
+    return row;
   });
-  return getDeclaration(db, clientId);
+  return toDeclaration(stored, clientId);
 }
 
 /** The client's complementary data, documents trimmed (spec §3); nulls and false flags before the first POST. */

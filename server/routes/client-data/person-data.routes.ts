@@ -2,21 +2,22 @@ import { Hono } from 'hono';
 import { CompanyData, CompanyDataBody } from '../../../domain/api/company-data.ts';
 import { PersonalData, PersonalDataBody } from '../../../domain/api/personal-data.ts';
 import { PersonType } from '../../../domain/constants.ts';
+import { personalData } from '../../db/schema/index.ts';
 import { fieldErrors } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { changeOf, readOwned, requireClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
-import { getCompanyData, getPersonalData, saveCompanyData, savePersonalData } from './person-data.service.ts';
+import { getCompanyData, saveCompanyData, savePersonalData, toPersonalData } from './person-data.service.ts';
 
 /** /api/natural-person: the personal data of an individual client (a company's token gets 403). */
 export function naturalPersonRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
     .get('/personal-data', sectionRoute('natural-person', 'Personal data of the signed-in individual', PersonalData), auth, async (c) => {
-      const client = await requireClient(deps.db, c, PersonType.F);
-      return c.json(await getPersonalData(deps.db, client.id));
+      const { client, rows } = await readOwned(deps.db, c, personalData, { personType: PersonType.F });
+      return c.json(toPersonalData(rows[0], client.id));
     })
     .put(
       '/personal-data',

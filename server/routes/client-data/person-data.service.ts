@@ -33,6 +33,11 @@ function personalDataErrors(body: PersonalDataBody): Record<string, string[]> | 
 /** The personal data of an individual client, documents trimmed (spec §3); nulls before the first PUT, Mtm true. */
 export async function getPersonalData(db: Database, clientId: number): Promise<PersonalData> {
   const [row] = await db.select().from(personalData).where(eq(personalData.clientId, clientId));
+  return toPersonalData(row, clientId);
+}
+
+/** The wire personal data of a stored row (nulls, Mtm true, before the first PUT: no row). */
+export function toPersonalData(row: typeof personalData.$inferSelect | undefined, clientId: number): PersonalData {
   return trimDocumentFields({
     BirthCountryId: row?.birthCountryId ?? null,
     BirthStateId: row?.birthStateId ?? null,

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { PersonType } from '../../../domain/constants.ts';
@@ -30,19 +31,96 @@ export function assertOwnClients(c: Context<AppEnv>, ids: readonly number[]): vo
   for (const id of ids) assertOwnClient(c, id);
 }
 
+const clientColumns = { id: clients.id, partnerId: clients.partnerId, personType: clients.personType, cpfCnpj: clients.cpfCnpj };
+type ClientRow = { id: number; partnerId: number; personType: string; cpfCnpj: string };
+
+/** The client of a row read within the token's partner: 404 when there is none, 403 for the other person type. */
+function clientOf(row: ClientRow | undefined, personType?: PersonType): ClientRef {
+  if (!row) throw notFound();
+  if (personType && row.personType !== personType) throw new ApiError(403, Messages.forbidden);
+  return { ...row, personType: row.personType as PersonType };
+}
+
+type ClientQuery = { execute(values: { clientId: number; partnerId: number }): Promise<ClientRow[]> };
+// Prepared once per database (ADR 121): the lookup every section call makes.
+const clientQueries = new WeakMap<Database, ClientQuery>();
+
+const ownedBy = (c: Context<AppEnv>) => {
+  const scope = tokenClient(c);
+  return and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId));
+};
+
 /**
  * The token's client, read within the token's partner: 404 when it does not exist there (a client of another
  * partner is never reached, whatever the token says). `personType` narrows it: 403 for the other person type.
  */
 export async function requireClient(db: Database, c: Context<AppEnv>, personType?: PersonType): Promise<ClientRef> {
-  const scope = tokenClient(c);
-  const [row] = await db
-    .select({ id: clients.id, partnerId: clients.partnerId, personType: clients.personType, cpfCnpj: clients.cpfCnpj })
-    .from(clients)
-    .where(and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId)));
-  if (!row) throw notFound();
-  if (personType && row.personType !== personType) throw new ApiError(403, Messages.forbidden);
-  return { ...row, personType: row.personType as PersonType };
+  let query = clientQueries.get(db);
+  if (!query) {
+    const select = db
+      .select(clientColumns)
+      .from(clients)
+      .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId'))));
+    query = select.prepare('require_client') as unknown as ClientQuery;
+    clientQueries.set(db, query);
+  }
+  const [row] = await query.execute(tokenClient(c));
+  return clientOf(row, personType);
+}
+
+/**
+ * Runs `fn` in one transaction holding the token's client row locked (read and locked in one statement, with
+ * requireClient's 404), so concurrent changes of one client run one after the other (ADR 121).
+ */
+export function withLockedClient<T>(db: Database, c: Context<AppEnv>, fn: (tx: Database, client: ClientRef) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select(clientColumns).from(clients).where(ownedBy(c)).for('update');
+    return fn(tx, clientOf(row));
+  });
+}
+
+/** A section table keyed by the client's id. */
+export type ClientTable = PgTable & { clientId: AnyPgColumn };
+
+type OwnedRow = { client: ClientRow; row: Record<string, unknown> | null };
+type OwnedQuery = { execute(values: { clientId: number; partnerId: number }): Promise<OwnedRow[]> };
+// One prepared statement per database and table: parsed and planned once per connection, built once per process.
+const ownedQueries = new WeakMap<Database, Map<ClientTable, OwnedQuery>>();
+
+function ownedQuery(db: Database, table: ClientTable, orderBy: AnyPgColumn | undefined): OwnedQuery {
+  let byTable = ownedQueries.get(db);
+  if (!byTable) {
+    byTable = new Map();
+    ownedQueries.set(db, byTable);
+  }
+  let query = byTable.get(table);
+  if (!query) {
+    const select = db
+      .select({ client: clientColumns, row: table as never })
+      .from(clients)
+      .leftJoin(table, eq(table.clientId, clients.id))
+      .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId'))));
+    const name = `owned_${getTableName(table)}`;
+    query = (orderBy ? select.orderBy(asc(orderBy)).prepare(name) : select.prepare(name)) as unknown as OwnedQuery;
+    byTable.set(table, query);
+  }
+  return query;
+}
+
+/**
+ * The token's client and its rows of `table` in one prepared query (ADR 121: the ownership check folded into the
+ * section's read), ordered by `orderBy` when given; requireClient's 404 and 403. A table is always read with the
+ * same `orderBy`.
+ */
+export async function readOwned<T extends ClientTable>(
+  db: Database,
+  c: Context<AppEnv>,
+  table: T,
+  options: { orderBy?: AnyPgColumn; personType?: PersonType } = {},
+): Promise<{ client: ClientRef; rows: T['$inferSelect'][] }> {
+  const result = await ownedQuery(db, table, options.orderBy).execute(tokenClient(c));
+  const client = clientOf(result[0]?.client, options.personType);
+  return { client, rows: result.flatMap((entry) => (entry.row ? [entry.row as T['$inferSelect']] : [])) };
 }
 
 /** Locks the client's row until the transaction ends, so concurrent changes of one client run one after the other. */

@@ -7,8 +7,8 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { assertOwnClients, ClientIdParams, changeOf, requireClient } from './client-scope.ts';
-import { type ListSection, type ListTable, readList, replaceList } from './list-section.service.ts';
+import { assertOwnClients, ClientIdParams, changeOf, readOwned, withLockedClient } from './client-scope.ts';
+import { type ListSection, type ListTable, replaceList, toItems } from './list-section.service.ts';
 
 /** The wire schemas of a list section: its PATCH body and the answer of GET and PATCH. */
 export type ListSectionSchemas = { body: v.GenericSchema; response: v.GenericSchema; summary: string };
@@ -41,8 +41,8 @@ export function listSectionRoutes<T extends ListTable, Item, Out>(
       async (c) => {
         const { clientId } = c.req.valid('param');
         assertOwnClient(c, clientId);
-        await requireClient(deps.db, c);
-        return c.json({ ClientId: clientId, [section.key]: await readList(deps.db, section, clientId) });
+        const { rows } = await readOwned(deps.db, c, section.table, { orderBy: section.table.position });
+        return c.json({ ClientId: clientId, [section.key]: toItems(section, rows) });
       },
     )
     .patch(
@@ -59,11 +59,13 @@ export function listSectionRoutes<T extends ListTable, Item, Out>(
         const body = c.req.valid('json') as { ClientId: number } & Record<string, Item[]>;
         const items = body[section.key];
         assertOwnClients(c, [body.ClientId, ...items.map(section.itemClientId)]);
-        const client = await requireClient(deps.db, c);
-        const problem = section.check?.(items, client);
-        if (problem) throw fieldErrors({ [section.key]: [problem] });
-        const stored = await replaceList(deps.db, section, client.id, items, changeOf(c, deps));
-        return c.json({ ClientId: client.id, [section.key]: stored });
+        const ctx = changeOf(c, deps);
+        const answer = await withLockedClient(deps.db, c, async (tx, client) => {
+          const problem = section.check?.(items, client);
+          if (problem) throw fieldErrors({ [section.key]: [problem] });
+          return { ClientId: client.id, [section.key]: await replaceList(tx, section, client.id, items, ctx) };
+        });
+        return c.json(answer);
       },
     );
 }

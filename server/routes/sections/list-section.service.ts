@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { auditSection, type ChangeContext, type ClientRef, lockClient } from './client-scope.ts';
+import { auditSection, type ChangeContext, type ClientRef } from './client-scope.ts';
 
 /** A list table: its own id, the client's id and the item's position in the list as sent. */
 export type ListTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; position: AnyPgColumn };
@@ -22,33 +22,34 @@ export type ListSection<T extends ListTable, Item, Out> = {
   check?: (items: readonly Item[], client: ClientRef) => string | undefined;
 };
 
-/** The stored list of a client, in the order it was sent. */
-export async function readList<T extends ListTable, Item, Out>(
-  db: Database,
-  section: ListSection<T, Item, Out>,
-  clientId: number,
-): Promise<Out[]> {
-  const table = section.table as ListTable;
-  const rows = await db.select().from(table).where(eq(table.clientId, clientId)).orderBy(asc(table.position));
-  return (rows as T['$inferSelect'][]).map(section.toItem);
+/** The items of stored rows, in the order they were sent. */
+export function toItems<T extends ListTable, Item, Out>(section: ListSection<T, Item, Out>, rows: readonly T['$inferSelect'][]): Out[] {
+  const byPosition = [...rows].sort((a, b) => (a.position as number) - (b.position as number));
+  return byPosition.map(section.toItem);
 }
 
-/** Replaces the client's whole list in one transaction (spec: PATCH with the list), audits it and answers the stored list. */
+/**
+ * Replaces the client's whole list (spec: PATCH with the list) inside the caller's transaction, which holds the
+ * client locked; audits it and answers the stored list from the insert's RETURNING (no second read, ADR 121).
+ */
 export async function replaceList<T extends ListTable, Item, Out>(
-  db: Database,
+  tx: Database,
   section: ListSection<T, Item, Out>,
   clientId: number,
   items: readonly Item[],
   ctx: ChangeContext,
 ): Promise<Out[]> {
   const table = section.table as ListTable;
-  return db.transaction(async (tx) => {
-    await lockClient(tx, clientId);
-    await tx.delete(table).where(eq(table.clientId, clientId));
-    // The generic table loses drizzle's insert type; each section's toRow is typed against its own table.
-    const rows = items.map((item, position) => ({ ...section.toRow(item), clientId, position }));
-    if (rows.length > 0) await tx.insert(table).values(rows as never);
-    await auditSection(tx, ctx, clientId, `${section.entity}.replace`, [section.key]);
-    return readList(tx, section, clientId);
-  });
+  await tx.delete(table).where(eq(table.clientId, clientId));
+  // The generic table loses drizzle's insert type; each section's toRow is typed against its own table.
+  const rows = items.map((item, position) => ({ ...section.toRow(item), clientId, position }));
+  const stored =
+    rows.length > 0
+      ? await tx
+          .insert(table)
+          .values(rows as never)
+          .returning()
+      : [];
+  await auditSection(tx, ctx, clientId, `${section.entity}.replace`, [section.key]);
+  return toItems(section, stored as T['$inferSelect'][]);
 }

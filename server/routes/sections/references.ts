@@ -14,16 +14,18 @@ export function referenceErrors(checks: readonly ReferenceCheck[]): Record<strin
 /** A table holding one record per client, keyed by `clientId`. */
 export type OnePerClientTable = PgTable & { clientId: AnyPgColumn };
 
-/** Inserts or replaces the client's one record of `table` (call inside the change's transaction). */
+/** Inserts or replaces the client's one record of `table` (call inside the change's transaction) and answers it as stored. */
 export async function upsertByClient<T extends OnePerClientTable>(
   tx: Database,
   table: T,
   clientId: number,
   values: Omit<T['$inferInsert'], 'clientId'>,
-): Promise<void> {
+): Promise<T['$inferSelect']> {
   // The generic table loses drizzle's insert type; callers pass values typed against their own table.
-  await tx
+  const [stored] = await tx
     .insert(table as OnePerClientTable)
     .values({ ...values, clientId } as never)
-    .onConflictDoUpdate({ target: table.clientId, set: values as never });
+    .onConflictDoUpdate({ target: table.clientId, set: values as never })
+    .returning();
+  return stored as T['$inferSelect'];
 }
