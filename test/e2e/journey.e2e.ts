@@ -7,7 +7,7 @@ import { randomCnpj, randomCpf } from './support/documents.ts';
 import { FinancialDataPage } from './support/financial-data.page.ts';
 import { FinishedPage } from './support/finished.page.ts';
 import { AURORA, BRAVO } from './support/hosts.ts';
-import { SignupPage } from './support/signup.page.ts';
+import { type SignupData, SignupPage } from './support/signup.page.ts';
 import { SuitabilityPage } from './support/suitability.page.ts';
 import { TermsPage } from './support/terms.page.ts';
 
@@ -29,34 +29,38 @@ async function stored(page: Page) {
   });
 }
 
-test('a PF customer opens an account end to end: every step, real uploads and signing, ending on Conclusão', async ({ page }) => {
+/** Signs up on a brand, then fills and saves every step of the person type's order through its page objects. */
+async function openAccount(page: Page, origin: string, kind: 'Pessoa Física' | 'Pessoa Jurídica', data: SignupData) {
+  const personType = kind === 'Pessoa Física' ? 'F' : 'J';
   const signup = new SignupPage(page);
-  await signup.open(AURORA);
-  await signup.choose('Pessoa Física');
-  await signup.fill(
-    {
-      name: 'Helena Duarte',
-      document: randomCpf(),
-      birthDate: '22071987',
-      email: 'helena@example.com',
-      phone: '31987651234',
-      knowledge: 'Google',
-    },
-    'F',
-  );
+  await signup.open(origin);
+  await signup.choose(kind);
+  await signup.fill(data, personType);
   await signup.submit();
-
-  const address = new AddressPage(page);
-  await address.fillValid();
-  await address.save();
-  for (const step of [new DocumentsPage(page), new DetailsPage(page), new FinancialDataPage(page), new SuitabilityPage(page)]) {
+  const identification =
+    personType === 'F' ? [new DocumentsPage(page), new DetailsPage(page)] : [new CompanyDataPage(page), new DocumentsPage(page)];
+  for (const step of [
+    new AddressPage(page),
+    ...identification,
+    new FinancialDataPage(page),
+    new SuitabilityPage(page),
+    new TermsPage(page),
+  ]) {
     await step.fillValid();
     await step.save();
   }
-  const terms = new TermsPage(page);
-  await terms.fillValid();
-  await terms.save();
   await new FinishedPage(page).expectFinished();
+}
+
+test('a PF customer opens an account end to end: every step, real uploads and signing, ending on Conclusão', async ({ page }) => {
+  await openAccount(page, AURORA, 'Pessoa Física', {
+    name: 'Helena Duarte',
+    document: randomCpf(),
+    birthDate: '22071987',
+    email: 'helena@example.com',
+    phone: '31987651234',
+    knowledge: 'Google',
+  });
   await page.screenshot({ path: 'test-results/screens/journey-pf-finished.png', fullPage: true });
 
   const data = await stored(page);
@@ -66,35 +70,17 @@ test('a PF customer opens an account end to end: every step, real uploads and si
 });
 
 test('a PJ customer opens an account end to end on the partner brand, ending on Conclusão', async ({ page }) => {
-  const signup = new SignupPage(page);
-  await signup.open(BRAVO);
-  await signup.choose('Pessoa Jurídica');
-  await signup.fill(
-    {
-      name: 'Duarte Engenharia Ltda',
-      document: randomCnpj(),
-      birthDate: '10042012',
-      email: 'contato@duarte.eng.br',
-      phone: '31998761234',
-      knowledge: 'Instagram',
-    },
-    'J',
-  );
-  await signup.submit();
-
-  const address = new AddressPage(page);
-  await address.fillValid();
-  await address.save();
-  for (const step of [new CompanyDataPage(page), new DocumentsPage(page), new FinancialDataPage(page), new SuitabilityPage(page)]) {
-    await step.fillValid();
-    await step.save();
-  }
-  const terms = new TermsPage(page);
-  await terms.fillValid();
-  await terms.save();
-  await new FinishedPage(page).expectFinished();
+  await openAccount(page, BRAVO, 'Pessoa Jurídica', {
+    name: 'Duarte Engenharia Ltda',
+    document: randomCnpj(),
+    birthDate: '10042012',
+    email: 'contato@duarte.eng.br',
+    phone: '31998761234',
+    knowledge: 'Instagram',
+  });
   await page.screenshot({ path: 'test-results/screens/journey-pj-finished.png', fullPage: true });
 
   const data = await stored(page);
   expect(data.client).toMatchObject({ Name: 'Duarte Engenharia Ltda', PersonType: 'J', StatusRegistration: 2 });
+  expect(JSON.stringify(data.agreements)).toContain('"AgreementType":1');
 });
