@@ -7,11 +7,13 @@ import { chromiumPath } from './chromium.ts';
 /** Port of the server under test (not 3000, so a running `npm start` does not collide). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-'));
+/** Built web app served by the server under test; E2E_DIST lets two checkouts' runs share a machine. */
+const staticDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  outputDir: '../../test-results/e2e',
+  outputDir: `../../${process.env.E2E_OUT ?? 'test-results/e2e'}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -44,6 +46,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), PUBLIC_PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: 'dist' },
+    env: { PORT: String(E2E_PORT), PUBLIC_PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: staticDir },
   },
 });

@@ -12,8 +12,9 @@ if (!executable) {
   console.error(`\n${'!'.repeat(line.length)}\n${line}\n${'!'.repeat(line.length)}\n`);
   process.exit(process.env.CI === 'true' ? 1 : 0);
 }
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
+const staticDir = process.env.E2E_DIST ?? 'dist';
+if (!existsSync(`${staticDir}/index.html`)) {
+  console.error(`${staticDir}/ is missing: run \`npm run build\` first (npm run test:e2e does).`);
   process.exit(1);
 }
 const result = spawnSync('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], {
