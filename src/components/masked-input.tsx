@@ -1,51 +1,49 @@
-import { InputMask, type MaskOptions } from '@react-input/mask';
-import type { InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { Field, inputStyle } from './field.tsx';
+import { conformChange, formatMask, type MaskName, masks } from './mask-format.ts';
 
-// Replacement keys must be characters nobody types: `#` is a digit, `_` a digit or letter (alphanumeric CNPJ).
-const DIGIT = { '#': /\d/ };
-const ALNUM = { _: /[0-9A-Za-z]/, '#': /\d/ };
+export type { MaskName } from './mask-format.ts';
 
-/** Masks of the sign-up form (pt-BR formats). */
-export const masks = {
-  cpf: { mask: '###.###.###-##', replacement: DIGIT },
-  // IN RFB 2.229/2024: the first 12 characters may be letters; the 2 check digits stay numeric.
-  cnpj: {
-    mask: '__.___.___/____-##',
-    replacement: ALNUM,
-    track: (change) => (change.inputType === 'insert' ? change.data.toUpperCase() : undefined),
-  },
-  phone: { mask: '(##) #####-####', replacement: DIGIT },
-  date: { mask: '##/##/####', replacement: DIGIT },
-} satisfies Record<string, MaskOptions>;
-
-/** Which mask a field uses. */
-export type MaskName = keyof typeof masks;
-
-type MaskedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
-  id: string;
-  label: string;
+type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   mask: MaskName;
   value: string;
   onValueChange: (value: string) => void;
+};
+
+/**
+ * A controlled input that formats every change synchronously in its own input event (no timers, so no keystroke is
+ * lost however fast it comes) and puts the caret back after the same characters (ADR 024).
+ */
+export function MaskedInput({ mask, value, onValueChange, ...input }: MaskedInputProps) {
+  const shown = formatMask(masks[mask], value);
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const element = event.currentTarget;
+    const next = conformChange(masks[mask], {
+      previous: shown,
+      next: element.value,
+      caret: element.selectionEnd ?? element.value.length,
+      inputType: (event.nativeEvent as InputEvent).inputType,
+    });
+    // Written here, before React re-renders with the same value, so React leaves the DOM value and the caret alone.
+    element.value = next.value;
+    if (element.ownerDocument.activeElement === element) element.setSelectionRange(next.caret, next.caret);
+    onValueChange(next.value);
+  };
+  return <input {...input} value={shown} onChange={change} css={inputStyle} />;
+}
+
+type MaskedFieldProps = Omit<MaskedInputProps, 'id'> & {
+  id: string;
+  label: string;
   error?: string;
   hint?: string;
 };
 
-/** A labelled input that formats as the customer types (CPF, CNPJ, phone, date). */
-export function MaskedField({ id, label, mask, error, hint, value, onValueChange, ...input }: MaskedFieldProps) {
+/** A labelled input that formats as the customer types (CPF, CNPJ, phone, date, CEP). */
+export function MaskedField({ id, label, error, hint, ...input }: MaskedFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      {(control) => (
-        <InputMask
-          {...masks[mask]}
-          {...input}
-          {...control}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          css={inputStyle}
-        />
-      )}
+      {(control) => <MaskedInput {...input} {...control} />}
     </Field>
   );
 }

@@ -1,7 +1,6 @@
-import { format } from '@react-input/mask';
 import type { CompanyData, CompanyDataBody } from '../../domain/api/company-data.ts';
 import { normalizeDocument } from '../../domain/document.ts';
-import { masks } from '../components/masked-input.tsx';
+import { formatMask, masks } from '../components/mask-format.ts';
 import { choiceId, choiceValue, orNull } from './identification-form.ts';
 
 /** The company data form as typed (selects hold ids as text). */
@@ -32,7 +31,7 @@ export const emptyCompanyForm: CompanyForm = {
 /** The form filled from the saved company data (the CNPJ is the client's, shown masked). */
 export function companyFormFrom(data: CompanyData): CompanyForm {
   return {
-    CompanyCnpj: format(data.CompanyCnpj, masks.cnpj),
+    CompanyCnpj: formatMask(masks.cnpj, data.CompanyCnpj),
     TradeName: data.TradeName ?? '',
     Activity: choiceValue(data.Activity),
     ConstitutionFormat: choiceValue(data.ConstitutionFormat),

@@ -1,10 +1,9 @@
-import { format } from '@react-input/mask';
 import { PersonType } from '../../domain/constants.ts';
 import { normalizeDocument } from '../../domain/document.ts';
 import { splitPhone } from '../../domain/phone.ts';
 import { PartyDocumentTypeId } from '../../domain/read-side.ts';
 import type { SectionChild } from '../../machines/onboarding/index.ts';
-import { masks } from '../components/masked-input.tsx';
+import { formatMask, masks } from '../components/mask-format.ts';
 import { decimalFromBr, decimalToBr, orNull } from './identification-form.ts';
 
 /** One row of a list as typed: text by field, `docType` the CPF/CNPJ choice, booleans for checkboxes. */
@@ -33,10 +32,10 @@ const text = (row: PartyRow, key: string) => String(row[key] ?? '');
 const isCnpj = (row: PartyRow) => row.docType === 'CNPJ';
 /** A stored document shown with its mask. */
 export const maskedDocument = (value: unknown, type: 'CPF' | 'CNPJ') =>
-  format(String(value ?? ''), type === 'CPF' ? masks.cpf : masks.cnpj);
+  formatMask(type === 'CPF' ? masks.cpf : masks.cnpj, String(value ?? ''));
 const typeByLength = (value: unknown): 'CPF' | 'CNPJ' => (String(value ?? '').length > 11 ? 'CNPJ' : 'CPF');
 const phoneOf = (row: PartyRow) => splitPhone(text(row, 'phone'));
-const storedPhone = (item: Record<string, unknown>) => format(`${item.DDDMobilePhone ?? ''}${item.MobilePhone ?? ''}`, masks.phone);
+const storedPhone = (item: Record<string, unknown>) => formatMask(masks.phone, `${item.DDDMobilePhone ?? ''}${item.MobilePhone ?? ''}`);
 
 const NAME: PartyField = { key: 'Name', label: 'Nome', kind: 'text' };
 const EMAIL: PartyField = { key: 'Email', label: 'E-mail', kind: 'email' };

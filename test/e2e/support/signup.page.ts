@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { withEveryCharacterOf } from './keyboard.ts';
 
 /** What a customer types on /novo-cadastro. */
 export type SignupData = { name: string; document: string; birthDate: string; email: string; phone: string; knowledge: string };
@@ -19,16 +20,19 @@ export class SignupPage {
     await expect(this.page).toHaveURL(/\/novo-cadastro$/);
   }
 
-  /** Fills every field of the form (masked fields take whole values, as paste or autofill do). */
+  /**
+   * Fills every field of the form. The masked fields (document, date, phones) are typed key by key at full speed, as
+   * a person types, and must keep every key (ADR 024).
+   */
   async fill(data: SignupData, personType: 'F' | 'J') {
     const p = this.page;
     await p.getByLabel(personType === 'F' ? 'Nome completo' : 'Razão social').fill(data.name);
-    await p.getByLabel(personType === 'F' ? 'CPF' : 'CNPJ', { exact: true }).fill(data.document);
-    await p.getByLabel(personType === 'F' ? 'Data de nascimento' : 'Data de abertura').fill(data.birthDate);
+    await typeMasked(p.getByLabel(personType === 'F' ? 'CPF' : 'CNPJ', { exact: true }), data.document);
+    await typeMasked(p.getByLabel(personType === 'F' ? 'Data de nascimento' : 'Data de abertura'), data.birthDate);
     await p.getByLabel('E-mail', { exact: true }).fill(data.email);
     await p.getByLabel('Confirmação de e-mail').fill(data.email);
-    await p.getByLabel('Celular', { exact: true }).fill(data.phone);
-    await p.getByLabel('Confirmação de celular').fill(data.phone);
+    await typeMasked(p.getByLabel('Celular', { exact: true }), data.phone);
+    await typeMasked(p.getByLabel('Confirmação de celular'), data.phone);
     await p.getByLabel('Como você nos conheceu?').selectOption({ label: data.knowledge });
   }
 
@@ -36,4 +40,11 @@ export class SignupPage {
   async submit() {
     await this.page.getByRole('button', { name: 'Criar minha conta' }).click();
   }
+}
+
+/** Empties a masked field and types `text` into it without delay; every letter and digit must show. */
+async function typeMasked(field: Locator, text: string) {
+  await field.clear();
+  await field.pressSequentially(text);
+  await expect(field).toHaveValue(withEveryCharacterOf(text));
 }
