@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium.ts';
+import { E2E_PORT, MAILBOX_ORIGIN, serverEnv } from './support/e2e-env.ts';
 
 /** Port of the server under test (not 3000, so a running `npm start` does not collide). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export { E2E_PORT };
+
 const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-'));
-/** Built web app served by the server under test; E2E_DIST lets two checkouts' runs share a machine. */
-const staticDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: '.',
@@ -38,14 +38,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx server/index.ts',
-    cwd: '../..',
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), PUBLIC_PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: staticDir },
-  },
+  // The SMTP peer first: every email of the server under test goes through it (ADR 145).
+  webServer: [
+    {
+      command: 'npx tsx test/e2e/support/smtp-peer.ts',
+      cwd: '../..',
+      url: `${MAILBOX_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx server/index.ts',
+      cwd: '../..',
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(E2E_PORT, dataDir),
+    },
+  ],
 });

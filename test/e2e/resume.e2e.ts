@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AddressPage } from './support/address.page.ts';
 import { ContinueSignupPage } from './support/continue-signup.page.ts';
-import { emailedCode, lastMailId } from './support/dev-mailbox.ts';
+import { callApi, signUpByApi } from './support/customer-api.ts';
 import { DocumentsPage } from './support/documents.page.ts';
 import { randomCpf } from './support/documents.ts';
-import { AURORA } from './support/hosts.ts';
+import { AURORA, BRAVO, UNKNOWN } from './support/hosts.ts';
+import { emailedCode, expectLinksOn, lastMailId, waitForMail } from './support/mailbox.ts';
 import { SignupPage } from './support/signup.page.ts';
 
 // Several screens and a second browser context: more than the default 30 s on a shared machine.
@@ -45,7 +46,7 @@ test('a customer continues the sign-up in a new browser with the emailed code an
     const fresh = await context.newPage();
     const resume = new ContinueSignupPage(fresh);
     await resume.open(AURORA);
-    const before = await lastMailId(request, AURORA);
+    const before = await lastMailId(request);
     await resume.requestCode(cpf);
     const code = await emailedCode(request, AURORA, email, /continuar o cadastro/, before);
     await resume.confirm(code);
@@ -55,6 +56,23 @@ test('a customer continues the sign-up in a new browser with the emailed code an
   } finally {
     await context.close();
   }
+});
+
+test("the code's email goes to the customer over SMTP with its links on the partner's configured host, whatever Host the request came through", async ({
+  request,
+}) => {
+  const customer = await signUpByApi(request, BRAVO, 'Otávio Ramos');
+  const before = await lastMailId(request);
+  // Issue 4: a request through another Host (here the unknown-partner host) must not steer the links.
+  await callApi(request, UNKNOWN, 'POST', '/api/customer/token-continue-register', {
+    body: { Document: customer.cpf, PartnerId: customer.partnerId },
+  });
+  const mail = await waitForMail(request, customer.email, /continuar o cadastro/, before);
+  expect(mail.subject).toBe('Bravo Capital: seu código para continuar o cadastro');
+  expect(mail.from).toMatch(/^Bravo Capital </);
+  expect(mail.text).toContain('Olá, Otávio!');
+  expectLinksOn(mail, BRAVO);
+  expect(mail.links).toContain(`${BRAVO}/continuar-cadastro`);
 });
 
 test('a wrong code is refused at the field and the customer stays on the code form', async ({ page, browser }) => {
@@ -84,6 +102,8 @@ test('a session that expires mid-journey (an API call answered 401) sends the cu
   );
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
+  // The landing's live region tells why (ADR 141): an alert, announced as it appears.
+  await expect(page.getByRole('alert')).toHaveText('Sua sessão expirou. Entre novamente para continuar.');
   expect((await session(page))?.accessToken ?? null).toBeNull();
 });
 

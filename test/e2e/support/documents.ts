@@ -1,4 +1,5 @@
 import { isValidCnpj, isValidCpf } from '../../../domain/index.ts';
+import { PNG_BYTES } from '../../../server/lib/uploads-fixtures.ts';
 
 const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
 
@@ -16,4 +17,9 @@ export function randomCnpj(): string {
     const candidate = `${digits(8)}0001${digits(2)}`;
     if (isValidCnpj(candidate)) return candidate;
   }
+}
+
+/** A real 1×1 PNG (what a photographed document stands for), as Playwright's setInputFiles takes it. */
+export function samplePng(name = 'documento.png') {
+  return { name, mimeType: 'image/png', buffer: Buffer.from(PNG_BYTES) };
 }

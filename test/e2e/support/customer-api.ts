@@ -1,0 +1,67 @@
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { PersonType, WEB_CHANNEL_ID } from '../../../domain/constants.ts';
+import { randomCpf } from './documents.ts';
+
+/** A customer signed up through the API: document, email, client id and the sign-up's access token. */
+export type ApiCustomer = { cpf: string; email: string; name: string; clientId: number; partnerId: number; token: string };
+
+/** The headers the web app sends: the platform (spec §7, value 10) and, when given, the bearer token. */
+const apiHeaders = (token?: string) => ({ 'X-Platform': '10', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+
+/**
+ * Sends a request to the API of `origin` as the web app does (platform header, the bearer when given). Node does
+ * not resolve `*.localhost` as browsers do, so such a brand host is reached on loopback with its name as the Host.
+ */
+export function apiFetch(
+  request: APIRequestContext,
+  origin: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<APIResponse> {
+  const url = new URL(path, origin);
+  const host = url.host;
+  if (url.hostname.endsWith('.localhost')) url.hostname = 'localhost';
+  return request.fetch(url.href, { method, headers: { ...apiHeaders(options.token), Host: host }, data: options.body });
+}
+
+/** Like `apiFetch`, and expects a 2xx answer whose JSON it returns. */
+export async function callApi<T>(
+  request: APIRequestContext,
+  origin: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await apiFetch(request, origin, method, path, options);
+  expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Signs a new PF customer up on the brand served at `origin`, through the public calls the sign-up screen makes:
+ * the partner of the host, the first knowledge source, POST /api/client/basic-data.
+ */
+export async function signUpByApi(request: APIRequestContext, origin: string, name = 'Marina Albuquerque'): Promise<ApiCustomer> {
+  const cpf = randomCpf();
+  const email = `cliente.${cpf}@example.com`;
+  const host = new URL(origin).host;
+  const partner = await callApi<{ id: number }>(request, origin, 'POST', '/api/partner/url', { body: { Url: host } });
+  const [knowledge] = await callApi<{ Value: number }[]>(request, origin, 'GET', '/api/common/v3/knowledge-sources');
+  const created = await callApi<{ AccessToken: string; ClientId: number }>(request, origin, 'POST', '/api/client/basic-data', {
+    body: {
+      CpfCnpj: cpf,
+      BirthDate: '1988-03-14',
+      Email: email,
+      MobilePhonePrefix: '11',
+      MobilePhoneNumber: '987654321',
+      PersonType: PersonType.F,
+      Name: name,
+      PartnerId: partner.id,
+      RegisterUrl: host,
+      ChannelId: WEB_CHANNEL_ID,
+      KnowledgeId: knowledge?.Value,
+    },
+  });
+  return { cpf, email, name, clientId: created.ClientId, partnerId: partner.id, token: created.AccessToken };
+}

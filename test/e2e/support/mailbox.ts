@@ -1,0 +1,66 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { MAILBOX_ORIGIN } from './e2e-env.ts';
+import { type ParsedMail, parseMail } from './mime.ts';
+import type { PeerMessage } from './smtp-peer.ts';
+
+/** An email the SMTP peer received: its peer id, the SMTP envelope's recipients and the parsed message. */
+export type Mail = ParsedMail & { id: number; envelopeTo: string[] };
+
+/** Every email the SMTP peer received, newest first. */
+export async function receivedMails(request: APIRequestContext): Promise<Mail[]> {
+  const response = await request.get(`${MAILBOX_ORIGIN}/messages`);
+  expect(response.ok(), 'the SMTP peer lists its messages').toBe(true);
+  const messages: PeerMessage[] = await response.json();
+  return messages.map((message) => ({
+    id: message.id,
+    envelopeTo: message.envelopeTo.map((address) => address.toLowerCase()),
+    ...parseMail(Buffer.from(message.rawBase64, 'base64')),
+  }));
+}
+
+/** The id of the newest email the peer holds (0 when none), to wait for a later one. */
+export async function lastMailId(request: APIRequestContext): Promise<number> {
+  return Math.max(0, ...(await receivedMails(request)).map((mail) => mail.id));
+}
+
+/**
+ * Waits for the newest email delivered over SMTP to `to` (the envelope's recipient) whose subject matches and whose
+ * id is above `after` (emails leave through the outbox, so they arrive a moment after the request). Checks that it
+ * went to that address only, in the envelope and in its To header.
+ */
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<Mail> {
+  const address = to.toLowerCase();
+  let found: Mail | undefined;
+  await expect(async () => {
+    found = (await receivedMails(request)).find(
+      (mail) => mail.id > after && mail.envelopeTo.includes(address) && subject.test(mail.subject),
+    );
+    expect(found, `an email to ${to} with the subject ${subject}`).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  const mail = found as Mail;
+  expect(mail.envelopeTo).toEqual([address]);
+  expect(mail.to).toEqual([address]);
+  return mail;
+}
+
+const expectEveryLinkOn = (mail: Mail, origin: string) => {
+  for (const link of mail.links) expect(new URL(link).origin, `the origin of ${link}`).toBe(origin);
+};
+
+/** Checks that the email has links and that every one of them is on `origin` (the partner's host, issue 4). */
+export function expectLinksOn(mail: Mail, origin: string): void {
+  expect(mail.links.length, 'links in the email').toBeGreaterThan(0);
+  expectEveryLinkOn(mail, origin);
+}
+
+/**
+ * Waits for the newest email to `to` whose subject matches (see `waitForMail`), checks that any link in it is on
+ * `origin`, the partner's host, and returns its 6-digit code.
+ */
+export async function emailedCode(request: APIRequestContext, origin: string, to: string, subject: RegExp, after = 0): Promise<string> {
+  const mail = await waitForMail(request, to, subject, after);
+  expectEveryLinkOn(mail, origin);
+  const code = mail.text.match(/^\d{6}$/m)?.[0] ?? '';
+  expect(code, 'the 6-digit code in the email').toMatch(/^\d{6}$/);
+  return code;
+}

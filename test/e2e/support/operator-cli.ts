@@ -1,0 +1,65 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_PORT, OWN_SERVER_PORT, serverEnv } from './e2e-env.ts';
+import { ServerProcess, spawnTs } from './server-process.ts';
+
+/** How an operator command ended: its exit status and everything it printed. */
+export type CliRun = { status: number | null; output: string };
+
+/** Runs the real operator CLI (`scripts/admin.ts`, what `npm run admin -- …` runs) with `env` over this process's. */
+export async function runOperatorCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+  const child = spawnTs('scripts/admin.ts', args, env);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const [status] = (await once(child, 'close')) as [number | null];
+  return { status, output };
+}
+
+/** A server under test whose database the operator CLI also works on, and the way to run the CLI beside it. */
+export type OperatedServer = {
+  /** Origin of the main brand on that server (where its emails' links point). */
+  origin: string;
+  /** Runs one operator command on the server's database (SMTP to the suite's peer, so emails leave at once). */
+  admin(args: string[]): Promise<CliRun>;
+  /** Stops what `operatedServer` started. */
+  close(): Promise<void>;
+};
+
+/**
+ * A server the operator CLI can share a database with (ADR 146). On PostgreSQL (DATABASE_URL) that is the suite's
+ * own server: the CLI simply runs beside it. On PGlite one process at a time may open a folder (ADR 047), so the
+ * test gets a server of its own on a fresh DATA_DIR and port, stopped while each command runs and started again after.
+ */
+export async function operatedServer(): Promise<OperatedServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-operated-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    const env = serverEnv(E2E_PORT, dataDir);
+    return { origin: `http://localhost:${E2E_PORT}`, admin: (args) => runOperatorCli(args, env), close: async () => removeDir() };
+  }
+  const env = serverEnv(OWN_SERVER_PORT, dataDir);
+  const server = new ServerProcess(OWN_SERVER_PORT, env);
+  await server.start();
+  return {
+    origin: server.origin,
+    async admin(args) {
+      await server.stop();
+      try {
+        return await runOperatorCli(args, env);
+      } finally {
+        await server.start();
+      }
+    },
+    async close() {
+      await server.stop();
+      removeDir();
+    },
+  };
+}
