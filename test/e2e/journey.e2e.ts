@@ -8,26 +8,12 @@ import { FinancialDataPage } from './support/financial-data.page.ts';
 import { FinishedPage } from './support/finished.page.ts';
 import { AURORA, BRAVO } from './support/hosts.ts';
 import { type SignupData, SignupPage } from './support/signup.page.ts';
+import { storedCustomer } from './support/stored-customer.ts';
 import { SuitabilityPage } from './support/suitability.page.ts';
 import { TermsPage } from './support/terms.page.ts';
 
 // A whole sign-up takes many screens and real uploads: more than the default 30 s on a shared machine.
 test.setTimeout(180_000);
-
-/** What the server holds for the signed-in customer of this page, read with the page's own token. */
-async function stored(page: Page) {
-  return page.evaluate(async () => {
-    const { accessToken } = JSON.parse(sessionStorage.getItem('onboarding.session') ?? '{}');
-    const claims = JSON.parse(atob(accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    const get = (path: string) =>
-      fetch(path, { headers: { Authorization: `Bearer ${accessToken}`, 'X-Platform': '10' } }).then((r) => r.json());
-    return {
-      client: await get(`/api/client/${claims.ClientId}`),
-      address: await get(`/api/address/${claims.ClientId}`),
-      agreements: await get(`/api/client-agreement/client/${claims.ClientId}`),
-    };
-  });
-}
 
 /** Signs up on a brand, then fills and saves every step of the person type's order through its page objects. */
 async function openAccount(page: Page, origin: string, kind: 'Pessoa Física' | 'Pessoa Jurídica', data: SignupData) {
@@ -63,7 +49,7 @@ test('a PF customer opens an account end to end: every step, real uploads and si
   });
   await page.screenshot({ path: 'test-results/screens/journey-pf-finished.png', fullPage: true });
 
-  const data = await stored(page);
+  const data = await storedCustomer(page);
   expect(data.client).toMatchObject({ Name: 'Helena Duarte', PersonType: 'F', StatusRegistration: 2 });
   expect(data.address).toMatchObject({ PostalCode: '01310100', CountryId: 'BRA' });
   expect(JSON.stringify(data.agreements)).toContain('"AgreementType":1');
@@ -80,7 +66,7 @@ test('a PJ customer opens an account end to end on the partner brand, ending on 
   });
   await page.screenshot({ path: 'test-results/screens/journey-pj-finished.png', fullPage: true });
 
-  const data = await stored(page);
+  const data = await storedCustomer(page);
   expect(data.client).toMatchObject({ Name: 'Duarte Engenharia Ltda', PersonType: 'J', StatusRegistration: 2 });
   expect(JSON.stringify(data.agreements)).toContain('"AgreementType":1');
 });

@@ -12,6 +12,32 @@ export async function chooseFirst(select: Locator) {
   await select.selectOption({ index: 1 });
 }
 
+/** One field of the personal data: a select and the option chosen (null: the lookup list's first, any will do), or a typed field. */
+export type PersonalField = { label: string; choose: string | null } | { label: string; text: string };
+
+/** Personal data as a customer enters them: the fields in form order, then the declarations checked. */
+export type PersonalData = { fields: PersonalField[]; declarations: string[] };
+
+/** A customer born in Campinas/SP, married, with an RG issued by SSP/SP, who declares a qualified investor. */
+export const PERSONAL_DATA: PersonalData = {
+  fields: [
+    { label: 'Estado de nascimento', choose: 'São Paulo' },
+    { label: 'Cidade de nascimento', choose: 'Campinas' },
+    { label: 'Nacionalidade', choose: 'Brasileira' },
+    { label: 'Estado civil', choose: 'Casado(a)' },
+    { label: 'Gênero', choose: 'Feminino' },
+    { label: 'Profissão', choose: null },
+    { label: 'Nome da mãe', text: 'Maria Aparecida da Silva' },
+    { label: 'Nome do pai (opcional)', text: 'José Carlos da Silva' },
+    { label: 'Tipo de documento', choose: 'RG — Carteira de identidade' },
+    { label: 'Número do documento', text: '12.345.678-9' },
+    { label: 'Órgão emissor', choose: 'SSP — Secretaria de Segurança Pública' },
+    { label: 'UF do órgão emissor', choose: 'São Paulo' },
+    { label: 'Data de emissão', text: '15/03/2015' },
+  ],
+  declarations: ['Sou investidor qualificado'],
+};
+
 /** Page object of the PF identification step (/cadastrar/identificacao, "Dados Pessoais"). */
 export class DetailsPage {
   constructor(private readonly page: Page) {}
@@ -22,24 +48,16 @@ export class DetailsPage {
     await expect(this.page.getByLabel('Nome da mãe')).toBeVisible();
   }
 
-  /** Fills the personal data of a customer born in Campinas/SP with an RG, and declares a qualified investor. */
-  async fillValid() {
+  /** Fills the personal data (a customer born in Campinas/SP with an RG, by default) and the declarations. */
+  async fillValid(data: PersonalData = PERSONAL_DATA) {
     await this.ready();
     const page = this.page;
-    await choose(page.getByLabel('Estado de nascimento'), 'São Paulo');
-    await choose(page.getByLabel('Cidade de nascimento'), 'Campinas');
-    await choose(page.getByLabel('Nacionalidade'), 'Brasileira');
-    await choose(page.getByLabel('Estado civil'), 'Casado(a)');
-    await choose(page.getByLabel('Gênero'), 'Feminino');
-    await chooseFirst(page.getByLabel('Profissão'));
-    await page.getByLabel('Nome da mãe').fill('Maria Aparecida da Silva');
-    await page.getByLabel('Nome do pai (opcional)').fill('José Carlos da Silva');
-    await choose(page.getByLabel('Tipo de documento'), 'RG — Carteira de identidade');
-    await page.getByLabel('Número do documento').fill('12.345.678-9');
-    await choose(page.getByLabel('Órgão emissor', { exact: true }), 'SSP — Secretaria de Segurança Pública');
-    await choose(page.getByLabel('UF do órgão emissor'), 'São Paulo');
-    await page.getByLabel('Data de emissão').fill('15/03/2015');
-    await page.getByLabel('Sou investidor qualificado').check();
+    for (const field of data.fields) {
+      const control = page.getByLabel(field.label, { exact: true });
+      if ('text' in field) await control.fill(field.text);
+      else await (field.choose === null ? chooseFirst(control) : choose(control, field.choose));
+    }
+    for (const label of data.declarations) await page.getByLabel(label).check();
   }
 
   /** Saves ("Salvar e continuar") and waits for the wizard to leave the step. */
