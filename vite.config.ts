@@ -1,21 +1,54 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 
 // Libraries every screen needs get long-lived vendor chunks of their own; everything else (views, masks)
 // stays in the lazily loaded chunks Rolldown derives from `React.lazy` imports.
+// ky is not one of them: the API client loads with the first call (ADR 152), @xstate/react with the step views.
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   // Not mermaid's own stylis copy (node_modules/mermaid/node_modules/stylis): only the flow viewer needs it.
   { name: 'emotion', test: /(?<!mermaid[\\/])node_modules[\\/](@emotion[\\/][^\\/]+|stylis)[\\/]/ },
-  { name: 'state', test: /node_modules[\\/](xstate|ky|valibot)[\\/]/ },
+  { name: 'state', test: /node_modules[\\/](xstate|valibot)[\\/]/ },
 ];
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+// The server sends these `.br`/`.gz` siblings to browsers that accept them (serveStatic `precompressed`): the
+// bytes on the wire are the compressed ones without compressing on every request (ADR 152).
+function precompress(): Plugin {
+  return {
+    name: 'onboarding:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.values(bundle).filter((file) => /\.(m?js|css|svg|json)$/.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          // Tiny files gain nothing but a second request path.
+          if (bytes.length < 1024) return;
+          const path = join(outDir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            gzipped(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 /** Vite 8 config of the web app: React through Emotion's JSX runtime, `/api` proxied to the API in dev. */
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bareReactGzipBytes, buildApp, landingGzipBytes } from './bench-web/bundle.ts';
+import { bareReactGzipBytes, buildApp, landingGzipBytes, landingLoadedGzipBytes } from './bench-web/bundle.ts';
 import { audit, type LighthouseFigures } from './bench-web/lighthouse.ts';
 import { signUpSlice, startServer } from './bench-web/server.ts';
 import { percentile, submitTimes } from './bench-web/submit.ts';
@@ -22,15 +22,18 @@ const outDir = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
 try {
   console.log('building the app and a bare React 19 app…');
   await buildApp(outDir);
-  const app = landingGzipBytes(outDir);
   const bare = await bareReactGzipBytes();
-  const ratio = app.total / bare;
-  rows.push(['landing JS+CSS gzip (bytes)', `${app.total} vs bare ${bare}`, '', true]);
-  for (const [url, bytes] of app.files) rows.push([`  ${url}`, String(bytes), '', true]);
-  rows.push(['  ratio to bare React 19', `${ratio.toFixed(2)}×`, '≤ 1.6×', ratio <= 1.6]);
-
   const server = await startServer(PORT, outDir);
   try {
+    // What a browser fetches for `/`, not only what index.html names: a lazily imported chunk the landing needs
+    // at once counts too (ADR 120).
+    const app = await landingLoadedGzipBytes(server.origin, outDir);
+    const ratio = app.total / bare;
+    rows.push(['landing JS+CSS gzip (bytes)', `${app.total} vs bare ${bare}`, '', true]);
+    for (const [url, bytes] of app.files) rows.push([`  ${url}`, String(bytes), '', true]);
+    rows.push(['  ratio to bare React 19', `${ratio.toFixed(2)}×`, '≤ 1.6×', ratio <= 1.6]);
+    rows.push(['  of it named by index.html', String(landingGzipBytes(outDir).total), '', true]);
+
     const session = () => signUpSlice(server.origin);
     const pages: [string, LighthouseFigures][] = [];
     console.log(`Lighthouse ×${RUNS} on /…`);

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app.tsx';
+import { createBrowserHistory, HistoryProvider } from './flows/history.tsx';
 import { startOnboarding } from './flows/onboarding.flow.ts';
 import { broadcastActiveStates } from './flows/state-broadcast.ts';
-import { preloadLanding } from './flows/view-map.ts';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -20,13 +19,12 @@ if (/^\/fluxos(\/|$)/.test(window.location.pathname)) {
 } else {
   const actor = startOnboarding();
   broadcastActiveStates(actor);
-  preloadLanding();
 
   root.render(
     <StrictMode>
-      <BrowserRouter>
+      <HistoryProvider history={createBrowserHistory()}>
         <App actor={actor} />
-      </BrowserRouter>
+      </HistoryProvider>
     </StrictMode>,
   );
 }

@@ -2,11 +2,43 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
+/** Gzip bytes in total and per file. */
+export type Weight = { total: number; files: [url: string, bytes: number][] };
+
+const weigh = (outDir: string, urls: Iterable<string>): Weight => {
+  const files = [...urls].map((url): [string, number] => [url, gzipSync(readFileSync(join(outDir, url))).length]);
+  return { total: files.reduce((sum, [, bytes]) => sum + bytes, 0), files };
+};
+
+/**
+ * Gzip bytes of every JS and CSS file a browser fetches for `/` until the landing shows and the network is idle:
+ * the entry, its preloads, and whatever the page imports at once (the partner's font CSS…), each weighed from
+ * `outDir` as built (so the figure does not depend on the server's compression).
+ */
+export async function landingLoadedGzipBytes(origin: string, outDir: string): Promise<Weight> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    const urls = new Set<string>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/\.(m?js|css)$/.test(path)) urls.add(path);
+    });
+    await page.goto(`${origin}/`);
+    await page.getByRole('heading', { level: 1, name: 'Abra sua conta de investimentos' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return weigh(outDir, urls);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Gzip bytes of every script, module preload and stylesheet `index.html` references, in total and per file. */
-export function landingGzipBytes(outDir: string): { total: number; files: [url: string, bytes: number][] } {
+export function landingGzipBytes(outDir: string): Weight {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const refs = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
@@ -15,8 +47,7 @@ export function landingGzipBytes(outDir: string): { total: number; files: [url: 
     const url = tag.match(isLink ? /href="([^"]+)"/ : /src="([^"]+)"/)?.[1];
     if (url?.startsWith('/') && /\.(m?js|css)$/.test(url)) refs.add(url);
   }
-  const files = [...refs].map((url): [string, number] => [url, gzipSync(readFileSync(join(outDir, url))).length]);
-  return { total: files.reduce((sum, [, bytes]) => sum + bytes, 0), files };
+  return weigh(outDir, refs);
 }
 
 /** Builds the web app with the project's Vite config into `outDir`. */

@@ -1,12 +1,51 @@
 /** Lighthouse 13 (default mobile preset) on Debian Chromium: median of runs of performance, LCP, CLS, accessibility. */
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { SESSION_KEY } from '../../src/flows/persist.ts';
 
 /** One page's Lighthouse figures (median of the runs). */
 export type LighthouseFigures = { performance: number; lcpMs: number; cls: number; accessibility: number; failedA11y: string[] };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a machine other jobs load) is retried, at most twice.
+const ATTEMPTS = 3;
+
+// One Lighthouse run in a fresh browser context (cold cache), with a fresh session slice when given.
+async function auditOnce(browser: Browser, url: string, session?: () => Promise<string>): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    if (session) {
+      const slice = await session();
+      await page.evaluateOnNewDocument(
+        (key, value) => {
+          if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+        },
+        SESSION_KEY,
+        slice,
+      );
+    }
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(session) },
+      undefined,
+      page,
+    );
+    await context.close();
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError && attempt < ATTEMPTS) {
+      console.log(`  Lighthouse: ${lhr.runtimeError.code} on ${url}, run again`);
+      continue;
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
+    return lhr;
+  }
+}
 
 /**
  * Audits `url` `runs` times, each in a fresh browser context (cold cache). With `session`, a fresh slice per run
@@ -22,29 +61,11 @@ export async function audit(url: string, runs: number, session?: () => Promise<s
   const failedA11y = new Set<string>();
   try {
     for (let i = 0; i < runs; i++) {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      if (session) {
-        const slice = await session();
-        await page.evaluateOnNewDocument(
-          (key, value) => {
-            if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
-          },
-          SESSION_KEY,
-          slice,
-        );
+      const lhr = await auditOnce(browser, url, session);
+      if (process.env.BENCH_WEB_LHR_DIR) {
+        const name = `${new URL(url).pathname.slice(1).replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
+        writeFileSync(join(process.env.BENCH_WEB_LHR_DIR, name), JSON.stringify(lhr));
       }
-      const result = await lighthouse(
-        url,
-        { logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(session) },
-        undefined,
-        page,
-      );
-      await context.close();
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-      if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
       for (const ref of lhr.categories.accessibility.auditRefs) {
         const score = lhr.audits[ref.id]?.score;
         if (ref.weight > 0 && score !== null && score !== undefined && score < 1) failedA11y.add(ref.id);

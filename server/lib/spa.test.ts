@@ -2,9 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../../domain/messages.ts';
+import type { Partner } from '../../domain/partner.ts';
+import { PARTNER_ISLAND_ID, PartnerIsland } from '../../domain/partner-island.ts';
 import { onError, onNotFound } from '../middleware/errors.ts';
 import { requestContext } from '../middleware/request-context.ts';
 import { securityHeaders } from '../middleware/security.ts';
@@ -35,7 +39,7 @@ function builtDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'onboarding-dist-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'brands', 'aurora'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'brands', 'aurora', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -101,5 +105,97 @@ describe('mountSpa', () => {
 
   it('keeps the flow viewer off unless asked', async () => {
     expect((await appServing(builtDist()).request('/fluxos')).status).toBe(404);
+  });
+
+  it('sends the precompressed sibling of an asset to a browser that accepts it, the file itself otherwise', async () => {
+    const dir = builtDist();
+    const source = 'console.log("app");'.repeat(100);
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), source);
+    writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(source));
+    writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(source));
+    const app = appServing(dir);
+
+    const br = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('Content-Type')).toContain('javascript');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(source);
+
+    const gz = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(source);
+
+    const plain = await app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(source);
+  });
+});
+
+describe('the partner island in index.html', () => {
+  const partner: Partner = {
+    id: 7,
+    advisorId: null,
+    officeId: null,
+    name: 'Bravo </script><script>alert(1)</script> & Cia',
+    cnpj: '11222333000181',
+    isOwnPartner: false,
+    logos: [{ linkType: 6, url: '/brands/bravo/login.svg' }],
+    style: {
+      id: 7,
+      name: 'bravo',
+      css: 'button { border-radius: 999px } /* $& $1 */',
+      colors: {
+        primary: '#5b2a86',
+        primaryContrast: '#fff',
+        secondary: '#f2a541',
+        background: '#faf7fc',
+        surface: '#fff',
+        text: '#1d1029',
+        muted: '#6b5b7b',
+        error: '#b42318',
+      },
+      typographyConfig: { fontFamily: 'Manrope Variable', headingFontFamily: 'Manrope Variable', baseFontSize: 16 },
+    },
+  };
+  const hosts: string[] = [];
+  const partnerFor = async (host: string) => {
+    hosts.push(host);
+    return host.startsWith('parceiro.localhost') ? partner : undefined;
+  };
+  const islandOf = (html: string) => {
+    const match = html.match(new RegExp(`<script type="application/json" id="${PARTNER_ISLAND_ID}">(.*?)</script>`));
+    return match ? v.parse(PartnerIsland, JSON.parse(match[1])) : undefined;
+  };
+
+  it('carries the partner of the request’s host, which no text of the partner can break out of', async () => {
+    const app = appServing(builtDist(), { flowsViewer: false, partnerFor });
+    const response = await app.request('/cadastrar/endereco', { headers: { Host: 'parceiro.localhost:3000' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(hosts.at(-1)).toBe('parceiro.localhost:3000');
+    expect(islandOf(html)).toEqual({ host: 'parceiro.localhost:3000', partner });
+    // One script element only: the partner's name did not close it.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+  });
+
+  it('is left out for an unknown host and when the lookup fails; the page is served all the same', async () => {
+    const unknown = await appServing(builtDist(), { flowsViewer: false, partnerFor }).request('/', {
+      headers: { Host: 'desconhecido.localhost' },
+    });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).not.toContain(PARTNER_ISLAND_ID);
+
+    const failing = appServing(builtDist(), {
+      flowsViewer: false,
+      partnerFor: async () => {
+        throw new Error('database down');
+      },
+    });
+    const response = await failing.request('/', { headers: { Host: 'parceiro.localhost' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain(PARTNER_ISLAND_ID);
   });
 });

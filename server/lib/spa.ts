@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Partner } from '../../domain/partner.ts';
+import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../domain/partner-island.ts';
 import { apiNotFound } from '../middleware/errors.ts';
 import type { AppEnv } from './context.ts';
 
@@ -19,7 +21,41 @@ const FLOWS_OFF_PAGE = `<!doctype html><html lang="pt-BR"><head><meta charset="u
 export type SpaOptions = {
   /** Whether /fluxos opens the analysts' flow viewer (else a 404 page). */
   flowsViewer: boolean;
+  /**
+   * The partner (brand) of a request's Host header, written into index.html as a JSON data island so the first
+   * paint is the partner's landing without waiting for POST /api/partner/url (ADR 151). Unknown host: undefined.
+   */
+  partnerFor?: (host: string) => Promise<Partner | undefined>;
 };
+
+// JSON inside <script> must not close the element or open a comment: `<`, `>`, `&` and the JS line separators
+// are written as \u escapes, which JSON.parse reads back unchanged.
+const islandJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** index.html with the host's partner as a JSON island before `</head>` (as it is when there is none). */
+export function withPartnerIsland(html: string, host: string, partner: Partner | undefined): string {
+  if (partner === undefined || !html.includes('</head>')) return html;
+  const content: PartnerIsland = { host, partner };
+  const island = `<script type="application/json" id="${PARTNER_ISLAND_ID}">${islandJson(content)}</script>`;
+  // A function replacement: `$` sequences in the partner's CSS must not be read as replacement patterns.
+  return html.replace('</head>', () => `${island}</head>`);
+}
+
+// The partner of the request's host; a failed lookup only costs the island (the app then asks the API).
+async function lookUpPartner(
+  c: Context<AppEnv>,
+  partnerFor: SpaOptions['partnerFor'],
+): Promise<{ host: string; partner: Partner | undefined }> {
+  const host = c.req.header('host') ?? '';
+  if (!partnerFor || !host) return { host, partner: undefined };
+  try {
+    return { host, partner: await partnerFor(host) };
+  } catch (error) {
+    c.var.logger?.warn({ err: error }, 'partner lookup for index.html failed');
+    return { host, partner: undefined };
+  }
+}
 
 /**
  * Serves the built SPA from `staticDir`: hashed assets with a year-long immutable cache, other files as they are,
@@ -31,7 +67,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
   // Created once the build exists, so a server started before `npm run build` picks it up.
   let files: MiddlewareHandler | undefined;
   const staticFiles = () => {
-    if (!files && existsSync(staticDir)) files = serveStatic({ root: staticDir });
+    if (!files && existsSync(staticDir)) files = serveStatic({ root: staticDir, precompressed: true });
     return files;
   };
   app.use('/assets/*', async (c, next) => {
@@ -48,6 +84,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     if (c.req.path.startsWith('/api')) return apiNotFound(c);
     if (!options.flowsViewer && /^\/fluxos(\/|$)/.test(c.req.path)) return c.html(FLOWS_OFF_PAGE, 404);
     if (!existsSync(indexFile)) return c.html(MISSING_BUILD_PAGE, 500);
-    return c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+    const [html, { host, partner }] = await Promise.all([readFile(indexFile, 'utf8'), lookUpPartner(c, options.partnerFor)]);
+    return c.html(withPartnerIsland(html, host, partner), 200, { 'Cache-Control': 'no-cache' });
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { selectPath } from '../../machines/onboarding/index.ts';
+import { selectPath, selectSearch } from '../../machines/onboarding/index.ts';
+import { useHistory, useLocation } from './history.tsx';
 import { useOnboarding, useOnboardingActor } from './onboarding-context.tsx';
 
 /**
@@ -12,8 +12,8 @@ import { useOnboarding, useOnboardingActor } from './onboarding-context.tsx';
 export function RouterBridge() {
   const actor = useOnboardingActor();
   const path = useOnboarding(selectPath);
+  const history = useHistory();
   const location = useLocation();
-  const navigate = useNavigate();
   // The URL opened the app: the machine's first path corrects it rather than adding a history entry.
   const seen = useRef<{ pathname: string; key: string; path: string | null; settled: boolean }>({
     pathname: location.pathname,
@@ -32,13 +32,16 @@ export function RouterBridge() {
     if (!pathChanged && ((locationChanged && location.pathname !== path) || revisited)) {
       actor.send({ type: 'route.changed', path: location.pathname });
       const decided = selectPath(actor.getSnapshot());
-      if (decided !== null && decided !== location.pathname) navigate(decided, { replace: true });
+      if (decided !== null && decided !== location.pathname) history.replace(decided + selectSearch(actor.getSnapshot()));
       return;
     }
     if (pathChanged && path !== null && path !== location.pathname) {
-      navigate(path, { replace: !previous.settled || locationChanged });
+      // The sign-up link's `?assessor=` goes along while its screens show, so a reload keeps it (ADR 140).
+      const to = path + selectSearch(actor.getSnapshot());
+      if (!previous.settled || locationChanged) history.replace(to);
+      else history.push(to);
     }
-  }, [actor, path, location.pathname, location.key, navigate]);
+  }, [actor, path, location.pathname, location.key, history]);
 
   return null;
 }

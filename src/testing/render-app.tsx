@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { RequestFailure } from '../../domain/index.ts';
 import { App } from '../app.tsx';
+import { createMemoryHistory, HistoryProvider, useHistory, useLocation } from '../flows/history.tsx';
 import { createOnboarding, type OnboardingServices, startOnboardingActor } from '../flows/onboarding.flow.ts';
 import type { ChildServices } from '../flows/onboarding.services.ts';
 import { bravoPartner, fakeAccessToken, knowledgeSources, newCustomer } from './fixtures.ts';
@@ -39,6 +39,7 @@ export function fakeServices(overrides: Partial<OnboardingServices> = {}) {
       AccessToken: fakeAccessToken(),
       ClientId: 42,
     })),
+    lookupAdvisor: vi.fn<OnboardingServices['lookupAdvisor']>(async ({ id }) => ({ Id: id, Name: 'Ana Souza' })),
     ...pendingChildServices(),
     ...overrides,
   } satisfies OnboardingServices;
@@ -53,15 +54,15 @@ let navigateTo: (path: string | number) => void = () => undefined;
 
 // Shows the router's URL and lets a test act as the user typing a URL or pressing back.
 function UrlProbe() {
+  const history = useHistory();
   const location = useLocation();
-  const navigate = useNavigate();
-  navigateTo = (to) => (typeof to === 'number' ? navigate(to) : navigate(to));
+  navigateTo = (to) => (typeof to === 'number' ? history.go(to) : history.push(to));
   return <div data-testid="url">{location.pathname}</div>;
 }
 
 /**
  * Renders the whole app on the real machine with fake services (or on a `machine` the test bound itself), in a
- * MemoryRouter opened at `path` (after `earlierEntries`).
+ * memory history opened at `path` (after `earlierEntries`).
  */
 export function renderApp(
   options: {
@@ -89,10 +90,10 @@ export function renderApp(
     ? startOnboardingActor(options.machine, start)
     : createOnboarding({ services, effects: { redirect }, ...start });
   const view = render(
-    <MemoryRouter initialEntries={[...(options.earlierEntries ?? []), path]} initialIndex={options.earlierEntries?.length ?? 0}>
+    <HistoryProvider history={createMemoryHistory([...(options.earlierEntries ?? []), path], options.earlierEntries?.length ?? 0)}>
       <UrlProbe />
       <App actor={actor} />
-    </MemoryRouter>,
+    </HistoryProvider>,
   );
   return { ...view, actor, services, redirect, navigate: (to: string | number) => navigateTo(to) };
 }

@@ -5,10 +5,11 @@ import { Card, PageLayout } from '../components/page-layout.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
+import { usePreloadNextStep } from '../flows/step-views.tsx';
 
 type StepFrameProps = {
   children: ReactNode;
-  /** Voltar / Avançar under the content (off where the step ends the journey). */
+  /** Voltar / Avançar under the content and the stepper's "Ir para a primeira etapa" (off where the step ends the journey). */
   navigation?: boolean;
   /** A reading-width column (documents, questionnaire, terms) instead of the full form width. */
   narrow?: boolean;
@@ -21,6 +22,7 @@ type StepFrameProps = {
 export function StepFrame({ children, navigation = true, narrow = false }: StepFrameProps) {
   const wizard = useOnboarding(selectWizard);
   const send = useSend();
+  usePreloadNextStep();
   if (!wizard) return <Spinner />;
   const step = wizard.steps[wizard.stepIndex];
   return (
@@ -30,7 +32,7 @@ export function StepFrame({ children, navigation = true, narrow = false }: StepF
           labels={wizard.steps.map((item) => item.label)}
           current={wizard.stepIndex}
           onSelect={(index) => send({ type: 'step.set', index })}
-          onReset={() => send({ type: 'step.reset' })}
+          onReset={navigation ? () => send({ type: 'step.reset' }) : undefined}
         />
         <div css={{ width: '100%', maxWidth: narrow ? 640 : undefined, margin: '0 auto' }}>
           <Card>

@@ -1,0 +1,20 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { fakeAccessToken } from '../testing/fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { SESSION_KEY } from './persist.ts';
+
+describe('step screens', () => {
+  test('while a step shows, the next step’s screen is fetched: moving on paints it at once, without the spinner', async () => {
+    const slice = { accessToken: fakeAccessToken({ PersonType: 'F' }), personType: 'F', channelId: 1, stepIndex: 0 };
+    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
+    const { actor } = renderApp({ path: '/cadastrar/endereco', storage: window.sessionStorage });
+    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+    // The address step asked for the next step's chunk; wait until every dynamic import has settled.
+    await vi.dynamicImportSettled();
+
+    act(() => actor.send({ type: 'step.forward' }));
+    // Synchronously after the move: no frame of "Carregando…" waiting for the documents step's code.
+    expect(screen.getByRole('heading', { name: 'Identificação' })).toBeTruthy();
+  });
+});

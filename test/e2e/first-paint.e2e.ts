@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { BRAVO, UNKNOWN } from './support/hosts.ts';
+
+// ADR 151/152: the server writes the host's partner into the page, so the landing needs no API call at all.
+test('the landing paints the partner’s brand from the page itself: no API call, no HTTP client loaded', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${BRAVO}/`);
+  await expect(page.getByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeVisible();
+  await expect(page.getByText('Bravo Capital', { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(requests.filter((path) => /live-api/.test(path))).toEqual([]);
+
+  // Choosing an account type loads the API with the sign-up screen.
+  await page.getByRole('button', { name: /Pessoa Física/ }).click();
+  await expect(page.getByRole('heading', { name: 'Cadastro de Pessoa Física' })).toBeVisible();
+  expect(requests.some((path) => /live-api/.test(path))).toBe(true);
+});
+
+test('an unknown host gets no partner in the page and still ends on the no-partner page through the API', async ({ page }) => {
+  const partnerCalls: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/partner/url') partnerCalls.push(response.status());
+  });
+  await page.goto(`${UNKNOWN}/`);
+  await expect(page.getByRole('heading', { name: 'Erro ao localizar o parceiro' })).toBeVisible();
+  expect(await page.locator('#partner-data').count()).toBe(0);
+  expect(partnerCalls).toEqual([404]);
+});
