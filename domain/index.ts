@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './knowledge.ts';
 export * from './messages.ts';
 export * from './name.ts';
+export * from './notification.ts';
 export * from './partner.ts';
 export * from './phone.ts';
 export * from './registration.ts';

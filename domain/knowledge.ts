@@ -30,16 +30,16 @@ export function knowledgeChoice(
 }
 
 /**
- * Advisor and office of a sign-up (spec §5): the advisor comes from the chosen knowledge option, else the
- * default (an advisor id carried by the sign-up link); the partner's own advisor and office apply only when
- * the partner is the product's own and no advisor was chosen.
+ * Advisor and office of a sign-up (spec §5, ADR 140): the advisor of the sign-up link (confirmed by the public
+ * advisor lookup) comes first, then the one the chosen knowledge option brings; the partner's own advisor and office
+ * apply only when the partner is the product's own and no advisor was chosen either way.
  */
 export function resolveAdvisor(args: {
+  linkAdvisorId: number | null;
   optionAdvisorId: number | null;
-  defaultAdvisorId: number | null;
   partner: { isOwnPartner: boolean; advisorId: number | null; officeId: number | null };
 }): { AdvisorId?: number; OfficeId?: number } {
-  const chosen = args.optionAdvisorId ?? args.defaultAdvisorId;
+  const chosen = args.linkAdvisorId ?? args.optionAdvisorId;
   if (chosen !== null) return { AdvisorId: chosen };
   if (!args.partner.isOwnPartner) return {};
   return {

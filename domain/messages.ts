@@ -37,4 +37,7 @@ export const Messages = {
   unauthorized: 'Sessão expirada. Entre novamente.',
   forbidden: 'Acesso negado',
   tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  advisorUnknown: 'Assessor não encontrado ou inativo. Verifique o link de cadastro.',
+  sectionSaved: 'Dados salvos com sucesso.',
+  sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
 } as const;

@@ -9,14 +9,19 @@ const sources = [
 ];
 const own = { id: 1, isOwnPartner: true, advisorId: 100, officeId: 200 };
 
-describe('advisor rule (spec §5)', () => {
-  it('takes the advisor of the chosen option first, then the default', () => {
-    expect(resolveAdvisor({ optionAdvisorId: 7, defaultAdvisorId: 9, partner: own })).toEqual({ AdvisorId: 7 });
-    expect(resolveAdvisor({ optionAdvisorId: null, defaultAdvisorId: 9, partner: own })).toEqual({ AdvisorId: 9 });
+describe('advisor rule (spec §5, ADR 140)', () => {
+  it("takes the sign-up link's advisor first, then the advisor of the chosen option", () => {
+    expect(resolveAdvisor({ linkAdvisorId: 9, optionAdvisorId: 7, partner: own })).toEqual({ AdvisorId: 9 });
+    expect(resolveAdvisor({ linkAdvisorId: 9, optionAdvisorId: null, partner: own })).toEqual({ AdvisorId: 9 });
+    expect(resolveAdvisor({ linkAdvisorId: null, optionAdvisorId: 7, partner: own })).toEqual({ AdvisorId: 7 });
+  });
+  it("never adds the own partner's office to a chosen advisor", () => {
+    expect(resolveAdvisor({ linkAdvisorId: 9, optionAdvisorId: null, partner: own })).not.toHaveProperty('OfficeId');
   });
   it("applies the partner's advisor and office only for the product's own partner with no advisor chosen", () => {
-    expect(resolveAdvisor({ optionAdvisorId: null, defaultAdvisorId: null, partner: own })).toEqual({ AdvisorId: 100, OfficeId: 200 });
-    expect(resolveAdvisor({ optionAdvisorId: null, defaultAdvisorId: null, partner: { ...own, isOwnPartner: false } })).toEqual({});
+    expect(resolveAdvisor({ linkAdvisorId: null, optionAdvisorId: null, partner: own })).toEqual({ AdvisorId: 100, OfficeId: 200 });
+    expect(resolveAdvisor({ linkAdvisorId: null, optionAdvisorId: null, partner: { ...own, isOwnPartner: false } })).toEqual({});
+    expect(resolveAdvisor({ linkAdvisorId: 9, optionAdvisorId: null, partner: { ...own, isOwnPartner: false } })).toEqual({ AdvisorId: 9 });
   });
 });
 
@@ -38,7 +43,7 @@ describe('toBasicDataBody (spec §5 transformations)', () => {
       registerUrl: 'localhost:3000',
       channelId: 1,
       knowledgeSources: sources,
-      defaultAdvisorId: null,
+      linkAdvisorId: null,
     } as const;
     expect(toBasicDataBody(form, ctx)).toEqual({
       CpfCnpj: '52998224725',
@@ -54,6 +59,8 @@ describe('toBasicDataBody (spec §5 transformations)', () => {
       ChannelId: 1,
       KnowledgeId: 21,
     });
+    // The link's advisor wins over the option's; the knowledge id stays the chosen option.
+    expect(toBasicDataBody(form, { ...ctx, linkAdvisorId: 9 })).toMatchObject({ AdvisorId: 9, KnowledgeId: 21 });
   });
 });
 

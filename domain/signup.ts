@@ -14,7 +14,8 @@ export type SignupContext = {
   registerUrl: string;
   channelId: number;
   knowledgeSources: readonly KnowledgeSource[];
-  defaultAdvisorId: number | null;
+  /** The sign-up link's advisor, once the advisor lookup confirmed it (`?assessor=`, ADR 140); null otherwise. */
+  linkAdvisorId: number | null;
 };
 
 /** Builds the wire body of POST /api/client/basic-data from a valid form (spec §5 transformations). */
@@ -22,8 +23,8 @@ export function toBasicDataBody(form: BasicDataForm, ctx: SignupContext): BasicD
   const knowledgeId = Number(form.knowledgeId);
   const choice = knowledgeChoice(ctx.knowledgeSources, knowledgeId);
   const advisor = resolveAdvisor({
+    linkAdvisorId: ctx.linkAdvisorId,
     optionAdvisorId: choice?.AdvisorId ?? null,
-    defaultAdvisorId: ctx.defaultAdvisorId,
     partner: ctx.partner,
   });
   return {

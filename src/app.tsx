@@ -5,6 +5,7 @@ import { type OnboardingActor, OnboardingProvider, useOnboarding } from './flows
 import { RouterBridge } from './flows/router-bridge.tsx';
 import { viewMap } from './flows/view-map.ts';
 import { BrandTheme } from './theme/brand-theme.tsx';
+import { NotificationRegion } from './views/notification-region.tsx';
 
 /** The active screen: the view of the machine's state, lazily loaded behind a spinner. */
 function Screen() {
@@ -40,6 +41,7 @@ export function App({ actor }: { actor: OnboardingActor }) {
     <OnboardingProvider actor={actor}>
       <BrandTheme>
         <RouterBridge />
+        <NotificationRegion />
         <Screen />
       </BrandTheme>
     </OnboardingProvider>

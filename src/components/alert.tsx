@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** An error announced to screen readers as soon as it appears (role=alert). */
-export function Alert({ children }: { children: ReactNode }) {
+/**
+ * An error announced to screen readers as soon as it appears (role=alert); `live={false}` only shows it, for a
+ * message the app's notification already announces (ADR 141).
+ */
+export function Alert({ children, live = true }: { children: ReactNode; live?: boolean }) {
   return (
     <div
-      role="alert"
+      role={live ? 'alert' : undefined}
       css={(theme) => ({
         padding: '0.875rem 1rem',
         borderRadius: theme.radius.sm,

@@ -48,7 +48,8 @@ async function fillNewAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Logradouro'), 'Avenida Paulista');
   await user.type(field('Número'), '1578');
   await user.type(field('Bairro'), 'Bela Vista');
-  await user.selectOptions(await screen.findByLabelText('Estado'), 'São Paulo');
+  await screen.findByRole('option', { name: 'São Paulo' });
+  await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo');
   const city = field('Cidade');
   await waitFor(() => expect(city.disabled).toBe(false));
   await user.type(city, 'sao p');
@@ -182,7 +183,8 @@ describe('address step', () => {
     const user = userEvent.setup();
     vi.mocked(loadCities).mockClear().mockRejectedValueOnce(new RequestFailure(503, 'Serviço indisponível'));
     openAddress(null);
-    await user.selectOptions(await screen.findByLabelText('Estado'), 'Rio de Janeiro');
+    await screen.findByRole('option', { name: 'Rio de Janeiro' });
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Rio de Janeiro');
     await user.click(await screen.findByRole('button', { name: 'Tentar carregar cidade novamente' }));
     const city = screen.getByRole('combobox', { name: 'Cidade' }) as HTMLInputElement;
     await waitFor(() => expect(city.disabled).toBe(false));

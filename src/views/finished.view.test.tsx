@@ -14,13 +14,16 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
     renderApp({ path: '/cadastrar/concluido', services: fakeServices({ finish: { finalizeClient } }) });
     expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Finalizando o seu cadastro…');
+    // Until it is finalized the customer may still go back to the first step.
+    expect(screen.getByRole('button', { name: 'Ir para a primeira etapa' })).toBeTruthy();
     finalized.resolve({ Id: 42, Finalized: true, StatusRegistration: 2 });
     expect(await screen.findByText('Seu cadastro foi concluído e enviado para análise.')).toBeTruthy();
     expect(screen.getByText('Bravo Capital agradece a sua confiança.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'O que acontece agora' })).toBeTruthy();
     expect(screen.getByText(/receberá um e-mail de confirmação/)).toBeTruthy();
-    // Finalized: nothing left to move back to.
+    // Finalized: nothing left to move back to, nor to start over.
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ir para a primeira etapa' })).toBeNull();
     expect(finalizeClient).toHaveBeenCalledTimes(1);
   });
 });

@@ -114,6 +114,8 @@ describe('new sign-up form', () => {
     await user.click(submitButton());
 
     expect((await screen.findByRole('alert')).textContent).toBe(Messages.documentExists);
+    // Announced once, by the app's notification; the copy beside the button is not a second alert (ADR 141).
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria da Silva');
     expect((screen.getByLabelText('CPF') as HTMLInputElement).value).toBe('529.982.247-25');
     expect(submitButton().hasAttribute('disabled')).toBe(false);
@@ -135,18 +137,36 @@ describe('new sign-up form', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
   });
 
-  test('an advisor carried by the sign-up link (?assessor=) reaches the create call', async () => {
+  test('an advisor carried by the sign-up link (?assessor=) is named in the header and reaches the create call', async () => {
     const user = userEvent.setup();
-    const services = fakeServices();
+    const services = fakeServices({ lookupAdvisor: vi.fn(async ({ id }: { id: number }) => ({ Id: id, Name: 'Carla Mendes' })) });
     renderApp({ search: '?assessor=101', services });
     await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
     await screen.findByRole('option', { name: 'Google' });
-    await fillPfForm(user);
+    const header = screen.getByRole('heading', { name: 'Cadastro de Pessoa Física' }).parentElement!;
+    expect(within(header).getByText(/Assessor:/).textContent).toBe('Assessor: Carla Mendes');
+    expect(services.lookupAdvisor).toHaveBeenCalledWith({ id: 101 }, expect.anything());
+    // The link's advisor wins over the one the chosen option brings (Bruno Lima, 102).
+    await fillPfForm(user, { ...validPfForm, knowledgeId: '502' });
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Endereço' });
     expect(vi.mocked(services.createClient).mock.calls[0][0]).toEqual(
       expect.objectContaining({ AdvisorId: 101, CpfCnpj: '52998224725', PersonType: 'F' }),
     );
+  });
+
+  test('a sign-up link naming nobody: no advisor shown, no error, the form signs up without it', async () => {
+    const user = userEvent.setup();
+    const services = fakeServices({ lookupAdvisor: vi.fn(async () => Promise.reject(new RequestFailure(404, Messages.notFound))) });
+    renderApp({ search: '?assessor=4040', services });
+    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await screen.findByRole('option', { name: 'Google' });
+    expect(screen.queryByText(/Assessor:/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await fillPfForm(user, { ...validPfForm, knowledgeId: '1' });
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Endereço' });
+    expect(vi.mocked(services.createClient).mock.calls[0][0]).not.toHaveProperty('AdvisorId');
   });
 
   test('sources with sub-items are grouped; "Voltar" returns to the landing', async () => {

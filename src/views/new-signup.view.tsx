@@ -21,6 +21,21 @@ export function NewSignupView() {
         <div css={{ display: 'grid', gap: '0.5rem' }}>
           <h1 css={{ fontSize: '1.5rem' }}>{heading.title}</h1>
           <p css={(theme) => ({ color: theme.colors.muted })}>{heading.lead}</p>
+          {signup.advisor ? (
+            <p
+              data-advisor-id={signup.advisor.Id}
+              css={(theme) => ({
+                justifySelf: 'start',
+                padding: '0.25rem 0.75rem',
+                borderRadius: theme.radius.pill,
+                background: theme.colors.primarySoft,
+                color: theme.colors.text,
+                fontSize: '0.9375rem',
+              })}
+            >
+              Assessor: <strong>{signup.advisor.Name}</strong>
+            </p>
+          ) : null}
         </div>
         <SignupForm
           signup={signup}

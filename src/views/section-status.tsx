@@ -31,7 +31,10 @@ export function SaveBar({ saving, errors }: SaveBarProps) {
   return (
     <div css={{ display: 'grid', gap: '0.75rem' }}>
       {shown.map((message) => (
-        <Alert key={message}>{message}</Alert>
+        // The app's notification announces a failed save; here it only shows beside the button (ADR 141).
+        <Alert key={message} live={false}>
+          {message}
+        </Alert>
       ))}
       <Button type="submit" block loading={saving}>
         Salvar e continuar

@@ -99,7 +99,8 @@ export function SignupForm({ signup, onSubmit, onCancel, onRetrySources }: Signu
           </Button>
         </Alert>
       ) : null}
-      {signup.submitError ? <Alert>{signup.submitError}</Alert> : null}
+      {/* Announced by the app's notification; shown here beside the button (ADR 141). */}
+      {signup.submitError ? <Alert live={false}>{signup.submitError}</Alert> : null}
       <div css={(theme) => ({ display: 'grid', gap: '0.75rem', marginTop: '0.5rem', [theme.mq.sm]: { gridTemplateColumns: '1fr 2fr' } })}>
         <Button variant="secondary" onClick={onCancel} disabled={loading}>
           Voltar

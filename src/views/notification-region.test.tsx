@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
+import { Messages, RequestFailure } from '../../domain/index.ts';
+import type { PostSectionInput } from '../../machines/section/index.ts';
+import { ADDRESS } from '../../machines/section/section.fixtures.ts';
+import { fakeServices, renderApp } from '../testing/render-app.tsx';
+import { signedIn } from '../testing/signed-in.ts';
+
+vi.mock('../api/lookup-lists.api.ts', async (importOriginal) =>
+  (await import('../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
+);
+
+const completed = async (body: SectionBody): Promise<SectionCompletion> => ({ ...body, CompletedAt: '2025-06-01T12:00:00Z' });
+
+// A PF customer on the address step with a stored address: "Salvar e continuar" posts it at once.
+function openAddress(postSection: (input: PostSectionInput<unknown>) => Promise<unknown> = async () => ADDRESS) {
+  const fetchSection = vi.fn(async () => ADDRESS);
+  const services = fakeServices({ sections: { fetchSection, postSection }, completeSection: vi.fn(completed) });
+  return renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), services });
+}
+
+const save = async (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(await screen.findByRole('button', { name: 'Salvar e continuar' }));
+
+describe('the app notification (live regions, ADR 141)', () => {
+  test('a saved step is announced politely on the next one, and the customer can close it', async () => {
+    const user = userEvent.setup();
+    openAddress();
+    await save(user);
+    await screen.findByRole('heading', { name: 'Identificação' });
+    // The step shows its own progress as a status too: find the notification's by its text.
+    const status = (await screen.findAllByRole('status')).find((region) => region.textContent === Messages.sectionSaved);
+    expect(status?.getAttribute('aria-live')).toBe('polite');
+    await user.click(screen.getByRole('button', { name: 'Fechar aviso' }));
+    expect(screen.queryByText(Messages.sectionSaved)).toBeNull();
+    // The polite region stays in the document (so the next message is heard) but is no status while silent.
+    expect(status?.isConnected).toBe(true);
+    expect(status?.getAttribute('role')).toBeNull();
+  });
+
+  test("a failed save is one alert with the server's Message: the inline copy beside the button is not announced again", async () => {
+    const user = userEvent.setup();
+    openAddress(async () => Promise.reject(new RequestFailure(503, 'Serviço indisponível, tente novamente')));
+    await save(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Serviço indisponível, tente novamente');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // The visible summary beside the button stays for sighted customers.
+    expect(screen.getAllByText('Serviço indisponível, tente novamente')).toHaveLength(2);
+  });
+
+  test('a 401 mid-journey lands on the landing, which announces that the session expired', async () => {
+    openAddress(async () => Promise.reject(new RequestFailure(401, Messages.unauthorized)));
+    const user = userEvent.setup();
+    await save(user);
+    await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(Messages.sessionExpired);
+    // Choosing an account type leaves the landing: the notice is over.
+    await user.click(screen.getByRole('button', { name: /Pessoa Física/ }));
+    await screen.findByRole('heading', { name: 'Cadastro de Pessoa Física' });
+    await waitFor(() => expect(screen.queryByText(Messages.sessionExpired)).toBeNull());
+  });
+});
