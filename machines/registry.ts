@@ -4,6 +4,7 @@ import { continueSignupMachine } from './continue-signup/index.ts';
 import { documentsMachine } from './documents/index.ts';
 import { finishMachine } from './finish/index.ts';
 import { missingDocumentsMachine } from './missing-documents/index.ts';
+import { offerCoordinationMachine } from './offer-coordination/index.ts';
 import { onboardingMachine } from './onboarding/index.ts';
 import { passwordMachine } from './password/index.ts';
 import { addressSectionMachine, saveCustomerMachine } from './section/index.ts';
@@ -25,6 +26,7 @@ export const machines = {
   documents: documentsMachine,
   agreements: agreementsMachine,
   finish: finishMachine,
+  'offer-coordination': offerCoordinationMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 /** The name of a registered machine. */

@@ -1,5 +1,6 @@
 export { PASSWORD_RESET_PATH } from './onboarding.children.ts';
 export { onboardingMachine } from './onboarding.machine.ts';
+export { selectNotification } from './onboarding.notification.selectors.ts';
 export { type PasswordResetView, selectPasswordReset, selectPasswordResetActor } from './onboarding.password-reset.selectors.ts';
 export {
   type ChildFlow,
@@ -13,6 +14,7 @@ export {
   selectPath,
   selectPersisted,
   selectRedirectUrl,
+  selectSearch,
   selectSignup,
   selectTitle,
   selectView,

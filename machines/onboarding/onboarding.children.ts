@@ -92,3 +92,17 @@ export const passwordResetState = onboardingSetup.createStateConfig({
     done: { meta: { view: 'passwordReset', path: PASSWORD_RESET_PATH, title: 'Senha alterada' } },
   },
 });
+
+/** The path of the offer-coordination area (spec §2 "Offer management"). */
+export const OFFER_COORDINATION_PATH = '/coordenacao-oferta';
+
+/**
+ * `offerCoordination` (`/coordenacao-oferta`): runs the offer managers' area (sign-in, then the partner's
+ * applications; the view sends its events to it directly). Its session is the manager's own, never the customer's:
+ * the customer's session in this tab is kept and the child never reports `session.expired` (ADR 138).
+ */
+export const offerCoordinationState = onboardingSetup.createStateConfig({
+  id: 'offerCoordination',
+  meta: { view: 'offerCoordination', path: OFFER_COORDINATION_PATH, title: 'Coordenação de ofertas' },
+  invoke: { id: 'offerCoordination', src: 'offerCoordination', input: ({ context }) => ({ partnerId: context.partner!.id }) },
+});

@@ -8,6 +8,7 @@ import {
   parseIsoDate,
   WEB_CHANNEL_ID,
 } from '../../domain/index.ts';
+import type { AdvisorName } from '../../domain/lookups.ts';
 import { positiveIntParam } from './onboarding.routing.ts';
 import { LAST_STEP_INDEX } from './onboarding.steps.ts';
 import type { Auth, OnboardingInput, PersistedSlice } from './onboarding.types.ts';
@@ -30,8 +31,12 @@ export type OnboardingContext = {
   personType: PersonType | null;
   auth: Auth | null;
   channelId: number;
-  /** Advisor carried by the sign-up link (`?assessor=`). */
-  defaultAdvisorId: number | null;
+  /** Advisor id carried by the sign-up link (`?assessor=`, ADR 140); forgotten when the lookup does not name it. */
+  advisorLink: number | null;
+  /** The link's advisor as the public lookup named it; only a confirmed advisor is sent with the sign-up. */
+  advisor: AdvisorName | null;
+  /** What the screen shown was opened with (a save, an expired session), for the notification. */
+  notice: Notice | null;
   stepIndex: number;
   movedBack: boolean;
   knowledgeSources: KnowledgeSource[];
@@ -45,6 +50,12 @@ export type OnboardingContext = {
   /** Why marking the current data step complete failed (spec §8 message), shown until it is tried again. */
   stepError: string | null;
 };
+
+/**
+ * What the screen shown was opened with, for the app's notification (ADR 141): a data step's save moved the
+ * wizard on, or a 401 ended the session. Cleared as that screen is left.
+ */
+export type Notice = 'saved' | 'sessionExpired';
 
 /** A sign-up form with nothing submitted yet. */
 export const EMPTY_SIGNUP: SignupState = { values: null, errors: {}, submitError: null };
@@ -89,7 +100,9 @@ export function createInitialContext(input: OnboardingInput): OnboardingContext 
     partner: null,
     ...session,
     channelId: positiveIntParam(input.search, 'canal') ?? persistedChannel(input.persisted) ?? WEB_CHANNEL_ID,
-    defaultAdvisorId: positiveIntParam(input.search, 'assessor'),
+    advisorLink: positiveIntParam(input.search, 'assessor'),
+    advisor: null,
+    notice: null,
     movedBack: false,
     knowledgeSources: [],
     signup: EMPTY_SIGNUP,

@@ -58,6 +58,9 @@ export const KNOWLEDGE_SOURCES: KnowledgeSource[] = [
   { Value: 2, Description: 'Internet', AdvisorId: null, Items: [] },
 ];
 
+/** The name the fake advisor lookup gives any advisor id. */
+export const ADVISOR_NAME = 'Ana Souza';
+
 /** A CPF with valid check digits, as typed. */
 export const VALID_CPF = '529.982.247-25';
 /** A CNPJ with valid check digits, as typed. */
@@ -159,6 +162,7 @@ export function fakeActors(answers: Answers = {}) {
     loadKnowledgeSources: [],
     verifyDocument: [],
     createClient: [],
+    lookupAdvisor: [],
   };
   const actor = <K extends keyof OnboardingActors>(
     name: K,
@@ -176,6 +180,7 @@ export function fakeActors(answers: Answers = {}) {
       loadKnowledgeSources: actor('loadKnowledgeSources', () => KNOWLEDGE_SOURCES),
       verifyDocument: actor('verifyDocument', () => VERIFY.new),
       createClient: actor('createClient', (body) => created(body.PersonType)),
+      lookupAdvisor: actor('lookupAdvisor', ({ id }) => ({ Id: id, Name: ADVISOR_NAME })),
     },
   };
 }

@@ -47,6 +47,11 @@ export function failedSignup(signup: SignupState, error: unknown): SignupState {
   return { values: signup.values, errors: formErrorsOfFailure(error), submitError: userMessage(error, Messages.defaultError) };
 }
 
+/** True when a failed sign-up refused the link's advisor (left or deactivated since the lookup named them). */
+export function refusesAdvisor(error: unknown): boolean {
+  return error instanceof RequestFailure && (error.fieldErrors.AdvisorId?.length ?? 0) > 0;
+}
+
 /** The document of the submitted form as it is sent (spec §5: stripped). */
 export function submittedDocument(context: OnboardingContext): string {
   return normalizeDocument(context.signup.values?.document ?? '');
@@ -61,6 +66,7 @@ export function signupBody(context: OnboardingContext): BasicDataBody {
     registerUrl: registerUrlFromHost(context.host),
     channelId: context.channelId,
     knowledgeSources: context.knowledgeSources,
-    defaultAdvisorId: context.defaultAdvisorId,
+    // Only an advisor the lookup named: an unknown link must not make the sign-up fail (ADR 140).
+    linkAdvisorId: context.advisor?.Id ?? null,
   });
 }

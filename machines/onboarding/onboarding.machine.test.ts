@@ -94,7 +94,9 @@ describe('statechart shape', () => {
       'documents',
       'finish',
       'loadKnowledgeSources',
+      'lookupAdvisor',
       'missingDocuments',
+      'offerCoordination',
       'orderIssuers',
       'passwordReset',
       'patrimony',
@@ -173,13 +175,13 @@ describe('restore (spec §4: auth, person type, channel id and current step surv
     expect(selectWizard(actor.getSnapshot())).toMatchObject({ personType: 'J', stepIndex: 6 });
   });
 
-  test('the channel and the default advisor come from the link, the channel else from the persisted slice', async () => {
+  test('the channel and the advisor come from the link, the channel else from the persisted slice', async () => {
     const fromLink = await startAt('/', { input: { search: '?canal=3&assessor=12', persisted: persisted() } });
-    expect(fromLink.actor.getSnapshot().context).toMatchObject({ channelId: 3, defaultAdvisorId: 12 });
+    expect(fromLink.actor.getSnapshot().context).toMatchObject({ channelId: 3, advisorLink: 12 });
     const fromSlice = await startAt('/', { input: { search: '?canal=abc&assessor=0', persisted: persisted() } });
-    expect(fromSlice.actor.getSnapshot().context).toMatchObject({ channelId: 4, defaultAdvisorId: null });
+    expect(fromSlice.actor.getSnapshot().context).toMatchObject({ channelId: 4, advisorLink: null });
     const fresh = await startAt('/');
-    expect(fresh.actor.getSnapshot().context).toMatchObject({ channelId: 1, defaultAdvisorId: null });
+    expect(fresh.actor.getSnapshot().context).toMatchObject({ channelId: 1, advisorLink: null });
     const tampered = await startAt('/', { input: { persisted: persisted({ channelId: -2 }) } });
     expect(tampered.actor.getSnapshot().context).toMatchObject({ channelId: 1 });
   });

@@ -1,6 +1,6 @@
 import { and, not, stateIn } from 'xstate';
 import { Messages } from '../../domain/index.ts';
-import { continueSignupState, missingDocumentsState, passwordResetState } from './onboarding.children.ts';
+import { continueSignupState, missingDocumentsState, offerCoordinationState, passwordResetState } from './onboarding.children.ts';
 import type { RouteKind } from './onboarding.routing.ts';
 import { initialContext, onboardingSetup } from './onboarding.setup.ts';
 import { newSignupState } from './onboarding.signup.ts';
@@ -25,6 +25,9 @@ const routes = [
   // The reset's own page echoed back keeps the flow (and what was typed); otherwise it starts afresh.
   { guard: and([isRoute('passwordReset'), stateIn('#passwordReset.running')]) },
   { guard: isRoute('passwordReset'), target: '.passwordReset' },
+  // The area's own page echoed back keeps the manager's flow (signed in, filters, page).
+  { guard: and([isRoute('offerCoordination'), stateIn('#offerCoordination')]) },
+  { guard: isRoute('offerCoordination'), target: '.offerCoordination' },
   // Spec §2: every /cadastrar/* step is guarded; without a session it ends at the root.
   { guard: and([isRoute('step'), not('isAuthenticated')]), target: '.visitor.landing' },
   ...activeStepRoutes,
@@ -62,7 +65,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
           initial: 'visitor',
           on: {
             'route.changed': routes,
-            'session.expired': { target: '.visitor.landing', actions: 'clearSession' },
+            'session.expired': { target: '.visitor.landing', actions: ['clearSession', 'noteSessionExpired'] },
           },
           states: {
             visitor: {
@@ -71,6 +74,8 @@ export const onboardingMachine = onboardingSetup.createMachine({
                 landing: {
                   id: 'landing',
                   meta: { view: 'landing', path: '/', title: 'Escolha o tipo de conta' },
+                  // The session-expired notice belongs to the landing it opened (ADR 141).
+                  exit: 'clearNotice',
                   on: {
                     'personType.choose': { target: '#newSignup', actions: 'choosePersonType' },
                     'continue.start': '#continueSignup',
@@ -91,6 +96,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
             customer: customerState,
             missingDocuments: missingDocumentsState,
             passwordReset: passwordResetState,
+            offerCoordination: offerCoordinationState,
             pageNotFound: { meta: { view: 'pageNotFound', title: 'Página não encontrada' } },
             stepNotFound: { meta: { view: 'stepNotFound', title: 'Etapa não encontrada' } },
           },

@@ -11,6 +11,7 @@ export type RouteKind =
   | 'missingDocumentsSending'
   | 'missingDocumentsDone'
   | 'passwordReset'
+  | 'offerCoordination'
   | 'unknown';
 
 const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
@@ -20,6 +21,7 @@ const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
   '/documentos-pendentes-envio': 'missingDocumentsSending',
   '/documentos-pendentes-concluido': 'missingDocumentsDone',
   '/recuperar-senha': 'passwordReset',
+  '/coordenacao-oferta': 'offerCoordination',
 };
 
 // One non-empty segment after /cadastrar/ or /documentos-pendentes/ (spec §5: route parameters must be non-empty).

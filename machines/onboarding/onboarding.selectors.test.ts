@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Messages } from '../../domain/index.ts';
-import { PARTNER, settle, startAt, tokenFor } from './onboarding.fixtures.ts';
+import { ADVISOR_NAME, PARTNER, settle, startAt, tokenFor } from './onboarding.fixtures.ts';
 import {
   selectCurrentStepPath,
   selectPartner,
@@ -74,7 +74,7 @@ describe('selectors (snapshot → view model)', () => {
     const { actor } = await startAt('/', { input: { search: '?assessor=31' } });
     actor.send({ type: 'personType.choose', personType: 'J' });
     await settle();
-    expect(selectSignup(actor.getSnapshot())).toMatchObject({ personType: 'J', advisorId: 31 });
+    expect(selectSignup(actor.getSnapshot())).toMatchObject({ personType: 'J', advisor: { Id: 31, Name: ADVISOR_NAME } });
     expect(selectTitle(actor.getSnapshot())).toBe('Cadastro de Pessoa Jurídica');
   });
 });

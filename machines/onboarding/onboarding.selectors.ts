@@ -75,6 +75,15 @@ export function selectPath(snapshot: OnboardingSnapshot): string | null {
   return childPath(snapshot) ?? activeMeta(snapshot)?.path ?? null;
 }
 
+// The screens a sign-up link leads through: its `?assessor=` stays in their URL, so a reload keeps it (ADR 140).
+const ADVISOR_LINK_VIEWS: readonly ViewKey[] = ['landing', 'newSignup'];
+
+/** The query the URL of the active screen carries (`?assessor=<id>` on the landing and the sign-up form), or ''. */
+export function selectSearch(snapshot: OnboardingSnapshot): string {
+  const { advisorLink } = snapshot.context;
+  return advisorLink !== null && ADVISOR_LINK_VIEWS.includes(selectView(snapshot)) ? `?assessor=${advisorLink}` : '';
+}
+
 /** The continue-sign-up screen's view model while that flow runs, else null. */
 export function selectContinueSignup(snapshot: OnboardingSnapshot): ContinueSignupView | null {
   const child = childSnapshot(snapshot, 'continueSignup');
@@ -113,7 +122,7 @@ const inSignup = (snapshot: OnboardingSnapshot, sub: 'loadingSources' | 'sources
 
 /** The new sign-up screen's view model, or null when another screen is shown. */
 export function selectSignup(snapshot: OnboardingSnapshot): SignupView | null {
-  const { personType, knowledgeSources, signup, defaultAdvisorId } = snapshot.context;
+  const { personType, knowledgeSources, signup, advisor } = snapshot.context;
   if (selectView(snapshot) !== 'newSignup' || personType === null) return null;
   const sourcesStatus = inSignup(snapshot, 'loadingSources') ? 'loading' : inSignup(snapshot, 'sourcesError') ? 'error' : 'ready';
   return {
@@ -123,7 +132,7 @@ export function selectSignup(snapshot: OnboardingSnapshot): SignupView | null {
     errors: signup.errors,
     status: inSignup(snapshot, 'loading') ? 'loading' : inSignup(snapshot, 'error') ? 'error' : 'idle',
     submitError: signup.submitError,
-    advisorId: defaultAdvisorId,
+    advisor,
     sourcesStatus,
   };
 }

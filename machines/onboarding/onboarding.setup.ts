@@ -1,12 +1,14 @@
 import { assertEvent, assign, enqueueActions, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { KnowledgeSource, Partner, RegistrationOutcome, VerifyResponse } from '../../domain/index.ts';
 import { registrationOutcome } from '../../domain/index.ts';
+import type { AdvisorName } from '../../domain/lookups.ts';
 import { type ContinueSignupOutput, continueSignupMachine } from '../continue-signup/index.ts';
 import { missingDocumentsMachine } from '../missing-documents/index.ts';
+import { offerCoordinationMachine } from '../offer-coordination/index.ts';
 import { passwordMachine } from '../password/index.ts';
 import { failureMessage, isUnauthorizedFailure } from '../section/index.ts';
-import { authFromToken, createInitialContext, EMPTY_SIGNUP, type OnboardingContext } from './onboarding.context.ts';
-import { failedSignup, signupFormErrors, submittedDocument } from './onboarding.form.ts';
+import { authFromToken, createInitialContext, EMPTY_SIGNUP, type Notice, type OnboardingContext } from './onboarding.context.ts';
+import { failedSignup, refusesAdvisor, signupFormErrors, submittedDocument } from './onboarding.form.ts';
 import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
 import { STEP_ACTORS } from './onboarding.step-actors.ts';
 import { LAST_STEP_INDEX, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
@@ -44,10 +46,12 @@ export const onboardingSetup = setup({
     loadKnowledgeSources: notProvided('loadKnowledgeSources'),
     verifyDocument: notProvided('verifyDocument'),
     createClient: notProvided('createClient'),
+    lookupAdvisor: notProvided('lookupAdvisor'),
     // Child flows: the web app provides them with their own actors bound (`continueSignupMachine.provide(...)`).
     continueSignup: continueSignupMachine,
     missingDocuments: missingDocumentsMachine,
     passwordReset: passwordMachine,
+    offerCoordination: offerCoordinationMachine,
     // The wizard steps' children (data areas, documents, suitability, terms, finish) and the step completion.
     ...STEP_ACTORS,
   },
@@ -61,6 +65,9 @@ export const onboardingSetup = setup({
       stepForRoute(event.path, context.personType, context.stepIndex) === stepAt(context.personType, context.stepIndex),
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
     hasPersonType: ({ context }) => context.personType !== null,
+    // The link's advisor was already named (a second visit to the form does not look them up again).
+    isAdvisorConfirmed: ({ context }) => context.advisor !== null && context.advisor.Id === context.advisorLink,
+    hasAdvisorLink: ({ context }) => context.advisorLink !== null,
     isAuthenticated: ({ context }) => context.auth !== null,
     isPessoaJuridica: ({ context }) => context.personType === 'J',
     routesToStep: ({ context, event }, params: { step: StepKey }) =>
@@ -91,6 +98,16 @@ export const onboardingSetup = setup({
       return { personType: event.personType, ...(context.auth && signedOut) };
     }),
     clearSession: assign(signedOut),
+    assignAdvisor: assign((_, params: { advisor: AdvisorName }) => ({ advisor: params.advisor })),
+    // An id the lookup does not name (unknown, inactive, or the call failed) is dropped: the sign-up goes on without it.
+    forgetAdvisorLink: assign({ advisorLink: null, advisor: null }),
+    // The server refused the named advisor: the next submit goes without them (the message says why).
+    forgetRefusedAdvisor: assign((_, params: { error: unknown }) =>
+      refusesAdvisor(params.error) ? { advisorLink: null, advisor: null } : {},
+    ),
+    noteSaved: assign({ notice: (): Notice => 'saved' }),
+    noteSessionExpired: assign({ notice: (): Notice => 'sessionExpired' }),
+    clearNotice: assign({ notice: null }),
     resetSignup: assign({ signup: EMPTY_SIGNUP }),
     assignKnowledgeSources: assign((_, params: { sources: KnowledgeSource[] }) => ({ knowledgeSources: params.sources })),
     acceptSignupForm: assign(({ event }) => {

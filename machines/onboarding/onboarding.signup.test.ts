@@ -40,7 +40,7 @@ describe('new sign-up screen', () => {
       errors: {},
       status: 'idle',
       submitError: null,
-      advisorId: null,
+      advisor: null,
       sourcesStatus: 'ready',
     });
   });

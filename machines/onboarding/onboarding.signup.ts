@@ -1,4 +1,5 @@
 import type { RegistrationOutcome, VerifyResponse } from '../../domain/index.ts';
+import { advisorLookupRegion } from './onboarding.advisor.ts';
 import { signupBody, submittedDocument } from './onboarding.form.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
 
@@ -8,9 +9,13 @@ const submit = [
   { target: 'idle', actions: 'rejectSignupForm' },
 ] as const;
 
+const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const failure = {
   target: '#newSignup.error',
-  actions: { type: 'assignSubmitFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  actions: [
+    { type: 'assignSubmitFailure', params: withError },
+    { type: 'forgetRefusedAdvisor', params: withError },
+  ],
 } as const;
 
 // Where each registration outcome of spec §4 leads (new customers go on to the create call).
@@ -20,7 +25,7 @@ const outcome = (kind: RegistrationOutcome, target: string) =>
     target,
   }) as const;
 
-/** `visitor.newSignup`: knowledge sources, then the submit sub-flow idle → loading (verify, create) → success | error. */
+/** `visitor.newSignup`: knowledge sources (and the link's advisor), then the submit sub-flow idle → loading (verify, create) → success | error. */
 export const newSignupState = onboardingSetup.createStateConfig({
   id: 'newSignup',
   meta: { view: 'newSignup', path: '/novo-cadastro' },
@@ -28,13 +33,30 @@ export const newSignupState = onboardingSetup.createStateConfig({
   initial: 'loadingSources',
   on: { 'signup.cancel': '#landing' },
   states: {
+    // The knowledge sources and, alongside, the sign-up link's advisor: the form accepts a submit once both settled.
     loadingSources: {
-      invoke: {
-        id: 'loadKnowledgeSources',
-        src: 'loadKnowledgeSources',
-        input: ({ context }) => ({ partnerId: context.partner!.id }),
-        onDone: { target: 'idle', actions: { type: 'assignKnowledgeSources', params: ({ event }) => ({ sources: event.output }) } },
-        onError: 'sourcesError',
+      type: 'parallel',
+      onDone: 'idle',
+      states: {
+        sources: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadKnowledgeSources',
+                src: 'loadKnowledgeSources',
+                input: ({ context }) => ({ partnerId: context.partner!.id }),
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'assignKnowledgeSources', params: ({ event }) => ({ sources: event.output }) },
+                },
+                onError: '#newSignup.sourcesError',
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+        advisor: advisorLookupRegion,
       },
     },
     sourcesError: { on: { 'signup.retry': 'loadingSources' } },

@@ -8,6 +8,7 @@ import type {
   PersonType,
   VerifyResponse,
 } from '../../domain/index.ts';
+import type { AdvisorName } from '../../domain/lookups.ts';
 import type { ContinueSignupEvent } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
 
@@ -65,6 +66,8 @@ export type OnboardingActors = {
   loadKnowledgeSources: { input: { partnerId: number }; output: KnowledgeSource[] };
   verifyDocument: { input: { document: string; partnerId: number }; output: VerifyResponse };
   createClient: { input: BasicDataBody; output: BasicDataCreated };
+  /** GET /api/advisor/{id}/name (public): the advisor a sign-up link names; rejects for an unknown or inactive one. */
+  lookupAdvisor: { input: { id: number }; output: AdvisorName };
 };
 
 /** Every screen the app can show; the view map in `src/` must have one component per key. */
@@ -95,6 +98,8 @@ export const VIEW_KEYS = [
   'missingDocumentsDone',
   /** Password reset (ours, no spec route: `/recuperar-senha`): email code → new password. */
   'passwordReset',
+  /** The offer-coordination area (`/coordenacao-oferta`): offer managers sign in and list the applications. */
+  'offerCoordination',
 ] as const;
 export type ViewKey = (typeof VIEW_KEYS)[number];
 
@@ -112,8 +117,8 @@ export type SignupView = {
   status: 'idle' | 'loading' | 'error';
   /** Server message (or spec default) of a failed submit. */
   submitError: string | null;
-  /** Advisor id carried by the sign-up link, if any. */
-  advisorId: number | null;
+  /** The sign-up link's advisor once the lookup named them ("Assessor: <Name>"); null without one or while looking. */
+  advisor: AdvisorName | null;
   /** The knowledge-source list: 'loading' shows progress, 'error' offers `signup.retry`. */
   sourcesStatus: 'loading' | 'ready' | 'error';
 };

@@ -44,6 +44,7 @@ const sectionInvoke = (id: SectionChild) => ({ id, src: `${id}Section`, input: s
 export function dataStepState(step: DataStep) {
   return onboardingSetup.createStateConfig({
     meta: { view: step, path: STEPS[step].path },
+    exit: 'clearNotice',
     invoke: STEP_SECTIONS[step].map(sectionInvoke),
     initial: 'editing',
     on: navigation(step),
@@ -58,7 +59,8 @@ export function dataStepState(step: DataStep) {
           id: 'completeSection',
           src: 'completeSection',
           input: ({ context }) => ({ ClientId: context.auth?.clientId ?? 0, SectionId: STEP_SECTION_IDS[step] }),
-          onDone: moves(step, 1),
+          // The save moved the wizard on: the next step opens with the saved notice (ADR 141).
+          onDone: moves(step, 1).map((move) => ({ ...move, actions: [move.actions, 'noteSaved' as const] })),
           onError: [
             { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, actions: 'expireSession' },
             { target: 'failed', actions: { type: 'assignStepError', params: ({ event }) => ({ error: event.error }) } },
@@ -94,6 +96,8 @@ function documentsInput(context: OnboardingContext) {
 export function childStepState(step: ChildStep) {
   return onboardingSetup.createStateConfig({
     meta: { view: step, path: STEPS[step].path },
+    // A notice is about the screen it opened with (ADR 141).
+    exit: 'clearNotice',
     invoke: { ...CHILD_STEPS[step], onDone: moves(step, 1) },
     on: navigation(step),
   });

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as agreements from '../api/agreements.api.ts';
 import { authenticateContinue, requestContinueCode } from '../api/auth.api.ts';
+import { createApiClient } from '../api/client.ts';
 import * as documents from '../api/documents.api.ts';
 import * as signature from '../api/electronic-check.api.ts';
 import { finalizeClient } from '../api/finalize.api.ts';
@@ -10,6 +11,8 @@ import { fetchQuestionnaire, submitAnswers } from '../api/profile.api.ts';
 import { completeSection, listCompletedSections } from '../api/section.api.ts';
 import { fetchDeclarationData, fetchSection, postSection } from '../api/section-areas.api.ts';
 import type { Uploader } from '../api/upload.ts';
+import { offerCoordinationServices } from './offer-coordination.services.ts';
+import { browserOfferManagerSession } from './offer-manager-session.ts';
 import type { ChildServices } from './onboarding.services.ts';
 import { firstIncompleteStep } from './progress.ts';
 
@@ -80,5 +83,10 @@ export function childServices(http: KyInstance, upload: Uploader): ChildServices
       validatePassword: (body) => password.validatePassword(http, body),
     },
     finish: { finalizeClient: (body) => finalizeClient(http, body) },
+    // Its own client: a 401 there ends the manager's session, not the customer's (ADR 138).
+    offerCoordination: offerCoordinationServices(
+      createApiClient({ getToken: () => null, onUnauthorized: () => undefined }),
+      browserOfferManagerSession(),
+    ),
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
+import { bravoPartner, knowledgeSources } from '../testing/fixtures.ts';
 import { buildChildServices } from '../testing/service-names.ts';
-import { lazyChildServices } from './live-services.ts';
+import type { LiveApi } from './live-api.ts';
+import { lazyChildServices, liveServices } from './live-services.ts';
 import type { ChildServices } from './onboarding.services.ts';
 
 const call = { signal: new AbortController().signal, onProgress: () => undefined };
@@ -28,5 +30,35 @@ describe('lazily loaded child services', () => {
     await expect(services.finish.finalizeClient({ Id: 1 }, call)).rejects.toThrow(TypeError);
     expect(await services.finish.finalizeClient({ Id: 1 }, call)).toBe('finish.finalizeClient');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('live services', () => {
+  const api = () =>
+    ({
+      root: {
+        resolvePartner: vi.fn(async () => ({ ...bravoPartner, name: 'Da API' })),
+        loadKnowledgeSources: vi.fn(async () => knowledgeSources),
+        verifyDocument: vi.fn(),
+        createClient: vi.fn(),
+        lookupAdvisor: vi.fn(),
+      },
+      children: implementation(),
+    }) as unknown as LiveApi;
+
+  test('the partner inlined in the page answers without loading the API', async () => {
+    const load = vi.fn(async () => api());
+    const services = liveServices(load, bravoPartner);
+    expect(await services.resolvePartner({ host: 'parceiro.localhost' }, call)).toEqual(bravoPartner);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test('without one, the API loads on the first call, once, for the root calls and the children alike', async () => {
+    const load = vi.fn(async () => api());
+    const services = liveServices(load);
+    expect((await services.resolvePartner({ host: 'parceiro.localhost' }, call)).name).toBe('Da API');
+    expect(await services.loadKnowledgeSources(undefined as never, call)).toEqual(knowledgeSources);
+    expect(await services.finish.finalizeClient({ Id: 1 }, call)).toBe('finish.finalizeClient');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

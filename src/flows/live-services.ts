@@ -1,11 +1,21 @@
-import type { KyInstance } from 'ky';
-import { createClient, verifyDocument } from '../api/client.api.ts';
-import { listKnowledgeSources } from '../api/common.api.ts';
-import { findPartnerByHost } from '../api/partner.api.ts';
-import type { ChildServices, OnboardingServices, ServiceGroup } from './onboarding.services.ts';
+import type { Partner } from '../../domain/index.ts';
+import type { LiveApi } from './live-api.ts';
+import type { ChildServices, OnboardingServices, RootServices, ServiceGroup } from './onboarding.services.ts';
 
 type Loaded = () => Promise<ChildServices>;
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
+
+// Loads once; a failed load is forgotten so the next call tries again.
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
 
 // A group whose every call first loads the implementation, then makes the same call on it.
 const lazyGroup = <G extends ServiceGroup>(loaded: Loaded, group: G) =>
@@ -21,14 +31,7 @@ const lazyGroup = <G extends ServiceGroup>(loaded: Loaded, group: G) =>
  * the API modules the landing does not need stays out of the entry.
  */
 export function lazyChildServices(load: Loaded): ChildServices {
-  let loading: Promise<ChildServices> | undefined;
-  const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const loaded = loadOnce(load);
   return {
     continueSignup: lazyGroup(loaded, 'continueSignup'),
     missingDocuments: lazyGroup(loaded, 'missingDocuments'),
@@ -38,17 +41,25 @@ export function lazyChildServices(load: Loaded): ChildServices {
     agreements: lazyGroup(loaded, 'agreements'),
     password: lazyGroup(loaded, 'password'),
     finish: lazyGroup(loaded, 'finish'),
+    offerCoordination: lazyGroup(loaded, 'offerCoordination'),
     completeSection: (...args) => loaded().then((services) => services.completeSection(...args)),
   };
 }
 
-/** The services backed by the real API: the root's calls at once, the child flows' through `loadChildren`. */
-export function liveServices(http: KyInstance, loadChildren: () => Promise<ChildServices>): OnboardingServices {
+/**
+ * The services backed by the real API, loaded with it on the first call (`load`, ADR 152). The partner comes from
+ * `inlined` when the server wrote it into the page (ADR 151): the landing then needs no call at all.
+ */
+export function liveServices(load: () => Promise<LiveApi>, inlined?: Partner): OnboardingServices {
+  const api = loadOnce(load);
+  const root = <K extends keyof RootServices>(name: K) =>
+    ((...args: Parameters<RootServices[K]>) => api().then(({ root: calls }) => (calls[name] as AnyCall)(...args))) as RootServices[K];
   return {
-    resolvePartner: ({ host }) => findPartnerByHost(http, host),
-    loadKnowledgeSources: () => listKnowledgeSources(http),
-    verifyDocument: (input) => verifyDocument(http, input),
-    createClient: (body) => createClient(http, body),
-    ...lazyChildServices(loadChildren),
+    resolvePartner: inlined ? async () => inlined : root('resolvePartner'),
+    loadKnowledgeSources: root('loadKnowledgeSources'),
+    verifyDocument: root('verifyDocument'),
+    createClient: root('createClient'),
+    lookupAdvisor: root('lookupAdvisor'),
+    ...lazyChildServices(() => api().then(({ children }) => children)),
   };
 }

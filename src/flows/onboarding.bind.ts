@@ -4,11 +4,13 @@ import { continueSignupMachine } from '../../machines/continue-signup/index.ts';
 import { documentsMachine } from '../../machines/documents/index.ts';
 import { finishMachine } from '../../machines/finish/index.ts';
 import { missingDocumentsMachine } from '../../machines/missing-documents/index.ts';
+import { offerCoordinationMachine } from '../../machines/offer-coordination/index.ts';
 import { onboardingMachine, type SectionChild, STEP_SECTIONS } from '../../machines/onboarding/index.ts';
 import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
 import { passwordMachine } from '../../machines/password/index.ts';
 import { suitabilityMachine } from '../../machines/suitability/index.ts';
 import type { UploadProgress } from '../api/upload.ts';
+import { browserOfferManagerSession } from './offer-manager-session.ts';
 import type { Call, OnboardingEffects, OnboardingServices } from './onboarding.services.ts';
 
 /** The event a missing-documents upload emits while its bytes go out (the view listens on the upload actor). */
@@ -121,21 +123,32 @@ function missingDocumentsFlow(services: OnboardingServices) {
   });
 }
 
+// The offer managers' area: its calls, and its token kept in the tab's storage under its own key (ADR 138).
+function offerCoordinationFlow(services: OnboardingServices) {
+  const session = browserOfferManagerSession();
+  return offerCoordinationMachine.provide({
+    actors: promised(services.offerCoordination, callsOf(offerCoordinationMachine)),
+    actions: { rememberToken: (_, params) => session.remember(params.token), forgetToken: () => session.forget() },
+  });
+}
+
 /** The root machine with every actor it invokes (and every child flow's own calls) bound to the given services. */
 export function bindOnboarding(services: OnboardingServices, effects: OnboardingEffects) {
-  const { resolvePartner, loadKnowledgeSources, verifyDocument, createClient } = services;
+  const { resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor } = services;
   return onboardingMachine.provide({
     actors: {
-      ...promised({ resolvePartner, loadKnowledgeSources, verifyDocument, createClient }, [
+      ...promised({ resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor }, [
         'resolvePartner',
         'loadKnowledgeSources',
         'verifyDocument',
         'createClient',
+        'lookupAdvisor',
       ]),
       continueSignup: continueSignupMachine.provide({ actors: promised(services.continueSignup, callsOf(continueSignupMachine)) }),
       // The password reset (`/recuperar-senha`) runs the same password flow as the terms step's password child.
       passwordReset: passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
       missingDocuments: missingDocumentsFlow(services),
+      offerCoordination: offerCoordinationFlow(services),
       ...sectionMachines(services),
       ...stepFlows(services),
     },

@@ -1,6 +1,7 @@
 import { type AnyStateMachine, createActor } from 'xstate';
 import { type OnboardingInput, selectPersisted } from '../../machines/onboarding/index.ts';
-import { type ApiClientOptions, createApiClient } from '../api/client.ts';
+import type { ApiClientOptions } from '../api/client.ts';
+import { inlinedPartner } from './inlined-partner.ts';
 import { liveServices } from './live-services.ts';
 import { bindOnboarding } from './onboarding.bind.ts';
 import type { OnboardingEffects, OnboardingServices } from './onboarding.services.ts';
@@ -56,13 +57,10 @@ export function startOnboarding(): OnboardingActor {
     getToken: () => (actor ? selectPersisted(actor.getSnapshot()).accessToken : null),
     onUnauthorized: () => actor?.send({ type: 'session.expired' }),
   };
-  const http = createApiClient(options);
-  const loadChildren = () =>
-    Promise.all([import('./live-child-services.ts'), import('../api/upload.ts')]).then(([live, uploads]) =>
-      live.childServices(http, uploads.createUploader(options)),
-    );
+  // The API client and every call load as one chunk on the first call (ADR 152); the partner comes with the page.
+  const load = () => import('./live-api.ts').then((live) => live.liveApi(options));
   actor = createOnboarding({
-    services: liveServices(http, loadChildren),
+    services: liveServices(load, inlinedPartner(document, window.location.host)),
     effects: { redirect: (url) => window.location.assign(url) },
     location: window.location,
     storage: window.sessionStorage,

@@ -152,7 +152,7 @@ async function drivePath(path: ModelPath) {
   const { actors, pending } = deferredActors(Object.keys(model.actors).filter((src) => !SECTION_SRCS.includes(src)));
   const machine = model.machine.provide({ actors: { ...actors, ...sectionMachines }, actions: { redirectToPartner: () => undefined } });
   const input = model.input as OnboardingInput;
-  const app = renderApp({ machine, path: input.path, host: input.host, today: input.today, now: input.now });
+  const app = renderApp({ machine, path: input.path, search: input.search, host: input.host, today: input.today, now: input.now });
   const recording = recordTransitions(app.actor.system, (actor) => actor === app.actor, driven);
   const user = userEvent.setup();
   const check = async (index: number) => {

@@ -4,6 +4,7 @@ import type { ContinueSignupActors } from '../../machines/continue-signup/index.
 import type { DocumentsActors } from '../../machines/documents/index.ts';
 import type { FinishActors } from '../../machines/finish/index.ts';
 import type { MissingDocumentsActors } from '../../machines/missing-documents/index.ts';
+import type { OfferCoordinationActors } from '../../machines/offer-coordination/index.ts';
 import type { OnboardingActors } from '../../machines/onboarding/index.ts';
 import type { PasswordActors } from '../../machines/password/index.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../machines/section/index.ts';
@@ -38,8 +39,11 @@ export type OnboardingServices = ServicesOf<OnboardingActors> & {
   agreements: ServicesOf<Omit<AgreementsActors, 'completeSection'>>;
   password: ServicesOf<PasswordActors>;
   finish: ServicesOf<FinishActors>;
+  offerCoordination: ServicesOf<OfferCoordinationActors>;
 };
 
+/** The root machine's own calls (partner, knowledge sources, document check, sign-up, advisor). */
+export type RootServices = ServicesOf<OnboardingActors>;
 /** The services of the child flows and steps: every call but the root's own four. */
 export type ChildServices = Omit<OnboardingServices, keyof OnboardingActors>;
 /** The child services grouped by machine (all but the shared `completeSection`). */

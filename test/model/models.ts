@@ -4,6 +4,7 @@ import { documentsModel } from './documents.model.ts';
 import { finishModel } from './finish.model.ts';
 import type { MachineModel } from './lib/model.types.ts';
 import { missingDocumentsModel } from './missing-documents.model.ts';
+import { offerCoordinationModel } from './offer-coordination.model.ts';
 import { onboardingModel } from './onboarding.model.ts';
 import { passwordModel } from './password.model.ts';
 import { saveCustomerModel } from './save-customer.model.ts';
@@ -22,4 +23,5 @@ export const MODELS: readonly MachineModel[] = [
   documentsModel,
   agreementsModel,
   finishModel,
+  offerCoordinationModel,
 ];

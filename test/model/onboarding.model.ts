@@ -39,6 +39,7 @@ const ROUTE_PATHS = [
   '/documentos-pendentes-envio',
   '/documentos-pendentes-concluido',
   '/recuperar-senha',
+  '/coordenacao-oferta',
 ];
 
 // The child flows' events, sent to the root, which forwards them (one payload each: the child's own model
@@ -125,11 +126,22 @@ const STEP_CHILDREN: Record<string, ActorCases> = {
   },
 };
 
+// The advisor the sign-up link of the exploration names.
+const LINK_ADVISOR = { Id: 101, Name: 'Ana Souza' };
+
+// What the advisor guards tell apart: named already, a link still to look up, or none.
+const advisorStatus = (context: OnboardingContext) => (context.advisor !== null ? 'named' : context.advisorLink !== null ? 'link' : 'none');
+
+const leadsToLookup = (snapshot: AnyMachineSnapshot) =>
+  snapshot.matches({ partner: { ready: { visitor: 'landing' } } }) || snapshot.matches({ partner: { ready: { visitor: 'newSignup' } } });
+
 /** The root onboarding machine as the model-based suite explores it. */
 export const onboardingModel: MachineModel = {
   name: 'onboarding',
   machine: onboardingMachine,
-  input: inputAt('/'),
+  // Opened from a sign-up link naming an advisor: the lookup finds them or not; an unknown id is dropped, so later
+  // visits to the form take the no-link branch too.
+  input: inputAt('/', { search: `?assessor=${LINK_ADVISOR.Id}` }),
   relevant: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as OnboardingContext;
     return {
@@ -138,6 +150,8 @@ export const onboardingModel: MachineModel = {
       stepIndex: context.stepIndex,
       // Routed once the partner is known: it matters only until then.
       pendingPath: snapshot.matches({ partner: 'resolving' }) ? context.pendingPath : undefined,
+      // The advisor lookup's guards read it; only the landing and the form lead to the lookup.
+      advisor: leadsToLookup(snapshot) ? advisorStatus(context) : undefined,
     };
   },
   events: (snapshot: AnyMachineSnapshot) => {
@@ -157,6 +171,10 @@ export const onboardingModel: MachineModel = {
         { label: 'network', error: FAILURES.network },
       ],
     },
+    lookupAdvisor: {
+      done: [{ label: 'named', output: LINK_ADVISOR }],
+      error: [{ label: '404', error: SECTION_FAILURES.notFound }],
+    },
     createClient: {
       done: [
         // The token carries the person type the customer chose (the server signs what it created).
@@ -175,6 +193,8 @@ export const onboardingModel: MachineModel = {
     continueSignup: { done: RESUMES, error: [] },
     missingDocuments: { done: [{ label: 'concluded', output: undefined }], error: [] },
     passwordReset: { done: [{ label: 'reset', output: { outcome: 'reset' } }], error: [] },
+    // The offer managers' area never ends: the root's part is only to route to it and away.
+    offerCoordination: { done: [], error: [] },
     ...STEP_CHILDREN,
   },
   invariants: onboardingInvariants,

@@ -1,0 +1,82 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { OfferCoordinationMessages } from '../../domain/api/offer-coordination.ts';
+import { documentError, normalizeDocument } from '../../domain/index.ts';
+import { failureMessage, isUnauthorizedFailure, notProvided } from '../section/shared.ts';
+import type {
+  ApplicationsResult,
+  OfferCoordinationActors,
+  OfferCoordinationContext,
+  OfferCoordinationEvent,
+  OfferCoordinationInput,
+  SignInErrors,
+} from './offer-coordination.types.ts';
+
+const placeholder = <K extends keyof OfferCoordinationActors>(name: K) =>
+  notProvided<OfferCoordinationActors[K]['output'], OfferCoordinationActors[K]['input']>(name);
+
+/** What is wrong with the sign-in form, if anything: the CPF (spec §5 messages), then a password is required. */
+export function signInErrors(document: string, password: string): SignInErrors {
+  const errors: SignInErrors = {};
+  const cpf = documentError(document, 'F');
+  if (cpf) errors.document = cpf;
+  if (password === '') errors.password = OfferCoordinationMessages.passwordRequired;
+  return errors;
+}
+
+/** The last page of a result (at least 1, so an empty list has one page). */
+export function lastPage(result: Pick<ApplicationsResult, 'total' | 'pageSize'> | null): number {
+  return result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+}
+
+/** The context of a manager who is not signed in. */
+const signedOut = { token: null, result: null, loadError: null, page: 1 } as const;
+
+/** The offer-coordination machine's types, actors, guards and actions. */
+export const offerCoordinationSetup = setup({
+  types: {
+    context: {} as OfferCoordinationContext,
+    events: {} as OfferCoordinationEvent,
+    input: {} as OfferCoordinationInput,
+  },
+  actors: {
+    restoreSession: placeholder('restoreSession'),
+    signIn: placeholder('signIn'),
+    loadApplications: placeholder('loadApplications'),
+  },
+  guards: {
+    hasToken: (_, params: { token: string | null }) => params.token !== null && params.token !== '',
+    isSignInValid: ({ event }) => event.type === 'signIn.submit' && Object.keys(signInErrors(event.document, event.password)).length === 0,
+    isPageInRange: ({ context, event }) =>
+      event.type === 'page.change' && Number.isInteger(event.page) && event.page >= 1 && event.page <= lastPage(context.result),
+    isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
+  },
+  actions: {
+    assignToken: assign((_, params: { token: string }) => ({ token: params.token, notice: null, signInError: null, password: '' })),
+    acceptSignIn: assign(({ event }) => {
+      assertEvent(event, 'signIn.submit');
+      return { document: normalizeDocument(event.document), password: event.password, errors: {}, signInError: null, notice: null };
+    }),
+    rejectSignIn: assign(({ event }) => {
+      assertEvent(event, 'signIn.submit');
+      return { document: event.document, errors: signInErrors(event.document, event.password), signInError: null };
+    }),
+    assignSignInFailure: assign((_, params: { error: unknown }) => ({ signInError: failureMessage(params.error), password: '' })),
+    assignFilters: assign(({ context, event }) => {
+      assertEvent(event, 'filter.change');
+      return { filters: { ...context.filters, ...event.filters }, page: 1 };
+    }),
+    assignPage: assign(({ event }) => {
+      assertEvent(event, 'page.change');
+      return { page: event.page };
+    }),
+    assignResult: assign((_, params: { result: ApplicationsResult }) => ({ result: params.result, loadError: null })),
+    assignLoadFailure: assign((_, params: { error: unknown }) => ({ loadError: failureMessage(params.error) })),
+    clearLoadFailure: assign({ loadError: null }),
+    signOut: assign({ ...signedOut, notice: null }),
+    // A 401 on the list: the manager's session is over (never the customer's, which this machine does not touch).
+    expireSession: assign({ ...signedOut, notice: OfferCoordinationMessages.sessionExpired }),
+    // Provided by the web app (it owns the browser storage); nothing to do inside the machine.
+    rememberToken: (_, _params: { token: string }) => undefined,
+    forgetToken: () => undefined,
+  },
+});

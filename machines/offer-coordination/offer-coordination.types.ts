@@ -1,0 +1,66 @@
+import type { AccessTokenResponse } from '../../domain/api/auth.ts';
+import type { ApplicationItem, OfferManagerSignInBody } from '../../domain/api/offer-coordination.ts';
+import type { PersonType } from '../../domain/index.ts';
+
+/** Input of the offer-coordination machine: the partner of the page (the manager must belong to it). */
+export type OfferCoordinationInput = { partnerId: number };
+
+/** The list's filters as the manager sets them (null: any). */
+export type ApplicationFilters = { status: number | null; personType: PersonType | null; search: string };
+
+/** One application as the list shows it: the API's item plus the current step's label (as the stepper names it). */
+export type ApplicationRow = ApplicationItem & { CurrentStep: string };
+
+/** A registration status the status filter offers. */
+export type StatusOption = { Id: number; Description: string };
+
+/** One loaded page of applications, with the status filter's options. */
+export type ApplicationsResult = { items: ApplicationRow[]; total: number; page: number; pageSize: number; statuses: StatusOption[] };
+
+/** Field messages of the sign-in form. */
+export type SignInErrors = { document?: string; password?: string };
+
+/** Context of the offer-coordination machine. */
+export type OfferCoordinationContext = {
+  partnerId: number;
+  /** The manager's AccessToken (never the customer's session). */
+  token: string | null;
+  /** The CPF last typed, kept so a failed sign-in does not lose it. */
+  document: string;
+  password: string;
+  errors: SignInErrors;
+  /** Why the last sign-in failed (the server's message). */
+  signInError: string | null;
+  /** Shown on the sign-in form after a 401 ended the manager's session. */
+  notice: string | null;
+  filters: ApplicationFilters;
+  page: number;
+  result: ApplicationsResult | null;
+  /** Why the last load failed; `refresh` tries again. */
+  loadError: string | null;
+};
+
+/** Events of the offer-coordination machine. */
+export type OfferCoordinationEvent =
+  | { type: 'signIn.submit'; document: string; password: string }
+  /** Changes some filters; the list goes back to its first page. */
+  | { type: 'filter.change'; filters: Partial<ApplicationFilters> }
+  | { type: 'page.change'; page: number }
+  | { type: 'refresh' }
+  | { type: 'signOut' };
+
+/** Inputs and outputs of the actors the web app provides. */
+export type OfferCoordinationActors = {
+  /** The manager's token kept for this tab (sessionStorage), or null. */
+  restoreSession: { input: Record<string, never>; output: string | null };
+  /** POST /api/offer-coordination/sign-in. */
+  signIn: { input: OfferManagerSignInBody; output: AccessTokenResponse };
+  /** GET /api/offer-coordination/applications (and the statuses of the filter). */
+  loadApplications: { input: { token: string; filters: ApplicationFilters; page: number }; output: ApplicationsResult };
+};
+
+/** Named actions the web app provides (no-ops in the machine): where the manager's token is kept. */
+export type OfferCoordinationProvidedActions = {
+  rememberToken: { token: string };
+  forgetToken: Record<string, never>;
+};
