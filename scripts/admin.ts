@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { runAdmin } from '../server/cli/admin.ts';
+import { secretReader } from '../server/cli/secret-input.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 import { EnvError, loadEnv } from '../server/env.ts';
@@ -41,6 +42,8 @@ try {
     print: (line) => console.log(line),
     sendQueuedEmails,
     requestId: randomUUID(),
+    // A secret is not configuration (env.ts): only the command that asks for it reads it, from env or stdin.
+    readSecret: secretReader(process.env, process.stdin),
   });
 } finally {
   mailer.close?.();

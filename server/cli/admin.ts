@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type CliContext, CliError } from './cli-context.ts';
 import { documentsRequest } from './documents-request.command.ts';
+import { offerManagerAdd } from './offer-manager-add.command.ts';
 import { partnerAdd } from './partner-add.command.ts';
 import { statusSet } from './status-set.command.ts';
 
@@ -33,6 +34,12 @@ const COMMANDS: Record<string, Command> = {
     usage: 'documents:request --client <id>',
     options: { client: { type: 'string' } },
     run: documentsRequest,
+  },
+  'offer-manager:add': {
+    usage:
+      'offer-manager:add --partner <host> --document <cpf> --name <name> --email <email> (password from OFFER_MANAGER_PASSWORD or stdin)',
+    options: { partner: { type: 'string' }, document: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
+    run: offerManagerAdd,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/context.ts';
+import type { Kdf } from '../lib/kdf.ts';
 import type { DrainResult } from '../lib/outbox-worker.ts';
 
 /** What a CLI command runs with: the database, the time, where to print, and how to send queued emails now. */
@@ -11,6 +12,10 @@ export type CliContext = {
   sendQueuedEmails?: () => Promise<DrainResult>;
   /** Request id written to the audit trail for this run. */
   requestId: string;
+  /** Reads a secret (a password) from the named environment variable or stdin, never from argv; absent: none given. */
+  readSecret?: (envName: string) => Promise<string | undefined>;
+  /** Hashes passwords; argon2id at production cost when absent (tests pass a cheaper one). */
+  kdf?: Kdf;
 };
 
 /** Bad input: the message is printed and the CLI exits with status 1. */

@@ -47,14 +47,18 @@ export async function partnerAdd(ctx: CliContext, options: PartnerAddOptions): P
       const [partner] = await tx.insert(partners).values(values).returning({ id: partners.id });
       await tx.insert(partnerStyles).values({ partnerId: partner.id, ...template.style, name });
       await tx.insert(partnerLogos).values(template.logos.map((logo) => ({ partnerId: partner.id, ...logo })));
-      await recordAudit(tx, {
-        actor: OPERATOR_ACTOR,
-        action: 'partner.create',
-        entity: 'partner',
-        entityId: partner.id,
-        requestId: ctx.requestId,
-        at: now,
-      });
+      await recordAudit(
+        tx,
+        {
+          actor: OPERATOR_ACTOR,
+          action: 'partner.create',
+          entity: 'partner',
+          entityId: partner.id,
+          requestId: ctx.requestId,
+          at: now,
+        },
+        { table: partners, where: eq(partners.id, partner.id) },
+      );
       return partner.id;
     });
     ctx.print(`Partner ${id} created: ${name} on ${host} (registration URL ${registrationUrl}).`);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clients, statusRegistrations } from '../db/schema/index.ts';
-import { recordAudit } from '../lib/audit.ts';
+import { auditedChange } from '../lib/audit.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR, positiveInt } from './cli-context.ts';
 
 /** Options of `status:set`. */
@@ -16,17 +16,12 @@ export async function statusSet(ctx: CliContext, options: StatusSetOptions): Pro
     throw new CliError(`--status must be one of ${known.map((row) => `${row.id} (${row.description})`).join(', ')}`);
   }
   const now = ctx.clock.now();
-  const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(clients)
-      .set({ statusRegistration: statusId, updatedAt: now })
-      .where(eq(clients.id, clientId))
-      .returning({ id: clients.id });
-    if (!row) return false;
-    const audit = { actor: OPERATOR_ACTOR, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: now };
-    await recordAudit(tx, { ...audit, action: 'client.status.set', fields: ['StatusRegistration'] });
-    return true;
-  });
+  // The change and its event, with the row's digests (ADR 160), in one statement.
+  const ofClient = eq(clients.id, clientId);
+  const update = ctx.db.update(clients).set({ statusRegistration: statusId, updatedAt: now }).where(ofClient).returning();
+  const audit = { actor: OPERATOR_ACTOR, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: now };
+  const entry = { ...audit, action: 'client.status.set', fields: ['StatusRegistration'] };
+  const [updated] = await auditedChange(ctx.db, entry, { table: clients, where: ofClient }, update);
   if (!updated) throw new CliError(`No client with id ${clientId}`);
   ctx.print(`Client ${clientId}: status ${statusId} (${status.description}).`);
 }

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { NewPassword } from '../../domain/api/password.ts';
+import { CPF_LENGTH } from '../../domain/constants.ts';
+import { isValidCpf, normalizeDocument } from '../../domain/document.ts';
+import { normalizeName } from '../../domain/name.ts';
+import { offerManagers } from '../db/schema/index.ts';
+import { recordAudit } from '../lib/audit.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
+import { argon2Kdf } from '../lib/kdf.ts';
+import { findPartnerByHost, partnerHost } from '../routes/partner/partner.service.ts';
+import { passwordPolicyError } from '../routes/password/password-policy.ts';
+import { type CliContext, CliError, OPERATOR_ACTOR } from './cli-context.ts';
+
+/** Options of `offer-manager:add`. */
+export type OfferManagerAddOptions = { partner?: string; document?: string; name?: string; email?: string };
+
+/** The environment variable the manager's password is read from (else stdin; never argv, which `ps` shows). */
+export const OFFER_MANAGER_PASSWORD_ENV = 'OFFER_MANAGER_PASSWORD';
+
+const Email = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.email());
+
+/**
+ * Adds an offer manager (customer type 6) to the partner served on `--partner <host>`: CPF, name, email and a
+ * password under the customers' policy, hashed with argon2id (ADR 135), audited.
+ */
+export async function offerManagerAdd(ctx: CliContext, options: OfferManagerAddOptions): Promise<void> {
+  const host = partnerHost(options.partner ?? '');
+  const partner = await findPartnerByHost(ctx.db, host);
+  if (!partner) throw new CliError(`--partner must be the host of a known partner, got "${options.partner ?? ''}"`);
+  const cpf = normalizeDocument(options.document ?? '');
+  if (cpf.length !== CPF_LENGTH || !isValidCpf(cpf)) throw new CliError(`--document must be a valid CPF, got "${options.document ?? ''}"`);
+  const name = normalizeName(options.name ?? '');
+  if (!name || name.length > 120) throw new CliError('--name is required (at most 120 characters)');
+  const email = v.safeParse(Email, options.email ?? '');
+  if (!email.success) throw new CliError(`--email must be an email address, got "${options.email ?? ''}"`);
+  const password = await ctx.readSecret?.(OFFER_MANAGER_PASSWORD_ENV);
+  if (password === undefined || password === '') {
+    throw new CliError(`the password is read from ${OFFER_MANAGER_PASSWORD_ENV} or stdin, and none was given`);
+  }
+  const lengthIssue = v.safeParse(NewPassword, password).issues?.[0];
+  const refusal = lengthIssue?.message ?? passwordPolicyError(password, cpf);
+  if (refusal) throw new CliError(`password refused: ${refusal}`);
+  const passwordHash = await (ctx.kdf ?? argon2Kdf()).hash(password);
+  const now = ctx.clock.now();
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const values = { partnerId: partner.id, cpf, name, email: email.output, passwordHash, createdAt: now, updatedAt: now };
+      const [row] = await tx.insert(offerManagers).values(values).returning({ id: offerManagers.id });
+      const audit = { actor: OPERATOR_ACTOR, entity: 'offer_manager', entityId: row.id, requestId: ctx.requestId, at: now };
+      await recordAudit(tx, { ...audit, action: 'offer-manager.create' }, { table: offerManagers, where: eq(offerManagers.id, row.id) });
+      return row.id;
+    });
+    ctx.print(`Offer manager ${id} created for ${partner.name}: they sign in at https://${host}/coordenacao-oferta with their CPF.`);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CliError(`${partner.name} already has an offer manager with this CPF`);
+    throw error;
+  }
+}

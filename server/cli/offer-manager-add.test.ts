@@ -1,0 +1,100 @@
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PasswordMessages } from '../../domain/api/password.ts';
+import { auditEvents, offerManagers } from '../db/schema/index.ts';
+import { randomCpf } from '../test-support/documents.ts';
+import { startTestApp, TEST_KDF, type TestApp, TestClock } from '../test-support/test-app.ts';
+import { runAdmin } from './admin.ts';
+import { secretReader } from './secret-input.ts';
+
+const clock = new TestClock(new Date('2030-11-12T13:00:00Z'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+});
+afterAll(() => t.close());
+
+/** Runs `offer-manager:add` with the given options and password source, capturing what it prints. */
+async function addManager(options: Record<string, string>, password: string | undefined) {
+  const lines: string[] = [];
+  const argv = ['offer-manager:add', ...Object.entries(options).flatMap(([key, value]) => [`--${key}`, value])];
+  const status = await runAdmin(argv, {
+    db: t.database.db,
+    clock,
+    print: (line) => lines.push(line),
+    requestId: 'cli-test',
+    kdf: TEST_KDF,
+    readSecret: secretReader({ OFFER_MANAGER_PASSWORD: password }, Object.assign(new PassThrough(), { isTTY: true })),
+  });
+  return { status, output: lines.join('\n') };
+}
+
+const managerOptions = (cpf: string) => ({
+  partner: 'parceiro.localhost',
+  document: cpf,
+  name: '  Joana   Prado ',
+  email: 'joana@bravo.example',
+});
+
+describe('offer-manager:add', () => {
+  it('adds a manager to the partner of the host, the password hashed with argon2id, audited', async () => {
+    const cpf = randomCpf();
+    const { status, output } = await addManager(managerOptions(cpf), 'gestora de ofertas 2030');
+    expect(status).toBe(0);
+    expect(output).toContain('created for Bravo Capital: they sign in at https://parceiro.localhost/coordenacao-oferta');
+    const [row] = await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, cpf));
+    expect(row).toMatchObject({ partnerId: t.partners.bravo, name: 'Joana Prado', email: 'joana@bravo.example' });
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await TEST_KDF.verify(row.passwordHash, 'gestora de ofertas 2030')).toBe(true);
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'offer-manager.create'));
+    expect(audit.map((event) => event.entityId)).toContain(String(row.id));
+  });
+
+  it('refuses a second manager with the same CPF under the partner (status 1)', async () => {
+    const cpf = randomCpf();
+    expect((await addManager(managerOptions(cpf), 'gestora de ofertas 2030')).status).toBe(0);
+    const again = await addManager(managerOptions(cpf), 'outra senha bem longa');
+    expect(again).toMatchObject({ status: 1 });
+    expect(again.output).toContain('Bravo Capital already has an offer manager with this CPF');
+  });
+
+  it('refuses bad input with the reason and the usage (status 1)', async () => {
+    const cpf = randomCpf();
+    const cases: [Record<string, string>, string | undefined, string][] = [
+      [{ ...managerOptions(cpf), partner: 'desconhecido.localhost' }, 'senha longa o bastante', 'host of a known partner'],
+      [{ ...managerOptions(cpf), document: '123.456.789-00' }, 'senha longa o bastante', 'must be a valid CPF'],
+      [{ ...managerOptions(cpf), email: 'joana' }, 'senha longa o bastante', 'must be an email address'],
+      [managerOptions(cpf), undefined, 'read from OFFER_MANAGER_PASSWORD or stdin'],
+      [managerOptions(cpf), 'curta', PasswordMessages.tooShort],
+      [managerOptions(cpf), 'password123', PasswordMessages.tooCommon],
+      [managerOptions(cpf), cpf, PasswordMessages.tooCommon],
+    ];
+    for (const [options, password, reason] of cases) {
+      const { status, output } = await addManager(options, password);
+      expect(status, reason).toBe(1);
+      expect(output).toContain(reason);
+      expect(output).toContain('Usage: npm run admin -- offer-manager:add --partner <host>');
+    }
+    expect(await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, cpf))).toEqual([]);
+  });
+
+  it('takes no password option on the command line (status 2)', async () => {
+    const { status, output } = await addManager({ ...managerOptions(randomCpf()), password: 'gestora de ofertas 2030' }, undefined);
+    expect(status).toBe(2);
+    expect(output).toContain("Unknown option '--password'");
+  });
+});
+
+describe('secretReader', () => {
+  it('prefers the environment variable, else reads piped stdin without its trailing newline', async () => {
+    const piped = () => {
+      const stream = new PassThrough();
+      stream.end('senha vinda do stdin\n');
+      return stream;
+    };
+    expect(await secretReader({ SECRET: 'do ambiente' }, piped())('SECRET')).toBe('do ambiente');
+    expect(await secretReader({}, piped())('SECRET')).toBe('senha vinda do stdin');
+    expect(await secretReader({}, Object.assign(new PassThrough(), { isTTY: true }))('SECRET')).toBeUndefined();
+  });
+});

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { AccessTokenResponse } from '../../../domain/api/auth.ts';
+import {
+  ApplicationsPage,
+  ApplicationsQuery,
+  OfferCoordinationMessages,
+  OfferManagerSignInBody,
+} from '../../../domain/api/offer-coordination.ts';
+import { isValidCpf, normalizeDocument } from '../../../domain/document.ts';
+import { StatusRegistrations } from '../../../domain/lookups.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { ApiError, fieldErrors } from '../../lib/api-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { perIpLimit } from '../../lib/codes-http.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
+import { jsonBody, queryParams } from '../../lib/validate.ts';
+import { listStatusRegistrations } from '../common/common.service.ts';
+import { listApplications } from './applications.service.ts';
+import { requireOfferManager } from './offer-manager-token.ts';
+import { signInOfferManager } from './sign-in.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['offer-coordination'];
+const unauthorized = errorResponse(Messages.unauthorized);
+const forbidden = errorResponse(`${Messages.forbidden} (a customer's token)`);
+
+/** /api/offer-coordination: offer managers (customer type 6) sign in and list their partner's applications (ADR 135). */
+export function offerCoordinationRoutes(deps: AppDeps) {
+  const manager = requireOfferManager(deps);
+  return new Hono<AppEnv>()
+    .post(
+      '/sign-in',
+      describeRoute({
+        tags,
+        summary: "An offer manager's sign-in with CPF and password under the page's partner (public; one answer for any failure)",
+        responses: {
+          200: jsonResponse('Signed in', resolver(AccessTokenResponse)),
+          401: errorResponse(OfferCoordinationMessages.signInFailed),
+          429: errorResponse(Messages.tooManyRequests),
+        },
+      }),
+      perIpLimit(deps, 'offer-manager-sign-in', 'check'),
+      jsonBody(OfferManagerSignInBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const cpf = normalizeDocument(body.Document);
+        if (cpf.length === 0) throw fieldErrors({ Document: [Messages.cpfRequired] });
+        if (!isValidCpf(cpf)) throw fieldErrors({ Document: [Messages.cpfInvalid] });
+        const token = await signInOfferManager(deps, body, c.get('requestId'));
+        if (!token) throw new ApiError(401, OfferCoordinationMessages.signInFailed);
+        return c.json({ AccessToken: token });
+      },
+    )
+    .get(
+      '/applications',
+      describeRoute({
+        tags,
+        summary: "The manager's partner's applications, newest first: filters by status, person type and name/document, paginated",
+        security: bearer,
+        responses: { 200: jsonResponse('One page', resolver(ApplicationsPage)), 401: unauthorized, 403: forbidden },
+      }),
+      manager,
+      queryParams(ApplicationsQuery),
+      async (c) => {
+        const claims = c.get('offerManager');
+        const query = c.req.valid('query');
+        // Partner staff reading customers' data: who read which partner's list, with which filters (never their values).
+        await recordAudit(deps.db, {
+          actor: `offer-manager:${claims.OfferManagerId}`,
+          action: 'applications.list',
+          entity: 'partner',
+          entityId: claims.PartnerId,
+          requestId: c.get('requestId'),
+          fields: Object.keys(query).filter((key) => query[key as keyof typeof query] !== undefined),
+          at: deps.clock.now(),
+        });
+        return c.json(await listApplications(deps.db, claims.PartnerId, query));
+      },
+    )
+    .get(
+      '/status-registrations',
+      describeRoute({
+        tags,
+        summary: 'Registration statuses, for the status filter',
+        security: bearer,
+        responses: { 200: jsonResponse('Statuses', resolver(StatusRegistrations)), 401: unauthorized, 403: forbidden },
+      }),
+      manager,
+      async (c) => c.json(await listStatusRegistrations(deps.db)),
+    );
+}

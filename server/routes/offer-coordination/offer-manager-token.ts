@@ -1,0 +1,64 @@
+import type { MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { CustomerType } from '../../../domain/constants.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, signPayload, verifiedPayload } from '../../lib/access-token.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { AppDeps, AppEnv, Clock } from '../../lib/context.ts';
+
+/** The scope of an offer manager's token: it reaches only the offer-coordination routes (ADR 135). */
+export const OFFER_MANAGER_SCOPE = 'offer-manager';
+
+const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
+const ManagerClaims = v.object({
+  OfferManagerId: positiveInt,
+  PartnerId: positiveInt,
+  CustomerType: v.literal(CustomerType.OFFER_MANAGER),
+  scope: v.literal(OFFER_MANAGER_SCOPE),
+  exp: v.number(),
+});
+/** What an offer manager's AccessToken carries. */
+export type OfferManagerClaims = v.InferOutput<typeof ManagerClaims>;
+
+// Any token of ours: read first so that a valid customer token is told apart (403) from a bad one (401).
+const AnyClaims = v.object({ scope: v.string(), exp: v.number() });
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Claims of a verified offer-manager token (set by `requireOfferManager`). */
+    offerManager: OfferManagerClaims;
+  }
+}
+
+/** Signs the AccessToken of an offer manager (scope `offer-manager`, customer type 6). */
+export function signOfferManagerToken(manager: { id: number; partnerId: number }, secret: string, clock: Clock): string {
+  const iat = Math.floor(clock.now().getTime() / 1000);
+  const claims = { OfferManagerId: manager.id, PartnerId: manager.partnerId, CustomerType: CustomerType.OFFER_MANAGER };
+  return signPayload({ ...claims, scope: OFFER_MANAGER_SCOPE, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, secret);
+}
+
+/** A token's claims when it is an offer manager's; `wrongScope` for another valid token of ours; else undefined. */
+export function verifyOfferManagerToken(token: string, secret: string, clock: Clock): OfferManagerClaims | 'wrongScope' | undefined {
+  let payload: unknown;
+  try {
+    payload = verifiedPayload(token, secret);
+  } catch {
+    return undefined;
+  }
+  const any = v.safeParse(AnyClaims, payload);
+  if (!any.success || any.output.exp * 1000 <= clock.now().getTime()) return undefined;
+  const claims = v.safeParse(ManagerClaims, payload);
+  return claims.success ? claims.output : 'wrongScope';
+}
+
+/** Requires an offer manager's bearer token: 401 without a valid one, 403 for a customer's (onboarding/documents). */
+export function requireOfferManager(deps: Pick<AppDeps, 'config' | 'clock'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(c.req.header('Authorization') ?? '');
+    const claims = match ? verifyOfferManagerToken(match[1], deps.config.jwtSecret, deps.clock) : undefined;
+    if (!claims) throw new ApiError(401, Messages.unauthorized);
+    if (claims === 'wrongScope') throw new ApiError(403, Messages.forbidden);
+    c.set('offerManager', claims);
+    await next();
+  };
+}

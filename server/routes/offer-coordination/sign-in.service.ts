@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { OfferManagerSignInBody } from '../../../domain/api/offer-coordination.ts';
+import { normalizeDocument } from '../../../domain/document.ts';
+import { offerManagers } from '../../db/schema/index.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import { countHit, tooManyRequests } from '../../middleware/rate-limit.ts';
+import { signOfferManagerToken } from './offer-manager-token.ts';
+
+/** Sign-in attempts one CPF may make under a partner per 15 minutes, whatever the outcome (ADR 135). */
+export const SIGN_IN_DOCUMENT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+
+/** What the sign-in depends on. */
+export type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'kdf'>;
+
+// A hash verified when the document is unknown, so both failures cost one KDF run (no timing oracle).
+const decoys = new WeakMap<object, Promise<string>>();
+function decoyHash(deps: SignInDeps): Promise<string> {
+  let hash = decoys.get(deps.kdf);
+  if (!hash) {
+    hash = deps.kdf.hash('offer-manager-decoy-password');
+    decoys.set(deps.kdf, hash);
+  }
+  return hash;
+}
+
+/**
+ * Checks an offer manager's CPF and password under a partner and answers a token, or undefined for an unknown
+ * CPF and a wrong password alike. Every attempt counts against the CPF's limit (429 once spent); outcomes of
+ * known managers are audited.
+ */
+export async function signInOfferManager(deps: SignInDeps, body: OfferManagerSignInBody, requestId: string): Promise<string | undefined> {
+  const cpf = normalizeDocument(body.Document);
+  const now = deps.clock.now();
+  const rule = { name: 'offer-manager-sign-in-document', windowSeconds: SIGN_IN_DOCUMENT_LIMIT.windowSeconds };
+  const hit = await countHit(deps.db, deps.config.jwtSecret, rule, `${body.PartnerId}:${cpf}`, now);
+  if (hit.count > SIGN_IN_DOCUMENT_LIMIT.limit) throw tooManyRequests(hit.retryAfterSeconds);
+  const [manager] = await deps.db
+    .select({ id: offerManagers.id, partnerId: offerManagers.partnerId, hash: offerManagers.passwordHash })
+    .from(offerManagers)
+    .where(and(eq(offerManagers.partnerId, body.PartnerId), eq(offerManagers.cpf, cpf)));
+  const valid = await deps.kdf.verify(manager?.hash ?? (await decoyHash(deps)), body.Password);
+  if (!manager) return undefined;
+  const audit = { actor: `offer-manager:${manager.id}`, entity: 'offer_manager', entityId: manager.id, requestId, at: now };
+  await recordAudit(deps.db, { ...audit, action: valid ? 'offer-manager.sign-in' : 'offer-manager.sign-in.failed' });
+  return valid ? signOfferManagerToken(manager, deps.config.jwtSecret, deps.clock) : undefined;
+}
