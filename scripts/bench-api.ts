@@ -19,6 +19,8 @@ import {
   spawnBenchServer,
 } from './bench-harness.ts';
 import { newCustomer, runPfJourney } from './bench-journey.ts';
+import { MIX_CALLS, type MixCustomer, mixHeaders } from './bench-mix.ts';
+import { measureRoundTrips, printRoundTrips } from './bench-round-trips.ts';
 
 const duration = Number(flag('duration', '10'));
 const connections = Number(flag('connections', '50'));
@@ -27,16 +29,26 @@ const journeyConcurrency = Number(flag('journey-concurrency', '8'));
 const only = flag('only', '');
 const GOALS = { ratio: 0.5, p99Ms: 50, journeys: 20 };
 
-type Figures = { rps: number; p50: number; p99: number; failed: number };
-type Customer = { id: number; token: string };
+type Figures = { rps: number; p50: number; p99: number; failed: number; cpuUs: number; dbCpuUs?: number };
+type Customer = MixCustomer;
 
-async function run(options: autocannon.Options): Promise<Figures> {
+/**
+ * One autocannon run with the CPU time per request (µs) of the API process and of its PostgreSQL backends: steadier
+ * than req/s on a shared machine.
+ */
+async function run(server: RemoteServer, options: autocannon.Options): Promise<Figures> {
+  const before = await server.cpu();
   const result = await autocannon({ connections, duration, ...options });
+  const after = await server.cpu();
+  const requests = Math.max(1, result.requests.total);
+  const database = after.database !== undefined && before.database !== undefined ? after.database - before.database : undefined;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.errors + result.timeouts + result.non2xx,
+    cpuUs: (after.server - before.server) / requests,
+    dbCpuUs: database === undefined ? undefined : database / requests,
   };
 }
 
@@ -54,44 +66,17 @@ async function customers(server: RemoteServer, count: number, concurrency = 10):
   return made.slice(0, count);
 }
 
-/** The section mix: five reads and three writes per cycle, each connection on its own customer. */
+/** The section mix (scripts/bench-mix.ts) as autocannon requests, each connection on its own customer. */
 function mixRequests(pool: Customer[]): autocannon.Request[] {
   let next = 0;
-  const as = (build: (c: Customer) => Omit<autocannon.Request, 'setupRequest'>): autocannon.Request => ({
+  return MIX_CALLS.map((build) => ({
     method: 'GET',
     setupRequest: (request, context) => {
       const ctx = context as { customer?: Customer };
       ctx.customer ??= pool[next++ % pool.length];
-      const built = build(ctx.customer);
-      return { ...request, ...built, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ctx.customer.token}` } };
+      return { ...request, ...build(ctx.customer), headers: mixHeaders(ctx.customer) };
     },
-  });
-  const issuer = (c: Customer) => ({ Name: 'Ana Emissora', Cpf: '52998224725', Email: 'ana@example.com', ClientId: c.id });
-  const account = (c: Customer) => ({
-    BankCode: '341',
-    Agency: '4321',
-    AccountNumber: '98765',
-    AccountDigit: '0',
-    AccountType: 1,
-    IsMain: true,
-    ClientId: c.id,
-  });
-  const flags = {
-    AuthorizesOrdersByProcurator: false,
-    AuthorizesOrdersByAdministrator: false,
-    QualifiedInvestor: false,
-    ProfessionalInvestor: false,
-  };
-  return [
-    as((c) => ({ method: 'GET', path: `/api/address/${c.id}` })),
-    as((c) => ({ method: 'PATCH', path: '/api/bank', body: JSON.stringify({ ClientId: c.id, BankAccounts: [account(c)] }) })),
-    as((c) => ({ method: 'GET', path: `/api/bank/${c.id}` })),
-    as((c) => ({ method: 'POST', path: '/api/client/declaration-data', body: JSON.stringify({ ...flags, ClientId: c.id }) })),
-    as((c) => ({ method: 'GET', path: `/api/client/declaration-data/${c.id}` })),
-    as((c) => ({ method: 'PATCH', path: '/api/order-issuer', body: JSON.stringify({ ClientId: c.id, Issuers: [issuer(c)] }) })),
-    as((c) => ({ method: 'GET', path: `/api/order-issuer/${c.id}` })),
-    as(() => ({ method: 'GET', path: '/api/natural-person/personal-data' })),
-  ];
+  }));
 }
 
 /** Completed PF journeys per second with `journeyConcurrency` customers at a time for `journeySeconds`. */
@@ -121,18 +106,27 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
   const server = await spawnBenchServer(kind);
   try {
     const pool = await customers(server, connections);
-    await run({ url: server.url + NOOP_PATH, duration: 2 });
-    await run({ url: server.url, requests: mixRequests(pool), duration: 2 });
-    const noop = await run({ url: server.url + NOOP_PATH });
-    const mix = await run({ url: server.url, requests: mixRequests(pool) });
+    await run(server, { url: server.url + NOOP_PATH, duration: 2 });
+    await run(server, { url: server.url, requests: mixRequests(pool), duration: 2 });
+    const noop = await run(server, { url: server.url + NOOP_PATH });
+    const mix = await run(server, { url: server.url, requests: mixRequests(pool) });
     const journey = await journeys(server);
     const ratio = mix.rps / noop.rps;
     console.log(`\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${connections} connections, ${duration} s each`);
-    console.log(`${'route'.padEnd(28)}${cell('req/s')}${cell('p50 ms')}${cell('p99 ms')}${cell('failed')}`);
-    console.log(`${'no-op (baseline)'.padEnd(28)}${cell(noop.rps)}${cell(noop.p50)}${cell(noop.p99)}${cell(noop.failed, 10, 0)}`);
-    console.log(`${'section mix (5 GET / 3 write)'.padEnd(28)}${cell(mix.rps)}${cell(mix.p50)}${cell(mix.p99)}${cell(mix.failed, 10, 0)}`);
+    const row = (label: string, f: Figures) =>
+      console.log(
+        `${label.padEnd(30)}${cell(f.rps)}${cell(f.p50)}${cell(f.p99)}${cell(f.failed, 10, 0)}${cell(f.cpuUs, 10, 0)}${cell(f.dbCpuUs ?? '-', 10, 0)}`,
+      );
+    console.log('(API µs, PG µs: CPU time per request of the API process and of its PostgreSQL backends)');
+    console.log(
+      `${'route'.padEnd(30)}${cell('req/s')}${cell('p50 ms')}${cell('p99 ms')}${cell('failed')}${cell('API µs')}${cell('PG µs')}`,
+    );
+    row('no-op (baseline)', noop);
+    row('section mix (5 GET / 3 write)', mix);
     const verdict = (ok: boolean) => (kind === 'postgres' ? (ok ? 'met' : 'NOT met') : 'goal is for PostgreSQL');
     console.log(`mix / no-op: ${(ratio * 100).toFixed(1)}% (goal ≥ ${GOALS.ratio * 100}%: ${verdict(ratio >= GOALS.ratio)})`);
+    const cpuShare = (noop.cpuUs / (mix.cpuUs + (mix.dbCpuUs ?? 0))) * 100;
+    console.log(`CPU per request, no-op / mix: ${cpuShare.toFixed(1)}% (API process${mix.dbCpuUs === undefined ? '' : ' + PostgreSQL'})`);
     console.log(`mix p99: ${mix.p99} ms (goal ≤ ${GOALS.p99Ms} ms at 50 connections: ${verdict(mix.p99 <= GOALS.p99Ms)})`);
     const ceiling = noop.rps / journey.calls;
     console.log(
@@ -150,5 +144,6 @@ for (const kind of kinds) {
     console.log(`\n!!! PostgreSQL is not reachable at ${POSTGRES_URL}: its leg is SKIPPED (set DATABASE_URL).`);
     continue;
   }
+  if (kind === 'postgres') printRoundTrips(await measureRoundTrips());
   await benchmark(kind);
 }

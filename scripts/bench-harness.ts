@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type ServerType, serve } from '@hono/node-server';
 import pg from 'pg';
+import pino from 'pino';
 import { createApp } from '../server/app.ts';
 import { type DatabaseHandle, fromPglite, fromPool } from '../server/db/database.ts';
 import { seedDatabase } from '../server/db/seed.ts';
@@ -21,6 +22,7 @@ import { createLogger } from '../server/lib/logger.ts';
 import { createFileStorage } from '../server/lib/storage.ts';
 import { TEST_CONFIG } from '../server/test-support/test-app.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../server/test-support/test-db.ts';
+import { backendCpuMeter } from './bench-pg-cpu.ts';
 
 /** The two databases the API runs on. */
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -44,8 +46,15 @@ export const BENCH_KDF: Kdf = {
 /** Path of the route that does nothing but answer through the same middleware: the baseline. */
 export const NOOP_PATH = '/api/bench/noop';
 
-/** A running server on its own database. */
-export type BenchServer = { kind: DatabaseKind; url: string; storageDir: string; database: DatabaseHandle; close(): Promise<void> };
+/** A running server on its own database; `databaseCpu` meters PostgreSQL's backends (µs, undefined on PGlite). */
+export type BenchServer = {
+  kind: DatabaseKind;
+  url: string;
+  storageDir: string;
+  database: DatabaseHandle;
+  databaseCpu(): Promise<number | undefined>;
+  close(): Promise<void>;
+};
 
 /** True when PostgreSQL answers at `url`. */
 export async function postgresReachable(url = POSTGRES_URL): Promise<boolean> {
@@ -81,8 +90,9 @@ async function openDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandl
 }
 
 /**
- * Starts the real app (silent logger, free KDF, uploads in a temp folder) on a fresh database, on loopback at
- * a free port, with the no-op baseline route; behind a "proxy" so each simulated customer can bring its own IP.
+ * Starts the real app (logging at production's level into /dev/null, free KDF, uploads in a temp folder) on a fresh
+ * database, on loopback at a free port, with the no-op baseline route; behind a "proxy" so each simulated customer
+ * can bring its own IP.
  */
 export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer> {
   const { handle, drop } = await openDatabase(kind);
@@ -90,7 +100,8 @@ export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer>
   const app = createApp({
     db: handle.db,
     config: { ...TEST_CONFIG, trustProxy: true },
-    logger: createLogger('silent'),
+    // Production's level and a file destination as production's stdout: the request line's cost is measured too.
+    logger: createLogger('info', pino.destination({ dest: '/dev/null', sync: false })),
     kdf: BENCH_KDF,
     storage: createFileStorage(storageDir),
   });
@@ -98,11 +109,13 @@ export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer>
   const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
+  const meter = kind === 'postgres' ? backendCpuMeter(handle.db) : async () => undefined;
   return {
     kind,
     url: `http://127.0.0.1:${port}`,
     storageDir,
     database: handle,
+    databaseCpu: meter,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await drop();
@@ -111,13 +124,24 @@ export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer>
   };
 }
 
-/** A bench server in a child process: its URL, its RSS between `start` and `stop` (bytes), and `close`. */
-export type RemoteServer = { url: string; start(): Promise<number>; stop(): Promise<number>; close(): Promise<void> };
+/**
+ * A bench server in a child process: its URL, its RSS between `start` and `stop` (bytes), the CPU time used so far
+ * (µs) by it and by its PostgreSQL backends (undefined on PGlite), and `close`.
+ */
+export type RemoteServer = {
+  url: string;
+  start(): Promise<number>;
+  stop(): Promise<number>;
+  cpu(): Promise<{ server: number; database?: number }>;
+  close(): Promise<void>;
+};
 
 /** Starts `scripts/bench-server.ts` for `kind` in a child process (with --expose-gc, for a clean RSS baseline). */
 export async function spawnBenchServer(kind: DatabaseKind): Promise<RemoteServer> {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server into <dir> when it exits (where its time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [kind], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = async <T>(type: string): Promise<T> => {
@@ -136,6 +160,11 @@ export async function spawnBenchServer(kind: DatabaseKind): Promise<RemoteServer
     async stop() {
       child.send({ type: 'stop' });
       return (await next<{ peak: number }>('stopped')).peak;
+    },
+    async cpu() {
+      child.send({ type: 'cpu' });
+      const { server, database } = await next<{ server: number; database?: number }>('cpu');
+      return { server, database };
     },
     async close() {
       child.send({ type: 'exit' });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
 import { type AppConfig, type AppEnv, type Clock, systemClock } from './lib/context.ts';
@@ -10,6 +9,7 @@ import type { DevMailbox } from './lib/mail.ts';
 import { devMailboxRoutes } from './lib/mail-dev-page.ts';
 import { type FileStorage, temporaryFileStorage } from './lib/storage.ts';
 import { isUploadRequest } from './lib/uploads.ts';
+import { requestBodyLimit } from './middleware/body-limit.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { noStore, securityHeaders } from './middleware/security.ts';
@@ -54,7 +54,7 @@ export function createApp({
   app.use(requestContext(logger));
   app.use(securityHeaders());
   app.use('/api/*', noStore);
-  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ Message: HttpMessages.payloadTooLarge }, 413) });
+  const jsonLimit = requestBodyLimit(MAX_BODY_BYTES, (c) => c.json({ Message: HttpMessages.payloadTooLarge }, 413));
   // The upload streams its body and enforces its own cap (server/lib/uploads.ts); bodyLimit would buffer it.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.raw) ? next() : jsonLimit(c, next)));
   app.route('/', api);

@@ -7,8 +7,10 @@ import { EnvError, loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts'
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { startOutboxWorker } from './lib/outbox-worker-start.ts';
+import { createPurgeWorker } from './lib/purge-worker.ts';
 import { mountSpa } from './lib/spa.ts';
 import { createFileStorage } from './lib/storage.ts';
+import { findPartnerByHost, partnerHost } from './routes/partner/partner.service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -34,8 +36,13 @@ logger.info({ database: database.kind }, 'database ready');
 
 const { mailer, mailbox } = createMailer(config, logger);
 const outboxWorker = startOutboxWorker({ db: database.db, config, logger, mailer });
+const purgeWorker = createPurgeWorker({ db: database.db, logger: logger.child({ component: 'purge' }) });
+purgeWorker.start();
 const app = createApp({ db: database.db, config, logger, mailbox, storage: createFileStorage(config.storageDir) });
-mountSpa(app, config.staticDir, { flowsViewer: config.flowsViewer });
+mountSpa(app, config.staticDir, {
+  flowsViewer: config.flowsViewer,
+  partnerFor: (host) => findPartnerByHost(database.db, partnerHost(host)),
+});
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   logger.info(`listening on http://localhost:${config.port}`);
 });
@@ -48,6 +55,7 @@ async function shutdown(signal: string): Promise<void> {
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   await new Promise<void>((done) => server.close(() => done()));
   await outboxWorker.stop();
+  await purgeWorker.stop();
   mailer.close?.();
   await database.close();
   process.exit(0);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,7 +41,11 @@ const options = { schema, casing: 'snake_case' } as const;
 
 /** Opens the configured database. */
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return fromPool(new pg.Pool({ connectionString: config.databaseUrl, max: config.poolMax ?? DEFAULT_POOL_MAX }));
+  if (config.databaseUrl) {
+    // UTC sessions: timestamps print the same whatever the server's default, so audit digests are canonical (ADR 160).
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolMax ?? DEFAULT_POOL_MAX, options: '-c TimeZone=UTC' });
+    return fromPool(pool);
+  }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   return fromPglite(await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {}));
 }
@@ -58,11 +63,50 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/** Most distinct statements named by their text per process; later ones run unnamed (the server's memory is bounded). */
+export const MAX_NAMED_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+
+/** The name of a statement's text (a hash of it), or undefined once MAX_NAMED_STATEMENTS texts have names. */
+export function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `auto_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
+
+/**
+ * Makes a pool's connections name every parameterised statement after its text: node-postgres then parses it once
+ * per connection and PostgreSQL keeps its parse tree, instead of both doing the work on every call (ADR 155).
+ * Statements without parameters (BEGIN, COMMIT, migrations with several commands) keep the simple protocol.
+ */
+function nameStatements(client: pg.PoolClient): void {
+  // Looked up on each call, not captured: whatever wraps Client#query later (a statement counter) still sees every call.
+  const query = (...args: unknown[]) => (Object.getPrototypeOf(client).query as (...a: unknown[]) => unknown).apply(client, args);
+  const named = (config: unknown, ...rest: unknown[]) => {
+    const c = config as QueryConfig;
+    // Drizzle passes the values beside the config; other callers inside it.
+    const values = Array.isArray(rest[0]) ? rest[0] : c?.values;
+    const parameterised = Array.isArray(values) && values.length > 0;
+    if (typeof c === 'object' && c !== null && c.name === undefined && typeof c.text === 'string' && parameterised) {
+      const name = statementName(c.text);
+      if (name) return query({ ...c, name }, ...rest);
+    }
+    return query(config, ...rest);
+  };
+  (client as unknown as { query: typeof named }).query = named;
+}
+
 /** Wraps a node-postgres pool. */
 export function fromPool(pool: pg.Pool): DatabaseHandle {
   // An idle client killed by the server (restart, failover, a dropped test database) must not crash the process:
   // the pool discards it and the next query opens a new connection.
   pool.on('error', () => undefined);
+  pool.on('connect', nameStatements);
   const db = drizzlePg({ client: pool, ...options });
   return {
     db,

@@ -21,4 +21,12 @@ describe('AccessToken (HS256)', () => {
     const later = { now: () => new Date('2026-11-22T12:00:00Z') };
     expect(await verifyAccessToken(token, 'secret-a', later)).toBeUndefined();
   });
+
+  it('a token verified once is still refused once expired, or under another secret (verifications are cached)', async () => {
+    const token = await signAccessToken(claims, 'secret-a', clock);
+    expect(await verifyAccessToken(token, 'secret-a', clock)).toMatchObject(claims);
+    expect(await verifyAccessToken(token, 'secret-a', { now: () => new Date('2026-11-21T20:00:01Z') })).toBeUndefined();
+    expect(await verifyAccessToken(token, 'secret-b', clock)).toBeUndefined();
+    expect(await verifyAccessToken(token, 'secret-a', clock)).toMatchObject(claims);
+  });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { AccessClaims } from '../../domain/auth.ts';
 import { PersonType } from '../../domain/constants.ts';
@@ -27,18 +27,29 @@ export async function signAccessToken(
   clock: Clock,
 ): Promise<string> {
   const iat = Math.floor(clock.now().getTime() / 1000);
-  const payload = encode({ ...claims, scope: claims.scope ?? 'onboarding', iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS });
-  return `${HEADER}.${payload}.${hmac(`${HEADER}.${payload}`, secret).toString('base64url')}`;
+  return signPayload({ ...claims, scope: claims.scope ?? 'onboarding', iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, secret);
+}
+
+/** Signs any JSON payload as an HS256 compact JWS with our header (other token kinds, e.g. the offer manager's). */
+export function signPayload(payload: object, secret: string): string {
+  const body = encode(payload);
+  return `${HEADER}.${body}.${hmac(`${HEADER}.${body}`, secret).toString('base64url')}`;
 }
 
 // HS256 with node:crypto directly: every authenticated request verifies a token, and a synchronous HMAC costs a
 // fraction of importing a WebCrypto key per call.
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
-const hmac = (data: string, secret: string) => createHmac('sha256', secret).update(data).digest();
+// The key object of the last secret used: building it from the string on every request costs more than the HMAC.
+let key: { secret: string; object: KeyObject } | undefined;
+const keyOf = (secret: string) => {
+  if (key?.secret !== secret) key = { secret, object: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return key.object;
+};
+const hmac = (data: string, secret: string) => createHmac('sha256', keyOf(secret)).update(data).digest();
 
 /** The payload of a compact JWS whose header is ours and whose HS256 signature matches, else undefined. */
-function verifiedPayload(token: string, secret: string): unknown {
+export function verifiedPayload(token: string, secret: string): unknown {
   const [header, payload, signature, ...rest] = token.split('.');
   if (rest.length > 0 || header !== HEADER || !payload || !signature) return undefined;
   const expected = hmac(`${header}.${payload}`, secret);
@@ -47,13 +58,26 @@ function verifiedPayload(token: string, secret: string): unknown {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
 }
 
+// Tokens already verified against the current secret (a customer sends the same one on every call): their claims,
+// so a repeat skips the HMAC, base64 and schema work; expiry is still checked on every call (ADR 161).
+const MAX_VERIFIED = 10_000;
+let verified: { secret: string; claims: Map<string, AccessClaims> } | undefined;
+
 /** The claims of a token signed by us and not expired at the clock's time, else undefined. */
 export async function verifyAccessToken(token: string, secret: string, clock: Clock): Promise<AccessClaims | undefined> {
-  try {
-    // Expiry is checked against the injected clock, not the wall clock.
-    const claims = v.parse(Claims, verifiedPayload(token, secret));
-    return claims.exp * 1000 > clock.now().getTime() ? claims : undefined;
-  } catch {
-    return undefined;
+  if (verified?.secret !== secret) verified = { secret, claims: new Map() };
+  let claims = verified.claims.get(token);
+  if (!claims) {
+    try {
+      // Frozen: every request holding this token shares the object.
+      claims = Object.freeze(v.parse(Claims, verifiedPayload(token, secret)));
+    } catch {
+      return undefined;
+    }
+    // Bounded memory: forgetting every entry only costs the next calls a verification each.
+    if (verified.claims.size >= MAX_VERIFIED) verified.claims.clear();
+    verified.claims.set(token, claims);
   }
+  // Expiry is checked against the injected clock, not the wall clock.
+  return claims.exp * 1000 > clock.now().getTime() ? claims : undefined;
 }

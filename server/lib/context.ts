@@ -21,6 +21,7 @@ export type AppDeps = { db: Database; config: AppConfig; clock: Clock; logger: L
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** The app's logger (each line names the request's `reqId` itself). */
     logger: Logger;
     /** Claims of a verified access token (set by `requireAuth`). */
     auth: AccessClaims;

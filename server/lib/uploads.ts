@@ -30,8 +30,8 @@ export const UPLOAD_PATH = '/api/document';
 
 /** True for a request to the upload route: the one /api body that is streamed, not buffered. */
 export function isUploadRequest(request: Request): boolean {
-  const path = new URL(request.url).pathname.replace(/\/$/, '');
-  return request.method === 'POST' && path === UPLOAD_PATH;
+  // The method first: only a POST pays for parsing the URL (this runs on every /api request).
+  return request.method === 'POST' && new URL(request.url).pathname.replace(/\/$/, '') === UPLOAD_PATH;
 }
 
 const MAX_FIELDS = 10;

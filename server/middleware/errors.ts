@@ -19,7 +19,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ Message: HTTP_EXCEPTION_MESSAGES[error.status] ?? Messages.defaultError }, error.status);
   }
-  c.get('logger')?.error({ err: errorSummary(error) }, 'unhandled error');
+  c.get('logger')?.error({ reqId: c.get('requestId'), err: errorSummary(error) }, 'unhandled error');
   return c.json({ Message: Messages.defaultError }, 500);
 };
 

@@ -14,7 +14,7 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 export type Hit = { count: number; retryAfterSeconds: number };
 
 /**
- * Counts one hit of `rawKey` in the current fixed window of `name` with one atomic upsert (shared by every node,
+ * Counts one hit of `rawKey` in the current fixed window of `name` with one atomic statement (shared by every node,
  * DESIGN §2). Keys are stored as an HMAC with `secret`, never raw (IPs, documents).
  */
 export async function countHit(
@@ -28,13 +28,20 @@ export async function countHit(
   const now = at.getTime();
   const windowStart = new Date(now - (now % windowMs));
   const key = `${rule.name}:${createHmac('sha256', secret).update(rawKey).digest('base64url')}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  // The first hit of a window clears the key's older windows, so the table holds one row per active key.
-  if (row.count === 1) await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
+  const hit = db.$with('hit').as(
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count }),
+  );
+  // The first hit of a window clears the key's older windows, so the table holds one row per active key; in the
+  // same statement as the count (ADR 155).
+  const firstHit = sql`exists (select 1 from ${sql.identifier('hit')} where ${sql.identifier('count')} = 1)`;
+  const cleared = db
+    .$with('cleared')
+    .as(db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart), firstHit)) as never);
+  const [row] = await db.with(hit, cleared).select().from(hit);
   return { count: row.count, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)) };
 }
 

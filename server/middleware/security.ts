@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -26,8 +26,21 @@ export function securityHeaders(): MiddlewareHandler {
   });
 }
 
+/**
+ * Sets a header on the response the handler produced, in place. `c.header()` after the handler rebuilds the
+ * response around its body as a stream, which takes @hono/node-server off its fast path for string bodies (ADR
+ * 155); a response with immutable headers (a fetched or redirect response) still goes through `c.header()`.
+ */
+export function setResponseHeader(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
 /** API answers are personal and change: no cache may keep them. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  setResponseHeader(c, 'Cache-Control', 'no-store');
 };

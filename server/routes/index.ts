@@ -11,6 +11,7 @@ import { fileRoutes } from './file/file.routes.ts';
 import { finalizeRoutes } from './finalize/finalize.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { missingDocumentsRoutes } from './missing-documents/missing-documents.routes.ts';
+import { offerCoordinationRoutes } from './offer-coordination/offer-coordination.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { passwordRoutes } from './password/password.routes.ts';
 import { registerStatusRoutes } from './register-status/register-status.routes.ts';
@@ -37,5 +38,6 @@ export const resources: Resource[] = [
   { path: '/file', routes: fileRoutes },
   { path: '/client-agreement', routes: clientAgreementRoutes },
   { path: '/client', routes: finalizeRoutes },
+  { path: '/offer-coordination', routes: offerCoordinationRoutes },
   ...sectionResources,
 ];

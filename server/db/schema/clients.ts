@@ -38,6 +38,8 @@ export const clients = pgTable(
   (t) => [
     unique('clients_partner_document_unique').on(t.partnerId, t.cpfCnpj),
     index('clients_cpf_cnpj_idx').on(t.cpfCnpj),
+    // The offer-coordination list: a partner's clients newest first (ADR 137).
+    index('clients_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
     check('clients_customer_type_check', sql`${t.customerType} in (1, 3, 5, 6)`),
     check('clients_person_type_check', sql`${t.personType} in ('F', 'J')`),
   ],

@@ -3,6 +3,7 @@ export * from './clients.ts';
 export * from './documents.ts';
 export * from './infra.ts';
 export * from './lookups.ts';
+export * from './offer-managers.ts';
 export * from './partners.ts';
 export * from './section-lists.ts';
 export * from './sections.ts';

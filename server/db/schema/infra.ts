@@ -33,6 +33,10 @@ export const auditEvents = pgTable(
     /** Names of the fields the change touched. */
     fields: jsonb().$type<string[]>().notNull().default([]),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 hex of the entity's canonical state before the change (ADR 160); null for a create. */
+    beforeDigest: text(),
+    /** SHA-256 hex of the entity's canonical state after the change (ADR 160); null for a delete. */
+    afterDigest: text(),
   },
   (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId)],
 );

@@ -3,9 +3,10 @@ import type { Address, AddressCreateBody, AddressUpdateBody } from '../../../dom
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { Database } from '../../db/database.ts';
 import { addresses } from '../../db/schema/index.ts';
+import { auditedChange } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cityInState, isListed, lookups } from '../common/lookups.ts';
-import { auditSection, type ChangeContext } from '../sections/client-scope.ts';
+import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
 import { referenceErrors } from '../sections/references.ts';
 
 type Row = typeof addresses.$inferSelect;
@@ -56,14 +57,13 @@ export async function createAddress(db: Database, clientId: number, body: Addres
   const errors = placeErrors(body);
   if (errors) return { status: 'invalid', errors };
   try {
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(addresses)
-        .values({ ...columns(body, ctx.now), clientId })
-        .returning();
-      await auditSection(tx, ctx, clientId, 'address.create', Object.keys(body));
-      return created;
-    });
+    // The address and its audit event in one statement (ADR 155).
+    const insert = db
+      .insert(addresses)
+      .values({ ...columns(body, ctx.now), clientId })
+      .returning();
+    const audit = sectionAuditEntry(ctx, clientId, 'address.create', Object.keys(body));
+    const [row] = await auditedChange<typeof addresses.$inferSelect>(db, audit, { table: addresses }, insert);
     return { status: 'saved', address: toAddress(row) };
   } catch (error) {
     // One address per client: the unique client_id decides concurrent first POSTs.
@@ -76,14 +76,10 @@ export async function createAddress(db: Database, clientId: number, body: Addres
 export async function updateAddress(db: Database, clientId: number, body: AddressUpdateBody, ctx: ChangeContext): Promise<AddressResult> {
   const errors = placeErrors(body);
   if (errors) return { status: 'invalid', errors };
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(addresses)
-      .set(columns(body, ctx.now))
-      .where(and(eq(addresses.id, body.AddressId), eq(addresses.clientId, clientId)))
-      .returning();
-    if (updated) await auditSection(tx, ctx, clientId, 'address.update', Object.keys(body));
-    return updated;
-  });
+  // The change and, only when the address was the client's, its audit event: one statement (ADR 155).
+  const ofClient = and(eq(addresses.id, body.AddressId), eq(addresses.clientId, clientId));
+  const update = db.update(addresses).set(columns(body, ctx.now)).where(ofClient).returning();
+  const audit = sectionAuditEntry(ctx, clientId, 'address.update', Object.keys(body));
+  const [row] = await auditedChange<typeof addresses.$inferSelect>(db, audit, { table: addresses, where: ofClient }, update);
   return row ? { status: 'saved', address: toAddress(row) } : { status: 'notFound' };
 }

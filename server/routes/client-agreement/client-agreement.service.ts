@@ -5,7 +5,7 @@ import { Agreement } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clientAgreements, declarations } from '../../db/schema/index.ts';
 import { ApiError, fieldErrors } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditCte } from '../../lib/audit.ts';
 import type { Kdf } from '../../lib/kdf.ts';
 import { verifySignature } from '../electronic-check/electronic-check.service.ts';
 import { currentAgreementText, renderAgreement } from '../file/agreement-catalog.ts';
@@ -66,7 +66,7 @@ export async function assertSignature(db: Database, kdf: Kdf, userId: number, si
 
 /**
  * Records the signature of the current version of each agreement type: the SHA-256 of its exact PDF bytes,
- * version, UTC time, IP and user agent, with an audit event, in one transaction. Signing a version already
+ * version, UTC time, IP and user agent, with an audit event, in one statement. Signing a version already
  * signed keeps (and answers) the original record.
  */
 export async function signAgreements(
@@ -76,30 +76,13 @@ export async function signAgreements(
   ctx: ChangeContext,
 ): Promise<ClientAgreement[]> {
   const rendered = await Promise.all(types.map((type) => renderAgreement(currentAgreementText(type)!)));
-  return db.transaction(async (tx) => {
-    for (const { text, sha256 } of rendered) {
-      await tx
-        .insert(clientAgreements)
-        .values({
-          clientId: signer.clientId,
-          userId: signer.userId,
-          agreementId: text.agreementId,
-          agreementType: text.fileType,
-          version: text.version,
-          sha256,
-          signedAt: ctx.now,
-          ip: signer.ip,
-          userAgent: signer.userAgent,
-        })
-        .onConflictDoNothing({ target: [clientAgreements.clientId, clientAgreements.agreementType, clientAgreements.version] });
-    }
-    const rows = await tx
-      .select()
-      .from(clientAgreements)
-      .where(and(eq(clientAgreements.clientId, signer.clientId), inArray(clientAgreements.agreementType, [...types])));
-    const signed = rendered.map(({ text }) => rows.find((row) => row.agreementType === text.fileType && row.version === text.version)!);
-    const fields = signed.map((row) => `${row.agreementType}@${row.version}`);
-    await recordAudit(tx, {
+  // The audit event names what is signed (type@version), known before the insert: the inserts and the event are
+  // one statement (ADR 155), and the records are read after it, so concurrent signers see each other's rows. Its
+  // state is the records this call created (none before; after, the inserted ones as a list: ADR 160).
+  const fields = rendered.map(({ text }) => `${text.fileType}@${text.version}`);
+  const audit = auditCte(
+    db,
+    {
       actor: `client:${signer.clientId}`,
       action: 'agreement.sign',
       entity: 'client',
@@ -107,7 +90,31 @@ export async function signAgreements(
       requestId: ctx.requestId,
       fields,
       at: ctx.now,
-    });
-    return signed.map(toWire);
-  });
+    },
+    { state: { table: clientAgreements, list: clientAgreements.id }, after: 'inserted' },
+  );
+  const values = rendered.map(({ text, sha256 }) => ({
+    clientId: signer.clientId,
+    userId: signer.userId,
+    agreementId: text.agreementId,
+    agreementType: text.fileType,
+    version: text.version,
+    sha256,
+    signedAt: ctx.now,
+    ip: signer.ip,
+    userAgent: signer.userAgent,
+  }));
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(clientAgreements)
+      .values(values)
+      .onConflictDoNothing({ target: [clientAgreements.clientId, clientAgreements.agreementType, clientAgreements.version] })
+      .returning(),
+  );
+  await db.with(inserted, audit).select({ id: inserted.id }).from(inserted);
+  const rows = await db
+    .select()
+    .from(clientAgreements)
+    .where(and(eq(clientAgreements.clientId, signer.clientId), inArray(clientAgreements.agreementType, [...types])));
+  return rendered.map(({ text }) => toWire(rows.find((row) => row.agreementType === text.fileType && row.version === text.version)!));
 }

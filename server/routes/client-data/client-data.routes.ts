@@ -3,14 +3,14 @@ import { SaveClientBody } from '../../../domain/api/client.ts';
 import { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
 import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
 import { ClientSummary } from '../../../domain/client.ts';
-import { declarations } from '../../db/schema/index.ts';
+import { complementaryData, declarations } from '../../db/schema/index.ts';
 import { fieldErrors, notFound } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
 import { ClientIdParams, changeOf, readOwned, requireClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
-import { getComplementary, saveClient, saveComplementary, saveDeclaration, toDeclaration } from './client-data.service.ts';
+import { saveClient, saveComplementary, saveDeclaration, toComplementary, toDeclaration } from './client-data.service.ts';
 
 /** /api/client (beside the spine's client routes): save customer, declaration data, complementary data. */
 export function clientDataRoutes(deps: AppDeps) {
@@ -60,8 +60,8 @@ export function clientDataRoutes(deps: AppDeps) {
       sectionRoute('client', 'Complementary data of the signed-in client', ComplementaryData),
       auth,
       async (c) => {
-        const client = await requireClient(deps.db, c);
-        return c.json(await getComplementary(deps.db, client.id));
+        const { client, rows } = await readOwned(deps.db, c, complementaryData);
+        return c.json(toComplementary(rows[0], client.id));
       },
     )
     .post(

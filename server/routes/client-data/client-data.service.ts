@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { SaveClientBody } from '../../../domain/api/client.ts';
 import type { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
 import type { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
@@ -7,7 +6,7 @@ import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
 import { complementaryData, declarations } from '../../db/schema/index.ts';
 import { getClientSummary, type PatchResult, updateBasicData } from '../client/basic-data.service.ts';
-import { auditSection, type ChangeContext, type ClientRef } from '../sections/client-scope.ts';
+import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../sections/client-scope.ts';
 import { upsertByClient } from '../sections/references.ts';
 
 /** Outcome of PUT /api/client. */
@@ -34,30 +33,26 @@ export function toDeclaration(row: typeof declarations.$inferSelect | undefined,
   };
 }
 
-/** Stores the client's declarations (replacing any) and audits it. */
+/** Stores the client's declarations (replacing any) and audits it, in one statement (ADR 155). */
 export async function saveDeclaration(
   db: Database,
   clientId: number,
   body: DeclarationDataBody,
   ctx: ChangeContext,
 ): Promise<DeclarationData> {
-  const stored = await db.transaction(async (tx) => {
-    const row = await upsertByClient(tx, declarations, clientId, {
-      authorizesOrdersByProcurator: body.AuthorizesOrdersByProcurator,
-      authorizesOrdersByAdministrator: body.AuthorizesOrdersByAdministrator,
-      qualifiedInvestor: body.QualifiedInvestor,
-      professionalInvestor: body.ProfessionalInvestor,
-      updatedAt: ctx.now,
-    });
-    await auditSection(tx, ctx, clientId, 'declaration-data.save', Object.keys(body));
-    return row;
-  });
-  return toDeclaration(stored, clientId);
+  const values = {
+    authorizesOrdersByProcurator: body.AuthorizesOrdersByProcurator,
+    authorizesOrdersByAdministrator: body.AuthorizesOrdersByAdministrator,
+    qualifiedInvestor: body.QualifiedInvestor,
+    professionalInvestor: body.ProfessionalInvestor,
+    updatedAt: ctx.now,
+  };
+  const audit = sectionAuditEntry(ctx, clientId, 'declaration-data.save', Object.keys(body));
+  return toDeclaration(await upsertByClient(db, declarations, clientId, values, audit), clientId);
 }
 
-/** The client's complementary data, documents trimmed (spec §3); nulls and false flags before the first POST. */
-export async function getComplementary(db: Database, clientId: number): Promise<ComplementaryData> {
-  const [row] = await db.select().from(complementaryData).where(eq(complementaryData.clientId, clientId));
+/** The client's complementary data as stored in `row`, documents trimmed (spec §3); nulls and false flags before the first POST. */
+export function toComplementary(row: typeof complementaryData.$inferSelect | undefined, clientId: number): ComplementaryData {
   return trimDocumentFields({
     DocumentIssuerName: row?.documentIssuerName ?? null,
     DocumentNumber: row?.documentNumber ?? null,
@@ -68,23 +63,21 @@ export async function getComplementary(db: Database, clientId: number): Promise<
   });
 }
 
-/** Stores the client's complementary data (replacing any) and audits it. */
+/** Stores the client's complementary data (replacing any) and audits it, in one statement; answers it as stored. */
 export async function saveComplementary(
   db: Database,
   clientId: number,
   body: ComplementaryDataBody,
   ctx: ChangeContext,
 ): Promise<ComplementaryData> {
-  await db.transaction(async (tx) => {
-    await upsertByClient(tx, complementaryData, clientId, {
-      documentIssuerName: body.DocumentIssuerName,
-      documentNumber: body.DocumentNumber,
-      politicallyExposedPerson: body.PoliticallyExposedPerson,
-      usPerson: body.UsPerson,
-      foreignTaxResidence: body.ForeignTaxResidence,
-      updatedAt: ctx.now,
-    });
-    await auditSection(tx, ctx, clientId, 'complementary-data.save', Object.keys(body));
-  });
-  return getComplementary(db, clientId);
+  const values = {
+    documentIssuerName: body.DocumentIssuerName,
+    documentNumber: body.DocumentNumber,
+    politicallyExposedPerson: body.PoliticallyExposedPerson,
+    usPerson: body.UsPerson,
+    foreignTaxResidence: body.ForeignTaxResidence,
+    updatedAt: ctx.now,
+  };
+  const audit = sectionAuditEntry(ctx, clientId, 'complementary-data.save', Object.keys(body));
+  return toComplementary(await upsertByClient(db, complementaryData, clientId, values, audit), clientId);
 }

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { CompanyData, CompanyDataBody } from '../../../domain/api/company-data.ts';
 import { PersonalData, PersonalDataBody } from '../../../domain/api/personal-data.ts';
 import { PersonType } from '../../../domain/constants.ts';
-import { personalData } from '../../db/schema/index.ts';
+import { companyData, personalData } from '../../db/schema/index.ts';
 import { fieldErrors } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
 import { changeOf, readOwned, requireClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
-import { getCompanyData, saveCompanyData, savePersonalData, toPersonalData } from './person-data.service.ts';
+import { saveCompanyData, savePersonalData, toCompanyData, toPersonalData } from './person-data.service.ts';
 
 /** /api/natural-person: the personal data of an individual client (a company's token gets 403). */
 export function naturalPersonRoutes(deps: AppDeps) {
@@ -40,8 +40,8 @@ export function legalPersonRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
     .get('/company-data', sectionRoute('legal-person', 'Company data of the signed-in company', CompanyData), auth, async (c) => {
-      const client = await requireClient(deps.db, c, PersonType.J);
-      return c.json(await getCompanyData(deps.db, client));
+      const { client, rows } = await readOwned(deps.db, c, companyData, { personType: PersonType.J });
+      return c.json(toCompanyData(rows[0], client));
     })
     .put(
       '/company-data',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { CompanyData, CompanyDataBody } from '../../../domain/api/company-data.ts';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { PersonalData, PersonalDataBody } from '../../../domain/api/personal-data.ts';
@@ -7,7 +6,7 @@ import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
 import { companyData, personalData } from '../../db/schema/index.ts';
 import { cityInState, isListed, lookups } from '../common/lookups.ts';
-import { auditSection, type ChangeContext, type ClientRef } from '../sections/client-scope.ts';
+import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../sections/client-scope.ts';
 import { referenceErrors, upsertByClient } from '../sections/references.ts';
 
 /** Outcome of saving a section whose ids point at lookup lists. */
@@ -28,12 +27,6 @@ function personalDataErrors(body: PersonalDataBody): Record<string, string[]> | 
     ['DocumentTypeId', isListed(all.documentTypes, body.DocumentTypeId), FieldMessages.choose],
     ['DocumentIssuerStateId', isListed(all.states, body.DocumentIssuerStateId), FieldMessages.stateInvalid],
   ]);
-}
-
-/** The personal data of an individual client, documents trimmed (spec §3); nulls before the first PUT, Mtm true. */
-export async function getPersonalData(db: Database, clientId: number): Promise<PersonalData> {
-  const [row] = await db.select().from(personalData).where(eq(personalData.clientId, clientId));
-  return toPersonalData(row, clientId);
 }
 
 /** The wire personal data of a stored row (nulls, Mtm true, before the first PUT: no row). */
@@ -60,7 +53,7 @@ export function toPersonalData(row: typeof personalData.$inferSelect | undefined
   });
 }
 
-/** Stores the personal data of an individual client after checking its ids, and audits it. */
+/** Stores the personal data of an individual client after checking its ids, and audits it in the same statement. */
 export async function savePersonalData(
   db: Database,
   clientId: number,
@@ -69,8 +62,12 @@ export async function savePersonalData(
 ): Promise<SaveResult<PersonalData>> {
   const errors = personalDataErrors(body);
   if (errors) return { status: 'invalid', errors };
-  await db.transaction(async (tx) => {
-    await upsertByClient(tx, personalData, clientId, {
+  const audit = sectionAuditEntry(ctx, clientId, 'personal-data.save', Object.keys(body));
+  const stored = await upsertByClient(
+    db,
+    personalData,
+    clientId,
+    {
       birthCountryId: body.BirthCountryId,
       birthStateId: body.BirthStateId,
       birthCityId: body.BirthCityId,
@@ -89,10 +86,10 @@ export async function savePersonalData(
       documentIssuerStateId: body.DocumentIssuerStateId,
       documentIssueDate: body.DocumentIssueDate,
       updatedAt: ctx.now,
-    });
-    await auditSection(tx, ctx, clientId, 'personal-data.save', Object.keys(body));
-  });
-  return { status: 'saved', data: await getPersonalData(db, clientId) };
+    },
+    audit,
+  );
+  return { status: 'saved', data: toPersonalData(stored, clientId) };
 }
 
 /** Field errors of a company-data body: its CNPJ must be the client's, its ids listed, a GIIN when the FATCA status needs one. */
@@ -108,9 +105,8 @@ function companyDataErrors(body: CompanyDataBody, client: ClientRef): Record<str
   ]);
 }
 
-/** The company data of a legal-entity client; its CNPJ is the client's, the rest null before the first PUT. */
-export async function getCompanyData(db: Database, client: ClientRef): Promise<CompanyData> {
-  const [row] = await db.select().from(companyData).where(eq(companyData.clientId, client.id));
+/** The company data of a legal-entity client as stored in `row`; its CNPJ is the client's, the rest null before the first PUT. */
+export function toCompanyData(row: typeof companyData.$inferSelect | undefined, client: ClientRef): CompanyData {
   return {
     CompanyCnpj: client.cpfCnpj,
     TradeName: row?.tradeName ?? null,
@@ -124,7 +120,7 @@ export async function getCompanyData(db: Database, client: ClientRef): Promise<C
   };
 }
 
-/** Stores the company data of a legal-entity client after checking it, and audits it. */
+/** Stores the company data of a legal-entity client after checking it, and audits it in the same statement. */
 export async function saveCompanyData(
   db: Database,
   client: ClientRef,
@@ -133,18 +129,16 @@ export async function saveCompanyData(
 ): Promise<SaveResult<CompanyData>> {
   const errors = companyDataErrors(body, client);
   if (errors) return { status: 'invalid', errors };
-  await db.transaction(async (tx) => {
-    await upsertByClient(tx, companyData, client.id, {
-      tradeName: body.TradeName,
-      activity: body.Activity,
-      constitutionFormat: body.ConstitutionFormat,
-      statusFatcaId: body.StatusFatcaId,
-      giin: body.Giin,
-      monthlyRevenue: body.MonthlyRevenue,
-      shareCapital: body.ShareCapital,
-      updatedAt: ctx.now,
-    });
-    await auditSection(tx, ctx, client.id, 'company-data.save', Object.keys(body));
-  });
-  return { status: 'saved', data: await getCompanyData(db, client) };
+  const values = {
+    tradeName: body.TradeName,
+    activity: body.Activity,
+    constitutionFormat: body.ConstitutionFormat,
+    statusFatcaId: body.StatusFatcaId,
+    giin: body.Giin,
+    monthlyRevenue: body.MonthlyRevenue,
+    shareCapital: body.ShareCapital,
+    updatedAt: ctx.now,
+  };
+  const audit = sectionAuditEntry(ctx, client.id, 'company-data.save', Object.keys(body));
+  return { status: 'saved', data: toCompanyData(await upsertByClient(db, companyData, client.id, values, audit), client) };
 }

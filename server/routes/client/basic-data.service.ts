@@ -6,10 +6,11 @@ import { CustomerType, PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { combinePhone } from '../../../domain/phone.ts';
 import type { Database } from '../../db/database.ts';
-import { advisors, clients, knowledgeSources, partners, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { clients, knowledgeSources, partners, users } from '../../db/schema/index.ts';
+import { auditedChange, recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { enqueue } from '../../lib/outbox.ts';
+import { findAdvisorName } from '../advisor/advisor.service.ts';
 import { partnerHost } from '../partner/partner.service.ts';
 
 /** Who asks and when, for the audit trail. */
@@ -40,10 +41,8 @@ async function referenceErrors(db: Database, body: BasicDataBody): Promise<Recor
     .where(eq(knowledgeSources.parentId, body.KnowledgeId))
     .limit(1);
   if (!option || child) errors.KnowledgeId = [Messages.knowledgeRequired];
-  if (body.AdvisorId !== undefined) {
-    const [advisor] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.id, body.AdvisorId));
-    if (!advisor) errors.AdvisorId = [Messages.invalidField];
-  }
+  // Only an advisor the public lookup would name may be recorded (an unknown or inactive link is refused).
+  if (body.AdvisorId !== undefined && !(await findAdvisorName(db, body.AdvisorId))) errors.AdvisorId = [Messages.advisorUnknown];
   return errors;
 }
 
@@ -80,7 +79,11 @@ export async function createClient(db: Database, body: BasicDataBody, ctx: Chang
       const [user] = await tx.insert(users).values({ clientId: client.id, createdAt: ctx.now }).returning({ id: users.id });
       await enqueue(tx, { kind: 'lead', payload: leadPayload(client), idempotencyKey: `lead:client:${client.id}`, at: ctx.now });
       const audit = { actor: `client:${client.id}`, entity: 'client', entityId: client.id, requestId: ctx.requestId, at: ctx.now };
-      await recordAudit(tx, { ...audit, action: 'client.create', fields: Object.keys(body) });
+      await recordAudit(
+        tx,
+        { ...audit, action: 'client.create', fields: Object.keys(body) },
+        { table: clients, where: eq(clients.id, client.id) },
+      );
       return { status: 'created' as const, clientId: client.id, userId: user.id };
     });
   } catch (error) {
@@ -162,16 +165,17 @@ export async function updateBasicData(
     ...(patch.MobilePhoneNumber !== undefined && { mobilePhoneNumber: patch.MobilePhoneNumber }),
     ...(patch.BirthDate !== undefined && { birthDate: patch.BirthDate }),
   };
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(clients)
-      .set({ ...changes, updatedAt: ctx.now })
-      .where(and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId)))
-      .returning();
-    const audit = { actor: `client:${row.id}`, entity: 'client', entityId: row.id, requestId: ctx.requestId, at: ctx.now };
-    await recordAudit(tx, { ...audit, action: 'client.basic-data.update', fields: Object.keys(patch) });
-    return row;
-  });
+  // The change and its event (with the row's digests, ADR 160) in one statement.
+  const owned = and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId));
+  const update = db
+    .update(clients)
+    .set({ ...changes, updatedAt: ctx.now })
+    .where(owned)
+    .returning();
+  const audit = { actor: `client:${scope.clientId}`, entity: 'client', entityId: scope.clientId, requestId: ctx.requestId, at: ctx.now };
+  const entry = { ...audit, action: 'client.basic-data.update', fields: Object.keys(patch) };
+  const [updated] = await auditedChange<ClientRow>(db, entry, { table: clients, where: owned }, update);
+  if (!updated) return { status: 'notFound' };
   return { status: 'updated', data: toBasicData(updated) };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccessToken } from '../../../domain/auth.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { MAX_BODY_BYTES } from '../../app.ts';
-import { auditEvents, clients, outbox, users } from '../../db/schema/index.ts';
+import { advisors, auditEvents, clients, outbox, users } from '../../db/schema/index.ts';
 import { randomAlphanumericCnpj, randomCpf } from '../../test-support/documents.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -109,14 +109,33 @@ describe('POST /api/client/basic-data: sign-up', () => {
   });
 });
 
+// An advisor who left the brokerage: the public lookup no longer names them, so a sign-up may not record them.
+const INACTIVE_ADVISOR = 9_001;
+
+describe('POST /api/client/basic-data: the advisor of a sign-up link', () => {
+  it('stores the advisor the body names and reads it back', async () => {
+    const response = await post(pfBody(t, { AdvisorId: 102, OfficeId: undefined }));
+    expect(response.status).toBe(201);
+    const { ClientId, AccessToken } = await response.json();
+    const [client] = await t.database.db.select().from(clients).where(eq(clients.id, ClientId));
+    expect(client).toMatchObject({ advisorId: 102, officeId: null });
+    const read = await t.call('GET', '/api/client/basic-data', { token: AccessToken });
+    expect(await read.json()).toMatchObject({ AdvisorId: 102 });
+  });
+});
+
 describe('POST /api/client/basic-data: references the schema cannot check', () => {
   const cases: [string, (t: TestApp) => Record<string, unknown>, string, string][] = [
     ['an unknown partner', (t) => pfBody(t, { PartnerId: 999_999 }), 'PartnerId', Messages.invalidField],
     ["another partner's host", (t) => pfBody(t, { RegisterUrl: 'parceiro.localhost:3000' }), 'RegisterUrl', Messages.invalidField],
     ['an unknown knowledge option', (t) => pfBody(t, { KnowledgeId: 4242 }), 'KnowledgeId', Messages.knowledgeRequired],
     ['a knowledge source that has sub-items', (t) => pfBody(t, { KnowledgeId: 5 }), 'KnowledgeId', Messages.knowledgeRequired],
-    ['an unknown advisor', (t) => pfBody(t, { AdvisorId: 999_999 }), 'AdvisorId', Messages.invalidField],
+    ['an unknown advisor', (t) => pfBody(t, { AdvisorId: 999_999 }), 'AdvisorId', Messages.advisorUnknown],
+    ['an inactive advisor', (t) => pfBody(t, { AdvisorId: INACTIVE_ADVISOR }), 'AdvisorId', Messages.advisorUnknown],
   ];
+  beforeAll(async () => {
+    await t.database.db.insert(advisors).values({ id: INACTIVE_ADVISOR, name: 'Assessor Desligado', active: false });
+  });
   it.each(cases)('answers 400 for %s and stores nothing', async (_name, build, field, message) => {
     const before = await clientCount();
     const response = await post(build(t));

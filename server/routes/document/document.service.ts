@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ClientDocument, UploadedDocument } from '../../../domain/api/documents.ts';
 import type { PersonType } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { administrators, assetManagers, clientDocuments, declarations, procurators } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditCte } from '../../lib/audit.ts';
 import type { ReceivedFile } from '../../lib/uploads.ts';
 import { lookups } from '../common/lookups.ts';
 import type { ChangeContext, ClientRef } from '../sections/client-scope.ts';
@@ -110,10 +110,10 @@ export async function countClientDocuments(db: Database, clientId: number): Prom
 /** What an accepted upload is about. */
 export type NewDocument = { receiptTypeId: number; cpfCnpj: string; validityDate: string; file: ReceivedFile };
 
-/** Records an uploaded file as the client's document, with its audit event, in one transaction. */
+/** Records an uploaded file as the client's document, with its audit event, in one statement (ADR 155). */
 export async function saveDocument(db: Database, client: ClientRef, document: NewDocument, ctx: ChangeContext): Promise<UploadedDocument> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const inserted = db.$with('inserted').as(
+    db
       .insert(clientDocuments)
       .values({
         clientId: client.id,
@@ -127,27 +127,33 @@ export async function saveDocument(db: Database, client: ClientRef, document: Ne
         validityDate: document.validityDate,
         sentAt: ctx.now,
       })
-      .returning();
-    const fields = ['receipt_type', 'receipt_document', 'receipt_validity_date', 'image0'];
-    await recordAudit(tx, {
+      .returning(),
+  );
+  const fields = ['receipt_type', 'receipt_document', 'receipt_validity_date', 'image0'];
+  const audit = auditCte(
+    db,
+    {
       actor: `client:${client.id}`,
       action: 'document.upload',
       entity: 'document',
-      entityId: row.id,
+      // The new row's id, as the event names it.
+      entityId: sql`${sql.identifier('inserted')}.id::text`,
       requestId: ctx.requestId,
       fields,
       at: ctx.now,
-    });
-    return {
-      ReceiptId: row.id,
-      ReceiptTypeId: row.receiptTypeId,
-      CpfCnpj: row.cpfCnpj,
-      ContentType: document.file.mimeType,
-      Size: row.size,
-      ValidityDate: row.validityDate,
-      SentAt: row.sentAt.toISOString(),
-    };
-  });
+    },
+    { state: { table: clientDocuments }, after: 'inserted' },
+  );
+  const [row] = await db.with(inserted, audit).select().from(inserted);
+  return {
+    ReceiptId: row.id,
+    ReceiptTypeId: row.receiptTypeId,
+    CpfCnpj: row.cpfCnpj,
+    ContentType: document.file.mimeType,
+    Size: row.size,
+    ValidityDate: row.validityDate,
+    SentAt: row.sentAt.toISOString(),
+  };
 }
 
 /** One stored document of the client (to serve its file), or undefined. */

@@ -4,7 +4,7 @@ import { MAX_SIGNATURE_ATTEMPTS } from '../../../domain/api/electronic-check.ts'
 import type { AccessClaims } from '../../../domain/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { electronicChecks } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditCte, auditedChange } from '../../lib/audit.ts';
 import { argon2Kdf, type Kdf } from '../../lib/kdf.ts';
 import { findBrand, queueEmail } from '../../lib/mail.ts';
 import { electronicCheckResetEmail } from '../../lib/mail-templates.ts';
@@ -44,16 +44,21 @@ export async function electronicCheckStatus(db: Database, userId: number): Promi
 export async function createElectronicCheck(db: Database, kdf: Kdf, pin: string, ctx: SignatureContext): Promise<'created' | 'exists'> {
   if ((await electronicCheckStatus(db, ctx.claims.UserId)).HasEletronicCheck) return 'exists';
   const hash = await kdf.hash(pin);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(electronicChecks)
-      .values({ userId: ctx.claims.UserId, hash, createdAt: ctx.now, updatedAt: ctx.now })
-      .onConflictDoNothing()
-      .returning({ userId: electronicChecks.userId });
-    if (!row) return 'exists' as const;
-    await recordAudit(tx, audit(ctx, 'electronic-check.create'));
-    return 'created' as const;
-  });
+  // The insert and, only when it made the row (a concurrent create may have won), its audit event: one statement.
+  const created = db
+    .$with('created')
+    .as(
+      db
+        .insert(electronicChecks)
+        .values({ userId: ctx.claims.UserId, hash, createdAt: ctx.now, updatedAt: ctx.now })
+        .onConflictDoNothing()
+        .returning(),
+    );
+  const [row] = await db
+    .with(created, auditCte(db, audit(ctx, 'electronic-check.create'), { state: { table: electronicChecks }, after: 'created' }))
+    .select()
+    .from(created);
+  return row ? 'created' : 'exists';
 }
 
 /**
@@ -63,10 +68,10 @@ export async function createElectronicCheck(db: Database, kdf: Kdf, pin: string,
 export async function resetElectronicCheck(db: Database, ctx: SignatureContext): Promise<void> {
   const account = await findAccount(db, ctx.claims.ClientId);
   await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(electronicChecks)
-      .where(eq(electronicChecks.userId, ctx.claims.UserId))
-      .returning({ userId: electronicChecks.userId });
+    const ofUser = eq(electronicChecks.userId, ctx.claims.UserId);
+    const state = { table: electronicChecks, where: ofUser };
+    const remove = tx.delete(electronicChecks).where(ofUser).returning();
+    const removed = await auditedChange(tx, audit(ctx, 'electronic-check.reset'), state, remove, { deletes: true });
     if (removed.length === 0 || !account) return;
     const brand = await findBrand(tx, account.partnerId);
     const key = `email:electronic-check-reset:${ctx.claims.UserId}:${ctx.now.getTime()}`;
@@ -77,7 +82,6 @@ export async function resetElectronicCheck(db: Database, ctx: SignatureContext):
       idempotencyKey: key,
       at: ctx.now,
     });
-    await recordAudit(tx, audit(ctx, 'electronic-check.reset'));
   });
 }
 

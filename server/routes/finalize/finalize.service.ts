@@ -4,7 +4,7 @@ import { Agreement, RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clientAgreements, clients } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditCte } from '../../lib/audit.ts';
 import type { ChangeContext, ClientRef } from '../sections/client-scope.ts';
 
 /** pt-BR answers of PATCH /api/client/finalize (ours). */
@@ -31,23 +31,27 @@ export async function finalizeClient(db: Database, client: ClientRef, ctx: Chang
     .where(and(eq(clientAgreements.clientId, client.id), eq(clientAgreements.agreementType, Agreement.GENERAL_CONTRACT_TYPE)))
     .limit(1);
   if (!contract) throw new ApiError(409, FinalizeMessages.contractUnsigned);
-  await db.transaction(async (tx) => {
-    const changed = await tx
+  // The change and, only when it happened (a concurrent finalize may have won), its audit event: one statement.
+  const changed = db.$with('changed').as(
+    db
       .update(clients)
       .set({ finalized: true, statusRegistration: RegistrationStatus.UNDER_ANALYSIS, updatedAt: ctx.now })
       .where(and(eq(clients.id, client.id), eq(clients.statusRegistration, RegistrationStatus.IN_PROGRESS)))
-      .returning({ id: clients.id });
-    if (changed.length === 0) return;
-    const fields = ['Finalized', 'StatusRegistration'];
-    await recordAudit(tx, {
-      actor: `client:${client.id}`,
-      action: 'client.finalize',
-      entity: 'client',
-      entityId: client.id,
-      requestId: ctx.requestId,
-      fields,
-      at: ctx.now,
-    });
-  });
+      .returning(),
+  );
+  const fields = ['Finalized', 'StatusRegistration'];
+  const entry = {
+    actor: `client:${client.id}`,
+    action: 'client.finalize',
+    entity: 'client',
+    entityId: client.id,
+    requestId: ctx.requestId,
+    fields,
+    at: ctx.now,
+  };
+  await db
+    .with(changed, auditCte(db, entry, { state: { table: clients, where: eq(clients.id, client.id) }, after: 'changed' }))
+    .select()
+    .from(changed);
   return done;
 }

@@ -4,7 +4,7 @@ import type { AccessClaims } from '../../../domain/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, documentAccessCodes, uploadTokens } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditedChange } from '../../lib/audit.ts';
 import { findBrand, queueEmail } from '../../lib/mail.ts';
 import { missingDocumentsEmail } from '../../lib/mail-templates.ts';
 import { accountClaims, findAccount } from '../customer/account.service.ts';
@@ -44,16 +44,15 @@ export async function createDocumentRequest(db: Database, clientId: number, ctx:
       .insert(documentAccessCodes)
       .values({ clientId, codeHash: digest(code), createdAt: ctx.now, expiresAt })
       .returning({ id: documentAccessCodes.id });
-    await tx
-      .update(clients)
-      .set({ statusRegistration: RegistrationStatus.WAITING_DOCUMENTS, updatedAt: ctx.now })
-      .where(eq(clients.id, clientId));
+    const ofClient = eq(clients.id, clientId);
+    const update = tx.update(clients).set({ statusRegistration: RegistrationStatus.WAITING_DOCUMENTS, updatedAt: ctx.now }).where(ofClient);
+    const audit = { actor: ctx.actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: ctx.now };
+    const entry = { ...audit, action: 'documents.request', fields: ['StatusRegistration'] };
+    await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
     const brand = await findBrand(tx, account.partnerId);
     const link = `${brand.origin}/documentos-pendentes/${code}`;
     const content = missingDocumentsEmail(brand, account, link, expiresAt);
     await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:documents:${row.id}`, at: ctx.now });
-    const audit = { actor: ctx.actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: ctx.now };
-    await recordAudit(tx, { ...audit, action: 'documents.request', fields: ['StatusRegistration'] });
     return { code, link, expiresAt };
   });
 }

@@ -3,7 +3,7 @@ import type { MtmSetting } from '../../../domain/api/mtm.ts';
 import { MTM_DEFAULT } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { mtmSettings } from '../../db/schema/index.ts';
-import { auditSection, type ChangeContext } from '../sections/client-scope.ts';
+import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
 import { upsertByClient } from '../sections/references.ts';
 
 /** The client's mark-to-market choice: true until the client says otherwise (spec §3). */
@@ -15,11 +15,9 @@ export async function getMtm(db: Database, clientId: number): Promise<MtmSetting
 /** What a confirmed Mtm choice records: the choice, the address the server saw and the one the browser declared. */
 export type MtmChange = { mtmActivated: boolean; ip: string; declaredIp: string | null };
 
-/** Stores the client's Mtm choice (already confirmed with the electronic signature) and audits it. */
+/** Stores the client's Mtm choice (already confirmed with the electronic signature) and audits it, in one statement. */
 export async function saveMtm(db: Database, clientId: number, change: MtmChange, ctx: ChangeContext): Promise<MtmSetting> {
-  await db.transaction(async (tx) => {
-    await upsertByClient(tx, mtmSettings, clientId, { ...change, updatedAt: ctx.now });
-    await auditSection(tx, ctx, clientId, 'mtm.save', ['MtmActivated']);
-  });
-  return getMtm(db, clientId);
+  const audit = sectionAuditEntry(ctx, clientId, 'mtm.save', ['MtmActivated']);
+  const stored = await upsertByClient(db, mtmSettings, clientId, { ...change, updatedAt: ctx.now }, audit);
+  return { MtmActivated: stored.mtmActivated, CustomerId: clientId };
 }

@@ -3,13 +3,16 @@ import { EMAILED_CODE_TTL_SECONDS } from '../../../domain/api/auth.ts';
 import type { AccessClaims } from '../../../domain/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, userPasswords } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditedChange } from '../../lib/audit.ts';
 import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/codes.ts';
 import { findBrand, queueEmail } from '../../lib/mail.ts';
 import { passwordCodeEmail } from '../../lib/mail-templates.ts';
 import { type AuthDeps, findAccount, findAccountByDocument } from '../customer/account.service.ts';
 import type { RequestContext } from '../customer/continue.service.ts';
 import { passwordPolicyError } from './password-policy.ts';
+
+// The audited state of a user's password row (its digest only: ADR 160).
+const passwordOf = (userId: number) => ({ table: userPasswords, where: eq(userPasswords.userId, userId) });
 
 /** A refused new password and the policy's message. */
 export type PolicyRefusal = { status: 'policy'; message: string };
@@ -58,12 +61,13 @@ export async function resetPassword(
     const account = await findAccount(tx, clientId);
     if (!account) return undefined;
     const row = { userId: account.userId, hash, createdAt: ctx.now, updatedAt: ctx.now };
-    await tx
+    const upsert = tx
       .insert(userPasswords)
       .values(row)
-      .onConflictDoUpdate({ target: userPasswords.userId, set: { hash, updatedAt: ctx.now } });
+      .onConflictDoUpdate({ target: userPasswords.userId, set: { hash, updatedAt: ctx.now } })
+      .returning();
     const audit = { actor: `client:${clientId}`, entity: 'user', entityId: account.userId, requestId: request.requestId, at: ctx.now };
-    await recordAudit(tx, { ...audit, action: 'password.reset' });
+    await auditedChange(tx, { ...audit, action: 'password.reset' }, passwordOf(account.userId), upsert);
     return undefined;
   });
 }
@@ -86,17 +90,15 @@ export async function createPassword(
   if (await hasPassword(deps.db, claims.UserId)) return { status: 'exists' };
   const hash = await deps.kdf.hash(newPassword);
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(userPasswords)
-      .values({ userId: claims.UserId, hash, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning({ userId: userPasswords.userId });
-    if (!row) return { status: 'exists' } as const;
-    const audit = { actor: `client:${claims.ClientId}`, entity: 'user', entityId: claims.UserId, requestId: request.requestId, at: now };
-    await recordAudit(tx, { ...audit, action: 'password.create' });
-    return { status: 'created' } as const;
-  });
+  // The insert and, only when it made the row, its event (ADR 155, 160): one statement.
+  const insert = deps.db
+    .insert(userPasswords)
+    .values({ userId: claims.UserId, hash, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  const audit = { actor: `client:${claims.ClientId}`, entity: 'user', entityId: claims.UserId, requestId: request.requestId, at: now };
+  const [row] = await auditedChange(deps.db, { ...audit, action: 'password.create' }, { table: userPasswords }, insert);
+  return row ? ({ status: 'created' } as const) : ({ status: 'exists' } as const);
 }
 
 /** Checks the signed-in user's password. */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
 import type { Database } from '../../db/database.ts';
 import { patrimonies } from '../../db/schema/index.ts';
-import { auditSection, type ChangeContext } from '../sections/client-scope.ts';
+import { auditedChange } from '../../lib/audit.ts';
+import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
 
 type Row = typeof patrimonies.$inferSelect;
 
@@ -43,6 +44,9 @@ const columns = (body: PatrimonyBody, now: Date) => ({
   updatedAt: now,
 });
 
+// The audited state of a client's patrimony (ADR 160).
+const ofClient = (clientId: number) => ({ table: patrimonies, where: eq(patrimonies.clientId, clientId) });
+
 /** The client's patrimony; every field null (ClientId too) before the first POST (spec §7: PUT when ClientId is present). */
 export async function getPatrimony(db: Database, clientId: number): Promise<Patrimony> {
   const [row] = await db.select().from(patrimonies).where(eq(patrimonies.clientId, clientId));
@@ -56,16 +60,16 @@ export async function putPatrimony(
   body: PatrimonyBody,
   ctx: ChangeContext,
 ): Promise<{ created: boolean; patrimony: Patrimony }> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ clientId: patrimonies.clientId }).from(patrimonies).where(eq(patrimonies.clientId, clientId));
-    const [row] = await tx
-      .insert(patrimonies)
-      .values({ ...columns(body, ctx.now), clientId })
-      .onConflictDoUpdate({ target: patrimonies.clientId, set: columns(body, ctx.now) })
-      .returning();
-    await auditSection(tx, ctx, clientId, existing ? 'patrimony.replace' : 'patrimony.create', Object.keys(body));
-    return { created: !existing, patrimony: toPatrimony(row) };
-  });
+  // Read-then-upsert as before (READ COMMITTED never made the pair atomic); the upsert carries its audit event (ADR 155).
+  const [existing] = await db.select({ clientId: patrimonies.clientId }).from(patrimonies).where(eq(patrimonies.clientId, clientId));
+  const audit = sectionAuditEntry(ctx, clientId, existing ? 'patrimony.replace' : 'patrimony.create', Object.keys(body));
+  const upsert = db
+    .insert(patrimonies)
+    .values({ ...columns(body, ctx.now), clientId })
+    .onConflictDoUpdate({ target: patrimonies.clientId, set: columns(body, ctx.now) })
+    .returning();
+  const [row] = await auditedChange<typeof patrimonies.$inferSelect>(db, audit, ofClient(clientId), upsert);
+  return { created: !existing, patrimony: toPatrimony(row) };
 }
 
 /** Updates the client's stored patrimony (PUT), or undefined when there is none. */
@@ -75,10 +79,8 @@ export async function updatePatrimony(
   body: PatrimonyBody,
   ctx: ChangeContext,
 ): Promise<Patrimony | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(patrimonies).set(columns(body, ctx.now)).where(eq(patrimonies.clientId, clientId)).returning();
-    if (!row) return undefined;
-    await auditSection(tx, ctx, clientId, 'patrimony.update', Object.keys(body));
-    return toPatrimony(row);
-  });
+  const update = db.update(patrimonies).set(columns(body, ctx.now)).where(eq(patrimonies.clientId, clientId)).returning();
+  const audit = sectionAuditEntry(ctx, clientId, 'patrimony.update', Object.keys(body));
+  const [row] = await auditedChange<typeof patrimonies.$inferSelect>(db, audit, ofClient(clientId), update);
+  return row ? toPatrimony(row) : undefined;
 }

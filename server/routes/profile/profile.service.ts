@@ -10,7 +10,8 @@ import type {
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { suitabilityProfiles } from '../../db/schema/index.ts';
-import { auditSection, type ChangeContext, lockClient } from '../sections/client-scope.ts';
+import { auditedChange } from '../../lib/audit.ts';
+import { type ChangeContext, lockClient, sectionAuditEntry } from '../sections/client-scope.ts';
 import { currentQuestionnaire } from '../suitability/questionnaire.ts';
 import { scoreSuitability } from '../suitability/scoring.ts';
 
@@ -85,12 +86,14 @@ export async function saveProfile(db: Database, clientId: number, body: ProfileB
       score: score.Score,
       answeredAt: ctx.now,
     };
-    const [row] = await tx
+    const upsert = tx
       .insert(suitabilityProfiles)
       .values({ ...values, clientId })
       .onConflictDoUpdate({ target: suitabilityProfiles.clientId, set: values })
       .returning();
-    await auditSection(tx, ctx, clientId, 'profile.answer', ['Answers', 'Version']);
+    const audit = sectionAuditEntry(ctx, clientId, 'profile.answer', ['Answers', 'Version']);
+    const state = { table: suitabilityProfiles, where: eq(suitabilityProfiles.clientId, clientId) };
+    const [row] = await auditedChange<typeof suitabilityProfiles.$inferSelect>(tx, audit, state, upsert);
     return { status: 'saved' as const, saved: { Id: row.id, ClientId: clientId, Profile: resultOf(row) } };
   });
 }

@@ -4,7 +4,7 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditedChange } from '../../lib/audit.ts';
 import { pendingRequiredDocuments } from '../document/document.service.ts';
 import type { ChangeContext, ClientRef } from '../sections/client-scope.ts';
 
@@ -24,22 +24,21 @@ export async function markDocumentsSent(db: Database, client: ClientRef, ctx: Ch
   if (row.status === RegistrationStatus.UNDER_ANALYSIS) return { ClientId: client.id, StatusId: row.status };
   if (row.status !== RegistrationStatus.WAITING_DOCUMENTS) throw new ApiError(409, RegisterStatusMessages.notWaiting);
   if ((await pendingRequiredDocuments(db, client)).length > 0) throw new ApiError(409, RegisterStatusMessages.documentsMissing);
-  await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(clients)
-      .set({ statusRegistration: RegistrationStatus.UNDER_ANALYSIS, updatedAt: ctx.now })
-      .where(and(eq(clients.id, client.id), eq(clients.statusRegistration, RegistrationStatus.WAITING_DOCUMENTS)))
-      .returning({ id: clients.id });
-    if (changed.length === 0) return;
-    await recordAudit(tx, {
-      actor: `client:${client.id}`,
-      action: 'client.status.documents-sent',
-      entity: 'client',
-      entityId: client.id,
-      requestId: ctx.requestId,
-      fields: ['StatusRegistration'],
-      at: ctx.now,
-    });
-  });
+  // The change and, only when it happened, its event with the row's digests (ADR 155, 160): one statement.
+  const update = db
+    .update(clients)
+    .set({ statusRegistration: RegistrationStatus.UNDER_ANALYSIS, updatedAt: ctx.now })
+    .where(and(eq(clients.id, client.id), eq(clients.statusRegistration, RegistrationStatus.WAITING_DOCUMENTS)))
+    .returning();
+  const entry = {
+    actor: `client:${client.id}`,
+    action: 'client.status.documents-sent',
+    entity: 'client',
+    entityId: client.id,
+    requestId: ctx.requestId,
+    fields: ['StatusRegistration'],
+    at: ctx.now,
+  };
+  await auditedChange(db, entry, { table: clients, where: eq(clients.id, client.id) }, update);
   return { ClientId: client.id, StatusId: RegistrationStatus.UNDER_ANALYSIS };
 }

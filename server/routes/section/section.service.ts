@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SectionCompletion } from '../../../domain/api/section.ts';
 import type { Database } from '../../db/database.ts';
 import { sectionCompletions } from '../../db/schema/index.ts';
-import { auditSection, type ChangeContext } from '../sections/client-scope.ts';
+import { type ChangeContext, sectionAuditCte } from '../sections/client-scope.ts';
 
 type Row = typeof sectionCompletions.$inferSelect;
 
@@ -22,20 +22,23 @@ export async function listCompletions(db: Database, clientId: number): Promise<S
   return rows.map(toCompletion);
 }
 
-/** Marks a section complete (idempotent: the first completion's time is kept) and audits the first one. */
+/**
+ * Marks a section complete (idempotent: the first completion's time is kept) and audits the first one, in one
+ * statement: the insert and an audit event written only when the insert made a row (ADR 155).
+ */
 export async function completeSection(db: Database, clientId: number, sectionId: number, ctx: ChangeContext): Promise<SectionCompletion> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(sectionCompletions)
-      .values({ clientId, sectionId, completedAt: ctx.now })
-      .onConflictDoNothing()
-      .returning();
-    if (created) await auditSection(tx, ctx, clientId, 'section.complete', ['SectionId']);
-    if (created) return toCompletion(created);
-    const [existing] = await tx
-      .select()
-      .from(sectionCompletions)
-      .where(and(eq(sectionCompletions.clientId, clientId), eq(sectionCompletions.sectionId, sectionId)));
-    return toCompletion(existing);
+  const created = db
+    .$with('created')
+    .as(db.insert(sectionCompletions).values({ clientId, sectionId, completedAt: ctx.now }).onConflictDoNothing().returning());
+  const audit = sectionAuditCte(db, ctx, clientId, 'section.complete', ['SectionId'], {
+    state: { table: sectionCompletions },
+    after: 'created',
   });
+  const [row] = await db.with(created, audit).select().from(created);
+  if (row) return toCompletion(row);
+  const [existing] = await db
+    .select()
+    .from(sectionCompletions)
+    .where(and(eq(sectionCompletions.clientId, clientId), eq(sectionCompletions.sectionId, sectionId)));
+  return toCompletion(existing);
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { auditSection, type ChangeContext, type ClientRef } from './client-scope.ts';
+import { auditCte, auditCteOf, auditPlaceholders, auditPlaceholderValues } from '../../lib/audit.ts';
+import { type ChangeContext, type ClientRef, sectionAuditEntry } from './client-scope.ts';
 
 /** A list table: its own id, the client's id and the item's position in the list as sent. */
 export type ListTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; position: AnyPgColumn };
@@ -28,9 +29,52 @@ export function toItems<T extends ListTable, Item, Out>(section: ListSection<T, 
   return byPosition.map(section.toItem);
 }
 
+type Row = Record<string, unknown>;
+type Prebuilt = { query: { sql: string; params: unknown[] }; fields: { path: string[]; field: unknown }[] };
+// The replacement statement of each table and shape of rows, built once (ADR 161); values come as placeholders.
+// Shapes vary with the item count and the optional fields sent: past MAX_SHAPES per table, new ones are not kept.
+const statements = new WeakMap<ListTable, Map<string, Prebuilt>>();
+const MAX_SHAPES = 200;
+const valueName = (index: number, key: string) => `r${index}_${key}`;
+
+/**
+ * The old list's delete, the new list's insert and the audit event with the list's digests, in one statement (ADR
+ * 155, 160): SQL text and result fields built once per table and shape of rows, run on the caller's transaction.
+ */
+function replacement(tx: Database, table: ListTable, rows: readonly Row[]): Prebuilt {
+  const shape = rows.map((row) => Object.keys(row).join(',')).join(';');
+  let byShape = statements.get(table);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(table, byShape);
+  }
+  let built = byShape.get(shape);
+  if (!built) {
+    const ofClient = eq(table.clientId, sql.placeholder('clientId'));
+    // Both parts see the statement's snapshot, so the delete never meets the new rows; the caller's lock orders
+    // concurrent replacements. The audit reads the list before (the snapshot) and after (the inserted rows).
+    const removed = tx.$with('removed').as(tx.delete(table).where(ofClient) as never);
+    const values = rows.map((row, index) =>
+      Object.fromEntries(Object.keys(row).map((key) => [key, sql.placeholder(valueName(index, key))])),
+    );
+    const inserted = tx.$with('inserted').as(
+      tx
+        .insert(table)
+        .values(values as never)
+        .returning() as never,
+    );
+    const audit = auditCteOf(tx, auditPlaceholders(), { state: { table, where: ofClient, list: table.position }, after: 'inserted' });
+    const select = tx.with(removed, inserted, audit).select().from(inserted);
+    const fields = Object.entries(select._.selectedFields as Row).map(([name, field]) => ({ path: [name], field }));
+    built = { query: select.toSQL(), fields };
+    if (byShape.size < MAX_SHAPES) byShape.set(shape, built);
+  }
+  return built;
+}
+
 /**
  * Replaces the client's whole list (spec: PATCH with the list) inside the caller's transaction, which holds the
- * client locked; audits it and answers the stored list from the insert's RETURNING (no second read, ADR 121).
+ * client locked; audits it in the same statement and answers the stored list from the insert's RETURNING (ADR 121, 155).
  */
 export async function replaceList<T extends ListTable, Item, Out>(
   tx: Database,
@@ -40,16 +84,24 @@ export async function replaceList<T extends ListTable, Item, Out>(
   ctx: ChangeContext,
 ): Promise<Out[]> {
   const table = section.table as ListTable;
-  await tx.delete(table).where(eq(table.clientId, clientId));
-  // The generic table loses drizzle's insert type; each section's toRow is typed against its own table.
-  const rows = items.map((item, position) => ({ ...section.toRow(item), clientId, position }));
-  const stored =
-    rows.length > 0
-      ? await tx
-          .insert(table)
-          .values(rows as never)
-          .returning()
-      : [];
-  await auditSection(tx, ctx, clientId, `${section.entity}.replace`, [section.key]);
-  return toItems(section, stored as T['$inferSelect'][]);
+  const entry = sectionAuditEntry(ctx, clientId, `${section.entity}.replace`, [section.key]);
+  if (items.length === 0) {
+    const ofClient = eq(table.clientId, clientId);
+    const audit = auditCte(tx, entry, { state: { table, where: ofClient, list: table.position } });
+    await tx.with(audit).delete(table).where(ofClient);
+    return [];
+  }
+  // Undefined values stay out of the insert (drizzle's default for them), so they shape the statement too.
+  const rows = items.map((item, position) => definedOnly({ ...section.toRow(item), clientId, position }));
+  const { query, fields } = replacement(tx, table, rows);
+  const values: Row = { ...auditPlaceholderValues(entry), clientId };
+  rows.forEach((row, index) => {
+    for (const [key, value] of Object.entries(row)) values[valueName(index, key)] = value;
+  });
+  // The transaction's own session runs the prebuilt text, mapping the rows as drizzle's select would.
+  const prepared = tx._.session.prepareQuery(query, fields as never, undefined, true);
+  const stored = (await prepared.execute(values)) as T['$inferSelect'][];
+  return toItems(section, stored);
 }
+
+const definedOnly = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
