@@ -5,6 +5,7 @@ import { outbox } from '../db/schema/index.ts';
 import { type Clock, systemClock } from './context.ts';
 import { PermanentDeliveryError } from './mail.ts';
 import type { OutboxKind } from './outbox.ts';
+import { type PeriodicLoop, periodicLoop } from './periodic-loop.ts';
 
 /** An outbox row as the worker hands it to a delivery function (`attempts` counts this one). */
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -36,7 +37,7 @@ export type OutboxWorkerOptions = {
 export type DrainResult = { delivered: number; retried: number; failed: number };
 
 /** A running or stoppable worker; `drainOnce` is what each tick does (tests call it directly). */
-export type OutboxWorker = { drainOnce(): Promise<DrainResult>; start(): void; stop(): Promise<void> };
+export type OutboxWorker = PeriodicLoop & { drainOnce(): Promise<DrainResult> };
 
 /** Delay before retry number `attempt` (1-based): exponential, capped, with "equal jitter" (half fixed, half random). */
 export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
@@ -116,32 +117,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return result;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-  const tick = () => {
-    running = drainOnce()
-      .then((result) => result.delivered + result.retried + result.failed)
-      .catch((error) => {
-        logger.error({ error: errorText(error) }, 'outbox drain failed');
-        return 0;
-      })
-      // A full batch suggests more is due: go again at once instead of waiting a poll interval.
-      .then((handled) => {
-        if (!stopped) timer = setTimeout(tick, handled >= batchSize ? 0 : pollMs);
-      });
-  };
-  return {
-    drainOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = periodicLoop(
+    () =>
+      drainOnce()
+        .then((result) => result.delivered + result.retried + result.failed)
+        .catch((error) => {
+          logger.error({ error: errorText(error) }, 'outbox drain failed');
+          return 0;
+        }),
+    // A full batch suggests more is due: go again at once instead of waiting a poll interval.
+    (handled) => (handled >= batchSize ? 0 : pollMs),
+  );
+  return { drainOnce, ...loop };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { emailCodes, rateLimits } from '../db/schema/index.ts';
 import { type Clock, systemClock } from './context.ts';
 import { errorSummary } from './logger.ts';
+import { type PeriodicLoop, periodicLoop } from './periodic-loop.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,7 +33,7 @@ export type PurgeWorkerOptions = {
 };
 
 /** A periodic purge; `purgeOnce` is what each tick does (tests call it directly). */
-export type PurgeWorker = { purgeOnce(): Promise<PurgeResult>; start(): void; stop(): Promise<void> };
+export type PurgeWorker = PeriodicLoop & { purgeOnce(): Promise<PurgeResult> };
 
 /** Deletes the rows of `table` matching `where`, `batchSize` at a time; answers how many went. */
 async function deleteInBatches(db: Database, table: PgTable, where: ReturnType<typeof lt>, batchSize: number): Promise<number> {
@@ -67,30 +68,14 @@ export function createPurgeWorker(options: PurgeWorkerOptions): PurgeWorker {
     };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-  const tick = () => {
-    running = purgeOnce()
-      .then((purged) => {
-        if (purged.emailCodes + purged.rateLimits > 0) logger.info({ purged }, 'purged expired rows');
-      })
-      .catch((error: unknown) => logger.error({ err: errorSummary(error) }, 'purge failed'))
-      .then(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  return {
-    purgeOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = periodicLoop(
+    () =>
+      purgeOnce()
+        .then((purged) => {
+          if (purged.emailCodes + purged.rateLimits > 0) logger.info({ purged }, 'purged expired rows');
+        })
+        .catch((error: unknown) => logger.error({ err: errorSummary(error) }, 'purge failed')),
+    () => intervalMs,
+  );
+  return { purgeOnce, ...loop };
 }

@@ -4,7 +4,7 @@ import type { MissingDocumentsView } from '../../machines/missing-documents/inde
 import type { UploadProgress } from '../api/upload.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
-import { FileField } from '../components/file-field.tsx';
+import { DocumentDrop } from '../components/document-drop.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { Spinner } from '../components/spinner.tsx';
 
@@ -18,6 +18,8 @@ type Props = {
 };
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png';
+const HINT_ID = 'missing-document-hint';
+const ERROR_ID = 'missing-document-error';
 
 /** One missing document at a time (spec §2, index from 0): choose its file, watch it go, then the next; finish at the end. */
 export function MissingDocumentUpload({ view, progress, onUpload, onRetry, onNext, onFinish }: Props) {
@@ -29,15 +31,25 @@ export function MissingDocumentUpload({ view, progress, onUpload, onRetry, onNex
     setRefused(error);
     if (!error) onUpload(file);
   };
-  const picker = (label: string) => (
-    <FileField
-      id="missing-document-file"
-      label={label}
-      accept={ACCEPT}
-      hint="PDF, JPG ou PNG, até 10 MB."
-      onFile={choose}
-      error={refused ?? undefined}
-    />
+  const picker = (
+    <div css={{ display: 'grid', gap: '0.5rem' }}>
+      <DocumentDrop
+        id="missing-document"
+        name={current?.description ?? ''}
+        accept={ACCEPT}
+        onFile={choose}
+        describedBy={refused ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
+        invalid={refused !== null}
+      />
+      <p id={HINT_ID} css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
+        PDF, JPG ou PNG, até 10 MB.
+      </p>
+      {refused ? (
+        <p id={ERROR_ID} role="alert" css={(theme) => ({ color: theme.colors.error, fontSize: '0.875rem', fontWeight: 500 })}>
+          {refused}
+        </p>
+      ) : null}
+    </div>
   );
 
   if (status === 'complete' || status === 'finishing' || status === 'finishError') {
@@ -60,7 +72,7 @@ export function MissingDocumentUpload({ view, progress, onUpload, onRetry, onNex
         {current?.description}
         {current?.required ? <span css={(theme) => ({ color: theme.colors.muted, fontWeight: 500 })}> (obrigatório)</span> : null}
       </h2>
-      {status === 'choosing' ? picker('Arquivo do documento') : null}
+      {status === 'choosing' ? picker : null}
       {status === 'uploading' ? (
         progress ? (
           <ProgressBar label="Enviando o documento" value={progress.loaded / progress.total} />
@@ -78,7 +90,7 @@ export function MissingDocumentUpload({ view, progress, onUpload, onRetry, onNex
         <>
           {view.error ? <Alert>{view.error}</Alert> : null}
           <Button onClick={onRetry}>Tentar novamente</Button>
-          {picker('Escolher outro arquivo')}
+          {picker}
         </>
       ) : null}
     </div>

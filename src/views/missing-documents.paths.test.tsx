@@ -27,7 +27,7 @@ const suite: ChildFlowSuite = {
     const event = e as MissingDocumentsEvent;
     switch (event.type) {
       case 'document.upload': {
-        const [picker] = screen.queryAllByLabelText(/Arquivo do documento|Escolher outro arquivo/);
+        const [picker] = screen.queryAllByLabelText(/^Escolher arquivo:/);
         if (!picker) throw new Error('the view offers no file picker');
         return user.upload(picker, event.file);
       }

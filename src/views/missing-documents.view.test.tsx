@@ -72,7 +72,7 @@ describe('missing documents', () => {
     expect(await screen.findByText('Documento 1 de 2')).toBeTruthy();
     expect(url()).toBe('/documentos-pendentes-envio');
     expect(screen.getByRole('heading', { name: /Documento de identidade/ })).toBeTruthy();
-    await user.upload(screen.getByLabelText('Arquivo do documento'), pdf('rg.pdf'));
+    await user.upload(screen.getAllByLabelText(/^Escolher arquivo:/)[0], pdf('rg.pdf'));
     expect((await screen.findByRole('progressbar', { name: 'Enviando o documento' })).getAttribute('aria-valuenow')).toBe('40');
     const upload = vi.mocked(calls.uploadDocument).mock.calls[0][0];
     expect(upload).toMatchObject({
@@ -85,7 +85,7 @@ describe('missing documents', () => {
     await user.click(await screen.findByRole('button', { name: 'Próximo documento' }));
     expect(await screen.findByText('Documento 2 de 2')).toBeTruthy();
     vi.mocked(calls.uploadDocument).mockResolvedValueOnce(stored(11));
-    await user.upload(screen.getByLabelText('Arquivo do documento'), pdf('conta.pdf'));
+    await user.upload(screen.getAllByLabelText(/^Escolher arquivo:/)[0], pdf('conta.pdf'));
     await user.click(await screen.findByRole('button', { name: 'Concluir envio' }));
     expect(await screen.findByRole('heading', { name: 'Documentos enviados' })).toBeTruthy();
     expect(url()).toBe('/documentos-pendentes-concluido');
@@ -103,11 +103,11 @@ describe('missing documents', () => {
       uploadDocument: vi.fn().mockRejectedValueOnce(new RequestFailure(500, 'Falha no envio')).mockResolvedValue(stored(10)),
     });
     renderApp({ path: `/documentos-pendentes/${CODE}`, services });
-    await user.upload(await screen.findByLabelText('Arquivo do documento'), new File(['oi'], 'nota.txt', { type: 'text/plain' }));
+    await user.upload((await screen.findAllByLabelText(/^Escolher arquivo:/))[0], new File(['oi'], 'nota.txt', { type: 'text/plain' }));
     expect(await screen.findByText(FileMessages.wrongType)).toBeTruthy();
     expect(calls.uploadDocument).not.toHaveBeenCalled();
     const file = pdf('rg.pdf');
-    await user.upload(screen.getByLabelText('Arquivo do documento'), file);
+    await user.upload(screen.getAllByLabelText(/^Escolher arquivo:/)[0], file);
     expect((await screen.findByRole('alert')).textContent).toBe('Falha no envio');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('button', { name: 'Próximo documento' })).toBeTruthy();

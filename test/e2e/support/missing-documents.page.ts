@@ -33,7 +33,7 @@ export class MissingDocumentsPage {
 
   /** Chooses the file of the current document and waits until it is sent (after the last one, the summary shows). */
   async upload(file: UploadFile) {
-    await this.page.getByLabel('Arquivo do documento').setInputFiles(file);
+    await this.page.getByLabel(/^Escolher arquivo:/).setInputFiles(file);
     await expect(this.page.getByRole('status').filter({ hasText: 'Documento enviado.' }).or(this.allSent())).toBeVisible();
   }
 
