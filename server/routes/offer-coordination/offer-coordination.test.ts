@@ -5,7 +5,7 @@ import { SectionId } from '../../../domain/api/section.ts';
 import { CustomerType, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { offerManagerAdd } from '../../cli/offer-manager-add.command.ts';
-import { auditEvents, clients } from '../../db/schema/index.ts';
+import { auditEvents, clients, offerManagers } from '../../db/schema/index.ts';
 import { signAccessToken, signPayload } from '../../lib/access-token.ts';
 import { signUpCustomer } from '../../test-support/auth.ts';
 import { randomCpf } from '../../test-support/documents.ts';
@@ -203,6 +203,16 @@ describe('GET /api/offer-coordination/applications', () => {
     expect((await list(tampered)).status).toBe(401);
     const expired = signPayload({ ...claims, exp: Math.floor(clock.now().getTime() / 1000) - 1 }, TEST_CONFIG.jwtSecret);
     const response = await list(expired);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ Message: Messages.unauthorized });
+  });
+
+  it('answers 401 to the token of a manager the operator has since removed', async () => {
+    const document = await addManager('parceiro.localhost');
+    const token = await tokenOf(document, t.partners.bravo);
+    expect((await list(token)).status).toBe(200);
+    await t.database.db.delete(offerManagers).where(eq(offerManagers.cpf, document));
+    const response = await list(token);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ Message: Messages.unauthorized });
   });

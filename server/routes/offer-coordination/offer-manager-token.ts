@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { CustomerType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
+import { offerManagers } from '../../db/schema/index.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signPayload, verifiedPayload } from '../../lib/access-token.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv, Clock } from '../../lib/context.ts';
@@ -51,13 +53,21 @@ export function verifyOfferManagerToken(token: string, secret: string, clock: Cl
   return claims.success ? claims.output : 'wrongScope';
 }
 
-/** Requires an offer manager's bearer token: 401 without a valid one, 403 for a customer's (onboarding/documents). */
-export function requireOfferManager(deps: Pick<AppDeps, 'config' | 'clock'>): MiddlewareHandler<AppEnv> {
+/**
+ * Requires an offer manager's bearer token: 401 without a valid one or once the operator removed the manager (a
+ * token does not outlive the account), 403 for a customer's (onboarding/documents).
+ */
+export function requireOfferManager(deps: Pick<AppDeps, 'config' | 'clock' | 'db'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(c.req.header('Authorization') ?? '');
     const claims = match ? verifyOfferManagerToken(match[1], deps.config.jwtSecret, deps.clock) : undefined;
     if (!claims) throw new ApiError(401, Messages.unauthorized);
     if (claims === 'wrongScope') throw new ApiError(403, Messages.forbidden);
+    const [manager] = await deps.db
+      .select({ id: offerManagers.id })
+      .from(offerManagers)
+      .where(and(eq(offerManagers.id, claims.OfferManagerId), eq(offerManagers.partnerId, claims.PartnerId)));
+    if (!manager) throw new ApiError(401, Messages.unauthorized);
     c.set('offerManager', claims);
     await next();
   };
