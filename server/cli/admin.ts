@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { type CliContext, CliError } from './cli-context.ts';
 import { documentsRequest } from './documents-request.command.ts';
 import { offerManagerAdd } from './offer-manager-add.command.ts';
+import { offerManagerRemove } from './offer-manager-remove.command.ts';
 import { partnerAdd } from './partner-add.command.ts';
 import { statusSet } from './status-set.command.ts';
 
@@ -40,6 +41,11 @@ const COMMANDS: Record<string, Command> = {
       'offer-manager:add --partner <host> --document <cpf> --name <name> --email <email> (password from OFFER_MANAGER_PASSWORD or stdin)',
     options: { partner: { type: 'string' }, document: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
     run: offerManagerAdd,
+  },
+  'offer-manager:remove': {
+    usage: 'offer-manager:remove --partner <host> --document <cpf>',
+    options: { partner: { type: 'string' }, document: { type: 'string' } },
+    run: offerManagerRemove,
   },
 };
 

@@ -20,16 +20,22 @@ export const OFFER_MANAGER_PASSWORD_ENV = 'OFFER_MANAGER_PASSWORD';
 
 const Email = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.email());
 
-/**
- * Adds an offer manager (customer type 6) to the partner served on `--partner <host>`: CPF, name, email and a
- * password under the customers' policy, hashed with argon2id (ADR 135), audited.
- */
-export async function offerManagerAdd(ctx: CliContext, options: OfferManagerAddOptions): Promise<void> {
+/** The partner (by `--partner <host>`) and CPF (`--document`) naming an offer manager; a CliError when either is wrong. */
+export async function managerKey(ctx: CliContext, options: { partner?: string; document?: string }) {
   const host = partnerHost(options.partner ?? '');
   const partner = await findPartnerByHost(ctx.db, host);
   if (!partner) throw new CliError(`--partner must be the host of a known partner, got "${options.partner ?? ''}"`);
   const cpf = normalizeDocument(options.document ?? '');
   if (cpf.length !== CPF_LENGTH || !isValidCpf(cpf)) throw new CliError(`--document must be a valid CPF, got "${options.document ?? ''}"`);
+  return { host, partner, cpf };
+}
+
+/**
+ * Adds an offer manager (customer type 6) to the partner served on `--partner <host>`: CPF, name, email and a
+ * password under the customers' policy, hashed with argon2id (ADR 135), audited.
+ */
+export async function offerManagerAdd(ctx: CliContext, options: OfferManagerAddOptions): Promise<void> {
+  const { host, partner, cpf } = await managerKey(ctx, options);
   const name = normalizeName(options.name ?? '');
   if (!name || name.length > 120) throw new CliError('--name is required (at most 120 characters)');
   const email = v.safeParse(Email, options.email ?? '');

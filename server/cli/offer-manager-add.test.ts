@@ -98,3 +98,35 @@ describe('secretReader', () => {
     expect(await secretReader({}, Object.assign(new PassThrough(), { isTTY: true }))('SECRET')).toBeUndefined();
   });
 });
+
+describe('offer-manager:remove', () => {
+  const remove = async (options: Record<string, string>) => {
+    const lines: string[] = [];
+    const argv = ['offer-manager:remove', ...Object.entries(options).flatMap(([key, value]) => [`--${key}`, value])];
+    const status = await runAdmin(argv, { db: t.database.db, clock, print: (line) => lines.push(line), requestId: 'cli-test' });
+    return { status, output: lines.join('\n') };
+  };
+
+  it('removes the partner manager with that CPF and audits it with no after-state', async () => {
+    const cpf = randomCpf();
+    expect((await addManager(managerOptions(cpf), 'uma senha bem longa')).status).toBe(0);
+    const [manager] = await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, cpf));
+    const { status, output } = await remove({ partner: 'parceiro.localhost', document: cpf });
+    expect(status).toBe(0);
+    expect(output).toContain(`Offer manager ${manager.id} removed from Bravo Capital`);
+    expect(await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, cpf))).toEqual([]);
+    const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'offer-manager.remove'));
+    expect(event).toMatchObject({ actor: 'operator:cli', entity: 'offer_manager', entityId: String(manager.id), afterDigest: null });
+    expect(event.beforeDigest).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("exits 1 for another partner's manager or an unknown CPF, removing nothing", async () => {
+    const cpf = randomCpf();
+    expect((await addManager(managerOptions(cpf), 'uma senha bem longa')).status).toBe(0);
+    const other = await remove({ partner: 'localhost', document: cpf });
+    expect(other.status).toBe(1);
+    expect(other.output).toContain('has no offer manager with this CPF');
+    expect((await remove({ partner: 'parceiro.localhost', document: randomCpf() })).status).toBe(1);
+    expect(await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, cpf))).toHaveLength(1);
+  });
+});
