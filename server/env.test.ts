@@ -26,6 +26,7 @@ describe('parseEnv', () => {
       mailFrom: 'nao-responda@onboarding.localhost',
       leadWebhookSecret: undefined,
       devMailbox: true,
+      sessionTtlSeconds: 8 * 60 * 60,
     });
   });
 
@@ -33,6 +34,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ PG_POOL_MAX: '32' }).pgPoolMax).toBe(32);
     expect(() => parseEnv({ PG_POOL_MAX: '0' })).toThrow(/PG_POOL_MAX must be a number of connections/);
     expect(() => parseEnv({ PG_POOL_MAX: 'many' })).toThrow(/PG_POOL_MAX must be a number of connections/);
+  });
+
+  it('reads SESSION_TTL_SECONDS (a working day by default) and rejects lifetimes out of 5 s to a day', () => {
+    expect(parseEnv({}).sessionTtlSeconds).toBe(8 * 60 * 60);
+    expect(parseEnv({ SESSION_TTL_SECONDS: '900' }).sessionTtlSeconds).toBe(900);
+    for (const bad of ['0', '4', '86401', 'forever']) {
+      expect(() => parseEnv({ SESSION_TTL_SECONDS: bad })).toThrow(/SESSION_TTL_SECONDS must be a number of seconds/);
+    }
   });
 
   it('reads every variable; PUBLIC_PORT defaults to PORT', () => {

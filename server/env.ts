@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { ACCESS_TOKEN_TTL_SECONDS } from './lib/access-token.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_SECRET_LENGTH = 32;
@@ -57,6 +58,16 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `LEAD_WEBHOOK_SECRET must have at least ${MIN_SECRET_LENGTH} characters`)),
   ),
   DEV_MAILBOX: v.optional(v.picklist(['true', 'false'], 'DEV_MAILBOX must be true or false')),
+  SESSION_TTL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'SESSION_TTL_SECONDS must be a number of seconds (5-86400)'),
+      v.transform(Number),
+      v.minValue(5, 'SESSION_TTL_SECONDS must be a number of seconds (5-86400)'),
+      v.maxValue(86_400, 'SESSION_TTL_SECONDS must be a number of seconds (5-86400)'),
+    ),
+    String(ACCESS_TOKEN_TTL_SECONDS),
+  ),
 });
 
 /** The server's configuration, parsed once from the environment. */
@@ -89,6 +100,8 @@ export type Config = {
   leadWebhookSecret: string | undefined;
   /** Whether sent emails are also kept in memory and listed at /dev/emails (never in production). */
   devMailbox: boolean;
+  /** Lifetime of the AccessTokens the API signs (customers' and offer managers'). */
+  sessionTtlSeconds: number;
 };
 
 /** A configuration whose JWT secret is known. */
@@ -135,6 +148,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     mailFrom: env.MAIL_FROM,
     leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
   };
 }
 

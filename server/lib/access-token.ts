@@ -20,14 +20,15 @@ const Claims = v.object({
   exp: v.number(),
 });
 
-/** Signs an HS256 AccessToken for a client's user. */
+/** Signs an HS256 AccessToken for a client's user, valid `ttlSeconds` (SESSION_TTL_SECONDS; a working day by default). */
 export async function signAccessToken(
   claims: Omit<AccessClaims, 'exp' | 'scope'> & { scope?: TokenScope },
   secret: string,
   clock: Clock,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const iat = Math.floor(clock.now().getTime() / 1000);
-  return signPayload({ ...claims, scope: claims.scope ?? 'onboarding', iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, secret);
+  return signPayload({ ...claims, scope: claims.scope ?? 'onboarding', iat, exp: iat + ttlSeconds }, secret);
 }
 
 /** Signs any JSON payload as an HS256 compact JWS with our header (other token kinds, e.g. the offer manager's). */

@@ -43,12 +43,14 @@ export type TestApp = {
 export const TEST_KDF: Kdf = argon2Kdf(FAST_ARGON2_PARAMS);
 
 /** Starts an app on a fresh database for one test file (call in beforeAll, close in afterAll). */
-export async function startTestApp(options: { clock?: Clock; logger?: Logger; kdf?: Kdf; storage?: FileStorage } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { clock?: Clock; logger?: Logger; kdf?: Kdf; storage?: FileStorage; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const logger = options.logger ?? createLogger('silent');
   const app = createApp({
     db: database.db,
-    config: TEST_CONFIG,
+    config: { ...TEST_CONFIG, ...options.config },
     clock: options.clock,
     logger,
     kdf: options.kdf ?? TEST_KDF,

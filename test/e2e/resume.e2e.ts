@@ -1,22 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { AddressPage } from './support/address.page.ts';
 import { ContinueSignupPage } from './support/continue-signup.page.ts';
 import { callApi, signUpByApi } from './support/customer-api.ts';
 import { DocumentsPage } from './support/documents.page.ts';
 import { randomCpf } from './support/documents.ts';
+import { OWN_SERVER_PORT, serverEnv } from './support/e2e-env.ts';
 import { AURORA, BRAVO, UNKNOWN } from './support/hosts.ts';
 import { emailedCode, expectLinksOn, lastMailId, waitForMail } from './support/mailbox.ts';
+import { ServerProcess } from './support/server-process.ts';
 import { SignupPage } from './support/signup.page.ts';
 
 // Several screens and a second browser context: more than the default 30 s on a shared machine.
 test.setTimeout(120_000);
 
-/** Signs a new PF customer up on the main brand; returns the CPF and email used. Ends on the address step. */
-async function signUp(page: Page) {
+/** Signs a new PF customer up on the main brand (of `origin`'s server); returns the CPF and email used. Ends on the address step. */
+async function signUp(page: Page, origin = AURORA) {
   const cpf = randomCpf();
   const email = `cliente.${cpf}@example.com`;
   const signup = new SignupPage(page);
-  await signup.open(AURORA);
+  await signup.open(origin);
   await signup.choose('Pessoa Física');
   await signup.fill(
     { name: 'Rafael Moreira', document: cpf, birthDate: '04111985', email, phone: '21987654321', knowledge: 'Google' },
@@ -91,20 +96,29 @@ test('a wrong code is refused at the field and the customer stays on the code fo
   }
 });
 
-test('a session that expires mid-journey (an API call answered 401) sends the customer to the landing with the session cleared', async ({
-  page,
-}) => {
-  await signUp(page);
-  const address = new AddressPage(page);
-  await address.fillValid();
-  await page.route('**/api/address**', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Unauthorized' }) }),
-  );
-  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
-  await expect(page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
-  // The landing's live region tells why (ADR 141): an alert, announced as it appears.
-  await expect(page.getByRole('alert')).toHaveText('Sua sessão expirou. Entre novamente para continuar.');
-  expect((await session(page))?.accessToken ?? null).toBeNull();
+test('a session that expires mid-journey sends the customer to the landing, says why, and clears the session', async ({ page }) => {
+  // A server of its own whose tokens live 15 s (SESSION_TTL_SECONDS): the expiry is the server's, nothing is faked.
+  const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-expiry-'));
+  const server = new ServerProcess(OWN_SERVER_PORT, { ...serverEnv(OWN_SERVER_PORT, dataDir), SESSION_TTL_SECONDS: '15' });
+  await server.start();
+  try {
+    await signUp(page, server.origin);
+    const address = new AddressPage(page);
+    await address.fillValid();
+    const token = (await session(page))?.accessToken ?? '';
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+    await page.waitForTimeout(Math.max(0, exp * 1000 - Date.now()) + 1_000);
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
+    // The landing's live region tells why (ADR 141): an alert, announced as it appears.
+    await expect(page.getByRole('alert')).toHaveText('Sua sessão expirou. Entre novamente para continuar.');
+    expect((await session(page))?.accessToken ?? null).toBeNull();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: 'test-results/screens/session-expired-aurora-360.png', fullPage: true });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test('a tampered token found after a reload is not trusted: the customer is back on the landing', async ({ page }) => {

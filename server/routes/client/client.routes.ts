@@ -61,7 +61,7 @@ export function clientRoutes(deps: AppDeps) {
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         if (result.status === 'duplicate') throw new ApiError(409, Messages.documentExists);
         const claims = { ClientId: result.clientId, UserId: result.userId, PartnerId: body.PartnerId, PersonType: body.PersonType };
-        const AccessToken = await signAccessToken(claims, deps.config.jwtSecret, deps.clock);
+        const AccessToken = await signAccessToken(claims, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds);
         return c.json({ created: true as const, AccessToken, ClientId: result.clientId }, 201);
       },
     )

@@ -67,7 +67,9 @@ export function customerRoutes(deps: AppDeps) {
           await authenticateContinue(deps, body.PartnerId, document, body.Token, { requestId: c.get('requestId') }),
         );
         if (!result.value) throw fieldErrors({ Token: [CodeMessages.codeInvalid] });
-        return c.json({ AccessToken: await signAccessToken(result.value, deps.config.jwtSecret, deps.clock) });
+        return c.json({
+          AccessToken: await signAccessToken(result.value, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds),
+        });
       },
     )
     .put(
@@ -125,7 +127,14 @@ export function customerRoutes(deps: AppDeps) {
       async (c) => {
         const claims = await exchangeUploadToken(deps.db, c.req.valid('json').Token, deps.clock.now());
         if (!claims) throw new ApiError(410, MissingDocumentsMessages.tokenGone);
-        return c.json({ AccessToken: await signAccessToken({ ...claims, scope: 'documents' }, deps.config.jwtSecret, deps.clock) });
+        return c.json({
+          AccessToken: await signAccessToken(
+            { ...claims, scope: 'documents' },
+            deps.config.jwtSecret,
+            deps.clock,
+            deps.config.sessionTtlSeconds,
+          ),
+        });
       },
     );
 }

@@ -33,10 +33,15 @@ declare module 'hono' {
 }
 
 /** Signs the AccessToken of an offer manager (scope `offer-manager`, customer type 6). */
-export function signOfferManagerToken(manager: { id: number; partnerId: number }, secret: string, clock: Clock): string {
+export function signOfferManagerToken(
+  manager: { id: number; partnerId: number },
+  secret: string,
+  clock: Clock,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): string {
   const iat = Math.floor(clock.now().getTime() / 1000);
   const claims = { OfferManagerId: manager.id, PartnerId: manager.partnerId, CustomerType: CustomerType.OFFER_MANAGER };
-  return signPayload({ ...claims, scope: OFFER_MANAGER_SCOPE, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }, secret);
+  return signPayload({ ...claims, scope: OFFER_MANAGER_SCOPE, iat, exp: iat + ttlSeconds }, secret);
 }
 
 /** A token's claims when it is an offer manager's; `wrongScope` for another valid token of ours; else undefined. */

@@ -43,5 +43,5 @@ export async function signInOfferManager(deps: SignInDeps, body: OfferManagerSig
   if (!manager) return undefined;
   const audit = { actor: `offer-manager:${manager.id}`, entity: 'offer_manager', entityId: manager.id, requestId, at: now };
   await recordAudit(deps.db, { ...audit, action: valid ? 'offer-manager.sign-in' : 'offer-manager.sign-in.failed' });
-  return valid ? signOfferManagerToken(manager, deps.config.jwtSecret, deps.clock) : undefined;
+  return valid ? signOfferManagerToken(manager, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds) : undefined;
 }
