@@ -28,7 +28,10 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
-      const files = Object.values(bundle).filter((file) => /\.(m?js|css|svg|json)$/.test(file.fileName));
+      // Not the build manifest (.vite/): the server reads it, no browser does.
+      const files = Object.values(bundle).filter(
+        (file) => /\.(m?js|css|svg|json)$/.test(file.fileName) && !file.fileName.startsWith('.vite/'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const bytes = Buffer.from(file.type === 'chunk' ? file.code : file.source);
@@ -59,6 +62,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: the server reads it to preload a deep link's chunks (ADR 165).
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },
     },

@@ -3,19 +3,29 @@ import { chromium } from '@playwright/test';
 import { SESSION_KEY } from '../../src/flows/persist.ts';
 import { AddressPage } from '../../test/e2e/support/address.page.ts';
 
-type Timed = Window & { __submitMs?: Promise<number> };
+/** One submit: click → next step painted, and how much of it the API requests made in between took. */
+export type SubmitTiming = {
+  totalMs: number;
+  apiMs: number;
+  apiCalls: string[];
+  /** Click → first API request sent; last response → next step painted (the browser's share around the calls). */
+  beforeMs: number;
+  afterMs: number;
+};
+
+type Timed = Window & { __submit?: Promise<SubmitTiming> };
 
 /**
  * For each of `count` customers (fresh sessions from `session`): opens the address step, fills it, clicks save and
- * measures in the page from the click to the first frame after the next step's `<h1>` replaced "Endereço".
- * Answers the milliseconds of each submit.
+ * measures in the page from the click to the first frame after the next step's `<h1>` replaced "Endereço", and the
+ * summed duration of the API requests that ran inside that span (the save's round trips; ADR 165).
  */
-export async function submitTimes(origin: string, count: number, session: () => Promise<string>): Promise<number[]> {
+export async function submitTimes(origin: string, count: number, session: () => Promise<string>): Promise<SubmitTiming[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
-  const times: number[] = [];
+  const times: SubmitTiming[] = [];
   try {
     for (let i = 0; i < count; i++) {
       const context = await browser.newContext({ locale: 'pt-BR' });
@@ -31,7 +41,7 @@ export async function submitTimes(origin: string, count: number, session: () => 
       const address = new AddressPage(page);
       await address.fillValid();
       await page.evaluate(() => {
-        (window as Timed).__submitMs = new Promise<number>((resolve) => {
+        (window as Timed).__submit = new Promise<SubmitTiming>((resolve) => {
           let clickedAt = 0;
           document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
           const observer = new MutationObserver(() => {
@@ -39,13 +49,27 @@ export async function submitTimes(origin: string, count: number, session: () => 
             if (!clickedAt || !heading || heading.textContent === 'Endereço') return;
             observer.disconnect();
             // The frame after the DOM change: the new step is painted.
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt), 0));
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const paintedAt = performance.now();
+                const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+                  (e) => e.name.includes('/api/') && e.startTime >= clickedAt && e.responseEnd <= paintedAt,
+                );
+                resolve({
+                  totalMs: paintedAt - clickedAt,
+                  apiMs: api.reduce((sum, e) => sum + e.duration, 0),
+                  apiCalls: api.map((e) => new URL(e.name).pathname.replace(/\d+/g, ':id')),
+                  beforeMs: (api[0]?.startTime ?? paintedAt) - clickedAt,
+                  afterMs: paintedAt - (api.at(-1)?.responseEnd ?? clickedAt),
+                });
+              }, 0),
+            );
           });
           observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         });
       });
       await address.save();
-      times.push(await page.evaluate(() => (window as Timed).__submitMs as Promise<number>));
+      times.push(await page.evaluate(() => (window as Timed).__submit as Promise<SubmitTiming>));
       await context.close();
     }
   } finally {

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -9,12 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '../../domain/messages.ts';
 import type { Partner } from '../../domain/partner.ts';
 import { PARTNER_ISLAND_ID, PartnerIsland } from '../../domain/partner-island.ts';
+import { STEPS } from '../../machines/onboarding/onboarding.steps.ts';
 import { onError, onNotFound } from '../middleware/errors.ts';
 import { requestContext } from '../middleware/request-context.ts';
 import { securityHeaders } from '../middleware/security.ts';
 import type { AppEnv } from './context.ts';
 import { createLogger } from './logger.ts';
 import { mountSpa, type SpaOptions } from './spa.ts';
+import { ROUTE_MODULES } from './spa-preload.ts';
 
 const logLines: string[] = [];
 const sink = new Writable({
@@ -197,5 +200,58 @@ describe('the partner island in index.html', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root">');
     expect(html).not.toContain(PARTNER_ISLAND_ID);
+  });
+});
+
+describe('modulepreload hints for a deep link', () => {
+  // A build whose API client and address view share a chunk (ky) and import the entry's react chunk.
+  const manifest = {
+    'index.html': { file: 'assets/index-e1.js', imports: ['_react-r1.js'] },
+    '_react-r1.js': { file: 'assets/react-r1.js' },
+    '_ky-k1.js': { file: 'assets/ky-k1.js', imports: ['_react-r1.js'] },
+    'src/flows/live-api.ts': { file: 'assets/live-api-a1.js', imports: ['_ky-k1.js'] },
+    'src/views/address.view.tsx': { file: 'assets/address.view-v1.js', imports: ['_fields-f1.js', '_react-r1.js'] },
+    '_fields-f1.js': { file: 'assets/fields-f1.js', imports: ['_ky-k1.js'] },
+  };
+  const withManifest = () => {
+    const dir = builtDist();
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dir;
+  };
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('preloads the API client and the step view with their imports, each once, but not what index.html loads', async () => {
+    const response = await appServing(withManifest()).request('/cadastrar/endereco');
+    expect(preloadsOf(await response.text()).sort()).toEqual(
+      ['/assets/address.view-v1.js', '/assets/fields-f1.js', '/assets/ky-k1.js', '/assets/live-api-a1.js'].sort(),
+    );
+    const scriptSrc = (response.headers.get('Content-Security-Policy') ?? '').split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+  });
+
+  it('adds nothing to the landing, and only the API client where the screen depends on the person type', async () => {
+    const app = appServing(withManifest());
+    expect(preloadsOf(await (await app.request('/')).text())).toEqual([]);
+    expect(preloadsOf(await (await app.request('/novo-cadastro')).text())).toEqual([]);
+    expect(preloadsOf(await (await app.request('/cadastrar/identificacao')).text()).sort()).toEqual(
+      ['/assets/ky-k1.js', '/assets/live-api-a1.js'].sort(),
+    );
+  });
+
+  it('serves the page without hints when the build has no manifest, and never serves the manifest itself', async () => {
+    const plain = await appServing(builtDist()).request('/cadastrar/endereco');
+    expect(plain.status).toBe(200);
+    expect(preloadsOf(await plain.text())).toEqual([]);
+    const leaked = await appServing(withManifest()).request('/.vite/manifest.json');
+    expect(await leaked.text()).not.toContain('live-api-a1.js');
+  });
+
+  it('names a source module for every wizard route, each a file of the app', () => {
+    const stepPaths = new Set(Object.values(STEPS).map((step) => step.path));
+    for (const path of stepPaths) expect(ROUTE_MODULES[path], path).toBeDefined();
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    for (const module of new Set(Object.values(ROUTE_MODULES).flat())) expect(existsSync(join(root, module)), module).toBe(true);
   });
 });

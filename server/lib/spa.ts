@@ -7,6 +7,7 @@ import type { Partner } from '../../domain/partner.ts';
 import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../domain/partner-island.ts';
 import { apiNotFound } from '../middleware/errors.ts';
 import type { AppEnv } from './context.ts';
+import { BUILD_META_DIR, readPreloadTags, withPreloads } from './spa-preload.ts';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body style="font:16px system-ui,sans-serif;margin:3rem"><h1>The web app is not built</h1>
@@ -64,6 +65,8 @@ async function lookUpPartner(
  */
 export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptions = { flowsViewer: false }): void {
   const indexFile = join(staticDir, 'index.html');
+  // A deep link's modulepreload tags from the build manifest (ADR 165), read with the first index.html served.
+  let preloads: Map<string, string> | undefined;
   // Created once the build exists, so a server started before `npm run build` picks it up.
   let files: MiddlewareHandler | undefined;
   const staticFiles = () => {
@@ -78,13 +81,17 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     const serve = staticFiles();
     // Only paths naming a file (a dot in the last segment); every other path is a client-side route.
     const isFile = /\.[^/]+$/.test(c.req.path);
-    return serve && isFile && !c.req.path.startsWith('/api') ? serve(c, next) : next();
+    // The build manifest is for the server, not the browser.
+    const isPublic = !c.req.path.startsWith('/api') && !c.req.path.startsWith(`/${BUILD_META_DIR}/`);
+    return serve && isFile && isPublic ? serve(c, next) : next();
   });
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api')) return apiNotFound(c);
     if (!options.flowsViewer && /^\/fluxos(\/|$)/.test(c.req.path)) return c.html(FLOWS_OFF_PAGE, 404);
     if (!existsSync(indexFile)) return c.html(MISSING_BUILD_PAGE, 500);
     const [html, { host, partner }] = await Promise.all([readFile(indexFile, 'utf8'), lookUpPartner(c, options.partnerFor)]);
-    return c.html(withPartnerIsland(html, host, partner), 200, { 'Cache-Control': 'no-cache' });
+    preloads ??= readPreloadTags(staticDir);
+    const page = withPreloads(withPartnerIsland(html, host, partner), preloads.get(c.req.path));
+    return c.html(page, 200, { 'Cache-Control': 'no-cache' });
   });
 }

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The part of Vite's `.vite/manifest.json` the preload hints need: each source module's chunk and static imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The build folder's subfolder of build metadata (the manifest), for the server only: never served. */
+export const BUILD_META_DIR = '.vite';
+
+// Where Vite writes the build manifest inside the build folder (`build.manifest: true`).
+const MANIFEST_PATH = join(BUILD_META_DIR, 'manifest.json');
+
+// Every call goes through this chunk, loaded on the first one (ADR 152); a wizard step calls at once.
+const API_CLIENT = 'src/flows/live-api.ts';
+
+/**
+ * The source modules a deep link runs at once, by path (ADR 165). A path whose screen depends on the person type,
+ * which only the browser knows (its session), names the API client alone: a hint the route does not use costs
+ * a Slow-4G customer bytes the screen then waits behind. The landing `/` has none (its bytes are a goal).
+ */
+export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/cadastrar/endereco': [API_CLIENT, 'src/views/address.view.tsx'],
+  '/cadastrar/documentos': [API_CLIENT, 'src/views/documents.view.tsx'],
+  // Personal data (PF) or company data (PJ).
+  '/cadastrar/identificacao': [API_CLIENT],
+  // Document upload (PJ) or, for an individual, financial data (spec §2).
+  '/cadastrar/envio-de-documentos': [API_CLIENT],
+  '/cadastrar/dados-financeiros': [API_CLIENT, 'src/views/financial-data.view.tsx'],
+  '/cadastrar/suitability': [API_CLIENT, 'src/views/suitability.view.tsx'],
+  '/cadastrar/termos-e-assinatura': [API_CLIENT, 'src/views/terms.view.tsx'],
+  // The PDF reader opened by URL shows the terms step.
+  '/cadastrar/pdf': [API_CLIENT, 'src/views/terms.view.tsx'],
+  '/cadastrar/concluido': [API_CLIENT, 'src/views/finished.view.tsx'],
+};
+
+// A module's chunk and every chunk it imports statically, as manifest keys (each once).
+function chunkClosure(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) chunkClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of every route in `routes`, from a build manifest: each module's chunk and
+ * its static imports, less what index.html already loads (the entry and its imports). A module missing from the
+ * manifest gets no hint.
+ */
+export function preloadTags(manifest: BuildManifest, routes: Readonly<Record<string, readonly string[]>>): Map<string, string> {
+  const entry = chunkClosure(manifest, 'index.html');
+  const tags = new Map<string, string>();
+  for (const [path, modules] of Object.entries(routes)) {
+    const needed = new Set<string>();
+    for (const module of modules) chunkClosure(manifest, module, needed);
+    // Low priority: after index.html's own scripts, not sharing their bandwidth (ADR 165).
+    const links = [...needed]
+      .filter((key) => !entry.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key].file}">`);
+    if (links.length) tags.set(path, links.join(''));
+  }
+  return tags;
+}
+
+/** The preload tags of the build in `staticDir` (none when it has no manifest, e.g. before the first build). */
+export function readPreloadTags(staticDir: string): Map<string, string> {
+  const file = join(staticDir, MANIFEST_PATH);
+  if (!existsSync(file)) return new Map();
+  return preloadTags(JSON.parse(readFileSync(file, 'utf8')) as BuildManifest, ROUTE_MODULES);
+}
+
+/** index.html with a route's preload tags before `</head>` (as it is when the route has none). */
+export function withPreloads(html: string, tags: string | undefined): string {
+  if (!tags || !html.includes('</head>')) return html;
+  return html.replace('</head>', () => `${tags}</head>`);
+}
