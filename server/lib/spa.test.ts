@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -10,14 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '../../domain/messages.ts';
 import type { Partner } from '../../domain/partner.ts';
 import { PARTNER_ISLAND_ID, PartnerIsland } from '../../domain/partner-island.ts';
-import { STEPS } from '../../machines/onboarding/onboarding.steps.ts';
 import { onError, onNotFound } from '../middleware/errors.ts';
 import { requestContext } from '../middleware/request-context.ts';
 import { securityHeaders } from '../middleware/security.ts';
 import type { AppEnv } from './context.ts';
 import { createLogger } from './logger.ts';
 import { mountSpa, type SpaOptions } from './spa.ts';
-import { ROUTE_MODULES } from './spa-preload.ts';
 
 const logLines: string[] = [];
 const sink = new Writable({
@@ -246,12 +243,5 @@ describe('modulepreload hints for a deep link', () => {
     expect(preloadsOf(await plain.text())).toEqual([]);
     const leaked = await appServing(withManifest()).request('/.vite/manifest.json');
     expect(await leaked.text()).not.toContain('live-api-a1.js');
-  });
-
-  it('names a source module for every wizard route, each a file of the app', () => {
-    const stepPaths = new Set(Object.values(STEPS).map((step) => step.path));
-    for (const path of stepPaths) expect(ROUTE_MODULES[path], path).toBeDefined();
-    const root = fileURLToPath(new URL('../../', import.meta.url));
-    for (const module of new Set(Object.values(ROUTE_MODULES).flat())) expect(existsSync(join(root, module)), module).toBe(true);
   });
 });
