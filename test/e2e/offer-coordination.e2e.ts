@@ -11,6 +11,9 @@ test.setTimeout(240_000);
 
 const PASSWORD = 'coordenação de ofertas 2030';
 const masked = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+// On PostgreSQL the suite's database outlives a run: a surname of this run's own keeps its rows apart from earlier ones.
+const tag = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+const surname = `${tag[0].toUpperCase()}${tag.slice(1)}`;
 
 test("an operator adds an offer manager with the CLI; the manager signs in at /coordenacao-oferta and browses only the partner's sign-ups", async ({
   page,
@@ -19,9 +22,9 @@ test("an operator adds an offer manager with the CLI; the manager signs in at /c
   const server = await operatedServer();
   try {
     const otherBrand = server.origin.replace('//localhost', '//parceiro.localhost');
-    const first = await signUpByApi(request, server.origin, 'Heloísa Coordenada');
-    const second = await signUpByApi(request, server.origin, 'Otávio Prado');
-    const foreign = await signUpByApi(request, otherBrand, 'Bruna Bravo');
+    const first = await signUpByApi(request, server.origin, `Heloísa Coordenada ${surname}`);
+    const second = await signUpByApi(request, server.origin, `Otávio Prado ${surname}`);
+    const foreign = await signUpByApi(request, otherBrand, `Bruna Bravo ${surname}`);
     const managerCpf = randomCpf();
 
     // The password goes through the environment, never the command line (ps would show it).
@@ -67,7 +70,7 @@ test("an operator adds an offer manager with the CLI; the manager signs in at /c
     // A whole CPF finds its application; a name search ignores accents; a status without sign-ups says so.
     await area.search(first.cpf);
     await expect(area.table().locator('tbody tr')).toHaveCount(1);
-    await area.search('otavio prado');
+    await area.search(`otavio prado ${tag}`);
     await expect(area.row(second.name)).toBeVisible();
     await expect(area.row(first.name)).toHaveCount(0);
     await area.search(foreign.cpf);
