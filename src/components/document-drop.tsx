@@ -1,5 +1,6 @@
 import { type DragEvent, useState } from 'react';
 import { buttonStyle } from './button.tsx';
+import { visuallyHidden } from './spinner.tsx';
 
 type DocumentDropProps = {
   /** Prefix of the inputs' ids (`<id>-file`, `<id>-camera`); the first can take focus from the outside. */
@@ -15,19 +16,6 @@ type DocumentDropProps = {
   /** A document already sent: a plain "Substituir arquivo" instead of the drop area (a drop still works). */
   compact?: boolean;
 };
-
-// The native input stays in the accessibility tree and takes focus; only its look is replaced by the label.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function PickerInput(props: {
   id: string;
@@ -51,6 +39,7 @@ function PickerInput(props: {
         aria-describedby={props.describedBy}
         aria-invalid={props.invalid || undefined}
         disabled={props.disabled}
+        // The native input stays in the accessibility tree and takes focus; only its look is replaced by the label.
         css={visuallyHidden}
         onChange={(event) => {
           const file = event.target.files?.[0];
