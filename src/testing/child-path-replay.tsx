@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, describe, expect, test } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { type ChildFlow, onboardingMachine, selectChildActor, selectView } from '../../machines/onboarding/index.ts';
 import type { MachineModel } from '../../test/model/lib/model.types.ts';
@@ -141,4 +142,38 @@ export async function driveChildRun(suite: ChildFlowSuite, run: ChildRun, driven
     (document.activeElement as HTMLElement | null)?.blur?.();
     app.unmount();
   }
+}
+
+/**
+ * Declares the path-driven suite of a child flow's screen (ADR 091): every generated run through the rendered app,
+ * then a check that each user-event transition of the flow, and each root transition forwarding it, was taken.
+ */
+export async function describeChildPaths(title: string, name: string, suite: ChildFlowSuite) {
+  const { runs, generated, wanted } = await childRuns(suite);
+  const rootWanted = rootTransitionsOf(suite);
+  const driven: Driven = { child: new Set(), root: new Set(), steps: 0, sessionEnds: 0 };
+
+  describe(`${title}: generated paths through the rendered app (${runs.length} runs of ${generated} paths)`, () => {
+    afterAll(() => {
+      const count = (all: Set<string>, seen: Set<string>) => `${[...all].filter((id) => seen.has(id)).length}/${all.size}`;
+      console.log(
+        `[paths:web] ${name}: drove ${runs.length} runs (${generated} generated paths + ${runs.length - generated} without 401s), ` +
+          `${driven.steps} steps, ${driven.sessionEnds} ended by a 401; user-event transitions ${count(wanted, driven.child)}, ` +
+          `root transitions from this screen ${count(rootWanted, driven.root)}`,
+      );
+    });
+
+    test.each(runs.map((run, i) => [`#${i + 1}: ${run.label}`, run] as const))(
+      '%s',
+      async (_, run) => {
+        await driveChildRun(suite, run, driven);
+      },
+      20_000,
+    );
+
+    test('every transition with a user event, and the root forwarding each, was taken through the UI', () => {
+      expect([...wanted].filter((id) => !driven.child.has(id))).toEqual([]);
+      expect([...rootWanted].filter((id) => !driven.root.has(id))).toEqual([]);
+    });
+  });
 }

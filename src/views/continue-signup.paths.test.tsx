@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, test } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   type ContinueSignupEvent,
@@ -12,7 +11,7 @@ import {
 import { STEP_ORDERS } from '../../machines/onboarding/index.ts';
 import { LAST_STEP_INDEX } from '../../machines/onboarding/onboarding.steps.ts';
 import { continueSignupModel } from '../../test/model/continue-signup.model.ts';
-import { type ChildFlowSuite, childRuns, type Driven, driveChildRun, rootTransitionsOf } from '../testing/child-path-replay.tsx';
+import { type ChildFlowSuite, describeChildPaths } from '../testing/child-path-replay.tsx';
 import { control } from '../testing/path-replay.tsx';
 
 async function typeInto(user: UserEvent, label: string, value: string) {
@@ -64,30 +63,4 @@ const suite: ChildFlowSuite = {
   },
 };
 
-const { runs, generated, wanted } = await childRuns(suite);
-const rootWanted = rootTransitionsOf(suite);
-const driven: Driven = { child: new Set(), root: new Set(), steps: 0, sessionEnds: 0 };
-
-describe(`continue sign-up: generated paths through the rendered app (${runs.length} runs of ${generated} paths)`, () => {
-  afterAll(() => {
-    const count = (all: Set<string>, seen: Set<string>) => `${[...all].filter((id) => seen.has(id)).length}/${all.size}`;
-    console.log(
-      `[paths:web] continue-signup: drove ${runs.length} runs (${generated} generated paths + ${runs.length - generated} without 401s), ` +
-        `${driven.steps} steps, ${driven.sessionEnds} ended by a 401; user-event transitions ${count(wanted, driven.child)}, ` +
-        `root transitions from this screen ${count(rootWanted, driven.root)}`,
-    );
-  });
-
-  test.each(runs.map((run, i) => [`#${i + 1}: ${run.label}`, run] as const))(
-    '%s',
-    async (_, run) => {
-      await driveChildRun(suite, run, driven);
-    },
-    20_000,
-  );
-
-  test('every transition with a user event, and the root forwarding each, was taken through the UI', () => {
-    expect([...wanted].filter((id) => !driven.child.has(id))).toEqual([]);
-    expect([...rootWanted].filter((id) => !driven.root.has(id))).toEqual([]);
-  });
-});
+await describeChildPaths('continue sign-up', 'continue-signup', suite);

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { afterAll, describe, expect, test } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   type MissingDocumentsEvent,
@@ -9,7 +8,7 @@ import {
 } from '../../machines/missing-documents/index.ts';
 import { AUTH_CODE } from '../../machines/missing-documents/missing-documents.fixtures.ts';
 import { missingDocumentsModel } from '../../test/model/missing-documents.model.ts';
-import { type ChildFlowSuite, childRuns, type Driven, driveChildRun, rootTransitionsOf } from '../testing/child-path-replay.tsx';
+import { type ChildFlowSuite, describeChildPaths } from '../testing/child-path-replay.tsx';
 import { control } from '../testing/path-replay.tsx';
 
 // The statuses whose screen shows the failure's message, and those that show "Documento i de N".
@@ -51,30 +50,4 @@ const suite: ChildFlowSuite = {
   after: () => 'missingDocumentsDone',
 };
 
-const { runs, generated, wanted } = await childRuns(suite);
-const rootWanted = rootTransitionsOf(suite);
-const driven: Driven = { child: new Set(), root: new Set(), steps: 0, sessionEnds: 0 };
-
-describe(`missing documents: generated paths through the rendered app (${runs.length} runs of ${generated} paths)`, () => {
-  afterAll(() => {
-    const count = (all: Set<string>, seen: Set<string>) => `${[...all].filter((id) => seen.has(id)).length}/${all.size}`;
-    console.log(
-      `[paths:web] missing-documents: drove ${runs.length} runs (${generated} generated paths + ${runs.length - generated} without 401s), ` +
-        `${driven.steps} steps, ${driven.sessionEnds} ended by a 401; user-event transitions ${count(wanted, driven.child)}, ` +
-        `root transitions from this screen ${count(rootWanted, driven.root)}`,
-    );
-  });
-
-  test.each(runs.map((run, i) => [`#${i + 1}: ${run.label}`, run] as const))(
-    '%s',
-    async (_, run) => {
-      await driveChildRun(suite, run, driven);
-    },
-    20_000,
-  );
-
-  test('every transition with a user event, and the root forwarding each, was taken through the UI', () => {
-    expect([...wanted].filter((id) => !driven.child.has(id))).toEqual([]);
-    expect([...rootWanted].filter((id) => !driven.root.has(id))).toEqual([]);
-  });
-});
+await describeChildPaths('missing documents', 'missing-documents', suite);
