@@ -2,7 +2,7 @@
 export type NotificationKind = 'success' | 'info' | 'warning' | 'error';
 
 /** What a notification is about, so a view or a test can tell two with the same text apart. */
-export type NotificationTopic = 'saved' | 'saveFailed' | 'signupFailed' | 'sessionExpired';
+export type NotificationTopic = 'saved' | 'saveFailed' | 'stepFailed' | 'signupFailed' | 'sessionExpired';
 
 /**
  * A notification (spec §3 "Notification: message and props"): the pt-BR text and how to present it; `screen` names

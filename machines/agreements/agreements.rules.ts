@@ -3,14 +3,10 @@ import type { DeclarationData } from '../../domain/api/declaration-data.ts';
 import { ElectronicCheckAuthBody, NewElectronicCheck } from '../../domain/api/electronic-check.ts';
 import { schemaFieldErrors } from '../../domain/field-errors.ts';
 import { Agreement } from '../../domain/index.ts';
+import { AgreementsMessages } from './agreements.messages.ts';
 import type { AgreementsContext, SignatureErrors } from './agreements.types.ts';
 
-/** pt-BR messages of the terms step (ours: the spec shows none). */
-export const AgreementsMessages = {
-  signatureMismatch: 'As assinaturas eletrônicas não conferem',
-  acceptAll: 'Leia e aceite todos os termos antes de assinar',
-  contractMissing: 'O contrato de abertura de conta não foi registrado. Assine novamente.',
-} as const;
+export { AgreementsMessages } from './agreements.messages.ts';
 
 /**
  * The agreement types the client must sign (spec §7): the qualified-investor term (42) when the declaration says

@@ -116,7 +116,8 @@ export const agreementsSetup = setup({
       return { reading: event.agreementType, pdf: null };
     }),
     assignPdf: assign((_, params: { pdf: Blob }) => ({ pdf: params.pdf })),
-    closeReader: assign({ reading: null, pdf: null }),
+    // A PDF's failure belongs to the reader or preview it was shown in: closing it clears the message.
+    closeReader: assign({ reading: null, pdf: null, error: null }),
     acceptSignature: assign(({ event }) => {
       assertEvent(event, 'agreements.sign');
       return { signature: event.signature, errors: {}, error: null };

@@ -1,4 +1,8 @@
 import { Messages, type Notification, notification } from '../../domain/index.ts';
+import { selectAgreementsFailure } from '../agreements/agreements.failure.ts';
+import { selectDocumentsFailure } from '../documents/documents.failure.ts';
+import { selectFinishFailure } from '../finish/finish.failure.ts';
+import { selectSuitabilityFailure } from '../suitability/suitability.failure.ts';
 import type { OnboardingSnapshot } from './onboarding.selectors.ts';
 import { selectSignup, selectView } from './onboarding.selectors.ts';
 import { selectStepActors, selectStepCompletion } from './onboarding.wizard.selectors.ts';
@@ -16,10 +20,23 @@ function failedSave(snapshot: OnboardingSnapshot): string | null {
   return null;
 }
 
+// The failure the step shown tells in its own flow: documents, suitability, terms (with its password flow) or finish.
+function failedStep(snapshot: OnboardingSnapshot): string | null {
+  const { documents, suitability, agreements, finish } = selectStepActors(snapshot);
+  const failures = [
+    documents && selectDocumentsFailure(documents.getSnapshot()),
+    suitability && selectSuitabilityFailure(suitability.getSnapshot()),
+    agreements && selectAgreementsFailure(agreements.getSnapshot()),
+    finish && selectFinishFailure(finish.getSnapshot()),
+  ];
+  return failures.find((failure) => typeof failure === 'string') ?? null;
+}
+
 /**
  * The notification of the screen shown (spec §3 "Notification", ADR 141), derived from the root snapshot and the
- * step's children: a failed save or step completion, a failed sign-up, a save that moved the wizard on, or the
- * session that expired (on the landing it led to). Errors win over the notices; null when there is nothing to say.
+ * step's children: a failed save or step completion, a failed call of the documents, suitability, terms or finish
+ * step, a failed sign-up, a save that moved the wizard on, or the session that expired (on the landing it led to).
+ * Errors win over the notices; null when there is nothing to say.
  */
 export function selectNotification(snapshot: OnboardingSnapshot): Notification | null {
   const view = selectView(snapshot);
@@ -27,6 +44,8 @@ export function selectNotification(snapshot: OnboardingSnapshot): Notification |
   if (signup?.status === 'error' && signup.submitError) return notification(signup.submitError, 'error', 'signupFailed', view);
   const stepError = selectStepCompletion(snapshot).stepError ?? failedSave(snapshot);
   if (stepError) return notification(stepError, 'error', 'saveFailed', view);
+  const failure = failedStep(snapshot);
+  if (failure) return notification(failure, 'error', 'stepFailed', view);
   const { notice } = snapshot.context;
   if (notice === 'saved' && snapshot.matches({ partner: { ready: 'customer' } }))
     return notification(Messages.sectionSaved, 'success', 'saved', view);

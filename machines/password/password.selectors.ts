@@ -10,6 +10,7 @@ function stepOf(snapshot: PasswordSnapshot): PasswordView['step'] {
   if (snapshot.matches({ reset: 'token' }) || snapshot.matches({ reset: 'validatingToken' })) return 'token';
   if (snapshot.matches({ reset: 'newPassword' }) || snapshot.matches({ reset: 'resetting' })) return 'newPassword';
   if (snapshot.matches({ create: 'form' }) || snapshot.matches({ create: 'creating' })) return 'newPassword';
+  if (snapshot.matches({ create: 'checkError' })) return 'checkFailed';
   if (snapshot.matches('create')) return 'checking';
   return 'start';
 }

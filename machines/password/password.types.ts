@@ -69,7 +69,7 @@ export type PasswordContext = {
 /** The password screens' view model. */
 export type PasswordView = {
   /** Which form shows. */
-  step: 'start' | 'token' | 'newPassword' | 'checking' | 'done';
+  step: 'start' | 'token' | 'newPassword' | 'checking' | 'checkFailed' | 'done';
   busy: boolean;
   errors: PasswordFieldErrors;
   error: string | null;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { selectDocuments } from '../../machines/documents/index.ts';
 import { selectStepActors } from '../../machines/onboarding/index.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { DocumentCard } from './document-card.tsx';
+import { InlineAlert } from './notification-region.tsx';
 
 const cardId = (key: string) => `document-${key.replace(/[^a-zA-Z0-9]/g, '-')}`;
 
@@ -35,7 +35,7 @@ export function DocumentsStep() {
   if (view.status === 'loadError') {
     return (
       <>
-        <Alert>{view.error}</Alert>
+        <InlineAlert message={view.error} />
         <Button onClick={() => documents?.send({ type: 'documents.retry' })}>Tentar novamente</Button>
       </>
     );
@@ -69,7 +69,7 @@ export function DocumentsStep() {
           />
         ))}
       </ul>
-      {view.error ? <Alert>{view.error}</Alert> : null}
+      <InlineAlert message={view.error} />
       <Button
         block
         loading={view.status === 'completing'}

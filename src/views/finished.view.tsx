@@ -1,9 +1,9 @@
 import { selectFinish } from '../../machines/finish/index.ts';
 import { selectPartner, selectStepActors } from '../../machines/onboarding/index.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
+import { InlineAlert } from './notification-region.tsx';
 import { StepFrame } from './step-frame.tsx';
 
 const NEXT_STEPS = [
@@ -24,7 +24,7 @@ export function FinishedView() {
     if (view?.status === 'failed') {
       return (
         <>
-          <Alert>{view.error}</Alert>
+          <InlineAlert message={view.error} />
           <Button onClick={() => finish?.send({ type: 'finish.retry' })}>Tentar novamente</Button>
         </>
       );

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { PasswordView } from '../../machines/password/index.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { InlineAlert } from './notification-region.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 
 type Props = { view: PasswordView; submitLabel: string; onSubmit: (password: string, confirmation: string) => void };
@@ -40,7 +40,7 @@ export function NewPasswordForm({ view, submitLabel, onSubmit }: Props) {
         onValueChange={setConfirmation}
         error={view.errors.confirmation}
       />
-      {view.error ? <Alert>{view.error}</Alert> : null}
+      <InlineAlert message={view.error} />
       <Button type="submit" loading={view.busy}>
         {submitLabel}
       </Button>

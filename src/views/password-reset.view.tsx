@@ -27,7 +27,7 @@ export function PasswordResetView() {
         </p>
       );
     }
-    if (!form || form.step === 'checking' || form.step === 'done') return <Spinner />;
+    if (!form || form.step === 'checking' || form.step === 'checkFailed' || form.step === 'done') return <Spinner />;
     return (
       <>
         <p css={(theme) => ({ color: theme.colors.muted })}>{STEP_INTROS[form.step]}</p>

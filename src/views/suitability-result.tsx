@@ -1,6 +1,6 @@
 import type { SuitabilityResult as Result } from '../../domain/api/profile.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
+import { InlineAlert } from './notification-region.tsx';
 import { PROFILE_TEXTS } from './suitability-profiles.ts';
 
 type Props = {
@@ -41,7 +41,7 @@ export function SuitabilityResultPanel({ result, error, completing, onContinue, 
           Você pode refazer o questionário sempre que a sua situação financeira ou os seus objetivos mudarem.
         </p>
       </div>
-      {error ? <Alert>{error}</Alert> : null}
+      <InlineAlert message={error} />
       <Button block loading={completing} onClick={onContinue}>
         Continuar
       </Button>

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { FieldMessages } from '../../domain/api/field-messages.ts';
 import { selectStepActors } from '../../machines/onboarding/index.ts';
 import { selectSuitability } from '../../machines/suitability/index.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
+import { InlineAlert } from './notification-region.tsx';
 import { SuitabilityQuestion } from './suitability-question.tsx';
 import { SuitabilityResultPanel } from './suitability-result.tsx';
 
@@ -31,7 +31,7 @@ export function SuitabilityStep() {
   if (view.status === 'loadError') {
     return (
       <>
-        <Alert>{view.error}</Alert>
+        <InlineAlert message={view.error} />
         <Button onClick={() => suitability?.send({ type: 'suitability.retry' })}>Tentar novamente</Button>
       </>
     );
@@ -75,7 +75,7 @@ export function SuitabilityStep() {
           onChoose={(questionId, alternativeId) => suitability?.send({ type: 'answer.choose', questionId, alternativeId })}
         />
       ))}
-      {view.error ? <Alert>{view.error}</Alert> : null}
+      <InlineAlert message={view.error} />
       {/* Answers to an outdated questionnaire cannot be sent again: the new version must be loaded first. */}
       {view.error === FieldMessages.questionnaireOutdated ? (
         <Button variant="secondary" block onClick={() => suitability?.send({ type: 'suitability.retry' })}>

@@ -10,6 +10,7 @@ import type { OnboardingServices } from '../flows/onboarding.flow.ts';
 import { axeViolations } from '../testing/axe.ts';
 import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
+import { expectNotifiedOnce } from './notification-region.testing.tsx';
 
 const SUITABILITY_STEP = 4;
 const saved = (body: { ClientId: number }): ProfileSaved => ({ Id: 77, ClientId: body.ClientId, Profile: RESULT });
@@ -100,7 +101,7 @@ describe('suitability step', { timeout: 20_000 }, () => {
     renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Ver meu perfil' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao processar sua requisição. Tente novamente em alguns minutos');
+    await expectNotifiedOnce('Erro ao processar sua requisição. Tente novamente em alguns minutos');
     expect((screen.getByRole('radio', { name: '1 ano ou mais' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Ver meu perfil' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Ver meu perfil/ }).getAttribute('aria-busy')).toBe('true'));
@@ -123,7 +124,7 @@ describe('suitability step', { timeout: 20_000 }, () => {
     const fetchQuestionnaire = vi.fn().mockRejectedValueOnce(new RequestFailure(503, 'Serviço indisponível')).mockResolvedValue(FORM);
     const { services } = suitabilityServices({ fetchQuestionnaire });
     renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
-    expect((await screen.findByRole('alert')).textContent).toBe('Serviço indisponível');
+    await expectNotifiedOnce('Serviço indisponível');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Objetivos' })).toBeTruthy();
   });
@@ -152,7 +153,7 @@ describe('suitability step', { timeout: 20_000 }, () => {
     renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Ver meu perfil' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(FieldMessages.questionnaireOutdated);
+    await expectNotifiedOnce(FieldMessages.questionnaireOutdated);
     await user.click(screen.getByRole('button', { name: 'Recarregar o questionário' }));
     await waitFor(() => expect(progressText()).toBe('0 de 3 perguntas respondidas'));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { AgreementItem, AgreementsEvent, AgreementsView, PdfShown } from '../../machines/agreements/index.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { AgreementPreview } from './agreement-preview.tsx';
+import { InlineAlert } from './notification-region.tsx';
 import { PinField } from './terms-signature.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 
@@ -89,7 +89,7 @@ export function TermsAgreements({ view, send }: { view: AgreementsView; send: Se
       </ul>
       {view.canContinue ? (
         <>
-          {error ? <Alert>{error}</Alert> : null}
+          <InlineAlert message={error} />
           <Button block onClick={() => send({ type: 'agreements.continue' })}>
             Continuar
           </Button>
@@ -104,7 +104,7 @@ export function TermsAgreements({ view, send }: { view: AgreementsView; send: Se
             onValueChange={setSignature}
             error={view.errors.signature}
           />
-          {error ? <Alert>{error}</Alert> : null}
+          <InlineAlert message={error} />
           <Button type="submit" block loading={signing}>
             Assinar termos
           </Button>

@@ -1,9 +1,11 @@
 import { selectPasswordActor } from '../../machines/agreements/index.ts';
 import { selectStepActors } from '../../machines/onboarding/index.ts';
 import { type PasswordSnapshot, selectPassword } from '../../machines/password/index.ts';
+import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
+import { InlineAlert } from './notification-region.tsx';
 
 /** The terms step's first part when the customer has no password yet: create one (spec §7 "only if none exists"). */
 export function TermsPassword() {
@@ -16,6 +18,13 @@ export function TermsPassword() {
     const ref = agreements ? selectPasswordActor(agreements.getSnapshot()) : null;
     return ref ? selectPassword(ref.getSnapshot() as PasswordSnapshot) : null;
   });
+  if (view?.step === 'checkFailed')
+    return (
+      <div css={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+        <InlineAlert message={view.error} />
+        <Button onClick={() => password?.send({ type: 'password.check' })}>Tentar novamente</Button>
+      </div>
+    );
   if (view?.step !== 'newPassword') return <Spinner label="Verificando a sua senha…" />;
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>

@@ -3,6 +3,7 @@ import type { AgreementsView } from '../../machines/agreements/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { InlineAlert } from './notification-region.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
@@ -60,7 +61,7 @@ export function CreateSignatureForm({ view, onCreate }: CreateProps) {
         onValueChange={setConfirmation}
         error={view.errors.confirmation}
       />
-      {view.error ? <Alert>{view.error}</Alert> : null}
+      <InlineAlert message={view.error} />
       <Button type="submit" loading={view.busy}>
         Criar assinatura eletrônica
       </Button>
@@ -72,7 +73,8 @@ export function CreateSignatureForm({ view, onCreate }: CreateProps) {
 export function LockedSignature({ view, onReset }: { view: AgreementsView; onReset: () => void }) {
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
-      <Alert>{view.error ?? 'Assinatura eletrônica bloqueada. Redefina sua assinatura eletrônica para continuar.'}</Alert>
+      {/* Said by the app's notification (locked, or the reset refused); while resetting, nothing new to say. */}
+      <Alert live={false}>{view.error ?? 'Assinatura eletrônica bloqueada. Redefina sua assinatura eletrônica para continuar.'}</Alert>
       <Button loading={view.busy} onClick={onReset}>
         Redefinir assinatura eletrônica
       </Button>

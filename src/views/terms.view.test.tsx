@@ -9,6 +9,7 @@ import type { ChildServices } from '../flows/onboarding.services.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
 import { deferred, fakeServices, pendingChildServices, renderApp } from '../testing/render-app.tsx';
+import { expectNotifiedOnce } from './notification-region.testing.tsx';
 
 type Overrides = { agreements?: Partial<ChildServices['agreements']>; password?: Partial<ChildServices['password']> };
 
@@ -81,7 +82,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     const batch = deferred<ReturnType<typeof signedOf>[]>();
     const loadDeclaration = vi.fn().mockRejectedValueOnce(AGREEMENT_FAILURES.server).mockResolvedValue(DECLARATIONS.retail);
     renderTerms({ agreements: { loadDeclaration, signAgreementsBatch: vi.fn(() => batch.promise) } });
-    expect((await screen.findByRole('alert')).textContent).toBe(AGREEMENT_FAILURES.server.message);
+    await expectNotifiedOnce(AGREEMENT_FAILURES.server.message);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await acceptAll(user);
     await user.type(screen.getByLabelText('Assinatura eletrônica'), '704193');
@@ -111,6 +112,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     const { services } = renderTerms();
     await user.type(await screen.findByLabelText('Assinatura eletrônica'), '704193');
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    // Not a failed call: said above the button only, as its own alert.
     expect((await screen.findByRole('alert')).textContent).toBe('Leia e aceite todos os termos antes de assinar');
     await acceptAll(user);
     await user.clear(screen.getByLabelText('Assinatura eletrônica'));
@@ -130,15 +132,26 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     await acceptAll(user);
     await user.type(screen.getByLabelText('Assinatura eletrônica'), '111222');
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    // The signature's own message, at the field: nothing for the app's notification.
     expect(await screen.findByText(ElectronicCheckMessages.wrong(4))).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Assinatura eletrônica'));
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
     expect((screen.getByLabelText('Assinatura eletrônica') as HTMLInputElement).value).toBe('111222');
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(ElectronicCheckMessages.locked);
+    await expectNotifiedOnce(ElectronicCheckMessages.locked);
     await user.click(screen.getByRole('button', { name: 'Redefinir assinatura eletrônica' }));
     expect(await screen.findByRole('heading', { name: 'Crie a sua assinatura eletrônica' })).toBeTruthy();
     expect(vi.mocked(services.agreements.resetSignature).mock.calls[0][0]).toEqual({ UserId: 7 });
+  });
+
+  test("a refused signing is the app's one alert with the server's Message; the copy above the button is not another", async () => {
+    const user = userEvent.setup();
+    renderTerms({ agreements: { signAgreementsBatch: vi.fn().mockRejectedValueOnce(new RequestFailure(503, 'Assinatura indisponível')) } });
+    await acceptAll(user);
+    await user.type(screen.getByLabelText('Assinatura eletrônica'), '704193');
+    await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
+    await expectNotifiedOnce('Assinatura indisponível');
   });
 
   test('without a password nor a signature: the password is created (server refusal shown), then the signature', async () => {
@@ -157,6 +170,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'senha1234');
     await user.click(screen.getByRole('button', { name: 'Criar senha' }));
     expect(await screen.findByText(PasswordMessages.tooCommon)).toBeTruthy();
+    await expectNotifiedOnce('Dados inválidos');
     expect(document.activeElement).toBe(screen.getByLabelText('Nova senha'));
     await user.clear(screen.getByLabelText('Nova senha'));
     await user.type(screen.getByLabelText('Nova senha'), 'Ipê amarelo florido');
@@ -175,6 +189,19 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     expect(await screen.findByRole('button', { name: 'Assinar termos' })).toBeTruthy();
     expect(createPassword.mock.calls[1][0]).toEqual({ NewPassword: 'Ipê amarelo florido' });
     expect(vi.mocked(services.agreements.createSignature).mock.calls[0][0]).toEqual({ UserId: 7, ElectronicCheck: '704193' });
+  });
+
+  test('a failed password check shows its message and a retry that checks again', async () => {
+    const user = userEvent.setup();
+    const verifyPassword = vi
+      .fn()
+      .mockRejectedValueOnce(new RequestFailure(503, 'Serviço indisponível'))
+      .mockResolvedValueOnce({ HasPassword: false });
+    renderTerms({ password: { verifyPassword }, agreements: { verifySignature: vi.fn(async () => STATUS.none) } });
+    await expectNotifiedOnce('Serviço indisponível');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Nova senha')).toBeTruthy();
+    expect(verifyPassword).toHaveBeenCalledTimes(2);
   });
 
   test('"Ler" shows the PDF in the page; "Ler em tela cheia" opens it at /cadastrar/pdf; back keeps the acceptances', async () => {

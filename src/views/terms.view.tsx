@@ -1,11 +1,11 @@
 import type { AgreementsEvent } from '../../machines/agreements/index.ts';
 import { selectAgreements } from '../../machines/agreements/index.ts';
 import { selectStepActors } from '../../machines/onboarding/index.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
+import { InlineAlert } from './notification-region.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { TermsAgreements } from './terms-agreements.tsx';
 import { TermsPassword } from './terms-password.tsx';
@@ -28,7 +28,7 @@ export function TermsView() {
       case 'filesError':
         return (
           <>
-            <Alert>{view.error}</Alert>
+            <InlineAlert message={view.error} />
             <Button onClick={() => send({ type: 'agreements.retry' })}>Tentar novamente</Button>
           </>
         );
