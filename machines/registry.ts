@@ -5,7 +5,7 @@ import { documentsMachine } from './documents/index.ts';
 import { finishMachine } from './finish/index.ts';
 import { missingDocumentsMachine } from './missing-documents/index.ts';
 import { offerCoordinationMachine } from './offer-coordination/index.ts';
-import { onboardingMachine } from './onboarding/index.ts';
+import { onboardingMachine } from './onboarding/onboarding.machine.ts';
 import { passwordMachine } from './password/index.ts';
 import { addressSectionMachine, saveCustomerMachine } from './section/index.ts';
 import { suitabilityMachine } from './suitability/index.ts';

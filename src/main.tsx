@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { startOnboarding } from './flows/browser-onboarding.ts';
 import { createBrowserHistory, HistoryProvider } from './flows/history.tsx';
-import { startOnboarding } from './flows/onboarding.flow.ts';
 import { broadcastActiveStates } from './flows/state-broadcast.ts';
 
 const root = createRoot(document.getElementById('root')!);

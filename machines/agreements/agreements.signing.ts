@@ -1,11 +1,9 @@
 import type { BATCH_AGREEMENT_TYPES, SINGLE_AGREEMENT_TYPES } from '../../domain/api/agreements.ts';
 import { SectionId } from '../../domain/api/section.ts';
 import { sessionFailure, withError } from '../section/shared.ts';
+import { PDF_READER } from './agreements.reader.ts';
 import { AgreementsMessages, nextSingle, pendingBatch } from './agreements.rules.ts';
 import { agreementsSetup, typesToLoad } from './agreements.setup.ts';
-
-/** The path and view of the full-screen PDF reader (spec §2 `/cadastrar/pdf`). */
-export const PDF_READER = { view: 'pdf', path: '/cadastrar/pdf' } as const;
 
 type SingleType = (typeof SINGLE_AGREEMENT_TYPES)[number];
 type BatchType = (typeof BATCH_AGREEMENT_TYPES)[number];

@@ -1,6 +1,6 @@
 import { type ClientDocument, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type UploadFields } from '../../domain/api/documents.ts';
 import type { ReceiptType } from '../../domain/api/lookups.ts';
-import { validityDateOf } from '../missing-documents/index.ts';
+import { validityDateOf } from '../missing-documents/missing-documents.dates.ts';
 import type { DocumentItem, DocumentsContext } from './documents.types.ts';
 
 /** pt-BR messages of the checks made before an upload (ours; the size text is the server's own 413 answer). */

@@ -10,6 +10,7 @@ import {
   sessionFailure,
   withError,
 } from '../section/shared.ts';
+import { validityDateOf } from './missing-documents.dates.ts';
 import type {
   MissingDocumentsActors,
   MissingDocumentsContext,
@@ -22,9 +23,6 @@ export const MISSING_DOCUMENTS_PATHS = { sending: '/documentos-pendentes-envio',
 
 const placeholder = <K extends keyof MissingDocumentsActors>(name: K) =>
   notProvided<MissingDocumentsActors[K]['output'], MissingDocumentsActors[K]['input']>(name);
-
-/** An ISO day (YYYY-MM-DD) as the upload's validity date DD/MM/YYYY (spec §7, §9). */
-export const validityDateOf = (isoDay: string): string => isoDay.split('-').reverse().join('/');
 
 const fail = (message: string) => ({ type: 'assignError', params: { message } }) as const;
 const failWith = { type: 'assignFailure', params: withError } as const;

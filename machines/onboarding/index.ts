@@ -1,7 +1,8 @@
+export { CHILD_FLOW_NAMES, type ChildFlowName } from './onboarding.child-flows.ts';
 export { PASSWORD_RESET_PATH } from './onboarding.children.ts';
-export { onboardingMachine } from './onboarding.machine.ts';
 export { selectNotification } from './onboarding.notification.selectors.ts';
 export { type PasswordResetView, selectPasswordReset, selectPasswordResetActor } from './onboarding.password-reset.selectors.ts';
+export { onboardingRoot } from './onboarding.root.ts';
 export {
   type ChildFlow,
   type OnboardingSnapshot,
@@ -21,7 +22,7 @@ export {
   selectWizard,
 } from './onboarding.selectors.ts';
 export type { StateMeta } from './onboarding.setup.ts';
-export { type DataStep, type SectionChild, STEP_SECTION_IDS, STEP_SECTIONS } from './onboarding.step-actors.ts';
+export { type DataStep, type SectionChild, STEP_SECTION_IDS, STEP_SECTIONS } from './onboarding.step-sections.ts';
 export { STEP_ORDERS, STEPS, type StepKey, wizardSteps } from './onboarding.steps.ts';
 export * from './onboarding.types.ts';
 export { isReaderOpen, type StepActors, selectStepActors } from './onboarding.wizard.selectors.ts';

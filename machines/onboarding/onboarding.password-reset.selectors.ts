@@ -1,5 +1,6 @@
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { type PasswordSnapshot, type PasswordView, selectPassword } from '../password/index.ts';
+import { type PasswordSnapshot, selectPassword } from '../password/password.selectors.ts';
+import type { PasswordView } from '../password/password.types.ts';
 import type { OnboardingSnapshot } from './onboarding.selectors.ts';
 
 /** The password-reset screen's view model: the running flow's forms, or done once the new password is set. */

@@ -1,16 +1,18 @@
 import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { Partner, PersonType } from '../../domain/index.ts';
-import { PDF_READER } from '../agreements/index.ts';
-import { type ContinueSignupSnapshot, type ContinueSignupView, selectContinueSignupView } from '../continue-signup/index.ts';
-import { type MissingDocumentsSnapshot, type MissingDocumentsView, selectMissingDocumentsView } from '../missing-documents/index.ts';
-import type { onboardingMachine } from './onboarding.machine.ts';
+import { PDF_READER } from '../agreements/agreements.reader.ts';
+import { type ContinueSignupSnapshot, selectContinueSignupView } from '../continue-signup/continue-signup.selectors.ts';
+import type { ContinueSignupView } from '../continue-signup/continue-signup.types.ts';
+import { type MissingDocumentsSnapshot, selectMissingDocumentsView } from '../missing-documents/missing-documents.selectors.ts';
+import type { MissingDocumentsView } from '../missing-documents/missing-documents.types.ts';
+import type { onboardingRoot } from './onboarding.root.ts';
 import type { StateMeta } from './onboarding.setup.ts';
 import { LAST_STEP_INDEX, STEP_KEYS, STEPS, type StepKey, stepAt, wizardSteps } from './onboarding.steps.ts';
 import type { PersistedSlice, SignupView, ViewKey, WizardView } from './onboarding.types.ts';
 import { isReaderOpen, selectStepCompletion } from './onboarding.wizard.selectors.ts';
 
 /** A snapshot of the root machine, as the web app holds it. */
-export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
+export type OnboardingSnapshot = SnapshotFrom<typeof onboardingRoot>;
 
 /** Page titles of the registration per person type (spec §2). */
 export const REGISTRATION_TITLES: Record<PersonType, string> = {

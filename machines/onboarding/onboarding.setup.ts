@@ -1,16 +1,14 @@
 import { assertEvent, assign, enqueueActions, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
+import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
 import type { KnowledgeSource, Partner, RegistrationOutcome, VerifyResponse } from '../../domain/index.ts';
 import { registrationOutcome } from '../../domain/index.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
-import { type ContinueSignupOutput, continueSignupMachine } from '../continue-signup/index.ts';
-import { missingDocumentsMachine } from '../missing-documents/index.ts';
-import { offerCoordinationMachine } from '../offer-coordination/index.ts';
-import { passwordMachine } from '../password/index.ts';
-import { failureMessage, isUnauthorizedFailure } from '../section/index.ts';
+import type { ContinueSignupOutput } from '../continue-signup/continue-signup.types.ts';
+import { failureMessage, isUnauthorizedFailure, notProvided as notProvidedCall } from '../section/shared.ts';
+import { CHILD_FLOW_SLOTS } from './onboarding.child-flows.ts';
 import { authFromToken, createInitialContext, EMPTY_SIGNUP, type Notice, type OnboardingContext } from './onboarding.context.ts';
 import { failedSignup, refusesAdvisor, signupFormErrors, submittedDocument } from './onboarding.form.ts';
 import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
-import { STEP_ACTORS } from './onboarding.step-actors.ts';
 import { LAST_STEP_INDEX, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
 import type { OnboardingActors, OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
 
@@ -47,13 +45,11 @@ export const onboardingSetup = setup({
     verifyDocument: notProvided('verifyDocument'),
     createClient: notProvided('createClient'),
     lookupAdvisor: notProvided('lookupAdvisor'),
-    // Child flows: the web app provides them with their own actors bound (`continueSignupMachine.provide(...)`).
-    continueSignup: continueSignupMachine,
-    missingDocuments: missingDocumentsMachine,
-    passwordReset: passwordMachine,
-    offerCoordination: offerCoordinationMachine,
-    // The wizard steps' children (data areas, documents, suitability, terms, finish) and the step completion.
-    ...STEP_ACTORS,
+    /** POST /api/section {ClientId, SectionId}: a data step is complete (a resumed sign-up starts after it). */
+    completeSection: notProvidedCall<SectionCompletion, SectionBody>('completeSection'),
+    // Child flows (continue sign-up, the wizard steps' children…): slots typed as their machines, filled by
+    // `onboardingMachine` with the machines and by the web app with them bound to its calls (ADR 166).
+    ...CHILD_FLOW_SLOTS,
   },
   guards: {
     isRoute: ({ event }, params: { kind: RouteKind }) => event.type === 'route.changed' && routeKind(event.path) === params.kind,

@@ -1,7 +1,7 @@
 import type { PersonType } from '../../domain/index.ts';
 import type { OnboardingContext } from './onboarding.context.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
-import { type DataStep, type SectionChild, STEP_SECTION_IDS, STEP_SECTIONS } from './onboarding.step-actors.ts';
+import { type DataStep, type SectionChild, STEP_SECTION_IDS, STEP_SECTIONS } from './onboarding.step-sections.ts';
 import { STEPS, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
 
 type Move = { guard?: 'isPessoaJuridica'; target: `#customer.${StepKey}`; actions: 'stepForward' | 'stepBack' };

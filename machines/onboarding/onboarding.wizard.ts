@@ -1,5 +1,5 @@
 import { and, stateIn } from 'xstate';
-import { PDF_READER } from '../agreements/index.ts';
+import { PDF_READER } from '../agreements/agreements.reader.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
 import { STEP_KEYS, STEP_ORDERS, type StepKey } from './onboarding.steps.ts';
 import { childStepState, dataStepState } from './onboarding.wizard-steps.ts';

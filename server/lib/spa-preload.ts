@@ -12,25 +12,29 @@ const MANIFEST_PATH = join(BUILD_META_DIR, 'manifest.json');
 
 // Every call goes through this chunk, loaded on the first one (ADR 152); a wizard step calls at once.
 const API_CLIENT = 'src/flows/live-api.ts';
+// The child flows (the wizard steps' machines bound to their calls): a wizard step invokes one at once (ADR 166).
+const CHILD_FLOWS = 'src/flows/child-flows.bind.ts';
+// What every wizard step runs at once, whatever its screen.
+const STEP = [API_CLIENT, CHILD_FLOWS];
 
 /**
  * The source modules a deep link runs at once, by path (ADR 165). A path whose screen depends on the person type,
- * which only the browser knows (its session), names the API client alone: a hint the route does not use costs
+ * which only the browser knows (its session), names what every step runs alone: a hint the route does not use costs
  * a Slow-4G customer bytes the screen then waits behind. The landing `/` has none (its bytes are a goal).
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/cadastrar/endereco': [API_CLIENT, 'src/views/address.view.tsx'],
-  '/cadastrar/documentos': [API_CLIENT, 'src/views/documents.view.tsx'],
+  '/cadastrar/endereco': [...STEP, 'src/views/address.view.tsx'],
+  '/cadastrar/documentos': [...STEP, 'src/views/documents.view.tsx'],
   // Personal data (PF) or company data (PJ).
-  '/cadastrar/identificacao': [API_CLIENT],
+  '/cadastrar/identificacao': STEP,
   // Document upload (PJ) or, for an individual, financial data (spec §2).
-  '/cadastrar/envio-de-documentos': [API_CLIENT],
-  '/cadastrar/dados-financeiros': [API_CLIENT, 'src/views/financial-data.view.tsx'],
-  '/cadastrar/suitability': [API_CLIENT, 'src/views/suitability.view.tsx'],
-  '/cadastrar/termos-e-assinatura': [API_CLIENT, 'src/views/terms.view.tsx'],
+  '/cadastrar/envio-de-documentos': STEP,
+  '/cadastrar/dados-financeiros': [...STEP, 'src/views/financial-data.view.tsx'],
+  '/cadastrar/suitability': [...STEP, 'src/views/suitability.view.tsx'],
+  '/cadastrar/termos-e-assinatura': [...STEP, 'src/views/terms.view.tsx'],
   // The PDF reader opened by URL shows the terms step.
-  '/cadastrar/pdf': [API_CLIENT, 'src/views/terms.view.tsx'],
-  '/cadastrar/concluido': [API_CLIENT, 'src/views/finished.view.tsx'],
+  '/cadastrar/pdf': [...STEP, 'src/views/terms.view.tsx'],
+  '/cadastrar/concluido': [...STEP, 'src/views/finished.view.tsx'],
 };
 
 // A module's chunk and every chunk it imports statically, as manifest keys (each once).

@@ -5,8 +5,8 @@ import type { ChildServices, OnboardingServices, RootServices, ServiceGroup } fr
 type Loaded = () => Promise<ChildServices>;
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
-// Loads once; a failed load is forgotten so the next call tries again.
-function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+/** Loads once; a failed load is forgotten so the next call tries again. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => {
     loading ??= load().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { continueSignupMachine } from '../../machines/continue-signup/index.ts';
 import { documentsMachine } from '../../machines/documents/index.ts';
 import { finishMachine } from '../../machines/finish/index.ts';
 import { missingDocumentsMachine } from '../../machines/missing-documents/index.ts';
-import { onboardingMachine } from '../../machines/onboarding/index.ts';
+import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
 import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
 import { passwordMachine } from '../../machines/password/index.ts';
 import { suitabilityMachine } from '../../machines/suitability/index.ts';

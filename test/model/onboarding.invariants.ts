@@ -2,7 +2,6 @@ import { type AnyMachineSnapshot, initialTransition, transition } from 'xstate';
 import {
   type OnboardingEvent,
   type OnboardingSnapshot,
-  onboardingMachine,
   STEP_ORDERS,
   selectPath,
   selectPersisted,
@@ -12,6 +11,7 @@ import {
 } from '../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import { inputAt, PARTNER } from '../../machines/onboarding/onboarding.fixtures.ts';
+import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
 
 // Done events are not part of the machine's event union, so the pure `transition` needs the cast.
 const partnerResolved = {

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PersonType } from '../../domain/index.ts';
 import { AUTH_CODE, PDF } from '../../machines/missing-documents/missing-documents.fixtures.ts';
 import type { OnboardingEvent } from '../../machines/onboarding/index.ts';
-import { onboardingMachine, STEP_ORDERS, STEPS } from '../../machines/onboarding/index.ts';
+import { STEP_ORDERS, STEPS } from '../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import {
   created,
@@ -16,6 +16,7 @@ import {
   VERIFY,
   validForm,
 } from '../../machines/onboarding/onboarding.fixtures.ts';
+import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
 import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
 import { FAILURES as SECTION_FAILURES } from '../../machines/section/section.fixtures.ts';
 import { RESULT } from '../../machines/suitability/suitability.fixtures.ts';

@@ -1,0 +1,22 @@
+import { onboardingRoot } from '../../machines/onboarding/index.ts';
+import type { ChildFlows } from './child-flows.bind.ts';
+import type { OnboardingEffects, OnboardingServices } from './onboarding.services.ts';
+import { promised } from './promised.ts';
+
+/**
+ * The root machine with its own calls bound to the given services and its child flows' slots filled with `children`:
+ * the bound machines themselves (`bindOnboarding`), or slots the web app fills once it has loaded them (ADR 166).
+ */
+export function bindOnboardingRoot(services: OnboardingServices, effects: OnboardingEffects, children: ChildFlows) {
+  const { resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor, completeSection } = services;
+  const calls = { resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor, completeSection };
+  return onboardingRoot.provide({
+    actors: {
+      ...promised(calls, Object.keys(calls)),
+      ...children,
+    },
+    actions: {
+      redirectToPartner: (_, params) => effects.redirect(params.url),
+    },
+  });
+}
