@@ -45,21 +45,30 @@ function chunkClosure(manifest: BuildManifest, key: string, into = new Set<strin
   return into;
 }
 
+// Modules a deep link cannot paint without: fetched at the browser's normal priority, the others at low (ADR 166).
+const URGENT: ReadonlySet<string> = new Set([CHILD_FLOWS]);
+
+const link = (file: string, urgent: boolean) =>
+  `<link rel="modulepreload" crossorigin${urgent ? '' : ' fetchpriority="low"'} href="/${file}">`;
+
 /**
  * The `<link rel="modulepreload">` tags of every route in `routes`, from a build manifest: each module's chunk and
  * its static imports, less what index.html already loads (the entry and its imports). A module missing from the
- * manifest gets no hint.
+ * manifest gets no hint. The child flows, which a wizard step's first screen waits for, come first and at normal
+ * priority; the rest at low priority, after index.html's own scripts, not sharing their bandwidth (ADR 165).
  */
 export function preloadTags(manifest: BuildManifest, routes: Readonly<Record<string, readonly string[]>>): Map<string, string> {
   const entry = chunkClosure(manifest, 'index.html');
   const tags = new Map<string, string>();
   for (const [path, modules] of Object.entries(routes)) {
-    const needed = new Set<string>();
-    for (const module of modules) chunkClosure(manifest, module, needed);
-    // Low priority: after index.html's own scripts, not sharing their bandwidth (ADR 165).
-    const links = [...needed]
-      .filter((key) => !entry.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key].file}">`);
+    const urgent = new Set<string>();
+    for (const module of modules.filter((m) => URGENT.has(m))) chunkClosure(manifest, module, urgent);
+    const later = new Set<string>();
+    for (const module of modules.filter((m) => !URGENT.has(m))) chunkClosure(manifest, module, later);
+    const links = [
+      ...[...urgent].filter((key) => !entry.has(key)).map((key) => link(manifest[key].file, true)),
+      ...[...later].filter((key) => !entry.has(key) && !urgent.has(key)).map((key) => link(manifest[key].file, false)),
+    ];
     if (links.length) tags.set(path, links.join(''));
   }
   return tags;

@@ -209,6 +209,7 @@ describe('modulepreload hints for a deep link', () => {
     'src/flows/live-api.ts': { file: 'assets/live-api-a1.js', imports: ['_ky-k1.js'] },
     'src/views/address.view.tsx': { file: 'assets/address.view-v1.js', imports: ['_fields-f1.js', '_react-r1.js'] },
     '_fields-f1.js': { file: 'assets/fields-f1.js', imports: ['_ky-k1.js'] },
+    'src/flows/child-flows.bind.ts': { file: 'assets/child-flows-c1.js', imports: ['_fields-f1.js', '_react-r1.js'] },
   };
   const withManifest = () => {
     const dir = builtDist();
@@ -218,23 +219,23 @@ describe('modulepreload hints for a deep link', () => {
   };
   const preloadsOf = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+  const urgentPreloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-  it('preloads the API client and the step view with their imports, each once, but not what index.html loads', async () => {
+  it('preloads the child flows first at normal priority, then the API client and the step view at low, each once, but not what index.html loads', async () => {
     const response = await appServing(withManifest()).request('/cadastrar/endereco');
-    expect(preloadsOf(await response.text()).sort()).toEqual(
-      ['/assets/address.view-v1.js', '/assets/fields-f1.js', '/assets/ky-k1.js', '/assets/live-api-a1.js'].sort(),
-    );
+    const html = await response.text();
+    expect(urgentPreloadsOf(html).sort()).toEqual(['/assets/child-flows-c1.js', '/assets/fields-f1.js', '/assets/ky-k1.js'].sort());
+    expect(preloadsOf(html).sort()).toEqual(['/assets/address.view-v1.js', '/assets/live-api-a1.js'].sort());
+    expect(html.indexOf('child-flows-c1.js')).toBeLessThan(html.indexOf('address.view-v1.js'));
     const scriptSrc = (response.headers.get('Content-Security-Policy') ?? '').split(';').find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
   });
 
-  it('adds nothing to the landing, and only the API client where the screen depends on the person type', async () => {
+  it('adds nothing to the landing, and only the child flows and the API client where the screen depends on the person type', async () => {
     const app = appServing(withManifest());
     expect(preloadsOf(await (await app.request('/')).text())).toEqual([]);
     expect(preloadsOf(await (await app.request('/novo-cadastro')).text())).toEqual([]);
-    expect(preloadsOf(await (await app.request('/cadastrar/identificacao')).text()).sort()).toEqual(
-      ['/assets/ky-k1.js', '/assets/live-api-a1.js'].sort(),
-    );
+    expect(preloadsOf(await (await app.request('/cadastrar/identificacao')).text())).toEqual(['/assets/live-api-a1.js']);
   });
 
   it('serves the page without hints when the build has no manifest, and never serves the manifest itself', async () => {
