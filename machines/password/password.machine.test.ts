@@ -139,7 +139,7 @@ describe('create only if none exists', () => {
     });
     actor.send({ type: 'password.check' });
     await settle();
-    expect(view()).toMatchObject({ step: 'checking', busy: false, error: Messages.defaultError });
+    expect(view()).toMatchObject({ step: 'checkFailed', busy: false, error: Messages.defaultError });
     actor.send({ type: 'password.check' });
     await settle();
     expect(view().outcome).toBe('exists');
