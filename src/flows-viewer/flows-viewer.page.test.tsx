@@ -62,7 +62,7 @@ describe('FlowsViewerPage', () => {
     const [missing] = onboardingEdges;
     render(<FlowsViewerPage render={renderSvg} openChannel={fakeChannel().open} loadCoverage={async () => fullCoverage([missing])} />);
     await waitFor(() => expect(screen.getByText('1 transições não cobertas')).toBeTruthy());
-    expect(sources.at(-1)).toContain(' : ✗ route.changed');
+    await waitFor(() => expect(sources.at(-1)).toContain(' : ✗ route.changed'));
 
     await userEvent.click(screen.getByLabelText(/Marcar transições não cobertas/));
     await waitFor(() => expect(sources.at(-1)).not.toContain('✗'));
