@@ -50,9 +50,10 @@ export function landingGzipBytes(outDir: string): Weight {
   return weigh(outDir, refs);
 }
 
-/** Builds the web app with the project's Vite config into `outDir`. */
+/** Builds the web app with the project's Vite configs into `outDir`, as `npm run build` does: the app, then its landing renderer. */
 export async function buildApp(outDir: string): Promise<void> {
   await build({ configFile: resolve('vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ configFile: resolve('vite.ssr.config.ts'), logLevel: 'warn', build: { outDir: join(outDir, '.vite', 'ssr') } });
 }
 
 /** Builds a bare React 19 + react-dom app (one `<h1>`) and answers its first-load gzip bytes. */

@@ -8,6 +8,7 @@ import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../domain/partner-isla
 import { apiNotFound } from '../middleware/errors.ts';
 import type { AppEnv } from './context.ts';
 import { BUILD_META_DIR, readPreloadTags, withPreloads } from './spa-preload.ts';
+import { loadLandingRenderer, type RenderLanding, withLanding } from './spa-prerender.ts';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body style="font:16px system-ui,sans-serif;margin:3rem"><h1>The web app is not built</h1>
@@ -67,6 +68,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
   const indexFile = join(staticDir, 'index.html');
   // A deep link's modulepreload tags from the build manifest (ADR 165), read with the first index.html served.
   let preloads: Map<string, string> | undefined;
+  // The landing's server render (ADR 168), loaded with the first landing served.
+  let renderLanding: Promise<RenderLanding | undefined> | undefined;
   // Created once the build exists, so a server started before `npm run build` picks it up.
   let files: MiddlewareHandler | undefined;
   const staticFiles = () => {
@@ -85,13 +88,27 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     const isPublic = !c.req.path.startsWith('/api') && !c.req.path.startsWith(`/${BUILD_META_DIR}/`);
     return serve && isFile && isPublic ? serve(c, next) : next();
   });
+  // A failed render only costs the prerender: the page boots as before and the browser renders the landing.
+  const prerenderedLanding = async (c: Context<AppEnv>, island: PartnerIsland) => {
+    try {
+      renderLanding ??= loadLandingRenderer(staticDir).catch((error: unknown) => {
+        renderLanding = undefined;
+        throw error;
+      });
+      return await (await renderLanding)?.(island);
+    } catch (error) {
+      c.var.logger?.warn({ err: error }, 'landing prerender failed');
+      return undefined;
+    }
+  };
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api')) return apiNotFound(c);
     if (!options.flowsViewer && /^\/fluxos(\/|$)/.test(c.req.path)) return c.html(FLOWS_OFF_PAGE, 404);
     if (!existsSync(indexFile)) return c.html(MISSING_BUILD_PAGE, 500);
     const [html, { host, partner }] = await Promise.all([readFile(indexFile, 'utf8'), lookUpPartner(c, options.partnerFor)]);
     preloads ??= readPreloadTags(staticDir);
-    const page = withPreloads(withPartnerIsland(html, host, partner), preloads.get(c.req.path));
+    const landing = c.req.path === '/' && partner ? await prerenderedLanding(c, { host, partner }) : undefined;
+    const page = withPreloads(withLanding(withPartnerIsland(html, host, partner), landing), preloads.get(c.req.path));
     return c.html(page, 200, { 'Cache-Control': 'no-cache' });
   });
 }

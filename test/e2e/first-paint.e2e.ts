@@ -18,6 +18,30 @@ test('the landing paints the partner’s brand from the page itself: no API call
   expect(requests.some((path) => /live-api/.test(path))).toBe(true);
 });
 
+// ADR 168: the server renders the landing into the page; the browser hydrates it instead of painting it again.
+// A hydration mismatch would show as a console error (React reports it and paints the page again).
+test('the landing is in the HTML itself, and the app takes it over without a mismatch', async ({ browser, page }) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const html = await withoutScripts.newPage();
+  await html.goto(`${BRAVO}/`);
+  await expect(html.getByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeVisible();
+  await expect(html.getByRole('button', { name: /Pessoa Jurídica/ })).toBeVisible();
+  await withoutScripts.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${BRAVO}/`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /Pessoa Jurídica/ }).click();
+  await expect(page.getByRole('heading', { name: 'Cadastro de Pessoa Jurídica' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('an unknown host gets no partner in the page and still ends on the no-partner page through the API', async ({ page }) => {
   const partnerCalls: number[] = [];
   page.on('response', (response) => {
