@@ -15,71 +15,67 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   // Not mermaid's own stylis copy (node_modules/mermaid/node_modules/stylis): only the flow viewer needs it.
   { name: 'emotion', test: /(?<!mermaid[\\/])node_modules[\\/](@emotion[\\/][^\\/]+|stylis)[\\/]/ },
-  { name: 'state', test: /node_modules[\\/](xstate|valibot)[\\/]/ },
+  { name: 'state', test: /node_modules[\\/]xstate[\\/]/ },
+  // Not with xstate: the landing runs no schema (ADR 167); the sign-up form and the API client bring it.
+  { name: 'valibot', test: /node_modules[\\/]valibot[\\/]/ },
 ];
 
+// The app's one entry (index.html's script): what it reaches through static imports is the landing.
+const ENTRY = resolve('src/main.tsx');
 // What every wizard step runs at once (ADR 166): the child flows and the API client.
 const STEP_RUNTIME = [resolve('src/flows/child-flows.bind.ts'), resolve('src/flows/live-api.ts')];
 // The module whose lazy imports are the wizard steps' views.
 const STEP_VIEWS = resolve('src/flows/step-views.tsx');
 
-type ModuleInfo = { isEntry: boolean; importers: string[]; importedIds: string[]; dynamicallyImportedIds: string[] };
+type ModuleInfo = { importedIds: string[]; dynamicallyImportedIds: string[] };
 type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+type AppChunk = 'landing' | 'child-flows' | 'step-kit';
 
 /**
- * Which chunk group each lazily loaded wizard module joins (ADR 166): `child-flows` for what the step runtime
- * imports, `step-kit` for what two or more step views share. Never a module the landing loads: an entry (index.html's
- * script) reaches those through static imports.
+ * The chunk group of each of the app's own modules (ADR 166, ADR 167): `landing` for what the entry reaches through
+ * static imports (one chunk is smaller than the ~10 Rolldown cuts by which lazy chunks share them); `child-flows`
+ * for what the step runtime adds; `step-kit` for what two or more step views share beyond those. Modules of
+ * node_modules stay with the vendor groups or where Rolldown puts them.
  */
-function wizardChunks(graph: ModuleGraph): Map<string, string> {
-  const info = (id: string) => graph.getModuleInfo(id);
-  const landing = new Set<string>();
-  const reach = (from: string[], into: Set<string>, skip: ReadonlySet<string>) => {
+function appChunks(graph: ModuleGraph): Map<string, AppChunk> {
+  const reach = (from: string[], skip: ReadonlySet<string> = new Set()) => {
+    const into = new Set<string>();
     const stack = [...from];
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
       if (into.has(id) || skip.has(id)) continue;
       into.add(id);
-      stack.push(...(info(id)?.importedIds ?? []));
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
     }
     return into;
   };
-  // The entries (index.html's script), found up the static importers of the modules the rule starts from.
-  const above = new Set<string>();
-  const climb = (id: string): string[] => {
-    if (above.has(id)) return [];
-    above.add(id);
-    const module = info(id);
-    return [...(module?.isEntry ? [id] : []), ...(module?.importers ?? []).flatMap(climb)];
-  };
-  const entries = [...STEP_RUNTIME, STEP_VIEWS].flatMap(climb);
-  reach(entries, landing, new Set());
-  const groups = new Map<string, string>();
-  const runtime = reach(STEP_RUNTIME, new Set(), landing);
+  const landing = reach([ENTRY]);
+  const runtime = reach(STEP_RUNTIME, landing);
+  const chunks = new Map<string, AppChunk>();
+  for (const id of landing) chunks.set(id, 'landing');
   // The lazily imported modules themselves keep their own chunks: the manifest names them, the server preloads them.
-  for (const id of runtime) if (!STEP_RUNTIME.includes(id)) groups.set(id, 'child-flows');
-  const views = info(STEP_VIEWS)?.dynamicallyImportedIds ?? [];
+  for (const id of runtime) if (!STEP_RUNTIME.includes(id)) chunks.set(id, 'child-flows');
+  const views = graph.getModuleInfo(STEP_VIEWS)?.dynamicallyImportedIds ?? [];
   const users = new Map<string, number>();
   for (const view of views) {
-    for (const id of reach([view], new Set(), new Set([...landing, ...runtime]))) users.set(id, (users.get(id) ?? 0) + 1);
+    for (const id of reach([view], new Set([...landing, ...runtime]))) users.set(id, (users.get(id) ?? 0) + 1);
   }
-  for (const [id, count] of users) if (count > 1 && !views.includes(id)) groups.set(id, 'step-kit');
-  return groups;
+  for (const [id, count] of users) if (count > 1 && !views.includes(id)) chunks.set(id, 'step-kit');
+  for (const id of chunks.keys()) if (/[\\/]node_modules[\\/]/.test(id)) chunks.delete(id);
+  return chunks;
 }
 
 /**
- * The wizard's lazily loaded modules as two chunks instead of the ~30 Rolldown cuts by which lazy imports share
- * them, each one more request a deep link waits for (ADR 166). The rule reads the module graph (`wizardChunks`)
- * and takes no dependencies along (`includeDependenciesRecursively: false`): the root machine and the light modules
- * the landing imports stay in the landing's chunks, which these chunks import; nothing the landing loads imports
- * them, so the chunks stay acyclic.
+ * One of the app's chunk groups (`appChunks`). It takes no dependencies along (`includeDependenciesRecursively:
+ * false`): each group's modules depend only on themselves, the landing and (the step kit) the child flows, and
+ * nothing the landing loads imports the other two, so the chunks stay acyclic.
  */
-function wizardGroup(debugName: 'child-flows' | 'step-kit'): CodeSplittingGroup {
-  let groups: Map<string, string> | undefined;
+function appGroup(debugName: AppChunk): CodeSplittingGroup {
+  let chunks: Map<string, AppChunk> | undefined;
   return {
     debugName,
     name: (id, graph) => {
-      groups ??= wizardChunks(graph);
-      return groups.get(id) === debugName ? debugName : null;
+      chunks ??= appChunks(graph as unknown as ModuleGraph);
+      return chunks.get(id) === debugName ? debugName : null;
     },
     includeDependenciesRecursively: false,
   };
@@ -133,7 +129,7 @@ export default defineConfig({
     // .vite/manifest.json: the server reads it to preload a deep link's chunks (ADR 165).
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [...vendorGroups, wizardGroup('child-flows'), wizardGroup('step-kit')] } },
+      output: { codeSplitting: { groups: [...vendorGroups, appGroup('landing'), appGroup('child-flows'), appGroup('step-kit')] } },
     },
   },
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_ERROR, NO_PARTNER_TITLE } from './messages.landing.ts';
+
 /** Customer-facing pt-BR messages of spec §2, §5 and §8, word for word, plus our own for fields the spec leaves open. */
 export const Messages = {
   emailMismatch: 'Verifique se o email e confirmação de email são iguais',
@@ -8,10 +10,10 @@ export const Messages = {
   cnpjRequired: 'CNPJ é obrigatório',
   cpfInvalid: 'CPF inválido',
   cnpjInvalid: 'CNPJ inválido',
-  defaultError: 'Erro ao processar sua requisição. Tente novamente em alguns minutos',
+  defaultError: DEFAULT_ERROR,
   uploadTokenGone: 'Token Inválido',
   uploadTokenFailed: 'Verifique sua conexão e tente novamente',
-  noPartnerTitle: 'Erro ao localizar o parceiro',
+  noPartnerTitle: NO_PARTNER_TITLE,
   noPartnerBody: 'Não conseguimos localizar o parceiro solicitado, verifique se o endereço está correto.',
   noPartnerHint: 'Para acessar o site da corretora, clique no botão abaixo.',
   noPartnerButton: (provider: string) => `ACESSAR SITE ${provider}`,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { Partner } from './partner.ts';
 
-/** Id of the `<script type="application/json">` element in which the server hands index.html's host its partner. */
-export const PARTNER_ISLAND_ID = 'partner-data';
+// In a file of its own: the landing reads it without the schema below (ADR 167).
+export { PARTNER_ISLAND_ID } from './partner-island-id.ts';
 
 /** Content of the partner island: the Host header it was looked up for, and the partner as POST /api/partner/url answers. */
 export const PartnerIsland = v.object({ host: v.string(), partner: Partner });

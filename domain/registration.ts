@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { RegistrationStatus } from './constants.ts';
+import { type RegistrationOutcome, registrationOutcome } from './registration-outcome.ts';
+
+// In a file of their own so the landing's root machine decides outcomes without the wire schema (ADR 167).
+export { type RegistrationOutcome, registrationOutcome };
 
 /** Response of GET /api/client/document/{document}/partner/{partnerId}/verify (spec §7). */
 export const VerifyResponse = v.object({
@@ -9,19 +12,6 @@ export const VerifyResponse = v.object({
   PartnerRegistrationUrl: v.nullable(v.string()),
 });
 export type VerifyResponse = v.InferOutput<typeof VerifyResponse>;
-
-/** The six outcomes of spec §4 "Registration status". */
-export type RegistrationOutcome = 'completed' | 'otherPartner' | 'continue' | 'waitingDocuments' | 'analyzing' | 'new';
-
-/** Decides the registration outcome of a verify answer, in the spec's order (§4). */
-export function registrationOutcome(verify: VerifyResponse): RegistrationOutcome {
-  if (!verify.Exists) return 'new';
-  if (verify.StatusRegistration === RegistrationStatus.COMPLETED) return 'completed';
-  if (!verify.IsCurrentPartner && verify.PartnerRegistrationUrl) return 'otherPartner';
-  if (verify.StatusRegistration === RegistrationStatus.IN_PROGRESS) return 'continue';
-  if (verify.StatusRegistration === RegistrationStatus.WAITING_DOCUMENTS) return 'waitingDocuments';
-  return 'analyzing';
-}
 
 /** Sign-up continue flags of spec §3, derived from the verify answer. */
 export type ContinueFlags = {

@@ -1,4 +1,4 @@
-import { Messages } from '../../domain/index.ts';
+import { Messages } from '../../domain/messages.ts';
 import type { DocumentsSnapshot } from './documents.selectors.ts';
 
 /**

@@ -1,16 +1,12 @@
 export { CHILD_FLOW_NAMES, type ChildFlowName } from './onboarding.child-flows.ts';
 export { PASSWORD_RESET_PATH } from './onboarding.children.ts';
-export { selectNotification } from './onboarding.notification.selectors.ts';
-export { type PasswordResetView, selectPasswordReset, selectPasswordResetActor } from './onboarding.password-reset.selectors.ts';
 export { onboardingRoot } from './onboarding.root.ts';
 export {
   type ChildFlow,
   type OnboardingSnapshot,
   REGISTRATION_TITLES,
   selectChildActor,
-  selectContinueSignup,
   selectCurrentStepPath,
-  selectMissingDocuments,
   selectPartner,
   selectPath,
   selectPersisted,

@@ -1,14 +1,10 @@
-import {
-  type BasicDataForm,
-  decodeAccessToken,
-  type FormErrors,
-  type KnowledgeSource,
-  type Partner,
-  type PersonType,
-  parseIsoDate,
-  WEB_CHANNEL_ID,
-} from '../../domain/index.ts';
+import { decodeAccessToken } from '../../domain/auth.ts';
+import type { BasicDataBody, BasicDataForm, FormErrors } from '../../domain/basic-data.ts';
+import { type PersonType, WEB_CHANNEL_ID } from '../../domain/constants.ts';
+import { parseIsoDate } from '../../domain/iso-date.ts';
+import type { KnowledgeSource } from '../../domain/knowledge.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
+import type { Partner } from '../../domain/partner.ts';
 import { positiveIntParam } from './onboarding.routing.ts';
 import { LAST_STEP_INDEX } from './onboarding.steps.ts';
 import type { Auth, OnboardingInput, PersistedSlice } from './onboarding.types.ts';
@@ -18,6 +14,8 @@ export type SignupState = {
   values: BasicDataForm | null;
   errors: FormErrors<BasicDataForm>;
   submitError: string | null;
+  /** The wire body of the form last accepted, which the verify and create calls send; null otherwise. */
+  body: BasicDataBody | null;
 };
 
 /** Context of the root machine. */
@@ -58,7 +56,7 @@ export type OnboardingContext = {
 export type Notice = 'saved' | 'sessionExpired';
 
 /** A sign-up form with nothing submitted yet. */
-export const EMPTY_SIGNUP: SignupState = { values: null, errors: {}, submitError: null };
+export const EMPTY_SIGNUP: SignupState = { values: null, errors: {}, submitError: null, body: null };
 
 /** The customer a token stands for (ClientId and UserId decoded, spec §3), or undefined when it cannot be read. */
 export function authFromToken(accessToken: string): Auth | undefined {

@@ -1,4 +1,5 @@
-import { Messages, type Notification, notification } from '../../domain/index.ts';
+import { Messages } from '../../domain/messages.ts';
+import { type Notification, notification } from '../../domain/notification.ts';
 import { selectAgreementsFailure } from '../agreements/agreements.failure.ts';
 import { selectDocumentsFailure } from '../documents/documents.failure.ts';
 import { selectFinishFailure } from '../finish/finish.failure.ts';

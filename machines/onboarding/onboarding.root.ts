@@ -1,5 +1,5 @@
 import { and, not, stateIn } from 'xstate';
-import { Messages } from '../../domain/index.ts';
+import { NO_PARTNER_TITLE } from '../../domain/messages.landing.ts';
 import { continueSignupState, missingDocumentsState, offerCoordinationState, passwordResetState } from './onboarding.children.ts';
 import type { RouteKind } from './onboarding.routing.ts';
 import { initialContext, onboardingSetup } from './onboarding.setup.ts';
@@ -64,7 +64,7 @@ export const onboardingRoot = onboardingSetup.createMachine({
           },
           on: { 'route.changed': { actions: 'rememberPath' } },
         },
-        notFound: { meta: { view: 'partnerNotFound', title: Messages.noPartnerTitle } },
+        notFound: { meta: { view: 'partnerNotFound', title: NO_PARTNER_TITLE } },
         ready: {
           initial: 'visitor',
           on: {

@@ -1,10 +1,6 @@
 import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { Partner, PersonType } from '../../domain/index.ts';
 import { PDF_READER } from '../agreements/agreements.reader.ts';
-import { type ContinueSignupSnapshot, selectContinueSignupView } from '../continue-signup/continue-signup.selectors.ts';
-import type { ContinueSignupView } from '../continue-signup/continue-signup.types.ts';
-import { type MissingDocumentsSnapshot, selectMissingDocumentsView } from '../missing-documents/missing-documents.selectors.ts';
-import type { MissingDocumentsView } from '../missing-documents/missing-documents.types.ts';
 import type { onboardingRoot } from './onboarding.root.ts';
 import type { StateMeta } from './onboarding.setup.ts';
 import { LAST_STEP_INDEX, STEP_KEYS, STEPS, type StepKey, stepAt, wizardSteps } from './onboarding.steps.ts';
@@ -38,9 +34,11 @@ export function selectView(snapshot: OnboardingSnapshot): ViewKey {
 /** The child flows the root runs, by invoke id (each id is also the root state that runs it). */
 export type ChildFlow = 'continueSignup' | 'missingDocuments';
 
-// The snapshot of a running child flow, when the root is in its state and the child is a statechart (the
-// model-based suite replaces children with promises, which have no states to read).
-function childSnapshot(snapshot: OnboardingSnapshot, id: ChildFlow): AnyMachineSnapshot | undefined {
+/**
+ * The snapshot of a running child flow, when the root is in its state and the child is a statechart (the
+ * model-based suite replaces children with promises, which have no states to read).
+ */
+export function childSnapshot(snapshot: OnboardingSnapshot, id: ChildFlow): AnyMachineSnapshot | undefined {
   const child = selectChildActor(snapshot, id)?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
   return child && typeof child.getMeta === 'function' && typeof child.matches === 'function' ? (child as AnyMachineSnapshot) : undefined;
 }
@@ -84,18 +82,6 @@ const ADVISOR_LINK_VIEWS: readonly ViewKey[] = ['landing', 'newSignup'];
 export function selectSearch(snapshot: OnboardingSnapshot): string {
   const { advisorLink } = snapshot.context;
   return advisorLink !== null && ADVISOR_LINK_VIEWS.includes(selectView(snapshot)) ? `?assessor=${advisorLink}` : '';
-}
-
-/** The continue-sign-up screen's view model while that flow runs, else null. */
-export function selectContinueSignup(snapshot: OnboardingSnapshot): ContinueSignupView | null {
-  const child = childSnapshot(snapshot, 'continueSignup');
-  return child ? selectContinueSignupView(child as ContinueSignupSnapshot) : null;
-}
-
-/** The missing-documents screen's view model while that flow runs, else null. */
-export function selectMissingDocuments(snapshot: OnboardingSnapshot): MissingDocumentsView | null {
-  const child = childSnapshot(snapshot, 'missingDocuments');
-  return child ? selectMissingDocumentsView(child as MissingDocumentsSnapshot) : null;
 }
 
 /** The pt-BR page title: account-type selection, PF or PJ registration, the registration step. */

@@ -1,13 +1,15 @@
 import { assertEvent, assign, enqueueActions, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
-import type { KnowledgeSource, Partner, RegistrationOutcome, VerifyResponse } from '../../domain/index.ts';
-import { registrationOutcome } from '../../domain/index.ts';
+import type { KnowledgeSource } from '../../domain/knowledge.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
+import type { Partner } from '../../domain/partner.ts';
+import type { VerifyResponse } from '../../domain/registration.ts';
+import { type RegistrationOutcome, registrationOutcome } from '../../domain/registration-outcome.ts';
 import type { ContinueSignupOutput } from '../continue-signup/continue-signup.types.ts';
 import { failureMessage, isUnauthorizedFailure, notProvided as notProvidedCall } from '../section/shared.ts';
 import { CHILD_FLOW_SLOTS } from './onboarding.child-flows.ts';
 import { authFromToken, createInitialContext, EMPTY_SIGNUP, type Notice, type OnboardingContext } from './onboarding.context.ts';
-import { failedSignup, refusesAdvisor, signupFormErrors, submittedDocument } from './onboarding.form.ts';
+import { failedSignup, refusesAdvisor, signupRulesNotProvided, submittedDocument } from './onboarding.form.ts';
 import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
 import { LAST_STEP_INDEX, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
 import type { OnboardingActors, OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
@@ -73,8 +75,8 @@ export const onboardingSetup = setup({
       stepForRoute(event.path, context.personType, context.stepIndex) === params.step,
     isStepSetTo: ({ context, event }, params: { step: StepKey }) =>
       event.type === 'step.set' && context.personType !== null && stepAt(context.personType, event.index) === params.step,
-    isSignupFormValid: ({ context, event }) =>
-      event.type === 'signup.submit' && Object.keys(signupFormErrors(context, event.form)).length === 0,
+    // The sign-up form's rules arrive with `.provide()` (`signupRuleImplementations`, ADR 167).
+    isSignupFormValid: (_, _params: undefined) => signupRulesNotProvided(),
     hasOutcome: (_, params: { verify: VerifyResponse; outcome: RegistrationOutcome }) =>
       registrationOutcome(params.verify) === params.outcome,
     hasReadableToken: (_, params: { accessToken: string }) => authFromToken(params.accessToken) !== undefined,
@@ -106,14 +108,9 @@ export const onboardingSetup = setup({
     clearNotice: assign({ notice: null }),
     resetSignup: assign({ signup: EMPTY_SIGNUP }),
     assignKnowledgeSources: assign((_, params: { sources: KnowledgeSource[] }) => ({ knowledgeSources: params.sources })),
-    acceptSignupForm: assign(({ event }) => {
-      assertEvent(event, 'signup.submit');
-      return { signup: { values: event.form, errors: {}, submitError: null } };
-    }),
-    rejectSignupForm: assign(({ context, event }) => {
-      assertEvent(event, 'signup.submit');
-      return { signup: { values: event.form, errors: signupFormErrors(context, event.form), submitError: null } };
-    }),
+    // Accepting or rejecting a submitted form applies the sign-up rules: provided with `.provide()` (ADR 167).
+    acceptSignupForm: (_, _params: undefined) => signupRulesNotProvided(),
+    rejectSignupForm: (_, _params: undefined) => signupRulesNotProvided(),
     assignSubmitFailure: assign(({ context }, params: { error: unknown }) => ({ signup: failedSignup(context.signup, params.error) })),
     rememberDocument: assign(({ context }) => ({ continueDocument: submittedDocument(context) })),
     assignRedirectUrl: assign((_, params: { url: string | null }) => ({ redirectUrl: params.url })),

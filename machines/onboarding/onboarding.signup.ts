@@ -1,6 +1,7 @@
-import type { RegistrationOutcome, VerifyResponse } from '../../domain/index.ts';
+import type { VerifyResponse } from '../../domain/registration.ts';
+import type { RegistrationOutcome } from '../../domain/registration-outcome.ts';
 import { advisorLookupRegion } from './onboarding.advisor.ts';
-import { signupBody, submittedDocument } from './onboarding.form.ts';
+import { submittedDocument } from './onboarding.form.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
 
 // A submit from the form or after an error: a valid form is sent, an invalid one shows its field errors.
@@ -87,7 +88,8 @@ export const newSignupState = onboardingSetup.createStateConfig({
           invoke: {
             id: 'createClient',
             src: 'createClient',
-            input: ({ context }) => signupBody(context),
+            // The body the accepted form was sent with (`acceptSignupForm`).
+            input: ({ context }) => context.signup.body!,
             onDone: [
               {
                 guard: { type: 'hasReadableToken', params: ({ event }) => ({ accessToken: event.output.AccessToken }) },

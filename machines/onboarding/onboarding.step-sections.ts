@@ -1,4 +1,4 @@
-import { SectionId } from '../../domain/api/section.ts';
+import { SectionId } from '../../domain/api/section-id.ts';
 
 /** A data area a step runs, by its invoke id (the actor is `<id>Section`). */
 export type SectionChild =

@@ -1,5 +1,6 @@
 import { type AnyActorRef, fromPromise } from 'xstate';
-import { Messages, RequestFailure, userMessage } from '../../domain/index.ts';
+import { DEFAULT_ERROR } from '../../domain/messages.landing.ts';
+import { RequestFailure, userMessage } from '../../domain/request-failure.ts';
 
 // Helpers every child machine shares: placeholder actors, the 401 → `session.expired` rule and failure texts.
 
@@ -22,7 +23,7 @@ export function hasStatus(error: unknown, status: number): boolean {
 
 /** The text to show for a failed call (spec §8): the server's Message, else the default message. */
 export function failureMessage(error: unknown): string {
-  return userMessage(error, Messages.defaultError);
+  return userMessage(error, DEFAULT_ERROR);
 }
 
 /** Field messages of a failed call (a 400's `Errors`), first message per wire field. */

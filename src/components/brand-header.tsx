@@ -1,4 +1,5 @@
-import { LinkType, type Partner } from '../../domain/index.ts';
+import { LinkType } from '../../domain/constants.ts';
+import type { Partner } from '../../domain/partner.ts';
 
 /** The URL of a partner's logo of a link type (spec §3: menu 1, icon 2, login 6). */
 export function logoUrl(partner: Partner | null, linkType: LinkType): string | undefined {

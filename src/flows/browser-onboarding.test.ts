@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { selectView } from '../../machines/onboarding/index.ts';
+import { Messages } from '../../domain/messages.ts';
+import { selectSignup, selectView } from '../../machines/onboarding/index.ts';
 import { fakeAccessToken, validPfForm } from '../testing/fixtures.ts';
 import { deferred, fakeServices } from '../testing/render-app.tsx';
 import { startLazyOnboarding } from './browser-onboarding.ts';
@@ -72,19 +73,34 @@ describe('the landing without the child flows (ADR 166)', () => {
     expect(actor.getSnapshot().children.continueSignup).toBeUndefined();
   });
 
-  test('a created client opens the wizard only once the child flows are in', async () => {
-    const { actor, services, arrive } = start({ path: '/novo-cadastro' });
+  test('a sign-up submit waits for the child flows, which bring the form rules (ADR 167), then opens the wizard', async () => {
+    const { actor, services, loadChildFlows, arrive } = start({ path: '/novo-cadastro' });
     await waitFor(() => expect(view(actor)).toBe('landing'));
     actor.send({ type: 'personType.choose', personType: 'F' });
     await waitFor(() => expect(view(actor)).toBe('newSignup'));
+    await waitFor(() => expect(selectSignup(actor.getSnapshot())?.sourcesStatus).toBe('ready'));
     actor.send({ type: 'signup.submit', form: validPfForm });
-    await waitFor(() => expect(services.verifyDocument).toHaveBeenCalledTimes(1));
+    expect(loadChildFlows).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(view(actor)).toBe('newSignup');
-    expect(services.createClient).not.toHaveBeenCalled();
+    expect(services.verifyDocument).not.toHaveBeenCalled();
+    expect(selectSignup(actor.getSnapshot())?.status).toBe('idle');
     arrive();
     await waitFor(() => expect(view(actor)).toBe('address'));
+    expect(services.verifyDocument).toHaveBeenCalledTimes(1);
+    expect(services.createClient).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().children.address?.getSnapshot().status).toBe('active');
+  });
+
+  test('an invalid form sent before the child flows shows its field errors once they are in', async () => {
+    const { actor, services, arrive } = start({ path: '/novo-cadastro' });
+    await waitFor(() => expect(view(actor)).toBe('landing'));
+    actor.send({ type: 'personType.choose', personType: 'F' });
+    await waitFor(() => expect(selectSignup(actor.getSnapshot())?.sourcesStatus).toBe('ready'));
+    actor.send({ type: 'signup.submit', form: { ...validPfForm, email: 'não é email' } });
+    expect(selectSignup(actor.getSnapshot())?.errors).toEqual({});
+    arrive();
+    await waitFor(() => expect(selectSignup(actor.getSnapshot())?.errors.email).toBe(Messages.emailInvalid));
+    expect(services.verifyDocument).not.toHaveBeenCalled();
   });
 });
 

@@ -6,6 +6,7 @@ import { finishMachine } from '../../machines/finish/finish.machine.ts';
 import { missingDocumentsMachine } from '../../machines/missing-documents/missing-documents.machine.ts';
 import { offerCoordinationMachine } from '../../machines/offer-coordination/offer-coordination.machine.ts';
 import { type SectionChild, STEP_SECTIONS } from '../../machines/onboarding/index.ts';
+import { SIGNUP_RULES } from '../../machines/onboarding/onboarding.signup-rules.ts';
 import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
 import { passwordMachine } from '../../machines/password/password.machine.ts';
 import { suitabilityMachine } from '../../machines/suitability/suitability.machine.ts';
@@ -111,11 +112,12 @@ function offerCoordinationFlow(services: OnboardingServices) {
 
 /**
  * Every child flow the root invokes (the data areas, the step flows, continue sign-up, the password reset, the
- * missing documents and the offer managers' area), each with its own calls bound to the given services. The web app
- * loads this module after the landing (ADR 166).
+ * missing documents and the offer managers' area), each with its own calls bound to the given services, and the
+ * sign-up form's rules the root applies (ADR 167). The web app loads this module after the landing (ADR 166).
  */
 export function bindChildFlows(services: OnboardingServices) {
   return {
+    signupRules: SIGNUP_RULES,
     continueSignup: continueSignupMachine.provide({ actors: promised(services.continueSignup, callsOf(continueSignupMachine)) }),
     // The password reset (`/recuperar-senha`) runs the same password flow as the terms step's password child.
     passwordReset: passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
@@ -126,5 +128,5 @@ export function bindChildFlows(services: OnboardingServices) {
   };
 }
 
-/** The child flows as `bindChildFlows` binds them, by actor name. */
+/** The child flows as `bindChildFlows` binds them, by actor name, and the sign-up rules (`signupRules`). */
 export type ChildFlows = ReturnType<typeof bindChildFlows>;

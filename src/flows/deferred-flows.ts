@@ -1,8 +1,11 @@
 import type { AnyActorLogic } from 'xstate';
-import { CHILD_FLOW_NAMES } from '../../machines/onboarding/index.ts';
+import { CHILD_FLOW_NAMES, type ChildFlowName } from '../../machines/onboarding/index.ts';
 import type { ChildFlows } from './child-flows.bind.ts';
 
-/** The child flows' logic before their module has loaded, and the door through which it arrives (ADR 166). */
+/**
+ * The child flows' logic (and the sign-up rules) before their module has loaded, and the door through which it
+ * arrives (ADR 166, 167).
+ */
 export type DeferredFlows = {
   /** One logic per child flow, forwarding to the bound machine once `fill` has handed it over. */
   slots: ChildFlows;
@@ -17,11 +20,11 @@ export type DeferredFlows = {
  */
 export function deferredFlows(): DeferredFlows {
   let flows: ChildFlows | null = null;
-  const real = (name: keyof ChildFlows): AnyActorLogic => {
+  const real = (name: ChildFlowName): AnyActorLogic => {
     if (!flows) throw new Error(`child flow ${name} invoked before the child flows loaded`);
     return flows[name];
   };
-  const forwarding = (name: keyof ChildFlows): AnyActorLogic => ({
+  const forwarding = (name: ChildFlowName): AnyActorLogic => ({
     getInitialSnapshot: (scope, input) => real(name).getInitialSnapshot(scope, input),
     transition: (snapshot, event, scope) => real(name).transition(snapshot, event, scope),
     start: (snapshot, scope) => real(name).start?.(snapshot, scope),
@@ -31,7 +34,18 @@ export function deferredFlows(): DeferredFlows {
       return logic.restoreSnapshot ? logic.restoreSnapshot(persisted, scope) : persisted;
     },
   });
-  const slots = Object.fromEntries(CHILD_FLOW_NAMES.map((name) => [name, forwarding(name)])) as unknown as ChildFlows;
+  const rules = (): ChildFlows['signupRules'] => {
+    if (!flows) throw new Error('sign-up rules applied before the child flows loaded');
+    return flows.signupRules;
+  };
+  const slots = {
+    ...Object.fromEntries(CHILD_FLOW_NAMES.map((name) => [name, forwarding(name)])),
+    // The sign-up rules come with the flows too: a submit waits for them like an event that opens a flow.
+    signupRules: {
+      formErrors: (context, form) => rules().formErrors(context, form),
+      body: (context, form) => rules().body(context, form),
+    } satisfies ChildFlows['signupRules'],
+  } as unknown as ChildFlows;
   return {
     slots,
     fill: (loaded) => {

@@ -5,16 +5,23 @@ import type { OnboardingServices } from './onboarding.services.ts';
 /** The child flows' loading: whether they are in, and the (memoised, retried after a failure) load itself. */
 export type FlowsLoad = { filled: () => boolean; load: () => Promise<void> };
 
-// Whether the root, in its current snapshot, would invoke a child flow on `event`: the transition is computed
-// without effects, and its children are looked for one running a slot's logic.
-function invokesChildFlow(actor: AnyActor, event: EventObject, slots: ReadonlySet<unknown>): boolean {
-  const [next] = transition(actor.logic, actor.getSnapshot(), event);
+// Whether the root, in its current snapshot, needs the child flows for `event`: the transition is computed without
+// effects, and its children are looked for one running a slot's logic. A transition that cannot be computed yet
+// (a sign-up submit, whose guard applies the rules that come with the flows, ADR 167) needs them too.
+function needsChildFlows(actor: AnyActor, event: EventObject, slots: ReadonlySet<unknown>): boolean {
+  let next: ReturnType<typeof transition>[0];
+  try {
+    [next] = transition(actor.logic, actor.getSnapshot(), event);
+  } catch {
+    return true;
+  }
   return Object.values(next.children as Record<string, AnyActor | undefined>).some((child) => child && slots.has(child.logic));
 }
 
 /**
  * Delivers at once every event the root can take without a child flow (typing, choosing the person type) and holds
- * the others (given the child flows' `slots`) (a link to continue the sign-up…) until the flows have loaded, then delivers them in order (ADR 166).
+ * the others (given the child flows' `slots`) (a link to continue the sign-up, a sign-up submit…) until the flows
+ * have loaded, then delivers them in order (ADR 166, 167).
  */
 export function holdEventsUntilFlows(actor: AnyActor, flows: FlowsLoad, slots: object): void {
   const slotLogic = new Set(Object.values(slots));
@@ -24,7 +31,7 @@ export function holdEventsUntilFlows(actor: AnyActor, flows: FlowsLoad, slots: o
     for (const event of held.splice(0)) send(event);
   };
   actor.send = (event: EventObject) => {
-    if (held.length === 0 && (flows.filled() || !invokesChildFlow(actor, event, slotLogic))) return send(event);
+    if (held.length === 0 && (flows.filled() || !needsChildFlows(actor, event, slotLogic))) return send(event);
     held.push(event);
     // A failed load keeps the events: the next one tries again.
     flows.load().then(deliverHeld, () => undefined);

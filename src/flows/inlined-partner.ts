@@ -1,6 +1,51 @@
-import * as v from 'valibot';
-import type { Partner } from '../../domain/index.ts';
-import { PARTNER_ISLAND_ID, PartnerIsland } from '../../domain/partner-island.ts';
+import type { Partner } from '../../domain/partner.ts';
+import type { PartnerIsland } from '../../domain/partner-island.ts';
+import { PARTNER_ISLAND_ID } from '../../domain/partner-island-id.ts';
+
+// The island's shape, checked by hand: the landing runs this before anything else, and valibot need not load with
+// it (ADR 167). `inlined-partner.test.ts` holds it to the domain's `PartnerIsland` schema, field by field.
+type Check = (value: unknown) => boolean;
+const string: Check = (value) => typeof value === 'string';
+const number: Check = (value) => typeof value === 'number';
+const boolean: Check = (value) => typeof value === 'boolean';
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+const array =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
+const object =
+  (fields: Record<string, Check>): Check =>
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(fields).every(([key, check]) => check((value as Record<string, unknown>)[key]));
+
+const colors = ['primary', 'primaryContrast', 'secondary', 'background', 'surface', 'text', 'muted', 'error'];
+
+/** Whether a value reads as the partner island `PartnerIsland` describes. */
+export const isPartnerIsland = object({
+  host: string,
+  partner: object({
+    id: number,
+    advisorId: nullable(number),
+    officeId: nullable(number),
+    name: string,
+    cnpj: string,
+    isOwnPartner: boolean,
+    logos: array(object({ linkType: number, url: string })),
+    style: object({
+      id: number,
+      name: string,
+      css: string,
+      colors: object(Object.fromEntries(colors.map((name) => [name, string]))),
+      typographyConfig: object({ fontFamily: string, headingFontFamily: string, baseFontSize: number }),
+    }),
+  }),
+}) as (value: unknown) => value is PartnerIsland;
 
 /**
  * The partner the server wrote into index.html for this page's host (ADR 151), or undefined when there is none,
@@ -16,6 +61,5 @@ export function inlinedPartner(doc: Pick<Document, 'getElementById'>, host: stri
   } catch {
     return undefined;
   }
-  const island = v.safeParse(PartnerIsland, data);
-  return island.success && island.output.host.toLowerCase() === host.toLowerCase() ? island.output.partner : undefined;
+  return isPartnerIsland(data) && data.host.toLowerCase() === host.toLowerCase() ? data.partner : undefined;
 }

@@ -1,26 +1,27 @@
-import * as v from 'valibot';
-import { PersonType } from '../../domain/index.ts';
+import { PersonType } from '../../domain/constants.ts';
 import { type PersistedSlice, selectPersisted } from '../../machines/onboarding/index.ts';
 import type { OnboardingActor } from './onboarding-context.tsx';
 
 /** The sessionStorage key of the persisted slice. */
 export const SESSION_KEY = 'onboarding.session';
 
-// Only the slice spec §4 lets survive a reload; unknown keys are dropped when read back.
-const StoredSlice = v.object({
-  accessToken: v.nullable(v.string()),
-  personType: v.nullable(v.picklist([PersonType.F, PersonType.J])),
-  channelId: v.pipe(v.number(), v.integer()),
-  stepIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
+// Only the slice spec §4 lets survive a reload; unknown keys are dropped when read back. Checked by hand: the
+// landing runs this, and valibot need not load with it (ADR 167).
+function storedSlice(value: unknown): PersistedSlice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { accessToken, personType, channelId, stepIndex } = value as Record<string, unknown>;
+  if (accessToken !== null && typeof accessToken !== 'string') return null;
+  if (personType !== null && personType !== PersonType.F && personType !== PersonType.J) return null;
+  if (!Number.isInteger(channelId) || !Number.isInteger(stepIndex) || (stepIndex as number) < 0) return null;
+  return { accessToken, personType, channelId: channelId as number, stepIndex: stepIndex as number };
+}
 
 /** Reads the persisted slice, or null when there is none or it is not ours. */
 export function readPersisted(storage: Storage): PersistedSlice | null {
   try {
     const raw = storage.getItem(SESSION_KEY);
     if (!raw) return null;
-    const parsed = v.safeParse(StoredSlice, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
+    return storedSlice(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -28,7 +29,8 @@ export function readPersisted(storage: Storage): PersistedSlice | null {
 
 function write(storage: Storage, slice: PersistedSlice): void {
   try {
-    storage.setItem(SESSION_KEY, JSON.stringify(v.parse(StoredSlice, slice)));
+    const stored = storedSlice(slice);
+    if (stored) storage.setItem(SESSION_KEY, JSON.stringify(stored));
   } catch {
     // Storage may be full or disabled (private mode): the session then just does not survive a reload.
   }

@@ -6,7 +6,7 @@ import { ProgressBar } from '../components/progress-bar.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { DocumentCard } from './document-card.tsx';
-import { InlineAlert } from './notification-region.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 
 const cardId = (key: string) => `document-${key.replace(/[^a-zA-Z0-9]/g, '-')}`;
 

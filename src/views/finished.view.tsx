@@ -3,7 +3,7 @@ import { selectPartner, selectStepActors } from '../../machines/onboarding/index
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
-import { InlineAlert } from './notification-region.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 import { StepFrame } from './step-frame.tsx';
 
 const NEXT_STEPS = [

@@ -1,4 +1,4 @@
-import { LinkType, PersonType } from '../../domain/index.ts';
+import { LinkType, PersonType } from '../../domain/constants.ts';
 import { selectPartner } from '../../machines/onboarding/index.ts';
 import { logoUrl } from '../components/brand-header.tsx';
 import { Button } from '../components/button.tsx';

@@ -1,4 +1,5 @@
-import { selectChildActor, selectMissingDocuments } from '../../machines/onboarding/index.ts';
+import { selectChildActor } from '../../machines/onboarding/index.ts';
+import { selectMissingDocuments } from '../../machines/onboarding/onboarding.child-flow.selectors.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { PasswordView } from '../../machines/password/index.ts';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/text-field.tsx';
-import { InlineAlert } from './notification-region.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 
 type Props = { view: PasswordView; submitLabel: string; onSubmit: (password: string, confirmation: string) => void };

@@ -1,4 +1,5 @@
-import { Messages, PROVIDER } from '../../domain/index.ts';
+import { PROVIDER } from '../../domain/constants.ts';
+import { Messages } from '../../domain/messages.ts';
 import { LinkButton } from '../components/button.tsx';
 import { MessagePage } from '../components/message-page.tsx';
 

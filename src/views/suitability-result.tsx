@@ -1,6 +1,6 @@
 import type { SuitabilityResult as Result } from '../../domain/api/profile.ts';
 import { Button } from '../components/button.tsx';
-import { InlineAlert } from './notification-region.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 import { PROFILE_TEXTS } from './suitability-profiles.ts';
 
 type Props = {

@@ -6,7 +6,7 @@ import { Button } from '../components/button.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
-import { InlineAlert } from './notification-region.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 import { SuitabilityQuestion } from './suitability-question.tsx';
 import { SuitabilityResultPanel } from './suitability-result.tsx';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { AgreementItem, AgreementsEvent, AgreementsView, PdfShown } from '../../machines/agreements/index.ts';
 import { Button } from '../components/button.tsx';
 import { AgreementPreview } from './agreement-preview.tsx';
-import { InlineAlert } from './notification-region.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 import { PinField } from './terms-signature.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 

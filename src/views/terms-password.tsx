@@ -5,7 +5,7 @@ import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { InlineAlert } from './notification-region.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 
 /** The terms step's first part when the customer has no password yet: create one (spec §7 "only if none exists"). */
 export function TermsPassword() {

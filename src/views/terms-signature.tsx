@@ -3,7 +3,7 @@ import type { AgreementsView } from '../../machines/agreements/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/text-field.tsx';
-import { InlineAlert } from './notification-region.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);

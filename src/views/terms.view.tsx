@@ -5,7 +5,7 @@ import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
-import { InlineAlert } from './notification-region.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { TermsAgreements } from './terms-agreements.tsx';
 import { TermsPassword } from './terms-password.tsx';
