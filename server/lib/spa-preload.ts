@@ -14,8 +14,10 @@ const MANIFEST_PATH = join(BUILD_META_DIR, 'manifest.json');
 const API_CLIENT = 'src/flows/live-api.ts';
 // The child flows (the wizard steps' machines bound to their calls): a wizard step invokes one at once (ADR 166).
 const CHILD_FLOWS = 'src/flows/child-flows.bind.ts';
+// The module of every screen after the landing (ADR 167): a step's view loads through it.
+const LATER_VIEWS = 'src/flows/later-views.ts';
 // What every wizard step runs at once, whatever its screen.
-const STEP = [API_CLIENT, CHILD_FLOWS];
+const STEP = [API_CLIENT, CHILD_FLOWS, LATER_VIEWS];
 
 /**
  * The source modules a deep link runs at once, by path (ADR 165). A path whose screen depends on the person type,
@@ -46,7 +48,7 @@ function chunkClosure(manifest: BuildManifest, key: string, into = new Set<strin
 }
 
 // Modules a deep link cannot paint without: fetched at the browser's normal priority, the others at low (ADR 166).
-const URGENT: ReadonlySet<string> = new Set([CHILD_FLOWS]);
+const URGENT: ReadonlySet<string> = new Set([CHILD_FLOWS, LATER_VIEWS]);
 
 const link = (file: string, urgent: boolean) =>
   `<link rel="modulepreload" crossorigin${urgent ? '' : ' fetchpriority="low"'} href="/${file}">`;

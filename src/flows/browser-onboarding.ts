@@ -10,6 +10,7 @@ import type { OnboardingActor } from './onboarding-context.tsx';
 import { readPersisted } from './persist.ts';
 import { bindOnboardingRoot } from './root.bind.ts';
 import { localIsoDate, type OnboardingStart, startOnboardingActor } from './start-actor.ts';
+import { loadLaterViews } from './view-map.ts';
 
 /**
  * Starts the root machine with its child flows still to come (ADR 166): they load as one chunk (`loadChildFlows`)
@@ -52,7 +53,11 @@ export function startOnboarding(): OnboardingActor {
   ({ actor } = startLazyOnboarding({
     services,
     effects: { redirect: (url) => window.location.assign(url) },
-    loadChildFlows: (bound) => import('./child-flows.bind.ts').then(({ bindChildFlows }) => bindChildFlows(bound)),
+    loadChildFlows: (bound) => {
+      // The screens after the landing come with the flows: the first of them then waits for neither (ADR 167).
+      loadLaterViews().catch(() => undefined);
+      return import('./child-flows.bind.ts').then(({ bindChildFlows }) => bindChildFlows(bound));
+    },
     intents: document,
     location: window.location,
     storage: window.sessionStorage,
