@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Partner } from '../../domain/partner.ts';
+import { examplePartner } from '../test-support/partner.ts';
 import type { AppEnv } from './context.ts';
 import { mountSpa } from './spa.ts';
 import { LANDING_RENDERER, loadLandingRenderer, withLanding } from './spa-prerender.ts';
@@ -13,31 +14,7 @@ const INDEX = `<!doctype html><html><head><title>app</title></head><body>
   <!--boot--><div class="boot" role="status">Carregando…</div><!--/boot-->
 </div><script type="module" src="/assets/index.js"></script></body></html>`;
 
-const partner: Partner = {
-  id: 7,
-  advisorId: null,
-  officeId: null,
-  name: 'Bravo $& Cia',
-  cnpj: '11222333000181',
-  isOwnPartner: false,
-  logos: [],
-  style: {
-    id: 7,
-    name: 'bravo',
-    css: '',
-    colors: {
-      primary: '#5b2a86',
-      primaryContrast: '#fff',
-      secondary: '#f2a541',
-      background: '#faf7fc',
-      surface: '#fff',
-      text: '#1d1029',
-      muted: '#6b5b7b',
-      error: '#b42318',
-    },
-    typographyConfig: { fontFamily: 'Manrope Variable', headingFontFamily: 'Manrope Variable', baseFontSize: 16 },
-  },
-};
+const partner: Partner = { ...examplePartner, name: 'Bravo $& Cia', logos: [] };
 
 // A build folder with index.html and, unless `renderer` is null, a landing renderer module standing in for the one
 // vite.ssr.config.ts builds: it writes a hint and the partner's name, counting its renders in `globalThis`.

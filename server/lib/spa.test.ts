@@ -12,6 +12,7 @@ import { PARTNER_ISLAND_ID, PartnerIsland } from '../../domain/partner-island.ts
 import { onError, onNotFound } from '../middleware/errors.ts';
 import { requestContext } from '../middleware/request-context.ts';
 import { securityHeaders } from '../middleware/security.ts';
+import { examplePartner } from '../test-support/partner.ts';
 import type { AppEnv } from './context.ts';
 import { createLogger } from './logger.ts';
 import { mountSpa, type SpaOptions } from './spa.ts';
@@ -133,29 +134,9 @@ describe('mountSpa', () => {
 
 describe('the partner island in index.html', () => {
   const partner: Partner = {
-    id: 7,
-    advisorId: null,
-    officeId: null,
+    ...examplePartner,
     name: 'Bravo </script><script>alert(1)</script> & Cia',
-    cnpj: '11222333000181',
-    isOwnPartner: false,
-    logos: [{ linkType: 6, url: '/brands/bravo/login.svg' }],
-    style: {
-      id: 7,
-      name: 'bravo',
-      css: 'button { border-radius: 999px } /* $& $1 */',
-      colors: {
-        primary: '#5b2a86',
-        primaryContrast: '#fff',
-        secondary: '#f2a541',
-        background: '#faf7fc',
-        surface: '#fff',
-        text: '#1d1029',
-        muted: '#6b5b7b',
-        error: '#b42318',
-      },
-      typographyConfig: { fontFamily: 'Manrope Variable', headingFontFamily: 'Manrope Variable', baseFontSize: 16 },
-    },
+    style: { ...examplePartner.style, css: 'button { border-radius: 999px } /* $& $1 */' },
   };
   const hosts: string[] = [];
   const partnerFor = async (host: string) => {
