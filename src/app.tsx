@@ -3,7 +3,7 @@ import { selectTitle, selectView } from '../machines/onboarding/index.ts';
 import { Spinner } from './components/spinner.tsx';
 import { type OnboardingActor, OnboardingProvider, useOnboarding } from './flows/onboarding-context.tsx';
 import { RouterBridge } from './flows/router-bridge.tsx';
-import { viewMap } from './flows/view-map.ts';
+import { viewFor } from './flows/view-map.ts';
 import { BrandTheme } from './theme/brand-theme.tsx';
 import { NotificationRegion } from './views/notification-region.tsx';
 
@@ -12,7 +12,7 @@ function Screen() {
   const view = useOnboarding(selectView);
   const title = useOnboarding(selectTitle);
   const shown = useRef(view);
-  const View = viewMap[view];
+  const View = viewFor(view);
 
   useEffect(() => {
     document.title = title;

@@ -4,40 +4,21 @@ import { LandingView } from '../views/landing.view.tsx';
 import { LoadingView } from '../views/loading.view.tsx';
 import { loadOnce } from './live-services.ts';
 
-// The screens the landing leads to with one click, each its own chunk loaded as it shows.
-const visitor = {
+// The screens the entry chunk knows: the landing and what it leads to with one click (each of those its own chunk,
+// loaded as it shows). The landing ships in the entry: it is the first paint of most visits (ADR 152).
+const EARLY_VIEWS = {
+  loading: LoadingView,
+  landing: LandingView,
   newSignup: lazy(() => import('../views/new-signup.view.tsx').then((m) => ({ default: m.NewSignupView }))),
   continueSignup: lazy(() => import('../views/continue-signup.view.tsx').then((m) => ({ default: m.ContinueSignupView }))),
-};
+} satisfies Partial<Record<ViewKey, ComponentType>>;
 
-// Every other screen (the error pages, the registration outcomes, the wizard, the child flows' pages):
-// `later-views.ts` (ADR 167).
-const LATER_VIEWS = {
-  partnerNotFound: true,
-  pageNotFound: true,
-  completed: true,
-  waitingDocuments: true,
-  analyzing: true,
-  otherPartner: true,
-  address: true,
-  documents: true,
-  details: true,
-  companyData: true,
-  uploadDocuments: true,
-  financialData: true,
-  suitability: true,
-  terms: true,
-  finished: true,
-  pdf: true,
-  missingDocuments: true,
-  missingDocumentsDone: true,
-  passwordReset: true,
-  offerCoordination: true,
-  stepNotFound: true,
-} as const satisfies Partial<Record<ViewKey, true>>;
-
-/** A screen the landing does not lead to at once: its component lives in `later-views.ts`. */
-export type LaterViewKey = keyof typeof LATER_VIEWS;
+type EarlyViewKey = keyof typeof EARLY_VIEWS;
+/**
+ * Every other screen (the error pages, the registration outcomes, the wizard, the child flows' pages): its component
+ * lives in `later-views.ts` (ADR 167), whose `Record<LaterViewKey, …>` makes a screen without a view fail to compile.
+ */
+export type LaterViewKey = Exclude<ViewKey, EarlyViewKey>;
 
 let later: Record<LaterViewKey, ComponentType> | undefined;
 
@@ -71,22 +52,18 @@ function LaterScreen({ name }: { name: LaterViewKey }) {
   return createElement(View);
 }
 
-const laterScreen =
-  (name: LaterViewKey): ComponentType =>
-  () =>
-    createElement(LaterScreen, { name });
-const laterViews = Object.fromEntries((Object.keys(LATER_VIEWS) as LaterViewKey[]).map((name) => [name, laterScreen(name)])) as Record<
-  LaterViewKey,
-  ComponentType
->;
+// One component per later screen, made once, so a screen keeps its identity across renders.
+const laterScreens = new Map<LaterViewKey, ComponentType>();
 
-/**
- * The component of every screen; typed by ViewKey so a screen without a view fails to compile. The screens imported
- * above ship in the entry chunk (the landing too: it is the first paint of most visits, ADR 152).
- */
-export const viewMap: Record<ViewKey, ComponentType> = {
-  loading: LoadingView,
-  landing: LandingView,
-  ...visitor,
-  ...laterViews,
-};
+const isEarly = (view: ViewKey): view is EarlyViewKey => view in EARLY_VIEWS;
+
+/** The component of a screen: the entry's own, or the later screen that loads it. */
+export function viewFor(view: ViewKey): ComponentType {
+  if (isEarly(view)) return EARLY_VIEWS[view];
+  let screen = laterScreens.get(view);
+  if (!screen) {
+    screen = () => createElement(LaterScreen, { name: view });
+    laterScreens.set(view, screen);
+  }
+  return screen;
+}
