@@ -136,6 +136,8 @@ export function selectWizard(snapshot: OnboardingSnapshot): WizardView | null {
     movedBack,
     canGoBack: stepIndex > 0,
     canGoForward: stepIndex < LAST_STEP_INDEX,
+    // Asked of the machine: its guard decides (no reset on the first step).
+    canReset: snapshot.can({ type: 'step.reset' }),
     ...selectStepCompletion(snapshot),
   };
 }

@@ -75,6 +75,8 @@ export const onboardingSetup = setup({
       stepForRoute(event.path, context.personType, context.stepIndex) === params.step,
     isStepSetTo: ({ context, event }, params: { step: StepKey }) =>
       event.type === 'step.set' && context.personType !== null && stepAt(context.personType, event.index) === params.step,
+    // `step.reset` leads to the first step: on it there is nothing to go back to (it would only restart its children).
+    isPastFirstStep: ({ context }) => context.stepIndex > 0,
     // The sign-up form's rules arrive with `.provide()` (`signupRuleImplementations`, ADR 167).
     isSignupFormValid: (_, _params: undefined) => signupRulesNotProvided(),
     hasOutcome: (_, params: { verify: VerifyResponse; outcome: RegistrationOutcome }) =>

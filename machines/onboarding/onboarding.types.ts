@@ -131,6 +131,8 @@ export type WizardView = {
   movedBack: boolean;
   canGoBack: boolean;
   canGoForward: boolean;
+  /** Whether `step.reset` (back to the first step) is taken: not on the first step itself. */
+  canReset: boolean;
   /** A data step is being marked complete (`step.complete`): disable its button, show progress. */
   completing: boolean;
   /** Why marking the data step complete failed; `step.complete` tries again. */

@@ -92,6 +92,28 @@ describe.each(['F', 'J'] as const)('wizard of person type %s (spec §2)', (perso
     actor.send({ type: 'step.reset' });
     expect(screen()).toEqual({ view: 'address', path: '/cadastrar/endereco', index: 0, movedBack: false });
   });
+
+  test('step.reset is offered on every later step (canReset) and taken from each', async () => {
+    const { actor, screen } = await signedUp(personType);
+    for (let index = 1; index < order.length; index++) {
+      actor.send({ type: 'step.set', index });
+      expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepIndex: index, canReset: true });
+      actor.send({ type: 'step.reset' });
+      expect(screen()).toMatchObject({ view: 'address', index: 0 });
+    }
+  });
+
+  test('step.reset is refused on the first step: not offered, and the step is not restarted', async () => {
+    const { actor, screen } = await signedUp(personType);
+    const addressArea = () => (actor.getSnapshot().children as Record<string, unknown>).address;
+    const before = addressArea();
+    expect(before).toBeDefined();
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepIndex: 0, canReset: false });
+    actor.send({ type: 'step.reset' });
+    expect(screen()).toEqual({ view: 'address', path: '/cadastrar/endereco', index: 0, movedBack: false });
+    // Re-entering the step would start a new address area (a fresh fetch, edits lost).
+    expect(addressArea()).toBe(before);
+  });
 });
 
 describe('outside the wizard', () => {

@@ -5,7 +5,8 @@ import { STEP_KEYS, STEP_ORDERS, type StepKey } from './onboarding.steps.ts';
 import { childStepState, dataStepState } from './onboarding.wizard-steps.ts';
 
 /**
- * The `customer` wizard: a state per step of spec §2, forward/back by the person type's order, set and reset.
+ * The `customer` wizard: a state per step of spec §2, forward/back by the person type's order, set, and reset (from a
+ * later step back to the first).
  * Each step runs its children (DESIGN §4): data areas as section machines (address; PF details; PJ company data
  * and its lists; financial data), or one flow (documents, suitability, terms and signature, finish).
  */
@@ -21,8 +22,8 @@ export const customerState = onboardingSetup.createStateConfig({
           actions: { type: 'setStep', params: { step } },
         }) as const,
     ),
-    // Both orders start at the address.
-    'step.reset': { target: `.${STEP_ORDERS.F[0]}`, actions: 'resetStep' },
+    // Both orders start at the address; the first step takes no reset (the stepper offers none there).
+    'step.reset': { guard: 'isPastFirstStep', target: `.${STEP_ORDERS.F[0]}`, actions: 'resetStep' },
   },
   states: {
     address: dataStepState('address'),

@@ -9,7 +9,10 @@ import { usePreloadNextStep } from '../flows/step-views.tsx';
 
 type StepFrameProps = {
   children: ReactNode;
-  /** Voltar / Avançar under the content and the stepper's "Ir para a primeira etapa" (off where the step ends the journey). */
+  /**
+   * Voltar / Avançar under the content and the stepper's "Ir para a primeira etapa" (off where the step ends the
+   * journey; the latter also wherever the machine takes no reset, as on the first step).
+   */
   navigation?: boolean;
   /** A reading-width column (documents, questionnaire, terms) instead of the full form width. */
   narrow?: boolean;
@@ -32,7 +35,7 @@ export function StepFrame({ children, navigation = true, narrow = false }: StepF
           labels={wizard.steps.map((item) => item.label)}
           current={wizard.stepIndex}
           onSelect={(index) => send({ type: 'step.set', index })}
-          onReset={navigation ? () => send({ type: 'step.reset' }) : undefined}
+          onReset={navigation && wizard.canReset ? () => send({ type: 'step.reset' }) : undefined}
         />
         <div css={{ width: '100%', maxWidth: narrow ? 640 : undefined, margin: '0 auto' }}>
           <Card>

@@ -79,6 +79,29 @@ describe('wizard', () => {
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/termos-e-assinatura');
     await user.click(screen.getByRole('button', { name: 'Ir para a primeira etapa' }));
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/endereco');
+  });
+
+  test.each([
+    ['F', 0, '/cadastrar/endereco', 'Endereço', false],
+    ['F', 1, '/cadastrar/documentos', 'Identificação', true],
+    ['J', 0, '/cadastrar/endereco', 'Endereço', false],
+    ['J', 1, '/cadastrar/identificacao', 'Dados da Empresa', true],
+  ] as const)('%s at step %i (%s, %s): "Ir para a primeira etapa" offered = %s', async (personType, stepIndex, path, heading, offered) => {
+    renderApp({ path, storage: signedIn(personType, stepIndex) });
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ir para a primeira etapa' }) !== null).toBe(offered);
+  });
+
+  test('"Ir para a primeira etapa" is gone once back on the first step, and back on the next', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1) });
+    await user.click(await screen.findByRole('button', { name: 'Ir para a primeira etapa' }));
+    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ir para a primeira etapa' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Avançar' }));
+    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir para a primeira etapa' })).toBeTruthy();
   });
 
   test('the last step finalizes the sign-up; a refusal shows the server message and "Tentar novamente" finalizes again', async () => {
