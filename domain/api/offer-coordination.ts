@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CPF_LENGTH, PersonType, RegistrationStatus } from '../constants.ts';
 import { Messages } from '../messages.ts';
-import { PASSWORD_MAX_LENGTH, passwordLength } from './password.ts';
+import { NewPassword, PASSWORD_MAX_LENGTH, passwordLength } from './password.ts';
 
 /** pt-BR messages of the offer-coordination area (ours: the spec shows none). */
 export const OfferCoordinationMessages = {
@@ -12,6 +12,11 @@ export const OfferCoordinationMessages = {
   personTypeInvalid: 'Tipo de pessoa inválido',
   pageInvalid: 'Página inválida',
   searchTooLong: 'A busca deve ter no máximo 60 caracteres',
+  currentPasswordRequired: 'Informe a senha atual',
+  currentPasswordWrong: 'Senha atual incorreta',
+  samePassword: 'A nova senha deve ser diferente da atual',
+  passwordMismatch: 'As senhas não coincidem',
+  passwordChanged: 'Senha alterada com sucesso',
 } as const;
 
 /** Rows of one page of the applications list (the largest page a caller may ask for is the same). */
@@ -35,6 +40,24 @@ export const OfferManagerSignInBody = v.strictObject(
   Messages.unknownField,
 );
 export type OfferManagerSignInBody = v.InferOutput<typeof OfferManagerSignInBody>;
+
+/**
+ * Body of PUT /api/offer-coordination/password (the manager's token): the current password and a new one under the
+ * customers' policy (ADR 169). Answer: `MessageResponse`.
+ */
+export const OfferManagerPasswordBody = v.strictObject(
+  {
+    CurrentPassword: v.pipe(
+      v.string(OfferCoordinationMessages.currentPasswordRequired),
+      v.nonEmpty(OfferCoordinationMessages.currentPasswordRequired),
+      // Longer than any password a manager can have: wrong, refused before the KDF runs.
+      v.check((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, OfferCoordinationMessages.currentPasswordWrong),
+    ),
+    NewPassword,
+  },
+  Messages.unknownField,
+);
+export type OfferManagerPasswordBody = v.InferOutput<typeof OfferManagerPasswordBody>;
 
 const digitsParam = (message: string, min: number, max: number) =>
   v.pipe(

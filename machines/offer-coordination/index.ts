@@ -3,10 +3,11 @@ export {
   type ApplicationsView,
   type OfferCoordinationSnapshot,
   type OfferCoordinationView,
+  type PasswordChangeView,
   type SignInView,
   selectOfferCoordination,
   selectOfferCoordinationActor,
   selectOfferCoordinationArea,
 } from './offer-coordination.selectors.ts';
-export { lastPage, signInErrors } from './offer-coordination.setup.ts';
+export { lastPage, passwordChangeErrors, signInErrors } from './offer-coordination.setup.ts';
 export * from './offer-coordination.types.ts';

@@ -37,7 +37,13 @@ export const OFFER_FAILURES = {
   tooMany: new RequestFailure(429, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'),
   unauthorized: new RequestFailure(401, 'Sessão expirada. Entre novamente.'),
   server: new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'),
+  wrongPassword: new RequestFailure(400, OfferCoordinationMessages.currentPasswordWrong, {
+    CurrentPassword: [OfferCoordinationMessages.currentPasswordWrong],
+  }),
 } as const;
+
+/** A change of password the form accepts (the new one confirmed). */
+export const PASSWORD_CHANGE = { current: 'senha da gestora', password: 'nova senha da gestora', confirmation: 'nova senha da gestora' };
 
 /** Fake actors recording their inputs; by default no session is kept and every call succeeds. */
 export function offerCoordinationActors(answers: ActorAnswers<OfferCoordinationActors> = {}) {
@@ -46,6 +52,7 @@ export function offerCoordinationActors(answers: ActorAnswers<OfferCoordinationA
       restoreSession: () => null,
       signIn: () => ({ AccessToken: MANAGER_TOKEN }),
       loadApplications: ({ page }) => ({ ...RESULT, page }),
+      changePassword: () => ({ Message: OfferCoordinationMessages.passwordChanged }),
     },
     answers,
   );

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { OfferCoordinationMessages } from '../../domain/api/offer-coordination.ts';
+import { PasswordMessages } from '../../domain/api/password.ts';
 import { Messages } from '../../domain/index.ts';
 import { PARTNER, VALID_CPF } from '../onboarding/onboarding.fixtures.ts';
 import { pending, settle, underParent } from '../recording-actors.fixtures.ts';
-import { MANAGER_TOKEN, OFFER_FAILURES, offerCoordinationActors, RESULT } from './offer-coordination.fixtures.ts';
+import { MANAGER_TOKEN, OFFER_FAILURES, offerCoordinationActors, PASSWORD_CHANGE, RESULT } from './offer-coordination.fixtures.ts';
 import { offerCoordinationMachine } from './offer-coordination.machine.ts';
 import { selectOfferCoordination } from './offer-coordination.selectors.ts';
 
@@ -127,6 +128,80 @@ describe('applications', () => {
     actor.send({ type: 'signOut' });
     expect(forgotten()).toBe(1);
     expect(view()).toMatchObject({ screen: 'signIn', signIn: { notice: null } });
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+});
+
+describe('change of password', () => {
+  const submitChange = (change: Partial<typeof PASSWORD_CHANGE> = {}) =>
+    ({ type: 'password.submit', ...PASSWORD_CHANGE, ...change }) as const;
+
+  test('checks the form first, sends it with the token, shows the success and goes back to the list reloaded', async () => {
+    const { actor, calls, view } = await signedIn();
+    actor.send({ type: 'password.open' });
+    actor.send(submitChange({ current: '', confirmation: 'outra senha qualquer' }));
+    expect(view()).toEqual({
+      screen: 'password',
+      password: {
+        status: 'editing',
+        errors: { current: OfferCoordinationMessages.currentPasswordRequired, confirmation: OfferCoordinationMessages.passwordMismatch },
+        error: null,
+      },
+    });
+    actor.send(submitChange({ password: 'curta', confirmation: 'curta' }));
+    expect(view()).toMatchObject({ password: { errors: { password: PasswordMessages.tooShort } } });
+    expect(calls.changePassword).toEqual([]);
+    actor.send(submitChange());
+    expect(view()).toMatchObject({ screen: 'password', password: { status: 'saving', errors: {} } });
+    await settle();
+    expect(calls.changePassword).toEqual([
+      { token: MANAGER_TOKEN, body: { CurrentPassword: PASSWORD_CHANGE.current, NewPassword: PASSWORD_CHANGE.password } },
+    ]);
+    expect(view()).toMatchObject({ screen: 'password', password: { status: 'done' } });
+    expect(actor.getSnapshot().context.passwordChange).toBeNull();
+    actor.send({ type: 'password.close' });
+    expect(view()).toMatchObject({ screen: 'applications', applications: { status: 'loading' } });
+    await settle();
+    expect(calls.loadApplications).toHaveLength(2);
+  });
+
+  test('a wrong current password shows at its field; a server failure above the form; sending again retries', async () => {
+    const answers = [OFFER_FAILURES.wrongPassword, OFFER_FAILURES.server];
+    const { actor, calls, view } = await signedIn({
+      changePassword: async () => {
+        const failure = answers.shift();
+        if (failure) throw failure;
+        return { Message: OfferCoordinationMessages.passwordChanged };
+      },
+    });
+    actor.send({ type: 'password.open' });
+    actor.send(submitChange());
+    await settle();
+    expect(view()).toEqual({
+      screen: 'password',
+      password: { status: 'failed', errors: { current: OfferCoordinationMessages.currentPasswordWrong }, error: null },
+    });
+    expect(actor.getSnapshot().context.passwordChange).toBeNull();
+    actor.send(submitChange());
+    await settle();
+    expect(view()).toEqual({ screen: 'password', password: { status: 'failed', errors: {}, error: Messages.defaultError } });
+    actor.send(submitChange());
+    await settle();
+    expect(view()).toMatchObject({ password: { status: 'done' } });
+    expect(calls.changePassword).toHaveLength(3);
+  });
+
+  test('cancel goes back to the list; a 401 ends the manager session with the expired notice', async () => {
+    const { actor, calls, forgotten, view } = await signedIn({ changePassword: () => Promise.reject(OFFER_FAILURES.unauthorized) });
+    actor.send({ type: 'password.open' });
+    actor.send({ type: 'password.close' });
+    expect(view().screen).toBe('applications');
+    actor.send({ type: 'password.open' });
+    actor.send(submitChange());
+    await settle();
+    expect(calls.changePassword).toHaveLength(1);
+    expect(view()).toMatchObject({ screen: 'signIn', signIn: { notice: OfferCoordinationMessages.sessionExpired } });
+    expect(forgotten()).toBe(1);
     expect(actor.getSnapshot().context.token).toBeNull();
   });
 });

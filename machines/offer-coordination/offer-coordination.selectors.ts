@@ -1,7 +1,7 @@
 import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { offerCoordinationMachine } from './offer-coordination.machine.ts';
 import { lastPage } from './offer-coordination.setup.ts';
-import type { ApplicationFilters, ApplicationRow, SignInErrors, StatusOption } from './offer-coordination.types.ts';
+import type { ApplicationFilters, ApplicationRow, PasswordChangeErrors, SignInErrors, StatusOption } from './offer-coordination.types.ts';
 
 /** A snapshot of the offer-coordination machine. */
 export type OfferCoordinationSnapshot = SnapshotFrom<typeof offerCoordinationMachine>;
@@ -27,11 +27,21 @@ export type ApplicationsView = {
   error: string | null;
 };
 
-/** What the area shows: nothing yet (restoring the tab's session), the sign-in form, or the list. */
+/** View model of the change-of-password form: editing, saving, refused or failed (sent again), done. */
+export type PasswordChangeView = {
+  status: 'editing' | 'saving' | 'failed' | 'done';
+  errors: PasswordChangeErrors;
+  error: string | null;
+};
+
+/** What the area shows: nothing yet (restoring the tab's session), the sign-in form, the list, or the change of password. */
 export type OfferCoordinationView =
   | { screen: 'restoring' }
   | { screen: 'signIn'; signIn: SignInView }
-  | { screen: 'applications'; applications: ApplicationsView };
+  | { screen: 'applications'; applications: ApplicationsView }
+  | { screen: 'password'; password: PasswordChangeView };
+
+const PASSWORD_STATES = ['saving', 'failed', 'done'] as const;
 
 /** The offer-coordination screen's view model. */
 export function selectOfferCoordination(snapshot: OfferCoordinationSnapshot): OfferCoordinationView {
@@ -43,6 +53,10 @@ export function selectOfferCoordination(snapshot: OfferCoordinationSnapshot): Of
       screen: 'signIn',
       signIn: { status, document: context.document, errors: context.errors, error: context.signInError, notice: context.notice },
     };
+  }
+  if (snapshot.matches('password')) {
+    const status = PASSWORD_STATES.find((state) => snapshot.matches({ password: state })) ?? 'editing';
+    return { screen: 'password', password: { status, errors: context.passwordErrors, error: context.passwordError } };
   }
   const status = snapshot.matches({ applications: 'ready' }) ? 'ready' : snapshot.matches({ applications: 'error' }) ? 'error' : 'loading';
   return {

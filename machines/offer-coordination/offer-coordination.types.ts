@@ -1,5 +1,5 @@
-import type { AccessTokenResponse } from '../../domain/api/auth.ts';
-import type { ApplicationItem, OfferManagerSignInBody } from '../../domain/api/offer-coordination.ts';
+import type { AccessTokenResponse, MessageResponse } from '../../domain/api/auth.ts';
+import type { ApplicationItem, OfferManagerPasswordBody, OfferManagerSignInBody } from '../../domain/api/offer-coordination.ts';
 import type { PersonType } from '../../domain/index.ts';
 
 /** Input of the offer-coordination machine: the partner of the page (the manager must belong to it). */
@@ -20,6 +20,9 @@ export type ApplicationsResult = { items: ApplicationRow[]; total: number; page:
 /** Field messages of the sign-in form. */
 export type SignInErrors = { document?: string; password?: string };
 
+/** Field messages of the change-of-password form. */
+export type PasswordChangeErrors = { current?: string; password?: string; confirmation?: string };
+
 /** Context of the offer-coordination machine. */
 export type OfferCoordinationContext = {
   partnerId: number;
@@ -38,6 +41,11 @@ export type OfferCoordinationContext = {
   result: ApplicationsResult | null;
   /** Why the last load failed; `refresh` tries again. */
   loadError: string | null;
+  /** The change of password being sent (held only while it is sent). */
+  passwordChange: OfferManagerPasswordBody | null;
+  passwordErrors: PasswordChangeErrors;
+  /** Why the last change of password failed, when no field says it. */
+  passwordError: string | null;
 };
 
 /** Events of the offer-coordination machine. */
@@ -47,7 +55,13 @@ export type OfferCoordinationEvent =
   | { type: 'filter.change'; filters: Partial<ApplicationFilters> }
   | { type: 'page.change'; page: number }
   | { type: 'refresh' }
-  | { type: 'signOut' };
+  | { type: 'signOut' }
+  /** Opens the change-of-password form from the list. */
+  | { type: 'password.open' }
+  /** Sends the current password, the new one and its confirmation (again after a failure: the retry). */
+  | { type: 'password.submit'; current: string; password: string; confirmation: string }
+  /** Back to the list (cancel, or after the success notice). */
+  | { type: 'password.close' };
 
 /** Inputs and outputs of the actors the web app provides. */
 export type OfferCoordinationActors = {
@@ -57,6 +71,8 @@ export type OfferCoordinationActors = {
   signIn: { input: OfferManagerSignInBody; output: AccessTokenResponse };
   /** GET /api/offer-coordination/applications (and the statuses of the filter). */
   loadApplications: { input: { token: string; filters: ApplicationFilters; page: number }; output: ApplicationsResult };
+  /** PUT /api/offer-coordination/password. */
+  changePassword: { input: { token: string; body: OfferManagerPasswordBody }; output: MessageResponse };
 };
 
 /** Named actions the web app provides (no-ops in the machine): where the manager's token is kept. */

@@ -3,6 +3,7 @@ import { type CliContext, CliError } from './cli-context.ts';
 import { documentsRequest } from './documents-request.command.ts';
 import { offerManagerAdd } from './offer-manager-add.command.ts';
 import { offerManagerRemove } from './offer-manager-remove.command.ts';
+import { offerManagerSetPassword } from './offer-manager-set-password.command.ts';
 import { partnerAdd } from './partner-add.command.ts';
 import { statusSet } from './status-set.command.ts';
 
@@ -46,6 +47,12 @@ const COMMANDS: Record<string, Command> = {
     usage: 'offer-manager:remove --partner <host> --document <cpf>',
     options: { partner: { type: 'string' }, document: { type: 'string' } },
     run: offerManagerRemove,
+  },
+  'offer-manager:set-password': {
+    usage:
+      'offer-manager:set-password --partner <host> --document <cpf> (a forgotten password; the new one from OFFER_MANAGER_PASSWORD or stdin)',
+    options: { partner: { type: 'string' }, document: { type: 'string' } },
+    run: offerManagerSetPassword,
   },
 };
 

@@ -31,6 +31,21 @@ export async function managerKey(ctx: CliContext, options: { partner?: string; d
 }
 
 /**
+ * Reads a manager's new password (`OFFER_MANAGER_PASSWORD` or stdin, never argv), checks it under the customers'
+ * policy (8–128 characters, not common, not the manager's CPF) and answers its argon2id hash; a CliError otherwise.
+ */
+export async function managerPasswordHash(ctx: CliContext, cpf: string): Promise<string> {
+  const password = await ctx.readSecret?.(OFFER_MANAGER_PASSWORD_ENV);
+  if (password === undefined || password === '') {
+    throw new CliError(`the password is read from ${OFFER_MANAGER_PASSWORD_ENV} or stdin, and none was given`);
+  }
+  const lengthIssue = v.safeParse(NewPassword, password).issues?.[0];
+  const refusal = lengthIssue?.message ?? passwordPolicyError(password, cpf);
+  if (refusal) throw new CliError(`password refused: ${refusal}`);
+  return (ctx.kdf ?? argon2Kdf()).hash(password);
+}
+
+/**
  * Adds an offer manager (customer type 6) to the partner served on `--partner <host>`: CPF, name, email and a
  * password under the customers' policy, hashed with argon2id (ADR 135), audited.
  */
@@ -40,14 +55,7 @@ export async function offerManagerAdd(ctx: CliContext, options: OfferManagerAddO
   if (!name || name.length > 120) throw new CliError('--name is required (at most 120 characters)');
   const email = v.safeParse(Email, options.email ?? '');
   if (!email.success) throw new CliError(`--email must be an email address, got "${options.email ?? ''}"`);
-  const password = await ctx.readSecret?.(OFFER_MANAGER_PASSWORD_ENV);
-  if (password === undefined || password === '') {
-    throw new CliError(`the password is read from ${OFFER_MANAGER_PASSWORD_ENV} or stdin, and none was given`);
-  }
-  const lengthIssue = v.safeParse(NewPassword, password).issues?.[0];
-  const refusal = lengthIssue?.message ?? passwordPolicyError(password, cpf);
-  if (refusal) throw new CliError(`password refused: ${refusal}`);
-  const passwordHash = await (ctx.kdf ?? argon2Kdf()).hash(password);
+  const passwordHash = await managerPasswordHash(ctx, cpf);
   const now = ctx.clock.now();
   try {
     const id = await ctx.db.transaction(async (tx) => {

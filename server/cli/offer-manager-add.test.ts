@@ -130,3 +130,63 @@ describe('offer-manager:remove', () => {
     expect(await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, cpf))).toHaveLength(1);
   });
 });
+
+describe('offer-manager:set-password', () => {
+  const setPassword = async (options: Record<string, string>, password: string | undefined) => {
+    const lines: string[] = [];
+    const argv = ['offer-manager:set-password', ...Object.entries(options).flatMap(([key, value]) => [`--${key}`, value])];
+    const status = await runAdmin(argv, {
+      db: t.database.db,
+      clock,
+      print: (line) => lines.push(line),
+      requestId: 'cli-test',
+      kdf: TEST_KDF,
+      readSecret: secretReader({ OFFER_MANAGER_PASSWORD: password }, Object.assign(new PassThrough(), { isTTY: true })),
+    });
+    return { status, output: lines.join('\n') };
+  };
+  const hashOf = async (cpf: string) =>
+    (await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, cpf)))[0].passwordHash;
+
+  it('sets a new password for a manager who forgot theirs: the old one no longer verifies; audited', async () => {
+    const cpf = randomCpf();
+    expect((await addManager(managerOptions(cpf), 'senha esquecida 2030')).status).toBe(0);
+    const { status, output } = await setPassword({ partner: 'parceiro.localhost', document: cpf }, 'senha nova da gestora');
+    expect(status).toBe(0);
+    expect(output).toMatch(/Password of offer manager \d+ at Bravo Capital set/);
+    const hash = await hashOf(cpf);
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await TEST_KDF.verify(hash, 'senha nova da gestora')).toBe(true);
+    expect(await TEST_KDF.verify(hash, 'senha esquecida 2030')).toBe(false);
+    const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'offer-manager.password-reset'));
+    expect(event).toMatchObject({ actor: 'operator:cli', entity: 'offer_manager', fields: ['passwordHash'], requestId: 'cli-test' });
+    expect(event.afterDigest).not.toBe(event.beforeDigest);
+  });
+
+  it('refuses another partner, an unknown CPF, no password or one outside the policy (status 1), changing nothing', async () => {
+    const cpf = randomCpf();
+    expect((await addManager(managerOptions(cpf), 'senha esquecida 2030')).status).toBe(0);
+    const before = await hashOf(cpf);
+    const bravo = { partner: 'parceiro.localhost', document: cpf };
+    const cases: [Record<string, string>, string | undefined, string][] = [
+      [{ ...bravo, partner: 'localhost' }, 'senha nova da gestora', 'has no offer manager with this CPF'],
+      [{ ...bravo, document: randomCpf() }, 'senha nova da gestora', 'has no offer manager with this CPF'],
+      [bravo, undefined, 'read from OFFER_MANAGER_PASSWORD or stdin'],
+      [bravo, 'curta', PasswordMessages.tooShort],
+      [bravo, cpf, PasswordMessages.tooCommon],
+    ];
+    for (const [options, password, reason] of cases) {
+      const { status, output } = await setPassword(options, password);
+      expect(status, reason).toBe(1);
+      expect(output).toContain(reason);
+      expect(output).toContain('Usage: npm run admin -- offer-manager:set-password --partner <host>');
+    }
+    expect(await hashOf(cpf)).toBe(before);
+  });
+
+  it('takes no password option on the command line (status 2)', async () => {
+    const { status, output } = await setPassword({ partner: 'parceiro.localhost', document: randomCpf(), password: 'x' }, undefined);
+    expect(status).toBe(2);
+    expect(output).toContain("Unknown option '--password'");
+  });
+});

@@ -3,6 +3,7 @@ import type { ApplicationItem } from '../../domain/api/offer-coordination.ts';
 import type { ApplicationRow, OfferCoordinationActors, StatusOption } from '../../machines/offer-coordination/index.ts';
 import { STEP_ORDERS, STEPS } from '../../machines/onboarding/index.ts';
 import { listApplications, listManagerStatuses, signInOfferManager } from '../api/offer-coordination.api.ts';
+import { changeOfferManagerPassword } from '../api/offer-manager-password.api.ts';
 import type { OfferManagerSession } from './offer-manager-session.ts';
 import type { ServicesOf } from './onboarding.services.ts';
 import { firstIncompleteStep } from './progress.ts';
@@ -38,5 +39,6 @@ export function offerCoordinationServices(http: KyInstance, session: OfferManage
       const items: ApplicationRow[] = result.Items.map((item) => ({ ...item, CurrentStep: currentStepLabel(item) }));
       return { items, total: result.Total, page: result.Page, pageSize: result.PageSize, statuses: options };
     },
+    changePassword: ({ token, body }) => changeOfferManagerPassword(http, token, body),
   };
 }

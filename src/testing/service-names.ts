@@ -29,7 +29,7 @@ export const SERVICE_NAMES = {
   ],
   password: ['requestNewPassword', 'validateResetToken', 'resetPassword', 'verifyPassword', 'createPassword', 'validatePassword'],
   finish: ['finalizeClient'],
-  offerCoordination: ['restoreSession', 'signIn', 'loadApplications'],
+  offerCoordination: ['restoreSession', 'signIn', 'loadApplications', 'changePassword'],
 } as const satisfies { [G in ServiceGroup]: readonly (keyof ChildServices[G])[] };
 
 // Fails to compile when a machine gains a call the lists above lack.

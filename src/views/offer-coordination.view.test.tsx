@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { OfferCoordinationMessages } from '../../domain/api/offer-coordination.ts';
+import { PasswordMessages } from '../../domain/api/password.ts';
 import { Messages } from '../../domain/index.ts';
 import type { ApplicationsResult, OfferCoordinationActors } from '../../machines/offer-coordination/index.ts';
 import { MANAGER_TOKEN, OFFER_FAILURES, RESULT, ROW } from '../../machines/offer-coordination/offer-coordination.fixtures.ts';
+import { pending } from '../../machines/recording-actors.fixtures.ts';
 import { OFFER_MANAGER_SESSION_KEY } from '../flows/offer-manager-session.ts';
 import type { ServicesOf } from '../flows/onboarding.services.ts';
 import { axeViolations } from '../testing/axe.ts';
@@ -18,6 +20,9 @@ function renderArea(overrides: Partial<Calls> = {}) {
     restoreSession: vi.fn<Calls['restoreSession']>(overrides.restoreSession ?? (async () => null)),
     signIn: vi.fn<Calls['signIn']>(overrides.signIn ?? (async () => ({ AccessToken: MANAGER_TOKEN }))),
     loadApplications: vi.fn<Calls['loadApplications']>(overrides.loadApplications ?? (async ({ page }) => ({ ...RESULT, page }))),
+    changePassword: vi.fn<Calls['changePassword']>(
+      overrides.changePassword ?? (async () => ({ Message: OfferCoordinationMessages.passwordChanged })),
+    ),
   };
   return { ...renderApp({ path: '/coordenacao-oferta', services: fakeServices({ offerCoordination: calls }) }), calls };
 }
@@ -122,5 +127,82 @@ describe('offer coordination (/coordenacao-oferta)', { timeout: 15_000 }, () => 
     const card = within(cards).getByRole('listitem');
     expect(within(card).getByRole('heading', { name: ROW.Name })).toBeTruthy();
     expect(within(card).getByText('Etapa atual').nextElementSibling?.textContent).toBe('Dados da Empresa');
+  });
+});
+
+describe('change of password (/coordenacao-oferta)', { timeout: 15_000 }, () => {
+  async function fillPassword(user: ReturnType<typeof userEvent.setup>, current: string, password: string, confirmation = password) {
+    for (const [label, value] of [
+      ['Senha atual', current],
+      ['Nova senha', password],
+      ['Confirme a nova senha', confirmation],
+    ]) {
+      await user.clear(screen.getByLabelText(label));
+      if (value) await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: /Salvar nova senha/ }));
+  }
+
+  test('the form checks its fields, saves with progress, shows the success and goes back to the list', async () => {
+    const user = userEvent.setup();
+    let finish: (answer: { Message: string }) => void = () => undefined;
+    const changePassword = vi.fn<Calls['changePassword']>(() => new Promise((resolve) => (finish = resolve)));
+    const { calls, container } = renderArea({ restoreSession: async () => MANAGER_TOKEN, changePassword });
+    await screen.findByRole('list', { name: 'Cadastros do parceiro' });
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await fillPassword(user, '', 'curta', 'curta');
+    expect(await screen.findByText(OfferCoordinationMessages.currentPasswordRequired)).toBeTruthy();
+    expect(screen.getByText(PasswordMessages.tooShort)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Senha atual'));
+    await fillPassword(user, 'senha da gestora', 'nova senha da gestora', 'nova senha diferente');
+    expect(await screen.findByText('As senhas não coincidem')).toBeTruthy();
+    expect(changePassword).not.toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await fillPassword(user, 'senha da gestora', 'nova senha da gestora');
+    const save = screen.getByRole('button', { name: /Salvar nova senha/ }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(save.getAttribute('aria-busy')).toBe('true');
+    expect(changePassword.mock.calls[0][0]).toEqual({
+      token: MANAGER_TOKEN,
+      body: { CurrentPassword: 'senha da gestora', NewPassword: 'nova senha da gestora' },
+    });
+    finish({ Message: OfferCoordinationMessages.passwordChanged });
+    expect((await screen.findByText(/Senha alterada com sucesso/)).getAttribute('role')).toBe('status');
+    await user.click(screen.getByRole('button', { name: 'Voltar à lista' }));
+    await screen.findByRole('list', { name: 'Cadastros do parceiro' });
+    expect(calls.loadApplications).toHaveBeenCalledTimes(2);
+  });
+
+  test('a wrong current password shows at its field; a server failure above the form; saving again retries', async () => {
+    const user = userEvent.setup();
+    const changePassword = vi
+      .fn<Calls['changePassword']>()
+      .mockRejectedValueOnce(OFFER_FAILURES.wrongPassword)
+      .mockRejectedValueOnce(OFFER_FAILURES.server)
+      .mockResolvedValue({ Message: OfferCoordinationMessages.passwordChanged });
+    renderArea({ restoreSession: async () => MANAGER_TOKEN, changePassword });
+    await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));
+    await fillPassword(user, 'senha errada', 'nova senha da gestora');
+    expect(await screen.findByText(OfferCoordinationMessages.currentPasswordWrong)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await fillPassword(user, 'senha da gestora', 'nova senha da gestora');
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.defaultError);
+    expect(screen.queryByText(OfferCoordinationMessages.currentPasswordWrong)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Salvar nova senha/ }));
+    expect(await screen.findByText(/Senha alterada com sucesso/)).toBeTruthy();
+    expect(changePassword).toHaveBeenCalledTimes(3);
+  });
+
+  test('cancel goes back to the list without a call, and signing out works from the form', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderArea({ restoreSession: async () => MANAGER_TOKEN, changePassword: () => pending() });
+    await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await screen.findByRole('list', { name: 'Cadastros do parceiro' });
+    expect(calls.changePassword).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy();
   });
 });

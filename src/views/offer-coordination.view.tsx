@@ -11,6 +11,7 @@ import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { ApplicationsFilters } from './applications-filters.tsx';
 import { ApplicationsList } from './applications-list.tsx';
+import { OfferManagerPasswordForm } from './offer-manager-password-form.tsx';
 import { OfferManagerSignInForm } from './offer-manager-sign-in-form.tsx';
 
 type Send = (event: OfferCoordinationEvent) => void;
@@ -68,21 +69,31 @@ function Applications({ view, send }: { view: ApplicationsView; send: Send }) {
   );
 }
 
-/** `/coordenacao-oferta`: the offer manager signs in with CPF and password, then browses the partner's applications. */
+/**
+ * `/coordenacao-oferta`: the offer manager signs in with CPF and password, then browses the partner's applications
+ * and may change their password.
+ */
 export function OfferCoordinationView() {
   const flow = useOnboarding(selectOfferCoordinationActor);
   const view = useOnboarding(selectOfferCoordinationArea);
   const send: Send = (event) => flow?.send(event);
-  const signedIn = view.screen === 'applications';
+  const signedIn = view.screen === 'applications' || view.screen === 'password';
   return (
-    <PageLayout view="offerCoordination" width={signedIn ? 'wide' : 'form'}>
+    <PageLayout view="offerCoordination" width={view.screen === 'applications' ? 'wide' : 'form'}>
       <Card>
-        <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' }}>
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' }}>
           <h1 css={{ fontSize: 'clamp(1.25rem, 5vw, 1.5rem)', margin: 0, minWidth: 0 }}>Coordenação de ofertas</h1>
           {signedIn ? (
-            <Button variant="ghost" onClick={() => send({ type: 'signOut' })}>
-              Sair
-            </Button>
+            <div css={{ display: 'flex', marginLeft: 'auto', whiteSpace: 'nowrap', gap: '0.25rem' }}>
+              {view.screen === 'applications' ? (
+                <Button variant="ghost" onClick={() => send({ type: 'password.open' })}>
+                  Alterar senha
+                </Button>
+              ) : null}
+              <Button variant="ghost" onClick={() => send({ type: 'signOut' })}>
+                Sair
+              </Button>
+            </div>
           ) : null}
         </div>
         {view.screen === 'restoring' ? <Spinner /> : null}
@@ -96,6 +107,13 @@ export function OfferCoordinationView() {
           </>
         ) : null}
         {view.screen === 'applications' ? <Applications view={view.applications} send={send} /> : null}
+        {view.screen === 'password' ? (
+          <OfferManagerPasswordForm
+            view={view.password}
+            onSubmit={(current, password, confirmation) => send({ type: 'password.submit', current, password, confirmation })}
+            onClose={() => send({ type: 'password.close' })}
+          />
+        ) : null}
       </Card>
     </PageLayout>
   );

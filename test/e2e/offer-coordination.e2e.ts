@@ -10,12 +10,14 @@ import { operatedServer } from './support/operator-cli.ts';
 test.setTimeout(240_000);
 
 const PASSWORD = 'coordenação de ofertas 2030';
+const NEW_PASSWORD = 'nova senha da coordenação';
+const RESET_PASSWORD = 'senha redefinida pelo operador';
 const masked = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
 // On PostgreSQL the suite's database outlives a run: a surname of this run's own keeps its rows apart from earlier ones.
 const tag = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 const surname = `${tag[0].toUpperCase()}${tag.slice(1)}`;
 
-test("an operator adds an offer manager with the CLI; the manager signs in at /coordenacao-oferta and browses only the partner's sign-ups", async ({
+test("an operator adds an offer manager with the CLI; the manager signs in at /coordenacao-oferta, browses only the partner's sign-ups and changes their password; the operator resets a forgotten one", async ({
   page,
   request,
 }) => {
@@ -82,12 +84,45 @@ test("an operator adds an offer manager with the CLI; the manager signs in at /c
     await expect(area.row(first.name)).toBeVisible();
     await checkScreen(page, 'coordenacao-oferta', 'aurora');
 
-    // The manager's session lasts the tab (a reload keeps it) and ends with "Sair".
+    // The manager changes their password: a wrong current one shows at its field, then the change is saved.
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    const changePassword = async (current: string) => {
+      await page.getByLabel('Senha atual').fill(current);
+      await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Confirme a nova senha').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    };
+    await changePassword('senha que não é a dela');
+    await expect(page.getByText(OfferCoordinationMessages.currentPasswordWrong)).toBeVisible();
+    await changePassword(PASSWORD);
+    await expect(page.getByRole('status').filter({ hasText: OfferCoordinationMessages.passwordChanged })).toBeVisible();
+    await checkScreen(page, 'coordenacao-oferta-senha-alterada', 'aurora');
+    await page.getByRole('button', { name: 'Voltar à lista' }).click();
+    await area.settled();
+
+    // The manager's session lasts the tab (a reload keeps it) and ends with "Sair"; then only the new password opens it.
     await page.reload();
     await area.settled();
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await page.reload();
+    await area.signIn(managerCpf, PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(OfferCoordinationMessages.signInFailed);
+    await area.signIn(managerCpf, NEW_PASSWORD);
+    await area.settled();
+    await page.getByRole('button', { name: 'Sair' }).click();
+
+    // Forgotten: the operator sets another one with the CLI (through the environment again), and it opens the area.
+    process.env.OFFER_MANAGER_PASSWORD = RESET_PASSWORD;
+    const reset = await server
+      .admin(['offer-manager:set-password', '--partner', 'localhost', '--document', managerCpf])
+      .finally(() => delete process.env.OFFER_MANAGER_PASSWORD);
+    expect(reset.status, reset.output).toBe(0);
+    expect(reset.output).not.toContain(RESET_PASSWORD);
+    await page.goto(`${server.origin}/coordenacao-oferta`);
+    await area.signIn(managerCpf, RESET_PASSWORD);
+    await area.settled();
+    await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 
     // Under another brand (its own theme) the same manager is nobody: the same refusal as a wrong password.

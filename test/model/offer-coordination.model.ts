@@ -1,10 +1,11 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { OfferCoordinationMessages } from '../../domain/api/offer-coordination.ts';
 import {
   type OfferCoordinationContext,
   type OfferCoordinationEvent,
   offerCoordinationMachine,
 } from '../../machines/offer-coordination/index.ts';
-import { MANAGER_TOKEN, OFFER_FAILURES, RESULT } from '../../machines/offer-coordination/offer-coordination.fixtures.ts';
+import { MANAGER_TOKEN, OFFER_FAILURES, PASSWORD_CHANGE, RESULT } from '../../machines/offer-coordination/offer-coordination.fixtures.ts';
 import { PARTNER, VALID_CPF } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { labelled } from './lib/events.ts';
 import type { MachineModel } from './lib/model.types.ts';
@@ -19,6 +20,10 @@ const EVENTS: readonly EventObject[] = [
   event('page 9', { type: 'page.change', page: 9 }),
   event('refresh', { type: 'refresh' }),
   event('sign out', { type: 'signOut' }),
+  event('change password', { type: 'password.open' }),
+  event('new password', { type: 'password.submit', ...PASSWORD_CHANGE }),
+  event('new password mismatch', { type: 'password.submit', ...PASSWORD_CHANGE, confirmation: 'outra' }),
+  event('back to list', { type: 'password.close' }),
 ];
 
 /** The offer-coordination area as the model-based suite explores it. */
@@ -50,6 +55,14 @@ export const offerCoordinationModel: MachineModel = {
     loadApplications: {
       done: [{ label: 'page', output: RESULT }],
       error: [
+        { label: '401', error: OFFER_FAILURES.unauthorized },
+        { label: '500', error: OFFER_FAILURES.server },
+      ],
+    },
+    changePassword: {
+      done: [{ label: 'changed', output: { Message: OfferCoordinationMessages.passwordChanged } }],
+      error: [
+        { label: 'wrong current', error: OFFER_FAILURES.wrongPassword },
         { label: '401', error: OFFER_FAILURES.unauthorized },
         { label: '500', error: OFFER_FAILURES.server },
       ],

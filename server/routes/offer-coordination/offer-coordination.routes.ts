@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { AccessTokenResponse } from '../../../domain/api/auth.ts';
+import { AccessTokenResponse, MessageResponse } from '../../../domain/api/auth.ts';
 import {
   ApplicationsPage,
   ApplicationsQuery,
   OfferCoordinationMessages,
+  OfferManagerPasswordBody,
   OfferManagerSignInBody,
 } from '../../../domain/api/offer-coordination.ts';
 import { isValidCpf, normalizeDocument } from '../../../domain/document.ts';
@@ -16,9 +17,11 @@ import { perIpLimit } from '../../lib/codes-http.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { listStatusRegistrations } from '../common/common.service.ts';
 import { listApplications } from './applications.service.ts';
 import { requireOfferManager } from './offer-manager-token.ts';
+import { changeOfferManagerPassword, PASSWORD_CHANGE_LIMIT } from './password.service.ts';
 import { signInOfferManager } from './sign-in.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -26,7 +29,10 @@ const tags = ['offer-coordination'];
 const unauthorized = errorResponse(Messages.unauthorized);
 const forbidden = errorResponse(`${Messages.forbidden} (a customer's token)`);
 
-/** /api/offer-coordination: offer managers (customer type 6) sign in and list their partner's applications (ADR 135). */
+/**
+ * /api/offer-coordination: offer managers (customer type 6) sign in, list their partner's applications (ADR 135)
+ * and change their password (ADR 169).
+ */
 export function offerCoordinationRoutes(deps: AppDeps) {
   const manager = requireOfferManager(deps);
   return new Hono<AppEnv>()
@@ -77,6 +83,35 @@ export function offerCoordinationRoutes(deps: AppDeps) {
           at: deps.clock.now(),
         });
         return c.json(await listApplications(deps.db, claims.PartnerId, query));
+      },
+    )
+    .put(
+      '/password',
+      describeRoute({
+        tags,
+        summary: "Change the signed-in manager's password (a wrong current password is a 400 at CurrentPassword, never 401)",
+        security: bearer,
+        responses: {
+          200: jsonResponse('Password changed', resolver(MessageResponse)),
+          400: errorResponse(
+            `'${OfferCoordinationMessages.currentPasswordWrong}' at CurrentPassword, or the policy's message at NewPassword`,
+          ),
+          401: unauthorized,
+          403: forbidden,
+          429: errorResponse(Messages.tooManyRequests),
+        },
+      }),
+      manager,
+      rateLimit(deps, {
+        name: 'offer-manager-password',
+        ...PASSWORD_CHANGE_LIMIT,
+        key: (c) => String(c.get('offerManager').OfferManagerId),
+      }),
+      jsonBody(OfferManagerPasswordBody),
+      async (c) => {
+        const refusal = await changeOfferManagerPassword(deps, c.get('offerManager'), c.req.valid('json'), c.get('requestId'));
+        if (refusal) throw fieldErrors(refusal as Record<string, string[]>);
+        return c.json({ Message: OfferCoordinationMessages.passwordChanged });
       },
     )
     .get(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApplicationsPage, OfferCoordinationMessages } from '../../../domain/api/offer-coordination.ts';
+import { PasswordMessages } from '../../../domain/api/password.ts';
 import { SectionId } from '../../../domain/api/section.ts';
 import { CustomerType, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
@@ -240,5 +241,83 @@ describe('GET /api/offer-coordination/status-registrations', () => {
     const response = await t.call('GET', '/api/offer-coordination/status-registrations', { token });
     expect(response.status).toBe(200);
     expect((await response.json()).map((status: { Id: number }) => status.Id)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('PUT /api/offer-coordination/password', () => {
+  const NEW_PASSWORD = 'nova senha da gestora';
+  const change = (token: string | undefined, json: Record<string, unknown>) =>
+    t.call('PUT', '/api/offer-coordination/password', { json, token });
+  const hashOf = async (document: string) =>
+    (await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, document)))[0].passwordHash;
+  const signedInManager = async () => {
+    const document = await addManager('parceiro.localhost');
+    return { document, token: await tokenOf(document, t.partners.bravo) };
+  };
+
+  it('changes the password: the new one signs in, the old one no longer does; audited with digests', async () => {
+    const { document, token } = await signedInManager();
+    const response = await change(token, { CurrentPassword: PASSWORD, NewPassword: NEW_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ Message: OfferCoordinationMessages.passwordChanged });
+    expect(await TEST_KDF.verify(await hashOf(document), NEW_PASSWORD)).toBe(true);
+    expect((await signIn(document, PASSWORD, t.partners.bravo)).status).toBe(401);
+    expect((await signIn(document, NEW_PASSWORD, t.partners.bravo)).status).toBe(200);
+    const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'offer-manager.password-change'));
+    expect(event).toMatchObject({ entity: 'offer_manager', fields: ['passwordHash'] });
+    expect(event.beforeDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(event.afterDigest).not.toBe(event.beforeDigest);
+  });
+
+  it('answers 400 at CurrentPassword for a wrong current password (the session stays), audited, nothing changed', async () => {
+    const { document, token } = await signedInManager();
+    const before = await hashOf(document);
+    const response = await change(token, { CurrentPassword: 'não é a senha', NewPassword: NEW_PASSWORD });
+    expect(response.status).toBe(400);
+    expect((await response.json()).Errors).toEqual({ CurrentPassword: [OfferCoordinationMessages.currentPasswordWrong] });
+    expect(await hashOf(document)).toBe(before);
+    expect((await list(token)).status).toBe(200);
+    const failures = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'offer-manager.password-change.failed'));
+    expect(failures.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a new password outside the customers' policy at NewPassword, and an unknown key", async () => {
+    const { document, token } = await signedInManager();
+    const before = await hashOf(document);
+    for (const [NewPassword, message] of [
+      ['curta', PasswordMessages.tooShort],
+      ['password123', PasswordMessages.tooCommon],
+      [document, PasswordMessages.tooCommon],
+      [PASSWORD, OfferCoordinationMessages.samePassword],
+    ]) {
+      const response = await change(token, { CurrentPassword: PASSWORD, NewPassword });
+      expect(response.status, NewPassword).toBe(400);
+      expect((await response.json()).Errors).toEqual({ NewPassword: [message] });
+    }
+    const extra = await change(token, { CurrentPassword: PASSWORD, NewPassword: NEW_PASSWORD, OfferManagerId: 1 });
+    expect((await extra.json()).Errors).toEqual({ OfferManagerId: [Messages.unknownField] });
+    expect(await hashOf(document)).toBe(before);
+  });
+
+  it("changes only the token's own manager: 401 without a manager's token, 403 with a customer's", async () => {
+    const body = { CurrentPassword: PASSWORD, NewPassword: NEW_PASSWORD };
+    expect((await change(undefined, body)).status).toBe(401);
+    expect((await change((await signUpCustomer(t)).token, body)).status).toBe(403);
+    const [mine, other] = [await signedInManager(), await signedInManager()];
+    const otherBefore = await hashOf(other.document);
+    expect((await change(mine.token, body)).status).toBe(200);
+    expect(await hashOf(other.document)).toBe(otherBefore);
+  });
+
+  it('answers 429 with Retry-After once a manager spent their attempts, even with the right password', async () => {
+    const { document, token } = await signedInManager();
+    const before = await hashOf(document);
+    for (let i = 0; i < 10; i++) {
+      expect((await change(token, { CurrentPassword: 'tentativa errada', NewPassword: NEW_PASSWORD })).status).toBe(400);
+    }
+    const limited = await change(token, { CurrentPassword: PASSWORD, NewPassword: NEW_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await hashOf(document)).toBe(before);
   });
 });
