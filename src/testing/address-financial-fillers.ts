@@ -31,8 +31,11 @@ async function choose(user: UserEvent, combobox: HTMLInputElement, search: strin
 export async function fillAddress(user: UserEvent) {
   const hasOption = (select: HTMLElement | null, name: string) =>
     [...(select?.querySelectorAll('option') ?? [])].some((item) => item.textContent === name);
+  // The form shows disabled while the stored address loads (ADR 170): fill it once it is ready.
+  const form = await screen.findByRole('form', { name: 'Endereço residencial' });
+  await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
   await withLookups(user, () => hasOption(screen.queryByLabelText('Estado'), 'São Paulo'));
-  await retype(user, await screen.findByLabelText('CEP'), '13015904');
+  await retype(user, screen.getByLabelText('CEP'), '13015904');
   await retype(user, screen.getByLabelText('Logradouro'), 'Rua Barão de Jaguara');
   await retype(user, screen.getByLabelText('Número'), '1481');
   await retype(user, screen.getByLabelText('Bairro'), 'Centro');

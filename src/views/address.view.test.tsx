@@ -43,8 +43,15 @@ function openAddress(
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
+// The form shows at once, disabled while the stored address loads: it is ready once it is no longer busy.
+async function formLoaded() {
+  const form = await screen.findByRole('form', { name: 'Endereço residencial' });
+  await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
+}
+
 async function fillNewAddress(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('CEP'), '01310100');
+  await formLoaded();
+  await user.type(field('CEP'), '01310100');
   await user.type(field('Logradouro'), 'Avenida Paulista');
   await user.type(field('Número'), '1578');
   await user.type(field('Bairro'), 'Bela Vista');
@@ -63,6 +70,30 @@ const RETRY_SAVE = /^(Salvar e continuar|Tentar salvar novamente)$/;
 const TYPING_TIMEOUT = 20_000;
 
 describe('address step', () => {
+  test('while the stored address loads, the form stands disabled and the button says it is loading; then it fills in', async () => {
+    const stored = deferred<Address>();
+    const fetchSection = vi.fn(() => stored.promise);
+    renderApp({
+      path: '/cadastrar/endereco',
+      storage: signedIn('F', 0),
+      services: fakeServices({ sections: { fetchSection, postSection: vi.fn() } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Endereço residencial' });
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(field('CEP').matches(':disabled')).toBe(true);
+    expect(field('Logradouro').matches(':disabled')).toBe(true);
+    const save = within(form).getByRole('button', { name: /Salvar e continuar/ }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(within(save).getByRole('status').textContent).toBe('Carregando seus dados…');
+
+    await act(async () => stored.resolve(STORED));
+    await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
+    expect(field('Logradouro').value).toBe('Avenida Rio Branco');
+    expect(field('Logradouro').matches(':disabled')).toBe(false);
+    expect(save.disabled).toBe(false);
+    expect(within(save).queryByRole('status')).toBeNull();
+  });
+
   test(
     'a new customer types the address, picks the city by search, saves (POST) and sees the next step',
     async () => {
@@ -100,7 +131,8 @@ describe('address step', () => {
     async () => {
       const user = userEvent.setup();
       const { postSection } = openAddress(STORED);
-      expect(((await screen.findByLabelText('CEP')) as HTMLInputElement).value).toBe('20040-020');
+      await formLoaded();
+      expect(field('CEP').value).toBe('20040-020');
       expect(field('Logradouro').value).toBe('Avenida Rio Branco');
       expect(field('Complemento (opcional)').value).toBe('Sala 1201');
       await waitFor(() => expect(field('Cidade').value).toBe('Rio de Janeiro'));

@@ -10,6 +10,8 @@ import { changedKeys, useEditedErrors } from './use-edited-errors.ts';
 import { useSaveSections } from './use-save-sections.ts';
 import { useSectionForm } from './use-section-form.ts';
 
+const formGrid = { display: 'grid', gap: '1.5rem' } as const;
+
 /**
  * The address step (spec §2 /cadastrar/endereco): prefilled from the stored address (none yet: empty), saved
  * through the address section (POST, or PUT once it has an AddressId), then the step is marked complete.
@@ -29,13 +31,18 @@ export function AddressView() {
     void save([{ ref, body: addressBody(address.form, address.clientId) }]);
   };
 
+  // While the stored address loads, the form already stands where it will be, disabled (no spinner to give way to
+  // it): a deep link paints the step's final layout at once, and the server can render it (ADR 170).
   return (
     <StepFrame>
-      <SectionLoadStatus loading={address.loading} fetchError={address.fetchError} onRetry={address.retryFetch} />
-      {address.loading || address.fetchError ? null : (
-        <form noValidate onSubmit={submit} aria-label="Endereço residencial" css={{ display: 'grid', gap: '1.5rem' }}>
-          <AddressFields form={address.form} onChange={onChange} errors={shown.errors} />
-          <SaveBar saving={saving || address.saving} errors={[address.postError, stepError]} />
+      {address.fetchError ? (
+        <SectionLoadStatus loading={false} fetchError={address.fetchError} onRetry={address.retryFetch} />
+      ) : (
+        <form noValidate onSubmit={submit} aria-label="Endereço residencial" aria-busy={address.loading || undefined} css={formGrid}>
+          <fieldset disabled={address.loading} css={{ ...formGrid, border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <AddressFields form={address.form} onChange={onChange} errors={shown.errors} />
+          </fieldset>
+          <SaveBar saving={saving || address.saving} loading={address.loading} errors={[address.postError, stepError]} />
         </form>
       )}
     </StepFrame>

@@ -23,10 +23,15 @@ export function SectionLoadStatus({ loading, fetchError, onRetry }: SectionStatu
   return loading ? <Spinner label="Carregando seus dados…" /> : null;
 }
 
-type SaveBarProps = { saving: boolean; errors: (string | null)[] };
+type SaveBarProps = {
+  saving: boolean;
+  errors: (string | null)[];
+  /** The step's saved data are still loading: the button waits, disabled, and says so. */
+  loading?: boolean;
+};
 
 /** The submit button of a data step's form (the same button retries), with the messages of the last failed save above it. */
-export function SaveBar({ saving, errors }: SaveBarProps) {
+export function SaveBar({ saving, errors, loading = false }: SaveBarProps) {
   const shown = [...new Set(errors.filter((message): message is string => Boolean(message)))];
   return (
     <div css={{ display: 'grid', gap: '0.75rem' }}>
@@ -36,7 +41,8 @@ export function SaveBar({ saving, errors }: SaveBarProps) {
           {message}
         </Alert>
       ))}
-      <Button type="submit" block loading={saving}>
+      <Button type="submit" block loading={saving} disabled={loading}>
+        {loading ? <Spinner inline label="Carregando seus dados…" /> : null}
         Salvar e continuar
       </Button>
     </div>

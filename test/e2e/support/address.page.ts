@@ -30,6 +30,8 @@ export class AddressPage {
   async ready() {
     await expect(this.page.getByRole('heading', { name: 'Endereço', level: 1 })).toBeVisible();
     await expect(this.page.getByLabel('CEP')).toBeVisible();
+    // The form shows disabled while the stored address loads (ADR 170).
+    await expect(this.page.getByRole('form', { name: 'Endereço residencial' })).not.toHaveAttribute('aria-busy', 'true');
   }
 
   /** Fills every field; the city is searched in the state's municipalities and chosen by keyboard. */
