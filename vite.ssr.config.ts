@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The server's landing renderer (ADR 168): `src/ssr/landing.tsx` built for Node into the client build's private
- * `.vite/` folder (never served), as `.vite/ssr/landing.js`. Run after the client build (`npm run build`).
+ * The server's renderers (ADR 168, 170): `src/ssr/prerender.ts` built for Node into the client build's private
+ * `.vite/` folder (never served), as `.vite/ssr/prerender.js`. Run after the client build (`npm run build`).
  */
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -11,10 +11,10 @@ export default defineConfig({
   // Node could not resolve React or Emotion from node_modules.
   ssr: { noExternal: true },
   build: {
-    ssr: 'src/ssr/landing.tsx',
+    ssr: 'src/ssr/prerender.ts',
     outDir: 'dist/.vite/ssr',
     emptyOutDir: true,
     copyPublicDir: false,
-    rolldownOptions: { output: { entryFileNames: 'landing.js' } },
+    rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
   },
 });

@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { startOnboarding } from './flows/browser-onboarding.ts';
 import { createBrowserHistory, HistoryProvider } from './flows/history.tsx';
-import { whenPrerenderedViewSettles } from './flows/prerendered.ts';
+import { prerenderedBoot } from './flows/prerendered.ts';
 import { broadcastActiveStates } from './flows/state-broadcast.ts';
 
 const container = document.getElementById('root')!;
@@ -28,9 +28,12 @@ if (/^\/fluxos(\/|$)/.test(window.location.pathname)) {
       </HistoryProvider>
     </StrictMode>
   );
-  // The server may have rendered the landing into the page (ADR 168): hydrate it once the journey has settled on the
-  // landing too; any other screen replaces it.
-  whenPrerenderedViewSettles(actor, container).then((hydrate) =>
-    hydrate ? hydrateRoot(container, app) : createRoot(container).render(app),
-  );
+  // The page may hold a screen the server rendered (ADR 168, 170): the landing is hydrated, a wizard step painted over.
+  // A render over a screen already on view is no urgent update: as a transition it yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole first render (ADR 170).
+  prerenderedBoot(actor, container).then((mode) => {
+    if (mode === 'hydrate') hydrateRoot(container, app);
+    else if (mode === 'repaint') startTransition(() => createRoot(container).render(app));
+    else createRoot(container).render(app);
+  });
 }

@@ -7,7 +7,8 @@ import type { Partner } from '../../domain/partner.ts';
 import { examplePartner } from '../test-support/partner.ts';
 import type { AppEnv } from './context.ts';
 import { mountSpa } from './spa.ts';
-import { LANDING_RENDERER, loadLandingRenderer, withLanding } from './spa-prerender.ts';
+import { loadPrerenderer, PRERENDERER, withLanding, withStep } from './spa-prerender.ts';
+import { STEP_CHOOSER_SCRIPT } from './step-chooser.ts';
 
 const INDEX = `<!doctype html><html><head><title>app</title></head><body>
 <div id="root">
@@ -16,25 +17,38 @@ const INDEX = `<!doctype html><html><head><title>app</title></head><body>
 
 const partner: Partner = { ...examplePartner, name: 'Bravo $& Cia', logos: [] };
 
-// A build folder with index.html and, unless `renderer` is null, a landing renderer module standing in for the one
-// vite.ssr.config.ts builds: it writes a hint and the partner's name, counting its renders in `globalThis`.
-function builtDist(renderer: string | null = 'ok'): string {
+// A renderer module standing in for the one vite.ssr.config.ts builds, counting its renders in `globalThis`: the
+// landing writes a hint and the partner's name; a step exists at /cadastrar/endereco for both person types and at
+// /cadastrar/identificacao as two screens.
+const RENDERER = `
+const count = () => { globalThis.prerenders = (globalThis.prerenders ?? 0) + 1; };
+export async function renderLanding(island) {
+  count();
+  return '<link rel="preload" as="image" href="/hero.svg"/><h1>' + island.partner.name + ' @ ' + island.host + '</h1>';
+}
+export async function renderStep(island, pathname, personType) {
+  count();
+  if (pathname === '/cadastrar/endereco') return { personType, stepIndex: 0, view: 'address', markup: '<h1>Endereço ' + personType + '</h1>' };
+  if (pathname === '/cadastrar/identificacao') {
+    const view = personType === 'F' ? 'details' : 'companyData';
+    return { personType, stepIndex: personType === 'F' ? 2 : 1, view, markup: '<link rel="preload" as="image" href="/x.svg"/><h1>' + view + '</h1>' };
+  }
+  return undefined;
+}`;
+const FAILING = `export async function renderLanding() { globalThis.prerenders = (globalThis.prerenders ?? 0) + 1; throw new Error('render failed'); }
+export async function renderStep() { throw new Error('render failed'); }`;
+
+// A build folder with index.html and, unless `renderer` is null, a renderer module.
+function builtDist(renderer: 'ok' | 'fails' | null = 'ok'): string {
   const dir = mkdtempSync(join(tmpdir(), 'onboarding-prerender-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   if (renderer === null) return dir;
   mkdirSync(join(dir, '.vite', 'ssr'), { recursive: true });
-  const body =
-    renderer === 'ok'
-      ? 'return \'<link rel="preload" as="image" href="/hero.svg"/><h1>\' + island.partner.name + \' @ \' + island.host + \'</h1>\';'
-      : "throw new Error('render failed');";
-  writeFileSync(
-    join(dir, LANDING_RENDERER),
-    `export async function renderLanding(island) { globalThis.landingRenders = (globalThis.landingRenders ?? 0) + 1; ${body} }`,
-  );
+  writeFileSync(join(dir, PRERENDERER), renderer === 'ok' ? RENDERER : FAILING);
   return dir;
 }
 
-const renders = () => (globalThis as { landingRenders?: number }).landingRenders ?? 0;
+const renders = () => (globalThis as { prerenders?: number }).prerenders ?? 0;
 
 describe('withLanding', () => {
   it("puts the markup in #root in place of the boot spinner, marks it for hydration and moves React's hints to the head", () => {
@@ -51,36 +65,78 @@ describe('withLanding', () => {
   });
 });
 
-describe('loadLandingRenderer', () => {
-  it('is undefined for a build without the renderer', async () => {
-    expect(await loadLandingRenderer(builtDist(null))).toBeUndefined();
+describe('withStep', () => {
+  const renders = [
+    { personType: 'F' as const, stepIndex: 2, view: 'details', markup: '<link rel="preload" as="image" href="/x.svg"/><h1>$& F</h1>' },
+    { personType: 'J' as const, stepIndex: 1, view: 'companyData', markup: '<h1>J</h1>' },
+  ];
+
+  it('keeps the boot spinner in #root and adds one template per person type, then the chooser script', () => {
+    const html = withStep(INDEX, renders);
+    expect(html).toContain('<!--boot-->');
+    expect(html).toContain(
+      '<template data-step-for="F" data-step-index="2" data-view="details"><h1>$& F</h1></template>' +
+        '<template data-step-for="J" data-step-index="1" data-view="companyData"><h1>J</h1></template>' +
+        `<script>${STEP_CHOOSER_SCRIPT}</script>`,
+    );
+    expect(html.indexOf('</template>')).toBeGreaterThan(html.indexOf('<!--/boot-->'));
   });
 
-  it('renders a partner once per host, and again for another host', async () => {
-    const render = await loadLandingRenderer(builtDist());
+  it('leaves the page as it is without renders or without the boot spinner', () => {
+    expect(withStep(INDEX, [])).toBe(INDEX);
+    const noBoot = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withStep(noBoot, renders)).toBe(noBoot);
+  });
+});
+
+describe('loadPrerenderer', () => {
+  it('is undefined for a build without the renderers', async () => {
+    expect(await loadPrerenderer(builtDist(null))).toBeUndefined();
+  });
+
+  it('renders a landing once per partner and host, and again for another host', async () => {
+    const render = await loadPrerenderer(builtDist());
     const before = renders();
-    expect(await render?.({ host: 'a.localhost', partner })).toBe(
+    expect(await render?.landing({ host: 'a.localhost', partner })).toBe(
       '<link rel="preload" as="image" href="/hero.svg"/><h1>Bravo $& Cia @ a.localhost</h1>',
     );
-    await render?.({ host: 'a.localhost', partner });
+    await render?.landing({ host: 'a.localhost', partner });
     expect(renders() - before).toBe(1);
-    await render?.({ host: 'b.localhost', partner });
+    await render?.landing({ host: 'b.localhost', partner });
     expect(renders() - before).toBe(2);
   });
 
-  it('does not write a partner whose style could close a <style> element into HTML', async () => {
-    const render = await loadLandingRenderer(builtDist());
+  it('renders a step for both person types once per partner, host and path; only paths under /cadastrar/', async () => {
+    const render = await loadPrerenderer(builtDist());
     const before = renders();
-    const hostile = { ...partner, style: { ...partner.style, css: '</style><script>alert(1)</script>' } };
-    expect(await render?.({ host: 'a.localhost', partner: hostile })).toBeUndefined();
+    const island = { host: 'a.localhost', partner };
+    expect((await render?.step(island, '/cadastrar/identificacao'))?.map((r) => [r.personType, r.stepIndex, r.view])).toEqual([
+      ['F', 2, 'details'],
+      ['J', 1, 'companyData'],
+    ]);
+    await render?.step(island, '/cadastrar/identificacao');
+    expect(renders() - before).toBe(2);
+    expect(await render?.step(island, '/cadastrar/nao-existe')).toEqual([]);
+    expect(renders() - before).toBe(4);
+    for (const path of ['/', '/novo-cadastro', '/cadastrar/../x', '/cadastrar/endereco/1'])
+      expect(await render?.step(island, path), path).toEqual([]);
+    expect(renders() - before).toBe(4);
+  });
+
+  it('does not write a partner whose style could close a <style> element into HTML', async () => {
+    const render = await loadPrerenderer(builtDist());
+    const before = renders();
+    const hostile = { host: 'a.localhost', partner: { ...partner, style: { ...partner.style, css: '</style><script>alert(1)</script>' } } };
+    expect(await render?.landing(hostile)).toBeUndefined();
+    expect(await render?.step(hostile, '/cadastrar/endereco')).toEqual([]);
     expect(renders()).toBe(before);
   });
 
   it('does not keep a failed render: the next request renders again', async () => {
-    const render = await loadLandingRenderer(builtDist('fails'));
+    const render = await loadPrerenderer(builtDist('fails'));
     const before = renders();
-    await expect(render?.({ host: 'a.localhost', partner })).rejects.toThrow('render failed');
-    await expect(render?.({ host: 'a.localhost', partner })).rejects.toThrow('render failed');
+    await expect(render?.landing({ host: 'a.localhost', partner })).rejects.toThrow('render failed');
+    await expect(render?.landing({ host: 'a.localhost', partner })).rejects.toThrow('render failed');
     expect(renders() - before).toBe(2);
   });
 });
@@ -94,17 +150,29 @@ describe('index.html with the prerendered landing', () => {
   const page = async (app: Hono<AppEnv>, path: string, host = 'parceiro.localhost') =>
     (await app.request(path, { headers: { Host: host } })).text();
 
-  it("holds the landing of the host's partner at / only", async () => {
+  it("holds the landing of the host's partner at / and a step's templates at its path; other pages boot as before", async () => {
     const app = serving(builtDist());
     expect(await page(app, '/')).toContain('<div id="root" data-prerendered="landing"><h1>Bravo $& Cia @ parceiro.localhost</h1></div>');
-    for (const path of ['/cadastrar/endereco', '/novo-cadastro']) expect(await page(app, path), path).toContain('<!--boot-->');
+    const step = await page(app, '/cadastrar/endereco');
+    expect(step).toContain('<!--boot-->');
+    expect(step).toContain('<template data-step-for="F" data-step-index="0" data-view="address"><h1>Endereço F</h1></template>');
+    expect(step).toContain('<template data-step-for="J" data-step-index="0" data-view="address"><h1>Endereço J</h1></template>');
+    const other = await page(app, '/novo-cadastro');
+    expect(other).toContain('<!--boot-->');
+    expect(other).not.toContain('<template');
   });
 
-  it('boots as before for an unknown host, a build without the renderer and a failed render', async () => {
-    expect(await page(serving(builtDist()), '/', 'desconhecido.localhost')).toContain('<!--boot-->');
-    expect(await page(serving(builtDist(null)), '/')).toContain('<!--boot-->');
-    const failing = await serving(builtDist('fails')).request('/', { headers: { Host: 'parceiro.localhost' } });
-    expect(failing.status).toBe(200);
-    expect(await failing.text()).toContain('<!--boot-->');
+  it('boots as before for an unknown host, a build without the renderers and a failed render', async () => {
+    for (const path of ['/', '/cadastrar/endereco']) {
+      const unknown = await page(serving(builtDist()), path, 'desconhecido.localhost');
+      expect(unknown, path).toContain('<!--boot-->');
+      expect(unknown, path).not.toContain('<template');
+      expect(await page(serving(builtDist(null)), path), path).toContain('<!--boot-->');
+      const failing = await serving(builtDist('fails')).request(path, { headers: { Host: 'parceiro.localhost' } });
+      expect(failing.status).toBe(200);
+      const html = await failing.text();
+      expect(html).toContain('<!--boot-->');
+      expect(html).not.toContain('<template');
+    }
   });
 });

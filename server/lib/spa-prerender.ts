@@ -1,48 +1,80 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PersonType } from '../../domain/constants.ts';
 import type { PartnerIsland } from '../../domain/partner-island.ts';
 import { BUILD_META_DIR } from './spa-preload.ts';
+import { STEP_CHOOSER_SCRIPT, STEP_TEMPLATE_ATTRIBUTE } from './step-chooser.ts';
 
-/** Renders the landing's `#root` markup for a partner, or answers undefined when the journey opens elsewhere. */
-export type RenderLanding = (island: PartnerIsland) => Promise<string | undefined>;
+/** A wizard step rendered for one person type (src/ssr/step.tsx): its place in that type's order, screen and markup. */
+export type StepRender = { personType: PersonType; stepIndex: number; view: string; markup: string };
 
-/** Where the build puts the landing renderer (vite.ssr.config.ts): inside the never-served build metadata folder. */
-export const LANDING_RENDERER = join(BUILD_META_DIR, 'ssr', 'landing.js');
+/** What the build's renderer module exports (src/ssr/prerender.ts). */
+type RendererModule = {
+  renderLanding?: (island: PartnerIsland) => Promise<string | undefined>;
+  renderStep?: (island: PartnerIsland, pathname: string, personType: PersonType) => Promise<StepRender | undefined>;
+};
 
-// Partners change rarely and a landing is the same for every visitor of one: rendered once per partner and host.
-const CACHE_LIMIT = 64;
+/** The server's renders of a partner's pages, memoised: the landing, and a wizard step once per person type. */
+export type Prerenderer = {
+  landing: (island: PartnerIsland) => Promise<string | undefined>;
+  step: (island: PartnerIsland, pathname: string) => Promise<StepRender[]>;
+};
 
-// The boot markup of index.html that a prerendered landing replaces (src/main.tsx hydrates it).
+/** Where the build puts the renderers (vite.ssr.config.ts): inside the never-served build metadata folder. */
+export const PRERENDERER = join(BUILD_META_DIR, 'ssr', 'prerender.js');
+
+// Partners change rarely and these pages are the same for every visitor of one: rendered once per partner, host and page.
+const CACHE_LIMIT = 128;
+
+// Only the wizard's routes can be steps (spec §2): other paths are not rendered, nor cached.
+const STEP_PATH = /^\/cadastrar\/[a-z-]+$/;
+const PERSON_TYPES: readonly PersonType[] = ['F', 'J'];
+
+// The boot markup of index.html that a prerendered page replaces (src/main.tsx hydrates or paints over it).
 const BOOT = /<div id="root">\s*<!--boot-->[\s\S]*?<!--\/boot-->\s*<\/div>/;
 // React writes resource hints (an image's preload) ahead of the markup; they belong in the head, not in #root.
 const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
 
-/**
- * The landing renderer of the build in `staticDir`, memoised per partner and host (ADR 168), or undefined when the
- * build has none (built without it, or before the first build).
- */
-export async function loadLandingRenderer(staticDir: string): Promise<RenderLanding | undefined> {
-  const file = join(staticDir, LANDING_RENDERER);
-  if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderLanding?: RenderLanding };
-  const render = module.renderLanding;
-  if (typeof render !== 'function') return undefined;
-  const cache = new Map<string, Promise<string | undefined>>();
-  return (island) => {
-    // The partner's style reaches the page as the text of <style> elements: one that could close its element is
-    // not written into HTML (the browser's own render inserts it as CSS rules, where it cannot).
-    if (JSON.stringify(island.partner.style).includes('<')) return Promise.resolve(undefined);
-    const key = JSON.stringify(island);
-    let markup = cache.get(key);
-    if (!markup) {
+// A cache of renders by key, oldest dropped first; a failed render is not kept, so the next request tries again.
+function memo<T>() {
+  const cache = new Map<string, Promise<T>>();
+  return (key: string, render: () => Promise<T>): Promise<T> => {
+    let value = cache.get(key);
+    if (!value) {
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-      markup = render(island);
-      cache.set(key, markup);
-      // A failed render is not kept: the next request tries again.
-      markup.catch(() => cache.delete(key));
+      value = render();
+      cache.set(key, value);
+      value.catch(() => cache.delete(key));
     }
-    return markup;
+    return value;
+  };
+}
+
+// The partner's style reaches the page as the text of <style> elements: one that could close its element is not
+// written into HTML (the browser's own render inserts it as CSS rules, where it cannot).
+const writable = (island: PartnerIsland) => !JSON.stringify(island.partner.style).includes('<');
+
+/**
+ * The renderers of the build in `staticDir` (ADR 168, 170), memoised per partner, host and page, or undefined when
+ * the build has none (built without them, or before the first build).
+ */
+export async function loadPrerenderer(staticDir: string): Promise<Prerenderer | undefined> {
+  const file = join(staticDir, PRERENDERER);
+  if (!existsSync(file)) return undefined;
+  const { renderLanding, renderStep } = (await import(pathToFileURL(file).href)) as RendererModule;
+  if (typeof renderLanding !== 'function' || typeof renderStep !== 'function') return undefined;
+  const landings = memo<string | undefined>();
+  const steps = memo<StepRender[]>();
+  return {
+    landing: async (island) => (writable(island) ? landings(JSON.stringify(island), () => renderLanding(island)) : undefined),
+    step: async (island, pathname) => {
+      if (!writable(island) || !STEP_PATH.test(pathname)) return [];
+      return steps(JSON.stringify([island, pathname]), async () => {
+        const renders = await Promise.all(PERSON_TYPES.map((type) => renderStep(island, pathname, type)));
+        return renders.filter((render): render is StepRender => render !== undefined);
+      });
+    },
   };
 }
 
@@ -53,4 +85,19 @@ export function withLanding(html: string, markup: string | undefined): string {
   const body = markup.slice(hints.length);
   // Function replacements: `$` in a partner's text or CSS must not be read as a replacement pattern.
   return html.replace(BOOT, () => `<div id="root" data-prerendered="landing">${body}</div>`).replace('</head>', () => `${hints}</head>`);
+}
+
+/**
+ * index.html with a wizard step's renders after `#root`, one `<template>` per person type, and the script that puts
+ * the one of the tab's session in place of the boot spinner (ADR 170). The boot spinner stays for every other tab.
+ */
+export function withStep(html: string, renders: StepRender[]): string {
+  if (renders.length === 0 || !BOOT.test(html)) return html;
+  const templates = renders
+    .map(
+      (r) =>
+        `<template ${STEP_TEMPLATE_ATTRIBUTE}="${r.personType}" data-step-index="${r.stepIndex}" data-view="${r.view}">${r.markup.replace(LEADING_HINTS, '')}</template>`,
+    )
+    .join('');
+  return html.replace(BOOT, (root) => `${root}${templates}<script>${STEP_CHOOSER_SCRIPT}</script>`);
 }

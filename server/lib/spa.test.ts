@@ -16,6 +16,7 @@ import { examplePartner } from '../test-support/partner.ts';
 import type { AppEnv } from './context.ts';
 import { createLogger } from './logger.ts';
 import { mountSpa, type SpaOptions } from './spa.ts';
+import { STEP_CHOOSER_CSP_SOURCE } from './step-chooser.ts';
 
 const logLines: string[] = [];
 const sink = new Writable({
@@ -130,6 +131,26 @@ describe('mountSpa', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toBe(source);
   });
+
+  it('compresses the page of a client-side route as the browser accepts (it is written per request), with the CSP', async () => {
+    const app = appServing(builtDist());
+    const page = await (await app.request('/cadastrar/endereco')).text();
+    expect(page).toContain('<div id="root"></div>');
+
+    const br = await app.request('/cadastrar/endereco', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect([br.headers.get('Content-Encoding'), br.headers.get('Vary'), br.headers.get('Cache-Control')]).toEqual([
+      'br',
+      'Accept-Encoding',
+      'no-cache',
+    ]);
+    expect(br.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+    expect(br.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
+
+    const gz = await app.request('/cadastrar/endereco', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+  });
 });
 
 describe('the partner island in index.html', () => {
@@ -209,7 +230,7 @@ describe('modulepreload hints for a deep link', () => {
     expect(preloadsOf(html).sort()).toEqual(['/assets/address.view-v1.js', '/assets/live-api-a1.js'].sort());
     expect(html.indexOf('child-flows-c1.js')).toBeLessThan(html.indexOf('address.view-v1.js'));
     const scriptSrc = (response.headers.get('Content-Security-Policy') ?? '').split(';').find((d) => d.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${STEP_CHOOSER_CSP_SOURCE}`);
   });
 
   it('adds nothing to the landing, and only the child flows and the API client where the screen depends on the person type', async () => {

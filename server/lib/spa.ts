@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Partner } from '../../domain/partner.ts';
@@ -8,7 +9,7 @@ import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../domain/partner-isla
 import { apiNotFound } from '../middleware/errors.ts';
 import type { AppEnv } from './context.ts';
 import { BUILD_META_DIR, readPreloadTags, withPreloads } from './spa-preload.ts';
-import { loadLandingRenderer, type RenderLanding, withLanding } from './spa-prerender.ts';
+import { loadPrerenderer, type Prerenderer, withLanding, withStep } from './spa-prerender.ts';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body style="font:16px system-ui,sans-serif;margin:3rem"><h1>The web app is not built</h1>
@@ -59,6 +60,22 @@ async function lookUpPartner(
   }
 }
 
+// Brotli at a quality that costs about a millisecond for a page with prerendered steps (~35 kB, ~6 kB sent).
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * index.html as written for this request (partner, prerenders, preloads): compressed here when the browser accepts
+ * it, as the static files are ahead of time (`precompressed`). Never cached without asking again.
+ */
+function htmlPage(c: Context<AppEnv>, page: string): Response {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return c.html(page, 200, headers);
+  const body = encoding === 'br' ? zlib.brotliCompressSync(page, BROTLI) : zlib.gzipSync(page);
+  return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': encoding, 'Content-Type': 'text/html; charset=UTF-8' });
+}
+
 /**
  * Serves the built SPA from `staticDir`: hashed assets with a year-long immutable cache, other files as they are,
  * and index.html for any other GET outside /api (client-side routes). A missing build answers a 500 page saying so.
@@ -68,8 +85,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
   const indexFile = join(staticDir, 'index.html');
   // A deep link's modulepreload tags from the build manifest (ADR 165), read with the first index.html served.
   let preloads: Map<string, string> | undefined;
-  // The landing's server render (ADR 168), loaded with the first landing served.
-  let renderLanding: Promise<RenderLanding | undefined> | undefined;
+  // The server's renders of the landing and the wizard's steps (ADR 168, 170), loaded with the first page served.
+  let prerenderer: Promise<Prerenderer | undefined> | undefined;
   // Created once the build exists, so a server started before `npm run build` picks it up.
   let files: MiddlewareHandler | undefined;
   const staticFiles = () => {
@@ -88,17 +105,20 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     const isPublic = !c.req.path.startsWith('/api') && !c.req.path.startsWith(`/${BUILD_META_DIR}/`);
     return serve && isFile && isPublic ? serve(c, next) : next();
   });
-  // A failed render only costs the prerender: the page boots as before and the browser renders the landing.
-  const prerenderedLanding = async (c: Context<AppEnv>, island: PartnerIsland) => {
+  // A failed render only costs the prerender: the page boots as before and the browser renders the screen.
+  const prerendered = async (c: Context<AppEnv>, island: PartnerIsland, html: string): Promise<string> => {
     try {
-      renderLanding ??= loadLandingRenderer(staticDir).catch((error: unknown) => {
-        renderLanding = undefined;
+      prerenderer ??= loadPrerenderer(staticDir).catch((error: unknown) => {
+        prerenderer = undefined;
         throw error;
       });
-      return await (await renderLanding)?.(island);
+      const renders = await prerenderer;
+      if (!renders) return html;
+      if (c.req.path === '/') return withLanding(html, await renders.landing(island));
+      return withStep(html, await renders.step(island, c.req.path));
     } catch (error) {
-      c.var.logger?.warn({ err: error }, 'landing prerender failed');
-      return undefined;
+      c.var.logger?.warn({ err: error }, 'prerender failed');
+      return html;
     }
   };
   app.get('*', async (c) => {
@@ -107,8 +127,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     if (!existsSync(indexFile)) return c.html(MISSING_BUILD_PAGE, 500);
     const [html, { host, partner }] = await Promise.all([readFile(indexFile, 'utf8'), lookUpPartner(c, options.partnerFor)]);
     preloads ??= readPreloadTags(staticDir);
-    const landing = c.req.path === '/' && partner ? await prerenderedLanding(c, { host, partner }) : undefined;
-    const page = withPreloads(withLanding(withPartnerIsland(html, host, partner), landing), preloads.get(c.req.path));
-    return c.html(page, 200, { 'Cache-Control': 'no-cache' });
+    const withPartner = withPartnerIsland(html, host, partner);
+    const page = withPreloads(partner ? await prerendered(c, { host, partner }, withPartner) : withPartner, preloads.get(c.req.path));
+    return htmlPage(c, page);
   });
 }

@@ -1,15 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { STEP_CHOOSER_CSP_SOURCE } from '../lib/step-chooser.ts';
 
 /**
- * Secure headers with a CSP the SPA works under: scripts only from us; styles also inline because Emotion
- * injects <style> tags; images and fonts from us or data: URLs.
+ * Secure headers with a CSP the SPA works under: scripts only from us, and inline only the page's step chooser (by
+ * its hash, ADR 170); styles also inline because Emotion injects <style> tags; images and fonts from us or data: URLs.
  */
 export function securityHeaders(): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", STEP_CHOOSER_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // blob: shows a chosen file's preview and, in a frame, an agreement PDF fetched with the bearer.
       imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { stepViews } from './step-views.tsx';
+import { preloadStepView, stepViews } from './step-views.tsx';
 import type { LaterViewKey } from './view-map.ts';
 
 /**
@@ -23,3 +23,8 @@ export const laterViews: Record<LaterViewKey, ComponentType> = {
   offerCoordination: lazy(() => import('../views/offer-coordination.view.tsx').then((m) => ({ default: m.OfferCoordinationView }))),
   stepNotFound: lazy(() => import('../views/step-not-found.view.tsx').then((m) => ({ default: m.StepNotFoundView }))),
 };
+
+/** Loads a later screen's own code ahead of its first render: a wizard step's chunk (the others load as they show). */
+export function preloadLaterView(view: LaterViewKey): Promise<unknown> {
+  return view in stepViews ? preloadStepView(view as keyof typeof stepViews) : Promise.resolve();
+}

@@ -1,9 +1,10 @@
 import { PersonType } from '../../domain/constants.ts';
+import { SESSION_STORAGE_KEY } from '../../domain/session-storage.ts';
 import { type PersistedSlice, selectPersisted } from '../../machines/onboarding/index.ts';
 import type { OnboardingActor } from './onboarding-context.tsx';
 
 /** The sessionStorage key of the persisted slice. */
-export const SESSION_KEY = 'onboarding.session';
+export const SESSION_KEY = SESSION_STORAGE_KEY;
 
 // Only the slice spec §4 lets survive a reload; unknown keys are dropped when read back. Checked by hand: the
 // landing runs this, and valibot need not load with it (ADR 167).

@@ -37,6 +37,11 @@ const steps: Record<StepKey, StepView> = {
   finished: stepView(() => import('../views/finished.view.tsx').then((m) => ({ default: m.FinishedView }))),
 };
 
+/** Fetches a wizard step's chunk ahead of its first render (a prerendered step is painted over only once it is here). */
+export function preloadStepView(step: StepKey): Promise<unknown> {
+  return steps[step].preload();
+}
+
 /** The wizard steps' screens for the view map: each its own chunk, fetched when shown or ahead of time. */
 export const stepViews: Record<StepKey, ComponentType> = {
   address: () => <StepScreen step={steps.address} />,

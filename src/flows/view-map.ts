@@ -33,6 +33,16 @@ export const loadLaterViews = loadOnce(() =>
   }),
 );
 
+/**
+ * Loads a later screen's code, the later screens' module and then the screen's own chunk, so that its first render
+ * draws it at once instead of a spinner (a prerendered step, ADR 170).
+ */
+export async function loadLaterView(view: LaterViewKey): Promise<void> {
+  await loadLaterViews();
+  const module = await import('./later-views.ts');
+  await module.preloadLaterView(view);
+}
+
 // Each later screen's stand-in while `later-views.ts` loads, made once (a new `lazy` would suspend again).
 const loading = new Map<LaterViewKey, ComponentType>();
 const loadingView = (name: LaterViewKey) => {

@@ -8,7 +8,7 @@ import { App } from '../app.tsx';
 import { startLazyOnboarding } from '../flows/browser-onboarding.ts';
 import { bindChildFlows } from '../flows/child-flows.bind.ts';
 import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
-import { whenPrerenderedViewSettles } from '../flows/prerendered.ts';
+import { prerenderedBoot } from '../flows/prerendered.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
 import { fakeServices } from '../testing/render-app.tsx';
 import { renderLanding } from './landing.tsx';
@@ -63,7 +63,7 @@ describe('the landing rendered by the server (ADR 168)', () => {
     const container = await serverRoot();
     const heading = screen.getByRole('heading', { level: 1 });
     const actor = startBrowser();
-    expect(await whenPrerenderedViewSettles(actor, container)).toBe(true);
+    expect(await prerenderedBoot(actor, container)).toBe('hydrate');
     const recoverable = vi.fn();
     act(() => {
       root = hydrateRoot(
@@ -87,11 +87,11 @@ describe('the landing rendered by the server (ADR 168)', () => {
 describe('whether the browser hydrates', () => {
   test('a page without a prerendered view is rendered, not hydrated', async () => {
     const container = document.createElement('div');
-    expect(await whenPrerenderedViewSettles(startBrowser(), container)).toBe(false);
+    expect(await prerenderedBoot(startBrowser(), container)).toBe('render');
   });
 
   test('a journey that settles on another screen than the prerendered one replaces it', async () => {
     const container = await serverRoot();
-    expect(await whenPrerenderedViewSettles(startBrowser('/nao-existe'), container)).toBe(false);
+    expect(await prerenderedBoot(startBrowser('/nao-existe'), container)).toBe('render');
   });
 });
