@@ -94,6 +94,7 @@ test("an operator adds an offer manager with the CLI; the manager signs in at /c
     };
     await changePassword('senha que não é a dela');
     await expect(page.getByText(OfferCoordinationMessages.currentPasswordWrong)).toBeVisible();
+    await checkScreen(page, 'coordenacao-oferta-senha', 'aurora');
     await changePassword(PASSWORD);
     await expect(page.getByRole('status').filter({ hasText: OfferCoordinationMessages.passwordChanged })).toBeVisible();
     await checkScreen(page, 'coordenacao-oferta-senha-alterada', 'aurora');
