@@ -5,10 +5,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { selectView } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
-import { startLazyOnboarding } from '../flows/browser-onboarding.ts';
-import { bindChildFlows } from '../flows/child-flows.bind.ts';
 import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
 import { prerenderedBoot } from '../flows/prerendered.ts';
+import { startBrowserJourney } from '../testing/browser-journey.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
 import { fakeServices } from '../testing/render-app.tsx';
 import { renderLanding } from './landing.tsx';
@@ -16,18 +15,8 @@ import { renderLanding } from './landing.tsx';
 const HOST = 'parceiro.localhost:3000';
 
 // The browser's side, as src/main.tsx starts it: the partner from the page, the child flows on intent.
-function startBrowser(path = '/') {
-  return startLazyOnboarding({
-    services: fakeServices({ resolvePartner: async () => bravoPartner }),
-    effects: { redirect: () => undefined },
-    loadChildFlows: async (services) => bindChildFlows(services),
-    intents: document,
-    location: { host: HOST, pathname: path, search: '' },
-    storage: window.sessionStorage,
-    today: '2025-06-01',
-    now: Date.now(),
-  }).actor;
-}
+const startBrowser = (path = '/') =>
+  startBrowserJourney({ host: HOST, path, services: fakeServices({ resolvePartner: async () => bravoPartner }) });
 
 // #root as the server sends it: the landing's markup, marked for hydration.
 async function serverRoot(): Promise<HTMLElement> {

@@ -3,10 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../app.tsx';
-import { startLazyOnboarding } from '../flows/browser-onboarding.ts';
-import { bindChildFlows } from '../flows/child-flows.bind.ts';
 import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
 import { PRERENDERED_ATTRIBUTE, prerenderedBoot } from '../flows/prerendered.ts';
+import { startBrowserJourney } from '../testing/browser-journey.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
 import { fakeServices } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
@@ -85,15 +84,11 @@ describe('a wizard step rendered by the server (ADR 170)', () => {
     const server = shown(container);
     // The stored address is on its way: the browser's first render is the loading step, as the server drew it.
     const fetchSection = vi.fn(() => new Promise<never>(() => {}));
-    const { actor } = startLazyOnboarding({
+    const actor = startBrowserJourney({
+      host: HOST,
+      path: '/cadastrar/endereco',
       services: fakeServices({ sections: { fetchSection, postSection: vi.fn() } }),
-      effects: { redirect: () => undefined },
-      loadChildFlows: async (services) => bindChildFlows(services),
-      intents: document,
-      location: { host: HOST, pathname: '/cadastrar/endereco', search: '' },
       storage: signedIn('F', 0),
-      today: '2025-06-01',
-      now: Date.now(),
     });
     expect(await prerenderedBoot(actor, container)).toBe('repaint');
     act(() => {

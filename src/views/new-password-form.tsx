@@ -7,6 +7,43 @@ import { useFocusFirstError } from './use-focus-first-error.ts';
 
 type Props = { view: PasswordView; submitLabel: string; onSubmit: (password: string, confirmation: string) => void };
 
+type NewPasswordFieldsProps = {
+  /** The new password field's id; its confirmation's is `${idPrefix}-confirmation`. */
+  idPrefix: string;
+  password: string;
+  confirmation: string;
+  onPassword: (value: string) => void;
+  onConfirmation: (value: string) => void;
+  errors: { password?: string; confirmation?: string };
+};
+
+/** The new password, with the policy's hint, and its confirmation: the customers' reset and the managers' change. */
+export function NewPasswordFields({ idPrefix, password, confirmation, onPassword, onConfirmation, errors }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <TextField
+        id={idPrefix}
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        hint="De 8 a 128 caracteres. Evite senhas comuns ou fáceis de adivinhar."
+        value={password}
+        onValueChange={onPassword}
+        error={errors.password}
+      />
+      <TextField
+        id={`${idPrefix}-confirmation`}
+        label="Confirme a nova senha"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={onConfirmation}
+        error={errors.confirmation}
+      />
+    </>
+  );
+}
+
 /**
  * A new password and its confirmation (8 to 128 characters; the server refuses common ones and its message shows
  * here). What was typed stays after a refusal so it can be corrected and sent again.
@@ -21,24 +58,13 @@ export function NewPasswordForm({ view, submitLabel, onSubmit }: Props) {
   };
   return (
     <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
-      <TextField
-        id="new-password"
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        hint="De 8 a 128 caracteres. Evite senhas comuns ou fáceis de adivinhar."
-        value={password}
-        onValueChange={setPassword}
-        error={view.errors.password}
-      />
-      <TextField
-        id="new-password-confirmation"
-        label="Confirme a nova senha"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={view.errors.confirmation}
+      <NewPasswordFields
+        idPrefix="new-password"
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        errors={view.errors}
       />
       <InlineAlert message={view.error} />
       <Button type="submit" loading={view.busy}>

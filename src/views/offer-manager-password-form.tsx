@@ -4,6 +4,7 @@ import type { PasswordChangeView } from '../../machines/offer-coordination/index
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { NewPasswordFields } from './new-password-form.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 
 type Props = {
@@ -48,24 +49,13 @@ export function OfferManagerPasswordForm({ view, onSubmit, onClose }: Props) {
         onValueChange={setCurrent}
         error={view.errors.current}
       />
-      <TextField
-        id="offer-manager-new-password"
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        hint="De 8 a 128 caracteres. Evite senhas comuns ou fáceis de adivinhar."
-        value={password}
-        onValueChange={setPassword}
-        error={view.errors.password}
-      />
-      <TextField
-        id="offer-manager-new-password-confirmation"
-        label="Confirme a nova senha"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={view.errors.confirmation}
+      <NewPasswordFields
+        idPrefix="offer-manager-new-password"
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        errors={view.errors}
       />
       {view.error ? <Alert>{view.error}</Alert> : null}
       <Button type="submit" block loading={saving}>
