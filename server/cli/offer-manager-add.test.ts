@@ -15,10 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs `offer-manager:add` with the given options and password source, capturing what it prints. */
-async function addManager(options: Record<string, string>, password: string | undefined) {
+/** Runs an operator command with the given options and password source, capturing what it prints. */
+async function runCommand(command: string, options: Record<string, string>, password: string | undefined) {
   const lines: string[] = [];
-  const argv = ['offer-manager:add', ...Object.entries(options).flatMap(([key, value]) => [`--${key}`, value])];
+  const argv = [command, ...Object.entries(options).flatMap(([key, value]) => [`--${key}`, value])];
   const status = await runAdmin(argv, {
     db: t.database.db,
     clock,
@@ -29,6 +29,8 @@ async function addManager(options: Record<string, string>, password: string | un
   });
   return { status, output: lines.join('\n') };
 }
+
+const addManager = (options: Record<string, string>, password: string | undefined) => runCommand('offer-manager:add', options, password);
 
 const managerOptions = (cpf: string) => ({
   partner: 'parceiro.localhost',
@@ -132,19 +134,8 @@ describe('offer-manager:remove', () => {
 });
 
 describe('offer-manager:set-password', () => {
-  const setPassword = async (options: Record<string, string>, password: string | undefined) => {
-    const lines: string[] = [];
-    const argv = ['offer-manager:set-password', ...Object.entries(options).flatMap(([key, value]) => [`--${key}`, value])];
-    const status = await runAdmin(argv, {
-      db: t.database.db,
-      clock,
-      print: (line) => lines.push(line),
-      requestId: 'cli-test',
-      kdf: TEST_KDF,
-      readSecret: secretReader({ OFFER_MANAGER_PASSWORD: password }, Object.assign(new PassThrough(), { isTTY: true })),
-    });
-    return { status, output: lines.join('\n') };
-  };
+  const setPassword = (options: Record<string, string>, password: string | undefined) =>
+    runCommand('offer-manager:set-password', options, password);
   const hashOf = async (cpf: string) =>
     (await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, cpf)))[0].passwordHash;
 

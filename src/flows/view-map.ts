@@ -26,20 +26,22 @@ let later: Record<LaterViewKey, ComponentType> | undefined;
  * Loads the module of the later screens (once; a failed load is tried again). The first later screen calls it; the
  * web app may call it ahead, and a deep link's preloads may name the module (ADR 167).
  */
-export const loadLaterViews = loadOnce(() =>
+const loadLaterModule = loadOnce(() =>
   import('./later-views.ts').then((module) => {
     later = module.laterViews;
-    return module.laterViews;
+    return module;
   }),
 );
+
+/** The later screens, once their module is in (see `loadLaterModule`). */
+export const loadLaterViews = () => loadLaterModule().then((module) => module.laterViews);
 
 /**
  * Loads a later screen's code, the later screens' module and then the screen's own chunk, so that its first render
  * draws it at once instead of a spinner (a prerendered step, ADR 170).
  */
 export async function loadLaterView(view: LaterViewKey): Promise<void> {
-  await loadLaterViews();
-  const module = await import('./later-views.ts');
+  const module = await loadLaterModule();
   await module.preloadLaterView(view);
 }
 

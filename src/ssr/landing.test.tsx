@@ -7,7 +7,7 @@ import { selectView } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
 import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
 import { prerenderedBoot } from '../flows/prerendered.ts';
-import { startBrowserJourney } from '../testing/browser-journey.ts';
+import { cleanUpPage, prerenderedRoot, startBrowserJourney } from '../testing/browser-journey.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
 import { fakeServices } from '../testing/render-app.tsx';
 import { renderLanding } from './landing.tsx';
@@ -22,20 +22,13 @@ const startBrowser = (path = '/') =>
 async function serverRoot(): Promise<HTMLElement> {
   const markup = await renderLanding({ host: HOST, partner: bravoPartner });
   if (markup === undefined) throw new Error('the landing was not rendered');
-  const container = document.createElement('div');
-  container.id = 'root';
-  container.setAttribute('data-prerendered', 'landing');
-  container.innerHTML = markup;
-  document.body.append(container);
-  return container;
+  return prerenderedRoot(markup, 'landing');
 }
 
 let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
+  cleanUpPage(root);
   root = undefined;
-  document.body.innerHTML = '';
-  window.sessionStorage.clear();
 });
 
 describe('the landing rendered by the server (ADR 168)', () => {

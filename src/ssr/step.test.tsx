@@ -4,8 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
-import { PRERENDERED_ATTRIBUTE, prerenderedBoot } from '../flows/prerendered.ts';
-import { startBrowserJourney } from '../testing/browser-journey.ts';
+import { prerenderedBoot } from '../flows/prerendered.ts';
+import { cleanUpPage, prerenderedRoot, startBrowserJourney } from '../testing/browser-journey.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
 import { fakeServices } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
@@ -38,21 +38,12 @@ function shown(root: Element): string {
 }
 
 // #root as the page's chooser leaves it: the template's markup, marked with its view.
-function chosen(markup: string, view: string): HTMLElement {
-  const container = document.createElement('div');
-  container.id = 'root';
-  container.setAttribute(PRERENDERED_ATTRIBUTE, view);
-  container.innerHTML = markup;
-  document.body.append(container);
-  return container;
-}
+const chosen = prerenderedRoot;
 
 let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
+  cleanUpPage(root);
   root = undefined;
-  document.body.innerHTML = '';
-  window.sessionStorage.clear();
 });
 
 describe('a wizard step rendered by the server (ADR 170)', () => {

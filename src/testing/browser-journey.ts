@@ -1,7 +1,10 @@
+import { act } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { startLazyOnboarding } from '../flows/browser-onboarding.ts';
 import { bindChildFlows } from '../flows/child-flows.bind.ts';
 import type { OnboardingServices } from '../flows/onboarding.services.ts';
 import type { OnboardingActor } from '../flows/onboarding-context.tsx';
+import { PRERENDERED_ATTRIBUTE } from '../flows/prerendered.ts';
 
 /** The journey as src/main.tsx starts it in a browser (the child flows on intent), at `path` of `host`. */
 export function startBrowserJourney(options: {
@@ -20,4 +23,21 @@ export function startBrowserJourney(options: {
     today: '2025-06-01',
     now: Date.now(),
   }).actor;
+}
+
+/** `#root` as a page leaves it with a screen the server rendered: `markup`, marked with its view. */
+export function prerenderedRoot(markup: string, view: string): HTMLElement {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.setAttribute(PRERENDERED_ATTRIBUTE, view);
+  container.innerHTML = markup;
+  document.body.append(container);
+  return container;
+}
+
+/** Unmounts the app a test started over a prerendered root and clears the page and the tab's session. */
+export function cleanUpPage(root: Root | undefined): void {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  window.sessionStorage.clear();
 }
