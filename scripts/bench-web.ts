@@ -12,34 +12,68 @@ import { signUpSlice, startServer } from './bench-web/server.ts';
 import { percentile, submitTimes } from './bench-web/submit.ts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3204);
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const SUBMITS = 20;
+// For a look at one figure while working on it: `BENCH_WEB_ONLY=address BENCH_WEB_RUNS=5` (parts: bundle, landing,
+// address, submit) and `BENCH_WEB_DIST=dist` to measure a build already made. The issue's figures are all parts, 3 runs.
+const PARTS = new Set((process.env.BENCH_WEB_ONLY ?? 'bundle,landing,address,submit').split(','));
+const PREBUILT = process.env.BENCH_WEB_DIST;
 
 type Row = [figure: string, value: string, goal: string, met: boolean];
 const rows: Row[] = [];
 
-const outDir = mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
+// Step submit → next step painted, and where the time goes: the save's API round trips (spec §7 order) against
+// everything else.
+async function benchSubmits(origin: string, session: () => Promise<string>): Promise<void> {
+  console.log(`${SUBMITS} address-step submits…`);
+  const submits = await submitTimes(origin, SUBMITS, session);
+  const times = submits.map((s) => s.totalMs);
+  const p95 = percentile(times, 95);
+  rows.push([`submit → next step painted p95 (n=${times.length})`, `${p95.toFixed(1)} ms`, '≤ 100 ms', p95 <= 100]);
+  rows.push(['  median', `${percentile(times, 50).toFixed(1)} ms`, '', true]);
+  const api = submits.map((s) => s.apiMs);
+  const rest = submits.map((s) => s.totalMs - s.apiMs);
+  const before = submits.map((s) => s.beforeMs);
+  const after = submits.map((s) => s.afterMs);
+  const medianP95 = (values: number[]) => `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)} ms`;
+  rows.push(['  of it API requests, median / p95', medianP95(api), '', true]);
+  rows.push(['  the rest (browser), median / p95', medianP95(rest), '', true]);
+  rows.push(['    click → first request sent', medianP95(before), '', true]);
+  rows.push(['    last response → next step painted', medianP95(after), '', true]);
+  rows.push(['  API calls of a submit', [...new Set(submits.flatMap((s) => s.apiCalls))].join(' '), '', true]);
+}
+
+const outDir = PREBUILT ?? mkdtempSync(join(tmpdir(), 'bench-web-dist-'));
 try {
-  console.log('building the app and a bare React 19 app…');
-  await buildApp(outDir);
-  const bare = await bareReactGzipBytes();
+  if (!PREBUILT) {
+    console.log('building the app…');
+    await buildApp(outDir);
+  }
   const server = await startServer(PORT, outDir);
   try {
-    // What a browser fetches for `/`, not only what index.html names: a lazily imported chunk the landing needs
-    // at once counts too (ADR 120).
-    const app = await landingLoadedGzipBytes(server.origin, outDir);
-    const ratio = app.total / bare;
-    rows.push(['landing JS+CSS gzip (bytes)', `${app.total} vs bare ${bare}`, '', true]);
-    for (const [url, bytes] of app.files) rows.push([`  ${url}`, String(bytes), '', true]);
-    rows.push(['  ratio to bare React 19', `${ratio.toFixed(2)}×`, '≤ 1.6×', ratio <= 1.6]);
-    rows.push(['  of it named by index.html', String(landingGzipBytes(outDir).total), '', true]);
+    if (PARTS.has('bundle')) {
+      console.log('building a bare React 19 app…');
+      const bare = await bareReactGzipBytes();
+      // What a browser fetches for `/`, not only what index.html names: a lazily imported chunk the landing needs
+      // at once counts too (ADR 120).
+      const app = await landingLoadedGzipBytes(server.origin, outDir);
+      const ratio = app.total / bare;
+      rows.push(['landing JS+CSS gzip (bytes)', `${app.total} vs bare ${bare}`, '', true]);
+      for (const [url, bytes] of app.files) rows.push([`  ${url}`, String(bytes), '', true]);
+      rows.push(['  ratio to bare React 19', `${ratio.toFixed(2)}×`, '≤ 1.6×', ratio <= 1.6]);
+      rows.push(['  of it named by index.html', String(landingGzipBytes(outDir).total), '', true]);
+    }
 
     const session = () => signUpSlice(server.origin);
     const pages: [string, LighthouseFigures][] = [];
-    console.log(`Lighthouse ×${RUNS} on /…`);
-    pages.push(['/', await audit(`${server.origin}/`, RUNS)]);
-    console.log(`Lighthouse ×${RUNS} on /cadastrar/endereco…`);
-    pages.push(['/cadastrar/endereco', await audit(`${server.origin}/cadastrar/endereco`, RUNS, session)]);
+    if (PARTS.has('landing')) {
+      console.log(`Lighthouse ×${RUNS} on /…`);
+      pages.push(['/', await audit(`${server.origin}/`, RUNS)]);
+    }
+    if (PARTS.has('address')) {
+      console.log(`Lighthouse ×${RUNS} on /cadastrar/endereco…`);
+      pages.push(['/cadastrar/endereco', await audit(`${server.origin}/cadastrar/endereco`, RUNS, session)]);
+    }
     for (const [path, f] of pages) {
       rows.push([`Lighthouse ${path} performance`, f.performance.toFixed(2), '≥ 0.95', f.performance >= 0.95]);
       rows.push([`Lighthouse ${path} LCP`, `${(f.lcpMs / 1000).toFixed(2)} s`, '≤ 1.5 s', f.lcpMs <= 1500]);
@@ -47,28 +81,12 @@ try {
       rows.push([`Lighthouse ${path} accessibility`, f.accessibility.toFixed(2), '1.0', f.accessibility === 1]);
       if (f.failedA11y.length) rows.push(['  failed accessibility audits', f.failedA11y.join(', '), '', true]);
     }
-    console.log(`${SUBMITS} address-step submits…`);
-    const submits = await submitTimes(server.origin, SUBMITS, session);
-    const times = submits.map((s) => s.totalMs);
-    const p95 = percentile(times, 95);
-    rows.push([`submit → next step painted p95 (n=${times.length})`, `${p95.toFixed(1)} ms`, '≤ 100 ms', p95 <= 100]);
-    rows.push(['  median', `${percentile(times, 50).toFixed(1)} ms`, '', true]);
-    // Where the time goes: the save's API round trips (spec §7 order) against everything else.
-    const api = submits.map((s) => s.apiMs);
-    const rest = submits.map((s) => s.totalMs - s.apiMs);
-    const before = submits.map((s) => s.beforeMs);
-    const after = submits.map((s) => s.afterMs);
-    const medianP95 = (values: number[]) => `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)} ms`;
-    rows.push(['  of it API requests, median / p95', medianP95(api), '', true]);
-    rows.push(['  the rest (browser), median / p95', medianP95(rest), '', true]);
-    rows.push(['    click → first request sent', medianP95(before), '', true]);
-    rows.push(['    last response → next step painted', medianP95(after), '', true]);
-    rows.push(['  API calls of a submit', [...new Set(submits.flatMap((s) => s.apiCalls))].join(' '), '', true]);
+    if (PARTS.has('submit')) await benchSubmits(server.origin, session);
   } finally {
     await server.stop();
   }
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  if (!PREBUILT) rmSync(outDir, { recursive: true, force: true });
 }
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
