@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RoutePreloads } from './scripts-after-paint.ts';
 
 /** The part of Vite's `.vite/manifest.json` the preload hints need: each source module's chunk and static imports. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
@@ -50,41 +51,34 @@ function chunkClosure(manifest: BuildManifest, key: string, into = new Set<strin
 // Modules a deep link cannot paint without: fetched at the browser's normal priority, the others at low (ADR 166).
 const URGENT: ReadonlySet<string> = new Set([CHILD_FLOWS, LATER_VIEWS]);
 
-const link = (file: string, urgent: boolean) =>
-  `<link rel="modulepreload" crossorigin${urgent ? '' : ' fetchpriority="low"'} href="/${file}">`;
-
 /**
- * The `<link rel="modulepreload">` tags of every route in `routes`, from a build manifest: each module's chunk and
- * its static imports, less what index.html already loads (the entry and its imports). A module missing from the
- * manifest gets no hint. The child flows, which a wizard step's first screen waits for, come first and at normal
- * priority; the rest at low priority, after index.html's own scripts, not sharing their bandwidth (ADR 165).
+ * The module preloads of every route in `routes`, from a build manifest: each module's chunk and its static imports,
+ * less what index.html already loads (the entry and its imports). A module missing from the manifest gets none. The
+ * child flows, which a wizard step's first screen waits for, are urgent, at normal priority; the rest are for later,
+ * at low priority, not sharing the bandwidth of index.html's own scripts (ADR 165). The page requests them all after
+ * its first paint (ADR 171).
  */
-export function preloadTags(manifest: BuildManifest, routes: Readonly<Record<string, readonly string[]>>): Map<string, string> {
+export function routePreloads(manifest: BuildManifest, routes: Readonly<Record<string, readonly string[]>>): Map<string, RoutePreloads> {
   const entry = chunkClosure(manifest, 'index.html');
-  const tags = new Map<string, string>();
+  const preloads = new Map<string, RoutePreloads>();
+  const href = (key: string) => `/${manifest[key].file}`;
   for (const [path, modules] of Object.entries(routes)) {
     const urgent = new Set<string>();
     for (const module of modules.filter((m) => URGENT.has(m))) chunkClosure(manifest, module, urgent);
     const later = new Set<string>();
     for (const module of modules.filter((m) => !URGENT.has(m))) chunkClosure(manifest, module, later);
-    const links = [
-      ...[...urgent].filter((key) => !entry.has(key)).map((key) => link(manifest[key].file, true)),
-      ...[...later].filter((key) => !entry.has(key) && !urgent.has(key)).map((key) => link(manifest[key].file, false)),
-    ];
-    if (links.length) tags.set(path, links.join(''));
+    const route = {
+      urgent: [...urgent].filter((key) => !entry.has(key)).map(href),
+      later: [...later].filter((key) => !entry.has(key) && !urgent.has(key)).map(href),
+    };
+    if (route.urgent.length + route.later.length > 0) preloads.set(path, route);
   }
-  return tags;
+  return preloads;
 }
 
-/** The preload tags of the build in `staticDir` (none when it has no manifest, e.g. before the first build). */
-export function readPreloadTags(staticDir: string): Map<string, string> {
+/** The route preloads of the build in `staticDir` (none when it has no manifest, e.g. before the first build). */
+export function readRoutePreloads(staticDir: string): Map<string, RoutePreloads> {
   const file = join(staticDir, MANIFEST_PATH);
   if (!existsSync(file)) return new Map();
-  return preloadTags(JSON.parse(readFileSync(file, 'utf8')) as BuildManifest, ROUTE_MODULES);
-}
-
-/** index.html with a route's preload tags before `</head>` (as it is when the route has none). */
-export function withPreloads(html: string, tags: string | undefined): string {
-  if (!tags || !html.includes('</head>')) return html;
-  return html.replace('</head>', () => `${tags}</head>`);
+  return routePreloads(JSON.parse(readFileSync(file, 'utf8')) as BuildManifest, ROUTE_MODULES);
 }

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Partner } from '../../domain/partner.ts';
+import { securityHeaders } from '../middleware/security.ts';
 import { examplePartner } from '../test-support/partner.ts';
 import type { AppEnv } from './context.ts';
 import { mountSpa } from './spa.ts';
@@ -13,7 +15,7 @@ import { STEP_CHOOSER_SCRIPT } from './step-chooser.ts';
 const INDEX = `<!doctype html><html><head><title>app</title></head><body>
 <div id="root">
   <!--boot--><div class="boot" role="status">Carregando…</div><!--/boot-->
-</div><script type="module" src="/assets/index.js"></script></body></html>`;
+</div><script type="module" crossorigin src="/assets/index.js"></script></body></html>`;
 
 const partner: Partner = { ...examplePartner, name: 'Bravo $& Cia', logos: [] };
 
@@ -144,6 +146,7 @@ describe('loadPrerenderer', () => {
 describe('index.html with the prerendered landing', () => {
   const serving = (dir: string) => {
     const app = new Hono<AppEnv>();
+    app.use(securityHeaders());
     mountSpa(app, dir, { flowsViewer: false, partnerFor: async (host) => (host.startsWith('parceiro') ? partner : undefined) });
     return app;
   };
@@ -160,6 +163,21 @@ describe('index.html with the prerendered landing', () => {
     const other = await page(app, '/novo-cadastro');
     expect(other).toContain('<!--boot-->');
     expect(other).not.toContain('<template');
+  });
+
+  it('runs no inline script the CSP does not allow by its hash (the step chooser, the loader)', async () => {
+    const app = serving(builtDist());
+    for (const path of ['/', '/cadastrar/endereco']) {
+      const response = await app.request(path, { headers: { Host: 'parceiro.localhost' } });
+      const scriptSrc =
+        response.headers
+          .get('Content-Security-Policy')
+          ?.match(/script-src ([^;]+)/)?.[1]
+          .split(' ') ?? [];
+      const inline = [...(await response.text()).matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
+      expect(inline.length, path).toBe(path === '/' ? 1 : 2);
+      for (const script of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
   });
 
   it('boots as before for an unknown host, a build without the renderers and a failed render', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -15,6 +15,7 @@ import { securityHeaders } from '../middleware/security.ts';
 import { examplePartner } from '../test-support/partner.ts';
 import type { AppEnv } from './context.ts';
 import { createLogger } from './logger.ts';
+import { APP_SCRIPTS_ID, type AppScripts, SCRIPTS_AFTER_PAINT_CSP_SOURCE } from './scripts-after-paint.ts';
 import { mountSpa, type SpaOptions } from './spa.ts';
 import { STEP_CHOOSER_CSP_SOURCE } from './step-chooser.ts';
 
@@ -202,7 +203,7 @@ describe('the partner island in index.html', () => {
   });
 });
 
-describe('modulepreload hints for a deep link', () => {
+describe("a deep link's module preloads", () => {
   // A build whose API client and address view share a chunk (ky) and import the entry's react chunk.
   const manifest = {
     'index.html': { file: 'assets/index-e1.js', imports: ['_react-r1.js'] },
@@ -213,15 +214,23 @@ describe('modulepreload hints for a deep link', () => {
     '_fields-f1.js': { file: 'assets/fields-f1.js', imports: ['_ky-k1.js'] },
     'src/flows/child-flows.bind.ts': { file: 'assets/child-flows-c1.js', imports: ['_fields-f1.js', '_react-r1.js'] },
   };
+  // index.html as Vite writes it for that build: the entry and its static import in the head.
   const withManifest = () => {
     const dir = builtDist();
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>app</title><script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-r1.js"></head><body><div id="root"></div></body></html>',
+    );
     mkdirSync(join(dir, '.vite'));
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     return dir;
   };
-  const preloadsOf = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
-  const urgentPreloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  // The scripts the page's loader requests after the first paint (ADR 171).
+  const scriptsOf = (html: string): AppScripts =>
+    JSON.parse(html.match(new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">(.*?)</script>`))?.[1] ?? 'null');
+  const preloadsOf = (html: string) => scriptsOf(html).lowPreload;
+  const urgentPreloadsOf = (html: string) => scriptsOf(html).preload.filter((href) => href !== '/assets/react-r1.js');
 
   it('preloads the child flows first at normal priority, then the API client and the step view at low, each once, but not what index.html loads', async () => {
     const response = await appServing(withManifest()).request('/cadastrar/endereco');
@@ -230,7 +239,7 @@ describe('modulepreload hints for a deep link', () => {
     expect(preloadsOf(html).sort()).toEqual(['/assets/address.view-v1.js', '/assets/live-api-a1.js'].sort());
     expect(html.indexOf('child-flows-c1.js')).toBeLessThan(html.indexOf('address.view-v1.js'));
     const scriptSrc = (response.headers.get('Content-Security-Policy') ?? '').split(';').find((d) => d.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${STEP_CHOOSER_CSP_SOURCE}`);
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${STEP_CHOOSER_CSP_SOURCE} ${SCRIPTS_AFTER_PAINT_CSP_SOURCE}`);
   });
 
   it('adds nothing to the landing, and only the child flows and the API client where the screen depends on the person type', async () => {
@@ -240,10 +249,12 @@ describe('modulepreload hints for a deep link', () => {
     expect(preloadsOf(await (await app.request('/cadastrar/identificacao')).text())).toEqual(['/assets/live-api-a1.js']);
   });
 
-  it('serves the page without hints when the build has no manifest, and never serves the manifest itself', async () => {
-    const plain = await appServing(builtDist()).request('/cadastrar/endereco');
+  it("serves the page with index.html's own scripts when the build has no manifest, and never serves the manifest itself", async () => {
+    const dir = withManifest();
+    rmSync(join(dir, '.vite'), { recursive: true });
+    const plain = await appServing(dir).request('/cadastrar/endereco');
     expect(plain.status).toBe(200);
-    expect(preloadsOf(await plain.text())).toEqual([]);
+    expect(scriptsOf(await plain.text())).toEqual({ entry: '/assets/index-e1.js', preload: ['/assets/react-r1.js'], lowPreload: [] });
     const leaked = await appServing(withManifest()).request('/.vite/manifest.json');
     expect(await leaked.text()).not.toContain('live-api-a1.js');
   });

@@ -8,7 +8,8 @@ import type { Partner } from '../../domain/partner.ts';
 import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../domain/partner-island.ts';
 import { apiNotFound } from '../middleware/errors.ts';
 import type { AppEnv } from './context.ts';
-import { BUILD_META_DIR, readPreloadTags, withPreloads } from './spa-preload.ts';
+import { type RoutePreloads, withScriptsAfterPaint } from './scripts-after-paint.ts';
+import { BUILD_META_DIR, readRoutePreloads } from './spa-preload.ts';
 import { loadPrerenderer, type Prerenderer, withLanding, withStep } from './spa-prerender.ts';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
@@ -83,8 +84,8 @@ function htmlPage(c: Context<AppEnv>, page: string): Response {
  */
 export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptions = { flowsViewer: false }): void {
   const indexFile = join(staticDir, 'index.html');
-  // A deep link's modulepreload tags from the build manifest (ADR 165), read with the first index.html served.
-  let preloads: Map<string, string> | undefined;
+  // A deep link's module preloads from the build manifest (ADR 165), read with the first index.html served.
+  let preloads: Map<string, RoutePreloads> | undefined;
   // The server's renders of the landing and the wizard's steps (ADR 168, 170), loaded with the first page served.
   let prerenderer: Promise<Prerenderer | undefined> | undefined;
   // Created once the build exists, so a server started before `npm run build` picks it up.
@@ -126,9 +127,12 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     if (!options.flowsViewer && /^\/fluxos(\/|$)/.test(c.req.path)) return c.html(FLOWS_OFF_PAGE, 404);
     if (!existsSync(indexFile)) return c.html(MISSING_BUILD_PAGE, 500);
     const [html, { host, partner }] = await Promise.all([readFile(indexFile, 'utf8'), lookUpPartner(c, options.partnerFor)]);
-    preloads ??= readPreloadTags(staticDir);
+    preloads ??= readRoutePreloads(staticDir);
     const withPartner = withPartnerIsland(html, host, partner);
-    const page = withPreloads(partner ? await prerendered(c, { host, partner }, withPartner) : withPartner, preloads.get(c.req.path));
+    const page = withScriptsAfterPaint(
+      partner ? await prerendered(c, { host, partner }, withPartner) : withPartner,
+      preloads.get(c.req.path),
+    );
     return htmlPage(c, page);
   });
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { SESSION_STORAGE_KEY } from '../../domain/session-storage.ts';
+import { cspHashSource } from './scripts-after-paint.ts';
 
 /** The attribute naming the person type a prerendered step's `<template>` is for (ADR 170). */
 export const STEP_TEMPLATE_ATTRIBUTE = 'data-step-for';
@@ -26,4 +26,4 @@ export const STEP_CHOOSER_SCRIPT = `(function () {
 })();`;
 
 /** The script's CSP source: the one inline script the page may run. */
-export const STEP_CHOOSER_CSP_SOURCE = `'sha256-${createHash('sha256').update(STEP_CHOOSER_SCRIPT).digest('base64')}'`;
+export const STEP_CHOOSER_CSP_SOURCE = cspHashSource(STEP_CHOOSER_SCRIPT);

@@ -1,8 +1,12 @@
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Made on first use: the first Intl formatter of a page loads its locale data, tens of milliseconds on a slow phone,
+// which the step kit's evaluation would otherwise hold the main thread for (ADR 171).
+let currency: Intl.NumberFormat | undefined;
 
 /** An amount in reais as pt-BR currency ("R$ 1.234,56", with a no-break space); null shows as ''. */
 export function formatMoney(value: number | null): string {
-  return value === null ? '' : currency.format(value);
+  if (value === null) return '';
+  currency ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  return currency.format(value);
 }
 
 /**

@@ -5,6 +5,7 @@ import { deferredFlows } from './deferred-flows.ts';
 import { type FlowsLoad, holdEventsUntilFlows, loadFlowsOnIntent, rootCallsAfterFlows } from './flows-gate.ts';
 import { inlinedPartner } from './inlined-partner.ts';
 import { liveServices, loadOnce } from './live-services.ts';
+import { nextTask } from './next-task.ts';
 import type { OnboardingEffects, OnboardingServices } from './onboarding.services.ts';
 import type { OnboardingActor } from './onboarding-context.tsx';
 import { readPersisted } from './persist.ts';
@@ -12,19 +13,20 @@ import { bindOnboardingRoot } from './root.bind.ts';
 import { localIsoDate, type OnboardingStart, startOnboardingActor } from './start-actor.ts';
 import { loadLaterViews } from './view-map.ts';
 
+type LazyOnboardingArgs = OnboardingStart & {
+  services: OnboardingServices;
+  effects: OnboardingEffects;
+  loadChildFlows: (services: OnboardingServices) => Promise<ChildFlows>;
+  intents: Pick<Document, 'addEventListener' | 'removeEventListener'>;
+};
+
 /**
- * Starts the root machine with its child flows still to come (ADR 166): they load as one chunk (`loadChildFlows`)
- * at the customer's first sign of intent on `intents`, at the first event or call that needs them, or at once when
- * the page opened needs them. Answers the actor and the flows' loading.
+ * The root machine bound with its child flows still to come (ADR 166), and `start`, which starts it: the flows load
+ * as one chunk (`loadChildFlows`) at the customer's first sign of intent on `intents`, at the first event or call
+ * that needs them, or at once when the page opened needs them. Binding builds the machine's state tree; the browser
+ * starts it in a later task (ADR 171).
  */
-export function startLazyOnboarding(
-  args: OnboardingStart & {
-    services: OnboardingServices;
-    effects: OnboardingEffects;
-    loadChildFlows: (services: OnboardingServices) => Promise<ChildFlows>;
-    intents: Pick<Document, 'addEventListener' | 'removeEventListener'>;
-  },
-): { actor: OnboardingActor; flows: FlowsLoad } {
+function bindLazyOnboarding(args: LazyOnboardingArgs): { flows: FlowsLoad; start: () => OnboardingActor } {
   const deferred = deferredFlows();
   const flows: FlowsLoad = {
     filled: deferred.filled,
@@ -32,14 +34,27 @@ export function startLazyOnboarding(
   };
   const hasSession = Boolean(readPersisted(args.storage)?.accessToken);
   const services = rootCallsAfterFlows(args.services, flows, args.location.pathname, hasSession);
-  const actor = startOnboardingActor(bindOnboardingRoot(services, args.effects, deferred.slots), args);
-  holdEventsUntilFlows(actor, flows, deferred.slots);
-  loadFlowsOnIntent(args.intents, flows);
-  return { actor, flows };
+  const machine = bindOnboardingRoot(services, args.effects, deferred.slots);
+  const start = () => {
+    const actor = startOnboardingActor(machine, args);
+    holdEventsUntilFlows(actor, flows, deferred.slots);
+    loadFlowsOnIntent(args.intents, flows);
+    return actor;
+  };
+  return { flows, start };
 }
 
-/** Starts the flow in the browser: real API, sessionStorage, window.location; the child flows load lazily. */
-export function startOnboarding(): OnboardingActor {
+/** Starts the root machine with its child flows still to come (`bindLazyOnboarding`): the actor and the flows' loading. */
+export function startLazyOnboarding(args: LazyOnboardingArgs): { actor: OnboardingActor; flows: FlowsLoad } {
+  const { flows, start } = bindLazyOnboarding(args);
+  return { actor: start(), flows };
+}
+
+/**
+ * Starts the flow in the browser: real API, sessionStorage, window.location; the child flows load lazily. The root
+ * machine is bound in one task and started in the next (ADR 171).
+ */
+export async function startOnboarding(): Promise<OnboardingActor> {
   let actor: OnboardingActor | undefined;
   const options: ApiClientOptions = {
     getToken: () => (actor ? selectPersisted(actor.getSnapshot()).accessToken : null),
@@ -50,19 +65,25 @@ export function startOnboarding(): OnboardingActor {
     () => import('./live-api.ts').then((live) => live.liveApi(options)),
     inlinedPartner(document, window.location.host),
   );
-  ({ actor } = startLazyOnboarding({
+  const onboarding = bindLazyOnboarding({
     services,
     effects: { redirect: (url) => window.location.assign(url) },
     loadChildFlows: (bound) => {
       // The screens after the landing come with the flows: the first of them then waits for neither (ADR 167).
       loadLaterViews().catch(() => undefined);
-      return import('./child-flows.bind.ts').then(({ bindChildFlows }) => bindChildFlows(bound));
+      // Bound in a task of its own, not the one that evaluated the chunk's machines (ADR 171).
+      return import('./child-flows.bind.ts').then(async ({ bindChildFlows }) => {
+        await nextTask();
+        return bindChildFlows(bound);
+      });
     },
     intents: document,
     location: window.location,
     storage: window.sessionStorage,
     today: localIsoDate(new Date()),
     now: Date.now(),
-  }));
+  });
+  await nextTask();
+  actor = onboarding.start();
   return actor;
 }

@@ -21,15 +21,25 @@ export type UploadProgressEmitted = { type: 'upload.progress' } & UploadProgress
 // Every data area the wizard's steps run, as its actor name (`addressSection`, …).
 const SECTION_SRCS = [...new Set(Object.values(STEP_SECTIONS).flat())].map((id: SectionChild) => `${id}Section` as const);
 
-function sectionMachines(services: OnboardingServices) {
-  const actors = promised(services.sections, callsOf(STEP_ACTORS.addressSection));
-  return Object.fromEntries(SECTION_SRCS.map((src) => [src, STEP_ACTORS[src].provide({ actors } as never)])) as Pick<
-    typeof STEP_ACTORS,
-    (typeof SECTION_SRCS)[number]
-  >;
+// An object whose every property is made on first read, then kept: binding a machine (`provide`) builds its state
+// tree again, and a page runs few of the flows (ADR 171).
+function onFirstUse<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
+  const made = {} as T;
+  for (const key of Object.keys(makers) as (keyof T)[]) {
+    let value: T[typeof key] | undefined;
+    Object.defineProperty(made, key, { enumerable: true, get: () => (value ??= makers[key]()) });
+  }
+  return made;
 }
 
-// The step flows, each with its own calls (and the shared section completion) bound.
+type SectionMachines = Pick<typeof STEP_ACTORS, (typeof SECTION_SRCS)[number]>;
+
+function sectionMachines(services: OnboardingServices): { [K in keyof SectionMachines]: () => SectionMachines[K] } {
+  const actors = promised(services.sections, callsOf(STEP_ACTORS.addressSection));
+  return Object.fromEntries(SECTION_SRCS.map((src) => [src, () => STEP_ACTORS[src].provide({ actors } as never)])) as never;
+}
+
+// The step flows, each with its own calls (and the shared section completion) bound, as makers.
 function stepFlows(services: OnboardingServices) {
   const completeSection = fromPromise(
     ({ input, signal }: { input: Parameters<OnboardingServices['completeSection']>[0]; signal: AbortSignal }) =>
@@ -52,24 +62,27 @@ function stepFlows(services: OnboardingServices) {
       }),
   );
   return {
-    documents: documentsMachine.provide({
-      actors: {
-        ...promised(services.documents, callsOf(documentsMachine, ['uploadDocument', 'completeSection'])),
-        uploadDocument: documentsUpload,
-        completeSection,
-      },
-    }),
-    suitability: suitabilityMachine.provide({
-      actors: { ...promised(services.suitability, callsOf(suitabilityMachine, ['completeSection'])), completeSection },
-    }),
-    agreements: agreementsMachine.provide({
-      actors: {
-        ...promised(services.agreements, callsOf(agreementsMachine, ['completeSection'])),
-        completeSection,
-        password: passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
-      },
-    }),
-    finish: finishMachine.provide({ actors: promised(services.finish, callsOf(finishMachine)) }),
+    documents: () =>
+      documentsMachine.provide({
+        actors: {
+          ...promised(services.documents, callsOf(documentsMachine, ['uploadDocument', 'completeSection'])),
+          uploadDocument: documentsUpload,
+          completeSection,
+        },
+      }),
+    suitability: () =>
+      suitabilityMachine.provide({
+        actors: { ...promised(services.suitability, callsOf(suitabilityMachine, ['completeSection'])), completeSection },
+      }),
+    agreements: () =>
+      agreementsMachine.provide({
+        actors: {
+          ...promised(services.agreements, callsOf(agreementsMachine, ['completeSection'])),
+          completeSection,
+          password: passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
+        },
+      }),
+    finish: () => finishMachine.provide({ actors: promised(services.finish, callsOf(finishMachine)) }),
   };
 }
 
@@ -113,19 +126,20 @@ function offerCoordinationFlow(services: OnboardingServices) {
 /**
  * Every child flow the root invokes (the data areas, the step flows, continue sign-up, the password reset, the
  * missing documents and the offer managers' area), each with its own calls bound to the given services, and the
- * sign-up form's rules the root applies (ADR 167). The web app loads this module after the landing (ADR 166).
+ * sign-up form's rules the root applies (ADR 167). Each is bound on first use (ADR 171). The web app loads this module
+ * after the landing (ADR 166).
  */
 export function bindChildFlows(services: OnboardingServices) {
-  return {
-    signupRules: SIGNUP_RULES,
-    continueSignup: continueSignupMachine.provide({ actors: promised(services.continueSignup, callsOf(continueSignupMachine)) }),
+  return onFirstUse({
+    signupRules: () => SIGNUP_RULES,
+    continueSignup: () => continueSignupMachine.provide({ actors: promised(services.continueSignup, callsOf(continueSignupMachine)) }),
     // The password reset (`/recuperar-senha`) runs the same password flow as the terms step's password child.
-    passwordReset: passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
-    missingDocuments: missingDocumentsFlow(services),
-    offerCoordination: offerCoordinationFlow(services),
+    passwordReset: () => passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
+    missingDocuments: () => missingDocumentsFlow(services),
+    offerCoordination: () => offerCoordinationFlow(services),
     ...sectionMachines(services),
     ...stepFlows(services),
-  };
+  });
 }
 
 /** The child flows as `bindChildFlows` binds them, by actor name, and the sign-up rules (`signupRules`). */

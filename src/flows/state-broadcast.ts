@@ -38,9 +38,16 @@ export function broadcastActiveStates(actor: AnyActorRef, channel?: FlowsChannel
     last = text;
     target.postMessage(message);
   };
-  // A snapshot event fires while the actor updates: read the states once the update is done.
+  // A snapshot event fires while the actor updates: read the states once the update is done, once for all the
+  // snapshots of one update (a journey's start makes dozens).
+  let queued = false;
   const inspection = actor.system.inspect((event) => {
-    if (event.type === '@xstate.snapshot') queueMicrotask(() => publish(false));
+    if (event.type !== '@xstate.snapshot' || queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      publish(false);
+    });
   });
   target.onmessage = (event) => {
     if ((event.data as HelloMessage | undefined)?.type === 'flows.hello') publish(true);
