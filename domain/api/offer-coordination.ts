@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CPF_LENGTH, PersonType, RegistrationStatus } from '../constants.ts';
 import { Messages } from '../messages.ts';
-import { NewPassword, PASSWORD_MAX_LENGTH, passwordLength } from './password.ts';
+import { NewPassword, PASSWORD_MAX_LENGTH, PasswordMessages, passwordLength } from './password.ts';
 
 /** pt-BR messages of the offer-coordination area (ours: the spec shows none). */
 export const OfferCoordinationMessages = {
@@ -15,7 +15,7 @@ export const OfferCoordinationMessages = {
   currentPasswordRequired: 'Informe a senha atual',
   currentPasswordWrong: 'Senha atual incorreta',
   samePassword: 'A nova senha deve ser diferente da atual',
-  passwordMismatch: 'As senhas não coincidem',
+  passwordMismatch: PasswordMessages.mismatch,
   passwordChanged: 'Senha alterada com sucesso',
 } as const;
 

@@ -18,6 +18,8 @@ export const PasswordMessages = {
   alreadySet: 'Você já possui uma senha cadastrada',
   created: 'Senha cadastrada com sucesso',
   reset: 'Senha alterada com sucesso',
+  // Customers and offer managers alike, wherever a new password is typed twice.
+  mismatch: 'As senhas não conferem',
 } as const;
 
 /** Characters of a password as a person counts them (code points, so an emoji is one). */

@@ -1,15 +1,16 @@
 import type { CodeSent, MessageResponse, Validated } from '../../domain/api/auth.ts';
-import type {
-  ChangePasswordBody,
-  PasswordRequestBody,
-  PasswordResetBody,
-  PasswordStatus,
-  PasswordValidateBody,
-  TokenValidateBody,
+import {
+  type ChangePasswordBody,
+  PasswordMessages,
+  type PasswordRequestBody,
+  type PasswordResetBody,
+  type PasswordStatus,
+  type PasswordValidateBody,
+  type TokenValidateBody,
 } from '../../domain/api/password.ts';
 
 /** Shown when the confirmation differs from the new password (ours: the spec shows no password messages). */
-export const PASSWORD_MISMATCH = 'As senhas não conferem';
+export const PASSWORD_MISMATCH = PasswordMessages.mismatch;
 
 /** Input of the password machine: the partner the reset request names (spec §7 `partnerId`). */
 export type PasswordInput = { partnerId: number };

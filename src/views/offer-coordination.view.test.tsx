@@ -155,7 +155,7 @@ describe('change of password (/coordenacao-oferta)', { timeout: 15_000 }, () => 
     expect(screen.getByText(PasswordMessages.tooShort)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Senha atual'));
     await fillPassword(user, 'senha da gestora', 'nova senha da gestora', 'nova senha diferente');
-    expect(await screen.findByText('As senhas não coincidem')).toBeTruthy();
+    expect(await screen.findByText('As senhas não conferem')).toBeTruthy();
     expect(changePassword).not.toHaveBeenCalled();
     expect(await axeViolations(container)).toEqual([]);
 
