@@ -7,30 +7,38 @@ import { viewFor } from './flows/view-map.ts';
 import { BrandTheme } from './theme/brand-theme.tsx';
 import { NotificationRegion } from './views/notification-region.tsx';
 
+/**
+ * After a screen change, moves focus to the new screen's heading, so keyboard and screen-reader users start at the
+ * top (and not on the page, when the control they used went away with the screen). Rendered after the screen inside
+ * its Suspense boundary, so it runs once the screen's code has loaded and its heading is there.
+ */
+function FocusOnScreenChange({ view }: { view: string }) {
+  const focused = useRef(view);
+  useEffect(() => {
+    if (focused.current === view) return;
+    focused.current = view;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: false });
+  }, [view]);
+  return null;
+}
+
 /** The active screen: the view of the machine's state, lazily loaded behind a spinner. */
 function Screen() {
   const view = useOnboarding(selectView);
   const title = useOnboarding(selectTitle);
-  const shown = useRef(view);
   const View = viewFor(view);
 
   useEffect(() => {
     document.title = title;
   }, [title]);
 
-  // After a screen change, move focus to its heading so keyboard and screen-reader users start at the top.
-  useEffect(() => {
-    if (shown.current === view) return;
-    shown.current = view;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: false });
-  }, [view]);
-
   return (
     <Suspense fallback={<Spinner />}>
       <View />
+      <FocusOnScreenChange view={view} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { RequestFailure } from '../../domain/index.ts';
@@ -75,7 +75,8 @@ describe('wizard', () => {
     renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0) });
     const stepper = await screen.findByRole('navigation', { name: 'Etapas do cadastro' });
     await user.click(within(stepper).getByRole('button', { name: 'Termos' }));
-    expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
+    const terms = await screen.findByRole('heading', { name: 'Termos' });
+    await waitFor(() => expect(document.activeElement).toBe(terms));
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/termos-e-assinatura');
     await user.click(screen.getByRole('button', { name: 'Ir para a primeira etapa' }));
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
@@ -97,8 +98,10 @@ describe('wizard', () => {
     const user = userEvent.setup();
     renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1) });
     await user.click(await screen.findByRole('button', { name: 'Ir para a primeira etapa' }));
-    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Endereço' });
     expect(screen.queryByRole('button', { name: 'Ir para a primeira etapa' })).toBeNull();
+    // The button is gone with the step it was on: the keyboard goes on from the new step's heading.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     await user.click(screen.getByRole('button', { name: 'Avançar' }));
     expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ir para a primeira etapa' })).toBeTruthy();
