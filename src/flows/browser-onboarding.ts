@@ -5,7 +5,7 @@ import { deferredFlows } from './deferred-flows.ts';
 import { type FlowsLoad, holdEventsUntilFlows, loadFlowsOnIntent, rootCallsAfterFlows } from './flows-gate.ts';
 import { inlinedPartner } from './inlined-partner.ts';
 import { liveServices, loadOnce } from './live-services.ts';
-import { nextTask } from './next-task.ts';
+import { idleTask, nextTask } from './next-task.ts';
 import type { OnboardingEffects, OnboardingServices } from './onboarding.services.ts';
 import type { OnboardingActor } from './onboarding-context.tsx';
 import { readPersisted } from './persist.ts';
@@ -50,6 +50,14 @@ export function startLazyOnboarding(args: LazyOnboardingArgs): { actor: Onboardi
   return { actor: start(), flows };
 }
 
+// Reads each flow (binding it, `onFirstUse`) in an idle period of its own.
+async function bindWhenIdle(flows: ChildFlows): Promise<void> {
+  for (const name of Object.keys(flows) as (keyof ChildFlows)[]) {
+    await idleTask();
+    void flows[name];
+  }
+}
+
 /**
  * Starts the flow in the browser: real API, sessionStorage, window.location; the child flows load lazily. The root
  * machine is bound in one task and started in the next (ADR 171).
@@ -71,10 +79,13 @@ export async function startOnboarding(): Promise<OnboardingActor> {
     loadChildFlows: (bound) => {
       // The screens after the landing come with the flows: the first of them then waits for neither (ADR 167).
       loadLaterViews().catch(() => undefined);
-      // Bound in a task of its own, not the one that evaluated the chunk's machines (ADR 171).
+      // Bound in a task of its own, not the one that evaluated the chunk's machines; each flow the journey has not
+      // used yet is bound while the page is idle, so no step waits for its binding later (ADR 171).
       return import('./child-flows.bind.ts').then(async ({ bindChildFlows }) => {
         await nextTask();
-        return bindChildFlows(bound);
+        const flows = bindChildFlows(bound);
+        void bindWhenIdle(flows);
+        return flows;
       });
     },
     intents: document,
