@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { TAKE_EARLY_CLICKS } from '../../domain/early-clicks.ts';
 import { APP_SCRIPTS_ID, type AppScripts, SCRIPTS_AFTER_PAINT, withScriptsAfterPaint } from './scripts-after-paint.ts';
 
 // The head Vite writes for the app's entry and its static imports (the shape of dist/index.html).
@@ -51,13 +52,19 @@ function loaderIn(visibility: 'visible' | 'hidden', scripts: AppScripts) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const timers: { at: number; run: () => void }[] = [];
+  const listeners = new Set<(event: unknown) => void>();
   const document = {
+    addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) =>
+      type === 'click' && capture && listeners.add(listener),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => type === 'click' && listeners.delete(listener),
     visibilityState: visibility,
     getElementById: (id: string) => (id === APP_SCRIPTS_ID ? { textContent: JSON.stringify(scripts) } : null),
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: Added) => added.push({ ...element }) },
   };
+  const window: Record<string, unknown> = {};
   const context = {
+    window,
     document,
     JSON,
     requestAnimationFrame: (run: () => void) => frames.push(run),
@@ -66,6 +73,14 @@ function loaderIn(visibility: 'visible' | 'hidden', scripts: AppScripts) {
   runInNewContext(SCRIPTS_AFTER_PAINT, context);
   return {
     added,
+    // A click on an element whose closest button or link is `target` (null: none): answers whether it was held back.
+    click: (target: string | null) => {
+      let prevented = false;
+      const event = { target: { closest: () => target }, preventDefault: () => (prevented = true) };
+      for (const listener of listeners) listener(event);
+      return prevented;
+    },
+    takeEarlyClicks: () => (window[TAKE_EARLY_CLICKS] as () => unknown[])(),
     frame: () => {
       for (const run of frames.splice(0)) run();
     },
@@ -81,6 +96,16 @@ function loaderIn(visibility: 'visible' | 'hidden', scripts: AppScripts) {
 const SCRIPTS: AppScripts = { entry: '/assets/index-e1.js', preload: ['/assets/react-r1.js'], lowPreload: ['/assets/view-v1.js'] };
 
 describe('the loader (ADR 171)', () => {
+  it('holds clicks on buttons and links until the app takes them, then lets every click through', () => {
+    const page = loaderIn('visible', SCRIPTS);
+    expect(page.click('button Pessoa Física')).toBe(true);
+    expect(page.click(null)).toBe(false);
+    expect(page.click('a Continuar cadastro')).toBe(true);
+    expect(page.takeEarlyClicks()).toEqual(['button Pessoa Física', 'a Continuar cadastro']);
+    expect(page.click('button Pessoa Física')).toBe(false);
+    expect(page.takeEarlyClicks()).toEqual([]);
+  });
+
   it('requests nothing until the frame that paints the page has gone by, then the preloads and the entry, the low ones a task later', () => {
     const page = loaderIn('visible', SCRIPTS);
     expect(page.added).toEqual([]);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TAKE_EARLY_CLICKS } from '../../domain/early-clicks.ts';
 
 /** The id of the page's JSON island naming the app's scripts, which the page requests after its first frame (ADR 171). */
 export const APP_SCRIPTS_ID = 'app-scripts';
@@ -14,10 +15,24 @@ export type RoutePreloads = { urgent: string[]; later: string[] };
  * gone by), it adds the island's module preloads and the entry script to the head, and the low-priority preloads in
  * the next task (each request costs the main thread about a millisecond on a slow phone). A tab already hidden has
  * no frames to wait for and loads at once; a tab hidden before its first frame loads after a second at the latest.
+ * Until the app takes the page over, it holds the clicks on buttons and links of the server's markup, which the
+ * app replays once that markup is its own (`TAKE_EARLY_CLICKS`).
  */
 export const SCRIPTS_AFTER_PAINT = `(function () {
   var scripts = JSON.parse(document.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
   var loaded = false;
+  var held = [];
+  function hold(event) {
+    var target = event.target && event.target.closest ? event.target.closest('a[href], button') : null;
+    if (!target) return;
+    event.preventDefault();
+    held.push(target);
+  }
+  document.addEventListener('click', hold, true);
+  window[${JSON.stringify(TAKE_EARLY_CLICKS)}] = function () {
+    document.removeEventListener('click', hold, true);
+    return held.splice(0);
+  };
   function append(tag, props) {
     var element = document.createElement(tag);
     for (var name in props) element[name] = props[name];

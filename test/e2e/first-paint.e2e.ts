@@ -45,6 +45,25 @@ test('the landing is in the HTML itself, and the app takes it over without a mis
   expect(errors).toEqual([]);
 });
 
+// ADR 171: the app's scripts come after the first paint. A tap on the landing before they have run is held by the
+// page and answered once the app has taken the landing over, not lost.
+test('a tap on the landing before the app has loaded is answered once it has', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Not waiting for the load event (the app's scripts are what is held), only for the page's own loader to have run.
+  await page.goto(`${BRAVO}/`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => '__takeEarlyClicks' in window);
+  await page.getByRole('button', { name: /Pessoa Física/ }).click();
+  await expect(page).toHaveURL(`${BRAVO}/`);
+  releaseScripts();
+  await expect(page.getByRole('heading', { name: 'Cadastro de Pessoa Física' })).toBeVisible();
+  await expect(page).toHaveURL(/\/novo-cadastro$/);
+});
+
 test('an unknown host gets no partner in the page and still ends on the no-partner page through the API', async ({ page }) => {
   const partnerCalls: number[] = [];
   page.on('response', (response) => {
