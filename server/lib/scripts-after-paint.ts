@@ -15,15 +15,15 @@ export type RoutePreloads = { urgent: string[]; later: string[] };
  * gone by), it adds the island's module preloads and the entry script to the head, and the low-priority preloads in
  * the next task (each request costs the main thread about a millisecond on a slow phone). A tab already hidden has
  * no frames to wait for and loads at once; a tab hidden before its first frame loads after a second at the latest.
- * Until the app takes the page over, it holds the clicks on buttons and links of the server's markup, which the
- * app replays once that markup is its own (`TAKE_EARLY_CLICKS`).
+ * Until the app takes the page over, it holds the clicks on the server markup's buttons, which do nothing without the
+ * app, and the app clicks them again once that markup is its own (`TAKE_EARLY_CLICKS`). A link goes where it points.
  */
 export const SCRIPTS_AFTER_PAINT = `(function () {
   var scripts = JSON.parse(document.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
   var loaded = false;
   var held = [];
   function hold(event) {
-    var target = event.target && event.target.closest ? event.target.closest('a[href], button') : null;
+    var target = event.target && event.target.closest ? event.target.closest('button') : null;
     if (!target) return;
     event.preventDefault();
     held.push(target);
