@@ -39,6 +39,7 @@ async function benchSubmits(origin: string, session: () => Promise<string>): Pro
   rows.push(['  of it API requests, median / p95', medianP95(api), '', true]);
   rows.push(['  the rest (browser), median / p95', medianP95(rest), '', true]);
   rows.push(['    click → first request sent', medianP95(before), '', true]);
+  rows.push(['    between the calls', medianP95(submits.map((s) => s.totalMs - s.apiMs - s.beforeMs - s.afterMs)), '', true]);
   rows.push(['    last response → next step painted', medianP95(after), '', true]);
   rows.push(['  API calls of a submit', [...new Set(submits.flatMap((s) => s.apiCalls))].join(' '), '', true]);
 }
