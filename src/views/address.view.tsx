@@ -28,7 +28,7 @@ export function AddressView() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save([{ ref, body: addressBody(address.form, address.clientId) }]);
+    save([{ ref, body: addressBody(address.form, address.clientId) }]);
   };
 
   // While the stored address loads, the form already stands where it will be, disabled (no spinner to give way to

@@ -32,7 +32,7 @@ export function CompanyDataView() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = companyBody(company.form, company.clientId, needsGiin);
-    void save([{ ref: sections.companyData, body }, ...declarations.saves(), ...lists.map((list) => list.save)]);
+    save([{ ref: sections.companyData, body }, ...declarations.saves(), ...lists.map((list) => list.save)]);
   };
 
   return (

@@ -25,7 +25,7 @@ export function DetailsView() {
     event.preventDefault();
     const body = personalBody(personal.form, personal.clientId);
     const document = { DocumentIssuerName: body.DocumentIssuerName.trim() || null, DocumentNumber: body.DocumentNumber.trim() || null };
-    void save([{ ref: sections.personalData, body }, ...declarations.saves(document)]);
+    save([{ ref: sections.personalData, body }, ...declarations.saves(document)]);
   };
 
   const loading = personal.loading || declarations.loading;

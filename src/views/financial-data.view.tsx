@@ -36,7 +36,7 @@ export function FinancialDataView() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save([
+    save([
       { ref: sections.bankAccounts, body: bankAccountsBody(banks.form, banks.clientId) },
       { ref: sections.patrimony, body: patrimonyBody(patrimony.form, patrimony.clientId) },
     ]);

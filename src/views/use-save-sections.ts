@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { type AnyActorRef, waitFor } from 'xstate';
+import type { AnyActorRef, Subscription } from 'xstate';
 import { selectWizard } from '../../machines/onboarding/index.ts';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
 
@@ -17,6 +17,30 @@ function focusFirstInvalid() {
 }
 
 /**
+ * Calls `settled` once none of `refs` is posting any more: `true` when every post succeeded, `false` when one
+ * failed, `null` when an area stopped first (the step was left). It is called from the actors' own update, in the
+ * same turn as the last answer, so `step.complete` leaves at once (a promise would let React render between).
+ */
+function onPostsSettled(refs: AnyActorRef[], settled: (saved: boolean | null) => void): void {
+  const subscriptions: Subscription[] = [];
+  let done = false;
+  const finish = (saved: boolean | null) => {
+    if (done) return;
+    done = true;
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    settled(saved);
+  };
+  const check = () => {
+    const states = refs.map(postState);
+    if (states.some((state) => state.matches({ post: 'loading' }))) return;
+    finish(states.every((state) => state.matches({ post: 'success' })));
+  };
+  for (const ref of refs) subscriptions.push(ref.subscribe({ next: check, error: () => finish(null), complete: () => finish(null) }));
+  // A ref may have settled before its subscription (an area whose post failed at once).
+  check();
+}
+
+/**
  * Saves a data step: posts every area to its section machine at once (each validates with its wire schema first),
  * waits for all, then sends `step.complete`; stops at the first area with errors and focuses its first field.
  */
@@ -27,7 +51,7 @@ export function useSaveSections() {
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
 
-  const save = async (sections: SectionSave[]) => {
+  const save = (sections: SectionSave[]) => {
     if (busy.current) return;
     const refs = sections.flatMap(({ ref, body }) => {
       if (!ref) return [];
@@ -41,16 +65,12 @@ export function useSaveSections() {
     }
     busy.current = true;
     setSaving(true);
-    try {
-      const settled = await Promise.all(refs.map((ref) => waitFor(ref, (s) => !(s as PostSnapshot).matches({ post: 'loading' }))));
-      if (settled.every((snapshot) => (snapshot as PostSnapshot).matches({ post: 'success' }))) send({ type: 'step.complete' });
-      else focusFirstInvalid();
-    } catch {
-      // The step was left (its areas stopped) while saving: nothing more to do here.
-    } finally {
+    onPostsSettled(refs, (saved) => {
       busy.current = false;
       setSaving(false);
-    }
+      if (saved) send({ type: 'step.complete' });
+      else if (saved === false) focusFirstInvalid();
+    });
   };
 
   return { save, saving: saving || completing, stepError };
