@@ -31,6 +31,22 @@ describe('lazily loaded child services', () => {
     expect(await services.finish.finalizeClient({ Id: 1 }, call)).toBe('finish.finalizeClient');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  test("once loaded, a call reaches the implementation in the caller's own turn: no render runs before the request", async () => {
+    const loaded = implementation();
+    const completeSection = vi.fn(loaded.completeSection);
+    const services = lazyChildServices(async () => ({ ...loaded, completeSection }));
+    await services.completeSection({ ClientId: 1, SectionId: 1 }, call);
+    completeSection.mockClear();
+    const answer = services.completeSection({ ClientId: 1, SectionId: 2 }, call);
+    const postSection = services.sections.postSection(
+      { section: 'address', clientId: 1, userId: 1, body: {}, method: 'POST' } as never,
+      call,
+    );
+    expect(completeSection).toHaveBeenCalledWith({ ClientId: 1, SectionId: 2 }, call);
+    expect(await answer).toBe('completeSection.completeSection');
+    expect(await postSection).toBe('sections.postSection');
+  });
 });
 
 describe('live services', () => {
@@ -60,5 +76,13 @@ describe('live services', () => {
     expect(await services.loadKnowledgeSources(undefined as never, call)).toEqual(knowledgeSources);
     expect(await services.finish.finalizeClient({ Id: 1 }, call)).toBe('finish.finalizeClient');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('once the API has loaded, a root call is made at once, not a turn later', async () => {
+    const live = api();
+    const services = liveServices(async () => live);
+    await services.loadKnowledgeSources(undefined as never, call);
+    void services.verifyDocument({ Document: '1', PartnerId: 1 } as never, call);
+    expect(live.root.verifyDocument).toHaveBeenCalledTimes(1);
   });
 });
