@@ -24,9 +24,17 @@ function PartnerProbe() {
   return <p>{useOnboarding(selectPartner)?.name}</p>;
 }
 
+// The flow probe's selector, counted: one stable function, as views pass them.
+const flowSelections = vi.fn(selectContinueSignup);
+
 function FlowProbe() {
   renders.flow++;
-  return <p data-testid="step">{useOnboarding(selectContinueSignup)?.step}</p>;
+  const flow = useOnboarding(flowSelections);
+  return (
+    <p data-testid="step" aria-busy={flow?.busy}>
+      {flow?.step}
+    </p>
+  );
 }
 
 describe('useOnboarding', () => {
@@ -71,6 +79,36 @@ describe('useOnboarding', () => {
     expect(screen.getByTestId('step').textContent).toBe('code');
     expect(renders.partner).toBe(before.partner);
     expect(renders.flow).toBeGreaterThan(before.flow);
+    actor.stop();
+  });
+
+  test('a burst of snapshots from one event is selected once, and the render reads that selection again', async () => {
+    const { services } = continueFlow();
+    const actor = createOnboarding({
+      services,
+      effects: { redirect: () => undefined },
+      location: { host: 'parceiro.localhost:3000', pathname: '/continuar-cadastro', search: '' },
+      storage: window.sessionStorage,
+      today: '2025-06-01',
+      now: Date.now(),
+    });
+    render(
+      <OnboardingProvider actor={actor}>
+        <FlowProbe />
+      </OnboardingProvider>,
+    );
+    expect(await screen.findByTestId('step')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId('step').textContent).toBe('document'));
+    const snapshots = vi.fn();
+    const inspection = actor.system.inspect((event) => event.type === '@xstate.snapshot' && snapshots());
+    flowSelections.mockClear();
+    // The submit moves the child flow and starts its call: several snapshots, one step the view shows.
+    await act(async () => actor.send({ type: 'document.submit', personType: 'F', document: '529.982.247-25' }));
+    inspection.unsubscribe();
+    expect(snapshots.mock.calls.length).toBeGreaterThan(1);
+    // The view follows the burst (its call is under way), from the one selection made for it.
+    expect(screen.getByTestId('step').getAttribute('aria-busy')).toBe('true');
+    expect(flowSelections).toHaveBeenCalledTimes(1);
     actor.stop();
   });
 });

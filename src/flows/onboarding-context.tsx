@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
 import type { onboardingRoot } from '../../machines/onboarding/index.ts';
 import { sameValue } from './same-value.ts';
@@ -23,36 +23,79 @@ export function useOnboardingActor(): OnboardingActor {
 }
 
 /**
- * Subscribes to every snapshot of the actor's system: the root's and its children's. A child flow (continue
- * sign-up, missing documents, a step's data area) changes without the root emitting a snapshot, so views that
- * read a child through the root's selectors must hear the child too.
+ * Every snapshot of an actor's system, the root's and its children's, as one store for all the views. A child flow
+ * (continue sign-up, missing documents, a step's data area) changes without the root emitting a snapshot, so views
+ * that read a child through the root's selectors must hear the child too. `version` counts the changes.
+ *
+ * One transition emits a burst of snapshots (the root, the areas it starts or stops, their calls): listeners hear
+ * the burst once, a microtask later, so each view re-selects once per burst and not once per snapshot, and a call
+ * the burst started leaves before React renders it.
  */
-function subscribeToSystem(actor: OnboardingActor, onChange: () => void): () => void {
-  const inspection = actor.system.inspect((event) => {
-    if (event.type === '@xstate.snapshot') onChange();
-  });
-  const subscription = actor.subscribe({ next: onChange, error: onChange });
-  return () => {
-    inspection.unsubscribe();
-    subscription.unsubscribe();
+type SystemStore = { version: number; subscribe: (listener: () => void) => () => void };
+
+const stores = new WeakMap<OnboardingActor, SystemStore>();
+
+function systemStore(actor: OnboardingActor): SystemStore {
+  const known = stores.get(actor);
+  if (known) return known;
+  const listeners = new Set<() => void>();
+  let queued = false;
+  let detach: (() => void) | null = null;
+  const store: SystemStore = {
+    version: 0,
+    subscribe(listener) {
+      listeners.add(listener);
+      detach ??= watch();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0 || !detach) return;
+        detach();
+        detach = null;
+      };
+    },
   };
+  const changed = () => {
+    store.version++;
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      for (const listener of [...listeners]) listener();
+    });
+  };
+  const watch = () => {
+    const inspection = actor.system.inspect((event) => {
+      if (event.type === '@xstate.snapshot') changed();
+    });
+    const subscription = actor.subscribe({ next: changed, error: changed });
+    return () => {
+      inspection.unsubscribe();
+      subscription.unsubscribe();
+    };
+  };
+  stores.set(actor, store);
+  return store;
 }
 
+type Selected<T> = { value: T; version: number; selector: (snapshot: OnboardingSnapshot) => T };
+
 /**
- * Reads a view model through one of the machine's selectors, re-selected whenever the root or any child changes;
+ * Reads a view model through one of the machine's selectors, re-selected once the root or any child has changed;
  * re-renders only when the selected value changes (compared structurally: selectors build fresh objects).
  */
 export function useOnboarding<T>(selector: (snapshot: OnboardingSnapshot) => T): T {
   const actor = useOnboardingActor();
-  const last = useRef<{ value: T } | null>(null);
-  const subscribe = useCallback((onChange: () => void) => subscribeToSystem(actor, onChange), [actor]);
+  const store = systemStore(actor);
+  const last = useRef<Selected<T> | null>(null);
   const read = () => {
+    const seen = last.current;
+    // React reads again in the same state (render, then commit): the same selector on the same version answers.
+    if (seen && seen.version === store.version && seen.selector === selector) return seen.value;
     const value = selector(actor.getSnapshot());
-    if (last.current && sameValue(last.current.value, value)) return last.current.value;
-    last.current = { value };
-    return value;
+    last.current = { value: seen && sameValue(seen.value, value) ? seen.value : value, version: store.version, selector };
+    return last.current.value;
   };
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /** The function views use to send events to the flow. */

@@ -13,8 +13,17 @@ describe('step screens', () => {
     // The address step asked for the next step's chunk; wait until every dynamic import has settled.
     await vi.dynamicImportSettled();
 
-    act(() => actor.send({ type: 'step.forward' }));
-    // Synchronously after the move: no frame of "Carregando…" waiting for the documents step's code.
+    // Every node the move puts in the page: none may be the screen's "Carregando…" waiting for the next step's code
+    // (the step's own "Carregando a lista de documentos…" is its data, not its code).
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) added.push(node.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await act(async () => actor.send({ type: 'step.forward' }));
+    observer.disconnect();
     expect(screen.getByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(added.some((text) => text.includes('Identificação'))).toBe(true);
+    expect(added.filter((text) => text === 'Carregando…')).toEqual([]);
   });
 });

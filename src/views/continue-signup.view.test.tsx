@@ -89,9 +89,9 @@ describe('continue sign-up', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => sent.resolve(SENT));
     expect(button('Reenviar código').disabled).toBe(true);
-    act(() => vi.advanceTimersByTime(RESEND_COOLDOWN_MS - 1));
+    await act(async () => vi.advanceTimersByTime(RESEND_COOLDOWN_MS - 1));
     expect(button('Reenviar código').disabled).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => vi.advanceTimersByTime(1));
     expect(button('Reenviar código').disabled).toBe(false);
     vi.useRealTimers();
     await user.click(button('Reenviar código'));

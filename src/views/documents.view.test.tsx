@@ -93,7 +93,7 @@ describe('documents step', { timeout: 20_000 }, () => {
     await cards();
     const exe = new File(['MZ'], 'documento.exe', { type: 'application/x-msdownload' });
     fireEvent.drop(screen.getByTestId('document-10-52998224725-drop'), { dataTransfer: { files: [exe] } });
-    expect(within(card(ID_DOC)).getByRole('alert').textContent).toBe(FileMessages.wrongType);
+    expect((await within(card(ID_DOC)).findByRole('alert')).textContent).toBe(FileMessages.wrongType);
     expect(picker(ID_DOC).getAttribute('aria-invalid')).toBe('true');
 
     const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
