@@ -1,5 +1,5 @@
 /** Lighthouse 13 (default mobile preset) on Debian Chromium: median of runs of performance, LCP, CLS, accessibility. */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -64,6 +64,7 @@ export async function audit(url: string, runs: number, session?: () => Promise<s
       const lhr = await auditOnce(browser, url, session);
       if (process.env.BENCH_WEB_LHR_DIR) {
         const name = `${new URL(url).pathname.slice(1).replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
+        mkdirSync(process.env.BENCH_WEB_LHR_DIR, { recursive: true });
         writeFileSync(join(process.env.BENCH_WEB_LHR_DIR, name), JSON.stringify(lhr));
       }
       for (const ref of lhr.categories.accessibility.auditRefs) {
