@@ -31,7 +31,7 @@ export function ListEditor<T>({ title, itemLabel, rows, blank, onChange, renderR
   useEffect(() => {
     const target = focusAfter.current;
     focusAfter.current = null;
-    if (target === 'last-row') container.current?.querySelector<HTMLElement>('fieldset:last-of-type :is(input, select)')?.focus();
+    if (target === 'last-row') container.current?.querySelector<HTMLElement>(':scope > fieldset:last-of-type :is(input, select)')?.focus();
     if (target === 'add') container.current?.querySelector<HTMLElement>('[data-list-add]')?.focus();
   });
 

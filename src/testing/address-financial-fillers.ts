@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { stubLookups } from './identification-lookups.ts';
+import { formLoaded } from './step-forms.ts';
 
 const retryButtons = () => screen.queryAllByRole('button', { name: /^Tentar carregar/ });
 
@@ -31,9 +32,7 @@ async function choose(user: UserEvent, combobox: HTMLInputElement, search: strin
 export async function fillAddress(user: UserEvent) {
   const hasOption = (select: HTMLElement | null, name: string) =>
     [...(select?.querySelectorAll('option') ?? [])].some((item) => item.textContent === name);
-  // The form shows disabled while the stored address loads (ADR 170): fill it once it is ready.
-  const form = await screen.findByRole('form', { name: 'Endereço residencial' });
-  await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
+  await formLoaded('Endereço residencial');
   await withLookups(user, () => hasOption(screen.queryByLabelText('Estado'), 'São Paulo'));
   await retype(user, screen.getByLabelText('CEP'), '13015904');
   await retype(user, screen.getByLabelText('Logradouro'), 'Rua Barão de Jaguara');
@@ -45,6 +44,7 @@ export async function fillAddress(user: UserEvent) {
 
 /** Fills the financial data step: one Itaú checking account and a monthly income. */
 export async function fillFinancialData(user: UserEvent) {
+  await formLoaded('Dados financeiros');
   const row = within(await screen.findByRole('group', { name: 'Conta 1' }));
   const bank = row.getByRole('combobox', { name: 'Banco' }) as HTMLInputElement;
   // The bank list has no visible options until searched: loaded is "enabled and no retry offered".

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { stubLookups } from './identification-lookups.ts';
+import { formLoaded } from './step-forms.ts';
 
 // Lookups are read with `fetch`: a suite that did not stub it gets failed lists; stub them, let the reads in flight
 // fail, then ask again.
@@ -26,6 +27,7 @@ async function retype(user: UserEvent, field: HTMLElement, text: string) {
 
 /** Fills the PF identification step (Dados Pessoais) with a realistic customer born in Campinas/SP. */
 export async function fillDetails(user: UserEvent) {
+  await formLoaded('Dados pessoais');
   await withLookups(user);
   await pick(user, await screen.findByLabelText('Estado de nascimento'), 'São Paulo');
   await pick(user, screen.getByLabelText('Cidade de nascimento'), 'Campinas');
@@ -44,6 +46,7 @@ export async function fillDetails(user: UserEvent) {
 
 /** Fills the PJ identification step's company data (an IT Ltda, active non-financial for FATCA); lists stay empty. */
 export async function fillCompanyData(user: UserEvent) {
+  await formLoaded('Dados da empresa');
   await withLookups(user);
   const cnpj = await screen.findByLabelText<HTMLInputElement>('CNPJ');
   if (!cnpj.readOnly && cnpj.value === '') await user.type(cnpj, '11222333000181');

@@ -8,6 +8,7 @@ import type { FetchSectionInput, PostSectionInput } from '../../machines/section
 import { loadCities } from '../api/lookup-lists.api.ts';
 import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
+import { formLoaded } from '../testing/step-forms.ts';
 
 vi.mock('../api/lookup-lists.api.ts', async (importOriginal) =>
   (await import('../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
@@ -43,14 +44,8 @@ function openAddress(
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-// The form shows at once, disabled while the stored address loads: it is ready once it is no longer busy.
-async function formLoaded() {
-  const form = await screen.findByRole('form', { name: 'Endereço residencial' });
-  await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
-}
-
 async function fillNewAddress(user: ReturnType<typeof userEvent.setup>) {
-  await formLoaded();
+  await formLoaded('Endereço residencial');
   await user.type(field('CEP'), '01310100');
   await user.type(field('Logradouro'), 'Avenida Paulista');
   await user.type(field('Número'), '1578');
@@ -131,7 +126,7 @@ describe('address step', () => {
     async () => {
       const user = userEvent.setup();
       const { postSection } = openAddress(STORED);
-      await formLoaded();
+      await formLoaded('Endereço residencial');
       expect(field('CEP').value).toBe('20040-020');
       expect(field('Logradouro').value).toBe('Avenida Rio Branco');
       expect(field('Complemento (opcional)').value).toBe('Sala 1201');

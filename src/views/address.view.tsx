@@ -4,13 +4,11 @@ import { selectStepActors } from '../../machines/onboarding/index.ts';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { ADDRESS_WIRE_FIELDS, type AddressForm, addressBody, addressFormFrom, emptyAddressForm } from './address-form.ts';
-import { SaveBar, SectionLoadStatus } from './section-status.tsx';
+import { StepDataForm } from './step-data-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { changedKeys, useEditedErrors } from './use-edited-errors.ts';
 import { useSaveSections } from './use-save-sections.ts';
 import { useSectionForm } from './use-section-form.ts';
-
-const formGrid = { display: 'grid', gap: '1.5rem' } as const;
 
 /**
  * The address step (spec §2 /cadastrar/endereco): prefilled from the stored address (none yet: empty), saved
@@ -31,20 +29,19 @@ export function AddressView() {
     save([{ ref, body: addressBody(address.form, address.clientId) }]);
   };
 
-  // While the stored address loads, the form already stands where it will be, disabled (no spinner to give way to
-  // it): a deep link paints the step's final layout at once, and the server can render it (ADR 170).
   return (
     <StepFrame>
-      {address.fetchError ? (
-        <SectionLoadStatus loading={false} fetchError={address.fetchError} onRetry={address.retryFetch} />
-      ) : (
-        <form noValidate onSubmit={submit} aria-label="Endereço residencial" aria-busy={address.loading || undefined} css={formGrid}>
-          <fieldset disabled={address.loading} css={{ ...formGrid, border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <AddressFields form={address.form} onChange={onChange} errors={shown.errors} />
-          </fieldset>
-          <SaveBar saving={saving || address.saving} loading={address.loading} errors={[address.postError, stepError]} />
-        </form>
-      )}
+      <StepDataForm
+        label="Endereço residencial"
+        loading={address.loading}
+        fetchError={address.fetchError}
+        onRetry={address.retryFetch}
+        onSubmit={submit}
+        saving={saving || address.saving}
+        errors={[address.postError, stepError]}
+      >
+        <AddressFields form={address.form} onChange={onChange} errors={shown.errors} />
+      </StepDataForm>
     </StepFrame>
   );
 }

@@ -8,6 +8,7 @@ import { fillCompanyData, companyList as list, pick } from '../testing/identific
 import { stubLookups } from '../testing/identification-lookups.ts';
 import { fakeServices, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
+import { formLoaded } from '../testing/step-forms.ts';
 
 const NO_FLAGS = { PoliticallyExposedPerson: false, UsPerson: false, ForeignTaxResidence: false };
 const SAVED: Record<string, unknown> = {
@@ -63,6 +64,7 @@ describe('PJ identification (Dados da Empresa)', () => {
     const user = userEvent.setup();
     const fake = services();
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), services: fake.all });
+    await formLoaded('Dados da empresa');
     expect((await screen.findByLabelText<HTMLInputElement>('CNPJ')).value).toBe('11.222.333/0001-81');
     await fillCompanyData(user);
     await user.click(within(list('Representantes')).getByRole('button', { name: 'Adicionar representante' }));
@@ -128,6 +130,7 @@ describe('PJ identification (Dados da Empresa)', () => {
     const user = userEvent.setup();
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), services: services().all });
     expect(screen.queryByLabelText('GIIN')).toBeNull();
+    await formLoaded('Dados da empresa');
     await pick(user, await screen.findByLabelText('Status FATCA'), 'Instituição financeira participante');
     expect(screen.getByLabelText('GIIN')).toBeTruthy();
 
@@ -167,6 +170,7 @@ describe('PJ identification (Dados da Empresa)', () => {
       },
     };
     const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), services: services(saved).all });
+    await formLoaded('Dados da empresa');
     const row = await screen.findByRole('group', { name: 'Representante 1' });
     expect(within(row).getByLabelText<HTMLInputElement>('CPF/CNPJ').value).toBe('529.982.247-25');
     expect(within(row).getByLabelText<HTMLInputElement>('Participação (%)').value).toBe('12,5');

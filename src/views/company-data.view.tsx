@@ -6,7 +6,7 @@ import { CompanyDataFields, useNeedsGiin } from './company-data-fields.tsx';
 import { type CompanyForm, companyBody, companyFormFrom, emptyCompanyForm } from './company-data-form.ts';
 import { DeclarationsFields } from './declarations-fields.tsx';
 import { PartyListSection } from './party-list-section.tsx';
-import { SaveBar, SectionLoadStatus } from './section-status.tsx';
+import { StepDataForm } from './step-data-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { useCompanyLists } from './use-company-lists.ts';
 import { useDeclarations } from './use-declarations.ts';
@@ -26,8 +26,6 @@ export function CompanyDataView() {
   const { save, saving, stepError } = useSaveSections();
 
   const areas = [company, declarations, ...lists];
-  const loading = areas.some((area) => area.loading);
-  const fetchError = areas.map((area) => area.fetchError).find(Boolean) ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,24 +35,24 @@ export function CompanyDataView() {
 
   return (
     <StepFrame>
-      <SectionLoadStatus
-        loading={loading}
-        fetchError={fetchError}
+      <StepDataForm
+        label="Dados da empresa"
+        loading={areas.some((area) => area.loading)}
+        fetchError={areas.map((area) => area.fetchError).find(Boolean) ?? null}
         onRetry={() => {
           for (const area of areas) area.retryFetch();
         }}
-      />
-      {loading || fetchError ? null : (
-        <form noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.5rem' }}>
-          <CompanyDataFields form={company.form} onChange={company.setForm} errors={company.errors} />
-          <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
-          <h2 css={{ fontSize: '1.125rem' }}>Pessoas ligadas à empresa</h2>
-          {lists.map((list) => (
-            <PartyListSection key={list.list.area} list={list.list} rows={list.form} onChange={list.setForm} errors={list.errors} />
-          ))}
-          <SaveBar saving={saving} errors={[...areas.map((area) => area.postError), stepError]} />
-        </form>
-      )}
+        onSubmit={submit}
+        saving={saving}
+        errors={[...areas.map((area) => area.postError), stepError]}
+      >
+        <CompanyDataFields form={company.form} onChange={company.setForm} errors={company.errors} />
+        <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
+        <h2 css={{ fontSize: '1.125rem' }}>Pessoas ligadas à empresa</h2>
+        {lists.map((list) => (
+          <PartyListSection key={list.list.area} list={list.list} rows={list.form} onChange={list.setForm} errors={list.errors} />
+        ))}
+      </StepDataForm>
     </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SectionId } from '../../domain/api/section.ts';
@@ -9,6 +9,7 @@ import { fillDetails } from '../testing/identification-fillers.ts';
 import { LOOKUPS, stubLookups } from '../testing/identification-lookups.ts';
 import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
+import { formLoaded } from '../testing/step-forms.ts';
 
 const SAVED_NOTHING: Record<string, unknown> = {
   personalData: {
@@ -61,11 +62,37 @@ describe('PF identification (Dados Pessoais)', () => {
     window.sessionStorage.clear();
   });
 
+  test('while the saved data load, the form stands disabled and its button says so; then it fills in', async () => {
+    const personal = deferred<unknown>();
+    const fetchSection = vi.fn(async (input: FetchSectionInput) =>
+      input.section === 'personalData' ? personal.promise : SAVED_NOTHING[input.section],
+    );
+    renderApp({
+      path: '/cadastrar/identificacao',
+      storage: signedIn('F', 2),
+      services: fakeServices({ sections: { fetchSection, postSection: vi.fn() } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Dados pessoais' });
+    const mother = screen.getByLabelText<HTMLInputElement>('Nome da mãe');
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(mother.matches(':disabled')).toBe(true);
+    const save = within(form).getByRole<HTMLButtonElement>('button', { name: /Salvar e continuar/ });
+    expect(save.disabled).toBe(true);
+    expect(within(save).getByRole('status').textContent).toBe('Carregando seus dados…');
+
+    await act(async () => personal.resolve({ ...(SAVED_NOTHING.personalData as object), MotherName: 'Ana Souza' }));
+    await formLoaded('Dados pessoais');
+    expect(mother.value).toBe('Ana Souza');
+    expect(mother.matches(':disabled')).toBe(false);
+    expect(save.disabled).toBe(false);
+  });
+
   test('realistic data saves the three areas, marks the step complete and opens Dados Financeiros', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const fake = services();
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), services: fake.all });
     expect(await screen.findByRole('heading', { name: 'Dados Pessoais', level: 1 })).toBeTruthy();
+    await formLoaded('Dados pessoais');
     expect((await screen.findByLabelText<HTMLInputElement>('Ativar a marcação a mercado (Mtm) da renda fixa')).checked).toBe(true);
     await fillDetails(user);
     await user.click(screen.getByLabelText('Sou investidor qualificado'));
@@ -165,6 +192,7 @@ describe('PF identification (Dados Pessoais)', () => {
       },
     };
     const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), services: services(saved).all });
+    await formLoaded('Dados pessoais');
     expect((await screen.findByLabelText<HTMLInputElement>('Nome da mãe')).value).toBe('Ana Souza');
     expect(screen.getByLabelText<HTMLInputElement>('Data de emissão').value).toBe('31/01/2010');
     expect(screen.getByLabelText<HTMLInputElement>('Ativar a marcação a mercado (Mtm) da renda fixa').checked).toBe(false);

@@ -5,7 +5,7 @@ import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { DeclarationsFields } from './declarations-fields.tsx';
 import { PersonalDataFields } from './personal-data-fields.tsx';
 import { emptyPersonalForm, type PersonalForm, personalBody, personalFormFrom } from './personal-data-form.ts';
-import { SaveBar, SectionLoadStatus } from './section-status.tsx';
+import { StepDataForm } from './step-data-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { useDeclarations } from './use-declarations.ts';
 import { useSaveSections } from './use-save-sections.ts';
@@ -28,25 +28,23 @@ export function DetailsView() {
     save([{ ref: sections.personalData, body }, ...declarations.saves(document)]);
   };
 
-  const loading = personal.loading || declarations.loading;
-  const fetchError = personal.fetchError ?? declarations.fetchError;
   return (
     <StepFrame>
-      <SectionLoadStatus
-        loading={loading}
-        fetchError={fetchError}
+      <StepDataForm
+        label="Dados pessoais"
+        loading={personal.loading || declarations.loading}
+        fetchError={personal.fetchError ?? declarations.fetchError}
         onRetry={() => {
           personal.retryFetch();
           declarations.retryFetch();
         }}
-      />
-      {loading || fetchError ? null : (
-        <form noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.5rem' }}>
-          <PersonalDataFields form={personal.form} onChange={personal.setForm} errors={personal.errors} />
-          <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
-          <SaveBar saving={saving} errors={[personal.postError, declarations.postError, stepError]} />
-        </form>
-      )}
+        onSubmit={submit}
+        saving={saving}
+        errors={[personal.postError, declarations.postError, stepError]}
+      >
+        <PersonalDataFields form={personal.form} onChange={personal.setForm} errors={personal.errors} />
+        <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
+      </StepDataForm>
     </StepFrame>
   );
 }

@@ -8,6 +8,7 @@ import { RequestFailure } from '../../domain/index.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../machines/section/index.ts';
 import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
+import { formLoaded } from '../testing/step-forms.ts';
 
 vi.mock('../api/lookup-lists.api.ts', async (importOriginal) =>
   (await import('../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
@@ -55,6 +56,7 @@ const account1 = () => screen.getByRole('group', { name: 'Conta 1' });
 const money = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function fillFirstAccount(user: ReturnType<typeof userEvent.setup>) {
+  await formLoaded('Dados financeiros');
   const row = within(await screen.findByRole('group', { name: 'Conta 1' }));
   const bank = row.getByRole('combobox', { name: 'Banco' }) as HTMLInputElement;
   await waitFor(() => expect(bank.disabled).toBe(false));
@@ -129,6 +131,7 @@ describe('financial data step', () => {
     async () => {
       const user = userEvent.setup();
       const { posted } = openFinancialData({ banks: STORED_BANKS, patrimony: STORED_PATRIMONY });
+      await formLoaded('Dados financeiros');
       const bank = within(await screen.findByRole('group', { name: 'Conta 2' })).getByRole('combobox', {
         name: 'Banco',
       }) as HTMLInputElement;
@@ -152,6 +155,7 @@ describe('financial data step', () => {
     async () => {
       const user = userEvent.setup();
       const { posted } = openFinancialData({ banks: { ClientId: 42, BankAccounts: [] }, patrimony: NO_PATRIMONY });
+      await formLoaded('Dados financeiros');
       const row = within(await screen.findByRole('group', { name: 'Conta 1' }));
       await user.type(row.getByLabelText('Número da conta'), '123456');
       await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));

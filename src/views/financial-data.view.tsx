@@ -16,7 +16,7 @@ import {
   patrimonyFormFrom,
 } from './financial-form.ts';
 import { PatrimonyFields } from './patrimony-fields.tsx';
-import { SaveBar, SectionLoadStatus } from './section-status.tsx';
+import { StepDataForm } from './step-data-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { changedKeys, useEditedErrors } from './use-edited-errors.ts';
 import { useSaveSections } from './use-save-sections.ts';
@@ -42,39 +42,38 @@ export function FinancialDataView() {
     ]);
   };
 
-  const loading = banks.loading || patrimony.loading;
-  const fetchError = banks.fetchError ?? patrimony.fetchError;
   return (
     <StepFrame>
-      <SectionLoadStatus
-        loading={loading}
-        fetchError={fetchError}
+      <StepDataForm
+        label="Dados financeiros"
+        loading={banks.loading || patrimony.loading}
+        fetchError={banks.fetchError ?? patrimony.fetchError}
         onRetry={() => {
           if (banks.fetchError) banks.retryFetch();
           if (patrimony.fetchError) patrimony.retryFetch();
         }}
-      />
-      {loading || fetchError ? null : (
-        <form noValidate onSubmit={submit} aria-label="Dados financeiros" css={{ display: 'grid', gap: '2rem' }}>
-          <BankAccountsFields
-            rows={banks.form}
-            onChange={(rows) => {
-              bankErrors.edit(editedBankPaths(banks.form, rows));
-              banks.setForm(rows);
-            }}
-            errors={bankErrors.errors}
-          />
-          <PatrimonyFields
-            form={patrimony.form}
-            onChange={(form) => {
-              patrimonyErrors.edit(changedKeys(patrimony.form, form));
-              patrimony.setForm(form);
-            }}
-            errors={patrimonyErrors.errors}
-          />
-          <SaveBar saving={saving || banks.saving || patrimony.saving} errors={[banks.postError, patrimony.postError, stepError]} />
-        </form>
-      )}
+        onSubmit={submit}
+        saving={saving || banks.saving || patrimony.saving}
+        errors={[banks.postError, patrimony.postError, stepError]}
+        gap="2rem"
+      >
+        <BankAccountsFields
+          rows={banks.form}
+          onChange={(rows) => {
+            bankErrors.edit(editedBankPaths(banks.form, rows));
+            banks.setForm(rows);
+          }}
+          errors={bankErrors.errors}
+        />
+        <PatrimonyFields
+          form={patrimony.form}
+          onChange={(form) => {
+            patrimonyErrors.edit(changedKeys(patrimony.form, form));
+            patrimony.setForm(form);
+          }}
+          errors={patrimonyErrors.errors}
+        />
+      </StepDataForm>
     </StepFrame>
   );
 }

@@ -2,25 +2,16 @@ import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 
-type SectionStatusProps = {
-  loading: boolean;
-  fetchError: string | null;
-  onRetry: () => void;
-};
-
-/** While a step's saved data load: a spinner, or the failure with a retry. Null once loaded. */
-export function SectionLoadStatus({ loading, fetchError, onRetry }: SectionStatusProps) {
-  if (fetchError) {
-    return (
-      <div css={{ display: 'grid', gap: '0.75rem' }}>
-        <Alert>{fetchError}</Alert>
-        <Button variant="secondary" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
-  }
-  return loading ? <Spinner label="Carregando seus dados…" /> : null;
+/** A step's saved data failed to load: the message, and a button that asks again. */
+export function SectionLoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div css={{ display: 'grid', gap: '0.75rem' }}>
+      <Alert>{message}</Alert>
+      <Button variant="secondary" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </div>
+  );
 }
 
 type SaveBarProps = {

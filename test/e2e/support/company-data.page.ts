@@ -9,6 +9,8 @@ export class CompanyDataPage {
   async ready() {
     await expect(this.page.getByRole('heading', { name: 'Dados da Empresa', level: 1 })).toBeVisible();
     await expect(this.page.getByLabel('CNPJ', { exact: true })).toBeVisible();
+    // The form shows disabled while the step's saved data load (ADR 170).
+    await expect(this.page.getByRole('form', { name: 'Dados da empresa' })).not.toHaveAttribute('aria-busy', 'true');
   }
 
   /** Adds a row to a list (by its heading) and returns the new row. */

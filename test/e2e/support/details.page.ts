@@ -46,6 +46,8 @@ export class DetailsPage {
   async ready() {
     await expect(this.page.getByRole('heading', { name: 'Dados Pessoais', level: 1 })).toBeVisible();
     await expect(this.page.getByLabel('Nome da mãe')).toBeVisible();
+    // The form shows disabled while the step's saved data load (ADR 170).
+    await expect(this.page.getByRole('form', { name: 'Dados pessoais' })).not.toHaveAttribute('aria-busy', 'true');
   }
 
   /** Fills the personal data (a customer born in Campinas/SP with an RG, by default) and the declarations. */

@@ -30,6 +30,8 @@ export class FinancialDataPage {
   async ready() {
     await expect(this.page.getByRole('heading', { name: 'Dados Financeiros', level: 1 })).toBeVisible();
     await expect(this.page.getByRole('group', { name: 'Conta 1' })).toBeVisible();
+    // The form shows disabled while the step's saved data load (ADR 170).
+    await expect(this.page.getByRole('form', { name: 'Dados financeiros' })).not.toHaveAttribute('aria-busy', 'true');
   }
 
   /** Fills the accounts (adding rows as needed; the first is main) and the patrimony. */
