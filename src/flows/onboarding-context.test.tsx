@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { CodeMessages, type ContinueTokenSent } from '../../domain/api/auth.ts';
 import { selectPartner } from '../../machines/onboarding/index.ts';
@@ -35,6 +36,18 @@ function FlowProbe() {
       {flow?.step}
     </p>
   );
+}
+
+// Moves the flow during its first render: a change between a view's first read and its subscription (React
+// subscribes after the commit; the app's first render can wait that long while the step's data arrive).
+function ChangesBeforeSubscribing({ change }: { change: () => void }) {
+  const flow = useOnboarding(flowSelections);
+  const changed = useRef(false);
+  if (!changed.current) {
+    changed.current = true;
+    change();
+  }
+  return <p data-testid="late" aria-busy={flow?.busy} />;
 }
 
 describe('useOnboarding', () => {
@@ -109,6 +122,26 @@ describe('useOnboarding', () => {
     // The view follows the burst (its call is under way), from the one selection made for it.
     expect(screen.getByTestId('step').getAttribute('aria-busy')).toBe('true');
     expect(flowSelections).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+
+  test("a change between a view's first read and its subscription is not lost", async () => {
+    const { services } = continueFlow();
+    const actor = createOnboarding({
+      services,
+      effects: { redirect: () => undefined },
+      location: { host: 'parceiro.localhost:3000', pathname: '/continuar-cadastro', search: '' },
+      storage: window.sessionStorage,
+      today: '2025-06-01',
+      now: Date.now(),
+    });
+    await vi.waitFor(() => expect(selectContinueSignup(actor.getSnapshot())?.step).toBe('document'));
+    render(
+      <OnboardingProvider actor={actor}>
+        <ChangesBeforeSubscribing change={() => actor.send({ type: 'document.submit', personType: 'F', document: '529.982.247-25' })} />
+      </OnboardingProvider>,
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('late').getAttribute('aria-busy')).toBe('true'));
     actor.stop();
   });
 });

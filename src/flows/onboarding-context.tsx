@@ -40,18 +40,11 @@ function systemStore(actor: OnboardingActor): SystemStore {
   if (known) return known;
   const listeners = new Set<() => void>();
   let queued = false;
-  let detach: (() => void) | null = null;
   const store: SystemStore = {
     version: 0,
     subscribe(listener) {
       listeners.add(listener);
-      detach ??= watch();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0 || !detach) return;
-        detach();
-        detach = null;
-      };
+      return () => listeners.delete(listener);
     },
   };
   const changed = () => {
@@ -63,16 +56,12 @@ function systemStore(actor: OnboardingActor): SystemStore {
       for (const listener of [...listeners]) listener();
     });
   };
-  const watch = () => {
-    const inspection = actor.system.inspect((event) => {
-      if (event.type === '@xstate.snapshot') changed();
-    });
-    const subscription = actor.subscribe({ next: changed, error: changed });
-    return () => {
-      inspection.unsubscribe();
-      subscription.unsubscribe();
-    };
-  };
+  // Counted from the store's first read on, listeners or not: a view reads before it subscribes (React subscribes
+  // after the commit), and a change in between must still make its next read select again.
+  actor.system.inspect((event) => {
+    if (event.type === '@xstate.snapshot') changed();
+  });
+  actor.subscribe({ next: changed, error: changed });
   stores.set(actor, store);
   return store;
 }
