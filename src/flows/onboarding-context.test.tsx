@@ -17,6 +17,18 @@ function continueFlow() {
   return { sent, services: fakeServices({ continueSignup: { ...continueSignup, requestContinueCode: () => sent.promise } }) };
 }
 
+// The journey started on the continue sign-up page, outside the app's views.
+function continueActor(services: ReturnType<typeof continueFlow>['services']) {
+  return createOnboarding({
+    services,
+    effects: { redirect: () => undefined },
+    location: { host: 'parceiro.localhost:3000', pathname: '/continuar-cadastro', search: '' },
+    storage: window.sessionStorage,
+    today: '2025-06-01',
+    now: Date.now(),
+  });
+}
+
 // Render counters of the two probes below.
 const renders = { partner: 0, flow: 0 };
 
@@ -68,14 +80,7 @@ describe('useOnboarding', () => {
 
   test('a component re-renders only when the value it selects changes', async () => {
     const { sent, services } = continueFlow();
-    const actor = createOnboarding({
-      services,
-      effects: { redirect: () => undefined },
-      location: { host: 'parceiro.localhost:3000', pathname: '/continuar-cadastro', search: '' },
-      storage: window.sessionStorage,
-      today: '2025-06-01',
-      now: Date.now(),
-    });
+    const actor = continueActor(services);
     renders.partner = 0;
     renders.flow = 0;
     render(
@@ -97,14 +102,7 @@ describe('useOnboarding', () => {
 
   test('a burst of snapshots from one event is selected once, and the render reads that selection again', async () => {
     const { services } = continueFlow();
-    const actor = createOnboarding({
-      services,
-      effects: { redirect: () => undefined },
-      location: { host: 'parceiro.localhost:3000', pathname: '/continuar-cadastro', search: '' },
-      storage: window.sessionStorage,
-      today: '2025-06-01',
-      now: Date.now(),
-    });
+    const actor = continueActor(services);
     render(
       <OnboardingProvider actor={actor}>
         <FlowProbe />
@@ -127,14 +125,7 @@ describe('useOnboarding', () => {
 
   test("a change between a view's first read and its subscription is not lost", async () => {
     const { services } = continueFlow();
-    const actor = createOnboarding({
-      services,
-      effects: { redirect: () => undefined },
-      location: { host: 'parceiro.localhost:3000', pathname: '/continuar-cadastro', search: '' },
-      storage: window.sessionStorage,
-      today: '2025-06-01',
-      now: Date.now(),
-    });
+    const actor = continueActor(services);
     await vi.waitFor(() => expect(selectContinueSignup(actor.getSnapshot())?.step).toBe('document'));
     render(
       <OnboardingProvider actor={actor}>
