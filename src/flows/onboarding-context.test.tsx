@@ -5,8 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { CodeMessages, type ContinueTokenSent } from '../../domain/api/auth.ts';
 import { selectPartner } from '../../machines/onboarding/index.ts';
 import { selectContinueSignup } from '../../machines/onboarding/onboarding.child-flow.selectors.ts';
-import { deferred, fakeServices, pendingChildServices, renderApp } from '../testing/render-app.tsx';
-import { createOnboarding } from './onboarding.flow.ts';
+import { deferred, fakeServices, pendingChildServices, renderApp, startJourney } from '../testing/render-app.tsx';
 import { OnboardingProvider, useOnboarding } from './onboarding-context.tsx';
 
 const SENT: ContinueTokenSent = { Message: CodeMessages.codeSent, ExpiresInSeconds: 600 };
@@ -18,16 +17,7 @@ function continueFlow() {
 }
 
 // The journey started on the continue sign-up page, outside the app's views.
-function continueActor(services: ReturnType<typeof continueFlow>['services']) {
-  return createOnboarding({
-    services,
-    effects: { redirect: () => undefined },
-    location: { host: 'parceiro.localhost:3000', pathname: '/continuar-cadastro', search: '' },
-    storage: window.sessionStorage,
-    today: '2025-06-01',
-    now: Date.now(),
-  });
-}
+const continueActor = (services: ReturnType<typeof continueFlow>['services']) => startJourney({ services, path: '/continuar-cadastro' });
 
 // Render counters of the two probes below.
 const renders = { partner: 0, flow: 0 };

@@ -11,10 +11,9 @@ import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts
 import { passwordMachine } from '../../machines/password/index.ts';
 import { suitabilityMachine } from '../../machines/suitability/index.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
-import { fakeServices } from '../testing/render-app.tsx';
+import { fakeServices, startJourney } from '../testing/render-app.tsx';
 import { SERVICE_NAMES } from '../testing/service-names.ts';
 import { bindOnboarding } from './onboarding.bind.ts';
-import { createOnboarding } from './onboarding.flow.ts';
 import { SESSION_KEY } from './persist.ts';
 
 type Logic = AnyActorLogic & Partial<Pick<AnyStateMachine, 'implementations'>>;
@@ -60,14 +59,7 @@ describe('bindOnboarding', () => {
     const services = fakeServices();
     const slice = { accessToken: fakeAccessToken({ PersonType: 'F' }), personType: 'F', channelId: 1, stepIndex: 3 };
     window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
-    const actor = createOnboarding({
-      services,
-      effects: { redirect: () => undefined },
-      location: { host: 'parceiro.localhost:3000', pathname: '/cadastrar/dados-financeiros', search: '' },
-      storage: window.sessionStorage,
-      today: '2025-06-01',
-      now: Date.now(),
-    });
+    const actor = startJourney({ services, path: '/cadastrar/dados-financeiros' });
     await waitFor(() => expect(services.sections.fetchSection).toHaveBeenCalledTimes(2));
     const inputs = (services.sections.fetchSection as unknown as { mock: { calls: unknown[][] } }).mock.calls.map((call) => call[0]);
     expect(inputs).toEqual(

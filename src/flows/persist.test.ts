@@ -1,19 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { selectView } from '../../machines/onboarding/index.ts';
 import { fakeAccessToken, validPfForm } from '../testing/fixtures.ts';
-import { fakeServices } from '../testing/render-app.tsx';
-import { createOnboarding } from './onboarding.flow.ts';
+import { fakeServices, startJourney } from '../testing/render-app.tsx';
 import { readPersisted, SESSION_KEY } from './persist.ts';
 
-const start = (path: string, services = fakeServices()) =>
-  createOnboarding({
-    services,
-    effects: { redirect: () => undefined },
-    location: { host: 'parceiro.localhost', pathname: path, search: '' },
-    storage: window.sessionStorage,
-    today: '2025-06-01',
-    now: Date.now(),
-  });
+const start = (path: string, services = fakeServices()) => startJourney({ services, path, host: 'parceiro.localhost' });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { RequestFailure } from '../../domain/index.ts';
 import { App } from '../app.tsx';
-import { fakeServices } from '../testing/render-app.tsx';
+import { fakeServices, startJourney } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { type AppHistory, createMemoryHistory, HistoryProvider } from './history.tsx';
-import { createOnboarding } from './onboarding.flow.ts';
 
 // The memory history keeps paths only: this one also records every URL the bridge writes, query included.
 function recordingHistory(path: string) {
@@ -28,14 +27,7 @@ function recordingHistory(path: string) {
 
 function openAt(path: string, search: string, services = fakeServices(), storage: Storage = window.sessionStorage) {
   const { history, written } = recordingHistory(path);
-  const actor = createOnboarding({
-    services,
-    effects: { redirect: vi.fn() },
-    location: { host: 'parceiro.localhost:3000', pathname: path, search },
-    storage,
-    today: '2025-06-01',
-    now: Date.now(),
-  });
+  const actor = startJourney({ services, path, search, storage, redirect: vi.fn() });
   render(
     <HistoryProvider history={history}>
       <App actor={actor} />

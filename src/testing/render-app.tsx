@@ -60,35 +60,37 @@ function UrlProbe() {
   return <div data-testid="url">{location.pathname}</div>;
 }
 
+/** Where and when a test's journey starts: the tab's URL (host, path, search), its storage, today and now. */
+type JourneyStart = { path?: string; search?: string; storage?: Storage; host?: string; today?: string; now?: number };
+
+function startOf(options: JourneyStart) {
+  return {
+    location: { host: options.host ?? 'parceiro.localhost:3000', pathname: options.path ?? '/', search: options.search ?? '' },
+    storage: options.storage ?? window.sessionStorage,
+    today: options.today ?? '2025-06-01',
+    now: options.now ?? Date.now(),
+  };
+}
+
+/** The real journey on fake services (or `services`), started as a tab opened at `path`, without rendering it. */
+export function startJourney(options: JourneyStart & { services?: OnboardingServices; redirect?: (url: string) => void } = {}) {
+  const { services = fakeServices(), redirect = () => undefined } = options;
+  return createOnboarding({ services, effects: { redirect }, ...startOf(options) });
+}
+
 /**
  * Renders the whole app on the real machine with fake services (or on a `machine` the test bound itself), in a
  * memory history opened at `path` (after `earlierEntries`).
  */
 export function renderApp(
-  options: {
-    path?: string;
-    search?: string;
-    services?: OnboardingServices;
-    machine?: AnyStateMachine;
-    storage?: Storage;
-    host?: string;
-    earlierEntries?: string[];
-    today?: string;
-    now?: number;
-  } = {},
+  options: JourneyStart & { services?: OnboardingServices; machine?: AnyStateMachine; earlierEntries?: string[] } = {},
 ) {
   const path = options.path ?? '/';
   const services = options.services ?? fakeServices();
   const redirect = vi.fn<(url: string) => void>();
-  const start = {
-    location: { host: options.host ?? 'parceiro.localhost:3000', pathname: path, search: options.search ?? '' },
-    storage: options.storage ?? window.sessionStorage,
-    today: options.today ?? '2025-06-01',
-    now: options.now ?? Date.now(),
-  };
   const actor = options.machine
-    ? startOnboardingActor(options.machine, start)
-    : createOnboarding({ services, effects: { redirect }, ...start });
+    ? startOnboardingActor(options.machine, startOf(options))
+    : startJourney({ ...options, services, redirect });
   const view = render(
     <HistoryProvider history={createMemoryHistory([...(options.earlierEntries ?? []), path], options.earlierEntries?.length ?? 0)}>
       <UrlProbe />
