@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, useEffect, useState } from 'react';
 import { type StepKey, selectWizard } from '../../machines/onboarding/index.ts';
+import { idleTask } from './next-task.ts';
 import { useOnboarding } from './onboarding-context.tsx';
 
 type ViewLoader = () => Promise<{ default: ComponentType }>;
@@ -56,9 +57,9 @@ export const stepViews: Record<StepKey, ComponentType> = {
 };
 
 /**
- * Once a wizard step has rendered, fetches the next step's chunk, so saving the step paints the next one without
- * waiting for its code; not before, so it never competes with the step's own chunk (ADR 152). A failed fetch is
- * ignored: the step loads its chunk again when it opens.
+ * Once a wizard step has painted and the browser is idle, fetches the next step's chunk, so saving the step paints the
+ * next one without waiting for its code; not before, so it never competes with the step's own chunk or its first
+ * paint (ADR 152). A failed fetch is ignored: the step loads its chunk again when it opens.
  */
 export function usePreloadNextStep(): void {
   const next = useOnboarding((snapshot) => {
@@ -66,6 +67,14 @@ export function usePreloadNextStep(): void {
     return wizard ? (wizard.steps[wizard.stepIndex + 1]?.key as StepKey | undefined) : undefined;
   });
   useEffect(() => {
-    if (next) steps[next].preload().catch(() => undefined);
+    if (!next) return;
+    // A move's effects run before its paint (the move renders synchronously): the import waits until after it.
+    let left = false;
+    void idleTask().then(() => {
+      if (!left) steps[next].preload().catch(() => undefined);
+    });
+    return () => {
+      left = true;
+    };
   }, [next]);
 }
