@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  declarationIssues,
+  InvestorDeclarationMessages,
+  PROFESSIONAL_INVESTOR_MIN,
+  QUALIFIED_INVESTOR_MIN,
+} from './investor-declarations.ts';
+
+const none = { QualifiedInvestor: false, ProfessionalInvestor: false };
+const qualified = { ...none, QualifiedInvestor: true };
+const professional = { ...none, ProfessionalInvestor: true };
+const declared = (amount: number | null | undefined, flags = qualified) => declarationIssues(flags, amount).map((i) => i.declaration);
+
+describe('investor declarations against financial investments (Res. CVM 30)', () => {
+  it('sets the thresholds of the resolution', () => {
+    expect(QUALIFIED_INVESTOR_MIN).toBe(1_000_000);
+    expect(PROFESSIONAL_INVESTOR_MIN).toBe(10_000_000);
+  });
+
+  it('needs strictly more than R$ 1.000.000,00 to declare qualified', () => {
+    expect(declared(1_000_000)).toEqual(['QualifiedInvestor']);
+    expect(declared(999_999.99)).toEqual(['QualifiedInvestor']);
+    expect(declared(0)).toEqual(['QualifiedInvestor']);
+    expect(declared(1_000_000.01)).toEqual([]);
+  });
+
+  it('needs strictly more than R$ 10.000.000,00 to declare professional', () => {
+    expect(declared(10_000_000, professional)).toEqual(['ProfessionalInvestor']);
+    expect(declared(5_000_000, professional)).toEqual(['ProfessionalInvestor']);
+    expect(declared(10_000_000.01, professional)).toEqual([]);
+  });
+
+  it('lists both declarations when both stand and neither is supported, qualified first', () => {
+    expect(declared(500_000, { QualifiedInvestor: true, ProfessionalInvestor: true })).toEqual([
+      'QualifiedInvestor',
+      'ProfessionalInvestor',
+    ]);
+    expect(declared(2_000_000, { QualifiedInvestor: true, ProfessionalInvestor: true })).toEqual(['ProfessionalInvestor']);
+  });
+
+  it('finds nothing without a declaration or before any patrimony is known', () => {
+    expect(declared(0, none)).toEqual([]);
+    expect(declared(null)).toEqual([]);
+    expect(declared(undefined, professional)).toEqual([]);
+  });
+
+  it('carries the pt-BR message of each side of the pair', () => {
+    expect(declarationIssues(professional, 1)).toEqual([
+      {
+        declaration: 'ProfessionalInvestor',
+        message: InvestorDeclarationMessages.ProfessionalInvestor.declaration,
+        investmentsMessage: InvestorDeclarationMessages.ProfessionalInvestor.investments,
+      },
+    ]);
+    expect(InvestorDeclarationMessages.QualifiedInvestor.declaration).toContain('R$ 1.000.000,00');
+    expect(InvestorDeclarationMessages.ProfessionalInvestor.investments).toContain('R$ 10.000.000,00');
+  });
+});
