@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test-support/test-db.ts';
-import { type DatabaseHandle, MAX_NAMED_STATEMENTS, statementName } from './database.ts';
+import type { DatabaseHandle } from './database.ts';
+import { MAX_NAMED_STATEMENTS, statementName } from './pool-clients.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

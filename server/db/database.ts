@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ClientGuards, guardClient } from './pool-clients.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type services use, whichever driver is behind it (a transaction is one too). */
@@ -25,11 +25,30 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** How long the server waits on PostgreSQL before it gives up (and the API answers 503). */
+export type DatabaseTimeouts = {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** PostgreSQL's statement_timeout; the client itself gives up on an unanswered query a second later. */
+  statementMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open this long is rolled back. */
+  idleInTransactionMs: number;
+};
+
+/** The timeouts when the configuration names none (README, Configuration). */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 10_000 };
+
 /**
- * Where the data lives: PostgreSQL when `databaseUrl` is set (at most `poolMax` connections), else PGlite in
- * `dataDir` (in memory without one).
+ * Where the data lives: PostgreSQL when `databaseUrl` is set (at most `poolMax` connections, `timeouts`; a lost
+ * connection is reported to `onConnectionError`), else PGlite in `dataDir` (in memory without one).
  */
-export type DatabaseConfig = { databaseUrl?: string; poolMax?: number; dataDir?: string };
+export type DatabaseConfig = {
+  databaseUrl?: string;
+  poolMax?: number;
+  timeouts?: DatabaseTimeouts;
+  onConnectionError?: (error: Error) => void;
+  dataDir?: string;
+};
 
 /** Pool size when the configuration names none (PG_POOL_MAX's default, ADR 121). */
 export const DEFAULT_POOL_MAX = 20;
@@ -37,17 +56,48 @@ export const DEFAULT_POOL_MAX = 20;
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // Arbitrary constant naming this application's start-up lock (pg_advisory_lock takes a bigint).
 const STARTUP_LOCK_ID = 4_150_872_219;
+const STARTUP_LOCK_POLL_MS = 250;
+// The server's statement_timeout answers first; this margin is for a database or network that answers nothing.
+const QUERY_DEADLINE_MARGIN_MS = 1_000;
+// A silent peer (a host gone without a FIN) is probed after this long instead of the kernel's two hours.
+const KEEPALIVE_MS = 10_000;
 const options = { schema, casing: 'snake_case' } as const;
 
 /** Opens the configured database. */
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    // UTC sessions: timestamps print the same whatever the server's default, so audit digests are canonical (ADR 160).
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolMax ?? DEFAULT_POOL_MAX, options: '-c TimeZone=UTC' });
-    return fromPool(pool);
+    const timeouts = config.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const connection: pg.ClientConfig = {
+      connectionString: config.databaseUrl,
+      // UTC sessions: timestamps print the same whatever the server's default, so audit digests are canonical (ADR 160).
+      options: '-c TimeZone=UTC',
+      connectionTimeoutMillis: timeouts.connectMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_MS,
+    };
+    const pool = new pg.Pool({
+      ...connection,
+      max: config.poolMax ?? DEFAULT_POOL_MAX,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    });
+    const handle = fromPool(pool, { queryDeadlineMs: timeouts.statementMs + QUERY_DEADLINE_MARGIN_MS, onError: config.onConnectionError });
+    return { ...handle, migrate: () => migrateAlone(connection) };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   return fromPglite(await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {}));
+}
+
+/** Applies the migrations on a connection of their own, free of the statement timeout (an index on a big table takes long). */
+async function migrateAlone(connection: pg.ClientConfig): Promise<void> {
+  const client = new pg.Client(connection);
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await migratePg(drizzlePg({ client, ...options }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end();
+  }
 }
 
 /** Wraps an open PGlite instance (tests load theirs from a dumped template). */
@@ -63,50 +113,12 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-/** Most distinct statements named by their text per process; later ones run unnamed (the server's memory is bounded). */
-export const MAX_NAMED_STATEMENTS = 500;
-const statementNames = new Map<string, string>();
-
-/** The name of a statement's text (a hash of it), or undefined once MAX_NAMED_STATEMENTS texts have names. */
-export function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `auto_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
-
-/**
- * Makes a pool's connections name every parameterised statement after its text: node-postgres then parses it once
- * per connection and PostgreSQL keeps its parse tree, instead of both doing the work on every call (ADR 155).
- * Statements without parameters (BEGIN, COMMIT, migrations with several commands) keep the simple protocol.
- */
-function nameStatements(client: pg.PoolClient): void {
-  // Looked up on each call, not captured: whatever wraps Client#query later (a statement counter) still sees every call.
-  const query = (...args: unknown[]) => (Object.getPrototypeOf(client).query as (...a: unknown[]) => unknown).apply(client, args);
-  const named = (config: unknown, ...rest: unknown[]) => {
-    const c = config as QueryConfig;
-    // Drizzle passes the values beside the config; other callers inside it.
-    const values = Array.isArray(rest[0]) ? rest[0] : c?.values;
-    const parameterised = Array.isArray(values) && values.length > 0;
-    if (typeof c === 'object' && c !== null && c.name === undefined && typeof c.text === 'string' && parameterised) {
-      const name = statementName(c.text);
-      if (name) return query({ ...c, name }, ...rest);
-    }
-    return query(config, ...rest);
-  };
-  (client as unknown as { query: typeof named }).query = named;
-}
-
-/** Wraps a node-postgres pool. */
-export function fromPool(pool: pg.Pool): DatabaseHandle {
+/** Wraps a node-postgres pool; every connection it opens gets `guards` (server/db/pool-clients.ts). */
+export function fromPool(pool: pg.Pool, guards: ClientGuards = {}): DatabaseHandle {
   // An idle client killed by the server (restart, failover, a dropped test database) must not crash the process:
-  // the pool discards it and the next query opens a new connection.
+  // the pool discards it and the next query opens a new connection. Checked-out clients: guardClient.
   pool.on('error', () => undefined);
-  pool.on('connect', nameStatements);
+  pool.on('connect', (client) => guardClient(client, guards));
   const db = drizzlePg({ client: pool, ...options });
   return {
     db,
@@ -115,7 +127,10 @@ export function fromPool(pool: pg.Pool): DatabaseHandle {
     async exclusive(fn) {
       const lockClient = await pool.connect();
       try {
-        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        // Polled, not awaited in one statement: another server's migrations may outlast the statement timeout.
+        while (!(await lockClient.query('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_ID])).rows[0].locked) {
+          await new Promise((resolve) => setTimeout(resolve, STARTUP_LOCK_POLL_MS));
+        }
         return await fn();
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);

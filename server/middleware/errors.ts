@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { Messages } from '../../domain/messages.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppEnv } from '../lib/context.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpMessages } from '../lib/http-messages.ts';
 import { errorSummary } from '../lib/logger.ts';
 
@@ -13,11 +14,21 @@ const HTTP_EXCEPTION_MESSAGES: Record<number, string> = {
   413: HttpMessages.payloadTooLarge,
 };
 
-/** Maps every failure to `{ Message, Errors? }`; anything unexpected becomes a 500 with the spec's default message. */
+/** Seconds a caller is asked to wait before retrying while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * Maps every failure to `{ Message, Errors? }`: a database that is down or did not answer in time becomes a 503
+ * with Retry-After, anything else unexpected a 500; both say only the spec's default message.
+ */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ Message: HTTP_EXCEPTION_MESSAGES[error.status] ?? Messages.defaultError }, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.get('logger')?.warn({ reqId: c.get('requestId'), err: errorSummary(error) }, 'database unavailable');
+    return c.json({ Message: Messages.defaultError }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
   }
   c.get('logger')?.error({ reqId: c.get('requestId'), err: errorSummary(error) }, 'unhandled error');
   return c.json({ Message: Messages.defaultError }, 500);
