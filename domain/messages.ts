@@ -42,4 +42,5 @@ export const Messages = {
   advisorUnknown: 'Assessor não encontrado ou inativo. Verifique o link de cadastro.',
   sectionSaved: 'Dados salvos com sucesso.',
   sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
+  fileFrozen: 'Seu cadastro já foi enviado para análise e não pode mais ser alterado.',
 } as const;

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { PersonType } from '../../../domain/constants.ts';
+import { type PersonType, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
@@ -15,8 +15,8 @@ import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
 /** Path parameters of the section GETs that name the client (`/{clientId}`). */
 export const ClientIdParams = v.object({ clientId: IdParam });
 
-/** What a section service needs to know about the client it changes. */
-export type ClientRef = { id: number; partnerId: number; personType: PersonType; cpfCnpj: string };
+/** What a section service needs to know about the client it changes (`status`: its registration status). */
+export type ClientRef = { id: number; partnerId: number; personType: PersonType; cpfCnpj: string; status: number };
 
 /** Who changes what and when, for the audit trail. */
 export type ChangeContext = { requestId: string; now: Date };
@@ -31,13 +31,35 @@ export function assertOwnClients(c: Context<AppEnv>, ids: readonly number[]): vo
   for (const id of ids) assertOwnClient(c, id);
 }
 
-const clientColumns = { id: clients.id, partnerId: clients.partnerId, personType: clients.personType, cpfCnpj: clients.cpfCnpj };
-type ClientRow = { id: number; partnerId: number; personType: string; cpfCnpj: string };
+/** The columns of the client row every section call reads. */
+export const clientColumns = {
+  id: clients.id,
+  partnerId: clients.partnerId,
+  personType: clients.personType,
+  cpfCnpj: clients.cpfCnpj,
+  status: clients.statusRegistration,
+};
+type ClientRow = { id: number; partnerId: number; personType: string; cpfCnpj: string; status: number };
 
-/** The client of a row read within the token's partner: 404 when there is none, 403 for the other person type. */
-function clientOf(row: ClientRow | undefined, personType?: PersonType): ClientRef {
+/** How a section call reaches its client: `personType` narrows it (403 otherwise), `editable` for a change (409 once sent). */
+export type ClientOptions = { personType?: PersonType; editable?: boolean };
+
+/**
+ * 409 once the file was sent for analysis (status 2 and every later one, DESIGN §5): the customer's changes stop
+ * there; only the documents the brokerage asks for still arrive, through the document routes.
+ */
+export function assertEditable(client: { status: number }): void {
+  if (client.status !== RegistrationStatus.IN_PROGRESS) throw new ApiError(409, Messages.fileFrozen);
+}
+
+/**
+ * The client of a row read within the token's partner: 404 when there is none, 403 for the other person type,
+ * 409 for a change of a file already sent.
+ */
+export function clientOf(row: ClientRow | undefined, { personType, editable = false }: ClientOptions = {}): ClientRef {
   if (!row) throw notFound();
   if (personType && row.personType !== personType) throw new ApiError(403, Messages.forbidden);
+  if (editable) assertEditable(row);
   return { ...row, personType: row.personType as PersonType };
 }
 
@@ -60,21 +82,29 @@ export async function requireClient(db: Database, c: Context<AppEnv>, personType
     clientQueries.set(db, query);
   }
   const [row] = await query.execute(tokenClient(c));
-  return clientOf(row, personType);
+  return clientOf(row, { personType });
+}
+
+/** requireClient for a change: also 409 once the file was sent for analysis (see assertEditable). */
+export async function requireEditableClient(db: Database, c: Context<AppEnv>, personType?: PersonType): Promise<ClientRef> {
+  const client = await requireClient(db, c, personType);
+  assertEditable(client);
+  return client;
 }
 
 /**
- * Runs `fn` in one transaction holding the token's client row locked (read and locked in one statement, with
- * requireClient's 404), so concurrent changes of one client run one after the other (ADR 121).
+ * Runs a change `fn` in one transaction holding the token's client row locked (read and locked in one statement, with
+ * requireClient's 404 and requireEditableClient's 409), so concurrent changes of one client run one after the other
+ * (ADR 121).
  */
 export function withLockedClient<T>(db: Database, c: Context<AppEnv>, fn: (tx: Database, client: ClientRef) => Promise<T>): Promise<T> {
   const { clientId, partnerId } = tokenClient(c);
   return db.transaction(async (tx) => {
     // Plain SQL rather than the select builder: every list PATCH runs it, and its text never changes (ADR 161).
-    const result = await tx.execute(sql`select id, partner_id as "partnerId", person_type as "personType", cpf_cnpj as "cpfCnpj"
-      from ${clients} where id = ${clientId} and partner_id = ${partnerId} for update`);
+    const result = await tx.execute(sql`select id, partner_id as "partnerId", person_type as "personType", cpf_cnpj as "cpfCnpj",
+      status_registration as "status" from ${clients} where id = ${clientId} and partner_id = ${partnerId} for update`);
     const [row] = (result as unknown as { rows: ClientRow[] }).rows;
-    return fn(tx, clientOf(row));
+    return fn(tx, clientOf(row, { editable: true }));
   });
 }
 
@@ -108,17 +138,17 @@ function ownedQuery(db: Database, table: ClientTable, orderBy: AnyPgColumn | und
 
 /**
  * The token's client and its rows of `table` in one prepared query (ADR 121: the ownership check folded into the
- * section's read), ordered by `orderBy` when given; requireClient's 404 and 403. A table is always read with the
- * same `orderBy`.
+ * section's read), ordered by `orderBy` when given; requireClient's 404 and 403, and with `editable` the 409 of a
+ * file already sent. A table is always read with the same `orderBy`.
  */
 export async function readOwned<T extends ClientTable>(
   db: Database,
   c: Context<AppEnv>,
   table: T,
-  options: { orderBy?: AnyPgColumn; personType?: PersonType } = {},
+  options: { orderBy?: AnyPgColumn } & ClientOptions = {},
 ): Promise<{ client: ClientRef; rows: T['$inferSelect'][] }> {
   const result = await ownedQuery(db, table, options.orderBy).execute(tokenClient(c));
-  const client = clientOf(result[0]?.client, options.personType);
+  const client = clientOf(result[0]?.client, options);
   return { client, rows: result.flatMap((entry) => (entry.row ? [entry.row as T['$inferSelect']] : [])) };
 }
 
