@@ -32,3 +32,32 @@ export const Completeness = v.object({
   Sections: v.array(SectionCompleteness),
 });
 export type Completeness = v.InferOutput<typeof Completeness>;
+
+/** pt-BR answers of the completeness rules (ours): what a section lacks, one short phrase a customer understands. */
+export const CompletenessMessages = {
+  fileIncomplete: 'Seu cadastro ainda tem pendências. Complete os itens indicados para enviá-lo para análise.',
+  sectionIncomplete: 'Esta etapa ainda tem pendências. Complete os itens indicados para continuar.',
+  address: 'Endereço não informado',
+  personalData: 'Dados pessoais não informados',
+  companyData: 'Dados da empresa não informados',
+  complementaryData: 'Dados complementares não informados',
+  declarations: 'Declarações não informadas',
+  procurator: 'Nenhum procurador cadastrado (você autorizou ordens por procurador)',
+  administrator: 'Nenhum administrador cadastrado (você autorizou ordens por administrador)',
+  representative: 'Nenhum representante cadastrado',
+  document: (description: string) => `Documento não enviado: ${description}`,
+  bankAccount: 'Nenhuma conta bancária cadastrada',
+  patrimony: 'Patrimônio não informado',
+  suitability: 'Questionário de perfil de investidor não respondido',
+  suitabilityOutdated: 'Questionário de perfil de investidor atualizado: responda a nova versão',
+  password: 'Senha não criada',
+  signature: 'Assinatura eletrônica não criada',
+  /** By agreement id (spec §9): the batch 1, 28, 57 and the investor declarations 33, 34. */
+  agreements: {
+    1: 'Contrato de abertura de conta não assinado',
+    28: 'Regras e parâmetros de atuação não assinados',
+    57: 'Termo de ciência de riscos não assinado',
+    33: 'Declaração de investidor qualificado não assinada',
+    34: 'Declaração de investidor profissional não assinada',
+  } as Record<number, string>,
+} as const;

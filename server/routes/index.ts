@@ -4,6 +4,7 @@ import { advisorRoutes } from './advisor/advisor.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { clientAgreementRoutes } from './client-agreement/client-agreement.routes.ts';
 import { commonRoutes } from './common/common.routes.ts';
+import { completenessRoutes } from './completeness/completeness.routes.ts';
 import { customerRoutes } from './customer/customer.routes.ts';
 import { documentRoutes } from './document/document.routes.ts';
 import { electronicCheckRoutes } from './electronic-check/electronic-check.routes.ts';
@@ -38,6 +39,7 @@ export const resources: Resource[] = [
   { path: '/file', routes: fileRoutes },
   { path: '/client-agreement', routes: clientAgreementRoutes },
   { path: '/client', routes: finalizeRoutes },
+  { path: '/client', routes: completenessRoutes },
   { path: '/offer-coordination', routes: offerCoordinationRoutes },
   ...sectionResources,
 ];

@@ -14,7 +14,8 @@ export type Customer = { id: number; userId: number; token: string; partnerId: n
 /** An app with three clients: an individual and a company of the own brand, and an individual of the second brand. */
 export type SectionsWorld = { t: TestApp; pf: Customer; pj: Customer; other: Customer };
 
-async function customer(t: TestApp, body: Record<string, unknown>): Promise<Customer> {
+/** Signs up a client from a sign-up body (fixtures' pfBody/pjBody) and answers it as the section tests use it. */
+export async function newCustomer(t: TestApp, body: Record<string, unknown>): Promise<Customer> {
   const { AccessToken, ClientId } = await signUp(t, body);
   const claims = decodeAccessToken(AccessToken);
   if (!claims) throw new Error('undecodable token');
@@ -31,9 +32,9 @@ async function customer(t: TestApp, body: Record<string, unknown>): Promise<Cust
 /** Starts an app on a fresh database with the three clients of `SectionsWorld`. */
 export async function startSectionsWorld(): Promise<SectionsWorld> {
   const t = await startTestApp();
-  const pf = await customer(t, pfBody(t));
-  const pj = await customer(t, pjBody(t, { PartnerId: t.partners.aurora, RegisterUrl: 'localhost:3000', KnowledgeId: 1 }));
-  const other = await customer(
+  const pf = await newCustomer(t, pfBody(t));
+  const pj = await newCustomer(t, pjBody(t, { PartnerId: t.partners.aurora, RegisterUrl: 'localhost:3000', KnowledgeId: 1 }));
+  const other = await newCustomer(
     t,
     pfBody(t, { PartnerId: t.partners.bravo, RegisterUrl: 'parceiro.localhost:3000', AdvisorId: undefined, OfficeId: undefined }),
   );

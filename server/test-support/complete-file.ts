@@ -1,0 +1,189 @@
+import { Agreement, PersonType } from '../../domain/constants.ts';
+import { PDF_BYTES } from '../lib/uploads-fixtures.ts';
+import { type TestClient, upload, uploadParts } from '../routes/document/document.fixtures.ts';
+import { randomCpf } from './documents.ts';
+import type { TestApp } from './test-app.ts';
+
+/** The customer whose file is filled: a signed-up client with its token (test-kit's Customer fits). */
+export type FileOwner = TestClient;
+
+/** The four declarations (spec §3). */
+export type Declarations = {
+  AuthorizesOrdersByProcurator: boolean;
+  AuthorizesOrdersByAdministrator: boolean;
+  QualifiedInvestor: boolean;
+  ProfessionalInvestor: boolean;
+};
+
+/** What a filled file declares: the declarations and the patrimony's financial investments (reais). */
+export type FileOptions = { declarations?: Partial<Declarations>; financialInvestments?: number };
+
+/** The password and electronic signature every filled file creates. */
+export const FILE_CREDENTIALS = { password: 'Ipê amarelo na varanda', signature: '704193' } as const;
+
+const NO_DECLARATIONS: Declarations = {
+  AuthorizesOrdersByProcurator: false,
+  AuthorizesOrdersByAdministrator: false,
+  QualifiedInvestor: false,
+  ProfessionalInvestor: false,
+};
+
+/** Makes a call as `who` and fails the test unless it answers 2xx; answers the parsed body. */
+async function ok(t: TestApp, who: FileOwner, method: string, path: string, json?: unknown): Promise<unknown> {
+  const response = await t.call(method, path, { token: who.token, json });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+const person = (ClientId: number) => ({
+  BirthCountryId: 'BRA',
+  BirthStateId: 31,
+  BirthCityId: 3106200,
+  NationalityId: 1,
+  MaritalStatusId: 2,
+  GenderId: 1,
+  OccupationId: 2124,
+  MotherName: 'Helena Silva',
+  Mtm: true,
+  DocumentTypeId: 1,
+  DocumentIssuerName: 'SSP/MG',
+  DocumentNumber: 'MG-12.345.678',
+  DocumentIssuerStateId: 31,
+  DocumentIssueDate: '2012-04-30',
+  ClientId,
+});
+
+const company = (who: FileOwner) => ({
+  CompanyCnpj: who.cpfCnpj,
+  TradeName: 'Padaria Central',
+  Activity: 47,
+  ConstitutionFormat: 2062,
+  StatusFatcaId: 2,
+  MonthlyRevenue: 85000.75,
+  ShareCapital: 100000,
+  ClientId: who.id,
+});
+
+const procurator = (CustomerId: number) => ({
+  DDDMobilePhone: '21',
+  MobilePhone: '998765432',
+  PersonType: 'F',
+  DocumentIssuerName: 'SSP',
+  DocumentNumber: '12345',
+  Name: 'Paulo Reis',
+  CpfCnpj: randomCpf(),
+  Email: 'paulo@example.com',
+  CustomerId,
+});
+
+/** Each step of the wizard saved through the API with valid data, as the web app sends it. */
+export const fileSteps = {
+  address: (t: TestApp, who: FileOwner) =>
+    ok(t, who, 'POST', '/api/address', {
+      PostalCode: '01310100',
+      Street: 'Avenida Paulista',
+      Number: '1000',
+      Neighborhood: 'Bela Vista',
+      CityId: 3550308,
+      StateId: 35,
+      ClientId: who.id,
+    }),
+
+  /** PF: personal, complementary and declaration data; PJ: company data, the same two, a representative and the lists declared. */
+  async identification(t: TestApp, who: FileOwner, declarations: Partial<Declarations> = {}) {
+    const flags = { ...NO_DECLARATIONS, ...declarations };
+    if (who.personType === PersonType.F) await ok(t, who, 'PUT', '/api/natural-person/personal-data', person(who.id));
+    else await ok(t, who, 'PUT', '/api/legal-person/company-data', company(who));
+    const complementary = { PoliticallyExposedPerson: false, UsPerson: false, ForeignTaxResidence: false, ClientId: who.id };
+    await ok(t, who, 'POST', '/api/client/complementary-data', complementary);
+    await ok(t, who, 'POST', '/api/client/declaration-data', { ...flags, ClientId: who.id });
+    if (who.personType === PersonType.F) return;
+    const representative = { Name: 'Rui Lima', DocumentType: 'CPF', CpfCnpj: randomCpf(), Category: 1, Percentage: 50, ClientId: who.id };
+    await ok(t, who, 'PATCH', '/api/representative', { ClientId: who.id, Representatives: [representative] });
+    if (flags.AuthorizesOrdersByProcurator)
+      await ok(t, who, 'PATCH', '/api/procurator', { ClientId: who.id, Procurators: [procurator(who.id)] });
+    if (flags.AuthorizesOrdersByAdministrator) {
+      const administrator = { CpfCnpj: randomCpf(), Name: 'Ana Gestora', Email: 'ana@example.com', ClientId: who.id };
+      await ok(t, who, 'PATCH', '/api/administrator', { ClientId: who.id, Administrators: [administrator] });
+    }
+  },
+
+  /** Uploads a PDF for every required document the server still lists. */
+  async documents(t: TestApp, who: FileOwner) {
+    const pending = (await ok(t, who, 'GET', `/api/document/client/${who.id}/required`)) as { ReceiptTypeId: number; CpfCnpj: string }[];
+    for (const slot of pending) {
+      const file = { name: 'documento.pdf', type: 'application/pdf', data: PDF_BYTES };
+      const response = await upload(t, uploadParts(who, slot.ReceiptTypeId, file, { receipt_document: slot.CpfCnpj }), who.token);
+      if (response.status !== 201) throw new Error(`upload of ${slot.ReceiptTypeId} answered ${response.status}: ${await response.text()}`);
+    }
+  },
+
+  async financialData(t: TestApp, who: FileOwner, financialInvestments = 250000) {
+    const account = {
+      BankCode: '001',
+      Agency: '1234',
+      AccountNumber: '567890',
+      AccountDigit: '1',
+      AccountType: 1,
+      IsMain: true,
+      ClientId: who.id,
+    };
+    await ok(t, who, 'PATCH', '/api/bank', { ClientId: who.id, BankAccounts: [account] });
+    const amounts = {
+      MonthlyIncome: 12500.5,
+      OtherIncome: 0,
+      FinancialInvestments: financialInvestments,
+      RealEstate: 800000,
+      Vehicles: 0,
+      OtherAssets: 0,
+    };
+    await ok(t, who, 'POST', '/api/patrimony', { ClientId: who.id, ...amounts });
+  },
+
+  /** Answers the current questionnaire (the first alternative of every question). */
+  async suitability(t: TestApp, who: FileOwner) {
+    type Question = { Id: number; Alternatives: { Id: number }[]; Questions: Question[] };
+    const form = (await ok(t, who, 'GET', `/api/profile/${who.id}`)) as { Id: number; Version: string; Questions: Question[] };
+    const answerable = (questions: Question[]): Question[] =>
+      questions.flatMap((question) => [...(question.Alternatives.length > 0 ? [question] : []), ...answerable(question.Questions)]);
+    const Answers = answerable(form.Questions).map((question) => ({
+      QuestionId: question.Id,
+      AlternativeIds: [question.Alternatives[0].Id],
+    }));
+    await ok(t, who, 'POST', '/api/profile', { Id: form.Id, ClientId: who.id, UserId: who.userId, Version: form.Version, Answers });
+  },
+
+  /** Password, electronic signature, the investor declarations declared, then the general contract and its companions. */
+  async terms(t: TestApp, who: FileOwner, declarations: Partial<Declarations> = {}) {
+    const { password, signature } = FILE_CREDENTIALS;
+    await ok(t, who, 'PUT', '/api/customer/change-password', { NewPassword: password });
+    await ok(t, who, 'POST', '/api/electronic-check/create', { UserId: who.userId, ElectronicCheck: signature });
+    const singles = [
+      ...(declarations.QualifiedInvestor ? [Agreement.QUALIFIED_INVESTOR_FILE_TYPE] : []),
+      ...(declarations.ProfessionalInvestor ? [Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE] : []),
+    ];
+    for (const AgreementType of singles)
+      await ok(t, who, 'POST', '/api/client-agreement/type', { EletronicCheck: signature, AgreementType });
+    await ok(t, who, 'POST', '/api/client-agreement/type/batch', { EletronicCheck: signature, AgreementTypes: [...Agreement.BATCH_TYPES] });
+  },
+};
+
+/**
+ * Fills every section of `who`'s file through the API, in the wizard's order for its person type, so the server
+ * judges it complete (a PJ's lists follow its declarations). Sections are not marked complete: call POST
+ * /api/section or finalize afterwards.
+ */
+export async function completeFile(t: TestApp, who: FileOwner, options: FileOptions = {}): Promise<void> {
+  await fileSteps.address(t, who);
+  if (who.personType === PersonType.J) await fileSteps.identification(t, who, options.declarations);
+  await fileSteps.documents(t, who);
+  if (who.personType === PersonType.F) {
+    await fileSteps.identification(t, who, options.declarations);
+    // A PF declares on the step after its documents: orders by procurator or administrator add documents then.
+    await fileSteps.documents(t, who);
+  }
+  await fileSteps.financialData(t, who, options.financialInvestments);
+  await fileSteps.suitability(t, who);
+  await fileSteps.terms(t, who, options.declarations);
+}
