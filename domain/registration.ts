@@ -13,7 +13,7 @@ export const VerifyResponse = v.object({
 });
 export type VerifyResponse = v.InferOutput<typeof VerifyResponse>;
 
-/** Sign-up continue flags of spec §3, derived from the verify answer. */
+/** Sign-up continue flags of spec §3, derived from the verify answer (and answered by the continue call). */
 export type ContinueFlags = {
   continue: boolean;
   analyzing: boolean;
@@ -36,4 +36,16 @@ export function continueFlags(verify: VerifyResponse): ContinueFlags {
     differentPartner: outcome === 'otherPartner',
     differentPartnerUrl: outcome === 'otherPartner' ? verify.PartnerRegistrationUrl : null,
   };
+}
+
+/** How a continued sign-up ends once the code is right: every outcome of spec §4 but 'new' (the document exists). */
+export type ContinueOutcome = Exclude<RegistrationOutcome, 'new'>;
+
+/** The outcome the continue flags name, in the spec's order (§4): completed, another partner, continue, documents. */
+export function continueOutcome(flags: ContinueFlags): ContinueOutcome {
+  if (flags.completed) return 'completed';
+  if (flags.differentPartner && flags.differentPartnerUrl) return 'otherPartner';
+  if (flags.continue) return 'continue';
+  if (flags.waitingDocuments) return 'waitingDocuments';
+  return 'analyzing';
 }

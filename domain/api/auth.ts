@@ -44,6 +44,23 @@ export type ContinueAuthBody = v.InferOutput<typeof ContinueAuthBody>;
 export const AccessTokenResponse = v.object({ AccessToken: v.string() });
 export type AccessTokenResponse = v.InferOutput<typeof AccessTokenResponse>;
 
+/**
+ * Answer of POST /api/customer/autenticate-continue-register: the sign-up continue flags of spec §3 (camelCase, as
+ * the spec writes them) and a session for what the customer may do next: an `onboarding` AccessToken for `continue`
+ * (status 1), a `documents` one for `waitingDocuments` (status 3), none for the other outcomes.
+ */
+export const ContinueResult = v.object({
+  AccessToken: v.optional(v.string()),
+  continue: v.boolean(),
+  analyzing: v.boolean(),
+  completed: v.boolean(),
+  exists: v.boolean(),
+  waitingDocuments: v.boolean(),
+  differentPartner: v.boolean(),
+  differentPartnerUrl: v.nullable(v.string()),
+});
+export type ContinueResult = v.InferOutput<typeof ContinueResult>;
+
 /** Answer of a call that only confirms: the pt-BR text to show. */
 export const MessageResponse = v.object({ Message: v.string() });
 export type MessageResponse = v.InferOutput<typeof MessageResponse>;

@@ -57,7 +57,7 @@ describe('emails over SMTP', () => {
       ip: '10.4.0.1',
     });
     expect(session.status).toBe(200);
-    expect(await session.json()).toEqual({ AccessToken: expect.any(String) });
+    expect(await session.json()).toMatchObject({ continue: true, AccessToken: expect.any(String) });
   });
 
   it('gives up on a permanent refusal (550) and retries a temporary one (451)', async () => {

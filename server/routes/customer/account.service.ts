@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../../domain/auth.ts';
 import type { PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
@@ -39,6 +39,21 @@ export async function findAccountByDocument(db: Database, partnerId: number, doc
     .from(clients)
     .innerJoin(users, eq(users.clientId, clients.id))
     .where(and(eq(clients.partnerId, partnerId), eq(clients.cpfCnpj, document)));
+  return row && { ...row, personType: row.personType as PersonType };
+}
+
+/**
+ * The account a continue-sign-up code goes to: the document's under the partner asked, else its latest sign-up
+ * under another partner (whose answer after the code is to go there). One query either way, found or not.
+ */
+export async function findContinueAccount(db: Database, partnerId: number, document: string): Promise<Account | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(clients)
+    .innerJoin(users, eq(users.clientId, clients.id))
+    .where(eq(clients.cpfCnpj, document))
+    .orderBy(desc(sql`${clients.partnerId} = ${partnerId}`), desc(clients.createdAt))
+    .limit(1);
   return row && { ...row, personType: row.personType as PersonType };
 }
 

@@ -1,23 +1,34 @@
+import { eq } from 'drizzle-orm';
 import { EMAILED_CODE_TTL_SECONDS } from '../../../domain/api/auth.ts';
 import type { AccessClaims } from '../../../domain/auth.ts';
-import { RegistrationStatus } from '../../../domain/constants.ts';
+import { type ContinueFlags, continueFlags } from '../../../domain/registration.ts';
+import type { Database } from '../../db/database.ts';
+import { partners } from '../../db/schema/index.ts';
+import type { TokenScope } from '../../lib/access-token.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/codes.ts';
 import { findBrand, queueEmail } from '../../lib/mail.ts';
 import { continueCodeEmail } from '../../lib/mail-templates.ts';
-import { type AuthDeps, accountClaims, findAccount, findAccountByDocument } from './account.service.ts';
+import { createDocumentRequest } from '../missing-documents/missing-documents.service.ts';
+import { type Account, type AuthDeps, accountClaims, findAccount, findContinueAccount } from './account.service.ts';
 
 /** Who asks (the request id for the audit trail). */
 export type RequestContext = { requestId: string };
 
+/** Where a proven customer stands (spec §3 continue flags) and, when they may act, the session to sign. */
+export type ContinueOutcome = {
+  flags: ContinueFlags;
+  session?: Omit<AccessClaims, 'exp' | 'scope'> & { scope: TokenScope };
+};
+
 /**
- * Emails a continue-sign-up code to the address of the document's unfinished sign-up (status 1) under the
- * partner. Any other document — unknown, or past sign-up — goes through the same steps without an email.
+ * Emails a continue-sign-up code to the document's client, whatever its status: under the partner asked or, when
+ * it signed up only elsewhere, under that other partner (the code still belongs to the partner asked, whose site
+ * it is typed on). An unknown document goes through the same steps and queries but the email.
  */
 export async function requestContinueCode(deps: AuthDeps, partnerId: number, document: string): Promise<IssueResult> {
   const now = deps.clock.now();
-  const account = await findAccountByDocument(deps.db, partnerId, document);
-  const recipient = account?.status === RegistrationStatus.IN_PROGRESS ? account : undefined;
+  const recipient = await findContinueAccount(deps.db, partnerId, document);
   const ctx = { db: deps.db, now, secret: deps.config.jwtSecret };
   // Looked up for unknown documents too, so both answers cost the same queries but the email insert.
   const brand = await findBrand(deps.db, partnerId);
@@ -28,21 +39,52 @@ export async function requestContinueCode(deps: AuthDeps, partnerId: number, doc
   });
 }
 
-/** Checks and uses up a continue-sign-up code; on success the claims of the client's session (audited). */
+async function registrationUrl(db: Database, partnerId: number): Promise<string> {
+  const [row] = await db.select({ url: partners.registrationUrl }).from(partners).where(eq(partners.id, partnerId));
+  return row.url;
+}
+
+// Spec §4: only the partner's own clients get a session, and only to act on it: the wizard, or the documents owed.
+function scopeOf(flags: ContinueFlags, isCurrentPartner: boolean): TokenScope | undefined {
+  if (!isCurrentPartner) return undefined;
+  if (flags.continue) return 'onboarding';
+  return flags.waitingDocuments ? 'documents' : undefined;
+}
+
+async function outcomeOf(db: Database, account: Account, partnerId: number): Promise<ContinueOutcome> {
+  const isCurrentPartner = account.partnerId === partnerId;
+  const flags = continueFlags({
+    Exists: true,
+    StatusRegistration: account.status,
+    IsCurrentPartner: isCurrentPartner,
+    PartnerRegistrationUrl: isCurrentPartner ? null : await registrationUrl(db, account.partnerId),
+  });
+  const scope = scopeOf(flags, isCurrentPartner);
+  return scope ? { flags, session: { ...accountClaims(account), scope } } : { flags };
+}
+
+/**
+ * Checks and uses up a continue-sign-up code; on success where the client stands and the session it may have
+ * (audited). A client waiting for documents is also emailed a fresh missing-documents link: the one it had may
+ * have expired, and the screen it lands on points to its email.
+ */
 export async function authenticateContinue(
   deps: AuthDeps,
   partnerId: number,
   document: string,
   code: string,
   request: RequestContext,
-): Promise<CheckResult<Omit<AccessClaims, 'scope' | 'exp'> | undefined>> {
+): Promise<CheckResult<ContinueOutcome | undefined>> {
   const now = deps.clock.now();
   const ctx = { db: deps.db, now, secret: deps.config.jwtSecret };
   return checkCode(ctx, { purpose: 'continue', partnerId, document }, code, async (tx, clientId) => {
     const account = await findAccount(tx, clientId);
     if (!account) return undefined;
-    const audit = { actor: `client:${clientId}`, entity: 'client', entityId: clientId, requestId: request.requestId, at: now };
-    await recordAudit(tx, { ...audit, action: 'session.continue' });
-    return accountClaims(account);
+    const outcome = await outcomeOf(tx, account, partnerId);
+    const actor = `client:${clientId}`;
+    const audit = { actor, entity: 'client', entityId: clientId, requestId: request.requestId, at: now };
+    await recordAudit(tx, { ...audit, action: outcome.session ? 'session.continue' : 'continue.status' });
+    if (outcome.session?.scope === 'documents') await createDocumentRequest(tx, clientId, { now, requestId: request.requestId, actor });
+    return outcome;
   });
 }

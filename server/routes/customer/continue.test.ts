@@ -1,14 +1,15 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeMessages } from '../../../domain/api/auth.ts';
-import { decodeAccessToken } from '../../../domain/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { auditEvents, clients, emailCodes } from '../../db/schema/index.ts';
+import { emailCodes } from '../../db/schema/index.ts';
 import { DAILY_CODE_CAP } from '../../lib/codes.ts';
 import { type Customer, latestCode, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
-import { randomCpf } from '../../test-support/documents.ts';
-import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
+import { randomCnpj, randomCpf } from '../../test-support/documents.ts';
+import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
+import { countingDb, setStatus, signUpCompany, signUpElsewhere } from './continue.fixtures.ts';
+import { requestContinueCode } from './continue.service.ts';
 
 const clock = new TestClock(new Date('2030-03-04T12:00:00Z'));
 let t: TestApp;
@@ -32,21 +33,51 @@ const invalidCode = { Message: CodeMessages.codeInvalid, Errors: { Token: [CodeM
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /api/customer/token-continue-register', () => {
-  it('answers the same for an unfinished sign-up and an unknown document, and emails only the former', async () => {
-    const ip = nextIp();
-    const emailsBefore = (await queuedEmails(t.database.db)).length;
-    const known = await sendCode(maria.document, ip);
-    const unknown = await sendCode(randomCpf(), ip);
-    expect(known.status).toBe(200);
-    expect(unknown.status).toBe(200);
+  it('answers the same for an unknown document and a client of every status, CPF and CNPJ, and emails every client', async () => {
     const answer = { Message: CodeMessages.codeSent, ExpiresInSeconds: 600 };
-    expect(await known.json()).toEqual(answer);
-    expect(await unknown.json()).toEqual(answer);
-    const emails = await queuedEmails(t.database.db);
-    expect(emails.length).toBe(emailsBefore + 1);
-    expect(emails[0]).toMatchObject({ to: maria.email, fromName: 'Aurora Investimentos' });
-    expect(emails[0].subject).toBe('Aurora Investimentos: seu código para continuar o cadastro');
-    expect(emails[0].text).toContain('Olá, Maria!');
+    for (const document of [randomCpf(), randomCnpj()]) {
+      const unknown = await sendCode(document, nextIp());
+      expect(unknown.status).toBe(200);
+      expect(await unknown.json()).toEqual(answer);
+    }
+    const emailsAfterUnknown = (await queuedEmails(t.database.db)).length;
+    const statuses = Object.values(RegistrationStatus);
+    for (const status of statuses) {
+      for (const client of [await signUpCustomer(t), await signUpCompany(t)]) {
+        await setStatus(t, client.clientId, status);
+        const known = await sendCode(client.document, nextIp());
+        expect(known.status).toBe(200);
+        expect(await known.json()).toEqual(answer);
+        const [email] = await queuedEmails(t.database.db, client.email);
+        expect(email, `status ${status}, ${client.document}`).toMatchObject({ to: client.email, fromName: 'Aurora Investimentos' });
+        expect(email.subject).toBe('Aurora Investimentos: seu código para continuar o cadastro');
+      }
+    }
+    expect((await queuedEmails(t.database.db)).length).toBe(emailsAfterUnknown + statuses.length * 2);
+  });
+
+  it('costs an unknown document the same queries as a known one but the email', async () => {
+    const known = await signUpCustomer(t);
+    await setStatus(t, known.clientId, RegistrationStatus.UNDER_ANALYSIS);
+    const statements = async (document: string) => {
+      const seen: string[] = [];
+      const deps = { db: countingDb(t.database.db, seen), clock, config: TEST_CONFIG, kdf: TEST_KDF };
+      expect(await requestContinueCode(deps, t.partners.aurora, document)).toEqual({ status: 'sent' });
+      return seen;
+    };
+    expect(await statements(known.document)).toEqual([...(await statements(randomCpf())), 'insert']);
+  });
+
+  it('emails a client of another partner too, from the partner asked (where the code is typed)', async () => {
+    const elsewhere = await signUpElsewhere(t);
+    const response = await sendCode(elsewhere.document, nextIp());
+    expect(await response.json()).toEqual({ Message: CodeMessages.codeSent, ExpiresInSeconds: 600 });
+    const [email] = await queuedEmails(t.database.db, elsewhere.email);
+    expect(email).toMatchObject({
+      fromName: 'Aurora Investimentos',
+      subject: 'Aurora Investimentos: seu código para continuar o cadastro',
+    });
+    expect(email.text).toContain('http://localhost:3000/continuar-cadastro');
   });
 
   it('links to the partner’s configured host, whatever Host the request carried', async () => {
@@ -60,14 +91,6 @@ describe('POST /api/customer/token-continue-register', () => {
     expect(email.text).toContain('http://localhost:3000/continuar-cadastro');
     expect(email.html).toContain('href="http://localhost:3000/continuar-cadastro"');
     expect(`${email.text}${email.html}`).not.toContain('evil.example');
-  });
-
-  it('sends nothing for a sign-up that is no longer in progress, with the same answer', async () => {
-    const done = await signUpCustomer(t);
-    await t.database.db.update(clients).set({ statusRegistration: RegistrationStatus.UNDER_ANALYSIS }).where(eq(clients.id, done.clientId));
-    const response = await sendCode(done.document, nextIp());
-    expect(await response.json()).toEqual({ Message: CodeMessages.codeSent, ExpiresInSeconds: 600 });
-    expect(await queuedEmails(t.database.db, done.email)).toEqual([]);
   });
 
   it('caps codes per document and day alike for known and unknown documents: 429 with Retry-After', async () => {
@@ -115,25 +138,6 @@ describe('POST /api/customer/token-continue-register', () => {
 
 // Every test below signs up its own customer: the daily cap of codes is per document.
 describe('POST /api/customer/autenticate-continue-register', () => {
-  it('exchanges the emailed code for an onboarding AccessToken of the client (audited)', async () => {
-    const ip = nextIp();
-    const customer = await signUpCustomer(t);
-    await sendCode(customer.document, ip);
-    const response = await authenticate(customer.document, await latestCode(t.database.db, customer.email), ip);
-    expect(response.status).toBe(200);
-    const { AccessToken } = await response.json();
-    expect(decodeAccessToken(AccessToken)).toMatchObject({
-      ClientId: customer.clientId,
-      UserId: customer.userId,
-      PartnerId: t.partners.aurora,
-      PersonType: 'F',
-      scope: 'onboarding',
-    });
-    expect((await t.call('GET', '/api/client/basic-data', { token: AccessToken })).status).toBe(200);
-    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'session.continue'));
-    expect(audit.map((event) => event.entityId)).toContain(String(customer.clientId));
-  });
-
   it('uses a code once: of five concurrent right submits exactly one gets a token', async () => {
     const ip = nextIp();
     const customer = await signUpCustomer(t);

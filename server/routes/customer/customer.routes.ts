@@ -6,6 +6,7 @@ import {
   CodeMessages,
   CodeSent,
   ContinueAuthBody,
+  ContinueResult,
   ContinueTokenBody,
   MessageResponse,
 } from '../../../domain/api/auth.ts';
@@ -35,9 +36,9 @@ export function customerRoutes(deps: AppDeps) {
       '/token-continue-register',
       describeRoute({
         tags: ['auth'],
-        summary: 'Email a code to resume an unfinished sign-up (public; same answer whether or not the document exists)',
+        summary: "Email a code to the document's client, whatever its status (public; same answer whether or not the document exists)",
         responses: {
-          200: jsonResponse('Code sent if the document has an unfinished sign-up', resolver(CodeSent)),
+          200: jsonResponse('Code sent if the document has a client', resolver(CodeSent)),
           404: errorResponse(Messages.partnerNotFound),
           429: tooMany,
         },
@@ -55,8 +56,9 @@ export function customerRoutes(deps: AppDeps) {
       '/autenticate-continue-register',
       describeRoute({
         tags: ['auth'],
-        summary: 'Exchange the emailed code for an AccessToken (public; spec spelling)',
-        responses: { 200: jsonResponse('Session', resolver(AccessTokenResponse)), 429: errorResponse(CodeMessages.attemptsExhausted) },
+        summary:
+          'Exchange the emailed code for where the sign-up stands (spec §3 flags) and, for continue or waitingDocuments, an AccessToken (public; spec spelling)',
+        responses: { 200: jsonResponse('Continue flags', resolver(ContinueResult)), 429: errorResponse(CodeMessages.attemptsExhausted) },
       }),
       perIpLimit(deps, 'continue-check', 'check'),
       jsonBody(ContinueAuthBody),
@@ -67,9 +69,10 @@ export function customerRoutes(deps: AppDeps) {
           await authenticateContinue(deps, body.PartnerId, document, body.Token, { requestId: c.get('requestId') }),
         );
         if (!result.value) throw fieldErrors({ Token: [CodeMessages.codeInvalid] });
-        return c.json({
-          AccessToken: await signAccessToken(result.value, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds),
-        });
+        const { flags, session } = result.value;
+        if (!session) return c.json<ContinueResult>(flags);
+        const AccessToken = await signAccessToken(session, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds);
+        return c.json<ContinueResult>({ AccessToken, ...flags });
       },
     )
     .put(
