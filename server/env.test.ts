@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       pgPoolMax: 20,
+      pgTimeouts: { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 10_000 },
       dataDir: resolve('./data'),
       jwtSecret: undefined,
       nodeEnv: 'development',
@@ -34,6 +35,17 @@ describe('parseEnv', () => {
     expect(parseEnv({ PG_POOL_MAX: '32' }).pgPoolMax).toBe(32);
     expect(() => parseEnv({ PG_POOL_MAX: '0' })).toThrow(/PG_POOL_MAX must be a number of connections/);
     expect(() => parseEnv({ PG_POOL_MAX: 'many' })).toThrow(/PG_POOL_MAX must be a number of connections/);
+  });
+
+  it('reads the PostgreSQL timeouts and rejects values that are not a number of milliseconds in range', () => {
+    const env = { PG_CONNECT_TIMEOUT_MS: '2000', PG_STATEMENT_TIMEOUT_MS: '30000', PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000' };
+    expect(parseEnv(env).pgTimeouts).toEqual({ connectMs: 2_000, statementMs: 30_000, idleInTransactionMs: 60_000 });
+    for (const bad of ['0', '99', '2s', '-1']) {
+      expect(() => parseEnv({ PG_CONNECT_TIMEOUT_MS: bad })).toThrow(
+        /PG_CONNECT_TIMEOUT_MS must be a number of milliseconds \(100-600000\)/,
+      );
+    }
+    expect(() => parseEnv({ PG_STATEMENT_TIMEOUT_MS: '3600001' })).toThrow(/PG_STATEMENT_TIMEOUT_MS must be a number of milliseconds/);
   });
 
   it('reads SESSION_TTL_SECONDS (a working day by default) and rejects lifetimes out of 5 s to a day', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './lib/access-token.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +25,15 @@ const port = (name: string) =>
     v.maxValue(65_535, `${name} must be a port number (1-65535)`),
   );
 
+/** A whole number of `unit` between `min` and `max`, defaulting to `fallback`. */
+const bounded = (name: string, unit: string, min: number, max: number, fallback: number) => {
+  const message = `${name} must be a number of ${unit} (${min}-${max})`;
+  return v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)),
+    String(fallback),
+  );
+};
+
 const EnvSchema = v.object({
   PORT: v.optional(port('PORT'), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
@@ -36,6 +46,15 @@ const EnvSchema = v.object({
       v.minValue(1, 'PG_POOL_MAX must be a number of connections (1-999)'),
     ),
     '20',
+  ),
+  PG_CONNECT_TIMEOUT_MS: bounded('PG_CONNECT_TIMEOUT_MS', 'milliseconds', 100, 600_000, DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  PG_STATEMENT_TIMEOUT_MS: bounded('PG_STATEMENT_TIMEOUT_MS', 'milliseconds', 100, 3_600_000, DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: bounded(
+    'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    'milliseconds',
+    100,
+    3_600_000,
+    DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   JWT_SECRET: v.optional(
@@ -77,6 +96,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Most PostgreSQL connections the server's pool opens (PG_POOL_MAX, default 20). */
   pgPoolMax: number;
+  /** How long PostgreSQL calls may take before the API gives up and answers 503 (PG_*_TIMEOUT_MS). */
+  pgTimeouts: DatabaseTimeouts;
   dataDir: string;
   /** Undefined only until `withJwtSecret` resolves the development secret. */
   jwtSecret: string | undefined;
@@ -134,6 +155,11 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     pgPoolMax: env.PG_POOL_MAX,
+    pgTimeouts: {
+      connectMs: env.PG_CONNECT_TIMEOUT_MS,
+      statementMs: env.PG_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir: resolve(env.DATA_DIR),
     jwtSecret: env.JWT_SECRET,
     nodeEnv: env.NODE_ENV,

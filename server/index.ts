@@ -4,7 +4,7 @@ import { createApp } from './app.ts';
 import { createDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { EnvError, loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger, errorSummary } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { startOutboxWorker } from './lib/outbox-worker-start.ts';
 import { createPurgeWorker } from './lib/purge-worker.ts';
@@ -27,7 +27,13 @@ function configOrExit(): ResolvedConfig {
 // The only place real dependencies are wired: environment → database → migrations → seed → app → HTTP server.
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
-const database = await createDatabase({ databaseUrl: config.databaseUrl, poolMax: config.pgPoolMax, dataDir: join(config.dataDir, 'pg') });
+const database = await createDatabase({
+  databaseUrl: config.databaseUrl,
+  poolMax: config.pgPoolMax,
+  timeouts: config.pgTimeouts,
+  onConnectionError: (error) => logger.warn({ err: errorSummary(error) }, 'database connection lost'),
+  dataDir: join(config.dataDir, 'pg'),
+});
 await database.exclusive(async () => {
   await database.migrate();
   await seedDatabase(database.db, { publicPort: config.publicPort });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ClientGuards, guardClient } from './pool-clients.ts';
 import * as schema from './schema/index.ts';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './timeouts.ts';
 
 /** The one database type services use, whichever driver is behind it (a transaction is one too). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,19 +25,6 @@ export type DatabaseHandle = {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
-
-/** How long the server waits on PostgreSQL before it gives up (and the API answers 503). */
-export type DatabaseTimeouts = {
-  /** Opening a connection, or waiting for a free one in the pool. */
-  connectMs: number;
-  /** PostgreSQL's statement_timeout; the client itself gives up on an unanswered query a second later. */
-  statementMs: number;
-  /** PostgreSQL's idle_in_transaction_session_timeout: a transaction left open this long is rolled back. */
-  idleInTransactionMs: number;
-};
-
-/** The timeouts when the configuration names none (README, Configuration). */
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 10_000 };
 
 /**
  * Where the data lives: PostgreSQL when `databaseUrl` is set (at most `poolMax` connections, `timeouts`; a lost
@@ -141,12 +129,19 @@ export function fromPool(pool: pg.Pool, guards: ClientGuards = {}): DatabaseHand
   };
 }
 
-/** True when the database answers a trivial query. */
-export async function isDatabaseUp(db: Database): Promise<boolean> {
+/** True when the database answers a trivial query within `withinMs`. */
+export async function isDatabaseUp(db: Database, withinMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), withinMs);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

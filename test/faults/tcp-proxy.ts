@@ -1,0 +1,81 @@
+import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
+
+/** A TCP proxy on loopback that tests freeze, thaw and cut, to play a database or network that stops answering. */
+export type TcpProxy = {
+  port: number;
+  /** `url` with its host and port replaced by the proxy's. */
+  via(url: string): string;
+  /** Stops moving bytes both ways (they wait in the kernel's buffers); new connections are accepted and held. */
+  freeze(): void;
+  /** Moves the held bytes and connections on. */
+  thaw(): void;
+  /** Destroys every open connection (a reset network); new ones still pass. */
+  cut(): void;
+  /** Connections accepted so far. */
+  accepted(): number;
+  close(): Promise<void>;
+};
+
+type Pair = { downstream: Socket; upstream?: Socket };
+
+/** Pipes bytes from `from` to `to` by hand (not `pipe()`, whose back-pressure would resume a frozen side). */
+function forward(from: Socket, to: Socket): void {
+  from.on('data', (chunk) => to.write(chunk));
+  from.on('end', () => to.end());
+  from.on('error', () => to.destroy());
+  // A clean close flushes what is already written on the other side; a failed one drops it.
+  from.on('close', (hadError) => (hadError ? to.destroy() : to.end()));
+}
+
+/** Starts a proxy to `target` (host:port) on a random loopback port. */
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const pairs = new Set<Pair>();
+  let frozen = false;
+  let accepted = 0;
+
+  const open = (pair: Pair) => {
+    const upstream = tcpConnect(target.port, target.host);
+    pair.upstream = upstream;
+    forward(pair.downstream, upstream);
+    forward(upstream, pair.downstream);
+    pair.downstream.resume();
+  };
+  const server: Server = createServer({ pauseOnConnect: true }, (downstream) => {
+    accepted++;
+    const pair: Pair = { downstream };
+    pairs.add(pair);
+    downstream.on('close', () => pairs.delete(pair));
+    downstream.on('error', () => undefined);
+    if (!frozen) open(pair);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+
+  const each = (fn: (socket: Socket) => void) => {
+    for (const pair of pairs) for (const socket of [pair.downstream, pair.upstream]) if (socket) fn(socket);
+  };
+  return {
+    port,
+    via(url) {
+      const parsed = new URL(url);
+      parsed.hostname = '127.0.0.1';
+      parsed.port = String(port);
+      return parsed.toString();
+    },
+    freeze() {
+      frozen = true;
+      each((socket) => socket.pause());
+    },
+    thaw() {
+      frozen = false;
+      for (const pair of pairs) if (!pair.upstream) open(pair);
+      each((socket) => socket.resume());
+    },
+    cut: () => each((socket) => socket.destroy()),
+    accepted: () => accepted,
+    close() {
+      each((socket) => socket.destroy());
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
