@@ -1,6 +1,6 @@
 import { Agreement, PersonType } from '../../domain/constants.ts';
 import { PDF_BYTES } from '../lib/uploads-fixtures.ts';
-import { type TestClient, upload, uploadParts } from '../routes/document/document.fixtures.ts';
+import { type TestClient, todayDdMmYyyy, upload, uploadParts } from '../routes/document/document.fixtures.ts';
 import { randomCpf } from './documents.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -109,12 +109,16 @@ export const fileSteps = {
     }
   },
 
-  /** Uploads a PDF for every required document the server still lists. */
-  async documents(t: TestApp, who: FileOwner) {
+  /** Uploads a PDF for every required document the server still lists, dated `today` (the app's clock's day). */
+  async documents(t: TestApp, who: FileOwner, today = new Date()) {
     const pending = (await ok(t, who, 'GET', `/api/document/client/${who.id}/required`)) as { ReceiptTypeId: number; CpfCnpj: string }[];
     for (const slot of pending) {
       const file = { name: 'documento.pdf', type: 'application/pdf', data: PDF_BYTES };
-      const response = await upload(t, uploadParts(who, slot.ReceiptTypeId, file, { receipt_document: slot.CpfCnpj }), who.token);
+      const response = await upload(
+        t,
+        uploadParts(who, slot.ReceiptTypeId, file, { receipt_document: slot.CpfCnpj, receipt_validity_date: todayDdMmYyyy(today) }),
+        who.token,
+      );
       if (response.status !== 201) throw new Error(`upload of ${slot.ReceiptTypeId} answered ${response.status}: ${await response.text()}`);
     }
   },

@@ -15,14 +15,14 @@ export function finalizeRoutes(deps: AppDeps) {
     '/finalize',
     describeRoute({
       tags: ['client'],
-      summary: 'Finish the sign-up: finalized, status 2 (under analysis); needs the general contract signed',
+      summary: 'Finish the sign-up: finalized, status 2 (under analysis); 409 with the missing items by section unless complete',
       security: [{ bearerAuth: [] }],
       responses: {
         200: jsonResponse('Finalized', resolver(Finalized)),
         401: errorResponse(Messages.unauthorized),
         403: errorResponse(Messages.forbidden),
         404: errorResponse(Messages.notFound),
-        409: errorResponse(`${FinalizeMessages.contractUnsigned} / ${FinalizeMessages.notInProgress}`),
+        409: errorResponse(`${FinalizeMessages.incomplete} (Errors: missing items by section) / ${FinalizeMessages.notInProgress}`),
       },
     }),
     requireAuth(deps),

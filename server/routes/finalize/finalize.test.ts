@@ -1,22 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegistrationStatus } from '../../../domain/constants.ts';
+import { CompletenessMessages } from '../../../domain/api/completeness.ts';
+import { Agreement, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, clients } from '../../db/schema/index.ts';
+import { completeFile, fileSteps } from '../../test-support/complete-file.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createSignature, setStatus, type TestClient, testClient, tokenFor } from '../document/document.fixtures.ts';
+import { setStatus, type TestClient, testClient, tokenFor } from '../document/document.fixtures.ts';
 import { FinalizeMessages } from './finalize.service.ts';
 
 let t: TestApp;
 let client: TestClient;
 let other: TestClient;
+const signedUp = async (body: Record<string, unknown>) => testClient(await signUp(t, body), body);
 beforeAll(async () => {
   t = await startTestApp();
-  const body = pfBody(t);
-  client = testClient(await signUp(t, body), body);
-  const second = pjBody(t);
-  other = testClient(await signUp(t, second), second);
+  client = await signedUp(pfBody(t));
+  other = await signedUp(pjBody(t));
 });
 afterAll(() => t.close());
 
@@ -27,20 +28,39 @@ const stateOf = async (id: number) =>
   )[0];
 
 describe('PATCH /api/client/finalize', () => {
-  it('refuses until the general contract is signed, changing nothing', async () => {
+  it('refuses an empty file with 409 and every missing item by section, changing nothing', async () => {
     const response = await finalize({ Id: client.id });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ Message: FinalizeMessages.contractUnsigned });
+    const body = await response.json();
+    expect(body.Message).toBe(FinalizeMessages.incomplete);
+    expect(Object.keys(body.Errors)).toEqual(['Address', 'Documents', 'PersonalData', 'FinancialData', 'Suitability', 'Terms']);
+    expect(body.Errors.Address).toEqual([CompletenessMessages.address]);
+    expect(body.Errors.Terms).toContain(CompletenessMessages.agreements[Agreement.GENERAL_CONTRACT_TYPE]);
     expect(await stateOf(client.id)).toEqual({ status: RegistrationStatus.IN_PROGRESS, finalized: false });
+    const summary = await (await t.call('GET', `/api/client/${client.id}`, { token: client.token })).json();
+    expect(summary.StatusRegistration).toBe(1);
   });
 
-  it('sets the client finalized and under analysis (2) once signed; finishing again answers the same', async () => {
-    await createSignature(t, client, '135790');
-    const signed = await t.call('POST', '/api/client-agreement/type/batch', {
-      token: client.token,
-      json: { EletronicCheck: '135790', AgreementTypes: [1, 28, 57] },
+  it('names only what is still missing: a file filled but for its terms answers the Terms items', async () => {
+    const pj = await signedUp(pjBody(t));
+    for (const step of ['address', 'identification', 'documents', 'financialData', 'suitability'] as const) await fileSteps[step](t, pj);
+    const response = await finalize({ Id: pj.id }, pj.token);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      Message: FinalizeMessages.incomplete,
+      Errors: {
+        Terms: [
+          CompletenessMessages.password,
+          CompletenessMessages.signature,
+          ...Agreement.BATCH_TYPES.map((id) => CompletenessMessages.agreements[id]),
+        ],
+      },
     });
-    expect(signed.status).toBe(201);
+    expect(await stateOf(pj.id)).toEqual({ status: RegistrationStatus.IN_PROGRESS, finalized: false });
+  });
+
+  it('sets a complete PF file finalized and under analysis (2); finishing again answers the same', async () => {
+    await completeFile(t, client);
     const response = await finalize({ Id: client.id });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ Id: client.id, Finalized: true, StatusRegistration: 2 });
@@ -54,6 +74,17 @@ describe('PATCH /api/client/finalize', () => {
       .where(and(eq(auditEvents.entityId, String(client.id)), eq(auditEvents.action, 'client.finalize')));
     expect(events).toHaveLength(1);
     expect(events[0].requestId).toBe(response.headers.get('X-Request-Id'));
+  });
+
+  it('sets a complete PJ file under analysis (2), procurators and investor terms included', async () => {
+    const pj = await signedUp(pjBody(t));
+    await completeFile(t, pj, {
+      declarations: { AuthorizesOrdersByProcurator: true, QualifiedInvestor: true },
+      financialInvestments: 3_000_000,
+    });
+    const response = await finalize({ Id: pj.id }, pj.token);
+    expect(await response.json()).toEqual({ Id: pj.id, Finalized: true, StatusRegistration: 2 });
+    expect(await stateOf(pj.id)).toEqual({ status: RegistrationStatus.UNDER_ANALYSIS, finalized: true });
   });
 
   it('refuses a sign-up the brokerage already moved on (waiting documents, completed)', async () => {

@@ -9,6 +9,7 @@ import { offerManagerAdd } from '../../cli/offer-manager-add.command.ts';
 import { auditEvents, clients, offerManagers } from '../../db/schema/index.ts';
 import { signAccessToken, signPayload } from '../../lib/access-token.ts';
 import { signUpCustomer } from '../../test-support/auth.ts';
+import { fileSteps } from '../../test-support/complete-file.ts';
 import { randomCpf } from '../../test-support/documents.ts';
 import { pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
@@ -125,6 +126,16 @@ describe('GET /api/offer-coordination/applications', () => {
       KnowledgeId: 501,
     });
     people.push({ id: pf.clientId, name: 'João Araújo', document: pf.document });
+    const owner = {
+      id: pf.clientId,
+      userId: pf.userId,
+      partnerId: t.partners.bravo,
+      personType: 'F' as const,
+      cpfCnpj: pf.document,
+      token: pf.token,
+    };
+    await fileSteps.address(t, owner);
+    await fileSteps.documents(t, owner, clock.now());
     const section = (SectionId: number) => t.call('POST', '/api/section', { json: { ClientId: pf.clientId, SectionId }, token: pf.token });
     expect((await section(SectionId.ADDRESS)).status).toBe(200);
     expect((await section(SectionId.DOCUMENTS_PF)).status).toBe(200);

@@ -1,26 +1,35 @@
 import { Hono } from 'hono';
+import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { SectionBody, SectionCompletion, SectionCompletions } from '../../../domain/api/section.ts';
+import { Messages } from '../../../domain/messages.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
-import { completeSection, listCompletions } from './section.service.ts';
+import { completeJudgedSection, listCompletions } from './section.service.ts';
 
-/** /api/section: mark a section complete (spec §7) and list the completed ones (ours: the resume point). */
+/**
+ * /api/section: mark a section complete (spec §7) once the completeness service finds it so, and list the completed
+ * ones (ours: the resume point).
+ */
 export function sectionRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
     .post(
       '/',
-      sectionRoute('section', 'Mark a section complete (idempotent)', SectionCompletion),
+      sectionRoute('section', 'Mark a section complete (idempotent); 409 with its missing items while it lacks any', SectionCompletion, {
+        errors: {
+          404: Messages.notFound,
+          409: `${CompletenessMessages.sectionIncomplete} (Errors: the missing items) / ${Messages.fileFrozen}`,
+        },
+      }),
       auth,
       jsonBody(SectionBody),
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireClient(deps.db, c);
-        return c.json(await completeSection(deps.db, client.id, body.SectionId, changeOf(c, deps)));
+        return c.json(await completeJudgedSection(deps.db, tokenClient(c), body.SectionId, changeOf(c, deps)));
       },
     )
     .get(

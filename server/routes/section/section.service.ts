@@ -1,8 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { CompletenessMessages } from '../../../domain/api/completeness.ts';
+import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { SectionCompletion } from '../../../domain/api/section.ts';
 import type { Database } from '../../db/database.ts';
 import { sectionCompletions } from '../../db/schema/index.ts';
-import { type ChangeContext, sectionAuditCte } from '../sections/client-scope.ts';
+import { fieldErrors } from '../../lib/api-error.ts';
+import { assertComplete, fileCompleteness } from '../completeness/completeness.service.ts';
+import { assertEditable, type ChangeContext, sectionAuditCte } from '../sections/client-scope.ts';
 
 type Row = typeof sectionCompletions.$inferSelect;
 
@@ -23,10 +27,29 @@ export async function listCompletions(db: Database, clientId: number): Promise<S
 }
 
 /**
+ * Marks a section of the token's client complete once the completeness service finds it so: 404 outside the partner,
+ * 409 once the file was sent, 400 for a section of the other person type, 409 with the section's missing items
+ * under its Errors key while it lacks any.
+ */
+export async function completeJudgedSection(
+  db: Database,
+  scope: { clientId: number; partnerId: number },
+  sectionId: number,
+  ctx: ChangeContext,
+): Promise<SectionCompletion> {
+  const { client, completeness } = await fileCompleteness(db, scope);
+  assertEditable(client);
+  const section = completeness.Sections.find((candidate) => candidate.SectionId === sectionId);
+  if (!section) throw fieldErrors({ SectionId: [FieldMessages.sectionInvalid] });
+  assertComplete([section], CompletenessMessages.sectionIncomplete);
+  return completeSection(db, client.id, sectionId, ctx);
+}
+
+/**
  * Marks a section complete (idempotent: the first completion's time is kept) and audits the first one, in one
  * statement: the insert and an audit event written only when the insert made a row (ADR 155).
  */
-export async function completeSection(db: Database, clientId: number, sectionId: number, ctx: ChangeContext): Promise<SectionCompletion> {
+async function completeSection(db: Database, clientId: number, sectionId: number, ctx: ChangeContext): Promise<SectionCompletion> {
   const created = db
     .$with('created')
     .as(db.insert(sectionCompletions).values({ clientId, sectionId, completedAt: ctx.now }).onConflictDoNothing().returning());
