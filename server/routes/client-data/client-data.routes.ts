@@ -3,14 +3,22 @@ import { SaveClientBody } from '../../../domain/api/client.ts';
 import { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
 import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
 import { ClientSummary } from '../../../domain/client.ts';
-import { complementaryData, declarations } from '../../db/schema/index.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { complementaryData, declarations, patrimonies } from '../../db/schema/index.ts';
 import { fieldErrors, notFound } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { ClientIdParams, changeOf, readOwned, requireClient } from '../sections/client-scope.ts';
+import { ClientIdParams, changeOf, readOwned, requireEditableClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
-import { saveClient, saveComplementary, saveDeclaration, toComplementary, toDeclaration } from './client-data.service.ts';
+import {
+  declarationErrors,
+  saveClient,
+  saveComplementary,
+  saveDeclaration,
+  toComplementary,
+  toDeclaration,
+} from './client-data.service.ts';
 
 /** /api/client (beside the spine's client routes): save customer, declaration data, complementary data. */
 export function clientDataRoutes(deps: AppDeps) {
@@ -24,7 +32,7 @@ export function clientDataRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.Id);
-        const client = await requireClient(deps.db, c);
+        const client = await requireEditableClient(deps.db, c);
         const result = await saveClient(deps.db, client, body, changeOf(c, deps));
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         if (result.status === 'notFound') throw notFound();
@@ -45,13 +53,22 @@ export function clientDataRoutes(deps: AppDeps) {
     )
     .post(
       '/declaration-data',
-      sectionRoute('client', 'Store the declaration data', DeclarationData),
+      sectionRoute(
+        'client',
+        'Store the declaration data (400 when the stored patrimony does not support an investor one)',
+        DeclarationData,
+        {
+          errors: { 409: Messages.fileFrozen },
+        },
+      ),
       auth,
       jsonBody(DeclarationDataBody),
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireClient(deps.db, c);
+        const { client, rows } = await readOwned(deps.db, c, patrimonies, { editable: true });
+        const errors = declarationErrors(body, rows[0]);
+        if (errors) throw fieldErrors(errors);
         return c.json(await saveDeclaration(deps.db, client.id, body, changeOf(c, deps)));
       },
     )
@@ -72,7 +89,7 @@ export function clientDataRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireClient(deps.db, c);
+        const client = await requireEditableClient(deps.db, c);
         return c.json(await saveComplementary(deps.db, client.id, body, changeOf(c, deps)));
       },
     );

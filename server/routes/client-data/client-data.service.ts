@@ -2,9 +2,10 @@ import type { SaveClientBody } from '../../../domain/api/client.ts';
 import type { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
 import type { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
 import type { ClientSummary } from '../../../domain/client.ts';
+import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
-import { complementaryData, declarations } from '../../db/schema/index.ts';
+import { complementaryData, declarations, type patrimonies } from '../../db/schema/index.ts';
 import { getClientSummary, type PatchResult, updateBasicData } from '../client/basic-data.service.ts';
 import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../sections/client-scope.ts';
 import { upsertByClient } from '../sections/references.ts';
@@ -31,6 +32,18 @@ export function toDeclaration(row: typeof declarations.$inferSelect | undefined,
     ProfessionalInvestor: row?.professionalInvestor ?? false,
     ClientId: clientId,
   };
+}
+
+/**
+ * Field errors of investor declarations the stored patrimony does not support (Res. CVM 30), or undefined. None
+ * before any patrimony: an individual declares on the step before its financial data, whose save checks the pair.
+ */
+export function declarationErrors(
+  body: DeclarationDataBody,
+  patrimony: typeof patrimonies.$inferSelect | undefined,
+): Record<string, string[]> | undefined {
+  const issues = declarationIssues(body, patrimony?.financialInvestments);
+  return issues.length > 0 ? Object.fromEntries(issues.map((issue) => [issue.declaration, [issue.message]])) : undefined;
 }
 
 /** Stores the client's declarations (replacing any) and audits it, in one statement (ADR 155). */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
+import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import type { Database } from '../../db/database.ts';
-import { patrimonies } from '../../db/schema/index.ts';
+import { type declarations, patrimonies } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit.ts';
 import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
 
@@ -46,6 +47,19 @@ const columns = (body: PatrimonyBody, now: Date) => ({
 
 // The audited state of a client's patrimony (ADR 160).
 const ofClient = (clientId: number) => ({ table: patrimonies, where: eq(patrimonies.clientId, clientId) });
+
+/**
+ * Field errors of financial investments that do not support a standing investor declaration (Res. CVM 30), or
+ * undefined: the amount is checked against the declarations stored, as their save checks them against the amount.
+ */
+export function investmentErrors(
+  declared: typeof declarations.$inferSelect | undefined,
+  body: PatrimonyBody,
+): Record<string, string[]> | undefined {
+  const flags = { QualifiedInvestor: declared?.qualifiedInvestor ?? false, ProfessionalInvestor: declared?.professionalInvestor ?? false };
+  const issues = declarationIssues(flags, body.FinancialInvestments);
+  return issues.length > 0 ? { FinancialInvestments: issues.map((issue) => issue.investmentsMessage) } : undefined;
+}
 
 /** The client's patrimony; every field null (ClientId too) before the first POST (spec §7: PUT when ClientId is present). */
 export async function getPatrimony(db: Database, clientId: number): Promise<Patrimony> {

@@ -1,8 +1,19 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Patrimony } from '../../../domain/api/patrimony.ts';
+import { InvestorDeclarationMessages as Investor } from '../../../domain/investor-declarations.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { auditCount, crossPartnerToken, expectAuthRequired, type SectionsWorld, send, startSectionsWorld } from '../sections/test-kit.ts';
+import { pfBody } from '../../test-support/fixtures.ts';
+import {
+  auditCount,
+  type Customer,
+  crossPartnerToken,
+  expectAuthRequired,
+  newCustomer,
+  type SectionsWorld,
+  send,
+  startSectionsWorld,
+} from '../sections/test-kit.ts';
 
 let w: SectionsWorld;
 beforeAll(async () => {
@@ -66,5 +77,54 @@ describe('/api/patrimony', () => {
     expect(forbidden).toEqual({ status: 403, body: { Message: Messages.forbidden } });
     const cross = await crossPartnerToken(w.other, w.pf);
     expect((await send(w.t, cross, 'GET', '/api/patrimony')).status).toBe(404);
+  });
+});
+
+describe('patrimony and investor declarations (Res. CVM 30)', () => {
+  const declare = (who: Customer, flags: { QualifiedInvestor?: boolean; ProfessionalInvestor?: boolean }) =>
+    send(w.t, who, 'POST', '/api/client/declaration-data', {
+      AuthorizesOrdersByProcurator: false,
+      AuthorizesOrdersByAdministrator: false,
+      QualifiedInvestor: false,
+      ProfessionalInvestor: false,
+      ...flags,
+      ClientId: who.id,
+    });
+  const declarations = async (who: Customer) => (await send(w.t, who, 'GET', `/api/client/declaration-data/${who.id}`)).body;
+
+  it('accepts a declaration before any patrimony, then refuses financial investments at or below its threshold', async () => {
+    const pf = await newCustomer(w.t, pfBody(w.t));
+    expect((await declare(pf, { QualifiedInvestor: true })).status).toBe(200);
+    const refused = await send(w.t, pf, 'POST', '/api/patrimony', amounts(pf.id, { FinancialInvestments: 1_000_000 }));
+    expect(refused).toEqual({
+      status: 400,
+      body: { Message: Investor.QualifiedInvestor.investments, Errors: { FinancialInvestments: [Investor.QualifiedInvestor.investments] } },
+    });
+    expect((await send(w.t, pf, 'GET', '/api/patrimony')).body.ClientId).toBeNull();
+    expect((await send(w.t, pf, 'POST', '/api/patrimony', amounts(pf.id, { FinancialInvestments: 1_000_000.01 }))).status).toBe(201);
+    const lowered = await send(w.t, pf, 'PUT', '/api/patrimony', amounts(pf.id, { FinancialInvestments: 999_999 }));
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.Errors).toEqual({ FinancialInvestments: [Investor.QualifiedInvestor.investments] });
+    expect((await send(w.t, pf, 'GET', '/api/patrimony')).body.FinancialInvestments).toBe(1_000_000.01);
+  });
+
+  it('refuses a declaration the stored patrimony does not support, keeping the one stored', async () => {
+    const pf = await newCustomer(w.t, pfBody(w.t));
+    expect((await send(w.t, pf, 'POST', '/api/patrimony', amounts(pf.id, { FinancialInvestments: 10_000_000 }))).status).toBe(201);
+    expect((await declare(pf, { QualifiedInvestor: true })).status).toBe(200);
+    const professional = await declare(pf, { QualifiedInvestor: true, ProfessionalInvestor: true });
+    expect(professional).toEqual({
+      status: 400,
+      body: {
+        Message: Investor.ProfessionalInvestor.declaration,
+        Errors: { ProfessionalInvestor: [Investor.ProfessionalInvestor.declaration] },
+      },
+    });
+    expect(await declarations(pf)).toMatchObject({ QualifiedInvestor: true, ProfessionalInvestor: false });
+    const both = await send(w.t, pf, 'PUT', '/api/patrimony', amounts(pf.id, { FinancialInvestments: 10 }));
+    expect(both.body.Errors).toEqual({ FinancialInvestments: [Investor.QualifiedInvestor.investments] });
+    expect((await send(w.t, pf, 'PUT', '/api/patrimony', amounts(pf.id, { FinancialInvestments: 10_000_000.01 }))).status).toBe(200);
+    expect((await declare(pf, { ProfessionalInvestor: true })).status).toBe(200);
+    expect(await declarations(pf)).toMatchObject({ QualifiedInvestor: false, ProfessionalInvestor: true });
   });
 });
