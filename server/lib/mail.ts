@@ -26,9 +26,16 @@ export class PermanentDeliveryError extends Error {
 // RFC 5321: 5yz replies are permanent, except 503 (bad sequence), which a new connection may not get.
 const isPermanentSmtpReply = (code: unknown) => typeof code === 'number' && code >= 500 && code < 600 && code !== 503;
 
-/** Sends through the SMTP server of `smtpUrl` (nodemailer), from `address` with the partner's name. */
-export function smtpMailer(smtpUrl: string, address: string): Mailer {
-  const transport = createTransport(smtpUrl);
+/** How long the SMTP server may take to accept a connection, to greet, and to answer each command. */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends through the SMTP server of `smtpUrl` (nodemailer), from `address` with the partner's name; a server that
+ * stays silent for `timeoutMs` at any step fails the send (retried later), instead of nodemailer's 10 minutes.
+ */
+export function smtpMailer(smtpUrl: string, address: string, timeoutMs = SMTP_TIMEOUT_MS): Mailer {
+  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs, dnsTimeout: timeoutMs };
+  const transport = createTransport({ url: smtpUrl, ...timeouts });
   return {
     async send(message) {
       try {

@@ -33,8 +33,19 @@ export function verifyLeadSignature(secret: string, header: string | null, body:
 // A 4xx other than timeout or rate limiting means the lead service refuses this message: retrying cannot help.
 const isPermanentHttpStatus = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
+/**
+ * Why a call got no answer, in words safe to log: a timeout, or the network error's code (`fetch failed` hides it
+ * in its cause). Never the URL, which may carry credentials.
+ */
+function unreachable(error: unknown, timeoutMs: number): Error {
+  const { name, cause } = error as { name?: unknown; cause?: { code?: unknown; name?: unknown } };
+  if (name === 'TimeoutError') return new Error(`lead service did not answer within ${timeoutMs} ms`);
+  return new Error(`lead service unreachable (${String(cause?.code ?? cause?.name ?? name)})`);
+}
+
 /** Posts a lead as JSON to the lead service, signed, with the outbox idempotency key as `Idempotency-Key`. */
 export function leadDelivery(options: { url: string; secret: string; clock: Clock; timeoutMs?: number }): Delivery {
+  const timeoutMs = options.timeoutMs ?? LEAD_TIMEOUT_MS;
   return async (row) => {
     const body = JSON.stringify(row.payload);
     const timestamp = Math.floor(options.clock.now().getTime() / 1000);
@@ -46,7 +57,9 @@ export function leadDelivery(options: { url: string; secret: string; clock: Cloc
         [LEAD_SIGNATURE_HEADER]: signLead(options.secret, timestamp, body),
       },
       body,
-      signal: AbortSignal.timeout(options.timeoutMs ?? LEAD_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
+    }).catch((error: unknown) => {
+      throw unreachable(error, timeoutMs);
     });
     await response.body?.cancel();
     if (response.ok) return;

@@ -25,8 +25,16 @@ export type OutboxWorkerOptions = {
   /** Delay before the first retry; doubles on each further attempt, up to `maxDelayMs`. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** How long a claimed row is hidden from other workers while this one delivers it. */
+  /** Messages delivered at once within a drain. */
+  concurrency?: number;
+  /** Longest one delivery may take; past it, it counts as failed and is retried (peers have shorter timeouts of their own). */
+  deliveryTimeoutMs?: number;
+  /**
+   * How long a claimed row is hidden from other workers. Renewed just before its delivery, so it only has to
+   * outlast one delivery, not the batch (default: the delivery timeout plus 30 s to record the result).
+   */
   leaseMs?: number;
+  /** Rows one drain claims. */
   batchSize?: number;
   pollMs?: number;
   /** Source of jitter in [0, 1). */
@@ -50,70 +58,106 @@ const settledPayload = (row: OutboxRow) => (row.kind === 'email' ? { subject: ro
 
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
 
+/** Runs `work` in `concurrency` parallel runners, each taking the next item when it is done with one. */
+async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, runner));
+}
+
+/** Rejects when `work` has not settled within `ms`. */
+async function within(ms: number, work: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`delivery took longer than ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Delivers outbox rows at least once: claims due rows with `FOR UPDATE SKIP LOCKED` (several nodes never take the
- * same row; on single-connection PGlite it is simply uncontended), pushes them past a lease, delivers, then marks
- * them delivered, or schedules a retry with exponential backoff and jitter, or marks them failed.
+ * same row; on single-connection PGlite it is simply uncontended), pushing them past a lease; renews a row's lease
+ * just before delivering it (skipping it if another worker has claimed it meanwhile); then marks it delivered, or
+ * schedules a retry with exponential backoff and jitter, or marks it failed. Run one worker per lane (kind), so a
+ * slow peer of one kind never delays another.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, logger, deliveries } = options;
   const clock = options.clock ?? systemClock;
-  const { maxAttempts = 8, baseDelayMs = 30_000, maxDelayMs = 3_600_000, leaseMs = 60_000, batchSize = 20, pollMs = 2_000 } = options;
+  const { maxAttempts = 8, baseDelayMs = 30_000, maxDelayMs = 3_600_000, batchSize = 20, pollMs = 2_000 } = options;
+  const { concurrency = 1, deliveryTimeoutMs = 30_000 } = options;
+  const leaseMs = options.leaseMs ?? deliveryTimeoutMs + 30_000;
   const random = options.random ?? Math.random;
   const kinds = Object.keys(deliveries) as OutboxKind[];
+  const leaseFromNow = () => new Date(clock.now().getTime() + leaseMs);
+  // A row is still this worker's while nobody has claimed it since (every claim counts an attempt).
+  const stillOurs = (row: OutboxRow) =>
+    and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.deliveredAt), isNull(outbox.failedAt));
 
   async function claim(now: Date): Promise<OutboxRow[]> {
     if (kinds.length === 0) return [];
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(outbox)
-        .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now), inArray(outbox.kind, kinds)))
-        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      const lease = new Date(now.getTime() + leaseMs);
-      const ids = due.map((row) => row.id);
-      await tx
-        .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: lease })
-        .where(inArray(outbox.id, ids));
-      return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
-    });
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now), inArray(outbox.kind, kinds)))
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseFromNow() })
+      .where(inArray(outbox.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
-  async function settle(row: OutboxRow): Promise<keyof DrainResult> {
+  async function renewLease(row: OutboxRow): Promise<boolean> {
+    const renewed = await db.update(outbox).set({ nextAttemptAt: leaseFromNow() }).where(stillOurs(row)).returning({ id: outbox.id });
+    return renewed.length > 0;
+  }
+
+  async function settle(row: OutboxRow): Promise<keyof DrainResult | undefined> {
+    if (!(await renewLease(row))) return undefined;
     const delivery = deliveries[row.kind as OutboxKind];
     try {
       if (!delivery) throw new PermanentDeliveryError(`no delivery for kind ${row.kind}`);
-      await delivery(row);
+      await within(deliveryTimeoutMs, delivery(row));
       await db
         .update(outbox)
         .set({ deliveredAt: clock.now(), lastError: null, payload: settledPayload(row) })
-        .where(eq(outbox.id, row.id));
+        .where(stillOurs(row));
       return 'delivered';
     } catch (error) {
       const lastError = errorText(error);
       const now = clock.now();
+      const fields = { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: lastError };
       if (error instanceof PermanentDeliveryError || row.attempts >= maxAttempts) {
         await db
           .update(outbox)
           .set({ failedAt: now, lastError, payload: settledPayload(row) })
-          .where(eq(outbox.id, row.id));
-        logger.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, error: lastError }, 'outbox message failed');
+          .where(stillOurs(row));
+        logger.error(fields, 'outbox message failed');
         return 'failed';
       }
       const nextAttemptAt = new Date(now.getTime() + backoffMs(row.attempts, baseDelayMs, maxDelayMs, random));
-      await db.update(outbox).set({ nextAttemptAt, lastError }).where(eq(outbox.id, row.id));
-      logger.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, error: lastError }, 'outbox delivery will be retried');
+      await db.update(outbox).set({ nextAttemptAt, lastError }).where(stillOurs(row));
+      logger.warn(fields, 'outbox delivery will be retried');
       return 'retried';
     }
   }
 
   async function drainOnce(): Promise<DrainResult> {
     const result: DrainResult = { delivered: 0, retried: 0, failed: 0 };
-    for (const row of await claim(clock.now())) result[await settle(row)]++;
+    await inParallel(await claim(clock.now()), concurrency, async (row) => {
+      const outcome = await settle(row);
+      if (outcome) result[outcome]++;
+    });
     return result;
   }
 
