@@ -36,117 +36,96 @@ async function ok(t: TestApp, who: FileOwner, method: string, path: string, json
   return text ? JSON.parse(text) : undefined;
 }
 
-const person = (ClientId: number) => ({
-  BirthCountryId: 'BRA',
-  BirthStateId: 31,
-  BirthCityId: 3106200,
-  NationalityId: 1,
-  MaritalStatusId: 2,
-  GenderId: 1,
-  OccupationId: 2124,
-  MotherName: 'Helena Silva',
-  Mtm: true,
-  DocumentTypeId: 1,
-  DocumentIssuerName: 'SSP/MG',
-  DocumentNumber: 'MG-12.345.678',
-  DocumentIssuerStateId: 31,
-  DocumentIssueDate: '2012-04-30',
-  ClientId,
-});
-
-const company = (who: FileOwner) => ({
-  CompanyCnpj: who.cpfCnpj,
-  TradeName: 'Padaria Central',
-  Activity: 47,
-  ConstitutionFormat: 2062,
-  StatusFatcaId: 2,
-  MonthlyRevenue: 85000.75,
-  ShareCapital: 100000,
-  ClientId: who.id,
-});
-
-const procurator = (CustomerId: number) => ({
-  DDDMobilePhone: '21',
-  MobilePhone: '998765432',
-  PersonType: 'F',
-  DocumentIssuerName: 'SSP',
-  DocumentNumber: '12345',
-  Name: 'Paulo Reis',
-  CpfCnpj: randomCpf(),
-  Email: 'paulo@example.com',
-  CustomerId,
-});
-
-/** Each step of the wizard saved through the API with valid data, as the web app sends it. */
-export const fileSteps = {
-  address: (t: TestApp, who: FileOwner) =>
-    ok(t, who, 'POST', '/api/address', {
-      PostalCode: '01310100',
-      Street: 'Avenida Paulista',
-      Number: '1000',
-      Neighborhood: 'Bela Vista',
-      CityId: 3550308,
-      StateId: 35,
-      ClientId: who.id,
-    }),
-
-  /** PF: personal, complementary and declaration data; PJ: company data, the same two, a representative and the lists declared. */
-  async identification(t: TestApp, who: FileOwner, declarations: Partial<Declarations> = {}) {
-    const flags = { ...NO_DECLARATIONS, ...declarations };
-    if (who.personType === PersonType.F) await ok(t, who, 'PUT', '/api/natural-person/personal-data', person(who.id));
-    else await ok(t, who, 'PUT', '/api/legal-person/company-data', company(who));
-    const complementary = { PoliticallyExposedPerson: false, UsPerson: false, ForeignTaxResidence: false, ClientId: who.id };
-    await ok(t, who, 'POST', '/api/client/complementary-data', complementary);
-    await ok(t, who, 'POST', '/api/client/declaration-data', { ...flags, ClientId: who.id });
-    if (who.personType === PersonType.F) return;
-    const representative = { Name: 'Rui Lima', DocumentType: 'CPF', CpfCnpj: randomCpf(), Category: 1, Percentage: 50, ClientId: who.id };
-    await ok(t, who, 'PATCH', '/api/representative', { ClientId: who.id, Representatives: [representative] });
-    if (flags.AuthorizesOrdersByProcurator)
-      await ok(t, who, 'PATCH', '/api/procurator', { ClientId: who.id, Procurators: [procurator(who.id)] });
-    if (flags.AuthorizesOrdersByAdministrator) {
-      const administrator = { CpfCnpj: randomCpf(), Name: 'Ana Gestora', Email: 'ana@example.com', ClientId: who.id };
-      await ok(t, who, 'PATCH', '/api/administrator', { ClientId: who.id, Administrators: [administrator] });
-    }
-  },
-
-  /** Uploads a PDF for every required document the server still lists, dated `today` (the app's clock's day). */
-  async documents(t: TestApp, who: FileOwner, today = new Date()) {
-    const pending = (await ok(t, who, 'GET', `/api/document/client/${who.id}/required`)) as { ReceiptTypeId: number; CpfCnpj: string }[];
-    for (const slot of pending) {
-      const file = { name: 'documento.pdf', type: 'application/pdf', data: PDF_BYTES };
-      const response = await upload(
-        t,
-        uploadParts(who, slot.ReceiptTypeId, file, { receipt_document: slot.CpfCnpj, receipt_validity_date: todayDdMmYyyy(today) }),
-        who.token,
-      );
-      if (response.status !== 201) throw new Error(`upload of ${slot.ReceiptTypeId} answered ${response.status}: ${await response.text()}`);
-    }
-  },
-
-  async financialData(t: TestApp, who: FileOwner, financialInvestments = 250000) {
-    const account = {
-      BankCode: '001',
-      Agency: '1234',
-      AccountNumber: '567890',
-      AccountDigit: '1',
-      AccountType: 1,
-      IsMain: true,
-      ClientId: who.id,
-    };
-    await ok(t, who, 'PATCH', '/api/bank', { ClientId: who.id, BankAccounts: [account] });
-    const amounts = {
-      MonthlyIncome: 12500.5,
-      OtherIncome: 0,
-      FinancialInvestments: financialInvestments,
-      RealEstate: 800000,
-      Vehicles: 0,
-      OtherAssets: 0,
-    };
-    await ok(t, who, 'POST', '/api/patrimony', { ClientId: who.id, ...amounts });
-  },
-
-  /** Answers the current questionnaire (the first alternative of every question). */
-  async suitability(t: TestApp, who: FileOwner) {
+/** Valid bodies of every section write, as the web app sends them (a new CPF for each listed person). */
+export const fileBodies = {
+  address: (who: FileOwner) => ({
+    PostalCode: '01310100',
+    Street: 'Avenida Paulista',
+    Number: '1000',
+    Neighborhood: 'Bela Vista',
+    CityId: 3550308,
+    StateId: 35,
+    ClientId: who.id,
+  }),
+  personalData: (who: FileOwner) => ({
+    BirthCountryId: 'BRA',
+    BirthStateId: 31,
+    BirthCityId: 3106200,
+    NationalityId: 1,
+    MaritalStatusId: 2,
+    GenderId: 1,
+    OccupationId: 2124,
+    MotherName: 'Helena Silva',
+    Mtm: true,
+    DocumentTypeId: 1,
+    DocumentIssuerName: 'SSP/MG',
+    DocumentNumber: 'MG-12.345.678',
+    DocumentIssuerStateId: 31,
+    DocumentIssueDate: '2012-04-30',
+    ClientId: who.id,
+  }),
+  companyData: (who: FileOwner) => ({
+    CompanyCnpj: who.cpfCnpj,
+    TradeName: 'Padaria Central',
+    Activity: 47,
+    ConstitutionFormat: 2062,
+    StatusFatcaId: 2,
+    MonthlyRevenue: 85000.75,
+    ShareCapital: 100000,
+    ClientId: who.id,
+  }),
+  complementaryData: (who: FileOwner) => ({
+    PoliticallyExposedPerson: false,
+    UsPerson: false,
+    ForeignTaxResidence: false,
+    ClientId: who.id,
+  }),
+  declarationData: (who: FileOwner, declarations: Partial<Declarations> = {}) => ({
+    ...NO_DECLARATIONS,
+    ...declarations,
+    ClientId: who.id,
+  }),
+  representatives: (who: FileOwner) => ({
+    ClientId: who.id,
+    Representatives: [{ Name: 'Rui Lima', DocumentType: 'CPF', CpfCnpj: randomCpf(), Category: 1, Percentage: 50, ClientId: who.id }],
+  }),
+  procurators: (who: FileOwner) => ({
+    ClientId: who.id,
+    Procurators: [
+      {
+        DDDMobilePhone: '21',
+        MobilePhone: '998765432',
+        PersonType: 'F',
+        DocumentIssuerName: 'SSP',
+        DocumentNumber: '12345',
+        Name: 'Paulo Reis',
+        CpfCnpj: randomCpf(),
+        Email: 'paulo@example.com',
+        CustomerId: who.id,
+      },
+    ],
+  }),
+  administrators: (who: FileOwner) => ({
+    ClientId: who.id,
+    Administrators: [{ CpfCnpj: randomCpf(), Name: 'Ana Gestora', Email: 'ana@example.com', ClientId: who.id }],
+  }),
+  bankAccounts: (who: FileOwner) => ({
+    ClientId: who.id,
+    BankAccounts: [
+      { BankCode: '001', Agency: '1234', AccountNumber: '567890', AccountDigit: '1', AccountType: 1, IsMain: true, ClientId: who.id },
+    ],
+  }),
+  patrimony: (who: FileOwner, financialInvestments = 250000) => ({
+    ClientId: who.id,
+    MonthlyIncome: 12500.5,
+    OtherIncome: 0,
+    FinancialInvestments: financialInvestments,
+    RealEstate: 800000,
+    Vehicles: 0,
+    OtherAssets: 0,
+  }),
+  /** Answers to the questionnaire the server serves now (the first alternative of every question). */
+  async profile(t: TestApp, who: FileOwner) {
     type Question = { Id: number; Alternatives: { Id: number }[]; Questions: Question[] };
     const form = (await ok(t, who, 'GET', `/api/profile/${who.id}`)) as { Id: number; Version: string; Questions: Question[] };
     const answerable = (questions: Question[]): Question[] =>
@@ -155,8 +134,43 @@ export const fileSteps = {
       QuestionId: question.Id,
       AlternativeIds: [question.Alternatives[0].Id],
     }));
-    await ok(t, who, 'POST', '/api/profile', { Id: form.Id, ClientId: who.id, UserId: who.userId, Version: form.Version, Answers });
+    return { Id: form.Id, ClientId: who.id, UserId: who.userId, Version: form.Version, Answers };
   },
+};
+
+/** Each step of the wizard saved through the API with valid data (fileBodies), as the web app sends it. */
+export const fileSteps = {
+  address: (t: TestApp, who: FileOwner) => ok(t, who, 'POST', '/api/address', fileBodies.address(who)),
+
+  /** PF: personal, complementary and declaration data; PJ: company data, the same two, a representative and the lists declared. */
+  async identification(t: TestApp, who: FileOwner, declarations: Partial<Declarations> = {}) {
+    if (who.personType === PersonType.F) await ok(t, who, 'PUT', '/api/natural-person/personal-data', fileBodies.personalData(who));
+    else await ok(t, who, 'PUT', '/api/legal-person/company-data', fileBodies.companyData(who));
+    await ok(t, who, 'POST', '/api/client/complementary-data', fileBodies.complementaryData(who));
+    await ok(t, who, 'POST', '/api/client/declaration-data', fileBodies.declarationData(who, declarations));
+    if (who.personType === PersonType.F) return;
+    await ok(t, who, 'PATCH', '/api/representative', fileBodies.representatives(who));
+    if (declarations.AuthorizesOrdersByProcurator) await ok(t, who, 'PATCH', '/api/procurator', fileBodies.procurators(who));
+    if (declarations.AuthorizesOrdersByAdministrator) await ok(t, who, 'PATCH', '/api/administrator', fileBodies.administrators(who));
+  },
+
+  /** Uploads a PDF for every required document the server still lists, dated `today` (the app's clock's day). */
+  async documents(t: TestApp, who: FileOwner, today = new Date()) {
+    const pending = (await ok(t, who, 'GET', `/api/document/client/${who.id}/required`)) as { ReceiptTypeId: number; CpfCnpj: string }[];
+    const file = { name: 'documento.pdf', type: 'application/pdf', data: PDF_BYTES };
+    for (const slot of pending) {
+      const fields = { receipt_document: slot.CpfCnpj, receipt_validity_date: todayDdMmYyyy(today) };
+      const response = await upload(t, uploadParts(who, slot.ReceiptTypeId, file, fields), who.token);
+      if (response.status !== 201) throw new Error(`upload of ${slot.ReceiptTypeId} answered ${response.status}: ${await response.text()}`);
+    }
+  },
+
+  async financialData(t: TestApp, who: FileOwner, financialInvestments?: number) {
+    await ok(t, who, 'PATCH', '/api/bank', fileBodies.bankAccounts(who));
+    await ok(t, who, 'POST', '/api/patrimony', fileBodies.patrimony(who, financialInvestments));
+  },
+
+  suitability: async (t: TestApp, who: FileOwner) => ok(t, who, 'POST', '/api/profile', await fileBodies.profile(t, who)),
 
   /** Password, electronic signature, the investor declarations declared, then the general contract and its companions. */
   async terms(t: TestApp, who: FileOwner, declarations: Partial<Declarations> = {}) {

@@ -7,7 +7,7 @@ import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { ClientIdParams, changeOf, readOwned, requireClient } from '../sections/client-scope.ts';
+import { ClientIdParams, changeOf, readOwned, requireEditableClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
 import { type AddressResult, createAddress, toAddress, updateAddress } from './address.service.ts';
 
@@ -39,26 +39,28 @@ export function addressRoutes(deps: AppDeps) {
       '/',
       sectionRoute('address', 'Store the first address (CountryId BRA)', Address, {
         status: 201,
-        errors: { 409: FieldMessages.addressExists },
+        errors: { 409: `${FieldMessages.addressExists} / ${Messages.fileFrozen}` },
       }),
       auth,
       jsonBody(AddressCreateBody),
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireClient(deps.db, c);
+        const client = await requireEditableClient(deps.db, c);
         return c.json(answer(await createAddress(deps.db, client.id, body, changeOf(c, deps))), 201);
       },
     )
     .put(
       '/',
-      sectionRoute('address', 'Change the address named by AddressId', Address, { errors: { 404: Messages.notFound } }),
+      sectionRoute('address', 'Change the address named by AddressId', Address, {
+        errors: { 404: Messages.notFound, 409: Messages.fileFrozen },
+      }),
       auth,
       jsonBody(AddressUpdateBody),
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireClient(deps.db, c);
+        const client = await requireEditableClient(deps.db, c);
         return c.json(answer(await updateAddress(deps.db, client.id, body, changeOf(c, deps))));
       },
     );

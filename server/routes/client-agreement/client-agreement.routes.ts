@@ -10,14 +10,14 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { changeOf, requireClient, requireEditableClient } from '../sections/client-scope.ts';
 import { AgreementMessages, assertMayDeclare, assertSignature, listClientAgreements, signAgreements } from './client-agreement.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden), 404: errorResponse(Messages.notFound) };
 const signing = {
   ...common,
-  409: errorResponse(`${ElectronicCheckMessages.notSet} / ${AgreementMessages.notQualified}`),
+  409: errorResponse(`${ElectronicCheckMessages.notSet} / ${AgreementMessages.notQualified} / ${Messages.fileFrozen}`),
   423: errorResponse(ElectronicCheckMessages.locked),
 };
 const MAX_USER_AGENT = 512;
@@ -26,7 +26,7 @@ const MAX_USER_AGENT = 512;
 export function clientAgreementRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const sign = async (c: Context<AppEnv>, signature: string, types: readonly number[]) => {
-    const client = await requireClient(deps.db, c);
+    const client = await requireEditableClient(deps.db, c);
     await assertMayDeclare(deps.db, client.id, types);
     const ctx = changeOf(c, deps);
     await assertSignature(deps.db, deps.kdf, c.get('auth').UserId, signature, ctx.now);

@@ -26,7 +26,9 @@ export function clientDataRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .put(
       '/',
-      sectionRoute('client', 'Save the customer: editable basic data (save customer, step 1)', ClientSummary),
+      sectionRoute('client', 'Save the customer: editable basic data (save customer, step 1)', ClientSummary, {
+        errors: { 409: Messages.fileFrozen },
+      }),
       auth,
       jsonBody(SaveClientBody),
       async (c) => {
@@ -83,7 +85,7 @@ export function clientDataRoutes(deps: AppDeps) {
     )
     .post(
       '/complementary-data',
-      sectionRoute('client', 'Store the complementary data', ComplementaryData),
+      sectionRoute('client', 'Store the complementary data', ComplementaryData, { errors: { 409: Messages.fileFrozen } }),
       auth,
       jsonBody(ComplementaryDataBody),
       async (c) => {

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { CompanyData, CompanyDataBody } from '../../../domain/api/company-data.ts';
 import { PersonalData, PersonalDataBody } from '../../../domain/api/personal-data.ts';
 import { PersonType } from '../../../domain/constants.ts';
+import { Messages } from '../../../domain/messages.ts';
 import { companyData, personalData } from '../../db/schema/index.ts';
 import { fieldErrors } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { changeOf, readOwned, requireClient } from '../sections/client-scope.ts';
+import { changeOf, readOwned, requireEditableClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
 import { saveCompanyData, savePersonalData, toCompanyData, toPersonalData } from './person-data.service.ts';
 
@@ -21,13 +22,13 @@ export function naturalPersonRoutes(deps: AppDeps) {
     })
     .put(
       '/personal-data',
-      sectionRoute('natural-person', 'Store the personal data', PersonalData),
+      sectionRoute('natural-person', 'Store the personal data', PersonalData, { errors: { 409: Messages.fileFrozen } }),
       auth,
       jsonBody(PersonalDataBody),
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireClient(deps.db, c, PersonType.F);
+        const client = await requireEditableClient(deps.db, c, PersonType.F);
         const result = await savePersonalData(deps.db, client.id, body, changeOf(c, deps));
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         return c.json(result.data);
@@ -45,13 +46,13 @@ export function legalPersonRoutes(deps: AppDeps) {
     })
     .put(
       '/company-data',
-      sectionRoute('legal-person', 'Store the company data', CompanyData),
+      sectionRoute('legal-person', 'Store the company data', CompanyData, { errors: { 409: Messages.fileFrozen } }),
       auth,
       jsonBody(CompanyDataBody),
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireClient(deps.db, c, PersonType.J);
+        const client = await requireEditableClient(deps.db, c, PersonType.J);
         const result = await saveCompanyData(deps.db, client, body, changeOf(c, deps));
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         return c.json(result.data);

@@ -13,6 +13,7 @@ import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
+import { requireEditableClient } from '../sections/client-scope.ts';
 import { createClient, getBasicData, getClientSummary, updateBasicData } from './basic-data.service.ts';
 import { VerifyParams, verifyRegistration } from './verify.service.ts';
 
@@ -86,11 +87,16 @@ export function clientRoutes(deps: AppDeps) {
         tags: ['client'],
         summary: "Change the signed-in client's name, email, phone or birth/opening date",
         security: bearer,
-        responses: { 200: jsonResponse('Updated basic data', resolver(ClientBasicData)), 401: unauthorized },
+        responses: {
+          200: jsonResponse('Updated basic data', resolver(ClientBasicData)),
+          401: unauthorized,
+          409: errorResponse(Messages.fileFrozen),
+        },
       }),
       auth,
       jsonBody(BasicDataPatchBody),
       async (c) => {
+        await requireEditableClient(deps.db, c);
         const result = await updateBasicData(deps.db, tokenClient(c), c.req.valid('json'), change(c));
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         if (result.status === 'notFound') throw notFound();

@@ -17,6 +17,7 @@ import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
 import { countHit, tooManyRequests } from '../../middleware/rate-limit.ts';
+import { requireEditableClient } from '../sections/client-scope.ts';
 import { createElectronicCheck, electronicCheckStatus, resetElectronicCheck, verifySignature } from './electronic-check.service.ts';
 
 /** Resets a user may make per day: each one emails a notice, and a reset also lifts the 5-attempt lock (ADR 044). */
@@ -45,13 +46,14 @@ export function electronicCheckRoutes(deps: AppDeps) {
         responses: {
           201: jsonResponse('Created', resolver(ElectronicCheckStatus)),
           ...common,
-          409: errorResponse(ElectronicCheckMessages.alreadySet),
+          409: errorResponse(`${ElectronicCheckMessages.alreadySet} / ${Messages.fileFrozen}`),
         },
       }),
       jsonBody(ElectronicCheckCreateBody),
       async (c) => {
         const body = c.req.valid('json');
         const ctx = ownUser(c, deps, body.UserId);
+        await requireEditableClient(deps.db, c);
         if ((await createElectronicCheck(deps.db, deps.kdf, body.ElectronicCheck, ctx)) === 'exists') {
           throw new ApiError(409, ElectronicCheckMessages.alreadySet);
         }
@@ -81,12 +83,15 @@ export function electronicCheckRoutes(deps: AppDeps) {
         responses: {
           200: jsonResponse('Status after reset', resolver(ElectronicCheckStatus)),
           ...common,
+          409: errorResponse(Messages.fileFrozen),
           429: errorResponse(Messages.tooManyRequests),
         },
       }),
       jsonBody(ElectronicCheckResetBody),
       async (c) => {
         const ctx = ownUser(c, deps, c.req.valid('json').UserId);
+        // The file's signature stays as it was sent for analysis.
+        await requireEditableClient(deps.db, c);
         const hit = await countHit(
           deps.db,
           deps.config.jwtSecret,

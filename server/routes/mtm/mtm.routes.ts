@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts';
 import { MtmBody, MtmSetting } from '../../../domain/api/mtm.ts';
+import { Messages } from '../../../domain/messages.ts';
 import { ApiError, fieldErrors } from '../../lib/api-error.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
 import { verifySignature } from '../electronic-check/electronic-check.service.ts';
-import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { changeOf, requireClient, requireEditableClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
 import { getMtm, saveMtm } from './mtm.service.ts';
 
@@ -27,14 +28,14 @@ export function mtmRoutes(deps: AppDeps) {
     .put(
       '/client/mtm',
       sectionRoute('mtm', 'Change the mark-to-market choice (needs the electronic signature)', MtmSetting, {
-        errors: { 423: ElectronicCheckMessages.locked },
+        errors: { 409: Messages.fileFrozen, 423: ElectronicCheckMessages.locked },
       }),
       auth,
       jsonBody(MtmBody),
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.CustomerId);
-        const client = await requireClient(deps.db, c);
+        const client = await requireEditableClient(deps.db, c);
         const ctx = changeOf(c, deps);
         const check = await verifySignature(deps.db, c.get('auth').UserId, body.ClientElectronicCheck, { kdf: deps.kdf, now: ctx.now });
         if (check.status === 'missing') throw fieldErrors({ ClientElectronicCheck: [ElectronicCheckMessages.notSet] });

@@ -9,6 +9,7 @@ import { findBrand, queueEmail } from '../../lib/mail.ts';
 import { passwordCodeEmail } from '../../lib/mail-templates.ts';
 import { type AuthDeps, findAccount, findAccountByDocument } from '../customer/account.service.ts';
 import type { RequestContext } from '../customer/continue.service.ts';
+import { assertEditable } from '../sections/client-scope.ts';
 import { passwordPolicyError } from './password-policy.ts';
 
 // The audited state of a user's password row (its digest only: ADR 160).
@@ -19,9 +20,12 @@ export type PolicyRefusal = { status: 'policy'; message: string };
 
 const codeContext = (deps: AuthDeps) => ({ db: deps.db, now: deps.clock.now(), secret: deps.config.jwtSecret });
 
-async function documentOf(db: Database, clientId: number): Promise<string | undefined> {
-  const [row] = await db.select({ document: clients.cpfCnpj }).from(clients).where(eq(clients.id, clientId));
-  return row?.document;
+async function clientOf(db: Database, clientId: number) {
+  const [row] = await db
+    .select({ document: clients.cpfCnpj, status: clients.statusRegistration })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row;
 }
 
 /** Emails a password-reset code to the account of the document under the partner (same steps when there is none). */
@@ -78,14 +82,19 @@ export async function hasPassword(db: Database, userId: number): Promise<boolean
   return Boolean(row);
 }
 
-/** Creates the signed-in user's first password; `exists` when one is already set (the insert decides races). */
+/**
+ * Creates the signed-in user's first password; `exists` when one is already set (the insert decides races). Throws
+ * the 409 of a file already sent for analysis (assertEditable): the route that calls it is not a section route.
+ */
 export async function createPassword(
   deps: AuthDeps,
   claims: AccessClaims,
   newPassword: string,
   request: RequestContext,
 ): Promise<{ status: 'created' } | { status: 'exists' } | PolicyRefusal> {
-  const refusal = passwordPolicyError(newPassword, await documentOf(deps.db, claims.ClientId));
+  const client = await clientOf(deps.db, claims.ClientId);
+  if (client) assertEditable(client);
+  const refusal = passwordPolicyError(newPassword, client?.document);
   if (refusal) return { status: 'policy', message: refusal };
   if (await hasPassword(deps.db, claims.UserId)) return { status: 'exists' };
   const hash = await deps.kdf.hash(newPassword);

@@ -6,7 +6,7 @@ import { ApiError, fieldErrors } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
+import { ClientIdParams, changeOf, requireClient, requireEditableClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
 import { getSuitabilityForm, saveProfile } from './profile.service.ts';
 
@@ -30,7 +30,7 @@ export function profileRoutes(deps: AppDeps) {
       '/',
       sectionRoute('profile', 'Answer the questionnaire: scored to conservador, moderado or arrojado', ProfileSaved, {
         status: 201,
-        errors: { 409: FieldMessages.questionnaireOutdated },
+        errors: { 409: `${FieldMessages.questionnaireOutdated} / ${Messages.fileFrozen}` },
       }),
       auth,
       jsonBody(ProfileBody),
@@ -38,7 +38,7 @@ export function profileRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
         if (body.UserId !== c.get('auth').UserId) throw new ApiError(403, Messages.forbidden);
-        const client = await requireClient(deps.db, c);
+        const client = await requireEditableClient(deps.db, c);
         const result = await saveProfile(deps.db, client.id, body, changeOf(c, deps));
         if (result.status === 'outdated') throw new ApiError(409, result.message);
         if (result.status === 'invalid') throw fieldErrors(result.errors);
