@@ -54,6 +54,7 @@ describe('OpenAPI document of the section calls', () => {
       '/api/profile/{clientId}',
       '/api/patrimony',
       '/api/position/client/mtm',
+      '/api/client/{id}/completeness',
     ]) {
       expect(spec.paths[path]?.get?.security, path).toEqual([{ bearerAuth: [] }]);
     }
