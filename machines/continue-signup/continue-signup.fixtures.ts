@@ -1,6 +1,6 @@
-import type { ContinueTokenSent } from '../../domain/api/auth.ts';
+import type { ContinueResult, ContinueTokenSent } from '../../domain/api/auth.ts';
 import { CodeMessages } from '../../domain/api/auth.ts';
-import { RequestFailure } from '../../domain/index.ts';
+import { type ContinueOutcome, RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
 import type { ContinueSignupActors } from './continue-signup.types.ts';
 
@@ -18,12 +18,31 @@ export const CONTINUE_FAILURES = {
   network: new TypeError('Failed to fetch'),
 } as const;
 
+/** The registration URL of the other partner a document may belong to. */
+export const OTHER_PARTNER_URL = 'http://parceiro.localhost:3000/novo-cadastro';
+
+const NO_FLAGS = {
+  continue: false,
+  analyzing: false,
+  completed: false,
+  exists: true,
+  waitingDocuments: false,
+  differentPartner: false,
+  differentPartnerUrl: null,
+};
+
+/** The answer to a right code (spec §3 flags) naming `outcome`, with the session `accessToken` when given. */
+export function continueResult(outcome: ContinueOutcome, accessToken?: string): ContinueResult {
+  const flags = outcome === 'otherPartner' ? { differentPartner: true, differentPartnerUrl: OTHER_PARTNER_URL } : { [outcome]: true };
+  return { ...NO_FLAGS, ...flags, ...(accessToken === undefined ? {} : { AccessToken: accessToken }) };
+}
+
 /** Fake actors recording their inputs: a code is sent, `accessToken` opens a session, the progress is `stepIndex`. */
 export function continueActors(accessToken: string, stepIndex: number, answers: ActorAnswers<ContinueSignupActors> = {}) {
   return recordingActors<ContinueSignupActors>(
     {
       requestContinueCode: () => CODE_SENT,
-      authenticateContinue: () => ({ AccessToken: accessToken }),
+      authenticateContinue: () => continueResult('continue', accessToken),
       loadProgress: () => stepIndex,
     },
     answers,

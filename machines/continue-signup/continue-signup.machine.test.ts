@@ -5,7 +5,7 @@ import { CodeMessages } from '../../domain/api/auth.ts';
 import { Messages, type PersonType } from '../../domain/index.ts';
 import { PARTNER, settle, tokenFor, VALID_CNPJ, VALID_CPF } from '../onboarding/onboarding.fixtures.ts';
 import { underParent } from '../recording-actors.fixtures.ts';
-import { CODE_SENT, CONTINUE_FAILURES, continueActors } from './continue-signup.fixtures.ts';
+import { CODE_SENT, CONTINUE_FAILURES, continueActors, continueResult, OTHER_PARTNER_URL } from './continue-signup.fixtures.ts';
 import { continueSignupMachine, RESEND_COOLDOWN_MS } from './continue-signup.machine.ts';
 import { selectContinueSignupView } from './continue-signup.selectors.ts';
 import type { ContinueSignupInput } from './continue-signup.types.ts';
@@ -21,9 +21,9 @@ function start(options: Options = {}) {
 }
 
 // Document submitted and code sent: the customer is on the code step.
-async function atCode(options: Options = {}) {
+async function atCode(options: Options = {}, personType: PersonType = 'F') {
   const started = start(options);
-  started.actor.send({ type: 'document.submit', personType: 'F', document: VALID_CPF });
+  started.actor.send({ type: 'document.submit', personType, document: personType === 'F' ? VALID_CPF : VALID_CNPJ });
   await settle();
   return started;
 }
@@ -80,7 +80,7 @@ describe('code', () => {
     expect(calls.authenticateContinue).toEqual([{ Document: '52998224725', Token: '123456', PartnerId: PARTNER.id }]);
     expect(calls.loadProgress).toEqual([{ accessToken: token, clientId: 501, personType: 'J' }]);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ accessToken: token, personType: 'J', stepIndex: 4 });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'continue', accessToken: token, personType: 'J', stepIndex: 4 });
     expect(actor.getSnapshot().context.code).toBe('');
   });
 
@@ -90,7 +90,7 @@ describe('code', () => {
       answers: {
         authenticateContinue: async () => {
           if (attempts++ === 0) throw CONTINUE_FAILURES.wrongCode;
-          return { AccessToken: tokenFor('F') };
+          return continueResult('continue', tokenFor('F'));
         },
       },
     });
@@ -147,6 +147,56 @@ describe('code', () => {
     actor.send({ type: 'code.submit', code: '1' });
     actor.send({ type: 'document.edit' });
     expect(view()).toMatchObject({ step: 'document', document: VALID_CPF, codeError: null, notice: null });
+  });
+});
+
+describe('where the sign-up stands after the code (spec §4)', () => {
+  const documentsToken = tokenFor('F');
+  test.each([
+    ['F', 'analyzing', continueResult('analyzing'), { outcome: 'analyzing' }],
+    ['J', 'analyzing', continueResult('analyzing'), { outcome: 'analyzing' }],
+    ['F', 'completed', continueResult('completed'), { outcome: 'completed' }],
+    ['J', 'completed', continueResult('completed'), { outcome: 'completed' }],
+    [
+      'F',
+      'waitingDocuments',
+      continueResult('waitingDocuments', documentsToken),
+      { outcome: 'waitingDocuments', accessToken: documentsToken },
+    ],
+    ['J', 'waitingDocuments', continueResult('waitingDocuments'), { outcome: 'waitingDocuments', accessToken: null }],
+    ['F', 'otherPartner', continueResult('otherPartner'), { outcome: 'otherPartner', url: OTHER_PARTNER_URL }],
+    ['J', 'otherPartner', continueResult('otherPartner'), { outcome: 'otherPartner', url: OTHER_PARTNER_URL }],
+  ] as const)('%s, %s: the flow ends at once, naming it, without loading any progress', async (personType, state, result, output) => {
+    const { actor, calls } = await atCode({ answers: { authenticateContinue: async () => result } }, personType);
+    actor.send({ type: 'code.submit', code: '123456' });
+    await settle();
+    expect(actor.getSnapshot().matches(state)).toBe(true);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual(output);
+    expect(actor.getSnapshot().context.code).toBe('');
+    expect(calls.loadProgress).toEqual([]);
+  });
+
+  test('the first flag in the spec’s order wins: completed before another partner, another partner before continue', async () => {
+    const completedElsewhere = { ...continueResult('otherPartner'), completed: true };
+    const elsewhereInProgress = { ...continueResult('otherPartner'), continue: true };
+    for (const [result, outcome] of [
+      [completedElsewhere, 'completed'],
+      [elsewhereInProgress, 'otherPartner'],
+    ] as const) {
+      const { actor } = await atCode({ answers: { authenticateContinue: async () => result } });
+      actor.send({ type: 'code.submit', code: '123456' });
+      await settle();
+      expect(actor.getSnapshot().output).toMatchObject({ outcome });
+    }
+  });
+
+  test('continue without a session is shown as a failed call: nothing to resume', async () => {
+    const { actor, calls, view } = await atCode({ answers: { authenticateContinue: async () => continueResult('continue') } });
+    actor.send({ type: 'code.submit', code: '123456' });
+    await settle();
+    expect(view()).toMatchObject({ step: 'code', codeError: Messages.defaultError });
+    expect(calls.loadProgress).toEqual([]);
   });
 });
 

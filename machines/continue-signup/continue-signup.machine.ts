@@ -1,14 +1,22 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { CodeMessages, type ContinueTokenSent, EmailedCode } from '../../domain/api/auth.ts';
+import { CodeMessages, type ContinueResult, type ContinueTokenSent, EmailedCode } from '../../domain/api/auth.ts';
 import { schemaFieldErrors } from '../../domain/field-errors.ts';
-import { decodeAccessToken, documentError, Messages, normalizeDocument, type PersonType } from '../../domain/index.ts';
+import {
+  type ContinueOutcome,
+  continueOutcome,
+  decodeAccessToken,
+  documentError,
+  Messages,
+  normalizeDocument,
+  type PersonType,
+} from '../../domain/index.ts';
 import { failureMessage, isUnauthorizedFailure, notifySessionExpired, notProvided, withError } from '../section/shared.ts';
 import type {
   ContinueSignupActors,
   ContinueSignupContext,
   ContinueSignupEvent,
   ContinueSignupInput,
-  ContinueSignupOutput,
+  ContinueSignupResult,
 } from './continue-signup.types.ts';
 
 /** Milliseconds before another code may be asked for (the server also caps codes per document and day). */
@@ -25,9 +33,40 @@ function sessionOf(accessToken: string) {
   return claims && isPersonType(claims.PersonType) ? { clientId: claims.ClientId, personType: claims.PersonType } : undefined;
 }
 
+// What the flow ends with: the outcome the code revealed and what the root needs for it.
+function resultOf(context: ContinueSignupContext): ContinueSignupResult {
+  switch (context.outcome) {
+    case 'continue':
+      return {
+        outcome: 'continue',
+        accessToken: context.accessToken!,
+        personType: context.sessionPersonType!,
+        stepIndex: context.stepIndex,
+      };
+    case 'waitingDocuments':
+      return { outcome: 'waitingDocuments', accessToken: context.accessToken };
+    case 'otherPartner':
+      return { outcome: 'otherPartner', url: context.redirectUrl! };
+    case 'completed':
+      return { outcome: 'completed' };
+    default:
+      return { outcome: 'analyzing' };
+  }
+}
+
+// The answer's outcome, as the guards of the code's answer ask for it.
+const outcomeIs = (outcome: ContinueOutcome) =>
+  ({ type: 'hasOutcome', params: ({ event }: { event: { output: ContinueResult } }) => ({ result: event.output, outcome }) }) as const;
+const assignOutcome = {
+  type: 'assignOutcome',
+  params: ({ event }: { event: { output: ContinueResult } }) => ({ result: event.output }),
+} as const;
+
 /**
- * Continue sign-up (spec §3/§5, issue 3): document (spec §5 messages, check digits too) → emailed code → code
- * entry → authenticate → the saved progress → done with the session and the step to resume at. A wrong or
+ * Continue sign-up (spec §3/§4/§5, issue 3, issue 15): document (spec §5 messages, check digits too) → emailed code
+ * → code entry → authenticate → where the sign-up stands (spec §4). In progress: the saved progress, then
+ * `resumed` with the session and the step to resume at; otherwise it ends at once, named by its outcome
+ * (`analyzing`, `completed`, `waitingDocuments` with a documents session, `otherPartner` with its URL). A wrong or
  * expired code shows the server's message; another code may be asked for once the cool-down has passed.
  */
 export const continueSignupMachine = setup({
@@ -35,7 +74,7 @@ export const continueSignupMachine = setup({
     context: {} as ContinueSignupContext,
     events: {} as ContinueSignupEvent,
     input: {} as ContinueSignupInput,
-    output: {} as ContinueSignupOutput,
+    output: {} as ContinueSignupResult,
   },
   actors: {
     requestContinueCode: placeholder('requestContinueCode'),
@@ -47,7 +86,10 @@ export const continueSignupMachine = setup({
     isDocumentValid: ({ event }) => event.type === 'document.submit' && documentError(event.document, event.personType) === undefined,
     isCodeWellFormed: ({ event }) =>
       event.type === 'code.submit' && Object.keys(schemaFieldErrors(EmailedCode, event.code.trim())).length === 0,
-    hasReadableToken: (_, params: { accessToken: string }) => sessionOf(params.accessToken) !== undefined,
+    // In progress, with a session the client can read: the wizard resumes (else it is shown as a failed call).
+    opensSession: (_, params: { result: ContinueResult }) =>
+      continueOutcome(params.result) === 'continue' && sessionOf(params.result.AccessToken ?? '') !== undefined,
+    hasOutcome: (_, params: { result: ContinueResult; outcome: ContinueOutcome }) => continueOutcome(params.result) === params.outcome,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
   },
   actions: {
@@ -83,8 +125,21 @@ export const continueSignupMachine = setup({
     // The code is spent: forget it, keep the session until the progress is known.
     assignSession: assign((_, params: { accessToken: string }) => {
       const session = sessionOf(params.accessToken)!;
-      return { code: '', accessToken: params.accessToken, clientId: session.clientId, sessionPersonType: session.personType };
+      return {
+        code: '',
+        accessToken: params.accessToken,
+        clientId: session.clientId,
+        sessionPersonType: session.personType,
+        outcome: 'continue' as const,
+      };
     }),
+    // Any other outcome ends the flow: the code is spent; a client waiting for documents keeps its documents session.
+    assignOutcome: assign((_, params: { result: ContinueResult }) => ({
+      code: '',
+      outcome: continueOutcome(params.result),
+      accessToken: params.result.AccessToken ?? null,
+      redirectUrl: params.result.differentPartnerUrl,
+    })),
     assignProgress: assign((_, params: { stepIndex: number }) => ({ stepIndex: params.stepIndex, progressError: null })),
     assignProgressFailure: assign((_, params: { error: unknown }) => ({ progressError: failureMessage(params.error) })),
     notifySessionExpired,
@@ -107,6 +162,8 @@ export const continueSignupMachine = setup({
     sessionPersonType: null,
     stepIndex: 0,
     progressError: null,
+    outcome: null,
+    redirectUrl: null,
   }),
   initial: 'document',
   states: {
@@ -147,11 +204,15 @@ export const continueSignupMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: { type: 'hasReadableToken', params: ({ event }) => ({ accessToken: event.output.AccessToken }) },
+                    guard: { type: 'opensSession', params: ({ event }) => ({ result: event.output }) },
                     target: '#continueSignup.loadingProgress',
-                    actions: { type: 'assignSession', params: ({ event }) => ({ accessToken: event.output.AccessToken }) },
+                    actions: { type: 'assignSession', params: ({ event }) => ({ accessToken: event.output.AccessToken! }) },
                   },
-                  { target: 'idle', actions: 'refuseSession' },
+                  { guard: outcomeIs('continue'), target: 'idle', actions: 'refuseSession' },
+                  { guard: outcomeIs('waitingDocuments'), target: '#continueSignup.waitingDocuments', actions: assignOutcome },
+                  { guard: outcomeIs('otherPartner'), target: '#continueSignup.otherPartner', actions: assignOutcome },
+                  { guard: outcomeIs('completed'), target: '#continueSignup.completed', actions: assignOutcome },
+                  { target: '#continueSignup.analyzing', actions: assignOutcome },
                 ],
                 // A wrong, expired or exhausted code: the server's message; the customer may ask for another.
                 onError: { target: 'idle', actions: { type: 'assignCodeFailure', params: withError } },
@@ -186,7 +247,7 @@ export const continueSignupMachine = setup({
           clientId: context.clientId!,
           personType: context.sessionPersonType!,
         }),
-        onDone: { target: 'done', actions: { type: 'assignProgress', params: ({ event }) => ({ stepIndex: event.output }) } },
+        onDone: { target: 'resumed', actions: { type: 'assignProgress', params: ({ event }) => ({ stepIndex: event.output }) } },
         onError: [
           {
             guard: { type: 'isUnauthorized', params: withError },
@@ -198,7 +259,12 @@ export const continueSignupMachine = setup({
       },
     },
     progressError: { on: { 'progress.retry': 'loadingProgress' } },
-    done: { type: 'final' },
+    // The endings, one per outcome of spec §4 (the output names it).
+    resumed: { type: 'final' },
+    analyzing: { type: 'final' },
+    completed: { type: 'final' },
+    waitingDocuments: { type: 'final' },
+    otherPartner: { type: 'final' },
   },
-  output: ({ context }) => ({ accessToken: context.accessToken!, personType: context.sessionPersonType!, stepIndex: context.stepIndex }),
+  output: ({ context }) => resultOf(context),
 });

@@ -1,5 +1,5 @@
-import type { AccessTokenResponse, ContinueAuthBody, ContinueTokenBody, ContinueTokenSent } from '../../domain/api/auth.ts';
-import type { PersonType } from '../../domain/index.ts';
+import type { ContinueAuthBody, ContinueResult, ContinueTokenBody, ContinueTokenSent } from '../../domain/api/auth.ts';
+import type { ContinueOutcome, PersonType } from '../../domain/index.ts';
 
 /** Input of the continue sign-up: the partner, and what the root already knows (from a sign-up's 'continue' outcome). */
 export type ContinueSignupInput = {
@@ -10,7 +10,7 @@ export type ContinueSignupInput = {
   document: string | null;
 };
 
-/** What the flow ends with: the session to restore and where the wizard resumes (spec §3, issue 3). */
+/** The session a continued sign-up restores and where the wizard resumes (spec §3, issue 3). */
 export type ContinueSignupOutput = {
   accessToken: string;
   /** The token's own person type (the server signed it). */
@@ -18,6 +18,17 @@ export type ContinueSignupOutput = {
   /** Index of the first incomplete step of that person type's order. */
   stepIndex: number;
 };
+
+/**
+ * What the flow ends with once the code is right: the outcome of spec §4 and what the root needs to go there — the
+ * session and step to resume, the documents-scope session of a client waiting for documents, the other partner's URL.
+ */
+export type ContinueSignupResult =
+  | ({ outcome: 'continue' } & ContinueSignupOutput)
+  | { outcome: 'waitingDocuments'; accessToken: string | null }
+  | { outcome: 'analyzing' }
+  | { outcome: 'completed' }
+  | { outcome: 'otherPartner'; url: string };
 
 /** Events the continue-sign-up view sends (through the root, which forwards them). */
 export type ContinueSignupEvent =
@@ -34,8 +45,8 @@ export type LoadProgressInput = { accessToken: string; clientId: number; personT
 export type ContinueSignupActors = {
   /** POST /api/customer/token-continue-register (public): emails a 6-digit code. */
   requestContinueCode: { input: ContinueTokenBody; output: ContinueTokenSent };
-  /** POST /api/customer/autenticate-continue-register (public): the code for a session. */
-  authenticateContinue: { input: ContinueAuthBody; output: AccessTokenResponse };
+  /** POST /api/customer/autenticate-continue-register (public): the code for the continue flags (and a session). */
+  authenticateContinue: { input: ContinueAuthBody; output: ContinueResult };
   /** The first incomplete step of the customer's order (e.g. from GET /api/section/{clientId}). */
   loadProgress: { input: LoadProgressInput; output: number };
 };
@@ -58,12 +69,16 @@ export type ContinueSignupContext = {
   codeError: string | null;
   /** A resend that failed (e.g. too many codes today). */
   resendError: string | null;
+  /** The session the code opened: onboarding for 'continue', documents for 'waitingDocuments'. */
   accessToken: string | null;
   clientId: number | null;
   /** The token's person type, once authenticated. */
   sessionPersonType: PersonType | null;
   stepIndex: number;
   progressError: string | null;
+  /** Where the sign-up stands once the code is right (spec §4), and the other partner's registration URL. */
+  outcome: ContinueOutcome | null;
+  redirectUrl: string | null;
 };
 
 /** The screen's view model. */

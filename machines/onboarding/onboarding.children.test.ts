@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { CONTINUE_FAILURES, continueActors } from '../continue-signup/continue-signup.fixtures.ts';
+import { CONTINUE_FAILURES, continueActors, continueResult, OTHER_PARTNER_URL } from '../continue-signup/continue-signup.fixtures.ts';
 import { continueSignupMachine } from '../continue-signup/index.ts';
 import { missingDocumentsMachine } from '../missing-documents/index.ts';
 import { AUTH_CODE, DOCUMENT_FAILURES, documentActors, PDF } from '../missing-documents/missing-documents.fixtures.ts';
 import { selectContinueSignup, selectMissingDocuments } from './onboarding.child-flow.selectors.ts';
 import { PARTNER, settle, startAt, tokenFor, VALID_CNPJ, VALID_CPF, VERIFY, validForm } from './onboarding.fixtures.ts';
-import { selectPath, selectPersisted, selectView, selectWizard } from './onboarding.selectors.ts';
+import { selectPath, selectPersisted, selectRedirectUrl, selectView, selectWizard } from './onboarding.selectors.ts';
 import type { PersistedSlice } from './onboarding.types.ts';
 
 type ContinueOptions = { token?: string; step?: number; answers?: Parameters<typeof continueActors>[2] };
@@ -68,6 +68,26 @@ describe('continue sign-up, run by the root', () => {
 
     const reloaded = await withContinue(selectPath(snapshot)!, { persisted: selectPersisted(snapshot) });
     expect(selectView(reloaded.actor.getSnapshot())).toBe(view);
+  });
+
+  test.each([
+    ['F', 'analyzing', 'analyzing'],
+    ['J', 'completed', 'completed'],
+    ['J', 'waitingDocuments', 'waitingDocuments'],
+    ['F', 'otherPartner', 'otherPartner'],
+  ] as const)('a %s client whose sign-up stands %s sees that page, and is not signed in', async (personType, outcome, view) => {
+    const answers = {
+      authenticateContinue: async () => continueResult(outcome, outcome === 'waitingDocuments' ? tokenFor(personType) : undefined),
+    };
+    const { actor, redirects } = await withContinue('/continuar-cadastro', { answers });
+    await proveIdentity(actor, personType === 'F' ? VALID_CPF : VALID_CNPJ, personType);
+    const snapshot = actor.getSnapshot();
+    expect(selectView(snapshot)).toBe(view);
+    expect(selectContinueSignup(snapshot)).toBeNull();
+    expect(snapshot.context.auth).toBeNull();
+    expect(selectPersisted(snapshot).accessToken).toBeNull();
+    expect(redirects).toEqual(outcome === 'otherPartner' ? [OTHER_PARTNER_URL] : []);
+    expect(selectRedirectUrl(snapshot)).toBe(outcome === 'otherPartner' ? OTHER_PARTNER_URL : null);
   });
 
   test('continue.cancel returns to the landing and stops the flow', async () => {

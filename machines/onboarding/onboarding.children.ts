@@ -1,4 +1,5 @@
-import type { ContinueSignupEvent, ContinueSignupOutput } from '../continue-signup/index.ts';
+import type { ContinueOutcome } from '../../domain/registration.ts';
+import type { ContinueSignupEvent, ContinueSignupOutput, ContinueSignupResult } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
 import { STEP_KEYS } from './onboarding.steps.ts';
@@ -23,11 +24,25 @@ const MISSING_DOCUMENTS_EVENTS = {
 const forwarding = <T extends string>(events: Record<T, true>, action: 'forwardToContinueSignup' | 'forwardToMissingDocuments') =>
   Object.fromEntries(Object.keys(events).map((type) => [type, { actions: action }])) as Record<T, { actions: typeof action }>;
 
-type Done = { event: { output: ContinueSignupOutput } };
+type Done = { event: { output: ContinueSignupResult } };
+
+// How the continued sign-up ended, as a guard of its end.
+const endedWith = (outcome: ContinueOutcome) =>
+  ({ type: 'hasContinueOutcome', params: ({ event }: Done) => ({ result: event.output, outcome }) }) as const;
+
+// The session a 'continue' ending resumes: the steps are looked at only once the other endings were routed.
+function resumed(result: ContinueSignupResult): ContinueSignupOutput {
+  if (result.outcome !== 'continue') throw new Error(`a continued sign-up that ended '${result.outcome}' resumes no session`);
+  return result;
+}
+
+const redirectUrl = (result: ContinueSignupResult) => (result.outcome === 'otherPartner' ? result.url : null);
 
 /**
- * `visitor.continueSignup`: runs the continue-sign-up child (prefilled with the sign-up's document) and, when it
- * is done, signs the customer in and opens the wizard at the first incomplete step.
+ * `visitor.continueSignup`: runs the continue-sign-up child (prefilled with the sign-up's document) and routes its
+ * end (spec §4): in progress, the customer is signed in and the wizard opens at the first incomplete step; under
+ * analysis (or rejected), completed or waiting for documents, that status's page; another partner's client is sent
+ * to that partner's site.
  */
 export const continueSignupState = onboardingSetup.createStateConfig({
   id: 'continueSignup',
@@ -36,11 +51,21 @@ export const continueSignupState = onboardingSetup.createStateConfig({
     id: 'continueSignup',
     src: 'continueSignup',
     input: ({ context }) => ({ partnerId: context.partner!.id, personType: context.personType, document: context.continueDocument }),
-    onDone: STEP_KEYS.map((step) => ({
-      guard: { type: 'resumesAt', params: ({ event }: Done) => ({ output: event.output, step }) },
-      target: `#customer.${step}`,
-      actions: { type: 'resumeSession', params: ({ event }: Done) => ({ output: event.output }) },
-    })),
+    onDone: [
+      { guard: endedWith('analyzing'), target: '#analyzing' },
+      { guard: endedWith('completed'), target: '#completed' },
+      { guard: endedWith('waitingDocuments'), target: '#waitingDocuments' },
+      {
+        guard: endedWith('otherPartner'),
+        target: '#otherPartner',
+        actions: { type: 'assignRedirectUrl', params: ({ event }: Done) => ({ url: redirectUrl(event.output) }) },
+      },
+      ...STEP_KEYS.map((step) => ({
+        guard: { type: 'resumesAt' as const, params: ({ event }: Done) => ({ output: resumed(event.output), step }) },
+        target: `#customer.${step}`,
+        actions: { type: 'resumeSession' as const, params: ({ event }: Done) => ({ output: resumed(event.output) }) },
+      })),
+    ],
   },
   on: { ...forwarding(CONTINUE_EVENTS, 'forwardToContinueSignup'), 'continue.cancel': '#landing' },
 });

@@ -84,6 +84,8 @@ export const onboardingSetup = setup({
     hasReadableToken: (_, params: { accessToken: string }) => authFromToken(params.accessToken) !== undefined,
     resumesAt: (_, params: { output: ContinueSignupOutput; step: StepKey }) =>
       stepAt(params.output.personType, resumeIndex(params.output)) === params.step,
+    // How a continued sign-up ended (spec §4: continue, analyzing, completed, waitingDocuments, otherPartner).
+    hasContinueOutcome: (_, params: { result: { outcome: string }; outcome: string }) => params.result.outcome === params.outcome,
   },
   actions: {
     assignPartner: assign((_, params: { partner: Partner }) => ({ partner: params.partner })),

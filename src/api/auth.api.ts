@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { AccessTokenResponse, type ContinueAuthBody, type ContinueTokenBody, ContinueTokenSent } from '../../domain/api/auth.ts';
+import { type ContinueAuthBody, ContinueResult, type ContinueTokenBody, ContinueTokenSent } from '../../domain/api/auth.ts';
 import { readJson } from './client.ts';
 
 /** POST /api/customer/token-continue-register (public): emails a 6-digit code to the document's owner. */
@@ -7,7 +7,10 @@ export function requestContinueCode(http: KyInstance, body: ContinueTokenBody): 
   return readJson(http.post('customer/token-continue-register', { json: body }), ContinueTokenSent);
 }
 
-/** POST /api/customer/autenticate-continue-register (public; the spec's spelling): the emailed code for a session. */
-export function authenticateContinue(http: KyInstance, body: ContinueAuthBody): Promise<AccessTokenResponse> {
-  return readJson(http.post('customer/autenticate-continue-register', { json: body }), AccessTokenResponse);
+/**
+ * POST /api/customer/autenticate-continue-register (public; the spec's spelling): the emailed code for where the
+ * sign-up stands (spec §3 continue flags) and, to continue or send documents, a session.
+ */
+export function authenticateContinue(http: KyInstance, body: ContinueAuthBody): Promise<ContinueResult> {
+  return readJson(http.post('customer/autenticate-continue-register', { json: body }), ContinueResult);
 }

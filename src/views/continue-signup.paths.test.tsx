@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   type ContinueSignupEvent,
-  type ContinueSignupOutput,
+  type ContinueSignupResult,
   type ContinueSignupSnapshot,
   continueSignupMachine,
   selectContinueSignupView,
@@ -56,9 +56,11 @@ const suite: ChildFlowSuite = {
     const messages = byStep[view.step];
     return { attributes: { 'data-step': view.step }, messages: messages.filter((message): message is string => message !== null) };
   },
-  // The wizard opens at the step the flow found (spec: resume at the first incomplete step).
+  // In progress, the wizard opens at the step the flow found (spec: resume at the first incomplete step); any other
+  // outcome shows its own page (spec §4).
   after: (snapshot) => {
-    const output = snapshot.output as ContinueSignupOutput;
+    const output = snapshot.output as ContinueSignupResult;
+    if (output.outcome !== 'continue') return output.outcome;
     return STEP_ORDERS[output.personType][Math.min(output.stepIndex, LAST_STEP_INDEX)];
   },
 };

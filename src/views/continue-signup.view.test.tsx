@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CodeMessages, type ContinueTokenSent } from '../../domain/api/auth.ts';
 import { Messages, RequestFailure } from '../../domain/index.ts';
+import { continueResult, OTHER_PARTNER_URL } from '../../machines/continue-signup/continue-signup.fixtures.ts';
 import { RESEND_COOLDOWN_MS } from '../../machines/continue-signup/index.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
 import { deferred, fakeServices, type pendingChildServices, renderApp } from '../testing/render-app.tsx';
@@ -14,7 +15,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 function continueServices(overrides: Partial<ReturnType<typeof pendingChildServices>['continueSignup']> = {}) {
   return {
     requestContinueCode: vi.fn(async () => SENT),
-    authenticateContinue: vi.fn(async () => ({ AccessToken: fakeAccessToken({ PersonType: 'F' }) })),
+    authenticateContinue: vi.fn(async () => continueResult('continue', fakeAccessToken({ PersonType: 'F' }))),
     loadProgress: vi.fn(async () => 2),
     ...overrides,
   };
@@ -41,6 +42,29 @@ describe('continue sign-up', () => {
     expect(vi.mocked(calls.authenticateContinue).mock.calls[0][0]).toEqual({ Document: '52998224725', Token: '123456', PartnerId: 2 });
     expect(vi.mocked(calls.loadProgress).mock.calls[0][0]).toEqual({ accessToken: expect.any(String), clientId: 42, personType: 'F' });
   });
+
+  test.each([
+    ['CPF', 'analyzing', 'Pessoa Física (CPF)', '52998224725', 'Seu cadastro está em análise'],
+    ['CNPJ', 'completed', 'Pessoa Jurídica (CNPJ)', '11222333000181', 'Sua conta já está aberta'],
+    ['CNPJ', 'waitingDocuments', 'Pessoa Jurídica (CNPJ)', '11222333000181', 'Estamos aguardando seus documentos'],
+    ['CPF', 'otherPartner', 'Pessoa Física (CPF)', '52998224725', 'Redirecionando para o site do seu parceiro…'],
+  ] as const)(
+    'a %s whose sign-up stands %s: after the code, its page in pt-BR, signed out',
+    async (label, outcome, option, document, heading) => {
+      const user = userEvent.setup();
+      const calls = continueServices({ authenticateContinue: vi.fn(async () => continueResult(outcome)) });
+      const app = renderApp({ path: '/continuar-cadastro', services: fakeServices({ continueSignup: calls }) });
+      await user.click(await screen.findByRole('radio', { name: option }));
+      await user.type(screen.getByLabelText(label), document);
+      await user.click(button('Enviar código'));
+      await user.type(await screen.findByLabelText('Código de 6 dígitos'), '123456');
+      await user.click(button('Confirmar código'));
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      expect(calls.loadProgress).not.toHaveBeenCalled();
+      expect(app.actor.getSnapshot().context.auth).toBeNull();
+      if (outcome === 'otherPartner') expect(app.redirect).toHaveBeenCalledWith(OTHER_PARTNER_URL);
+    },
+  );
 
   test('the spec messages of the document, at the field: empty, wrong length, wrong check digits', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { CODE_SENT, CONTINUE_FAILURES } from '../../machines/continue-signup/continue-signup.fixtures.ts';
+import type { PersonType } from '../../domain/index.ts';
+import { CODE_SENT, CONTINUE_FAILURES, continueResult } from '../../machines/continue-signup/continue-signup.fixtures.ts';
 import { type ContinueSignupContext, type ContinueSignupEvent, continueSignupMachine } from '../../machines/continue-signup/index.ts';
 import { PARTNER, tokenFor, VALID_CNPJ, VALID_CPF } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { labelled } from './lib/events.ts';
@@ -22,13 +23,37 @@ const EVENTS: readonly EventObject[] = [
   event('retry progress', { type: 'progress.retry' }),
 ];
 
+const personTypeOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as ContinueSignupContext).personType;
+
+// Where the code says the sign-up stands (spec §4), for a CPF and a CNPJ alike: a session of the document's person
+// type to continue or send documents, none for the other outcomes; and a session the flow must refuse.
+const ofPersonType = (personType: PersonType) => (snapshot: AnyMachineSnapshot) => personTypeOf(snapshot) === personType;
+const ANSWERS = [
+  ...(['F', 'J'] as const).flatMap((personType) => [
+    { label: `continue ${personType}`, output: continueResult('continue', tokenFor(personType)), when: ofPersonType(personType) },
+    {
+      label: `waiting documents ${personType}`,
+      output: continueResult('waitingDocuments', tokenFor(personType)),
+      when: ofPersonType(personType),
+    },
+  ]),
+  { label: 'analyzing', output: continueResult('analyzing') },
+  { label: 'completed', output: continueResult('completed') },
+  { label: 'other partner', output: continueResult('otherPartner') },
+  { label: 'unreadable token', output: continueResult('continue', 'not-a-token') },
+];
+
 /** The continue-sign-up flow as the model-based suite explores it. */
 export const continueSignupModel: MachineModel = {
   name: 'continue-signup',
   machine: continueSignupMachine,
   input: { partnerId: PARTNER.id, personType: null, document: null },
-  // No guard reads the context: the vertex is the state and whether a session was opened.
-  relevant: (snapshot: AnyMachineSnapshot) => ({ session: (snapshot.context as ContinueSignupContext).accessToken !== null }),
+  // No guard reads the context: the vertex is the state, whether a session was opened and the document's person type
+  // (so every outcome is reached with a CPF and with a CNPJ).
+  relevant: (snapshot: AnyMachineSnapshot) => ({
+    session: (snapshot.context as ContinueSignupContext).accessToken !== null,
+    personType: personTypeOf(snapshot),
+  }),
   events: () => EVENTS,
   actors: {
     requestContinueCode: {
@@ -36,10 +61,7 @@ export const continueSignupModel: MachineModel = {
       error: [{ label: '429', error: CONTINUE_FAILURES.tooMany }],
     },
     authenticateContinue: {
-      done: [
-        { label: 'session', output: { AccessToken: tokenFor('F') } },
-        { label: 'unreadable token', output: { AccessToken: 'not-a-token' } },
-      ],
+      done: ANSWERS,
       error: [{ label: 'wrong code', error: CONTINUE_FAILURES.wrongCode }],
     },
     loadProgress: {

@@ -70,8 +70,15 @@ const RESUMES = [
   { personType: 'J' as const, stepIndex: 42 },
 ].map(({ personType, stepIndex }) => ({
   label: `resume ${personType}${stepIndex}`,
-  output: { accessToken: tokenFor(personType), personType, stepIndex },
+  output: { outcome: 'continue', accessToken: tokenFor(personType), personType, stepIndex },
 }));
+// The continued sign-up's other endings (spec §4): each status page, or the other partner's site.
+const CONTINUE_ENDINGS = [
+  { outcome: 'analyzing' },
+  { outcome: 'completed' },
+  { outcome: 'waitingDocuments', accessToken: tokenFor('F') },
+  { outcome: 'otherPartner', url: 'http://parceiro.localhost:3000/novo-cadastro' },
+].map((output) => ({ label: `ended ${output.outcome}`, output }));
 
 const FIXED_EVENTS: readonly EventObject[] = [
   ...ROUTE_PATHS.map((path) => event(`route ${path}`, { type: 'route.changed', path })),
@@ -191,7 +198,7 @@ export const onboardingModel: MachineModel = {
       ],
     },
     // The child flows run as promises here: the root's part is what their outcome leads to.
-    continueSignup: { done: RESUMES, error: [] },
+    continueSignup: { done: [...RESUMES, ...CONTINUE_ENDINGS], error: [] },
     missingDocuments: { done: [{ label: 'concluded', output: undefined }], error: [] },
     passwordReset: { done: [{ label: 'reset', output: { outcome: 'reset' } }], error: [] },
     // The offer managers' area never ends: the root's part is only to route to it and away.
