@@ -13,6 +13,8 @@ describe('parseEnv', () => {
       databaseUrl: undefined,
       pgPoolMax: 20,
       pgTimeouts: { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 10_000 },
+      pgStartupWaitSeconds: 60,
+      shutdownGraceSeconds: 10,
       dataDir: resolve('./data'),
       jwtSecret: undefined,
       nodeEnv: 'development',
@@ -46,6 +48,15 @@ describe('parseEnv', () => {
       );
     }
     expect(() => parseEnv({ PG_STATEMENT_TIMEOUT_MS: '3600001' })).toThrow(/PG_STATEMENT_TIMEOUT_MS must be a number of milliseconds/);
+  });
+
+  it('reads how long start-up waits for PostgreSQL and how long shutdown lets requests finish', () => {
+    expect(parseEnv({ PG_STARTUP_WAIT_SECONDS: '0', SHUTDOWN_GRACE_SECONDS: '30' })).toMatchObject({
+      pgStartupWaitSeconds: 0,
+      shutdownGraceSeconds: 30,
+    });
+    expect(() => parseEnv({ PG_STARTUP_WAIT_SECONDS: '3601' })).toThrow(/PG_STARTUP_WAIT_SECONDS must be a number of seconds \(0-3600\)/);
+    expect(() => parseEnv({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be a number of seconds \(1-600\)/);
   });
 
   it('reads SESSION_TTL_SECONDS (a working day by default) and rejects lifetimes out of 5 s to a day', () => {

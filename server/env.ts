@@ -56,6 +56,8 @@ const EnvSchema = v.object({
     3_600_000,
     DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
   ),
+  PG_STARTUP_WAIT_SECONDS: bounded('PG_STARTUP_WAIT_SECONDS', 'seconds', 0, 3_600, 60),
+  SHUTDOWN_GRACE_SECONDS: bounded('SHUTDOWN_GRACE_SECONDS', 'seconds', 1, 600, 10),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   JWT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters`)),
@@ -98,6 +100,10 @@ export type Config = {
   pgPoolMax: number;
   /** How long PostgreSQL calls may take before the API gives up and answers 503 (PG_*_TIMEOUT_MS). */
   pgTimeouts: DatabaseTimeouts;
+  /** How long start-up retries a PostgreSQL that does not answer before it gives up (0: one attempt). */
+  pgStartupWaitSeconds: number;
+  /** How long a stopping server lets requests in flight finish before it cuts them. */
+  shutdownGraceSeconds: number;
   dataDir: string;
   /** Undefined only until `withJwtSecret` resolves the development secret. */
   jwtSecret: string | undefined;
@@ -160,6 +166,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       statementMs: env.PG_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: env.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    pgStartupWaitSeconds: env.PG_STARTUP_WAIT_SECONDS,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     dataDir: resolve(env.DATA_DIR),
     jwtSecret: env.JWT_SECRET,
     nodeEnv: env.NODE_ENV,

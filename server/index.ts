@@ -1,26 +1,37 @@
+import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
-import { EnvError, loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
+import { retryUntilReady } from './db/wait-for-database.ts';
+import { loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
+import { httpDrain } from './lib/http-drain.ts';
 import { createLogger, errorSummary } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { startOutboxWorker } from './lib/outbox-worker-start.ts';
 import { createPurgeWorker } from './lib/purge-worker.ts';
 import { mountSpa } from './lib/spa.ts';
 import { createFileStorage } from './lib/storage.ts';
+import { readinessGate } from './routes/health/health.routes.ts';
 import { findPartnerByHost, partnerHost } from './routes/partner/partner.service.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+// Past the grace period, closing the database and the workers gets this long before the process exits anyway.
+const SHUTDOWN_MARGIN_MS = 5_000;
+
+/** Prints why the server cannot start, in one line (no stack trace), and exits 1. */
+function cannotStart(error: unknown): never {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  console.error(`Cannot start: ${reason}`);
+  process.exit(1);
+}
 
 function configOrExit(): ResolvedConfig {
   try {
     return withJwtSecret(loadEnv());
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(`Cannot start: ${error.message}`);
-    process.exit(1);
+    return cannotStart(error);
   }
 }
 
@@ -33,15 +44,17 @@ const database = await createDatabase({
   timeouts: config.pgTimeouts,
   onConnectionError: (error) => logger.warn({ err: errorSummary(error) }, 'database connection lost'),
   dataDir: join(config.dataDir, 'pg'),
-});
-await database.exclusive(async () => {
-  await database.migrate();
-  await seedDatabase(database.db, { publicPort: config.publicPort });
-});
+}).catch(cannotStart);
+const prepare = () =>
+  database.exclusive(async () => {
+    await database.migrate();
+    await seedDatabase(database.db, { publicPort: config.publicPort });
+  });
+await retryUntilReady(prepare, { maxWaitMs: config.pgStartupWaitSeconds * 1000, logger }).catch(cannotStart);
 logger.info({ database: database.kind }, 'database ready');
 
 const { mailer, mailbox } = createMailer(config, logger);
-const outboxWorker = startOutboxWorker({ db: database.db, config, logger, mailer });
+const outbox = startOutboxWorker({ db: database.db, config, logger, mailer });
 const purgeWorker = createPurgeWorker({ db: database.db, logger: logger.child({ component: 'purge' }) });
 purgeWorker.start();
 const app = createApp({ db: database.db, config, logger, mailbox, storage: createFileStorage(config.storageDir) });
@@ -49,22 +62,28 @@ mountSpa(app, config.staticDir, {
   flowsViewer: config.flowsViewer,
   partnerFor: (host) => findPartnerByHost(database.db, partnerHost(host)),
 });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+const server = serve({ fetch: readinessGate(app.fetch, () => drain.isStopping()), port: config.port, hostname: config.host }, () => {
   logger.info(`listening on http://localhost:${config.port}`);
-});
+}) as Server;
+const drain = httpDrain(server);
 
-let stopping = false;
+/** Stops taking work, lets what is in flight finish within the grace period, then closes the database and exits. */
 async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-  await new Promise<void>((done) => server.close(() => done()));
-  await outboxWorker.stop();
-  await purgeWorker.stop();
+  if (drain.isStopping()) return;
+  const graceMs = config.shutdownGraceSeconds * 1000;
+  logger.info({ signal, graceMs }, 'shutting down');
+  setTimeout(() => {
+    logger.error('shutdown took too long: exiting');
+    process.exit(1);
+  }, graceMs + SHUTDOWN_MARGIN_MS).unref();
+  // A delivery still running past the grace period is left to its lease: another server, or the next start, retries it.
+  const workers = Promise.all([outbox.stop(), purgeWorker.stop()]);
+  const [drained] = await Promise.all([drain.stop(graceMs), Promise.race([workers, sleep(graceMs, undefined, { ref: false })])]);
+  if (!drained) logger.warn({ graceMs }, 'grace period over: requests still running were cut');
   mailer.close?.();
   await database.close();
-  process.exit(0);
+  logger.info('stopped');
+  process.exit(drained ? 0 : 1);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -27,8 +27,8 @@ function forward(from: Socket, to: Socket): void {
   from.on('close', (hadError) => (hadError ? to.destroy() : to.end()));
 }
 
-/** Starts a proxy to `target` (host:port) on a random loopback port. */
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/** Starts a proxy to `target` (host:port) on `port` of loopback (a random one by default). */
+export async function startTcpProxy(target: { host: string; port: number }, port = 0): Promise<TcpProxy> {
   const pairs = new Set<Pair>();
   let frozen = false;
   let accepted = 0;
@@ -48,18 +48,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     downstream.on('error', () => undefined);
     if (!frozen) open(pair);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as { port: number }).port;
 
   const each = (fn: (socket: Socket) => void) => {
     for (const pair of pairs) for (const socket of [pair.downstream, pair.upstream]) if (socket) fn(socket);
   };
   return {
-    port,
+    port: listening,
     via(url) {
       const parsed = new URL(url);
       parsed.hostname = '127.0.0.1';
-      parsed.port = String(port);
+      parsed.port = String(listening);
       return parsed.toString();
     },
     freeze() {

@@ -1,0 +1,46 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+/** An HTTP server that can stop without cutting the requests it has started. */
+export type HttpDrain = {
+  /** True once `stop` has been called (readiness answers 503 from then on). */
+  isStopping(): boolean;
+  /**
+   * Stops accepting connections, closes idle keep-alive ones, and answers every request still running or still
+   * arriving on an open connection with `Connection: close`, so each connection ends after its response. Resolves
+   * true once every connection has ended, or false after `graceMs`, when the ones left are destroyed.
+   */
+  stop(graceMs: number): Promise<boolean>;
+};
+
+/** Tracks `server`'s responses so that it can drain them on shutdown. */
+export function httpDrain(server: Server): HttpDrain {
+  let stopping = false;
+  const unanswered = new Set<ServerResponse>();
+  const closeAfter = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  };
+  // Before the app's own listener, which may write a response in the same tick.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (stopping) return closeAfter(response);
+    unanswered.add(response);
+    response.on('close', () => unanswered.delete(response));
+  });
+  return {
+    isStopping: () => stopping,
+    stop(graceMs) {
+      stopping = true;
+      for (const response of unanswered) closeAfter(response);
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          server.closeAllConnections();
+          resolve(false);
+        }, graceMs);
+        // Since Node 19 close() also ends the keep-alive connections that are idle now.
+        server.close(() => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
+  };
+}
