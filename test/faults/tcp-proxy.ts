@@ -11,6 +11,10 @@ export type TcpProxy = {
   thaw(): void;
   /** Destroys every open connection (a reset network); new ones still pass. */
   cut(): void;
+  /** Cuts every connection and refuses new ones, as a stopped database server does, until `up`. */
+  down(): Promise<void>;
+  /** Accepts connections again on the same port. */
+  up(): Promise<void>;
   /** Connections accepted so far. */
   accepted(): number;
   close(): Promise<void>;
@@ -72,10 +76,16 @@ export async function startTcpProxy(target: { host: string; port: number }, port
       each((socket) => socket.resume());
     },
     cut: () => each((socket) => socket.destroy()),
+    async down() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      each((socket) => socket.destroy());
+      await closed;
+    },
+    up: () => new Promise<void>((resolve) => server.listen(listening, '127.0.0.1', resolve)),
     accepted: () => accepted,
     close() {
       each((socket) => socket.destroy());
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
     },
   };
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ProxiedApp, startProxiedApp } from '../../test/faults/proxied-app.ts';
+import { postgresUrl } from '../test-support/test-db.ts';
+import { DEFAULT_DATABASE_TIMEOUTS } from './timeouts.ts';
+
+const serverUrl = postgresUrl();
+if (!serverUrl) console.warn('\n⚠  SKIPPED server/db/database-down.test.ts: DATABASE_URL is not set (it needs a real PostgreSQL)\n');
+
+const LOOPS = 10;
+let t: ProxiedApp;
+
+describe.skipIf(!serverUrl)('a database that goes down under sign-up load and comes back (real PostgreSQL)', () => {
+  beforeAll(async () => {
+    t = await startProxiedApp(serverUrl as string, DEFAULT_DATABASE_TIMEOUTS);
+  });
+  afterAll(() => t?.close());
+
+  it('answers 503 while it is down, loses no acknowledged sign-up, and serves again once it is back', { timeout: 60_000 }, async () => {
+    let phase: 'up' | 'down' | 'back' = 'up';
+    const answers: { phase: string; status: number; ms: number; clientId?: number }[] = [];
+    const loop = async () => {
+      // Each loop goes on until it has had a sign-up created after the database came back.
+      for (;;) {
+        const started = Date.now();
+        const at = phase;
+        const response = await t.call('/api/client/basic-data', t.signUpBody());
+        const body = (await response.json()) as { ClientId?: number };
+        answers.push({ phase: at, status: response.status, ms: Date.now() - started, clientId: body.ClientId });
+        if (at === 'back' && response.status === 201) return;
+      }
+    };
+    const load = Promise.all(Array.from({ length: LOOPS }, loop));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await t.proxy.down();
+    phase = 'down';
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await t.proxy.up();
+    phase = 'back';
+    await load;
+
+    const whileDown = answers.filter((answer) => answer.phase === 'down');
+    const slowest = Math.max(...whileDown.map((answer) => answer.ms));
+    console.info(`database down: ${whileDown.length} sign-ups answered 503, the slowest in ${slowest} ms; ${answers.length} calls in all`);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 503)).toBe(true);
+    expect(whileDown.length).toBeGreaterThan(0);
+    expect(whileDown.every((answer) => answer.status === 503)).toBe(true);
+    const acknowledged = answers.flatMap((answer) => (answer.status === 201 ? [answer.clientId] : []));
+    const stored = (await t.direct.query('select id from clients where id = any($1)', [acknowledged])).rows;
+    expect(stored).toHaveLength(acknowledged.length);
+  });
+});

@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { createApp } from '../../server/app.ts';
+import { createDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { seedDatabase } from '../../server/db/seed.ts';
+import type { DatabaseTimeouts } from '../../server/db/timeouts.ts';
+import { createLogger } from '../../server/lib/logger.ts';
+import { pfBody } from '../../server/test-support/fixtures.ts';
+import { TEST_CONFIG, TEST_KDF, type TestApp } from '../../server/test-support/test-app.ts';
+import { createEmptyPostgresDatabase, TEST_PUBLIC_PORT } from '../../server/test-support/test-db.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+
+/** The API on a fresh PostgreSQL database reached through a TCP proxy the test controls, and a direct connection. */
+export type ProxiedApp = {
+  proxy: TcpProxy;
+  database: DatabaseHandle;
+  /** A connection that bypasses the proxy, for checking what PostgreSQL really holds. */
+  direct: pg.Client;
+  call(path: string, json?: unknown): Promise<Response>;
+  /** A valid PF sign-up body with a unique document and email. */
+  signUpBody(): Record<string, unknown>;
+  close(): Promise<void>;
+};
+
+/** Creates the database on `serverUrl`, migrates and seeds it directly, then opens the app's pool through the proxy. */
+export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeouts): Promise<ProxiedApp> {
+  const created = await createEmptyPostgresDatabase(serverUrl);
+  const target = new URL(created.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const database = await createDatabase({ databaseUrl: proxy.via(created.url), poolMax: 10, timeouts });
+  await database.migrate();
+  await seedDatabase(database.db, { publicPort: TEST_PUBLIC_PORT });
+  const app = createApp({ db: database.db, config: TEST_CONFIG, logger: createLogger('silent'), kdf: TEST_KDF });
+  const direct = new pg.Client({ connectionString: created.url });
+  await direct.connect();
+  const [{ id }] = (await direct.query("select id from partners where host = 'localhost'")).rows;
+  let count = 0;
+  return {
+    proxy,
+    database,
+    direct,
+    call: (path, json) =>
+      app.request(
+        path,
+        json === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) },
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      ),
+    // pfBody reads only the partner ids of its TestApp.
+    signUpBody: () => pfBody({ partners: { aurora: id, bravo: id } } as TestApp, { Email: `falha.${process.pid}.${++count}@example.com` }),
+    async close() {
+      proxy.thaw();
+      await direct.end();
+      await database.close();
+      await proxy.close();
+      await created.drop();
+    },
+  };
+}
