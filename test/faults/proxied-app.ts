@@ -38,7 +38,7 @@ export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeo
     proxy,
     database,
     direct,
-    call: (path, json) =>
+    call: async (path, json) =>
       app.request(
         path,
         json === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) },
