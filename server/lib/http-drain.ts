@@ -1,13 +1,19 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
+
+// An idle keep-alive connection gets this long to bring one more request (answered with Connection: close) before
+// it is closed: closing it at the moment its client reuses it would cut that request.
+const IDLE_LINGER_MS = 1_000;
 
 /** An HTTP server that can stop without cutting the requests it has started. */
 export type HttpDrain = {
   /** True once `stop` has been called (readiness answers 503 from then on). */
   isStopping(): boolean;
   /**
-   * Stops accepting connections, closes idle keep-alive ones, and answers every request still running or still
-   * arriving on an open connection with `Connection: close`, so each connection ends after its response. Resolves
-   * true once every connection has ended, or false after `graceMs`, when the ones left are destroyed.
+   * Stops accepting connections and answers every request still running or still arriving on an open connection
+   * with `Connection: close`, so each connection ends after its response; keep-alive connections idle for a second
+   * are closed. Resolves true once every connection has ended, or false after `graceMs`, when the ones left are
+   * destroyed.
    */
   stop(graceMs: number): Promise<boolean>;
 };
@@ -31,12 +37,15 @@ export function httpDrain(server: Server): HttpDrain {
       stopping = true;
       for (const response of unanswered) closeAfter(response);
       return new Promise<boolean>((resolve) => {
+        const idle = setInterval(() => server.closeIdleConnections(), Math.min(IDLE_LINGER_MS, graceMs));
         const timer = setTimeout(() => {
+          clearInterval(idle);
           server.closeAllConnections();
           resolve(false);
         }, graceMs);
-        // Since Node 19 close() also ends the keep-alive connections that are idle now.
-        server.close(() => {
+        // net.Server#close only stops accepting; http.Server#close would also close the idle connections at once.
+        NetServer.prototype.close.call(server, () => {
+          clearInterval(idle);
           clearTimeout(timer);
           resolve(true);
         });
