@@ -26,6 +26,8 @@ const POSTABLE = {
     { guard: 'isUpdate', target: 'loading', actions: { type: 'acceptBody', params: { method: 'PUT' } } },
     { target: 'loading', actions: { type: 'acceptBody', params: { method: 'POST' } } },
   ],
+  // A step with several areas checks them all before it posts any: no area is saved while another is invalid.
+  'section.check': { actions: 'checkBody' },
 } as const;
 
 /**
@@ -70,6 +72,10 @@ export function createSectionMachine<TData, TBody>(options: SectionOptions<TData
       rejectBody: assign(({ event }) => {
         assertEvent(event, 'section.post');
         return { body: event.body, postError: null, fieldErrors: validate(event.body) };
+      }),
+      checkBody: assign(({ event }) => {
+        assertEvent(event, 'section.check');
+        return { body: event.body, fieldErrors: validate(event.body) };
       }),
       // A post answered with the saved record (e.g. the address and its new AddressId) replaces the data.
       assignSaved: assign(({ context }, params: { saved: TData | null }) => ({

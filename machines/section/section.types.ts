@@ -51,7 +51,12 @@ export type FetchSectionInput = { section: SectionKey; clientId: number; userId:
 export type PostSectionInput<TBody> = FetchSectionInput & { body: TBody; method: PostMethod };
 
 /** Events of a section machine. */
-export type SectionEvent<TBody> = { type: 'section.fetch' } | { type: 'section.post'; body: TBody } | { type: 'section.reset' };
+export type SectionEvent<TBody> =
+  | { type: 'section.fetch' }
+  | { type: 'section.post'; body: TBody }
+  /** Validates a body without posting it: its field errors, or none. */
+  | { type: 'section.check'; body: TBody }
+  | { type: 'section.reset' };
 
 /** Context of a section machine. */
 export type SectionContext<TData, TBody> = {

@@ -153,6 +153,19 @@ describe('PF identification (Dados Pessoais)', () => {
     expect(fake.completeSection).not.toHaveBeenCalled();
   });
 
+  test('a declaration is never saved without the form it belongs with: an invalid area keeps every area unsent', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const fake = services();
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), services: fake.all });
+    await user.click(await screen.findByRole('checkbox', { name: /Sou investidor profissional/ }));
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect(await screen.findAllByText('Selecione uma opção')).not.toHaveLength(0);
+    expect(fake.postSection).not.toHaveBeenCalled();
+    expect(fake.completeSection).not.toHaveBeenCalled();
+  });
+
   test('a failed save keeps what was typed, shows the server message, and the retry saves', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const second = deferred<unknown>();

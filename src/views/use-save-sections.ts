@@ -53,16 +53,18 @@ export function useSaveSections() {
 
   const save = (sections: SectionSave[]) => {
     if (busy.current) return;
-    const refs = sections.flatMap(({ ref, body }) => {
-      if (!ref) return [];
-      ref.send({ type: 'section.post', body });
-      return [ref];
-    });
-    // A body refused by `validate` stays in `post.idle` with its field errors: nothing was sent.
-    if (refs.some((ref) => Object.keys(postState(ref).context.fieldErrors).length > 0)) {
+    const present = sections.filter((section): section is { ref: AnyActorRef; body: unknown } => section.ref !== undefined);
+    // Every area is checked first: one invalid area keeps them all unsent (a declaration is never saved without
+    // the personal data it belongs with), and every area shows its errors at once.
+    for (const { ref, body } of present) ref.send({ type: 'section.check', body });
+    if (present.some(({ ref }) => Object.keys(postState(ref).context.fieldErrors).length > 0)) {
       focusFirstInvalid();
       return;
     }
+    const refs = present.map(({ ref, body }) => {
+      ref.send({ type: 'section.post', body });
+      return ref;
+    });
     busy.current = true;
     setSaving(true);
     onPostsSettled(refs, (saved) => {

@@ -11,6 +11,8 @@ const EVENTS: readonly EventObject[] = [
   labelled('post new', { type: 'section.post', body: NEW_ADDRESS }),
   labelled('post changed', { type: 'section.post', body: CHANGED_ADDRESS }),
   labelled('post invalid', { type: 'section.post', body: INVALID_ADDRESS }),
+  labelled('check valid', { type: 'section.check', body: NEW_ADDRESS }),
+  labelled('check invalid', { type: 'section.check', body: INVALID_ADDRESS }),
   labelled('reset', { type: 'section.reset' }),
 ];
 
