@@ -1,3 +1,4 @@
+import type { Completeness } from '../../domain/api/completeness.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
 import type { FinishActors } from './finish.types.ts';
@@ -17,7 +18,28 @@ export const FINISH_FAILURES = {
   network: new TypeError('Failed to fetch'),
 } as const;
 
-/** Fake actors recording their inputs; by default the client is finalized. */
+/** The server's read of a complete file, in progress. */
+export const COMPLETE: Completeness = {
+  ClientId: CLIENT_ID,
+  StatusRegistration: 1,
+  Complete: true,
+  Sections: [1, 8, 2, 3, 4, 5].map((SectionId) => ({ SectionId, Complete: true, Missing: [] })),
+};
+
+/** A file with the address and the terms missing. */
+export const INCOMPLETE: Completeness = {
+  ...COMPLETE,
+  Complete: false,
+  Sections: COMPLETE.Sections.map((section) =>
+    section.SectionId === 1
+      ? { ...section, Complete: false, Missing: ['Endereço não informado'] }
+      : section.SectionId === 5
+        ? { ...section, Complete: false, Missing: ['Senha não criada', 'Contrato de abertura de conta não assinado'] }
+        : section,
+  ),
+};
+
+/** Fake actors recording their inputs; by default the file is complete and the client is finalized. */
 export function finishActors(answers: ActorAnswers<FinishActors> = {}) {
-  return recordingActors<FinishActors>({ finalizeClient: () => FINALIZED }, answers);
+  return recordingActors<FinishActors>({ loadCompleteness: () => COMPLETE, finalizeClient: () => FINALIZED }, answers);
 }

@@ -47,6 +47,15 @@ export type OnboardingContext = {
   linkCode: string;
   /** Why marking the current data step complete failed (spec §8 message), shown until it is tried again. */
   stepError: string | null;
+  /**
+   * The sections the server calls complete (section ids): read as the wizard opens, and each one the server accepted
+   * since. The stepper marks only these steps done, and the wizard moves forward only over them.
+   */
+  completedSections: readonly number[];
+  /** Where the read of the file as the wizard opened stands: until it is read, no step counts as complete. */
+  completenessRead: 'reading' | 'read' | 'failed';
+  /** The sign-up was finalized in this session: its steps are frozen (a step's URL shows "em análise"). */
+  submitted: boolean;
 };
 
 /**
@@ -108,5 +117,8 @@ export function createInitialContext(input: OnboardingInput): OnboardingContext 
     redirectUrl: null,
     linkCode: '',
     stepError: null,
+    completedSections: [],
+    completenessRead: 'reading',
+    submitted: false,
   };
 }

@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
+import type { Completeness } from '../../domain/api/completeness.ts';
 import {
   type BasicDataCreated,
   type BasicDataForm,
@@ -136,6 +137,18 @@ export const VERIFY: Record<'new' | 'continue' | 'completed' | 'otherPartner' | 
 };
 
 /** The create answer for a person type. */
+// Every section either order completes (address, identification, documents, finances, profile, terms).
+const ALL_SECTIONS = [1, 2, 6, 8, 105, 3, 4, 5];
+
+/** The server's completeness read of a client: the given sections complete (the rest missing), in status 1 unless given. */
+export function completenessOf(clientId: number, complete: readonly number[], status = 1): Completeness {
+  const sections = ALL_SECTIONS.map((SectionId) => {
+    const done = complete.includes(SectionId);
+    return { SectionId, Complete: done, Missing: done ? [] : [`Seção ${SectionId} incompleta`] };
+  });
+  return { ClientId: clientId, StatusRegistration: status, Complete: complete.length >= 6, Sections: sections };
+}
+
 export function created(personType: PersonType): BasicDataCreated {
   return { created: true, AccessToken: tokenFor(personType), ClientId: 501 };
 }
@@ -163,6 +176,7 @@ export function fakeActors(answers: Answers = {}) {
     verifyDocument: [],
     createClient: [],
     lookupAdvisor: [],
+    loadCompleteness: [],
   };
   const actor = <K extends keyof OnboardingActors>(
     name: K,
@@ -181,6 +195,7 @@ export function fakeActors(answers: Answers = {}) {
       verifyDocument: actor('verifyDocument', () => VERIFY.new),
       createClient: actor('createClient', (body) => created(body.PersonType)),
       lookupAdvisor: actor('lookupAdvisor', ({ id }) => ({ Id: id, Name: ADVISOR_NAME })),
+      loadCompleteness: actor('loadCompleteness', ({ clientId }) => completenessOf(clientId, [])),
     },
   };
 }

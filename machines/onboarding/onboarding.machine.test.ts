@@ -93,6 +93,7 @@ describe('statechart shape', () => {
       'declarationData',
       'documents',
       'finish',
+      'loadCompleteness',
       'loadKnowledgeSources',
       'lookupAdvisor',
       'missingDocuments',

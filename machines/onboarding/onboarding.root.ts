@@ -12,6 +12,8 @@ const isRoute = (kind: RouteKind) => ({ type: 'isRoute', params: { kind } }) as 
 const routes = [
   // A route to the screen already shown keeps its state (typed values, pending calls).
   { guard: and([isRoute('newSignup'), stateIn('#newSignup')]) },
+  // Back to the sign-up form once signed up: the customer stays on their step (the URL is corrected), no blank form.
+  { guard: and([isRoute('newSignup'), 'isAuthenticated', stateIn('#customer')]) },
   { guard: and([isRoute('continueSignup'), stateIn('#continueSignup')]) },
   { guard: isRoute('landing'), target: '.visitor.landing' },
   { guard: and([isRoute('newSignup'), 'hasPersonType']), target: '.visitor.newSignup' },
@@ -31,6 +33,8 @@ const routes = [
   // Spec §2: every /cadastrar/* step is guarded; without a session it ends at the root.
   { guard: and([isRoute('step'), not('isAuthenticated')]), target: '.visitor.landing' },
   ...activeStepRoutes,
+  // A step's URL once the sign-up was sent (browser Back from Conclusão): its status, never an editable form.
+  { guard: and([isRoute('step'), 'isSubmitted']), target: '.analyzing' },
   ...stepRoutes,
   { guard: isRoute('step'), target: '.stepNotFound' },
   { target: '.pageNotFound' },

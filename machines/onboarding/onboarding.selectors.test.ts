@@ -48,8 +48,8 @@ describe('selectors (snapshot → view model)', () => {
   test('the persisted slice holds only token, person type, channel and step', async () => {
     const { actor } = await startAt('/cadastrar/identificacao', { input: { persisted: customer } });
     expect(selectPersisted(actor.getSnapshot())).toEqual(customer);
-    actor.send({ type: 'step.forward' });
-    expect(selectPersisted(actor.getSnapshot())).toEqual({ ...customer, stepIndex: 2 });
+    actor.send({ type: 'step.back' });
+    expect(selectPersisted(actor.getSnapshot())).toEqual({ ...customer, stepIndex: customer.stepIndex - 1 });
   });
 
   test("the current step's path exists only for a signed-in customer", async () => {

@@ -3,7 +3,8 @@ import type { Partner, PersonType } from '../../domain/index.ts';
 import { PDF_READER } from '../agreements/agreements.reader.ts';
 import type { onboardingRoot } from './onboarding.root.ts';
 import type { StateMeta } from './onboarding.setup.ts';
-import { LAST_STEP_INDEX, STEP_KEYS, STEPS, type StepKey, stepAt, wizardSteps } from './onboarding.steps.ts';
+import { isStepComplete } from './onboarding.step-sections.ts';
+import { STEP_KEYS, STEPS, type StepKey, stepAt, wizardSteps } from './onboarding.steps.ts';
 import type { PersistedSlice, SignupView, ViewKey, WizardView } from './onboarding.types.ts';
 import { isReaderOpen, selectStepCompletion } from './onboarding.wizard.selectors.ts';
 
@@ -127,15 +128,20 @@ export function selectSignup(snapshot: OnboardingSnapshot): SignupView | null {
 
 /** The wizard's view model (steps of the person type's order, current index, direction), or null outside it. */
 export function selectWizard(snapshot: OnboardingSnapshot): WizardView | null {
-  const { personType, stepIndex, movedBack } = snapshot.context;
+  const { personType, stepIndex, movedBack, completedSections } = snapshot.context;
   if (!snapshot.matches({ partner: { ready: 'customer' } }) || personType === null) return null;
   return {
     personType,
-    steps: wizardSteps(personType),
+    steps: wizardSteps(personType).map((step, index) => ({
+      ...step,
+      done: isStepComplete(completedSections, step.key as StepKey),
+      reachable: index !== stepIndex && snapshot.can({ type: 'step.set', index }),
+    })),
     stepIndex,
     movedBack,
     canGoBack: stepIndex > 0,
-    canGoForward: stepIndex < LAST_STEP_INDEX,
+    // Asked of the machine: forward only over a step the server calls complete.
+    canGoForward: snapshot.can({ type: 'step.forward' }),
     // Asked of the machine: its guard decides (no reset on the first step).
     canReset: snapshot.can({ type: 'step.reset' }),
     ...selectStepCompletion(snapshot),

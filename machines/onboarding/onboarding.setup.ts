@@ -1,4 +1,5 @@
 import { assertEvent, assign, enqueueActions, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
+import type { Completeness } from '../../domain/api/completeness.ts';
 import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
 import type { KnowledgeSource } from '../../domain/knowledge.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
@@ -11,6 +12,7 @@ import { CHILD_FLOW_SLOTS } from './onboarding.child-flows.ts';
 import { authFromToken, createInitialContext, EMPTY_SIGNUP, type Notice, type OnboardingContext } from './onboarding.context.ts';
 import { failedSignup, refusesAdvisor, signupRulesNotProvided, submittedDocument } from './onboarding.form.ts';
 import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
+import { canReachStep, isStepComplete, STEP_SECTION_OF } from './onboarding.step-sections.ts';
 import { LAST_STEP_INDEX, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
 import type { OnboardingActors, OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
 
@@ -28,7 +30,10 @@ function notProvided<K extends keyof OnboardingActors>(name: K) {
 const indexOf = (context: OnboardingContext, step: StepKey) => stepIndexOf(context.personType!, step);
 
 // The session fields of a customer who is not signed in.
-const signedOut = { auth: null, stepIndex: 0, movedBack: false } as const;
+const signedOut = { auth: null, stepIndex: 0, movedBack: false, completedSections: [], submitted: false } as const;
+
+// A new session starts with nothing known complete until the wizard reads it.
+const newSession = { movedBack: false, completedSections: [], submitted: false } as const;
 
 // The step a resumed sign-up opens: the first incomplete one, kept within the order.
 const resumeIndex = (output: ContinueSignupOutput) => Math.min(Math.max(Math.trunc(output.stepIndex) || 0, 0), LAST_STEP_INDEX);
@@ -47,6 +52,7 @@ export const onboardingSetup = setup({
     verifyDocument: notProvided('verifyDocument'),
     createClient: notProvided('createClient'),
     lookupAdvisor: notProvided('lookupAdvisor'),
+    loadCompleteness: notProvided('loadCompleteness'),
     /** POST /api/section {ClientId, SectionId}: a data step is complete (a resumed sign-up starts after it). */
     completeSection: notProvidedCall<SectionCompletion, SectionBody>('completeSection'),
     // Child flows (continue sign-up, the wizard steps' children…): slots typed as their machines, filled by
@@ -75,6 +81,17 @@ export const onboardingSetup = setup({
       stepForRoute(event.path, context.personType, context.stepIndex) === params.step,
     isStepSetTo: ({ context, event }, params: { step: StepKey }) =>
       event.type === 'step.set' && context.personType !== null && stepAt(context.personType, event.index) === params.step,
+    // No skipping ahead: a step is opened from the stepper when it was passed, or every step before it is complete.
+    isStepReachable: ({ context, event }) =>
+      event.type === 'step.set' &&
+      context.personType !== null &&
+      (event.index <= context.stepIndex || canReachStep(context.personType, context.completedSections, event.index)),
+    // Forward only over a step the server calls complete (its data saved, its flow done).
+    isCurrentStepComplete: ({ context }) =>
+      context.personType !== null && isStepComplete(context.completedSections, stepAt(context.personType, context.stepIndex)),
+    hasRegistrationStatus: (_, params: { completeness: Completeness; statuses: readonly number[] }) =>
+      params.statuses.includes(params.completeness.StatusRegistration),
+    isSubmitted: ({ context }) => context.submitted,
     // `step.reset` leads to the first step: on it there is nothing to go back to (it would only restart its children).
     isPastFirstStep: ({ context }) => context.stepIndex > 0,
     // The sign-up form's rules arrive with `.provide()` (`signupRuleImplementations`, ADR 167).
@@ -123,8 +140,23 @@ export const onboardingSetup = setup({
     signIn: assign((_, params: { accessToken: string }) => ({
       auth: authFromToken(params.accessToken) ?? null,
       stepIndex: 0,
-      movedBack: false,
+      ...newSession,
     })),
+    startReadingCompleteness: assign({ completenessRead: 'reading' as const }),
+    assignCompleteness: assign((_, params: { completeness: Completeness }) => ({
+      completedSections: params.completeness.Sections.filter((section) => section.Complete).map((section) => section.SectionId),
+      completenessRead: 'read' as const,
+    })),
+    // The wizard goes on without it: nothing counts as complete but what the server accepts from now on.
+    noteCompletenessUnread: assign({ completenessRead: 'failed' as const }),
+    // The server accepted the step's section (POST /api/section, or the step's own flow ended after it).
+    markStepComplete: assign(({ context }, params: { step: StepKey }) => {
+      const section = STEP_SECTION_OF[params.step];
+      return section === undefined || context.completedSections.includes(section)
+        ? {}
+        : { completedSections: [...context.completedSections, section] };
+    }),
+    markSubmitted: assign({ submitted: true }),
     stepForward: assign(({ context }) => ({ stepIndex: context.stepIndex + 1, movedBack: false })),
     stepBack: assign(({ context }) => ({ stepIndex: context.stepIndex - 1, movedBack: true })),
     setStep: assign(({ context }, params: { step: StepKey }) => ({
@@ -142,7 +174,7 @@ export const onboardingSetup = setup({
       auth: authFromToken(params.output.accessToken) ?? null,
       personType: params.output.personType,
       stepIndex: resumeIndex(params.output),
-      movedBack: false,
+      ...newSession,
     })),
     rememberLinkCode: assign(({ event }) => {
       assertEvent(event, 'route.changed');

@@ -1,3 +1,4 @@
+import type { Completeness } from '../../domain/api/completeness.ts';
 import type {
   BasicDataBody,
   BasicDataCreated,
@@ -68,6 +69,8 @@ export type OnboardingActors = {
   createClient: { input: BasicDataBody; output: BasicDataCreated };
   /** GET /api/advisor/{id}/name (public): the advisor a sign-up link names; rejects for an unknown or inactive one. */
   lookupAdvisor: { input: { id: number }; output: AdvisorName };
+  /** GET /api/client/{id}/completeness: which sections the server calls complete, and the registration status. */
+  loadCompleteness: { input: { clientId: number }; output: Completeness };
 };
 
 /** Every screen the app can show; the view map in `src/` must have one component per key. */
@@ -106,6 +109,12 @@ export type ViewKey = (typeof VIEW_KEYS)[number];
 /** One wizard step as the stepper shows it. */
 export type WizardStep = { key: ViewKey; label: string; path: string };
 
+/**
+ * A step as the stepper shows it: done only when the server calls its section complete; reachable when the machine
+ * takes `step.set` to it (no skipping past a step that is not complete).
+ */
+export type WizardStepView = WizardStep & { done: boolean; reachable: boolean };
+
 /** View model of the new sign-up screen. */
 export type SignupView = {
   personType: PersonType;
@@ -126,7 +135,7 @@ export type SignupView = {
 /** View model of the wizard. */
 export type WizardView = {
   personType: PersonType;
-  steps: WizardStep[];
+  steps: WizardStepView[];
   stepIndex: number;
   movedBack: boolean;
   canGoBack: boolean;

@@ -93,6 +93,21 @@ describe('data steps run one section machine per data area, fetched as the step 
     await settle();
     expect(completions).toEqual([{ ClientId: 501, SectionId: 1 }]);
     expect(screen()).toEqual({ view: 'documents', index: 1 });
+    // The server accepted it: the stepper marks it done, and the wizard may pass it again.
+    expect(selectWizard(actor.getSnapshot())!.steps[0].done).toBe(true);
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'step.forward' });
+    expect(screen()).toEqual({ view: 'documents', index: 1 });
+  });
+
+  test('a completion the server refuses (409: something missing) keeps the step, not done, with the message', async () => {
+    const message = 'Complete esta etapa antes de continuar';
+    const { actor, screen } = await openStep('F', 0, { complete: () => Promise.reject(new RequestFailure(409, message)) });
+    actor.send({ type: 'step.complete' });
+    await settle();
+    expect(screen()).toEqual({ view: 'address', index: 0 });
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepError: message, canGoForward: false });
+    expect(selectWizard(actor.getSnapshot())!.steps[0].done).toBe(false);
   });
 
   test('a failed completion stays on the step with its message; step.complete tries again', async () => {

@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import type { PersonType } from '../../domain/index.ts';
 import type { OnboardingContext } from './onboarding.context.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
@@ -31,7 +32,21 @@ type Ctx = { context: OnboardingContext };
 // The signed-in customer's ids, as the children take them (a step never runs without a session: ADR 003).
 const session = ({ context }: Ctx) => ({ clientId: context.auth?.clientId ?? 0, userId: context.auth?.userId ?? 0 });
 
-const navigation = (step: StepKey) => ({ 'step.forward': moves(step, 1), 'step.back': moves(step, -1) });
+// Always allow going back; forward only over a step the server calls complete (no skipping an unsaved step).
+const navigation = (step: StepKey) => ({
+  'step.forward': moves(step, 1).map((move) => ({
+    ...move,
+    guard: move.guard ? and(['isCurrentStepComplete', move.guard]) : ('isCurrentStepComplete' as const),
+  })),
+  'step.back': moves(step, -1),
+});
+
+// The step's section is complete on the server: the wizard marks it and moves on.
+const completedMoves = (step: StepKey, ...more: 'noteSaved'[]) =>
+  moves(step, 1).map((move) => ({
+    ...move,
+    actions: [{ type: 'markStepComplete', params: { step } } as const, move.actions, ...more],
+  }));
 
 // Every section actor takes the same input, so one invoke shape types them all (TypeScript cannot narrow a mapped src).
 type SectionInvoke = { id: SectionChild; src: 'addressSection'; input: typeof session };
@@ -60,7 +75,7 @@ export function dataStepState(step: DataStep) {
           src: 'completeSection',
           input: ({ context }) => ({ ClientId: context.auth?.clientId ?? 0, SectionId: STEP_SECTION_IDS[step] }),
           // The save moved the wizard on: the next step opens with the saved notice (ADR 141).
-          onDone: moves(step, 1).map((move) => ({ ...move, actions: [move.actions, 'noteSaved' as const] })),
+          onDone: completedMoves(step, 'noteSaved'),
           onError: [
             { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, actions: 'expireSession' },
             { target: 'failed', actions: { type: 'assignStepError', params: ({ event }) => ({ error: event.error }) } },
@@ -98,7 +113,8 @@ export function childStepState(step: ChildStep) {
     meta: { view: step, path: STEPS[step].path },
     // A notice is about the screen it opened with (ADR 141).
     exit: 'clearNotice',
-    invoke: { ...CHILD_STEPS[step], onDone: moves(step, 1) },
+    // The flow's end: its section is complete (documents, profile, terms), or the sign-up was finalized.
+    invoke: { ...CHILD_STEPS[step], onDone: step === 'finished' ? { actions: 'markSubmitted' } : completedMoves(step) },
     on: navigation(step),
   });
 }

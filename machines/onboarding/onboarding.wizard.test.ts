@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PersonType } from '../../domain/index.ts';
-import { signUp, startAt } from './onboarding.fixtures.ts';
+import { completenessOf, settle, signUp, startAt } from './onboarding.fixtures.ts';
 import { selectPath, selectTitle, selectView, selectWizard } from './onboarding.selectors.ts';
 
 const ORDERS: Record<PersonType, [string, string, string][]> = {
@@ -24,15 +24,20 @@ const ORDERS: Record<PersonType, [string, string, string][]> = {
   ],
 };
 
-async function signedUp(personType: PersonType) {
-  const { actor } = await startAt('/');
+// Every section of both orders: a file the server calls complete, so every move is open.
+const EVERY_SECTION = [1, 2, 3, 4, 5, 6, 8, 105];
+
+async function signedUp(personType: PersonType, complete: readonly number[] = EVERY_SECTION, status = 1) {
+  const { actor, calls } = await startAt('/', {
+    answers: { loadCompleteness: async ({ clientId }) => completenessOf(clientId, complete, status) },
+  });
   await signUp(actor, personType);
   const screen = () => {
     const snapshot = actor.getSnapshot();
     const wizard = selectWizard(snapshot)!;
     return { view: selectView(snapshot), path: selectPath(snapshot), index: wizard.stepIndex, movedBack: wizard.movedBack };
   };
-  return { actor, screen };
+  return { actor, screen, calls };
 }
 
 describe.each(['F', 'J'] as const)('wizard of person type %s (spec §2)', (personType) => {
@@ -40,7 +45,9 @@ describe.each(['F', 'J'] as const)('wizard of person type %s (spec §2)', (perso
 
   test('the stepper lists the order with its labels and paths', async () => {
     const { actor } = await signedUp(personType);
-    expect(selectWizard(actor.getSnapshot())?.steps).toEqual(order.map(([key, label, path]) => ({ key, label, path })));
+    expect(selectWizard(actor.getSnapshot())?.steps).toEqual(
+      order.map(([key, label, path], index) => ({ key, label, path, done: key !== 'finished', reachable: index !== 0 })),
+    );
   });
 
   test('step.forward walks the order, each step with its path and title, and stops at the last', async () => {
@@ -122,5 +129,47 @@ describe('outside the wizard', () => {
     for (const event of [{ type: 'step.forward' }, { type: 'step.set', index: 2 }, { type: 'step.reset' }] as const) actor.send(event);
     expect(selectView(actor.getSnapshot())).toBe('landing');
     expect(actor.getSnapshot().context.stepIndex).toBe(0);
+  });
+});
+
+describe('the wizard follows what the server calls complete (issue 15)', () => {
+  test('the file is read as the wizard opens; with nothing complete no step is done and forward is refused', async () => {
+    const { actor, screen, calls } = await signedUp('F', []);
+    expect(calls.loadCompleteness).toEqual([{ clientId: 501 }]);
+    const wizard = selectWizard(actor.getSnapshot())!;
+    expect(wizard.steps.map((step) => step.done)).toEqual([false, false, false, false, false, false, false]);
+    expect(wizard.steps.map((step) => step.reachable)).toEqual([false, false, false, false, false, false, false]);
+    expect(wizard.canGoForward).toBe(false);
+    actor.send({ type: 'step.forward' });
+    actor.send({ type: 'step.set', index: 6 });
+    expect(screen()).toMatchObject({ view: 'address', index: 0 });
+  });
+
+  test('a step is passed only once complete: forward and the stepper stop at the first incomplete step', async () => {
+    // Address and documents complete, details not.
+    const { actor, screen } = await signedUp('F', [1, 8]);
+    expect(selectWizard(actor.getSnapshot())!.steps.map((step) => step.done)).toEqual([true, true, false, false, false, false, false]);
+    actor.send({ type: 'step.forward' });
+    actor.send({ type: 'step.forward' });
+    expect(screen()).toMatchObject({ view: 'details', index: 2 });
+    actor.send({ type: 'step.forward' });
+    expect(screen()).toMatchObject({ view: 'details', index: 2 });
+    actor.send({ type: 'step.set', index: 5 });
+    expect(screen()).toMatchObject({ view: 'details', index: 2 });
+    // Back is always allowed, and so is returning to a step already passed.
+    actor.send({ type: 'step.set', index: 0 });
+    expect(screen()).toMatchObject({ view: 'address', index: 0, movedBack: true });
+    actor.send({ type: 'step.set', index: 2 });
+    expect(screen()).toMatchObject({ view: 'details', index: 2 });
+  });
+
+  test.each([
+    [2, 'analyzing'],
+    [5, 'analyzing'],
+    [3, 'waitingDocuments'],
+    [4, 'completed'],
+  ])('a file already sent (status %s) shows %s, never a form', async (status, view) => {
+    const { actor } = await signedUp('F', EVERY_SECTION, status);
+    expect(selectView(actor.getSnapshot())).toBe(view);
   });
 });

@@ -1,4 +1,6 @@
 import { and, stateIn } from 'xstate';
+import type { Completeness } from '../../domain/api/completeness.ts';
+import { RegistrationStatus } from '../../domain/constants.ts';
 import { PDF_READER } from '../agreements/agreements.reader.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
 import { STEP_KEYS, STEP_ORDERS, type StepKey } from './onboarding.steps.ts';
@@ -10,14 +12,35 @@ import { childStepState, dataStepState } from './onboarding.wizard-steps.ts';
  * Each step runs its children (DESIGN §4): data areas as section machines (address; PF details; PJ company data
  * and its lists; financial data), or one flow (documents, suitability, terms and signature, finish).
  */
+type Loaded = { event: { output: Completeness } };
+const hasStatus = (...statuses: number[]) =>
+  ({ type: 'hasRegistrationStatus', params: ({ event }: Loaded) => ({ completeness: event.output, statuses }) }) as const;
+
 export const customerState = onboardingSetup.createStateConfig({
   id: 'customer',
   initial: STEP_ORDERS.F[0],
+  // What the server calls complete, read as the wizard opens; a file already sent shows its status, not its forms.
+  entry: 'startReadingCompleteness',
+  invoke: {
+    id: 'loadCompleteness',
+    src: 'loadCompleteness',
+    input: ({ context }) => ({ clientId: context.auth?.clientId ?? 0 }),
+    onDone: [
+      { guard: hasStatus(RegistrationStatus.COMPLETED), target: '#completed' },
+      { guard: hasStatus(RegistrationStatus.WAITING_DOCUMENTS), target: '#waitingDocuments' },
+      { guard: hasStatus(RegistrationStatus.UNDER_ANALYSIS, RegistrationStatus.REJECTED), target: '#analyzing' },
+      { actions: { type: 'assignCompleteness', params: ({ event }) => ({ completeness: event.output }) } },
+    ],
+    onError: [
+      { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, actions: 'expireSession' },
+      { actions: 'noteCompletenessUnread' },
+    ],
+  },
   on: {
     'step.set': STEP_KEYS.map(
       (step) =>
         ({
-          guard: { type: 'isStepSetTo', params: { step } },
+          guard: and([{ type: 'isStepSetTo', params: { step } }, 'isStepReachable']),
           target: `.${step}`,
           actions: { type: 'setStep', params: { step } },
         }) as const,

@@ -4,6 +4,10 @@ import { visuallyHidden } from './spinner.tsx';
 type StepperProps = {
   labels: string[];
   current: number;
+  /** Per step, whether it is complete (the server's word, not the position: a later step may be done or not). */
+  done: boolean[];
+  /** Per step, whether `onSelect` may go there: the others are not buttons. */
+  reachable?: boolean[];
   /** When given, each step is a button that goes to it (the machine decides whether it may). */
   onSelect?: (index: number) => void;
   /** When given, a "Ir para a primeira etapa" button starts the steps over (the wizard's `step.reset`). */
@@ -11,7 +15,7 @@ type StepperProps = {
 };
 
 /** The person type's steps in order; the current one is marked with aria-current="step". */
-export function Stepper({ labels, current, onSelect, onReset }: StepperProps) {
+export function Stepper({ labels, current, done, reachable, onSelect, onReset }: StepperProps) {
   return (
     <nav aria-label="Etapas do cadastro" css={{ display: 'grid', gap: '0.625rem' }}>
       <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
@@ -24,7 +28,7 @@ export function Stepper({ labels, current, onSelect, onReset }: StepperProps) {
       </p>
       <ol css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '0.375rem' }}>
         {labels.map((label, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          const state = index === current ? 'current' : done[index] ? 'done' : 'todo';
           const content = (
             <>
               <span
@@ -56,7 +60,7 @@ export function Stepper({ labels, current, onSelect, onReset }: StepperProps) {
                 fontWeight: state === 'current' ? 700 : 500,
               })}
             >
-              {onSelect ? (
+              {onSelect && (reachable?.[index] ?? true) ? (
                 <button type="button" onClick={() => onSelect(index)} css={stepButton}>
                   {content}
                 </button>

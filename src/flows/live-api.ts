@@ -2,6 +2,7 @@ import { findAdvisorName } from '../api/advisor.api.ts';
 import { createClient, verifyDocument } from '../api/client.api.ts';
 import { type ApiClientOptions, createApiClient } from '../api/client.ts';
 import { listKnowledgeSources } from '../api/common.api.ts';
+import { loadCompleteness } from '../api/completeness.api.ts';
 import { findPartnerByHost } from '../api/partner.api.ts';
 import { createUploader } from '../api/upload.ts';
 import { childServices } from './live-child-services.ts';
@@ -23,6 +24,7 @@ export function liveApi(options: ApiClientOptions): LiveApi {
       verifyDocument: (input) => verifyDocument(http, input),
       createClient: (body) => createClient(http, body),
       lookupAdvisor: ({ id }, { signal }) => findAdvisorName(http, id, signal),
+      loadCompleteness: ({ clientId }, { signal }) => loadCompleteness(http, clientId, signal),
     },
     children: childServices(http, createUploader(options)),
   };

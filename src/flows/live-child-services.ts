@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import * as agreements from '../api/agreements.api.ts';
 import { authenticateContinue, requestContinueCode } from '../api/auth.api.ts';
 import { createApiClient } from '../api/client.ts';
+import { loadCompleteness } from '../api/completeness.api.ts';
 import * as documents from '../api/documents.api.ts';
 import * as signature from '../api/electronic-check.api.ts';
 import { finalizeClient } from '../api/finalize.api.ts';
@@ -82,7 +83,10 @@ export function childServices(http: KyInstance, upload: Uploader): ChildServices
       createPassword: (body) => password.createPassword(http, body),
       validatePassword: (body) => password.validatePassword(http, body),
     },
-    finish: { finalizeClient: (body) => finalizeClient(http, body) },
+    finish: {
+      loadCompleteness: ({ clientId }, { signal }) => loadCompleteness(http, clientId, signal),
+      finalizeClient: (body) => finalizeClient(http, body),
+    },
     // Its own client: a 401 there ends the manager's session, not the customer's (ADR 138).
     offerCoordination: offerCoordinationServices(
       createApiClient({ getToken: () => null, onUnauthorized: () => undefined }),

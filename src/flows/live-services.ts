@@ -83,6 +83,7 @@ export function liveServices(load: () => Promise<LiveApi>, inlined?: Partner): O
     verifyDocument: root('verifyDocument'),
     createClient: root('createClient'),
     lookupAdvisor: root('lookupAdvisor'),
+    loadCompleteness: root('loadCompleteness'),
     ...lazyChildServices(() => withLoaded(api, async ({ children }) => children)),
   };
 }

@@ -10,8 +10,8 @@ import { promised } from './promised.ts';
  * once it has loaded them (ADR 166, 167).
  */
 export function bindOnboardingRoot(services: OnboardingServices, effects: OnboardingEffects, children: ChildFlows) {
-  const { resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor, completeSection } = services;
-  const calls = { resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor, completeSection };
+  const { resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor, loadCompleteness, completeSection } = services;
+  const calls = { resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor, loadCompleteness, completeSection };
   const { signupRules, ...flows } = children;
   const signup = signupRuleImplementations(signupRules);
   return onboardingRoot.provide({

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { RequestFailure } from '../../domain/index.ts';
+import { completenessOf } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { App } from '../app.tsx';
 import { createMemoryHistory, HistoryProvider, useHistory, useLocation } from '../flows/history.tsx';
 import { createOnboarding, type OnboardingServices, startOnboardingActor } from '../flows/onboarding.flow.ts';
@@ -40,6 +41,8 @@ export function fakeServices(overrides: Partial<OnboardingServices> = {}) {
       ClientId: 42,
     })),
     lookupAdvisor: vi.fn<OnboardingServices['lookupAdvisor']>(async ({ id }) => ({ Id: id, Name: 'Ana Souza' })),
+    // A file with nothing complete yet (a new sign-up), in progress.
+    loadCompleteness: vi.fn<OnboardingServices['loadCompleteness']>(async ({ clientId }) => completenessOf(clientId, [])),
     ...pendingChildServices(),
     ...overrides,
   } satisfies OnboardingServices;

@@ -28,7 +28,7 @@ export const SERVICE_NAMES = {
     'loadGeneralContract',
   ],
   password: ['requestNewPassword', 'validateResetToken', 'resetPassword', 'verifyPassword', 'createPassword', 'validatePassword'],
-  finish: ['finalizeClient'],
+  finish: ['loadCompleteness', 'finalizeClient'],
   offerCoordination: ['restoreSession', 'signIn', 'loadApplications', 'changePassword'],
 } as const satisfies { [G in ServiceGroup]: readonly (keyof ChildServices[G])[] };
 

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { RequestFailure } from '../../domain/index.ts';
+import { COMPLETE, INCOMPLETE } from '../../machines/finish/finish.fixtures.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
 import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
@@ -15,9 +16,12 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
     const finalizeClient = vi.fn(() => finalized.promise);
     const slice = { accessToken: fakeAccessToken({ PersonType: 'J' }), personType: 'J', channelId: 1, stepIndex: 6 };
     window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
-    renderApp({ path: '/cadastrar/concluido', services: fakeServices({ finish: { finalizeClient } }) });
+    renderApp({
+      path: '/cadastrar/concluido',
+      services: fakeServices({ finish: { loadCompleteness: async () => COMPLETE, finalizeClient } }),
+    });
     expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Finalizando o seu cadastro…');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Finalizando o seu cadastro…'));
     // Until it is finalized the customer may still go back to the first step.
     expect(screen.getByRole('button', { name: 'Ir para a primeira etapa' })).toBeTruthy();
     finalized.resolve({ Id: 42, Finalized: true, StatusRegistration: 2 });
@@ -37,10 +41,34 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
       .fn()
       .mockRejectedValueOnce(new RequestFailure(409, 'Assine os termos antes de concluir'))
       .mockResolvedValue({ Id: 42, Finalized: true, StatusRegistration: 2 });
-    renderApp({ path: '/cadastrar/concluido', storage: signedIn('F', 6), services: fakeServices({ finish: { finalizeClient } }) });
+    renderApp({
+      path: '/cadastrar/concluido',
+      storage: signedIn('F', 6),
+      services: fakeServices({ finish: { loadCompleteness: async () => COMPLETE, finalizeClient } }),
+    });
     await expectNotifiedOnce('Assine os termos antes de concluir');
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Seu cadastro foi concluído e enviado para análise.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('an incomplete file is not sent: the checklist names what is missing, each step a link to it', async () => {
+    const user = userEvent.setup();
+    const finalizeClient = vi.fn();
+    const services = fakeServices({ finish: { loadCompleteness: async () => INCOMPLETE, finalizeClient } });
+    renderApp({ path: '/cadastrar/concluido', storage: signedIn('F', 6), services });
+    const checklist = await screen.findByRole('region', { name: 'Complete estas etapas para enviar o seu cadastro' });
+    expect(
+      within(checklist)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Endereço', 'Termos']);
+    expect(checklist.textContent).toContain('Endereço não informado');
+    expect(checklist.textContent).toContain('Contrato de abertura de conta não assinado');
+    expect(screen.queryByText('Seu cadastro foi concluído e enviado para análise.')).toBeNull();
+    expect(finalizeClient).not.toHaveBeenCalled();
+    await user.click(within(checklist).getByRole('link', { name: 'Endereço' }));
+    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/endereco');
   });
 });

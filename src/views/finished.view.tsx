@@ -1,8 +1,9 @@
 import { selectFinish } from '../../machines/finish/index.ts';
-import { selectPartner, selectStepActors } from '../../machines/onboarding/index.ts';
+import { selectPartner, selectStepActors, selectWizard } from '../../machines/onboarding/index.ts';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
+import { FinishChecklist } from './finish-checklist.tsx';
 import { InlineAlert } from './notification-region.inline.tsx';
 import { StepFrame } from './step-frame.tsx';
 
@@ -12,7 +13,10 @@ const NEXT_STEPS = [
   'Quando a conta estiver aberta, você receberá um e-mail de confirmação com os próximos passos.',
 ] as const;
 
-/** Conclusão (spec §2 /cadastrar/concluido): the sign-up is finalized, then what happens next; a failure offers a retry. */
+/**
+ * Conclusão (spec §2 /cadastrar/concluido): the file is checked by the server; with something missing, the checklist
+ * of what and where; complete, it is finalized, then what happens next. A failure offers a retry.
+ */
 export function FinishedView() {
   const finish = useOnboarding((snapshot) => selectStepActors(snapshot).finish);
   const view = useOnboarding((snapshot) => {
@@ -20,7 +24,10 @@ export function FinishedView() {
     return ref ? selectFinish(ref.getSnapshot()) : null;
   });
   const partner = useOnboarding(selectPartner);
+  const personType = useOnboarding((snapshot) => selectWizard(snapshot)?.personType ?? null);
   const body = () => {
+    if (view?.status === 'incomplete' && personType) return <FinishChecklist personType={personType} missing={view.missing} />;
+    if (view?.status === 'checking' || !view) return <Spinner label="Verificando o seu cadastro…" />;
     if (view?.status === 'failed') {
       return (
         <>

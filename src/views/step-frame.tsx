@@ -34,6 +34,8 @@ export function StepFrame({ children, navigation = true, narrow = false }: StepF
         <Stepper
           labels={wizard.steps.map((item) => item.label)}
           current={wizard.stepIndex}
+          done={wizard.steps.map((item) => item.done)}
+          reachable={wizard.steps.map((item) => item.reachable)}
           onSelect={(index) => send({ type: 'step.set', index })}
           onReset={navigation && wizard.canReset ? () => send({ type: 'step.reset' }) : undefined}
         />
@@ -46,9 +48,12 @@ export function StepFrame({ children, navigation = true, narrow = false }: StepF
                 <Button variant="secondary" disabled={!wizard.canGoBack} onClick={() => send({ type: 'step.back' })}>
                   Voltar
                 </Button>
-                <Button variant="secondary" disabled={!wizard.canGoForward} onClick={() => send({ type: 'step.forward' })}>
-                  Avançar
-                </Button>
+                {/* Only over a step the server calls complete: an unsaved step has one way on, its own save. */}
+                {wizard.canGoForward ? (
+                  <Button variant="secondary" onClick={() => send({ type: 'step.forward' })}>
+                    Avançar
+                  </Button>
+                ) : null}
               </div>
             ) : null}
           </Card>

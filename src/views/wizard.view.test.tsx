@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { RequestFailure } from '../../domain/index.ts';
+import { COMPLETE } from '../../machines/finish/finish.fixtures.ts';
+import { completenessOf } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
 import { fakeServices, renderApp } from '../testing/render-app.tsx';
@@ -13,22 +15,27 @@ function signedIn(personType: 'F' | 'J', stepIndex: number): Storage {
   return window.sessionStorage;
 }
 
+// A file the server calls complete in every section (status 1): every step may be passed.
+const everyStepComplete = () =>
+  fakeServices({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1, 2, 3, 4, 5, 6, 8, 105]) });
+
 const currentStep = () =>
   screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelector('[aria-current="step"]')?.textContent;
 
 describe('wizard', () => {
   test('PF: the stepper lists the individual order and forward/back move through it', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0) });
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), services: everyStepComplete() });
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
     const labels = [...screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelectorAll('li')].map((li) => li.textContent);
+    // Every step but the last is complete on the server; the current one is marked as current.
     expect(labels).toEqual([
       'Endereço',
-      'Identificação',
-      'Dados Pessoais',
-      'Dados Financeiros',
-      'Perfil de Investidor',
-      'Termos',
+      'Identificação (concluída)',
+      'Dados Pessoais (concluída)',
+      'Dados Financeiros (concluída)',
+      'Perfil de Investidor (concluída)',
+      'Termos (concluída)',
       'Conclusão',
     ]);
     expect((screen.getByRole('button', { name: 'Voltar' }) as HTMLButtonElement).disabled).toBe(true);
@@ -46,11 +53,41 @@ describe('wizard', () => {
 
   test('PJ: the second step is the company data', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/endereco', storage: signedIn('J', 0) });
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('J', 0), services: everyStepComplete() });
     await user.click(await screen.findByRole('button', { name: 'Avançar' }));
     expect(await screen.findByRole('heading', { name: 'Dados da Empresa' })).toBeTruthy();
     expect(screen.getByText('Etapa 2 de 7')).toBeTruthy();
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/identificacao');
+  });
+
+  test('nothing saved yet: no step is marked done, no "Avançar", and later steps cannot be opened from the stepper', async () => {
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1) });
+    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    const stepper = screen.getByRole('navigation', { name: 'Etapas do cadastro' });
+    expect(stepper.textContent).not.toContain('(concluída)');
+    expect(screen.queryByRole('button', { name: 'Avançar' })).toBeNull();
+    // Only the step already passed is a way to go; the steps ahead are plain text.
+    expect(
+      within(stepper)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Endereço', 'Ir para a primeira etapa']);
+  });
+
+  test('the steps the server calls complete are marked done, whatever their position', async () => {
+    const services = fakeServices({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1, 3]) });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    const stepper = await screen.findByRole('navigation', { name: 'Etapas do cadastro' });
+    await waitFor(() => expect(within(stepper).getAllByText('(concluída)')).toHaveLength(2));
+    const done = [...stepper.querySelectorAll('li')].filter((li) => li.textContent?.includes('(concluída)')).map((li) => li.textContent);
+    expect(done).toEqual(['Endereço (concluída)', 'Dados Financeiros (concluída)']);
+  });
+
+  test('a file already sent for analysis (status 2) shows its status, not a form', async () => {
+    const services = fakeServices({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1, 2, 3, 4, 5, 8], 2) });
+    renderApp({ path: '/cadastrar/dados-financeiros', storage: signedIn('F', 3), services });
+    expect(await screen.findByRole('heading', { name: 'Seu cadastro está em análise' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   test('an unknown step shows "Etapa não encontrada" with a link back to the current step', async () => {
@@ -72,9 +109,9 @@ describe('wizard', () => {
 
   test('a step of the stepper is a button that opens it; "Ir para a primeira etapa" returns to the address', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0) });
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), services: everyStepComplete() });
     const stepper = await screen.findByRole('navigation', { name: 'Etapas do cadastro' });
-    await user.click(within(stepper).getByRole('button', { name: 'Termos' }));
+    await user.click(await within(stepper).findByRole('button', { name: /^Termos/ }));
     const terms = await screen.findByRole('heading', { name: 'Termos' });
     await waitFor(() => expect(document.activeElement).toBe(terms));
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/termos-e-assinatura');
@@ -96,7 +133,7 @@ describe('wizard', () => {
 
   test('"Ir para a primeira etapa" is gone once back on the first step, and back on the next', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1) });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services: everyStepComplete() });
     await user.click(await screen.findByRole('button', { name: 'Ir para a primeira etapa' }));
     const heading = await screen.findByRole('heading', { name: 'Endereço' });
     expect(screen.queryByRole('button', { name: 'Ir para a primeira etapa' })).toBeNull();
@@ -113,10 +150,14 @@ describe('wizard', () => {
       .fn()
       .mockRejectedValueOnce(new RequestFailure(409, 'Assine os termos antes de concluir'))
       .mockResolvedValue({ Id: 42, Finalized: true, StatusRegistration: 2 });
-    renderApp({ path: '/cadastrar/concluido', storage: signedIn('F', 6), services: fakeServices({ finish: { finalizeClient } }) });
+    renderApp({
+      path: '/cadastrar/concluido',
+      storage: signedIn('F', 6),
+      services: fakeServices({ finish: { loadCompleteness: async () => COMPLETE, finalizeClient } }),
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Assine os termos antes de concluir');
     expect(finalizeClient.mock.calls[0][0]).toEqual({ Id: 42 });
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Seu cadastro foi concluído e enviado para análise.')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import type { OnboardingEvent } from '../../machines/onboarding/index.ts';
 import { STEP_ORDERS, STEPS } from '../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import {
+  completenessOf,
   created,
   FAILURES,
   inputAt,
@@ -18,6 +19,7 @@ import {
 } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
 import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
+import { STEP_SECTION_OF } from '../../machines/onboarding/onboarding.step-sections.ts';
 import { FAILURES as SECTION_FAILURES } from '../../machines/section/section.fixtures.ts';
 import { RESULT } from '../../machines/suitability/suitability.fixtures.ts';
 import { labelled } from './lib/events.ts';
@@ -124,7 +126,8 @@ const STEP_CHILDREN: Record<string, ActorCases> = {
   documents: { done: [{ label: 'sent', output: undefined }], error: [] },
   suitability: { done: [{ label: 'profiled', output: { profile: RESULT } }], error: [] },
   agreements: { done: [{ label: 'signed', output: undefined }], error: [] },
-  finish: { done: [], error: [] },
+  // The finish flow ends once the file is finalized: its steps are frozen (a step's URL shows "em análise").
+  finish: { done: [{ label: 'finalized', output: { Id: 501, Finalized: true, StatusRegistration: 2 } }], error: [] },
   completeSection: {
     done: [{ label: 'completed', output: { ClientId: 501, SectionId: 1, CompletedAt: RESULT.AnsweredAt } }],
     error: [
@@ -133,6 +136,27 @@ const STEP_CHILDREN: Record<string, ActorCases> = {
     ],
   },
 };
+
+// The server's read of the file as the wizard opens: nothing or everything complete, or already sent (2 to 5).
+const EVERY_SECTION = [1, 2, 3, 4, 5, 6, 8, 105];
+// The read answers once: a live actor keeps the ended child, so the cases apply only while it is being read.
+const reading = (snapshot: AnyMachineSnapshot) => (snapshot.context as OnboardingContext).completenessRead === 'reading';
+const COMPLETENESS = [
+  { label: 'nothing complete', output: completenessOf(501, []), when: reading },
+  { label: 'all complete', output: completenessOf(501, EVERY_SECTION), when: reading },
+  ...[2, 3, 4, 5].map((status) => ({ label: `status ${status}`, output: completenessOf(501, EVERY_SECTION, status), when: reading })),
+];
+
+// The first step of the order the server does not call complete, and whether the current step is complete.
+function completion(context: OnboardingContext) {
+  if (!context.personType || !context.auth) return {};
+  const order = STEP_ORDERS[context.personType];
+  const complete = (step: (typeof order)[number]) => {
+    const section = STEP_SECTION_OF[step];
+    return section !== undefined && context.completedSections.includes(section);
+  };
+  return { reach: order.findIndex((step) => !complete(step)), currentComplete: complete(order[context.stepIndex]) };
+}
 
 // The advisor the sign-up link of the exploration names.
 const LINK_ADVISOR = { Id: 101, Name: 'Ana Souza' };
@@ -156,6 +180,11 @@ export const onboardingModel: MachineModel = {
       personType: context.personType,
       authenticated: context.auth !== null,
       stepIndex: context.stepIndex,
+      // What the forward and stepper guards read of the completed sections: the first step not complete, and the current.
+      ...completion(context),
+      // Whether the file is still being read: its answer may yet move the wizard (a file already sent).
+      completenessRead: snapshot.matches({ partner: { ready: 'customer' } }) ? context.completenessRead : undefined,
+      submitted: context.submitted,
       // Routed once the partner is known: it matters only until then.
       pendingPath: snapshot.matches({ partner: 'resolving' }) ? context.pendingPath : undefined,
       // The advisor lookup's guards read it; only the landing and the form lead to the lookup.
@@ -177,6 +206,13 @@ export const onboardingModel: MachineModel = {
       error: [
         { label: '500', error: FAILURES.server },
         { label: 'network', error: FAILURES.network },
+      ],
+    },
+    loadCompleteness: {
+      done: COMPLETENESS,
+      error: [
+        { label: '401', error: SECTION_FAILURES.unauthorized, when: reading },
+        { label: '500', error: FAILURES.server, when: reading },
       ],
     },
     lookupAdvisor: {

@@ -47,11 +47,13 @@ export function invokeEvents(snapshot: AnyMachineSnapshot, actors: Readonly<Reco
             labelled(`${id} ✓ ${answer.label}`, { type: `xstate.done.actor.${id}`, output: answer.output, actorId: id } as EventObject),
           ),
         ),
-      ...cases.error.map((answer) =>
-        cached(answer, id, () =>
-          labelled(`${id} ✗ ${answer.label}`, { type: `xstate.error.actor.${id}`, error: answer.error, actorId: id } as EventObject),
+      ...cases.error
+        .filter((answer) => answer.when?.(snapshot) ?? true)
+        .map((answer) =>
+          cached(answer, id, () =>
+            labelled(`${id} ✗ ${answer.label}`, { type: `xstate.error.actor.${id}`, error: answer.error, actorId: id } as EventObject),
+          ),
         ),
-      ),
     ];
   });
 }

@@ -4,7 +4,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 export type ActorCases = {
   /** `when` limits a case to the snapshots it is consistent with (e.g. a token of the chosen person type). */
   done: ReadonlyArray<{ label: string; output: unknown; when?: (snapshot: AnyMachineSnapshot) => boolean }>;
-  error: ReadonlyArray<{ label: string; error: unknown }>;
+  error: ReadonlyArray<{ label: string; error: unknown; when?: (snapshot: AnyMachineSnapshot) => boolean }>;
 };
 
 /** Everything the model-based suite needs to know about one machine. */
