@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { Messages, RequestFailure } from '../../domain/index.ts';
 import { selectView } from '../../machines/onboarding/index.ts';
-import { bravoPartner } from '../testing/fixtures.ts';
+import { bravoPartner, validPfForm } from '../testing/fixtures.ts';
 import { deferred, fakeServices, pendingChildServices, renderApp } from '../testing/render-app.tsx';
 
 const url = () => screen.getByTestId('url').textContent;
@@ -34,6 +34,23 @@ describe('router bridge', () => {
     expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
     expect(selectView(actor.getSnapshot())).toBe('landing');
     expect(url()).toBe('/');
+  });
+
+  test('back right after signing up keeps the customer on their step (no blank sign-up form); forward works after it', async () => {
+    const { actor, navigate } = renderApp();
+    await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' });
+    act(() => actor.send({ type: 'personType.choose', personType: 'F' }));
+    await waitFor(() => expect(url()).toBe('/novo-cadastro'));
+    act(() => actor.send({ type: 'signup.submit', form: validPfForm }));
+    expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
+    await waitFor(() => expect(url()).toBe('/cadastrar/endereco'));
+    act(() => navigate(-1));
+    await waitFor(() => expect(url()).toBe('/cadastrar/endereco'));
+    expect(selectView(actor.getSnapshot())).toBe('address');
+    expect(screen.queryByRole('button', { name: /Criar minha conta/ })).toBeNull();
+    act(() => navigate(1));
+    await waitFor(() => expect(url()).toBe('/cadastrar/endereco'));
+    expect(selectView(actor.getSnapshot())).toBe('address');
   });
 
   test('a deep link the guards refuse is replaced: /cadastrar/endereco without a session ends at /', async () => {

@@ -65,6 +65,22 @@ const RETRY_SAVE = /^(Salvar e continuar|Tentar salvar novamente)$/;
 const TYPING_TIMEOUT = 20_000;
 
 describe('address step', () => {
+  test('leaving or reloading with typed, unsaved input asks first (the browser prompt); an untouched step does not', async () => {
+    const user = userEvent.setup();
+    openAddress(null);
+    await formLoaded('Endereço residencial');
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.type(field('Logradouro'), 'Avenida Paulista');
+    expect(leave()).toBe(true);
+    // Nothing typed goes to storage (no PII there).
+    expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain('Paulista');
+  });
+
   test('while the stored address loads, the form stands disabled and the button says it is loading; then it fills in', async () => {
     const stored = deferred<Address>();
     const fetchSection = vi.fn(() => stored.promise);

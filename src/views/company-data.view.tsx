@@ -10,6 +10,7 @@ import { StepDataForm } from './step-data-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { useCompanyLists } from './use-company-lists.ts';
 import { useDeclarations } from './use-declarations.ts';
+import { changedKeys, useEditedErrors } from './use-edited-errors.ts';
 import { useSaveSections } from './use-save-sections.ts';
 import { useSectionForm } from './use-section-form.ts';
 
@@ -24,6 +25,12 @@ export function CompanyDataView() {
   const declarations = useDeclarations(sections.complementaryData, sections.declarationData);
   const lists = useCompanyLists(sections);
   const { save, saving, stepError } = useSaveSections();
+  // A field's message goes as soon as the customer changes the value it judged.
+  const shown = useEditedErrors(company.errors);
+  const onChange = (next: CompanyForm) => {
+    shown.edit(changedKeys(company.form, next));
+    company.setForm(next);
+  };
 
   const areas = [company, declarations, ...lists];
 
@@ -46,7 +53,7 @@ export function CompanyDataView() {
         saving={saving}
         errors={[...areas.map((area) => area.postError), stepError]}
       >
-        <CompanyDataFields form={company.form} onChange={company.setForm} errors={company.errors} />
+        <CompanyDataFields form={company.form} onChange={onChange} errors={shown.errors} />
         <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
         <h2 css={{ fontSize: '1.125rem' }}>Pessoas ligadas à empresa</h2>
         {lists.map((list) => (

@@ -8,6 +8,7 @@ import { emptyPersonalForm, type PersonalForm, personalBody, personalFormFrom } 
 import { StepDataForm } from './step-data-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { useDeclarations } from './use-declarations.ts';
+import { changedKeys, useEditedErrors } from './use-edited-errors.ts';
 import { useSaveSections } from './use-save-sections.ts';
 import { useSectionForm } from './use-section-form.ts';
 
@@ -20,6 +21,12 @@ export function DetailsView() {
   const personal = useSectionForm<PersonalData, PersonalForm>(sections.personalData, emptyPersonalForm, personalFormFrom);
   const declarations = useDeclarations(sections.complementaryData, sections.declarationData);
   const { save, saving, stepError } = useSaveSections();
+  // A field's message goes as soon as the customer changes the value it judged.
+  const shown = useEditedErrors(personal.errors);
+  const onChange = (next: PersonalForm) => {
+    shown.edit(changedKeys(personal.form, next));
+    personal.setForm(next);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +49,7 @@ export function DetailsView() {
         saving={saving}
         errors={[personal.postError, declarations.postError, stepError]}
       >
-        <PersonalDataFields form={personal.form} onChange={personal.setForm} errors={personal.errors} />
+        <PersonalDataFields form={personal.form} onChange={onChange} errors={shown.errors} />
         <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
       </StepDataForm>
     </StepFrame>

@@ -73,6 +73,18 @@ describe('new sign-up form', () => {
     expect(services.verifyDocument).not.toHaveBeenCalled();
   });
 
+  test("a field's message goes as soon as the field is changed; the others stay until the next submit", async () => {
+    const user = userEvent.setup();
+    await openPfForm(user);
+    await fillPfForm(user, { ...validPfForm, name: '', birthDate: '' });
+    await user.click(submitButton());
+    await waitFor(() => expect(errorOf('Nome completo').field.getAttribute('aria-invalid')).toBe('true'));
+    await user.type(screen.getByLabelText('Nome completo'), 'Maria Souza');
+    expect(errorOf('Nome completo').field.getAttribute('aria-invalid')).toBe('false');
+    expect(errorOf('Nome completo').message).toBeUndefined();
+    expect(errorOf('Data de nascimento').message).toBe(Messages.birthDateRequired);
+  });
+
   test('an empty CNPJ and opening date give the PJ messages', async () => {
     const user = userEvent.setup();
     renderApp();

@@ -6,6 +6,7 @@ import { Button } from '../components/button.tsx';
 import { MaskedField } from '../components/masked-input.tsx';
 import { SelectField, type SelectOption } from '../components/select-field.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { useEditedErrors } from './use-edited-errors.ts';
 
 const EMPTY_FORM: BasicDataForm = {
   name: '',
@@ -44,6 +45,8 @@ export function SignupForm({ signup, onSubmit, onCancel, onRetrySources }: Signu
   const [form, setForm] = useState<BasicDataForm>(signup.values ?? EMPTY_FORM);
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, personType } = signup;
+  // A field's message goes as soon as the customer changes the value it judged; a new submit judges again.
+  const shown = useEditedErrors(errors as Record<string, string>);
   const labels = LABELS[personType];
   const loading = signup.status === 'loading';
 
@@ -56,8 +59,11 @@ export function SignupForm({ signup, onSubmit, onCancel, onRetrySources }: Signu
     id: `signup-${key}`,
     name: key,
     value: form[key],
-    error: errors[key],
-    onValueChange: (value: string) => setForm((current) => ({ ...current, [key]: value })),
+    error: shown.errors[key],
+    onValueChange: (value: string) => {
+      shown.edit([key]);
+      setForm((current) => ({ ...current, [key]: value }));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
