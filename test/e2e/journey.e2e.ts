@@ -8,7 +8,7 @@ import { FinancialDataPage } from './support/financial-data.page.ts';
 import { FinishedPage } from './support/finished.page.ts';
 import { AURORA, BRAVO } from './support/hosts.ts';
 import { type SignupData, SignupPage } from './support/signup.page.ts';
-import { storedCustomer } from './support/stored-customer.ts';
+import { renameThroughApi, storedCustomer } from './support/stored-customer.ts';
 import { SuitabilityPage } from './support/suitability.page.ts';
 import { TermsPage } from './support/terms.page.ts';
 
@@ -23,6 +23,7 @@ async function openAccount(page: Page, origin: string, kind: 'Pessoa Física' | 
   await signup.choose(kind);
   await signup.fill(data, personType);
   await signup.submit();
+  await trySkippingAhead(page, origin, personType);
   const identification =
     personType === 'F' ? [new DocumentsPage(page), new DetailsPage(page)] : [new CompanyDataPage(page), new DocumentsPage(page)];
   for (const step of [
@@ -35,7 +36,42 @@ async function openAccount(page: Page, origin: string, kind: 'Pessoa Física' | 
     await step.fillValid();
     await step.save();
   }
-  await new FinishedPage(page).expectFinished();
+  const finished = new FinishedPage(page);
+  await finished.expectFinished();
+  await finished.expectFrozenOnBack();
+}
+
+/**
+ * What a careless or hostile customer tries right after sign-up: no "Avançar" over an unsaved step, no later step in
+ * the stepper, Conclusão's URL leads back to the current step, and with the stored step edited by hand Conclusão
+ * lists every step as missing instead of sending the file.
+ */
+async function trySkippingAhead(page: Page, origin: string, personType: 'F' | 'J') {
+  await expect(page.getByRole('heading', { level: 1, name: 'Endereço' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Avançar' })).toHaveCount(0);
+  const stepper = page.getByRole('navigation', { name: 'Etapas do cadastro' });
+  await expect(stepper.getByRole('button', { name: /^Termos/ })).toHaveCount(0);
+  const finished = new FinishedPage(page);
+  await finished.open(origin);
+  await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Endereço' })).toBeVisible();
+  await page.evaluate(() => {
+    const slice = JSON.parse(sessionStorage.getItem('onboarding.session') ?? '{}');
+    sessionStorage.setItem('onboarding.session', JSON.stringify({ ...slice, stepIndex: 6 }));
+  });
+  await finished.open(origin);
+  const steps =
+    personType === 'F'
+      ? ['Endereço', 'Identificação', 'Dados Pessoais', 'Dados Financeiros', 'Perfil de Investidor', 'Termos']
+      : ['Endereço', 'Dados da Empresa', 'Envio de Documentos', 'Dados Financeiros', 'Perfil de Investidor', 'Termos'];
+  await finished.expectMissing(steps);
+  const viewport = page.viewportSize();
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/screens/journey-${personType.toLowerCase()}-checklist-${width}.png`, fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+  await finished.goTo('Endereço');
 }
 
 test('a PF customer opens an account end to end: every step, real uploads and signing, ending on Conclusão', async ({ page }) => {
@@ -51,6 +87,10 @@ test('a PF customer opens an account end to end: every step, real uploads and si
 
   const data = await storedCustomer(page);
   expect(data.client).toMatchObject({ Name: 'Helena Duarte', PersonType: 'F', StatusRegistration: 2 });
+  expect(data.completeness).toMatchObject({ Complete: true, StatusRegistration: 2 });
+  // The file sent is frozen: a write through the API is refused and nothing changes.
+  expect(await renameThroughApi(page, 'Outra Pessoa')).toBe(409);
+  expect((await storedCustomer(page)).client).toMatchObject({ Name: 'Helena Duarte' });
   expect(data.address).toMatchObject({ PostalCode: '01310100', CountryId: 'BRA' });
   expect(JSON.stringify(data.agreements)).toContain('"AgreementType":1');
 });
@@ -68,5 +108,6 @@ test('a PJ customer opens an account end to end on the partner brand, ending on 
 
   const data = await storedCustomer(page);
   expect(data.client).toMatchObject({ Name: 'Duarte Engenharia Ltda', PersonType: 'J', StatusRegistration: 2 });
+  expect(data.completeness).toMatchObject({ Complete: true, StatusRegistration: 2 });
   expect(JSON.stringify(data.agreements)).toContain('"AgreementType":1');
 });

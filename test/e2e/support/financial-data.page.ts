@@ -16,7 +16,7 @@ export const FINANCIAL_DATA = {
   ] satisfies BankAccountData[],
   patrimony: {
     'Renda mensal': '8.500,00',
-    'Aplicações financeiras': '120.000,00',
+    'Aplicações financeiras': '1.250.000,00',
     Imóveis: '450.000,00',
     Veículos: '65.000,00',
   } satisfies PatrimonyData,

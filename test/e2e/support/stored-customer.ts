@@ -14,6 +14,17 @@ export async function storedCustomer(page: Page) {
       client: await get(`/api/client/${claims.ClientId}`),
       address: await get(`/api/address/${claims.ClientId}`),
       agreements: await get(`/api/client-agreement/client/${claims.ClientId}`),
+      completeness: await get(`/api/client/${claims.ClientId}/completeness`),
     };
   });
+}
+
+/** Tries to change the signed-in customer's name through the API, as a hostile page script could: the status. */
+export async function renameThroughApi(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (newName) => {
+    const { accessToken } = JSON.parse(sessionStorage.getItem('onboarding.session') ?? '{}');
+    const headers = { Authorization: `Bearer ${accessToken}`, 'X-Platform': '10', 'Content-Type': 'application/json' };
+    const response = await fetch('/api/client/basic-data', { method: 'PATCH', headers, body: JSON.stringify({ Name: newName }) });
+    return response.status;
+  }, name);
 }
