@@ -48,17 +48,27 @@ const uploaded = {
 
 describe('continue sign-up calls', () => {
   test('the code request and the authentication post the spec bodies to the spec paths', async () => {
-    replies.push(json(200, { Message: 'Enviado', ExpiresInSeconds: 600 }), json(200, { AccessToken: 'a.b.c' }));
+    const flags = { continue: true, analyzing: false, completed: false, exists: true, waitingDocuments: false };
+    const answer = { AccessToken: 'a.b.c', ...flags, differentPartner: false, differentPartnerUrl: null };
+    replies.push(json(200, { Message: 'Enviado', ExpiresInSeconds: 600 }), json(200, answer));
     const { http } = api(null);
     expect(await requestContinueCode(http, { Document: '52998224725', PartnerId: 2 })).toEqual({
       Message: 'Enviado',
       ExpiresInSeconds: 600,
     });
-    expect(await authenticateContinue(http, { Document: '52998224725', Token: '123456', PartnerId: 2 })).toEqual({ AccessToken: 'a.b.c' });
+    expect(await authenticateContinue(http, { Document: '52998224725', Token: '123456', PartnerId: 2 })).toEqual(answer);
     expect(seen.map((request) => [request.method, request.url, request.body])).toEqual([
       ['POST', '/api/customer/token-continue-register', JSON.stringify({ Document: '52998224725', PartnerId: 2 })],
       ['POST', '/api/customer/autenticate-continue-register', JSON.stringify({ Document: '52998224725', Token: '123456', PartnerId: 2 })],
     ]);
+  });
+
+  test('an authentication answer without the continue flags of spec §3 is refused', async () => {
+    replies.push(json(200, { AccessToken: 'a.b.c' }));
+    const { http } = api(null);
+    await expect(authenticateContinue(http, { Document: '52998224725', Token: '123456', PartnerId: 2 })).rejects.toMatchObject({
+      message: Messages.defaultError,
+    });
   });
 
   test('the saved progress is read with the new session as bearer, and resumes at the first incomplete step', async () => {
