@@ -25,7 +25,8 @@ describe.skipIf(!serverUrl)('a database that goes down under sign-up load and co
         const at = phase;
         const response = await t.call('/api/client/basic-data', t.signUpBody());
         const body = (await response.json()) as { ClientId?: number };
-        answers.push({ phase: at, status: response.status, ms: Date.now() - started, clientId: body.ClientId });
+        // A call is "while down" only when the database was down from its start to its answer.
+        answers.push({ phase: at === phase ? at : 'between', status: response.status, ms: Date.now() - started, clientId: body.ClientId });
         if (at === 'back' && response.status === 201) return;
       }
     };
@@ -41,9 +42,9 @@ describe.skipIf(!serverUrl)('a database that goes down under sign-up load and co
     const whileDown = answers.filter((answer) => answer.phase === 'down');
     const slowest = Math.max(...whileDown.map((answer) => answer.ms));
     console.info(`database down: ${whileDown.length} sign-ups answered 503, the slowest in ${slowest} ms; ${answers.length} calls in all`);
-    expect(answers.every((answer) => answer.status === 201 || answer.status === 503)).toBe(true);
+    expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([]);
     expect(whileDown.length).toBeGreaterThan(0);
-    expect(whileDown.every((answer) => answer.status === 503)).toBe(true);
+    expect(whileDown.filter((answer) => answer.status !== 503)).toEqual([]);
     const acknowledged = answers.flatMap((answer) => (answer.status === 201 ? [answer.clientId] : []));
     const stored = (await t.direct.query('select id from clients where id = any($1)', [acknowledged])).rows;
     expect(stored).toHaveLength(acknowledged.length);

@@ -4,9 +4,9 @@ import { createDatabase, type DatabaseHandle } from '../../server/db/database.ts
 import { seedDatabase } from '../../server/db/seed.ts';
 import type { DatabaseTimeouts } from '../../server/db/timeouts.ts';
 import { createLogger } from '../../server/lib/logger.ts';
-import { pfBody } from '../../server/test-support/fixtures.ts';
-import { TEST_CONFIG, TEST_KDF, type TestApp } from '../../server/test-support/test-app.ts';
+import { TEST_CONFIG, TEST_KDF } from '../../server/test-support/test-app.ts';
 import { createEmptyPostgresDatabase, TEST_PUBLIC_PORT } from '../../server/test-support/test-db.ts';
+import { signUpBody } from './sign-up-load.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 /** The API on a fresh PostgreSQL database reached through a TCP proxy the test controls, and a direct connection. */
@@ -33,7 +33,6 @@ export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeo
   const direct = new pg.Client({ connectionString: created.url });
   await direct.connect();
   const [{ id }] = (await direct.query("select id from partners where host = 'localhost'")).rows;
-  let count = 0;
   return {
     proxy,
     database,
@@ -44,8 +43,7 @@ export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeo
         json === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) },
         { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
       ),
-    // pfBody reads only the partner ids of its TestApp.
-    signUpBody: () => pfBody({ partners: { aurora: id, bravo: id } } as TestApp, { Email: `falha.${process.pid}.${++count}@example.com` }),
+    signUpBody: () => signUpBody(id),
     async close() {
       proxy.thaw();
       await direct.end();

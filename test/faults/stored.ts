@@ -1,0 +1,38 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Where a stopped server's data is: a PostgreSQL URL, or a PGlite data folder (`DATA_DIR/pg`). */
+export type DataAt = { databaseUrl: string } | { pgliteDir: string };
+
+/** How many client rows each email has in the database, read directly (the server must be stopped for PGlite). */
+export async function rowsPerEmail(at: DataAt, emails: string[]): Promise<Map<string, number>> {
+  const text = 'select email, count(*)::int as n from clients where email = any($1) group by email';
+  let rows: { email: string; n: number }[];
+  if ('databaseUrl' in at) {
+    const client = new pg.Client({ connectionString: at.databaseUrl });
+    await client.connect();
+    rows = (await client.query(text, [emails])).rows;
+    await client.end();
+  } else {
+    const db = await PGlite.create({ dataDir: at.pgliteDir });
+    rows = (await db.query<{ email: string; n: number }>(text, [emails])).rows;
+    await db.close();
+  }
+  return new Map(rows.map((row) => [row.email, row.n]));
+}
+
+/** Every client's email in the PostgreSQL at `databaseUrl` now (a snapshot taken in the middle of a fault). */
+export async function emailsNow(databaseUrl: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ email: string }>('select email from clients');
+  await client.end();
+  return new Set(rows.map((row) => row.email));
+}
+
+/** Acknowledged writes missing from the database, and writes stored more than once. */
+export function lostAndDoubled(acknowledged: string[], stored: Map<string, number>): { lost: number; doubled: number } {
+  const lost = acknowledged.filter((email) => !stored.has(email)).length;
+  const doubled = [...stored.values()].filter((n) => n > 1).length;
+  return { lost, doubled };
+}
