@@ -6,8 +6,9 @@ import { addresses } from '../../db/schema/index.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { ClientIdParams, changeOf, readOwned, requireEditableClient } from '../sections/client-scope.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { withLockedClient } from '../sections/client-lock.ts';
+import { ClientIdParams, changeOf, readOwned } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
 import { type AddressResult, createAddress, toAddress, updateAddress } from './address.service.ts';
 
@@ -46,8 +47,9 @@ export function addressRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireEditableClient(deps.db, c);
-        return c.json(answer(await createAddress(deps.db, client.id, body, changeOf(c, deps))), 201);
+        const ctx = changeOf(c, deps);
+        const result = await withLockedClient(deps.db, tokenClient(c), (tx, client) => createAddress(tx, client.id, body, ctx));
+        return c.json(answer(result), 201);
       },
     )
     .put(
@@ -60,8 +62,8 @@ export function addressRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireEditableClient(deps.db, c);
-        return c.json(answer(await updateAddress(deps.db, client.id, body, changeOf(c, deps))));
+        const ctx = changeOf(c, deps);
+        return c.json(answer(await withLockedClient(deps.db, tokenClient(c), (tx, client) => updateAddress(tx, client.id, body, ctx))));
       },
     );
 }

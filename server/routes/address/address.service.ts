@@ -4,7 +4,6 @@ import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { Database } from '../../db/database.ts';
 import { addresses } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cityInState, isListed, lookups } from '../common/lookups.ts';
 import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
 import { referenceErrors } from '../sections/references.ts';
@@ -56,20 +55,16 @@ function placeErrors(body: AddressCreateBody | AddressUpdateBody) {
 export async function createAddress(db: Database, clientId: number, body: AddressCreateBody, ctx: ChangeContext): Promise<AddressResult> {
   const errors = placeErrors(body);
   if (errors) return { status: 'invalid', errors };
-  try {
-    // The address and its audit event in one statement (ADR 155).
-    const insert = db
-      .insert(addresses)
-      .values({ ...columns(body, ctx.now), clientId })
-      .returning();
-    const audit = sectionAuditEntry(ctx, clientId, 'address.create', Object.keys(body));
-    const [row] = await auditedChange<typeof addresses.$inferSelect>(db, audit, { table: addresses }, insert);
-    return { status: 'saved', address: toAddress(row) };
-  } catch (error) {
-    // One address per client: the unique client_id decides concurrent first POSTs.
-    if (isUniqueViolation(error)) return { status: 'exists' };
-    throw error;
-  }
+  // The address and its audit event in one statement (ADR 155); one address per client: the unique client_id
+  // turns a second first POST into no row (no error, which would abort the caller's transaction).
+  const insert = db
+    .insert(addresses)
+    .values({ ...columns(body, ctx.now), clientId })
+    .onConflictDoNothing({ target: addresses.clientId })
+    .returning();
+  const audit = sectionAuditEntry(ctx, clientId, 'address.create', Object.keys(body));
+  const [row] = await auditedChange<typeof addresses.$inferSelect>(db, audit, { table: addresses }, insert);
+  return row ? { status: 'saved', address: toAddress(row) } : { status: 'exists' };
 }
 
 /** Changes the client's address named by AddressId (PUT): `notFound` unless that address is the client's. */

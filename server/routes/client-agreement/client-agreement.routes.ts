@@ -9,8 +9,9 @@ import { clientIp } from '../../lib/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { changeOf, requireClient, requireEditableClient } from '../sections/client-scope.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { assertEditable, withLockedClient } from '../sections/client-lock.ts';
+import { changeOf, requireClient } from '../sections/client-scope.ts';
 import { AgreementMessages, assertMayDeclare, assertSignature, listClientAgreements, signAgreements } from './client-agreement.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -25,8 +26,11 @@ const MAX_USER_AGENT = 512;
 /** /api/client-agreement: the client's signed agreements and the signing calls (spec §7). */
 export function clientAgreementRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
+  // A sent file and a missing declaration are refused before the signature check spends an attempt; the signing
+  // itself runs under the client's lock, which checks the file again.
   const sign = async (c: Context<AppEnv>, signature: string, types: readonly number[]) => {
-    const client = await requireEditableClient(deps.db, c);
+    const client = await requireClient(deps.db, c);
+    assertEditable(client);
     await assertMayDeclare(deps.db, client.id, types);
     const ctx = changeOf(c, deps);
     await assertSignature(deps.db, deps.kdf, c.get('auth').UserId, signature, ctx.now);
@@ -36,7 +40,7 @@ export function clientAgreementRoutes(deps: AppDeps) {
       ip: clientIp(c, deps.config.trustProxy),
       userAgent: (c.req.header('User-Agent') ?? '').slice(0, MAX_USER_AGENT),
     };
-    return signAgreements(deps.db, signer, types, ctx);
+    return withLockedClient(deps.db, tokenClient(c), (tx) => signAgreements(tx, signer, types, ctx));
   };
   return new Hono<AppEnv>()
     .get(

@@ -4,12 +4,14 @@ import { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/co
 import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
 import { ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { complementaryData, declarations, patrimonies } from '../../db/schema/index.ts';
+import { complementaryData, declarations } from '../../db/schema/index.ts';
 import { fieldErrors, notFound } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { ClientIdParams, changeOf, readOwned, requireEditableClient } from '../sections/client-scope.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { readInvestorRecords } from '../patrimony/patrimony.service.ts';
+import { withLockedClient } from '../sections/client-lock.ts';
+import { ClientIdParams, changeOf, readOwned } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
 import {
   declarationErrors,
@@ -34,8 +36,8 @@ export function clientDataRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.Id);
-        const client = await requireEditableClient(deps.db, c);
-        const result = await saveClient(deps.db, client, body, changeOf(c, deps));
+        const ctx = changeOf(c, deps);
+        const result = await withLockedClient(deps.db, tokenClient(c), (tx, client) => saveClient(tx, client, body, ctx));
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         if (result.status === 'notFound') throw notFound();
         return c.json(result.client);
@@ -68,10 +70,14 @@ export function clientDataRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const { client, rows } = await readOwned(deps.db, c, patrimonies, { editable: true });
-        const errors = declarationErrors(body, rows[0]);
-        if (errors) throw fieldErrors(errors);
-        return c.json(await saveDeclaration(deps.db, client.id, body, changeOf(c, deps)));
+        const ctx = changeOf(c, deps);
+        const saved = await withLockedClient(deps.db, tokenClient(c), async (tx, client) => {
+          // Read after the lock: a patrimony saved meanwhile is the one the declarations must agree with.
+          const errors = declarationErrors(body, (await readInvestorRecords(tx, client.id)).patrimony);
+          if (errors) throw fieldErrors(errors);
+          return saveDeclaration(tx, client.id, body, ctx);
+        });
+        return c.json(saved);
       },
     )
     .get(
@@ -91,8 +97,8 @@ export function clientDataRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireEditableClient(deps.db, c);
-        return c.json(await saveComplementary(deps.db, client.id, body, changeOf(c, deps)));
+        const ctx = changeOf(c, deps);
+        return c.json(await withLockedClient(deps.db, tokenClient(c), (tx, client) => saveComplementary(tx, client.id, body, ctx)));
       },
     );
 }

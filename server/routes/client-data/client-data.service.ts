@@ -40,7 +40,7 @@ export function toDeclaration(row: typeof declarations.$inferSelect | undefined,
  */
 export function declarationErrors(
   body: DeclarationDataBody,
-  patrimony: typeof patrimonies.$inferSelect | undefined,
+  patrimony: typeof patrimonies.$inferSelect | null,
 ): Record<string, string[]> | undefined {
   const issues = declarationIssues(body, patrimony?.financialInvestments);
   return issues.length > 0 ? Object.fromEntries(issues.map((issue) => [issue.declaration, [issue.message]])) : undefined;

@@ -3,12 +3,14 @@ import { CompanyData, CompanyDataBody } from '../../../domain/api/company-data.t
 import { PersonalData, PersonalDataBody } from '../../../domain/api/personal-data.ts';
 import { PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
+import type { Database } from '../../db/database.ts';
 import { companyData, personalData } from '../../db/schema/index.ts';
 import { fieldErrors } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { changeOf, readOwned, requireEditableClient } from '../sections/client-scope.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { withLockedClient } from '../sections/client-lock.ts';
+import { type ClientRef, changeOf, readOwned } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
 import { saveCompanyData, savePersonalData, toCompanyData, toPersonalData } from './person-data.service.ts';
 
@@ -28,8 +30,9 @@ export function naturalPersonRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireEditableClient(deps.db, c, PersonType.F);
-        const result = await savePersonalData(deps.db, client.id, body, changeOf(c, deps));
+        const ctx = changeOf(c, deps);
+        const save = (tx: Database, client: ClientRef) => savePersonalData(tx, client.id, body, ctx);
+        const result = await withLockedClient(deps.db, tokenClient(c), save, { personType: PersonType.F });
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         return c.json(result.data);
       },
@@ -52,8 +55,9 @@ export function legalPersonRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
-        const client = await requireEditableClient(deps.db, c, PersonType.J);
-        const result = await saveCompanyData(deps.db, client, body, changeOf(c, deps));
+        const ctx = changeOf(c, deps);
+        const save = (tx: Database, client: ClientRef) => saveCompanyData(tx, client, body, ctx);
+        const result = await withLockedClient(deps.db, tokenClient(c), save, { personType: PersonType.J });
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         return c.json(result.data);
       },

@@ -13,7 +13,7 @@ import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { requireEditableClient } from '../sections/client-scope.ts';
+import { withLockedClient } from '../sections/client-lock.ts';
 import { createClient, getBasicData, getClientSummary, updateBasicData } from './basic-data.service.ts';
 import { VerifyParams, verifyRegistration } from './verify.service.ts';
 
@@ -96,8 +96,8 @@ export function clientRoutes(deps: AppDeps) {
       auth,
       jsonBody(BasicDataPatchBody),
       async (c) => {
-        await requireEditableClient(deps.db, c);
-        const result = await updateBasicData(deps.db, tokenClient(c), c.req.valid('json'), change(c));
+        const scope = tokenClient(c);
+        const result = await withLockedClient(deps.db, scope, (tx) => updateBasicData(tx, scope, c.req.valid('json'), change(c)));
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         if (result.status === 'notFound') throw notFound();
         return c.json(result.data);

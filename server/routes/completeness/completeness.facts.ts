@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type ClientRef, type ClientTable, clientColumns, clientOf } from '../sections/client-scope.ts';
+import { type Prebuilt, prebuild, runPrebuilt } from '../sections/prebuilt.ts';
 
 /** What the completeness rules read of a client's file: which records exist and the few values they judge. */
 export type FileFacts = {
@@ -95,9 +96,9 @@ function factsSelect(db: Database) {
 }
 
 type FactsRow = Awaited<ReturnType<ReturnType<typeof factsSelect>['execute']>>[number];
-type FactsQuery = { execute(values: { clientId: number; partnerId: number }): Promise<FactsRow[]> };
-// One statement (every record of the file in one round trip), prepared once per database (ADR 121, 161).
-const queries = new WeakMap<Database, FactsQuery>();
+// One statement (every record of the file in one round trip), built once (ADR 121, 161) and run on the caller's
+// session: the pool, or finalize's and section completion's transaction, after their lock.
+let factsStatement: Prebuilt | undefined;
 
 function toFacts(row: FactsRow): FileFacts {
   return {
@@ -128,19 +129,15 @@ function toFacts(row: FactsRow): FileFacts {
 }
 
 /**
- * The client `clientId` of partner `partnerId` and the facts of its file, in one prepared statement: requireClient's
- * 404 when the client is not the partner's.
+ * The client `clientId` of partner `partnerId` and the facts of its file, in one statement: requireClient's 404 when
+ * the client is not the partner's. `db` may be a transaction: its statement sees what committed before it began.
  */
 export async function readFileFacts(
   db: Database,
   scope: { clientId: number; partnerId: number },
 ): Promise<{ client: ClientRef; facts: FileFacts }> {
-  let query = queries.get(db);
-  if (!query) {
-    query = factsSelect(db).prepare('file_facts') as unknown as FactsQuery;
-    queries.set(db, query);
-  }
-  const [row] = await query.execute(scope);
+  factsStatement ??= prebuild(factsSelect(db));
+  const [row] = await runPrebuilt<FactsRow>(db, factsStatement, scope);
   const client = clientOf(row?.client);
   return { client, facts: toFacts(row) };
 }

@@ -9,7 +9,8 @@ import { judgeSections } from './completeness.rules.ts';
 /**
  * The one judge of a file (DESIGN §5): each section of the client's person type with what it lacks, and whether the
  * whole file may be sent for analysis. Finalize and section completion ask it; so does the web app, through
- * GET /api/client/{id}/completeness. Reads the client within `partnerId` (404 otherwise) and its file in one statement.
+ * GET /api/client/{id}/completeness. Reads the client within `partnerId` (404 otherwise) and its file in one statement,
+ * on `db` or on a transaction that holds the client locked (lockClient), so that nothing changes the file it judged.
  */
 export async function fileCompleteness(
   db: Database,

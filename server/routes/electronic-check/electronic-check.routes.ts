@@ -15,13 +15,21 @@ import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
-import { requireAuth } from '../../middleware/auth.ts';
+import { requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { countHit, tooManyRequests } from '../../middleware/rate-limit.ts';
-import { requireEditableClient } from '../sections/client-scope.ts';
-import { createElectronicCheck, electronicCheckStatus, resetElectronicCheck, verifySignature } from './electronic-check.service.ts';
+import { assertEditable, withLockedClient } from '../sections/client-lock.ts';
+import { requireClient } from '../sections/client-scope.ts';
+import {
+  createElectronicCheck,
+  electronicCheckStatus,
+  newSignatureHash,
+  resetElectronicCheck,
+  verifySignature,
+} from './electronic-check.service.ts';
 
 /** Resets a user may make per day: each one emails a notice, and a reset also lifts the 5-attempt lock (ADR 044). */
 export const DAILY_RESET_CAP = 3;
+const RESET_RULE = { name: 'electronic-check-reset', windowSeconds: 86_400 };
 
 const bearer = [{ bearerAuth: [] }];
 const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden) };
@@ -53,10 +61,14 @@ export function electronicCheckRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         const ctx = ownUser(c, deps, body.UserId);
-        await requireEditableClient(deps.db, c);
-        if ((await createElectronicCheck(deps.db, deps.kdf, body.ElectronicCheck, ctx)) === 'exists') {
-          throw new ApiError(409, ElectronicCheckMessages.alreadySet);
+        const hash = await newSignatureHash(deps.db, deps.kdf, ctx.claims.UserId, body.ElectronicCheck);
+        const alreadySet = new ApiError(409, ElectronicCheckMessages.alreadySet);
+        if (hash === undefined) {
+          // A sent file answers that it is frozen, whatever else holds.
+          assertEditable(await requireClient(deps.db, c));
+          throw alreadySet;
         }
+        if ((await withLockedClient(deps.db, tokenClient(c), (tx) => createElectronicCheck(tx, hash, ctx))) === 'exists') throw alreadySet;
         return c.json({ HasEletronicCheck: true, IsLocked: false }, 201);
       },
     )
@@ -90,17 +102,12 @@ export function electronicCheckRoutes(deps: AppDeps) {
       jsonBody(ElectronicCheckResetBody),
       async (c) => {
         const ctx = ownUser(c, deps, c.req.valid('json').UserId);
-        // The file's signature stays as it was sent for analysis.
-        await requireEditableClient(deps.db, c);
-        const hit = await countHit(
-          deps.db,
-          deps.config.jwtSecret,
-          { name: 'electronic-check-reset', windowSeconds: 86_400 },
-          String(ctx.claims.UserId),
-          ctx.now,
-        );
-        if (hit.count > DAILY_RESET_CAP) throw tooManyRequests(hit.retryAfterSeconds);
-        await resetElectronicCheck(deps.db, ctx);
+        // The file's signature stays as it was sent for analysis: the lock answers 409 before a reset is counted.
+        await withLockedClient(deps.db, tokenClient(c), async (tx) => {
+          const hit = await countHit(tx, deps.config.jwtSecret, RESET_RULE, String(ctx.claims.UserId), ctx.now);
+          if (hit.count > DAILY_RESET_CAP) throw tooManyRequests(hit.retryAfterSeconds);
+          await resetElectronicCheck(tx, ctx);
+        });
         return c.json({ HasEletronicCheck: false, IsLocked: false });
       },
     )

@@ -40,22 +40,29 @@ export async function electronicCheckStatus(db: Database, userId: number): Promi
   return { HasEletronicCheck: Boolean(row), IsLocked: Boolean(row && row.failed >= MAX_SIGNATURE_ATTEMPTS) };
 }
 
-/** Creates the user's electronic signature (hashed); `exists` when there already is one (the insert decides races). */
-export async function createElectronicCheck(db: Database, kdf: Kdf, pin: string, ctx: SignatureContext): Promise<'created' | 'exists'> {
-  if ((await electronicCheckStatus(db, ctx.claims.UserId)).HasEletronicCheck) return 'exists';
-  const hash = await kdf.hash(pin);
+/**
+ * The hash of a new electronic signature, or undefined when the user already has one (nothing to create). Run it
+ * before the change's transaction: the KDF is slow, and a lock or a connection should not wait on it.
+ */
+export async function newSignatureHash(db: Database, kdf: Kdf, userId: number, pin: string): Promise<string | undefined> {
+  if ((await electronicCheckStatus(db, userId)).HasEletronicCheck) return undefined;
+  return kdf.hash(pin);
+}
+
+/** Stores the user's hashed electronic signature; `exists` when there already is one (the insert decides races). */
+export async function createElectronicCheck(tx: Database, hash: string, ctx: SignatureContext): Promise<'created' | 'exists'> {
   // The insert and, only when it made the row (a concurrent create may have won), its audit event: one statement.
-  const created = db
+  const created = tx
     .$with('created')
     .as(
-      db
+      tx
         .insert(electronicChecks)
         .values({ userId: ctx.claims.UserId, hash, createdAt: ctx.now, updatedAt: ctx.now })
         .onConflictDoNothing()
         .returning(),
     );
-  const [row] = await db
-    .with(created, auditCte(db, audit(ctx, 'electronic-check.create'), { state: { table: electronicChecks }, after: 'created' }))
+  const [row] = await tx
+    .with(created, auditCte(tx, audit(ctx, 'electronic-check.create'), { state: { table: electronicChecks }, after: 'created' }))
     .select()
     .from(created);
   return row ? 'created' : 'exists';
@@ -63,25 +70,24 @@ export async function createElectronicCheck(db: Database, kdf: Kdf, pin: string,
 
 /**
  * Removes the user's electronic signature and its lock so a new one can be created, and emails the customer a
- * notice so an unexpected reset does not go unnoticed (ADR 044). Nothing to remove is not an error.
+ * notice so an unexpected reset does not go unnoticed (ADR 044). Nothing to remove is not an error. `tx` is the
+ * change's transaction (withLockedClient): the removal and the email commit together.
  */
-export async function resetElectronicCheck(db: Database, ctx: SignatureContext): Promise<void> {
-  const account = await findAccount(db, ctx.claims.ClientId);
-  await db.transaction(async (tx) => {
-    const ofUser = eq(electronicChecks.userId, ctx.claims.UserId);
-    const state = { table: electronicChecks, where: ofUser };
-    const remove = tx.delete(electronicChecks).where(ofUser).returning();
-    const removed = await auditedChange(tx, audit(ctx, 'electronic-check.reset'), state, remove, { deletes: true });
-    if (removed.length === 0 || !account) return;
-    const brand = await findBrand(tx, account.partnerId);
-    const key = `email:electronic-check-reset:${ctx.claims.UserId}:${ctx.now.getTime()}`;
-    await queueEmail(tx, {
-      to: account.email,
-      brand,
-      content: electronicCheckResetEmail(brand, account),
-      idempotencyKey: key,
-      at: ctx.now,
-    });
+export async function resetElectronicCheck(tx: Database, ctx: SignatureContext): Promise<void> {
+  const ofUser = eq(electronicChecks.userId, ctx.claims.UserId);
+  const state = { table: electronicChecks, where: ofUser };
+  const remove = tx.delete(electronicChecks).where(ofUser).returning();
+  const removed = await auditedChange(tx, audit(ctx, 'electronic-check.reset'), state, remove, { deletes: true });
+  const account = removed.length > 0 ? await findAccount(tx, ctx.claims.ClientId) : undefined;
+  if (!account) return;
+  const brand = await findBrand(tx, account.partnerId);
+  const key = `email:electronic-check-reset:${ctx.claims.UserId}:${ctx.now.getTime()}`;
+  await queueEmail(tx, {
+    to: account.email,
+    brand,
+    content: electronicCheckResetEmail(brand, account),
+    idempotencyKey: key,
+    at: ctx.now,
   });
 }
 

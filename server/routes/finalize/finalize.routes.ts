@@ -5,8 +5,8 @@ import { Messages } from '../../../domain/messages.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { changeOf } from '../sections/client-scope.ts';
 import { FinalizeMessages, finalizeClient } from './finalize.service.ts';
 
 /** PATCH /api/client/finalize (spec §7), mounted beside the other /api/client routes. */
@@ -29,8 +29,7 @@ export function finalizeRoutes(deps: AppDeps) {
     jsonBody(FinalizeBody),
     async (c) => {
       assertOwnClient(c, c.req.valid('json').Id);
-      const client = await requireClient(deps.db, c);
-      return c.json(await finalizeClient(deps.db, client, changeOf(c, deps)));
+      return c.json(await finalizeClient(deps.db, tokenClient(c), changeOf(c, deps)));
     },
   );
 }

@@ -6,9 +6,10 @@ import { ApiError, fieldErrors } from '../../lib/api-error.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { verifySignature } from '../electronic-check/electronic-check.service.ts';
-import { changeOf, requireClient, requireEditableClient } from '../sections/client-scope.ts';
+import { assertEditable, withLockedClient } from '../sections/client-lock.ts';
+import { changeOf, requireClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
 import { getMtm, saveMtm } from './mtm.service.ts';
 
@@ -35,14 +36,15 @@ export function mtmRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         assertOwnClient(c, body.CustomerId);
-        const client = await requireEditableClient(deps.db, c);
+        // A sent file is refused before the signature check spends an attempt; the change itself is checked again under the lock.
+        assertEditable(await requireClient(deps.db, c));
         const ctx = changeOf(c, deps);
         const check = await verifySignature(deps.db, c.get('auth').UserId, body.ClientElectronicCheck, { kdf: deps.kdf, now: ctx.now });
         if (check.status === 'missing') throw fieldErrors({ ClientElectronicCheck: [ElectronicCheckMessages.notSet] });
         if (check.status === 'locked') throw new ApiError(423, ElectronicCheckMessages.locked);
         if (check.status === 'invalid') throw fieldErrors({ ClientElectronicCheck: [ElectronicCheckMessages.wrong(check.attemptsLeft)] });
         const change = { mtmActivated: body.MtmActivated, ip: clientIp(c, deps.config.trustProxy), declaredIp: body.ClientIp ?? null };
-        return c.json(await saveMtm(deps.db, client.id, change, ctx));
+        return c.json(await withLockedClient(deps.db, tokenClient(c), (tx, client) => saveMtm(tx, client.id, change, ctx)));
       },
     );
 }

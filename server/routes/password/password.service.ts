@@ -9,7 +9,7 @@ import { findBrand, queueEmail } from '../../lib/mail.ts';
 import { passwordCodeEmail } from '../../lib/mail-templates.ts';
 import { type AuthDeps, findAccount, findAccountByDocument } from '../customer/account.service.ts';
 import type { RequestContext } from '../customer/continue.service.ts';
-import { assertEditable } from '../sections/client-scope.ts';
+import { assertEditable, withLockedClient } from '../sections/client-lock.ts';
 import { passwordPolicyError } from './password-policy.ts';
 
 // The audited state of a user's password row (its digest only: ADR 160).
@@ -84,7 +84,8 @@ export async function hasPassword(db: Database, userId: number): Promise<boolean
 
 /**
  * Creates the signed-in user's first password; `exists` when one is already set (the insert decides races). Throws
- * the 409 of a file already sent for analysis (assertEditable): the route that calls it is not a section route.
+ * the 409 of a file already sent for analysis (assertEditable): first from a plain read, so a refused call costs no
+ * hash, then under the client's lock (withLockedClient), where the insert runs.
  */
 export async function createPassword(
   deps: AuthDeps,
@@ -99,15 +100,18 @@ export async function createPassword(
   if (await hasPassword(deps.db, claims.UserId)) return { status: 'exists' };
   const hash = await deps.kdf.hash(newPassword);
   const now = deps.clock.now();
-  // The insert and, only when it made the row, its event (ADR 155, 160): one statement.
-  const insert = deps.db
-    .insert(userPasswords)
-    .values({ userId: claims.UserId, hash, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
   const audit = { actor: `client:${claims.ClientId}`, entity: 'user', entityId: claims.UserId, requestId: request.requestId, at: now };
-  const [row] = await auditedChange(deps.db, { ...audit, action: 'password.create' }, { table: userPasswords }, insert);
-  return row ? ({ status: 'created' } as const) : ({ status: 'exists' } as const);
+  const scope = { clientId: claims.ClientId, partnerId: claims.PartnerId };
+  const rows = await withLockedClient(deps.db, scope, (tx) => {
+    // The insert and, only when it made the row, its event (ADR 155, 160): one statement.
+    const insert = tx
+      .insert(userPasswords)
+      .values({ userId: claims.UserId, hash, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    return auditedChange(tx, { ...audit, action: 'password.create' }, { table: userPasswords }, insert);
+  });
+  return rows.length > 0 ? ({ status: 'created' } as const) : ({ status: 'exists' } as const);
 }
 
 /** Checks the signed-in user's password. */

@@ -2,25 +2,40 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { declarations } from '../../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
 import { fieldErrors, notFound } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { changeOf, readOwned, requireClient } from '../sections/client-scope.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { withLockedClient } from '../sections/client-lock.ts';
+import { changeOf, requireClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
-import { getPatrimony, investmentErrors, putPatrimony, updatePatrimony } from './patrimony.service.ts';
+import {
+  getPatrimony,
+  type InvestorRecords,
+  investmentErrors,
+  putPatrimony,
+  readInvestorRecords,
+  updatePatrimony,
+} from './patrimony.service.ts';
 
 /** /api/patrimony: GET (the token's client), POST create-or-replace, PUT update (spec §7). */
 export function patrimonyRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
-  // A change: the token's client, its file still open, and amounts consistent with its standing declarations.
-  const changeable = async (c: Context<AppEnv>, body: PatrimonyBody) => {
+  // A change: the token's client, its file still open, and amounts consistent with its standing declarations (read
+  // under the lock, so a declaration saved meanwhile counts).
+  const change = <T>(
+    c: Context<AppEnv>,
+    body: PatrimonyBody,
+    save: (tx: Database, clientId: number, stored: InvestorRecords) => Promise<T>,
+  ) => {
     assertOwnClient(c, body.ClientId);
-    const { client, rows } = await readOwned(deps.db, c, declarations, { editable: true });
-    const errors = investmentErrors(rows[0], body);
-    if (errors) throw fieldErrors(errors);
-    return client;
+    return withLockedClient(deps.db, tokenClient(c), async (tx, client) => {
+      const stored = await readInvestorRecords(tx, client.id);
+      const errors = investmentErrors(stored.declared, body);
+      if (errors) throw fieldErrors(errors);
+      return save(tx, client.id, stored);
+    });
   };
   return new Hono<AppEnv>()
     .get('/', sectionRoute('patrimony', 'Patrimony of the signed-in client (nulls before any)', Patrimony), auth, async (c) => {
@@ -34,8 +49,10 @@ export function patrimonyRoutes(deps: AppDeps) {
       jsonBody(PatrimonyBody),
       async (c) => {
         const body = c.req.valid('json');
-        const client = await changeable(c, body);
-        const { created, patrimony } = await putPatrimony(deps.db, client.id, body, changeOf(c, deps));
+        const ctx = changeOf(c, deps);
+        const { created, patrimony } = await change(c, body, (tx, clientId, stored) =>
+          putPatrimony(tx, clientId, body, ctx, stored.patrimony),
+        );
         return c.json(patrimony, created ? 201 : 200);
       },
     )
@@ -46,8 +63,8 @@ export function patrimonyRoutes(deps: AppDeps) {
       jsonBody(PatrimonyBody),
       async (c) => {
         const body = c.req.valid('json');
-        const client = await changeable(c, body);
-        const patrimony = await updatePatrimony(deps.db, client.id, body, changeOf(c, deps));
+        const ctx = changeOf(c, deps);
+        const patrimony = await change(c, body, (tx, clientId) => updatePatrimony(tx, clientId, body, ctx));
         if (!patrimony) throw notFound();
         return c.json(patrimony);
       },

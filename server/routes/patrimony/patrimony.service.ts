@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import type { Database } from '../../db/database.ts';
-import { type declarations, patrimonies } from '../../db/schema/index.ts';
+import { clients, declarations, patrimonies } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit.ts';
 import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
+import { type Prebuilt, prebuild, runPrebuilt } from '../sections/prebuilt.ts';
 
 type Row = typeof patrimonies.$inferSelect;
 
@@ -53,7 +54,7 @@ const ofClient = (clientId: number) => ({ table: patrimonies, where: eq(patrimon
  * undefined: the amount is checked against the declarations stored, as their save checks them against the amount.
  */
 export function investmentErrors(
-  declared: typeof declarations.$inferSelect | undefined,
+  declared: typeof declarations.$inferSelect | null,
   body: PatrimonyBody,
 ): Record<string, string[]> | undefined {
   const flags = { QualifiedInvestor: declared?.qualifiedInvestor ?? false, ProfessionalInvestor: declared?.professionalInvestor ?? false };
@@ -67,15 +68,40 @@ export async function getPatrimony(db: Database, clientId: number): Promise<Patr
   return row ? toPatrimony(row) : EMPTY;
 }
 
-/** Creates or replaces the client's patrimony (POST, as "save customer" always sends it); `created` tells which. */
+/** What the investor declarations and the patrimony check against each other (Res. CVM 30): both rows, if any. */
+export type InvestorRecords = { declared: typeof declarations.$inferSelect | null; patrimony: Row | null };
+
+// Built once (ADR 161) and run on the change's transaction.
+let investorRecords: Prebuilt | undefined;
+
+/**
+ * The client's declarations and patrimony in one statement. Read it inside the change's lock (withLockedClient), after
+ * the lock statement, so a change of the other record that committed meanwhile is seen.
+ */
+export async function readInvestorRecords(tx: Database, clientId: number): Promise<InvestorRecords> {
+  investorRecords ??= prebuild(
+    tx
+      .select({ declared: declarations, patrimony: patrimonies })
+      .from(clients)
+      .leftJoin(declarations, eq(declarations.clientId, clients.id))
+      .leftJoin(patrimonies, eq(patrimonies.clientId, clients.id))
+      .where(eq(clients.id, sql.placeholder('clientId'))),
+  );
+  const [row] = await runPrebuilt<InvestorRecords>(tx, investorRecords, { clientId });
+  return row ?? { declared: null, patrimony: null };
+}
+
+/**
+ * Creates or replaces the client's patrimony (POST, as "save customer" always sends it) with its audit event in one
+ * statement (ADR 155); `created` tells which, from `existing` as read under the client's lock.
+ */
 export async function putPatrimony(
   db: Database,
   clientId: number,
   body: PatrimonyBody,
   ctx: ChangeContext,
+  existing: Row | null,
 ): Promise<{ created: boolean; patrimony: Patrimony }> {
-  // Read-then-upsert as before (READ COMMITTED never made the pair atomic); the upsert carries its audit event (ADR 155).
-  const [existing] = await db.select({ clientId: patrimonies.clientId }).from(patrimonies).where(eq(patrimonies.clientId, clientId));
   const audit = sectionAuditEntry(ctx, clientId, existing ? 'patrimony.replace' : 'patrimony.create', Object.keys(body));
   const upsert = db
     .insert(patrimonies)

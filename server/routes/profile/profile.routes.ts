@@ -5,8 +5,9 @@ import { Messages } from '../../../domain/messages.ts';
 import { ApiError, fieldErrors } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { ClientIdParams, changeOf, requireClient, requireEditableClient } from '../sections/client-scope.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { withLockedClient } from '../sections/client-lock.ts';
+import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
 import { sectionRoute } from '../sections/section-docs.ts';
 import { getSuitabilityForm, saveProfile } from './profile.service.ts';
 
@@ -38,8 +39,8 @@ export function profileRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         assertOwnClient(c, body.ClientId);
         if (body.UserId !== c.get('auth').UserId) throw new ApiError(403, Messages.forbidden);
-        const client = await requireEditableClient(deps.db, c);
-        const result = await saveProfile(deps.db, client.id, body, changeOf(c, deps));
+        const ctx = changeOf(c, deps);
+        const result = await withLockedClient(deps.db, tokenClient(c), (tx, client) => saveProfile(tx, client.id, body, ctx));
         if (result.status === 'outdated') throw new ApiError(409, result.message);
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         return c.json(result.saved, 201);

@@ -11,7 +11,7 @@ import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { suitabilityProfiles } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit.ts';
-import { type ChangeContext, lockClient, sectionAuditEntry } from '../sections/client-scope.ts';
+import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
 import { currentQuestionnaire } from '../suitability/questionnaire.ts';
 import { scoreSuitability } from '../suitability/scoring.ts';
 
@@ -65,35 +65,35 @@ export async function getSuitabilityForm(db: Database, clientId: number, userId:
   };
 }
 
-/** Scores the answers and stores them with the profile, replacing the client's previous answers, and audits it. */
-export async function saveProfile(db: Database, clientId: number, body: ProfileBody, ctx: ChangeContext): Promise<ProfileResult> {
+/**
+ * Scores the answers and stores them with the profile, replacing the client's previous answers, and audits it. `tx`
+ * holds the client locked (withLockedClient), so the Id check and the upsert see no concurrent answers.
+ */
+export async function saveProfile(tx: Database, clientId: number, body: ProfileBody, ctx: ChangeContext): Promise<ProfileResult> {
   const score = scoreSuitability(body.Version, body.Answers);
   if (!score.ok) {
     return score.reason === 'outdated'
       ? { status: 'outdated', message: score.message }
       : { status: 'invalid', errors: { Answers: [score.message] } };
   }
-  return db.transaction(async (tx) => {
-    await lockClient(tx, clientId);
-    const existing = await findProfile(tx, clientId);
-    // Id is the record the client answers over: 0 for the first answers, else the stored record's id.
-    if (body.Id !== (existing?.id ?? 0)) return { status: 'invalid' as const, errors: { Id: [Messages.invalidField] } };
-    const values = {
-      userId: body.UserId,
-      version: score.Version,
-      answers: body.Answers,
-      profile: score.Profile,
-      score: score.Score,
-      answeredAt: ctx.now,
-    };
-    const upsert = tx
-      .insert(suitabilityProfiles)
-      .values({ ...values, clientId })
-      .onConflictDoUpdate({ target: suitabilityProfiles.clientId, set: values })
-      .returning();
-    const audit = sectionAuditEntry(ctx, clientId, 'profile.answer', ['Answers', 'Version']);
-    const state = { table: suitabilityProfiles, where: eq(suitabilityProfiles.clientId, clientId) };
-    const [row] = await auditedChange<typeof suitabilityProfiles.$inferSelect>(tx, audit, state, upsert);
-    return { status: 'saved' as const, saved: { Id: row.id, ClientId: clientId, Profile: resultOf(row) } };
-  });
+  const existing = await findProfile(tx, clientId);
+  // Id is the record the client answers over: 0 for the first answers, else the stored record's id.
+  if (body.Id !== (existing?.id ?? 0)) return { status: 'invalid', errors: { Id: [Messages.invalidField] } };
+  const values = {
+    userId: body.UserId,
+    version: score.Version,
+    answers: body.Answers,
+    profile: score.Profile,
+    score: score.Score,
+    answeredAt: ctx.now,
+  };
+  const upsert = tx
+    .insert(suitabilityProfiles)
+    .values({ ...values, clientId })
+    .onConflictDoUpdate({ target: suitabilityProfiles.clientId, set: values })
+    .returning();
+  const audit = sectionAuditEntry(ctx, clientId, 'profile.answer', ['Answers', 'Version']);
+  const state = { table: suitabilityProfiles, where: eq(suitabilityProfiles.clientId, clientId) };
+  const [row] = await auditedChange<typeof suitabilityProfiles.$inferSelect>(tx, audit, state, upsert);
+  return { status: 'saved', saved: { Id: row.id, ClientId: clientId, Profile: resultOf(row) } };
 }

@@ -6,7 +6,8 @@ import type { Database } from '../../db/database.ts';
 import { sectionCompletions } from '../../db/schema/index.ts';
 import { fieldErrors } from '../../lib/api-error.ts';
 import { assertComplete, fileCompleteness } from '../completeness/completeness.service.ts';
-import { assertEditable, type ChangeContext, sectionAuditCte } from '../sections/client-scope.ts';
+import { type ClientScope, withLockedClient } from '../sections/client-lock.ts';
+import { type ChangeContext, sectionAuditCte } from '../sections/client-scope.ts';
 
 type Row = typeof sectionCompletions.$inferSelect;
 
@@ -29,20 +30,17 @@ export async function listCompletions(db: Database, clientId: number): Promise<S
 /**
  * Marks a section of the token's client complete once the completeness service finds it so: 404 outside the partner,
  * 409 once the file was sent, 400 for a section of the other person type, 409 with the section's missing items
- * under its Errors key while it lacks any.
+ * under its Errors key while it lacks any. Judged and marked under the client's lock (a write in progress is waited
+ * for, and none slips in between).
  */
-export async function completeJudgedSection(
-  db: Database,
-  scope: { clientId: number; partnerId: number },
-  sectionId: number,
-  ctx: ChangeContext,
-): Promise<SectionCompletion> {
-  const { client, completeness } = await fileCompleteness(db, scope);
-  assertEditable(client);
-  const section = completeness.Sections.find((candidate) => candidate.SectionId === sectionId);
-  if (!section) throw fieldErrors({ SectionId: [FieldMessages.sectionInvalid] });
-  assertComplete([section], CompletenessMessages.sectionIncomplete);
-  return completeSection(db, client.id, sectionId, ctx);
+export function completeJudgedSection(db: Database, scope: ClientScope, sectionId: number, ctx: ChangeContext): Promise<SectionCompletion> {
+  return withLockedClient(db, scope, async (tx, client) => {
+    const { completeness } = await fileCompleteness(tx, scope);
+    const section = completeness.Sections.find((candidate) => candidate.SectionId === sectionId);
+    if (!section) throw fieldErrors({ SectionId: [FieldMessages.sectionInvalid] });
+    assertComplete([section], CompletenessMessages.sectionIncomplete);
+    return completeSection(tx, client.id, sectionId, ctx);
+  });
 }
 
 /**

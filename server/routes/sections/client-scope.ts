@@ -2,7 +2,7 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { type PersonType, RegistrationStatus } from '../../../domain/constants.ts';
+import type { PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
@@ -41,25 +41,13 @@ export const clientColumns = {
 };
 type ClientRow = { id: number; partnerId: number; personType: string; cpfCnpj: string; status: number };
 
-/** How a section call reaches its client: `personType` narrows it (403 otherwise), `editable` for a change (409 once sent). */
-export type ClientOptions = { personType?: PersonType; editable?: boolean };
+/** How a section call reaches its client: `personType` narrows it (403 otherwise). Changes: client-lock.ts. */
+export type ClientOptions = { personType?: PersonType };
 
-/**
- * 409 once the file was sent for analysis (status 2 and every later one, DESIGN §5): the customer's changes stop
- * there; only the documents the brokerage asks for still arrive, through the document routes.
- */
-export function assertEditable(client: { status: number }): void {
-  if (client.status !== RegistrationStatus.IN_PROGRESS) throw new ApiError(409, Messages.fileFrozen);
-}
-
-/**
- * The client of a row read within the token's partner: 404 when there is none, 403 for the other person type,
- * 409 for a change of a file already sent.
- */
-export function clientOf(row: ClientRow | undefined, { personType, editable = false }: ClientOptions = {}): ClientRef {
+/** The client of a row read within the token's partner: 404 when there is none, 403 for the other person type. */
+export function clientOf(row: ClientRow | undefined, { personType }: ClientOptions = {}): ClientRef {
   if (!row) throw notFound();
   if (personType && row.personType !== personType) throw new ApiError(403, Messages.forbidden);
-  if (editable) assertEditable(row);
   return { ...row, personType: row.personType as PersonType };
 }
 
@@ -83,29 +71,6 @@ export async function requireClient(db: Database, c: Context<AppEnv>, personType
   }
   const [row] = await query.execute(tokenClient(c));
   return clientOf(row, { personType });
-}
-
-/** requireClient for a change: also 409 once the file was sent for analysis (see assertEditable). */
-export async function requireEditableClient(db: Database, c: Context<AppEnv>, personType?: PersonType): Promise<ClientRef> {
-  const client = await requireClient(db, c, personType);
-  assertEditable(client);
-  return client;
-}
-
-/**
- * Runs a change `fn` in one transaction holding the token's client row locked (read and locked in one statement, with
- * requireClient's 404 and requireEditableClient's 409), so concurrent changes of one client run one after the other
- * (ADR 121).
- */
-export function withLockedClient<T>(db: Database, c: Context<AppEnv>, fn: (tx: Database, client: ClientRef) => Promise<T>): Promise<T> {
-  const { clientId, partnerId } = tokenClient(c);
-  return db.transaction(async (tx) => {
-    // Plain SQL rather than the select builder: every list PATCH runs it, and its text never changes (ADR 161).
-    const result = await tx.execute(sql`select id, partner_id as "partnerId", person_type as "personType", cpf_cnpj as "cpfCnpj",
-      status_registration as "status" from ${clients} where id = ${clientId} and partner_id = ${partnerId} for update`);
-    const [row] = (result as unknown as { rows: ClientRow[] }).rows;
-    return fn(tx, clientOf(row, { editable: true }));
-  });
 }
 
 /** A section table keyed by the client's id. */
@@ -138,8 +103,8 @@ function ownedQuery(db: Database, table: ClientTable, orderBy: AnyPgColumn | und
 
 /**
  * The token's client and its rows of `table` in one prepared query (ADR 121: the ownership check folded into the
- * section's read), ordered by `orderBy` when given; requireClient's 404 and 403, and with `editable` the 409 of a
- * file already sent. A table is always read with the same `orderBy`.
+ * section's read), ordered by `orderBy` when given; requireClient's 404 and 403. A table is always read with the
+ * same `orderBy`. Reads only: a change goes through withLockedClient (client-lock.ts).
  */
 export async function readOwned<T extends ClientTable>(
   db: Database,
@@ -150,11 +115,6 @@ export async function readOwned<T extends ClientTable>(
   const result = await ownedQuery(db, table, options.orderBy).execute(tokenClient(c));
   const client = clientOf(result[0]?.client, options);
   return { client, rows: result.flatMap((entry) => (entry.row ? [entry.row as T['$inferSelect']] : [])) };
-}
-
-/** Locks the client's row until the transaction ends, so concurrent changes of one client run one after the other. */
-export async function lockClient(tx: Database, clientId: number): Promise<void> {
-  await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
 }
 
 /** The audit event of a change of a client's section (`<entity>.<verb>`, the names of the fields touched). */

@@ -6,8 +6,9 @@ import { fieldErrors } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { jsonBody, pathParams } from '../../lib/validate.ts';
-import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { assertOwnClients, ClientIdParams, changeOf, readOwned, withLockedClient } from './client-scope.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { withLockedClient } from './client-lock.ts';
+import { assertOwnClients, ClientIdParams, changeOf, readOwned } from './client-scope.ts';
 import { type ListSection, type ListTable, replaceList, toItems } from './list-section.service.ts';
 
 /** The wire schemas of a list section: its PATCH body and the answer of GET and PATCH. */
@@ -60,7 +61,7 @@ export function listSectionRoutes<T extends ListTable, Item, Out>(
         const items = body[section.key];
         assertOwnClients(c, [body.ClientId, ...items.map(section.itemClientId)]);
         const ctx = changeOf(c, deps);
-        const answer = await withLockedClient(deps.db, c, async (tx, client) => {
+        const answer = await withLockedClient(deps.db, tokenClient(c), async (tx, client) => {
           const problem = section.check?.(items, client);
           if (problem) throw fieldErrors({ [section.key]: [problem] });
           return { ClientId: client.id, [section.key]: await replaceList(tx, section, client.id, items, ctx) };

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { auditCte, auditCteOf, auditPlaceholders, auditPlaceholderValues } from '../../lib/audit.ts';
 import { type ChangeContext, type ClientRef, sectionAuditEntry } from './client-scope.ts';
+import { type Prebuilt, prebuild, runPrebuilt } from './prebuilt.ts';
 
 /** A list table: its own id, the client's id and the item's position in the list as sent. */
 export type ListTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; position: AnyPgColumn };
@@ -30,7 +31,6 @@ export function toItems<T extends ListTable, Item, Out>(section: ListSection<T, 
 }
 
 type Row = Record<string, unknown>;
-type Prebuilt = { query: { sql: string; params: unknown[] }; fields: { path: string[]; field: unknown }[] };
 // The replacement statement of each table and shape of rows, built once (ADR 161); values come as placeholders.
 // Shapes vary with the item count and the optional fields sent: past MAX_SHAPES per table, new ones are not kept.
 const statements = new WeakMap<ListTable, Map<string, Prebuilt>>();
@@ -39,7 +39,7 @@ const valueName = (index: number, key: string) => `r${index}_${key}`;
 
 /**
  * The old list's delete, the new list's insert and the audit event with the list's digests, in one statement (ADR
- * 155, 160): SQL text and result fields built once per table and shape of rows, run on the caller's transaction.
+ * 155, 160): built once per table and shape of rows, run on the caller's transaction.
  */
 function replacement(tx: Database, table: ListTable, rows: readonly Row[]): Prebuilt {
   const shape = rows.map((row) => Object.keys(row).join(',')).join(';');
@@ -64,9 +64,7 @@ function replacement(tx: Database, table: ListTable, rows: readonly Row[]): Preb
         .returning() as never,
     );
     const audit = auditCteOf(tx, auditPlaceholders(), { state: { table, where: ofClient, list: table.position }, after: 'inserted' });
-    const select = tx.with(removed, inserted, audit).select().from(inserted);
-    const fields = Object.entries(select._.selectedFields as Row).map(([name, field]) => ({ path: [name], field }));
-    built = { query: select.toSQL(), fields };
+    built = prebuild(tx.with(removed, inserted, audit).select().from(inserted));
     if (byShape.size < MAX_SHAPES) byShape.set(shape, built);
   }
   return built;
@@ -93,15 +91,11 @@ export async function replaceList<T extends ListTable, Item, Out>(
   }
   // Undefined values stay out of the insert (drizzle's default for them), so they shape the statement too.
   const rows = items.map((item, position) => definedOnly({ ...section.toRow(item), clientId, position }));
-  const { query, fields } = replacement(tx, table, rows);
   const values: Row = { ...auditPlaceholderValues(entry), clientId };
   rows.forEach((row, index) => {
     for (const [key, value] of Object.entries(row)) values[valueName(index, key)] = value;
   });
-  // The transaction's own session runs the prebuilt text, mapping the rows as drizzle's select would.
-  const prepared = tx._.session.prepareQuery(query, fields as never, undefined, true);
-  const stored = (await prepared.execute(values)) as T['$inferSelect'][];
-  return toItems(section, stored);
+  return toItems(section, await runPrebuilt<T['$inferSelect']>(tx, replacement(tx, table, rows), values));
 }
 
 const definedOnly = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
