@@ -3,14 +3,17 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { UPLOAD_FILE_FIELD, type UploadedDocument, UploadFields } from '../../../domain/api/documents.ts';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
+import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
+import type { TokenScope } from '../../lib/access-token.ts';
 import { ApiError, fieldErrors } from '../../lib/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import type { ReceivedUpload } from '../../lib/uploads.ts';
 import { UploadMessages } from '../../lib/uploads-messages.ts';
 import { issuesToErrors } from '../../lib/validate.ts';
-import { assertOwnClient } from '../../middleware/auth.ts';
-import { changeOf, requireClient } from '../sections/client-scope.ts';
+import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
+import { withLockedClient } from '../sections/client-lock.ts';
+import { changeOf } from '../sections/client-scope.ts';
 import { countClientDocuments, isClientParty, MAX_DOCUMENTS_PER_CLIENT, receiptTypesOf, saveDocument } from './document.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,31 +31,45 @@ export function todayValidityDate(value: string, now: Date): string | undefined 
 }
 
 /**
- * Checks a received upload against the spec's fields and the client's data, and records it. Throws the
- * ApiError to answer otherwise (the caller removes the stored file): 400 per field, 403 another client's id,
- * 404 a client outside the token's partner, 409 past the per-client cap.
+ * The statuses a session may send documents in: the sign-up's own session while the file is in progress, the
+ * missing-documents session while the brokerage waits for documents (DESIGN §5: from status 2 on, only requested
+ * documents may still change).
+ */
+export const UPLOAD_STATUSES: Record<TokenScope, readonly number[]> = {
+  onboarding: [RegistrationStatus.IN_PROGRESS],
+  documents: [RegistrationStatus.WAITING_DOCUMENTS],
+};
+
+/**
+ * Checks a received upload against the spec's fields and the client's data, and records it under the client's lock
+ * (withLockedClient). Throws the ApiError to answer otherwise (the caller removes the stored file): 400 per field,
+ * 403 another client's id, 404 a client outside the token's partner, 409 a file the session may not change
+ * (UPLOAD_STATUSES) or past the per-client cap.
  */
 export async function acceptUpload(deps: AppDeps, c: Context<AppEnv>, upload: ReceivedUpload): Promise<UploadedDocument> {
   const parsed = v.safeParse(UploadFields, upload.fields);
   if (!parsed.success) throw fieldErrors(issuesToErrors(UploadFields, upload.fields, parsed.issues as unknown as StandardSchemaV1.Issue[]));
   const fields = parsed.output;
   assertOwnClient(c, Number(fields.receipt_customerid));
-  if (!upload.file) throw fieldErrors({ [UPLOAD_FILE_FIELD]: [UploadMessages.fileRequired] });
-  const client = await requireClient(deps.db, c);
-  const receiptTypeId = Number(fields.receipt_type);
-  if (!receiptTypesOf(client.personType).some((type) => type.Id === receiptTypeId)) {
-    throw fieldErrors({ receipt_type: [FieldMessages.receiptTypeInvalid] });
-  }
-  const validityDate = todayValidityDate(fields.receipt_validity_date, deps.clock.now());
-  if (!validityDate) throw fieldErrors({ receipt_validity_date: [UploadMessages.validityNotToday] });
-  if (!(await isClientParty(deps.db, client, fields.receipt_document))) throw fieldErrors({ receipt_document: [UploadMessages.notAParty] });
-  if ((await countClientDocuments(deps.db, client.id)) >= MAX_DOCUMENTS_PER_CLIENT)
-    throw new ApiError(409, UploadMessages.tooManyDocuments);
-  return saveDocument(
+  const file = upload.file;
+  if (!file) throw fieldErrors({ [UPLOAD_FILE_FIELD]: [UploadMessages.fileRequired] });
+  const ctx = changeOf(c, deps);
+  const statuses = UPLOAD_STATUSES[c.get('auth').scope as TokenScope];
+  return withLockedClient(
     deps.db,
-    client,
-    { receiptTypeId, cpfCnpj: fields.receipt_document, validityDate, file: upload.file },
-    changeOf(c, deps),
+    tokenClient(c),
+    async (tx, client) => {
+      const receiptTypeId = Number(fields.receipt_type);
+      if (!receiptTypesOf(client.personType).some((type) => type.Id === receiptTypeId)) {
+        throw fieldErrors({ receipt_type: [FieldMessages.receiptTypeInvalid] });
+      }
+      const validityDate = todayValidityDate(fields.receipt_validity_date, ctx.now);
+      if (!validityDate) throw fieldErrors({ receipt_validity_date: [UploadMessages.validityNotToday] });
+      if (!(await isClientParty(tx, client, fields.receipt_document))) throw fieldErrors({ receipt_document: [UploadMessages.notAParty] });
+      if ((await countClientDocuments(tx, client.id)) >= MAX_DOCUMENTS_PER_CLIENT) throw new ApiError(409, UploadMessages.tooManyDocuments);
+      return saveDocument(tx, client, { receiptTypeId, cpfCnpj: fields.receipt_document, validityDate, file }, ctx);
+    },
+    { statuses },
   );
 }
 

@@ -95,13 +95,14 @@ export function documentRoutes(deps: AppDeps) {
       '/',
       describeRoute({
         tags: ['documents'],
-        summary: 'Upload a document (multipart; streamed to storage; type by magic bytes; 10 MB)',
+        summary:
+          'Upload a document (multipart; streamed to storage; type by magic bytes; 10 MB): the sign-up session at status 1, the missing-documents session at 3',
         security: bearer,
         requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
         responses: {
           201: jsonResponse('Stored', resolver(UploadedDocument)),
           ...common,
-          409: errorResponse(UploadMessages.tooManyDocuments),
+          409: errorResponse(`${Messages.fileFrozen} / ${UploadMessages.tooManyDocuments}`),
           413: errorResponse(UploadMessages.tooLarge),
           415: errorResponse(UploadMessages.wrongType),
         },
