@@ -1,19 +1,15 @@
 /**
  * A complete PF sign-up through the API, every call in the order the web app makes them (spec §2 step order:
- * address, documents, personal data, financial data, suitability, terms, finished). Used by `npm run bench:api`.
+ * address, documents, personal data, financial data, suitability, terms, finished), with the bodies the server's
+ * tests fill a complete file with (server/test-support/file-bodies.ts), so every section completes and finalize
+ * succeeds. Used by `npm run bench:api`.
  */
 import { randomInt } from 'node:crypto';
 import { PDF_BYTES } from '../server/lib/uploads-fixtures.ts';
-import { currentQuestionnaire } from '../server/routes/suitability/questionnaire.ts';
 import { randomCpf } from '../server/test-support/documents.ts';
+import { type BodyOwner, FILE_CREDENTIALS, sectionBodies, suitabilityAnswers } from '../server/test-support/file-bodies.ts';
 
-const PIN = '135790';
-const questionnaire = currentQuestionnaire();
-// The first alternative of every answerable question: a valid, complete set of answers.
-const ANSWERS = questionnaire.Questions.flatMap((group) => group.Questions).map((q) => ({
-  QuestionId: q.Id,
-  AlternativeIds: [q.Alternatives[0].Id],
-}));
+const { password: PASSWORD, signature: PIN } = FILE_CREDENTIALS;
 
 type Call = { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; expect?: number };
 
@@ -87,16 +83,7 @@ export async function newCustomer(baseUrl: string): Promise<JourneyCustomer> {
   await s.call('GET', '/api/common/states/BRA');
   await s.call('GET', '/api/common/cities/35');
   await s.call('GET', `/api/address/${id}`, { expect: 404 });
-  const address = {
-    PostalCode: '01310100',
-    Street: 'Avenida Paulista',
-    Number: '1000',
-    Neighborhood: 'Bela Vista',
-    CityId: 3550308,
-    StateId: 35,
-    ClientId: id,
-  };
-  await s.call('POST', '/api/address', { json: address, expect: 201 });
+  await s.call('POST', '/api/address', { json: sectionBodies.address({ id, cpfCnpj: cpf }), expect: 201 });
   await s.call('POST', '/api/section', { json: { ClientId: id, SectionId: 1 } });
   return { session: s, id, userId, cpf };
 }
@@ -104,12 +91,14 @@ export async function newCustomer(baseUrl: string): Promise<JourneyCustomer> {
 /** Runs one PF journey from the partner lookup to finalize; answers how many calls it made. */
 export async function runPfJourney(baseUrl: string): Promise<number> {
   const { session: s, id, userId, cpf } = await newCustomer(baseUrl);
+  const who: BodyOwner = { id, cpfCnpj: cpf };
+  const complete = (SectionId: number) => s.call('POST', '/api/section', { json: { ClientId: id, SectionId } });
 
   // Documents.
   await s.call('GET', '/api/common/receipt/F');
   await s.call('GET', `/api/document/client/${id}/required`);
   for (const type of [10, 11]) await s.upload(id, cpf, type);
-  await s.call('POST', '/api/section', { json: { ClientId: id, SectionId: 8 } });
+  await complete(8);
 
   // Personal data, complementary data, declarations.
   for (const list of [
@@ -123,69 +112,29 @@ export async function runPfJourney(baseUrl: string): Promise<number> {
   ]) {
     await s.call('GET', `/api/common/${list}`);
   }
-  const personal = {
-    BirthCountryId: 'BRA',
-    BirthStateId: 31,
-    BirthCityId: 3106200,
-    NationalityId: 1,
-    MaritalStatusId: 2,
-    GenderId: 1,
-    OccupationId: 2124,
-    MotherName: 'Helena Silva',
-    DocumentTypeId: 1,
-    DocumentIssuerName: 'SSP/MG',
-    DocumentNumber: 'MG-12.345.678',
-    DocumentIssuerStateId: 31,
-    DocumentIssueDate: '2012-04-30',
-    ClientId: id,
-  };
-  await s.call('PUT', '/api/natural-person/personal-data', { json: personal });
-  await s.call('POST', '/api/client/complementary-data', {
-    json: { PoliticallyExposedPerson: false, UsPerson: false, ForeignTaxResidence: false, ClientId: id },
-  });
-  const declarations = {
-    AuthorizesOrdersByProcurator: false,
-    AuthorizesOrdersByAdministrator: false,
-    QualifiedInvestor: false,
-    ProfessionalInvestor: false,
-    ClientId: id,
-  };
-  await s.call('POST', '/api/client/declaration-data', { json: declarations });
-  await s.call('POST', '/api/section', { json: { ClientId: id, SectionId: 2 } });
+  await s.call('PUT', '/api/natural-person/personal-data', { json: sectionBodies.personalData(who) });
+  await s.call('POST', '/api/client/complementary-data', { json: sectionBodies.complementaryData(who) });
+  await s.call('POST', '/api/client/declaration-data', { json: sectionBodies.declarationData(who) });
+  await complete(2);
 
   // Financial data.
   await s.call('GET', '/api/common/banks');
-  const account = {
-    BankCode: '001',
-    Agency: '1234',
-    AccountNumber: '567890',
-    AccountDigit: '1',
-    AccountType: 1,
-    IsMain: true,
-    ClientId: id,
-  };
-  await s.call('PATCH', '/api/bank', { json: { ClientId: id, BankAccounts: [account] } });
-  const patrimony = {
-    ClientId: id,
-    MonthlyIncome: 12500.5,
-    OtherIncome: 0,
-    FinancialInvestments: 250000,
-    RealEstate: 800000,
-    Vehicles: 90000,
-    OtherAssets: 0,
-  };
-  await s.call('POST', '/api/patrimony', { json: patrimony, expect: 201 });
-  await s.call('POST', '/api/section', { json: { ClientId: id, SectionId: 3 } });
+  await s.call('PATCH', '/api/bank', { json: sectionBodies.bankAccounts(who) });
+  await s.call('POST', '/api/patrimony', { json: sectionBodies.patrimony(who), expect: 201 });
+  await complete(3);
 
   // Suitability.
-  const form = await s.call<{ Id: number; Version: string }>('GET', `/api/profile/${id}`);
+  type Form = { Id: number; Version: string; Questions: Parameters<typeof suitabilityAnswers>[0] };
+  const form = await s.call<Form>('GET', `/api/profile/${id}`);
   await s.call('POST', '/api/profile', {
-    json: { Id: form.Id, ClientId: id, UserId: userId, Version: form.Version, Answers: ANSWERS },
+    json: { Id: form.Id, ClientId: id, UserId: userId, Version: form.Version, Answers: suitabilityAnswers(form.Questions) },
     expect: 201,
   });
-  await s.call('POST', '/api/section', { json: { ClientId: id, SectionId: 4 } });
+  await complete(4);
 
-  // Terms and electronic signature.
+  // Terms: password, electronic signature, the agreements, Mtm.
+  await s.call('GET', '/api/password/verify');
+  await s.call('PUT', '/api/customer/change-password', { json: { NewPassword: PASSWORD }, expect: 201 });
   await s.call('GET', `/api/electronic-check/verify/${userId}`);
   await s.call('POST', '/api/electronic-check/create', { json: { UserId: userId, ElectronicCheck: PIN }, expect: 201 });
   for (const type of [1, 28, 57]) {
@@ -196,7 +145,10 @@ export async function runPfJourney(baseUrl: string): Promise<number> {
   await s.call('POST', '/api/client-agreement/type/batch', { json: { EletronicCheck: PIN, AgreementTypes: [1, 28, 57] }, expect: 201 });
   await s.call('GET', '/api/position/client/mtm');
   await s.call('PUT', '/api/position/client/mtm', { json: { MtmActivated: true, ClientElectronicCheck: PIN, CustomerId: id } });
-  await s.call('POST', '/api/section', { json: { ClientId: id, SectionId: 5 } });
+  await complete(5);
+
+  // Finished: the server's judgement, then finalize.
+  await s.call('GET', `/api/client/${id}/completeness`);
   await s.call('PATCH', '/api/client/finalize', { json: { Id: id } });
   return s.calls;
 }

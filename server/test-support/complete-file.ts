@@ -1,32 +1,14 @@
 import { Agreement, PersonType } from '../../domain/constants.ts';
 import { PDF_BYTES } from '../lib/uploads-fixtures.ts';
 import { type TestClient, todayDdMmYyyy, upload, uploadParts } from '../routes/document/document.fixtures.ts';
-import { randomCpf } from './documents.ts';
+import { type Declarations, FILE_CREDENTIALS, sectionBodies, suitabilityAnswers } from './file-bodies.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The customer whose file is filled: a signed-up client with its token (test-kit's Customer fits). */
 export type FileOwner = TestClient;
 
-/** The four declarations (spec §3). */
-export type Declarations = {
-  AuthorizesOrdersByProcurator: boolean;
-  AuthorizesOrdersByAdministrator: boolean;
-  QualifiedInvestor: boolean;
-  ProfessionalInvestor: boolean;
-};
-
 /** What a filled file declares: the declarations and the patrimony's financial investments (reais). */
 export type FileOptions = { declarations?: Partial<Declarations>; financialInvestments?: number };
-
-/** The password and electronic signature every filled file creates. */
-export const FILE_CREDENTIALS = { password: 'Ipê amarelo na varanda', signature: '704193' } as const;
-
-const NO_DECLARATIONS: Declarations = {
-  AuthorizesOrdersByProcurator: false,
-  AuthorizesOrdersByAdministrator: false,
-  QualifiedInvestor: false,
-  ProfessionalInvestor: false,
-};
 
 /** Makes a call as `who` and fails the test unless it answers 2xx; answers the parsed body. */
 async function ok(t: TestApp, who: FileOwner, method: string, path: string, json?: unknown): Promise<unknown> {
@@ -36,105 +18,17 @@ async function ok(t: TestApp, who: FileOwner, method: string, path: string, json
   return text ? JSON.parse(text) : undefined;
 }
 
-/** Valid bodies of every section write, as the web app sends them (a new CPF for each listed person). */
+/** Valid bodies of every section write, as the web app sends them (sectionBodies), and the suitability answers. */
 export const fileBodies = {
-  address: (who: FileOwner) => ({
-    PostalCode: '01310100',
-    Street: 'Avenida Paulista',
-    Number: '1000',
-    Neighborhood: 'Bela Vista',
-    CityId: 3550308,
-    StateId: 35,
-    ClientId: who.id,
-  }),
-  personalData: (who: FileOwner) => ({
-    BirthCountryId: 'BRA',
-    BirthStateId: 31,
-    BirthCityId: 3106200,
-    NationalityId: 1,
-    MaritalStatusId: 2,
-    GenderId: 1,
-    OccupationId: 2124,
-    MotherName: 'Helena Silva',
-    Mtm: true,
-    DocumentTypeId: 1,
-    DocumentIssuerName: 'SSP/MG',
-    DocumentNumber: 'MG-12.345.678',
-    DocumentIssuerStateId: 31,
-    DocumentIssueDate: '2012-04-30',
-    ClientId: who.id,
-  }),
-  companyData: (who: FileOwner) => ({
-    CompanyCnpj: who.cpfCnpj,
-    TradeName: 'Padaria Central',
-    Activity: 47,
-    ConstitutionFormat: 2062,
-    StatusFatcaId: 2,
-    MonthlyRevenue: 85000.75,
-    ShareCapital: 100000,
-    ClientId: who.id,
-  }),
-  complementaryData: (who: FileOwner) => ({
-    PoliticallyExposedPerson: false,
-    UsPerson: false,
-    ForeignTaxResidence: false,
-    ClientId: who.id,
-  }),
-  declarationData: (who: FileOwner, declarations: Partial<Declarations> = {}) => ({
-    ...NO_DECLARATIONS,
-    ...declarations,
-    ClientId: who.id,
-  }),
-  representatives: (who: FileOwner) => ({
-    ClientId: who.id,
-    Representatives: [{ Name: 'Rui Lima', DocumentType: 'CPF', CpfCnpj: randomCpf(), Category: 1, Percentage: 50, ClientId: who.id }],
-  }),
-  procurators: (who: FileOwner) => ({
-    ClientId: who.id,
-    Procurators: [
-      {
-        DDDMobilePhone: '21',
-        MobilePhone: '998765432',
-        PersonType: 'F',
-        DocumentIssuerName: 'SSP',
-        DocumentNumber: '12345',
-        Name: 'Paulo Reis',
-        CpfCnpj: randomCpf(),
-        Email: 'paulo@example.com',
-        CustomerId: who.id,
-      },
-    ],
-  }),
-  administrators: (who: FileOwner) => ({
-    ClientId: who.id,
-    Administrators: [{ CpfCnpj: randomCpf(), Name: 'Ana Gestora', Email: 'ana@example.com', ClientId: who.id }],
-  }),
-  bankAccounts: (who: FileOwner) => ({
-    ClientId: who.id,
-    BankAccounts: [
-      { BankCode: '001', Agency: '1234', AccountNumber: '567890', AccountDigit: '1', AccountType: 1, IsMain: true, ClientId: who.id },
-    ],
-  }),
-  patrimony: (who: FileOwner, financialInvestments = 250000) => ({
-    ClientId: who.id,
-    MonthlyIncome: 12500.5,
-    OtherIncome: 0,
-    FinancialInvestments: financialInvestments,
-    RealEstate: 800000,
-    Vehicles: 0,
-    OtherAssets: 0,
-  }),
-  /** Answers to the questionnaire the server serves now (the first alternative of every question). */
+  ...sectionBodies,
+  /** Answers to the questionnaire the server serves now (suitabilityAnswers). */
   async profile(t: TestApp, who: FileOwner) {
-    type Question = { Id: number; Alternatives: { Id: number }[]; Questions: Question[] };
-    const form = (await ok(t, who, 'GET', `/api/profile/${who.id}`)) as { Id: number; Version: string; Questions: Question[] };
-    const answerable = (questions: Question[]): Question[] =>
-      questions.flatMap((question) => [...(question.Alternatives.length > 0 ? [question] : []), ...answerable(question.Questions)]);
-    const Answers = answerable(form.Questions).map((question) => ({
-      QuestionId: question.Id,
-      AlternativeIds: [question.Alternatives[0].Id],
-    }));
-    return { Id: form.Id, ClientId: who.id, UserId: who.userId, Version: form.Version, Answers };
+    const form = (await ok(t, who, 'GET', `/api/profile/${who.id}`)) as {
+      Id: number;
+      Version: string;
+      Questions: Parameters<typeof suitabilityAnswers>[0];
+    };
+    return { Id: form.Id, ClientId: who.id, UserId: who.userId, Version: form.Version, Answers: suitabilityAnswers(form.Questions) };
   },
 };
 
