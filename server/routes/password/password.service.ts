@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { EMAILED_CODE_TTL_SECONDS } from '../../../domain/api/auth.ts';
 import type { AccessClaims } from '../../../domain/auth.ts';
 import type { Database } from '../../db/database.ts';
@@ -20,11 +20,16 @@ export type PolicyRefusal = { status: 'policy'; message: string };
 
 const codeContext = (deps: AuthDeps) => ({ db: deps.db, now: deps.clock.now(), secret: deps.config.jwtSecret });
 
-async function clientOf(db: Database, clientId: number) {
+// The signed-in client's document and status, and whether its user already has a password: one statement.
+async function accountOf(db: Database, claims: AccessClaims) {
   const [row] = await db
-    .select({ document: clients.cpfCnpj, status: clients.statusRegistration })
+    .select({
+      document: clients.cpfCnpj,
+      status: clients.statusRegistration,
+      hasPassword: sql<boolean>`exists (select 1 from ${userPasswords} where ${userPasswords.userId} = ${claims.UserId})`,
+    })
     .from(clients)
-    .where(eq(clients.id, clientId));
+    .where(eq(clients.id, claims.ClientId));
   return row;
 }
 
@@ -93,11 +98,11 @@ export async function createPassword(
   newPassword: string,
   request: RequestContext,
 ): Promise<{ status: 'created' } | { status: 'exists' } | PolicyRefusal> {
-  const client = await clientOf(deps.db, claims.ClientId);
-  if (client) assertEditable(client);
-  const refusal = passwordPolicyError(newPassword, client?.document);
+  const account = await accountOf(deps.db, claims);
+  if (account) assertEditable(account);
+  const refusal = passwordPolicyError(newPassword, account?.document);
   if (refusal) return { status: 'policy', message: refusal };
-  if (await hasPassword(deps.db, claims.UserId)) return { status: 'exists' };
+  if (account?.hasPassword) return { status: 'exists' };
   const hash = await deps.kdf.hash(newPassword);
   const now = deps.clock.now();
   const audit = { actor: `client:${claims.ClientId}`, entity: 'user', entityId: claims.UserId, requestId: request.requestId, at: now };
