@@ -32,4 +32,5 @@ for (const name of names.length > 0 ? names : known) {
   }
 }
 console.log(json ? JSON.stringify(document, null, 2) : formatPaths(document));
-process.exit(document.machines.every(isComplete) ? 0 : 1);
+// An exit code, not process.exit(): a piped stdout is written asynchronously and would be cut at 64 KiB.
+process.exitCode = document.machines.every(isComplete) ? 0 : 1;

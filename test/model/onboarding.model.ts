@@ -155,7 +155,10 @@ function completion(context: OnboardingContext) {
     const section = STEP_SECTION_OF[step];
     return section !== undefined && context.completedSections.includes(section);
   };
-  return { reach: order.findIndex((step) => !complete(step)), currentComplete: complete(order[context.stepIndex]) };
+  const firstIncomplete = order.findIndex((step) => !complete(step));
+  // The stepper may open any step up to the current one or up to the first incomplete one: only the larger matters.
+  const reach = Math.max(context.stepIndex, firstIncomplete === -1 ? order.length : firstIncomplete);
+  return { reach, currentComplete: complete(order[context.stepIndex]) };
 }
 
 // The advisor the sign-up link of the exploration names.
@@ -183,7 +186,7 @@ export const onboardingModel: MachineModel = {
       // What the forward and stepper guards read of the completed sections: the first step not complete, and the current.
       ...completion(context),
       // Whether the file is still being read: its answer may yet move the wizard (a file already sent).
-      completenessRead: snapshot.matches({ partner: { ready: 'customer' } }) ? context.completenessRead : undefined,
+      reading: snapshot.matches({ partner: { ready: 'customer' } }) && context.completenessRead === 'reading',
       submitted: context.submitted,
       // Routed once the partner is known: it matters only until then.
       pendingPath: snapshot.matches({ partner: 'resolving' }) ? context.pendingPath : undefined,
@@ -195,7 +198,8 @@ export const onboardingModel: MachineModel = {
     const personType = (snapshot.context as OnboardingContext).personType;
     if (snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } })) return [...FIXED_EVENTS, ...CONTINUE_EVENTS];
     if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...FIXED_EVENTS, ...MISSING_DOCUMENTS_EVENTS];
-    if (snapshot.matches({ partner: { ready: 'customer' } })) return [...FIXED_EVENTS, STEP_COMPLETE];
+    // The wizard's own events once the file was read: before, only the read's answer (a few ms in the app) is explored.
+    if (snapshot.matches({ partner: { ready: 'customer' } })) return reading(snapshot) ? [] : [...FIXED_EVENTS, STEP_COMPLETE];
     return personType ? [...FIXED_EVENTS, ...SUBMITS[personType]] : FIXED_EVENTS;
   },
   actors: {
