@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type ClientGuards, guardClient } from './pool-clients.ts';
+import { type ClientGuards, giveBack, guardClient } from './pool-clients.ts';
 import * as schema from './schema/index.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './timeouts.ts';
 
@@ -104,9 +104,17 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 /** Wraps a node-postgres pool; every connection it opens gets `guards` (server/db/pool-clients.ts). */
 export function fromPool(pool: pg.Pool, guards: ClientGuards = {}): DatabaseHandle {
   // An idle client killed by the server (restart, failover, a dropped test database) must not crash the process:
-  // the pool discards it and the next query opens a new connection. Checked-out clients: guardClient.
+  // the pool discards it and the next query opens a new connection. A checked-out one that breaks is heard by its
+  // own listener (guardClient) and given back to the pool at once.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => guardClient(client, guards));
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  const onError = (client: pg.PoolClient, error: Error) => {
+    guards.onError?.(error);
+    if (checkedOut.has(client)) giveBack(client, error);
+  };
+  pool.on('connect', (client) => guardClient(client, { ...guards, onError: (error) => onError(client, error) }));
   const db = drizzlePg({ client: pool, ...options });
   return {
     db,

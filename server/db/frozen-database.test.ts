@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProxiedApp, startProxiedApp } from '../../test/faults/proxied-app.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { postgresUrl } from '../test-support/test-db.ts';
+import { createDatabase } from './database.ts';
 
 const serverUrl = postgresUrl();
 if (!serverUrl) console.warn('\n⚠  SKIPPED server/db/frozen-database.test.ts: DATABASE_URL is not set (it needs a real PostgreSQL)\n');
@@ -60,6 +61,20 @@ describe.skipIf(!serverUrl)('a database that stops answering (real PostgreSQL be
     expect((await t.direct.query('select id from fault_witness')).rows).toEqual([]);
     await t.database.db.execute(sql`insert into fault_witness values (2)`);
     expect((await t.direct.query('select id from fault_witness')).rows).toEqual([{ id: 2 }]);
+  });
+
+  it('gives back the connections of transactions whose BEGIN got no answer: a full pool serves again after the freeze', async () => {
+    const small = await createDatabase({ databaseUrl: t.url, poolMax: 2, timeouts: TIMEOUTS });
+    // Two connections open and idle in the pool.
+    await Promise.all([1, 2].map(() => small.db.execute(sql`select pg_sleep(0.05)`)));
+    t.proxy.freeze();
+    const failures = await Promise.all(
+      [1, 2].map(() => small.db.transaction((tx) => tx.execute(sql`select 1`)).catch((error: unknown) => error)),
+    );
+    expect(failures.map(isDatabaseUnavailable)).toEqual([true, true]);
+    t.proxy.thaw();
+    expect(rowsOf(await small.db.execute(sql`select 2 as n`))).toEqual([{ n: 2 }]);
+    await small.close();
   });
 
   it('rolls back a transaction left idle past the idle-in-transaction timeout, without crashing', async () => {

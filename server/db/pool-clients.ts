@@ -90,3 +90,14 @@ export function guardClient(client: pg.PoolClient, guards: ClientGuards): void {
   };
   (client as unknown as { query: Query }).query = guarded;
 }
+
+/**
+ * Gives a broken connection back to its pool at once (which discards it); whatever its holder does with `release`
+ * later does nothing. Drizzle never releases a connection whose BEGIN failed: without this, every outage would
+ * leak connections until the pool had none left and answered only timeouts.
+ */
+export function giveBack(client: pg.PoolClient, error: Error): void {
+  const release = client.release;
+  client.release = () => undefined;
+  release(error);
+}

@@ -12,6 +12,8 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 /** The API on a fresh PostgreSQL database reached through a TCP proxy the test controls, and a direct connection. */
 export type ProxiedApp = {
   proxy: TcpProxy;
+  /** The database's URL through the proxy. */
+  url: string;
   database: DatabaseHandle;
   /** A connection that bypasses the proxy, for checking what PostgreSQL really holds. */
   direct: pg.Client;
@@ -26,7 +28,8 @@ export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeo
   const created = await createEmptyPostgresDatabase(serverUrl);
   const target = new URL(created.url);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const database = await createDatabase({ databaseUrl: proxy.via(created.url), poolMax: 10, timeouts });
+  const url = proxy.via(created.url);
+  const database = await createDatabase({ databaseUrl: url, poolMax: 10, timeouts });
   await database.migrate();
   await seedDatabase(database.db, { publicPort: TEST_PUBLIC_PORT });
   const app = createApp({ db: database.db, config: TEST_CONFIG, logger: createLogger('silent'), kdf: TEST_KDF });
@@ -35,6 +38,7 @@ export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeo
   const [{ id }] = (await direct.query("select id from partners where host = 'localhost'")).rows;
   return {
     proxy,
+    url,
     database,
     direct,
     call: async (path, json) =>
