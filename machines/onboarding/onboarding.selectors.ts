@@ -128,18 +128,18 @@ export function selectSignup(snapshot: OnboardingSnapshot): SignupView | null {
 
 /** The wizard's view model (steps of the person type's order, current index, direction), or null outside it. */
 export function selectWizard(snapshot: OnboardingSnapshot): WizardView | null {
-  const { personType, stepIndex, movedBack, completedSections } = snapshot.context;
+  const { personType, stepIndex, movedBack, completedSections, submitted } = snapshot.context;
   if (!snapshot.matches({ partner: { ready: 'customer' } }) || personType === null) return null;
   return {
     personType,
     steps: wizardSteps(personType).map((step, index) => ({
       ...step,
       done: isStepComplete(completedSections, step.key as StepKey),
-      reachable: index !== stepIndex && snapshot.can({ type: 'step.set', index }),
+      reachable: snapshot.can({ type: 'step.set', index }),
     })),
     stepIndex,
     movedBack,
-    canGoBack: stepIndex > 0,
+    canGoBack: stepIndex > 0 && !submitted,
     // Asked of the machine: forward only over a step the server calls complete.
     canGoForward: snapshot.can({ type: 'step.forward' }),
     // Asked of the machine: its guard decides (no reset on the first step).

@@ -85,6 +85,7 @@ export const onboardingSetup = setup({
     isStepReachable: ({ context, event }) =>
       event.type === 'step.set' &&
       context.personType !== null &&
+      !context.submitted &&
       (event.index <= context.stepIndex || canReachStep(context.personType, context.completedSections, event.index)),
     // Forward only over a step the server calls complete (its data saved, its flow done).
     isCurrentStepComplete: ({ context }) =>
@@ -92,8 +93,8 @@ export const onboardingSetup = setup({
     hasRegistrationStatus: (_, params: { completeness: Completeness; statuses: readonly number[] }) =>
       params.statuses.includes(params.completeness.StatusRegistration),
     isSubmitted: ({ context }) => context.submitted,
-    // `step.reset` leads to the first step: on it there is nothing to go back to (it would only restart its children).
-    isPastFirstStep: ({ context }) => context.stepIndex > 0,
+    // `step.reset` leads to the first step: not from it (it would only restart its children), nor once the file was sent.
+    isPastFirstStep: ({ context }) => context.stepIndex > 0 && !context.submitted,
     // The sign-up form's rules arrive with `.provide()` (`signupRuleImplementations`, ADR 167).
     isSignupFormValid: (_, _params: undefined) => signupRulesNotProvided(),
     hasOutcome: (_, params: { verify: VerifyResponse; outcome: RegistrationOutcome }) =>

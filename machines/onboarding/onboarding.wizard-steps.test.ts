@@ -220,3 +220,18 @@ describe('the PDF reader of the terms step (/cadastrar/pdf)', () => {
     expect(selectPath(actor.getSnapshot())).toBe('/cadastrar/termos-e-assinatura');
   });
 });
+
+describe('a sign-up sent from Conclusão is frozen (issue 15)', () => {
+  test('Voltar, the stepper and the reset lead to no form; a step URL (browser Back) shows "em análise"', async () => {
+    const { actor, screen } = await openStep('F', 6);
+    await settle();
+    expect(screen()).toEqual({ view: 'finished', index: 6 });
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: false, canReset: false });
+    expect(selectWizard(actor.getSnapshot())!.steps.every((step) => !step.reachable)).toBe(true);
+    for (const event of [{ type: 'step.back' }, { type: 'step.set', index: 2 }, { type: 'step.reset' }] as const) actor.send(event);
+    expect(screen()).toEqual({ view: 'finished', index: 6 });
+    actor.send({ type: 'route.changed', path: '/cadastrar/termos-e-assinatura' });
+    expect(selectView(actor.getSnapshot())).toBe('analyzing');
+  });
+});
+

@@ -1,4 +1,4 @@
-import { and } from 'xstate';
+import { and, not } from 'xstate';
 import type { PersonType } from '../../domain/index.ts';
 import type { OnboardingContext } from './onboarding.context.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
@@ -32,13 +32,14 @@ type Ctx = { context: OnboardingContext };
 // The signed-in customer's ids, as the children take them (a step never runs without a session: ADR 003).
 const session = ({ context }: Ctx) => ({ clientId: context.auth?.clientId ?? 0, userId: context.auth?.userId ?? 0 });
 
-// Always allow going back; forward only over a step the server calls complete (no skipping an unsaved step).
+// Back until the sign-up is sent; forward only over a step the server calls complete (no skipping an unsaved step).
 const navigation = (step: StepKey) => ({
   'step.forward': moves(step, 1).map((move) => ({
     ...move,
     guard: move.guard ? and(['isCurrentStepComplete', move.guard]) : ('isCurrentStepComplete' as const),
   })),
-  'step.back': moves(step, -1),
+  // Once the sign-up was sent from Conclusão, Back leads to no form.
+  'step.back': moves(step, -1).map((move) => ({ ...move, guard: move.guard ? and([not('isSubmitted'), move.guard]) : not('isSubmitted') })),
 });
 
 // The step's section is complete on the server: the wizard marks it and moves on.

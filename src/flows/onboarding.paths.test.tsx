@@ -102,9 +102,11 @@ async function perform(user: UserEvent, app: App, event: OnboardingEvent) {
       return click('Salvar e continuar');
     }
     case 'step.set': {
-      const steps = within(screen.getByRole('navigation', { name: 'Etapas do cadastro' })).getAllByRole('button');
-      if (!steps[event.index]) throw new Error(`the stepper offers no step ${event.index}`);
-      return user.click(steps[event.index]);
+      // The stepper's steps in order; only those the customer may open are buttons.
+      const items = screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelectorAll('li');
+      const step = items[event.index] ? within(items[event.index]).queryByRole('button') : null;
+      if (!step) throw new Error(`the stepper offers no step ${event.index}`);
+      return user.click(step);
     }
     default:
       throw new Error(`no interaction for the user event "${event.type}"`);

@@ -66,12 +66,12 @@ describe('wizard', () => {
     const stepper = screen.getByRole('navigation', { name: 'Etapas do cadastro' });
     expect(stepper.textContent).not.toContain('(concluída)');
     expect(screen.queryByRole('button', { name: 'Avançar' })).toBeNull();
-    // Only the step already passed is a way to go; the steps ahead are plain text.
+    // Only the step already passed and the current one are ways to go; the steps ahead are plain text.
     expect(
       within(stepper)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Endereço', 'Ir para a primeira etapa']);
+    ).toEqual(['Endereço', 'Identificação', 'Ir para a primeira etapa']);
   });
 
   test('the steps the server calls complete are marked done, whatever their position', async () => {
