@@ -234,4 +234,3 @@ describe('a sign-up sent from Conclusão is frozen (issue 15)', () => {
     expect(selectView(actor.getSnapshot())).toBe('analyzing');
   });
 });
-

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PersonType } from '../../domain/index.ts';
-import { completenessOf, settle, signUp, startAt } from './onboarding.fixtures.ts';
+import { completenessOf, signUp, startAt } from './onboarding.fixtures.ts';
 import { selectPath, selectTitle, selectView, selectWizard } from './onboarding.selectors.ts';
 
 const ORDERS: Record<PersonType, [string, string, string][]> = {
