@@ -18,7 +18,15 @@ export {
   selectWizard,
 } from './onboarding.selectors.ts';
 export type { StateMeta } from './onboarding.setup.ts';
-export { type DataStep, type SectionChild, STEP_SECTION_IDS, STEP_SECTIONS, stepOfSection } from './onboarding.step-sections.ts';
+export {
+  type DataStep,
+  isStepComplete,
+  type SectionChild,
+  STEP_SECTION_IDS,
+  STEP_SECTION_OF,
+  STEP_SECTIONS,
+  stepOfSection,
+} from './onboarding.step-sections.ts';
 export { STEP_ORDERS, STEPS, type StepKey, wizardSteps } from './onboarding.steps.ts';
 export * from './onboarding.types.ts';
 export { isReaderOpen, type StepActors, selectStepActors } from './onboarding.wizard.selectors.ts';

@@ -52,8 +52,8 @@ export type OnboardingContext = {
    * since. The stepper marks only these steps done, and the wizard moves forward only over them.
    */
   completedSections: readonly number[];
-  /** Where the read of the file as the wizard opened stands: until it is read, no step counts as complete. */
-  completenessRead: 'reading' | 'read' | 'failed';
+  /** The file is still being read as the wizard opened: until it answers, no step counts as complete. */
+  readingCompleteness: boolean;
   /** The sign-up was finalized in this session: its steps are frozen (a step's URL shows "em análise"). */
   submitted: boolean;
 };
@@ -118,7 +118,7 @@ export function createInitialContext(input: OnboardingInput): OnboardingContext 
     linkCode: '',
     stepError: null,
     completedSections: [],
-    completenessRead: 'reading',
+    readingCompleteness: true,
     submitted: false,
   };
 }

@@ -137,12 +137,12 @@ export const VERIFY: Record<'new' | 'continue' | 'completed' | 'otherPartner' | 
 };
 
 /** The create answer for a person type. */
-// Every section either order completes (address, identification, documents, finances, profile, terms).
-const ALL_SECTIONS = [1, 2, 6, 8, 105, 3, 4, 5];
+/** Every section either order completes (address, identification, documents, finances, profile, terms). */
+export const EVERY_SECTION = [1, 2, 6, 8, 105, 3, 4, 5];
 
 /** The server's completeness read of a client: the given sections complete (the rest missing), in status 1 unless given. */
 export function completenessOf(clientId: number, complete: readonly number[], status = 1): Completeness {
-  const sections = ALL_SECTIONS.map((SectionId) => {
+  const sections = EVERY_SECTION.map((SectionId) => {
     const done = complete.includes(SectionId);
     return { SectionId, Complete: done, Missing: done ? [] : [`Seção ${SectionId} incompleta`] };
   });

@@ -143,13 +143,13 @@ export const onboardingSetup = setup({
       stepIndex: 0,
       ...newSession,
     })),
-    startReadingCompleteness: assign({ completenessRead: 'reading' as const }),
+    startReadingCompleteness: assign({ readingCompleteness: true }),
     assignCompleteness: assign((_, params: { completeness: Completeness }) => ({
       completedSections: params.completeness.Sections.filter((section) => section.Complete).map((section) => section.SectionId),
-      completenessRead: 'read' as const,
+      readingCompleteness: false,
     })),
     // The wizard goes on without it: nothing counts as complete but what the server accepts from now on.
-    noteCompletenessUnread: assign({ completenessRead: 'failed' as const }),
+    noteCompletenessUnread: assign({ readingCompleteness: false }),
     // The server accepted the step's section (POST /api/section, or the step's own flow ended after it).
     markStepComplete: assign(({ context }, params: { step: StepKey }) => {
       const section = STEP_SECTION_OF[params.step];

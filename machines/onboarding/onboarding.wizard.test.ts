@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PersonType } from '../../domain/index.ts';
-import { completenessOf, signUp, startAt } from './onboarding.fixtures.ts';
+import { completenessOf, EVERY_SECTION, signUp, startAt } from './onboarding.fixtures.ts';
 import { selectPath, selectTitle, selectView, selectWizard } from './onboarding.selectors.ts';
 
 const ORDERS: Record<PersonType, [string, string, string][]> = {
@@ -23,9 +23,6 @@ const ORDERS: Record<PersonType, [string, string, string][]> = {
     ['finished', 'Conclusão', '/cadastrar/concluido'],
   ],
 };
-
-// Every section of both orders: a file the server calls complete, so every move is open.
-const EVERY_SECTION = [1, 2, 3, 4, 5, 6, 8, 105];
 
 async function signedUp(personType: PersonType, complete: readonly number[] = EVERY_SECTION, status = 1) {
   const { actor, calls } = await startAt('/', {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { RequestFailure } from '../../domain/index.ts';
 import { COMPLETE } from '../../machines/finish/finish.fixtures.ts';
-import { completenessOf } from '../../machines/onboarding/onboarding.fixtures.ts';
+import { completenessOf, EVERY_SECTION } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
 import { fakeServices, renderApp } from '../testing/render-app.tsx';
@@ -16,8 +16,7 @@ function signedIn(personType: 'F' | 'J', stepIndex: number): Storage {
 }
 
 // A file the server calls complete in every section (status 1): every step may be passed.
-const everyStepComplete = () =>
-  fakeServices({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1, 2, 3, 4, 5, 6, 8, 105]) });
+const everyStepComplete = () => fakeServices({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, EVERY_SECTION) });
 
 const currentStep = () =>
   screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelector('[aria-current="step"]')?.textContent;

@@ -12,7 +12,7 @@ import {
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import { inputAt, PARTNER } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
-import { STEP_SECTION_OF } from '../../machines/onboarding/onboarding.step-sections.ts';
+import { isStepComplete } from '../../machines/onboarding/onboarding.step-sections.ts';
 
 // Done events are not part of the machine's event union, so the pure `transition` needs the cast.
 const partnerResolved = {
@@ -62,10 +62,8 @@ export function onboardingInvariants(raw: AnyMachineSnapshot): void {
 }
 
 // Whether the server called the step at `index` complete (its section among those the path's done events granted).
-const completeAt = (context: OnboardingContext, index: number) => {
-  const section = STEP_SECTION_OF[STEP_ORDERS[context.personType!][index]];
-  return section !== undefined && context.completedSections.includes(section);
-};
+const completeAt = (context: OnboardingContext, index: number) =>
+  isStepComplete(context.completedSections, STEP_ORDERS[context.personType!][index]);
 
 /** The stepper and the moves agree with the server: done only when complete; forward and jumps only over complete steps. */
 function assertCompleteBeforePassing(snapshot: OnboardingSnapshot, context: OnboardingContext) {

@@ -7,6 +7,7 @@ import type { OnboardingContext } from '../../machines/onboarding/onboarding.con
 import {
   completenessOf,
   created,
+  EVERY_SECTION,
   FAILURES,
   inputAt,
   invalidForm,
@@ -19,7 +20,7 @@ import {
 } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
 import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
-import { STEP_SECTION_OF } from '../../machines/onboarding/onboarding.step-sections.ts';
+import { isStepComplete } from '../../machines/onboarding/onboarding.step-sections.ts';
 import { FAILURES as SECTION_FAILURES } from '../../machines/section/section.fixtures.ts';
 import { RESULT } from '../../machines/suitability/suitability.fixtures.ts';
 import { labelled } from './lib/events.ts';
@@ -138,9 +139,8 @@ const STEP_CHILDREN: Record<string, ActorCases> = {
 };
 
 // The server's read of the file as the wizard opens: nothing or everything complete, or already sent (2 to 5).
-const EVERY_SECTION = [1, 2, 3, 4, 5, 6, 8, 105];
 // The read answers once: a live actor keeps the ended child, so the cases apply only while it is being read.
-const reading = (snapshot: AnyMachineSnapshot) => (snapshot.context as OnboardingContext).completenessRead === 'reading';
+const reading = (snapshot: AnyMachineSnapshot) => (snapshot.context as OnboardingContext).readingCompleteness;
 const COMPLETENESS = [
   { label: 'nothing complete', output: completenessOf(501, []), when: reading },
   { label: 'all complete', output: completenessOf(501, EVERY_SECTION), when: reading },
@@ -151,10 +151,7 @@ const COMPLETENESS = [
 function completion(context: OnboardingContext) {
   if (!context.personType || !context.auth) return {};
   const order = STEP_ORDERS[context.personType];
-  const complete = (step: (typeof order)[number]) => {
-    const section = STEP_SECTION_OF[step];
-    return section !== undefined && context.completedSections.includes(section);
-  };
+  const complete = (step: (typeof order)[number]) => isStepComplete(context.completedSections, step);
   const firstIncomplete = order.findIndex((step) => !complete(step));
   // The stepper may open any step up to the current one or up to the first incomplete one: only the larger matters.
   const reach = Math.max(context.stepIndex, firstIncomplete === -1 ? order.length : firstIncomplete);
@@ -186,7 +183,7 @@ export const onboardingModel: MachineModel = {
       // What the forward and stepper guards read of the completed sections: the first step not complete, and the current.
       ...completion(context),
       // Whether the file is still being read: its answer may yet move the wizard (a file already sent).
-      reading: snapshot.matches({ partner: { ready: 'customer' } }) && context.completenessRead === 'reading',
+      reading: snapshot.matches({ partner: { ready: 'customer' } }) && context.readingCompleteness,
       submitted: context.submitted,
       // Routed once the partner is known: it matters only until then.
       pendingPath: snapshot.matches({ partner: 'resolving' }) ? context.pendingPath : undefined,
