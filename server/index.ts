@@ -12,8 +12,8 @@ import { createLogger, errorSummary } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { startOutboxWorker } from './lib/outbox-worker-start.ts';
 import { createPurgeWorker } from './lib/purge-worker.ts';
-import { mountSpa } from './lib/spa.ts';
 import { createFileStorage } from './lib/storage.ts';
+import { mountSpa } from './lib/web/spa.ts';
 import { readinessGate } from './routes/health/health.routes.ts';
 import { findPartnerByHost, partnerHost } from './routes/partner/partner.service.ts';
 

@@ -3,7 +3,7 @@ import { selectTitle, selectView } from '../machines/onboarding/index.ts';
 import { Spinner } from './components/spinner.tsx';
 import { type OnboardingActor, OnboardingProvider, useOnboarding } from './flows/onboarding-context.tsx';
 import { RouterBridge } from './flows/router-bridge.tsx';
-import { viewFor } from './flows/view-map.ts';
+import { VIEWS } from './flows/view-map.ts';
 import { BrandTheme } from './theme/brand-theme.tsx';
 import { NotificationRegion } from './views/notification-region.tsx';
 
@@ -29,7 +29,7 @@ function FocusOnScreenChange({ view }: { view: string }) {
 function Screen() {
   const view = useOnboarding(selectView);
   const title = useOnboarding(selectTitle);
-  const View = viewFor(view);
+  const View = VIEWS[view];
 
   useEffect(() => {
     document.title = title;

@@ -1,6 +1,5 @@
-export { CHILD_FLOW_NAMES, type ChildFlowName } from './onboarding.child-flows.ts';
-export { PASSWORD_RESET_PATH } from './onboarding.children.ts';
-export { onboardingRoot } from './onboarding.root.ts';
+export { CONTINUE_SIGNUP_PATH, PASSWORD_RESET_PATH } from './onboarding.children.ts';
+export { onboardingMachine } from './onboarding.machine.ts';
 export {
   type ChildFlow,
   type OnboardingSnapshot,
@@ -13,6 +12,7 @@ export {
   selectRedirectUrl,
   selectSearch,
   selectSignup,
+  selectSignupHref,
   selectTitle,
   selectView,
   selectWizard,

@@ -4,6 +4,9 @@ import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
 import { STEP_KEYS } from './onboarding.steps.ts';
 
+/** The page of the continue sign-up flow (spec §2), linked from the landing. */
+export const CONTINUE_SIGNUP_PATH = '/continuar-cadastro';
+
 // The events each child's view sends through the root, by type (typed against the child's own event union).
 const CONTINUE_EVENTS = {
   'document.submit': true,
@@ -46,7 +49,7 @@ const redirectUrl = (result: ContinueSignupResult) => (result.outcome === 'other
  */
 export const continueSignupState = onboardingSetup.createStateConfig({
   id: 'continueSignup',
-  meta: { view: 'continueSignup', path: '/continuar-cadastro', title: 'Continuar cadastro' },
+  meta: { view: 'continueSignup', path: CONTINUE_SIGNUP_PATH, title: 'Continuar cadastro' },
   invoke: {
     id: 'continueSignup',
     src: 'continueSignup',

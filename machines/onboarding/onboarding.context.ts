@@ -92,6 +92,17 @@ export function restoreSession(
   return { auth: authFromToken(persisted.accessToken) ?? null, personType: tokenType, stepIndex: step };
 }
 
+/** The query value of each account type in the landing's links to the sign-up form (`/novo-cadastro?tipo=pf`). */
+export const PERSON_TYPE_PARAM: Readonly<Record<PersonType, string>> = { F: 'pf', J: 'pj' };
+
+// The account type a link to the sign-up form names, if any.
+function personTypeOfLink(path: string, search: string): PersonType | null {
+  if (path.replace(/\/+$/, '') !== '/novo-cadastro') return null;
+  const value = new URLSearchParams(search).get('tipo');
+  const found = (Object.keys(PERSON_TYPE_PARAM) as PersonType[]).find((type) => PERSON_TYPE_PARAM[type] === value);
+  return found ?? null;
+}
+
 // Storage can be edited by hand: only a positive integer is a channel.
 const persistedChannel = (persisted: PersistedSlice | null) =>
   persisted && Number.isInteger(persisted.channelId) && persisted.channelId > 0 ? persisted.channelId : null;
@@ -100,12 +111,15 @@ const persistedChannel = (persisted: PersistedSlice | null) =>
 export function createInitialContext(input: OnboardingInput): OnboardingContext {
   if (!parseIsoDate(input.today)) throw new Error(`OnboardingInput.today must be an ISO day (YYYY-MM-DD), got "${input.today}"`);
   const session = restoreSession(input.persisted, input.now);
+  // The landing's links name the account type (`/novo-cadastro?tipo=pf`): a visitor arrives with it chosen.
+  const linkType = session.auth === null ? personTypeOfLink(input.path, input.search) : null;
   return {
     host: input.host,
     today: input.today,
     pendingPath: input.path,
     partner: null,
     ...session,
+    personType: linkType ?? session.personType,
     channelId: positiveIntParam(input.search, 'canal') ?? persistedChannel(input.persisted) ?? WEB_CHANNEL_ID,
     advisorLink: positiveIntParam(input.search, 'assessor'),
     advisor: null,

@@ -1,54 +1,27 @@
-import { assign } from 'xstate';
-import type { BasicDataBody, BasicDataForm, FormErrors } from '../../domain/basic-data.ts';
+import { type BasicDataBody, type BasicDataForm, type FormErrors, parseIsoDate, validateBasicDataForm } from '../../domain/basic-data.ts';
 import { DEFAULT_ERROR } from '../../domain/messages.landing.ts';
+import { registerUrlFromHost } from '../../domain/partner.ts';
 import { RequestFailure, userMessage } from '../../domain/request-failure.ts';
+import { toBasicDataBody } from '../../domain/signup.ts';
 import type { OnboardingContext, SignupState } from './onboarding.context.ts';
-import type { OnboardingEvent } from './onboarding.types.ts';
 
-/**
- * The sign-up form's rules (spec §5) as the root machine applies them: what is wrong with a form, and the wire body
- * of a valid one. They live in `onboarding.signup-rules.ts`, which the landing does not load (ADR 167).
- */
-export type SignupRules = {
-  /** The form's problems for the chosen person type on the context's day (empty when it can be sent). */
-  formErrors: (context: OnboardingContext, form: BasicDataForm) => FormErrors<BasicDataForm>;
-  /** Body of POST /api/client/basic-data for a valid form (RegisterUrl from the host, channel and advisor rules). */
-  body: (context: OnboardingContext, form: BasicDataForm) => BasicDataBody;
-};
-
-type SubmitArgs = { context: OnboardingContext; event: OnboardingEvent };
-const submitted = (event: OnboardingEvent): BasicDataForm => {
-  if (event.type !== 'signup.submit') throw new Error(`signup.submit expected, got ${event.type}`);
-  return event.form;
-};
-
-/**
- * The root's guard and actions that apply the sign-up rules to a submitted form: `onboardingMachine` provides them
- * with the rules themselves, the web app with rules that arrive with the child flows (ADR 167).
- */
-export function signupRuleImplementations(rules: SignupRules) {
-  return {
-    guards: {
-      isSignupFormValid: ({ context, event }: SubmitArgs) =>
-        event.type === 'signup.submit' && Object.keys(rules.formErrors(context, event.form)).length === 0,
-    },
-    actions: {
-      // The form as submitted, and the body the verify and create calls send.
-      acceptSignupForm: assign<OnboardingContext, OnboardingEvent, undefined, OnboardingEvent, never>(({ context, event }) => {
-        const form = submitted(event);
-        return { signup: { values: form, errors: {}, submitError: null, body: rules.body(context, form) } };
-      }),
-      rejectSignupForm: assign<OnboardingContext, OnboardingEvent, undefined, OnboardingEvent, never>(({ context, event }) => {
-        const form = submitted(event);
-        return { signup: { values: form, errors: rules.formErrors(context, form), submitError: null, body: null } };
-      }),
-    },
-  };
+/** The form's problems for the chosen person type on the context's day (spec §5; empty when it can be sent). */
+export function signupFormErrors(context: OnboardingContext, form: BasicDataForm): FormErrors<BasicDataForm> {
+  // Both are guaranteed by the machine: newSignup needs a person type, the context a valid day.
+  return validateBasicDataForm(form, context.personType!, parseIsoDate(context.today)!);
 }
 
-/** The root's own placeholder for that guard and those actions: a submit fails loudly until the rules are provided. */
-export function signupRulesNotProvided(): never {
-  throw new Error('sign-up rules not provided');
+/** Body of POST /api/client/basic-data for a valid form (RegisterUrl from the host, channel and advisor rules). */
+export function signupBody(context: OnboardingContext, form: BasicDataForm): BasicDataBody {
+  return toBasicDataBody(form, {
+    personType: context.personType!,
+    partner: context.partner!,
+    registerUrl: registerUrlFromHost(context.host),
+    channelId: context.channelId,
+    knowledgeSources: context.knowledgeSources,
+    // Only an advisor the lookup named: an unknown link must not make the sign-up fail (ADR 140).
+    linkAdvisorId: context.advisor?.Id ?? null,
+  });
 }
 
 // Wire field of POST /api/client/basic-data → the form field that shows its message.

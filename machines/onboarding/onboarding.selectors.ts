@@ -1,7 +1,8 @@
 import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
-import type { Partner, PersonType } from '../../domain/index.ts';
+import { type Partner, type PersonType, WEB_CHANNEL_ID } from '../../domain/index.ts';
 import { PDF_READER } from '../agreements/agreements.reader.ts';
-import type { onboardingRoot } from './onboarding.root.ts';
+import { PERSON_TYPE_PARAM } from './onboarding.context.ts';
+import type { onboardingMachine } from './onboarding.machine.ts';
 import type { StateMeta } from './onboarding.setup.ts';
 import { isStepComplete } from './onboarding.step-sections.ts';
 import { STEP_KEYS, STEPS, type StepKey, stepAt, wizardSteps } from './onboarding.steps.ts';
@@ -9,7 +10,7 @@ import type { PersistedSlice, SignupView, ViewKey, WizardView } from './onboardi
 import { isReaderOpen, selectStepCompletion } from './onboarding.wizard.selectors.ts';
 
 /** A snapshot of the root machine, as the web app holds it. */
-export type OnboardingSnapshot = SnapshotFrom<typeof onboardingRoot>;
+export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
 /** Page titles of the registration per person type (spec §2). */
 export const REGISTRATION_TITLES: Record<PersonType, string> = {
@@ -93,6 +94,18 @@ export function selectTitle(snapshot: OnboardingSnapshot): string {
   if (personType && view === 'newSignup') return REGISTRATION_TITLES[personType];
   if (personType && isStepKey(view)) return `${STEPS[view].label} | ${REGISTRATION_TITLES[personType]}`;
   return activeMeta(snapshot)?.title ?? '';
+}
+
+/**
+ * The landing's link to the sign-up form for an account type (`/novo-cadastro?tipo=pf`), carrying the visit's channel
+ * and advisor link: a page without scripts follows it, and the form opens with the type chosen.
+ */
+export function selectSignupHref(snapshot: OnboardingSnapshot, personType: PersonType): string {
+  const { channelId, advisorLink } = snapshot.context;
+  const query = new URLSearchParams({ tipo: PERSON_TYPE_PARAM[personType] });
+  if (channelId !== WEB_CHANNEL_ID) query.set('canal', String(channelId));
+  if (advisorLink !== null) query.set('assessor', String(advisorLink));
+  return `/novo-cadastro?${query}`;
 }
 
 /** The partner whose brand is shown, once resolved. */

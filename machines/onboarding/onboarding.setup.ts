@@ -1,17 +1,20 @@
 import { assertEvent, assign, enqueueActions, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { Completeness } from '../../domain/api/completeness.ts';
-import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
 import type { KnowledgeSource } from '../../domain/knowledge.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
 import type { Partner } from '../../domain/partner.ts';
 import type { VerifyResponse } from '../../domain/registration.ts';
 import { type RegistrationOutcome, registrationOutcome } from '../../domain/registration-outcome.ts';
+import { continueSignupMachine } from '../continue-signup/continue-signup.machine.ts';
 import type { ContinueSignupOutput } from '../continue-signup/continue-signup.types.ts';
-import { failureMessage, isUnauthorizedFailure, notProvided as notProvidedCall } from '../section/shared.ts';
-import { CHILD_FLOW_SLOTS } from './onboarding.child-flows.ts';
+import { missingDocumentsMachine } from '../missing-documents/missing-documents.machine.ts';
+import { offerCoordinationMachine } from '../offer-coordination/offer-coordination.machine.ts';
+import { passwordMachine } from '../password/password.machine.ts';
+import { failureMessage, isUnauthorizedFailure } from '../section/shared.ts';
 import { authFromToken, createInitialContext, EMPTY_SIGNUP, type Notice, type OnboardingContext } from './onboarding.context.ts';
-import { failedSignup, refusesAdvisor, signupRulesNotProvided, submittedDocument } from './onboarding.form.ts';
+import { failedSignup, refusesAdvisor, signupBody, signupFormErrors, submittedDocument } from './onboarding.form.ts';
 import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
+import { STEP_ACTORS } from './onboarding.step-actors.ts';
 import { canReachStep, isStepComplete, STEP_SECTION_OF } from './onboarding.step-sections.ts';
 import { LAST_STEP_INDEX, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
 import type { OnboardingActors, OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
@@ -53,11 +56,12 @@ export const onboardingSetup = setup({
     createClient: notProvided('createClient'),
     lookupAdvisor: notProvided('lookupAdvisor'),
     loadCompleteness: notProvided('loadCompleteness'),
-    /** POST /api/section {ClientId, SectionId}: a data step is complete (a resumed sign-up starts after it). */
-    completeSection: notProvidedCall<SectionCompletion, SectionBody>('completeSection'),
-    // Child flows (continue sign-up, the wizard steps' children…): slots typed as their machines, filled by
-    // `onboardingMachine` with the machines and by the web app with them bound to its calls (ADR 166).
-    ...CHILD_FLOW_SLOTS,
+    // Child flows: each machine with its own calls still placeholders; the web app binds them (`src/flows`).
+    continueSignup: continueSignupMachine,
+    missingDocuments: missingDocumentsMachine,
+    passwordReset: passwordMachine,
+    offerCoordination: offerCoordinationMachine,
+    ...STEP_ACTORS,
   },
   guards: {
     isRoute: ({ event }, params: { kind: RouteKind }) => event.type === 'route.changed' && routeKind(event.path) === params.kind,
@@ -95,8 +99,9 @@ export const onboardingSetup = setup({
     isSubmitted: ({ context }) => context.submitted,
     // `step.reset` leads to the first step: not from it (it would only restart its children), nor once the file was sent.
     isPastFirstStep: ({ context }) => context.stepIndex > 0 && !context.submitted,
-    // The sign-up form's rules arrive with `.provide()` (`signupRuleImplementations`, ADR 167).
-    isSignupFormValid: (_, _params: undefined) => signupRulesNotProvided(),
+    // Spec §5: the submitted form for the chosen person type, on the context's day.
+    isSignupFormValid: ({ context, event }) =>
+      event.type === 'signup.submit' && Object.keys(signupFormErrors(context, event.form)).length === 0,
     hasOutcome: (_, params: { verify: VerifyResponse; outcome: RegistrationOutcome }) =>
       registrationOutcome(params.verify) === params.outcome,
     hasReadableToken: (_, params: { accessToken: string }) => authFromToken(params.accessToken) !== undefined,
@@ -130,9 +135,15 @@ export const onboardingSetup = setup({
     clearNotice: assign({ notice: null }),
     resetSignup: assign({ signup: EMPTY_SIGNUP }),
     assignKnowledgeSources: assign((_, params: { sources: KnowledgeSource[] }) => ({ knowledgeSources: params.sources })),
-    // Accepting or rejecting a submitted form applies the sign-up rules: provided with `.provide()` (ADR 167).
-    acceptSignupForm: (_, _params: undefined) => signupRulesNotProvided(),
-    rejectSignupForm: (_, _params: undefined) => signupRulesNotProvided(),
+    // The form as submitted, and the body the verify and create calls send.
+    acceptSignupForm: assign(({ context, event }) => {
+      assertEvent(event, 'signup.submit');
+      return { signup: { values: event.form, errors: {}, submitError: null, body: signupBody(context, event.form) } };
+    }),
+    rejectSignupForm: assign(({ context, event }) => {
+      assertEvent(event, 'signup.submit');
+      return { signup: { values: event.form, errors: signupFormErrors(context, event.form), submitError: null, body: null } };
+    }),
     assignSubmitFailure: assign(({ context }, params: { error: unknown }) => ({ signup: failedSignup(context.signup, params.error) })),
     rememberDocument: assign(({ context }) => ({ continueDocument: submittedDocument(context) })),
     assignRedirectUrl: assign((_, params: { url: string | null }) => ({ redirectUrl: params.url })),

@@ -1,17 +1,17 @@
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { AgreementsSnapshot } from '../agreements/index.ts';
-import type { CHILD_FLOW_SLOTS } from './onboarding.child-flows.ts';
 import type { OnboardingSnapshot } from './onboarding.selectors.ts';
+import type { STEP_ACTORS } from './onboarding.step-actors.ts';
 import { type SectionChild, STEP_SECTIONS } from './onboarding.step-sections.ts';
 
 /** The running children of the step shown, for views that subscribe to them (`useSelector(ref, selectSection)`). */
 export type StepActors = {
   /** The data areas of a data step, by area (each a section machine: `section.fetch`, `section.post`, `section.reset`). */
-  sections: { [K in SectionChild]?: ActorRefFrom<(typeof CHILD_FLOW_SLOTS)[`${K}Section`]> };
-  documents: ActorRefFrom<typeof CHILD_FLOW_SLOTS.documents> | null;
-  suitability: ActorRefFrom<typeof CHILD_FLOW_SLOTS.suitability> | null;
-  agreements: ActorRefFrom<typeof CHILD_FLOW_SLOTS.agreements> | null;
-  finish: ActorRefFrom<typeof CHILD_FLOW_SLOTS.finish> | null;
+  sections: { [K in SectionChild]?: ActorRefFrom<(typeof STEP_ACTORS)[`${K}Section`]> };
+  documents: ActorRefFrom<typeof STEP_ACTORS.documents> | null;
+  suitability: ActorRefFrom<typeof STEP_ACTORS.suitability> | null;
+  agreements: ActorRefFrom<typeof STEP_ACTORS.agreements> | null;
+  finish: ActorRefFrom<typeof STEP_ACTORS.finish> | null;
 };
 
 const SECTION_IDS = [...new Set(Object.values(STEP_SECTIONS).flat())] as SectionChild[];

@@ -10,8 +10,10 @@ export type ApiClientOptions = {
   onUnauthorized: () => void;
   /** Origin to resolve `/api` against; the page's own origin when omitted. */
   baseUrl?: string;
-  /** Per-attempt timeout in milliseconds. */
-  timeout?: number;
+  /** Per-attempt timeout in milliseconds (false: none). */
+  timeout?: number | false;
+  /** The fetch the calls go through; the global one when omitted (the server's renders pass one that never answers). */
+  fetch?: typeof fetch;
 };
 
 // Lenient on purpose: a body with Errors but no Message still yields its field errors (spec §8 default text).
@@ -37,6 +39,7 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
     prefix: '/api',
     baseUrl: options.baseUrl,
     timeout: options.timeout ?? 15_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     // One retry for idempotent reads through a flaky mobile network; never for writes.
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     headers: { Accept: 'application/json', 'X-Platform': PLATFORM_HEADER_VALUE },

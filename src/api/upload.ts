@@ -45,7 +45,7 @@ export function createUploader(options: ApiClientOptions): Uploader {
       const xhr = new XMLHttpRequest();
       const base = options.baseUrl ?? '';
       xhr.open('POST', `${base}/api/${request.path}`);
-      xhr.timeout = 10 * (options.timeout ?? 15_000);
+      xhr.timeout = options.timeout === false ? 0 : 10 * (options.timeout ?? 15_000);
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.setRequestHeader('X-Platform', PLATFORM_HEADER_VALUE);
       xhr.setRequestHeader('X-Request-Id', crypto.randomUUID());

@@ -6,7 +6,6 @@ import { finishMachine } from '../../machines/finish/finish.machine.ts';
 import { missingDocumentsMachine } from '../../machines/missing-documents/missing-documents.machine.ts';
 import { offerCoordinationMachine } from '../../machines/offer-coordination/offer-coordination.machine.ts';
 import { type SectionChild, STEP_SECTIONS } from '../../machines/onboarding/index.ts';
-import { SIGNUP_RULES } from '../../machines/onboarding/onboarding.signup-rules.ts';
 import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
 import { passwordMachine } from '../../machines/password/password.machine.ts';
 import { suitabilityMachine } from '../../machines/suitability/suitability.machine.ts';
@@ -21,25 +20,14 @@ export type UploadProgressEmitted = { type: 'upload.progress' } & UploadProgress
 // Every data area the wizard's steps run, as its actor name (`addressSection`, …).
 const SECTION_SRCS = [...new Set(Object.values(STEP_SECTIONS).flat())].map((id: SectionChild) => `${id}Section` as const);
 
-// An object whose every property is made on first read, then kept: binding a machine (`provide`) builds its state
-// tree again, and a page runs few of the flows (ADR 171).
-function onFirstUse<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
-  const made = {} as T;
-  for (const key of Object.keys(makers) as (keyof T)[]) {
-    let value: T[typeof key] | undefined;
-    Object.defineProperty(made, key, { enumerable: true, get: () => (value ??= makers[key]()) });
-  }
-  return made;
-}
-
 type SectionMachines = Pick<typeof STEP_ACTORS, (typeof SECTION_SRCS)[number]>;
 
-function sectionMachines(services: OnboardingServices): { [K in keyof SectionMachines]: () => SectionMachines[K] } {
+function sectionMachines(services: OnboardingServices): SectionMachines {
   const actors = promised(services.sections, callsOf(STEP_ACTORS.addressSection));
-  return Object.fromEntries(SECTION_SRCS.map((src) => [src, () => STEP_ACTORS[src].provide({ actors } as never)])) as never;
+  return Object.fromEntries(SECTION_SRCS.map((src) => [src, STEP_ACTORS[src].provide({ actors } as never)])) as never;
 }
 
-// The step flows, each with its own calls (and the shared section completion) bound, as makers.
+// The step flows, each with its own calls (and the shared section completion) bound.
 function stepFlows(services: OnboardingServices) {
   const completeSection = fromPromise(
     ({ input, signal }: { input: Parameters<OnboardingServices['completeSection']>[0]; signal: AbortSignal }) =>
@@ -62,27 +50,24 @@ function stepFlows(services: OnboardingServices) {
       }),
   );
   return {
-    documents: () =>
-      documentsMachine.provide({
-        actors: {
-          ...promised(services.documents, callsOf(documentsMachine, ['uploadDocument', 'completeSection'])),
-          uploadDocument: documentsUpload,
-          completeSection,
-        },
-      }),
-    suitability: () =>
-      suitabilityMachine.provide({
-        actors: { ...promised(services.suitability, callsOf(suitabilityMachine, ['completeSection'])), completeSection },
-      }),
-    agreements: () =>
-      agreementsMachine.provide({
-        actors: {
-          ...promised(services.agreements, callsOf(agreementsMachine, ['completeSection'])),
-          completeSection,
-          password: passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
-        },
-      }),
-    finish: () => finishMachine.provide({ actors: promised(services.finish, callsOf(finishMachine)) }),
+    documents: documentsMachine.provide({
+      actors: {
+        ...promised(services.documents, callsOf(documentsMachine, ['uploadDocument', 'completeSection'])),
+        uploadDocument: documentsUpload,
+        completeSection,
+      },
+    }),
+    suitability: suitabilityMachine.provide({
+      actors: { ...promised(services.suitability, callsOf(suitabilityMachine, ['completeSection'])), completeSection },
+    }),
+    agreements: agreementsMachine.provide({
+      actors: {
+        ...promised(services.agreements, callsOf(agreementsMachine, ['completeSection'])),
+        completeSection,
+        password: passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
+      },
+    }),
+    finish: finishMachine.provide({ actors: promised(services.finish, callsOf(finishMachine)) }),
   };
 }
 
@@ -125,22 +110,16 @@ function offerCoordinationFlow(services: OnboardingServices) {
 
 /**
  * Every child flow the root invokes (the data areas, the step flows, continue sign-up, the password reset, the
- * missing documents and the offer managers' area), each with its own calls bound to the given services, and the
- * sign-up form's rules the root applies (ADR 167). Each is bound on first use (ADR 171). The web app loads this module
- * after the landing (ADR 166).
+ * missing documents and the offer managers' area), each with its own calls bound to the given services.
  */
 export function bindChildFlows(services: OnboardingServices) {
-  return onFirstUse({
-    signupRules: () => SIGNUP_RULES,
-    continueSignup: () => continueSignupMachine.provide({ actors: promised(services.continueSignup, callsOf(continueSignupMachine)) }),
+  return {
+    continueSignup: continueSignupMachine.provide({ actors: promised(services.continueSignup, callsOf(continueSignupMachine)) }),
     // The password reset (`/recuperar-senha`) runs the same password flow as the terms step's password child.
-    passwordReset: () => passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
-    missingDocuments: () => missingDocumentsFlow(services),
-    offerCoordination: () => offerCoordinationFlow(services),
+    passwordReset: passwordMachine.provide({ actors: promised(services.password, callsOf(passwordMachine)) }),
+    missingDocuments: missingDocumentsFlow(services),
+    offerCoordination: offerCoordinationFlow(services),
     ...sectionMachines(services),
     ...stepFlows(services),
-  });
+  };
 }
-
-/** The child flows as `bindChildFlows` binds them, by actor name, and the sign-up rules (`signupRules`). */
-export type ChildFlows = ReturnType<typeof bindChildFlows>;

@@ -1,12 +1,12 @@
 import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from 'react';
 import type { Actor, SnapshotFrom } from 'xstate';
-import type { onboardingRoot } from '../../machines/onboarding/index.ts';
+import type { onboardingMachine } from '../../machines/onboarding/index.ts';
 import { sameValue } from './same-value.ts';
 
 /** The running root statechart the views read from and send to. */
-export type OnboardingActor = Actor<typeof onboardingRoot>;
+export type OnboardingActor = Actor<typeof onboardingMachine>;
 /** A snapshot of the root statechart (only selectors look inside it). */
-export type OnboardingSnapshot = SnapshotFrom<typeof onboardingRoot>;
+export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
 const ActorContext = createContext<OnboardingActor | null>(null);
 

@@ -3,7 +3,7 @@ import type { OnboardingEffects, OnboardingServices } from './onboarding.service
 import type { OnboardingActor } from './onboarding-context.tsx';
 import { type OnboardingStart, startOnboardingActor } from './start-actor.ts';
 
-export { liveServices } from './live-services.ts';
+export { liveServices } from './live-api.ts';
 export { bindOnboarding } from './onboarding.bind.ts';
 export type { Call, OnboardingEffects, OnboardingServices, ServicesOf } from './onboarding.services.ts';
 export { localIsoDate, type OnboardingStart, startOnboardingActor } from './start-actor.ts';

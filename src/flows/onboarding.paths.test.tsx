@@ -76,13 +76,15 @@ type App = ReturnType<typeof renderApp>;
 // Each user event of the root as the interaction that causes it.
 async function perform(user: UserEvent, app: App, event: OnboardingEvent) {
   const click = async (name: string | RegExp) => user.click(await control(name));
+  // The landing's choices are links (its page works without scripts); in the app a click sends the event.
+  const follow = async (name: string | RegExp) => user.click(await control(name, 'link'));
   switch (event.type) {
     case 'route.changed':
       return act(() => app.navigate(event.path));
     case 'personType.choose':
-      return click(event.personType === 'F' ? /Pessoa Física/ : /Pessoa Jurídica/);
+      return follow(event.personType === 'F' ? /Pessoa Física/ : /Pessoa Jurídica/);
     case 'continue.start':
-      return click('Já comecei meu cadastro');
+      return follow('Já comecei meu cadastro');
     case 'continue.cancel':
       return click('Voltar ao início');
     case 'signup.retry':

@@ -40,7 +40,7 @@ describe("router bridge: the sign-up link's ?assessor= (ADR 140)", () => {
   test('goes along from the landing to the form, so a reload of the form keeps the advisor', async () => {
     const user = userEvent.setup();
     const { written } = openAt('/', '?assessor=101');
-    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await waitFor(() => expect(written).toContain('/novo-cadastro?assessor=101'));
   });
 
@@ -49,7 +49,7 @@ describe("router bridge: the sign-up link's ?assessor= (ADR 140)", () => {
     const services = fakeServices({ lookupAdvisor: vi.fn(async () => Promise.reject(new RequestFailure(404, 'Recurso não encontrado'))) });
     const { written } = openAt('/novo-cadastro', '?assessor=4040', services);
     await waitFor(() => expect(written).toEqual(['/?assessor=4040']));
-    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await screen.findByRole('option', { name: 'Google' });
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' });

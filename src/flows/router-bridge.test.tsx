@@ -12,7 +12,7 @@ describe('router bridge', () => {
   test('the machine path is projected to the URL as the customer moves on', async () => {
     const user = userEvent.setup();
     renderApp();
-    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await waitFor(() => expect(url()).toBe('/novo-cadastro'));
   });
 
@@ -28,7 +28,7 @@ describe('router bridge', () => {
   test('back after choosing a person type returns to the landing', async () => {
     const user = userEvent.setup();
     const { actor, navigate } = renderApp();
-    await user.click(await screen.findByRole('button', { name: /Pessoa Jurídica/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Jurídica/ }));
     await screen.findByRole('heading', { name: 'Cadastro de Pessoa Jurídica' });
     act(() => navigate(-1));
     expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();

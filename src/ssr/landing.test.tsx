@@ -1,29 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test } from 'vitest';
 import { selectView } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
 import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
-import { prerenderedBoot } from '../flows/prerendered.ts';
+import { awaitPrerenderedScreen } from '../flows/prerendered.ts';
 import { cleanUpPage, prerenderedRoot, startBrowserJourney } from '../testing/browser-journey.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
 import { fakeServices } from '../testing/render-app.tsx';
-import { renderLanding } from './landing.tsx';
+import { renderLanding, renderSignup } from './landing.tsx';
 
 const HOST = 'parceiro.localhost:3000';
-
-// The browser's side, as src/main.tsx starts it: the partner from the page, the child flows on intent.
-const startBrowser = (path = '/') =>
-  startBrowserJourney({ host: HOST, path, services: fakeServices({ resolvePartner: async () => bravoPartner }) });
-
-// #root as the server sends it: the landing's markup, marked for hydration.
-async function serverRoot(): Promise<HTMLElement> {
-  const markup = await renderLanding({ host: HOST, partner: bravoPartner });
-  if (markup === undefined) throw new Error('the landing was not rendered');
-  return prerenderedRoot(markup, 'landing');
-}
+const island = { host: HOST, partner: bravoPartner };
 
 let root: Root | undefined;
 afterEach(() => {
@@ -31,49 +21,62 @@ afterEach(() => {
   root = undefined;
 });
 
-describe('the landing rendered by the server (ADR 168)', () => {
-  test("is the partner's landing, readable before any script runs", async () => {
-    const container = await serverRoot();
-    const page = within(container);
+describe('the landing rendered by the server (ADR 178)', () => {
+  test("is the partner's landing whose account types are links to the sign-up form", async () => {
+    const markup = await renderLanding(island);
+    if (markup === undefined) throw new Error('the landing was not rendered');
+    const page = within(prerenderedRoot(markup, 'landing'));
     expect(page.getByRole('heading', { level: 1, name: 'Abra sua conta de investimentos' })).toBeTruthy();
     expect(page.getByText(bravoPartner.name)).toBeTruthy();
-    expect(page.getByRole('button', { name: /Pessoa Física/ })).toBeTruthy();
-    expect(page.getByRole('button', { name: /Pessoa Jurídica/ })).toBeTruthy();
+    expect(page.getByRole('link', { name: /Pessoa Física/ }).getAttribute('href')).toBe('/novo-cadastro?tipo=pf');
+    expect(page.getByRole('link', { name: /Pessoa Jurídica/ }).getAttribute('href')).toBe('/novo-cadastro?tipo=pj');
+    expect(page.getByRole('link', { name: 'Já comecei meu cadastro' }).getAttribute('href')).toBe('/continuar-cadastro');
   });
 
-  test('the browser hydrates it without a mismatch, and the account-type choice works', async () => {
-    const container = await serverRoot();
-    const heading = screen.getByRole('heading', { level: 1 });
-    const actor = startBrowser();
-    expect(await prerenderedBoot(actor, container)).toBe('hydrate');
-    const recoverable = vi.fn();
-    act(() => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <HistoryProvider history={createMemoryHistory(['/'])}>
-            <App actor={actor} />
-          </HistoryProvider>
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-    });
-    // Hydration keeps the server's nodes: the heading on screen is the one the HTML brought.
-    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
-    expect(recoverable).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: /Pessoa Física/ }));
-    await waitFor(() => expect(selectView(actor.getSnapshot())).toBe('newSignup'));
+  test("the links keep the visit's channel and advisor; a malformed one is dropped", async () => {
+    const markup = await renderLanding(island, '?canal=7&assessor=12');
+    const page = within(prerenderedRoot(markup ?? '', 'landing'));
+    expect(page.getByRole('link', { name: /Pessoa Jurídica/ }).getAttribute('href')).toBe('/novo-cadastro?tipo=pj&canal=7&assessor=12');
+    cleanUpPage(undefined);
+    const odd = within(prerenderedRoot((await renderLanding(island, '?canal=x&assessor=-1')) ?? '', 'landing'));
+    expect(odd.getByRole('link', { name: /Pessoa Física/ }).getAttribute('href')).toBe('/novo-cadastro?tipo=pf');
   });
 });
 
-describe('whether the browser hydrates', () => {
-  test('a page without a prerendered view is rendered, not hydrated', async () => {
-    const container = document.createElement('div');
-    expect(await prerenderedBoot(startBrowser(), container)).toBe('render');
+describe('the sign-up form rendered by the server', () => {
+  test('a landing link opens the form for its account type', async () => {
+    const pf = await renderSignup(island, '?tipo=pf');
+    const pj = await renderSignup(island, '?tipo=pj');
+    expect(pf).toContain('CPF');
+    expect(pj).toContain('CNPJ');
   });
 
-  test('a journey that settles on another screen than the prerendered one replaces it', async () => {
-    const container = await serverRoot();
-    expect(await prerenderedBoot(startBrowser('/nao-existe'), container)).toBe('render');
+  test('without a known account type there is no form to render (the journey opens the landing)', async () => {
+    expect(await renderSignup(island, '')).toBeUndefined();
+    expect(await renderSignup(island, '?tipo=pz')).toBeUndefined();
+  });
+
+  test('the browser settles on the same form and paints over it; the form then works', async () => {
+    const container = prerenderedRoot((await renderSignup(island, '?tipo=pf')) ?? '', 'newSignup');
+    const actor = startBrowserJourney({
+      host: HOST,
+      path: '/novo-cadastro',
+      search: '?tipo=pf',
+      services: fakeServices({ resolvePartner: async () => bravoPartner }),
+    });
+    expect(await awaitPrerenderedScreen(actor, container)).toBe(true);
+    expect(selectView(actor.getSnapshot())).toBe('newSignup');
+    act(() => {
+      root = createRoot(container);
+      root.render(
+        <StrictMode>
+          <HistoryProvider history={createMemoryHistory(['/novo-cadastro'])}>
+            <App actor={actor} />
+          </HistoryProvider>
+        </StrictMode>,
+      );
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Continuar|Criar|Cadastrar/ }));
+    await waitFor(() => expect(screen.getAllByText(/obrigatório/).length).toBeGreaterThan(0));
   });
 });

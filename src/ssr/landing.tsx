@@ -1,21 +1,19 @@
 /**
- * The landing rendered to HTML for the server (ADR 168). The browser hydrates the same markup (src/main.tsx), so the
- * landing paints with the HTML instead of after the scripts.
+ * The visitor's pages rendered to HTML for the server (ADR 178): the landing, whose links lead to the sign-up form,
+ * and the sign-up form itself. The landing's page carries no script of the journey; the form's page boots it.
  */
 import type { PartnerIsland } from '../../domain/partner-island.ts';
-import { deferredFlows } from '../flows/deferred-flows.ts';
-import { liveServices } from '../flows/live-services.ts';
-import { bindOnboardingRoot } from '../flows/root.bind.ts';
 import { fixedStorage, renderJourney } from './render-journey.tsx';
 
-const noApi = () => Promise.reject(new Error('the landing is rendered without the API'));
-
 /**
- * The markup of `#root` for the landing of the island's partner, as the browser's first render of `/` produces it,
- * or undefined when the journey does not open on the landing (it then boots as before). A session never exists on
- * the server: the landing is the same for every visitor of a partner.
+ * The markup of `#root` for the landing of the island's partner, or undefined when the journey does not open on the
+ * landing. A session never exists on the server: the landing is the same for every visitor of a partner and link.
  */
-export function renderLanding(island: PartnerIsland): Promise<string | undefined> {
-  const machine = bindOnboardingRoot(liveServices(noApi, island.partner), { redirect: () => {} }, deferredFlows().slots);
-  return renderJourney({ machine, host: island.host, pathname: '/', storage: fixedStorage(), view: 'landing' });
+export function renderLanding(island: PartnerIsland, search = ''): Promise<string | undefined> {
+  return renderJourney({ island, pathname: '/', search, storage: fixedStorage(), view: 'landing' });
+}
+
+/** The markup of `#root` for the sign-up form a landing link opens (`/novo-cadastro?tipo=pf`), or undefined. */
+export function renderSignup(island: PartnerIsland, search: string): Promise<string | undefined> {
+  return renderJourney({ island, pathname: '/novo-cadastro', search, storage: fixedStorage(), view: 'newSignup' });
 }

@@ -1,6 +1,6 @@
 /**
- * The server's renderers (ADR 168, 170), built by `vite.ssr.config.ts` into the build's private
+ * The server's renderers (ADR 170, 178), built by `vite.ssr.config.ts` into the build's private
  * `.vite/ssr/prerender.js`, which the server loads at run time (server/ never imports src/).
  */
-export { renderLanding } from './landing.tsx';
+export { renderLanding, renderSignup } from './landing.tsx';
 export { renderStep, type StepRender } from './step.tsx';

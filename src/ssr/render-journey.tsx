@@ -1,14 +1,17 @@
 /**
- * The server's renders of the journey (ADR 168, 170): the root statechart started as the browser starts it, waited
- * on until it leaves `loading`, and `<App>` rendered to a string when it settled on the screen asked for.
+ * The server's renders of the journey (ADR 170, 178): the root statechart started as the browser starts it, its calls
+ * left unanswered, waited on until it leaves `loading`, and `<App>` rendered to a string when it settled on the screen
+ * asked for.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type AnyStateMachine, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
+import type { PartnerIsland } from '../../domain/partner-island.ts';
 import { selectView, type ViewKey } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
 import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
-import { localIsoDate, startOnboardingActor } from '../flows/start-actor.ts';
+import { liveServices } from '../flows/live-api.ts';
+import { createOnboarding, localIsoDate } from '../flows/onboarding.flow.ts';
 
 /** A Storage holding `entries` (the session a render starts with), forgetting every write. */
 export function fixedStorage(entries: Record<string, string> = {}): Storage {
@@ -23,23 +26,29 @@ export function fixedStorage(entries: Record<string, string> = {}): Storage {
   };
 }
 
+// Every call stays unanswered: a screen renders as it stands while its data are on the way.
+const unanswered: typeof fetch = () => new Promise<never>(() => {});
+
 export type JourneyRender = {
-  /** The bound root machine: its calls must never answer during the render (the API is not called). */
-  machine: AnyStateMachine;
-  host: string;
+  island: PartnerIsland;
   pathname: string;
+  /** The page's query (`?tipo=pf&canal=3`), as the browser passes it. */
+  search?: string;
   storage: Storage;
   /** The screen the render is for; any other screen renders nothing. */
   view: ViewKey;
-  /** Runs once the journey settled on `view`, before rendering (a later screen's module to load). */
-  beforeRender?: () => Promise<unknown>;
 };
 
 /** The markup of `#root` for the journey at `pathname`, as the browser's first render of it, or undefined. */
-export async function renderJourney({ machine, host, pathname, storage, view, beforeRender }: JourneyRender): Promise<string | undefined> {
+export async function renderJourney({ island, pathname, search = '', storage, view }: JourneyRender): Promise<string | undefined> {
   const now = Date.now();
-  const actor = startOnboardingActor(machine, {
-    location: { host, pathname, search: '' },
+  const actor = createOnboarding({
+    services: liveServices(
+      { getToken: () => null, onUnauthorized: () => {}, baseUrl: `http://${island.host}`, fetch: unanswered, timeout: false },
+      island.partner,
+    ),
+    effects: { redirect: () => {} },
+    location: { host: island.host, pathname, search },
     storage,
     today: localIsoDate(new Date(now)),
     now,
@@ -47,10 +56,9 @@ export async function renderJourney({ machine, host, pathname, storage, view, be
   try {
     const settled = await waitFor(actor, (snapshot) => selectView(snapshot) !== 'loading', { timeout: 1000 });
     if (selectView(settled) !== view) return undefined;
-    await beforeRender?.();
     return renderToString(
       <StrictMode>
-        <HistoryProvider history={createMemoryHistory([pathname])}>
+        <HistoryProvider history={createMemoryHistory([`${pathname}${search}`])}>
           <App actor={actor} />
         </HistoryProvider>
       </StrictMode>,

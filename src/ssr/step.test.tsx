@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
-import { prerenderedBoot } from '../flows/prerendered.ts';
+import { awaitPrerenderedScreen } from '../flows/prerendered.ts';
 import { cleanUpPage, prerenderedRoot, startBrowserJourney } from '../testing/browser-journey.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
 import { fakeServices } from '../testing/render-app.tsx';
@@ -81,7 +81,7 @@ describe('a wizard step rendered by the server (ADR 170)', () => {
       services: fakeServices({ sections: { fetchSection, postSection: vi.fn() } }),
       storage: signedIn('F', 0),
     });
-    expect(await prerenderedBoot(actor, container)).toBe('repaint');
+    expect(await awaitPrerenderedScreen(actor, container)).toBe(true);
     act(() => {
       root = createRoot(container);
       root.render(

@@ -1,5 +1,5 @@
 /**
- * A wizard step rendered to HTML for the server (ADR 170): the step's frame while its saved data load, as the
+ * A wizard step rendered to HTML for the server (ADR 170, 178): the step's frame while its saved data load, as the
  * browser's first render of that step draws it, for one person type. The server cannot read the session (it lives in
  * the tab's sessionStorage, spec §4), so it renders the step once per person type and a script in the page picks the
  * one the tab's session stands for; the app then paints over it with its own render of the same screen.
@@ -9,19 +9,11 @@ import { WEB_CHANNEL_ID } from '../../domain/constants.ts';
 import type { PartnerIsland } from '../../domain/partner-island.ts';
 import type { PersistedSlice, StepKey } from '../../machines/onboarding/index.ts';
 import { stepForPath, stepIndexOf } from '../../machines/onboarding/onboarding.steps.ts';
-import { bindChildFlows } from '../flows/child-flows.bind.ts';
-import { deferredFlows } from '../flows/deferred-flows.ts';
-import { liveServices } from '../flows/live-services.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
-import { bindOnboardingRoot } from '../flows/root.bind.ts';
-import { loadLaterView } from '../flows/view-map.ts';
 import { fixedStorage, renderJourney } from './render-journey.tsx';
 
 /** A step's render for one person type: where it sits in that type's order, which screen it is, and its markup. */
 export type StepRender = { personType: PersonType; stepIndex: number; view: StepKey; markup: string };
-
-// Every call stays unanswered: the step renders as it stands while its data are on the way.
-const pendingApi = () => new Promise<never>(() => {});
 
 // A token that reads like the customer's (spec §3: decoded for its ids), valid for the render's span; never sent.
 function renderToken(island: PartnerIsland, personType: PersonType, now: number): string {
@@ -45,10 +37,6 @@ export async function renderStep(island: PartnerIsland, pathname: string, person
   const step = stepForPath(personType, pathname);
   if (!step) return undefined;
   const stepIndex = stepIndexOf(personType, step);
-  const services = liveServices(pendingApi, island.partner);
-  const flows = deferredFlows();
-  flows.fill(bindChildFlows(services));
-  const machine = bindOnboardingRoot(services, { redirect: () => {} }, flows.slots);
   const slice: PersistedSlice = {
     accessToken: renderToken(island, personType, Date.now()),
     personType,
@@ -56,13 +44,6 @@ export async function renderStep(island: PartnerIsland, pathname: string, person
     stepIndex,
   };
   const storage = fixedStorage({ [SESSION_KEY]: JSON.stringify(slice) });
-  const markup = await renderJourney({
-    machine,
-    host: island.host,
-    pathname,
-    storage,
-    view: step,
-    beforeRender: () => loadLaterView(step),
-  });
+  const markup = await renderJourney({ island, pathname, storage, view: step });
   return markup === undefined ? undefined : { personType, stepIndex, view: step, markup };
 }

@@ -1,28 +1,26 @@
 import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { startLazyOnboarding } from '../flows/browser-onboarding.ts';
-import { bindChildFlows } from '../flows/child-flows.bind.ts';
+import { createOnboarding } from '../flows/onboarding.flow.ts';
 import type { OnboardingServices } from '../flows/onboarding.services.ts';
 import type { OnboardingActor } from '../flows/onboarding-context.tsx';
 import { PRERENDERED_ATTRIBUTE } from '../flows/prerendered.ts';
 
-/** The journey as src/main.tsx starts it in a browser (the child flows on intent), at `path` of `host`. */
+/** The journey as src/main.tsx starts it in a browser, at `path` of `host`, on the given services. */
 export function startBrowserJourney(options: {
   host: string;
   path: string;
+  search?: string;
   services: OnboardingServices;
   storage?: Storage;
 }): OnboardingActor {
-  return startLazyOnboarding({
+  return createOnboarding({
     services: options.services,
     effects: { redirect: () => undefined },
-    loadChildFlows: async (services) => bindChildFlows(services),
-    intents: document,
-    location: { host: options.host, pathname: options.path, search: '' },
+    location: { host: options.host, pathname: options.path, search: options.search ?? '' },
     storage: options.storage ?? window.sessionStorage,
     today: '2025-06-01',
     now: Date.now(),
-  }).actor;
+  });
 }
 
 /** `#root` as a page leaves it with a screen the server rendered: `markup`, marked with its view. */

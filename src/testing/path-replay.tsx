@@ -80,7 +80,7 @@ export async function expectScreen(view: string, messages: readonly string[] = [
  * The enabled control a user event needs, once the screen has caught up with the machine; fails, naming the event's
  * control and what the view offers instead, when the view does not offer it.
  */
-export async function control(name: string | RegExp, role: 'button' | 'radio' = 'button'): Promise<HTMLElement> {
+export async function control(name: string | RegExp, role: 'button' | 'radio' | 'link' = 'button'): Promise<HTMLElement> {
   let element: HTMLButtonElement | undefined;
   await waitFor(() => {
     const found = screen.queryAllByRole(role, { name }) as HTMLButtonElement[];

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { bravoPartner } from '../testing/fixtures.ts';
 import { fakeServices, renderApp, unknownPartner } from '../testing/render-app.tsx';
@@ -27,7 +28,8 @@ describe('brand theme', () => {
     expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(bravoPartner.style.colors.background));
     expect(getComputedStyle(document.body).color).toBe(rgb(bravoPartner.style.colors.text));
     // The partner CSS (rounded buttons) outranks the component styles.
-    expect(getComputedStyle(screen.getByRole('button', { name: 'Já comecei meu cadastro' })).borderRadius).toBe('999px');
+    await userEvent.click(screen.getByRole('link', { name: /Pessoa Física/ }));
+    expect(getComputedStyle(await screen.findByRole('button', { name: 'Criar minha conta' })).borderRadius).toBe('999px');
     expect(meta.getAttribute('content')).toBe(bravoPartner.style.colors.primary);
     meta.remove();
   });

@@ -1,11 +1,20 @@
-type AccountTypeOptionProps = { title: string; description: string; onChoose: () => void };
+import { isOwnClick } from '../flows/history.tsx';
 
-/** One account type on the landing: a large button with its title and who it is for. */
-export function AccountTypeOption({ title, description, onChoose }: AccountTypeOptionProps) {
+type AccountTypeOptionProps = { title: string; description: string; href: string; onChoose: () => void };
+
+/**
+ * One account type on the landing: a large link with its title and who it is for. Without scripts (the landing's
+ * page has none, ADR 178) it opens the sign-up form's page; in the app a plain click chooses the type at once.
+ */
+export function AccountTypeOption({ title, description, href, onChoose }: AccountTypeOptionProps) {
   return (
-    <button
-      type="button"
-      onClick={onChoose}
+    <a
+      href={href}
+      onClick={(event) => {
+        if (!isOwnClick(event)) return;
+        event.preventDefault();
+        onChoose();
+      }}
       css={(theme) => ({
         display: 'grid',
         gridTemplateColumns: '1fr auto',
@@ -14,6 +23,7 @@ export function AccountTypeOption({ title, description, onChoose }: AccountTypeO
         width: '100%',
         padding: '1.25rem',
         textAlign: 'left',
+        textDecoration: 'none',
         font: 'inherit',
         color: theme.colors.text,
         background: theme.colors.surface,
@@ -31,6 +41,6 @@ export function AccountTypeOption({ title, description, onChoose }: AccountTypeO
         →
       </span>
       <span css={(theme) => ({ color: theme.colors.muted, fontSize: '0.9375rem' })}>{description}</span>
-    </button>
+    </a>
   );
 }

@@ -16,7 +16,7 @@ describe('landing', () => {
   test('choosing Pessoa Física opens the PF form at /novo-cadastro', async () => {
     const user = userEvent.setup();
     renderApp();
-    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     expect(await screen.findByRole('heading', { name: 'Cadastro de Pessoa Física' })).toBeTruthy();
     expect(screen.getByLabelText('CPF')).toBeTruthy();
     expect(screen.getByLabelText('Data de nascimento')).toBeTruthy();
@@ -26,7 +26,7 @@ describe('landing', () => {
   test('choosing Pessoa Jurídica asks for the company, CNPJ and opening date', async () => {
     const user = userEvent.setup();
     renderApp();
-    await user.click(await screen.findByRole('button', { name: /Pessoa Jurídica/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Jurídica/ }));
     expect(await screen.findByRole('heading', { name: 'Cadastro de Pessoa Jurídica' })).toBeTruthy();
     expect(screen.getByLabelText('Razão social')).toBeTruthy();
     expect(screen.getByLabelText('CNPJ')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('landing', () => {
   test('"Já comecei meu cadastro" opens the continue screen', async () => {
     const user = userEvent.setup();
     renderApp();
-    await user.click(await screen.findByRole('button', { name: 'Já comecei meu cadastro' }));
+    await user.click(await screen.findByRole('link', { name: 'Já comecei meu cadastro' }));
     expect(await screen.findByRole('heading', { name: 'Continue seu cadastro' })).toBeTruthy();
     expect(screen.getByLabelText('CPF')).toBeTruthy();
     expect(screen.getByTestId('url').textContent).toBe('/continuar-cadastro');

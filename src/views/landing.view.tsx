@@ -1,8 +1,9 @@
 import { LinkType, PersonType } from '../../domain/constants.ts';
-import { selectPartner } from '../../machines/onboarding/index.ts';
+import { CONTINUE_SIGNUP_PATH, selectPartner, selectSignupHref } from '../../machines/onboarding/index.ts';
 import { logoUrl } from '../components/brand-header.tsx';
-import { Button } from '../components/button.tsx';
+import { buttonStyle } from '../components/button.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
+import { isOwnClick } from '../flows/history.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
 import { AccountTypeOption } from './account-type-option.tsx';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
@@ -11,6 +12,8 @@ import { ForgotPasswordLink } from './forgot-password-link.tsx';
 export function LandingView() {
   const partner = useOnboarding(selectPartner);
   const send = useSend();
+  const individualHref = useOnboarding((snapshot) => selectSignupHref(snapshot, PersonType.F));
+  const companyHref = useOnboarding((snapshot) => selectSignupHref(snapshot, PersonType.J));
   const hero = logoUrl(partner, LinkType.LOGIN);
   return (
     <PageLayout width="wide" view="landing">
@@ -53,16 +56,26 @@ export function LandingView() {
           <AccountTypeOption
             title="Pessoa Física"
             description="Para investir em seu nome, com o seu CPF."
+            href={individualHref}
             onChoose={() => send({ type: 'personType.choose', personType: PersonType.F })}
           />
           <AccountTypeOption
             title="Pessoa Jurídica"
             description="Para a sua empresa investir, com o CNPJ."
+            href={companyHref}
             onChoose={() => send({ type: 'personType.choose', personType: PersonType.J })}
           />
-          <Button variant="ghost" block onClick={() => send({ type: 'continue.start' })}>
+          <a
+            href={CONTINUE_SIGNUP_PATH}
+            onClick={(event) => {
+              if (!isOwnClick(event)) return;
+              event.preventDefault();
+              send({ type: 'continue.start' });
+            }}
+            css={buttonStyle('ghost', true)}
+          >
             Já comecei meu cadastro
-          </Button>
+          </a>
           <ForgotPasswordLink />
         </section>
       </div>

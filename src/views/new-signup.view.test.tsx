@@ -9,7 +9,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function openPfForm(user: User, services = fakeServices()) {
   const app = renderApp({ services });
-  await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+  await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
   await screen.findByRole('option', { name: 'Google' });
   return app;
 }
@@ -88,7 +88,7 @@ describe('new sign-up form', () => {
   test('an empty CNPJ and opening date give the PJ messages', async () => {
     const user = userEvent.setup();
     renderApp();
-    await user.click(await screen.findByRole('button', { name: /Pessoa Jurídica/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Jurídica/ }));
     await screen.findByRole('option', { name: 'Google' });
     await user.click(submitButton());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Razão social')));
@@ -153,7 +153,7 @@ describe('new sign-up form', () => {
     const user = userEvent.setup();
     const services = fakeServices({ lookupAdvisor: vi.fn(async ({ id }: { id: number }) => ({ Id: id, Name: 'Carla Mendes' })) });
     renderApp({ search: '?assessor=101', services });
-    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await screen.findByRole('option', { name: 'Google' });
     const header = screen.getByRole('heading', { name: 'Cadastro de Pessoa Física' }).parentElement!;
     expect(within(header).getByText(/Assessor:/).textContent).toBe('Assessor: Carla Mendes');
@@ -171,7 +171,7 @@ describe('new sign-up form', () => {
     const user = userEvent.setup();
     const services = fakeServices({ lookupAdvisor: vi.fn(async () => Promise.reject(new RequestFailure(404, Messages.notFound))) });
     renderApp({ search: '?assessor=4040', services });
-    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await screen.findByRole('option', { name: 'Google' });
     expect(screen.queryByText(/Assessor:/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -206,7 +206,7 @@ describe('new sign-up form', () => {
       },
     });
     renderApp({ services });
-    await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+    await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('option', { name: 'Google' })).toBeTruthy();
   });

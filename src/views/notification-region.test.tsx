@@ -59,7 +59,7 @@ describe('the app notification (live regions, ADR 141)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(Messages.sessionExpired);
     // Choosing an account type leaves the landing: the notice is over.
-    await user.click(screen.getByRole('button', { name: /Pessoa Física/ }));
+    await user.click(screen.getByRole('link', { name: /Pessoa Física/ }));
     await screen.findByRole('heading', { name: 'Cadastro de Pessoa Física' });
     await waitFor(() => expect(screen.queryByText(Messages.sessionExpired)).toBeNull());
   });

@@ -16,7 +16,7 @@ const existing = (status: number, other?: string): VerifyResponse => ({
 async function submitWith(verify: VerifyResponse) {
   const user = userEvent.setup();
   const app = renderApp({ services: fakeServices({ verifyDocument: async () => verify }) });
-  await user.click(await screen.findByRole('button', { name: /Pessoa Física/ }));
+  await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
   await screen.findByRole('option', { name: 'Google' });
   await user.type(screen.getByLabelText('Nome completo'), validPfForm.name);
   await user.type(screen.getByLabelText('CPF'), '52998224725');

@@ -5,7 +5,6 @@ import { Card, PageLayout } from '../components/page-layout.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
-import { usePreloadNextStep } from '../flows/step-views.tsx';
 
 type StepFrameProps = {
   children: ReactNode;
@@ -25,7 +24,6 @@ type StepFrameProps = {
 export function StepFrame({ children, navigation = true, narrow = false }: StepFrameProps) {
   const wizard = useOnboarding(selectWizard);
   const send = useSend();
-  usePreloadNextStep();
   if (!wizard) return <Spinner />;
   const step = wizard.steps[wizard.stepIndex];
   return (

@@ -34,9 +34,9 @@ async function signUpHere(page: Page, knowledge: string) {
 
 test("a sign-up link's advisor is named on the form, survives a reload and is recorded over the option's", async ({ page }) => {
   await page.goto(`${AURORA}/?assessor=${LINK_ADVISOR.id}`);
-  await page.getByRole('button', { name: /Pessoa Física/ }).click();
+  await page.getByRole('link', { name: /Pessoa Física/ }).click();
   // The link stays in the URL of the form, so a reload keeps it (ADR 140).
-  await expect(page).toHaveURL(new RegExp(`/novo-cadastro\\?assessor=${LINK_ADVISOR.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/novo-cadastro\\?(tipo=pf&)?assessor=${LINK_ADVISOR.id}$`));
   await expect(page.getByText(`Assessor: ${LINK_ADVISOR.name}`)).toBeVisible();
   await page.reload();
   await expect(page.getByText(`Assessor: ${LINK_ADVISOR.name}`)).toBeVisible();
@@ -50,7 +50,7 @@ test("a sign-up link's advisor is named on the form, survives a reload and is re
 test('a link naming nobody: no advisor on the form, no error, and the sign-up goes on without it', async ({ page }) => {
   await page.goto(`${AURORA}/novo-cadastro?assessor=4040`);
   // Without a chosen account type the form's URL opens the landing; the link goes along.
-  await page.getByRole('button', { name: /Pessoa Física/ }).click();
+  await page.getByRole('link', { name: /Pessoa Física/ }).click();
   await expect(page.getByRole('heading', { name: 'Cadastro de Pessoa Física' })).toBeVisible();
   await expect(page.getByLabel('Como você nos conheceu?')).toBeEnabled();
   await expect(page.getByText(/Assessor:/)).toHaveCount(0);

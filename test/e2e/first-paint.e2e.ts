@@ -4,8 +4,9 @@ import { AddressPage } from './support/address.page.ts';
 import { signUpByApi } from './support/customer-api.ts';
 import { BRAVO, UNKNOWN } from './support/hosts.ts';
 
-// ADR 151/152: the server writes the host's partner into the page, so the landing needs no API call at all.
-test('the landing paints the partner’s brand from the page itself: no API call, no HTTP client loaded', async ({ page }) => {
+// ADR 178: the landing is the server's HTML with links; it loads none of the journey's scripts until the visitor shows
+// intent, and makes no API call (the partner is in the page, ADR 151).
+test('the landing paints the partner’s brand from the page itself: no API call, no journey script until intent', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(`${BRAVO}/`);
@@ -13,55 +14,51 @@ test('the landing paints the partner’s brand from the page itself: no API call
   await expect(page.getByText('Bravo Capital', { exact: true }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
-  expect(requests.filter((path) => /live-api/.test(path))).toEqual([]);
+  expect(requests.filter((path) => path.endsWith('.js'))).toEqual([]);
 
-  // Choosing an account type loads the API with the sign-up screen.
-  await page.getByRole('button', { name: /Pessoa Física/ }).click();
+  // A pointer over a choice fetches the journey; following the link opens the form with the scripts cached.
+  await page.getByRole('link', { name: /Pessoa Física/ }).hover();
+  await expect.poll(() => requests.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
+  await page.getByRole('link', { name: /Pessoa Física/ }).click();
   await expect(page.getByRole('heading', { name: 'Cadastro de Pessoa Física' })).toBeVisible();
-  expect(requests.some((path) => /live-api/.test(path))).toBe(true);
+  await expect(page).toHaveURL(`${BRAVO}/novo-cadastro?tipo=pf`);
+  await page.getByLabel('Nome completo').fill('Maria');
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Maria');
 });
 
-// ADR 168: the server renders the landing into the page; the browser hydrates it instead of painting it again.
-// A hydration mismatch would show as a console error (React reports it and paints the page again).
-test('the landing is in the HTML itself, and the app takes it over without a mismatch', async ({ browser, page }) => {
+// Without JavaScript the landing still leads somewhere: its links open the server-rendered sign-up form.
+test('with JavaScript off, the landing and its account-type links work, and the form page is rendered', async ({ browser }) => {
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
   const html = await withoutScripts.newPage();
-  await html.goto(`${BRAVO}/`);
+  await html.goto(`${BRAVO}/?assessor=12`);
   await expect(html.getByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeVisible();
-  await expect(html.getByRole('button', { name: /Pessoa Jurídica/ })).toBeVisible();
+  await html.getByRole('link', { name: /Pessoa Jurídica/ }).click();
+  await expect(html).toHaveURL(`${BRAVO}/novo-cadastro?tipo=pj&assessor=12`);
+  await expect(html.getByRole('heading', { name: 'Cadastro de Pessoa Jurídica' })).toBeVisible();
+  await expect(html.getByText('CNPJ').first()).toBeVisible();
+  await html.goto(`${BRAVO}/`);
+  await html.getByRole('link', { name: 'Já comecei meu cadastro' }).click();
+  await expect(html).toHaveURL(`${BRAVO}/continuar-cadastro`);
   await withoutScripts.close();
+});
 
+// In the app (a landing reached without reloading, e.g. after Back), a choice is answered at once, with no page load.
+test('back on the landing inside the app, the choice is answered in place, without a mismatch or an error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${BRAVO}/`);
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: /Pessoa Jurídica/ }).click();
+  await page.goto(`${BRAVO}/novo-cadastro?tipo=pj`);
   await expect(page.getByRole('heading', { name: 'Cadastro de Pessoa Jurídica' })).toBeVisible();
-  await page.goBack();
+  await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page.getByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeVisible();
-  expect(errors).toEqual([]);
-});
-
-// ADR 171: the app's scripts come after the first paint. A tap on the landing before they have run is held by the
-// page and answered once the app has taken the landing over, not lost.
-test('a tap on the landing before the app has loaded is answered once it has', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  // Not waiting for the load event (the app's scripts are what is held), only for the page's own loader to have run.
-  await page.goto(`${BRAVO}/`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => '__takeEarlyClicks' in window);
-  await page.getByRole('button', { name: /Pessoa Física/ }).click();
-  await expect(page).toHaveURL(`${BRAVO}/`);
-  releaseScripts();
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.getByRole('link', { name: /Pessoa Física/ }).click();
   await expect(page.getByRole('heading', { name: 'Cadastro de Pessoa Física' })).toBeVisible();
-  await expect(page).toHaveURL(/\/novo-cadastro$/);
+  expect(loads).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown host gets no partner in the page and still ends on the no-partner page through the API', async ({ page }) => {

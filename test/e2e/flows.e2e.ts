@@ -15,17 +15,20 @@ test('the flow viewer draws the machines and highlights the state of the journey
   // says so when it is missing or was written for another version of the machine.
   await expect(page.getByText(/^(Cobertura (dos caminhos gerados|indisponível)|A cobertura é de outra versão)/)).toBeVisible();
 
+  // The landing's page runs no journey (ADR 178): the journey starts with the sign-up form a choice opens.
   const journey = await context.newPage();
   await journey.goto(`${AURORA}/`);
+  await journey.getByRole('link', { name: /Pessoa Física/ }).click();
+  await expect(journey).toHaveURL(/\/novo-cadastro(\?tipo=p[fj])?$/);
+  await expect(page.getByTestId('live-state')).toContainText('visitor › newSignup › idle');
+  await expect(diagram.locator('g.active').filter({ hasText: /^idle$/ })).toHaveCount(1);
+
+  // Back to the landing inside the app: the viewer follows.
+  await journey.getByRole('button', { name: 'Voltar' }).click();
   await expect(journey.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
   await expect(page.getByTestId('live-state')).toContainText('partner › ready › visitor › landing');
   await expect(diagram.locator('g.active').filter({ hasText: /^landing$/ })).toHaveCount(1);
-
-  await journey.getByRole('button', { name: /Pessoa Física/ }).click();
-  await expect(journey).toHaveURL(/\/novo-cadastro$/);
-  await expect(page.getByTestId('live-state')).toContainText('visitor › newSignup › idle');
-  await expect(diagram.locator('g.active').filter({ hasText: /^idle$/ })).toHaveCount(1);
-  await expect(diagram.locator('g.active').filter({ hasText: /^landing$/ })).toHaveCount(0);
+  await expect(diagram.locator('g.active').filter({ hasText: /^idle$/ })).toHaveCount(0);
 
   await page.bringToFront();
   await page.screenshot({ path: 'test-results/screens/fluxos.png' });

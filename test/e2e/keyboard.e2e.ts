@@ -53,7 +53,7 @@ test.describe('keyboard only', () => {
 test.describe('masked fields in Chromium (ADR 024)', () => {
   test('keys typed at full speed are all kept; typing in the middle and Backspace over a separator edit as expected', async ({ page }) => {
     await page.goto(`${AURORA}/`);
-    await press(page, page.getByRole('button', { name: /Pessoa Física/ }));
+    await press(page, page.getByRole('link', { name: /Pessoa Física/ }));
     const cpf = page.getByLabel('CPF', { exact: true });
     await tabTo(page, cpf);
     // The focus-ring check every step relies on can fail: with the rings styled away it finds none on the CPF.

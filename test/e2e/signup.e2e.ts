@@ -68,7 +68,7 @@ test('bad input shows the spec messages at the fields and sends nothing', async 
   await expect(page.getByText('Verifique se o email e confirmação de email são iguais')).toBeVisible();
   await expect(page.getByLabel('CPF', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Nome completo')).toHaveValue('João Teste');
-  await expect(page).toHaveURL(/\/novo-cadastro$/);
+  await expect(page).toHaveURL(/\/novo-cadastro(\?tipo=p[fj])?$/);
   await page.screenshot({ path: 'test-results/screens/signup-errors.png', fullPage: true });
 });
 

@@ -26,8 +26,8 @@ async function saveAndContinue(page: Page) {
 export async function signUpByKeyboard(page: Page, origin: string, data: SignupData, shown: { document: string; phone: string }) {
   await page.goto(`${origin}/`);
   await expect(page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
-  await press(page, page.getByRole('button', { name: /Pessoa Física/ }));
-  await expect(page).toHaveURL(/\/novo-cadastro$/);
+  await press(page, page.getByRole('link', { name: /Pessoa Física/ }));
+  await expect(page).toHaveURL(/\/novo-cadastro(\?tipo=p[fj])?$/);
 
   const name = page.getByLabel('Nome completo');
   await typeInto(page, name, data.name);

@@ -16,8 +16,9 @@ export class SignupPage {
 
   /** Chooses Pessoa Física or Pessoa Jurídica on the landing. */
   async choose(kind: 'Pessoa Física' | 'Pessoa Jurídica') {
-    await this.page.getByRole('button', { name: new RegExp(kind) }).click();
-    await expect(this.page).toHaveURL(/\/novo-cadastro$/);
+    await this.page.getByRole('link', { name: new RegExp(kind) }).click();
+    await expect(this.page).toHaveURL(/\/novo-cadastro(\?tipo=p[fj])?$/);
+    await expect(this.page.getByRole('heading', { name: `Cadastro de ${kind}` })).toBeVisible();
   }
 
   /**

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../domain/session-storage.ts';
+import { SESSION_STORAGE_KEY } from '../../../domain/session-storage.ts';
 import { STEP_CHOOSER_SCRIPT } from './step-chooser.ts';
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

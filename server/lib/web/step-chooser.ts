@@ -1,5 +1,5 @@
-import { SESSION_STORAGE_KEY } from '../../domain/session-storage.ts';
-import { cspHashSource } from './scripts-after-paint.ts';
+import { SESSION_STORAGE_KEY } from '../../../domain/session-storage.ts';
+import { cspHashSource } from './landing-page.ts';
 
 /** The attribute naming the person type a prerendered step's `<template>` is for (ADR 170). */
 export const STEP_TEMPLATE_ATTRIBUTE = 'data-step-for';

@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { Partner } from '../../domain/partner.ts';
-import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../domain/partner-island.ts';
-import { apiNotFound } from '../middleware/errors.ts';
-import type { AppEnv } from './context.ts';
-import { type RoutePreloads, withScriptsAfterPaint } from './scripts-after-paint.ts';
-import { BUILD_META_DIR, readRoutePreloads } from './spa-preload.ts';
-import { loadPrerenderer, type Prerenderer, withLanding, withStep } from './spa-prerender.ts';
+import type { Partner } from '../../../domain/partner.ts';
+import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../../domain/partner-island.ts';
+import { apiNotFound } from '../../middleware/errors.ts';
+import type { AppEnv } from '../context.ts';
+import { withoutJourneyScripts } from './landing-page.ts';
+import { BUILD_META_DIR, loadPrerenderer, type Prerenderer, withScreen, withStep } from './prerender.ts';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body style="font:16px system-ui,sans-serif;margin:3rem"><h1>The web app is not built</h1>
@@ -84,9 +83,8 @@ function htmlPage(c: Context<AppEnv>, page: string): Response {
  */
 export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptions = { flowsViewer: false }): void {
   const indexFile = join(staticDir, 'index.html');
-  // A deep link's module preloads from the build manifest (ADR 165), read with the first index.html served.
-  let preloads: Map<string, RoutePreloads> | undefined;
-  // The server's renders of the landing and the wizard's steps (ADR 168, 170), loaded with the first page served.
+  // The server's renders of the landing, the sign-up form and the wizard's steps (ADR 170, 178), loaded with the
+  // first page served.
   let prerenderer: Promise<Prerenderer | undefined> | undefined;
   // Created once the build exists, so a server started before `npm run build` picks it up.
   let files: MiddlewareHandler | undefined;
@@ -106,7 +104,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     const isPublic = !c.req.path.startsWith('/api') && !c.req.path.startsWith(`/${BUILD_META_DIR}/`);
     return serve && isFile && isPublic ? serve(c, next) : next();
   });
-  // A failed render only costs the prerender: the page boots as before and the browser renders the screen.
+  // A failed render only costs the prerender: the page boots the journey, which renders the screen. The landing's
+  // page (a render of `/`) carries none of the journey's scripts (ADR 178).
   const prerendered = async (c: Context<AppEnv>, island: PartnerIsland, html: string): Promise<string> => {
     try {
       prerenderer ??= loadPrerenderer(staticDir).catch((error: unknown) => {
@@ -115,7 +114,12 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
       });
       const renders = await prerenderer;
       if (!renders) return html;
-      if (c.req.path === '/') return withLanding(html, await renders.landing(island));
+      const search = new URL(c.req.url).search;
+      if (c.req.path === '/') {
+        const landing = await renders.landing(island, search);
+        return landing === undefined ? html : withoutJourneyScripts(withScreen(html, landing, 'landing'));
+      }
+      if (c.req.path === '/novo-cadastro') return withScreen(html, await renders.signup(island, search), 'newSignup');
       return withStep(html, await renders.step(island, c.req.path));
     } catch (error) {
       c.var.logger?.warn({ err: error }, 'prerender failed');
@@ -127,12 +131,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     if (!options.flowsViewer && /^\/fluxos(\/|$)/.test(c.req.path)) return c.html(FLOWS_OFF_PAGE, 404);
     if (!existsSync(indexFile)) return c.html(MISSING_BUILD_PAGE, 500);
     const [html, { host, partner }] = await Promise.all([readFile(indexFile, 'utf8'), lookUpPartner(c, options.partnerFor)]);
-    preloads ??= readRoutePreloads(staticDir);
     const withPartner = withPartnerIsland(html, host, partner);
-    const page = withScriptsAfterPaint(
-      partner ? await prerendered(c, { host, partner }, withPartner) : withPartner,
-      preloads.get(c.req.path),
-    );
-    return htmlPage(c, page);
+    return htmlPage(c, partner ? await prerendered(c, { host, partner }, withPartner) : withPartner);
   });
 }

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { Partner } from '../../domain/partner.ts';
-import { securityHeaders } from '../middleware/security.ts';
-import { examplePartner } from '../test-support/partner.ts';
-import type { AppEnv } from './context.ts';
+import type { Partner } from '../../../domain/partner.ts';
+import { securityHeaders } from '../../middleware/security.ts';
+import { examplePartner } from '../../test-support/partner.ts';
+import type { AppEnv } from '../context.ts';
+import { JOURNEY_SCRIPTS_ID } from './landing-page.ts';
+import { loadPrerenderer, PRERENDERER, withScreen, withStep } from './prerender.ts';
 import { mountSpa } from './spa.ts';
-import { loadPrerenderer, PRERENDERER, withLanding, withStep } from './spa-prerender.ts';
 import { STEP_CHOOSER_SCRIPT } from './step-chooser.ts';
 
 const INDEX = `<!doctype html><html><head><title>app</title></head><body>
@@ -24,9 +25,13 @@ const partner: Partner = { ...examplePartner, name: 'Bravo $& Cia', logos: [] };
 // /cadastrar/identificacao as two screens.
 const RENDERER = `
 const count = () => { globalThis.prerenders = (globalThis.prerenders ?? 0) + 1; };
-export async function renderLanding(island) {
+export async function renderLanding(island, search) {
   count();
-  return '<link rel="preload" as="image" href="/hero.svg"/><h1>' + island.partner.name + ' @ ' + island.host + '</h1>';
+  return '<link rel="preload" as="image" href="/hero.svg"/><h1>' + island.partner.name + ' @ ' + island.host + search + '</h1>';
+}
+export async function renderSignup(island, search) {
+  count();
+  return search.includes('tipo=pf') ? '<form>CPF' + search + '</form>' : undefined;
 }
 export async function renderStep(island, pathname, personType) {
   count();
@@ -38,6 +43,7 @@ export async function renderStep(island, pathname, personType) {
   return undefined;
 }`;
 const FAILING = `export async function renderLanding() { globalThis.prerenders = (globalThis.prerenders ?? 0) + 1; throw new Error('render failed'); }
+export async function renderSignup() { throw new Error('render failed'); }
 export async function renderStep() { throw new Error('render failed'); }`;
 
 // A build folder with index.html and, unless `renderer` is null, a renderer module.
@@ -52,18 +58,18 @@ function builtDist(renderer: 'ok' | 'fails' | null = 'ok'): string {
 
 const renders = () => (globalThis as { prerenders?: number }).prerenders ?? 0;
 
-describe('withLanding', () => {
-  it("puts the markup in #root in place of the boot spinner, marks it for hydration and moves React's hints to the head", () => {
-    const html = withLanding(INDEX, '<link rel="preload" as="image" href="/hero.svg"/><h1>Bravo $& Cia</h1>');
+describe('withScreen', () => {
+  it("puts the markup in #root in place of the boot spinner, marks it with its view and moves React's hints to the head", () => {
+    const html = withScreen(INDEX, '<link rel="preload" as="image" href="/hero.svg"/><h1>Bravo $& Cia</h1>', 'landing');
     expect(html).toContain('<div id="root" data-prerendered="landing"><h1>Bravo $& Cia</h1></div>');
     expect(html).not.toContain('boot');
     expect(html).toContain('<link rel="preload" as="image" href="/hero.svg"/></head>');
   });
 
   it('leaves the page as it is without markup or without the boot spinner', () => {
-    expect(withLanding(INDEX, undefined)).toBe(INDEX);
+    expect(withScreen(INDEX, undefined, 'landing')).toBe(INDEX);
     const noBoot = '<html><head></head><body><div id="root"></div></body></html>';
-    expect(withLanding(noBoot, '<h1>x</h1>')).toBe(noBoot);
+    expect(withScreen(noBoot, '<h1>x</h1>', 'landing')).toBe(noBoot);
   });
 });
 
@@ -96,16 +102,25 @@ describe('loadPrerenderer', () => {
     expect(await loadPrerenderer(builtDist(null))).toBeUndefined();
   });
 
-  it('renders a landing once per partner and host, and again for another host', async () => {
+  it('renders a landing once per partner, host and link, and again for another host', async () => {
     const render = await loadPrerenderer(builtDist());
     const before = renders();
-    expect(await render?.landing({ host: 'a.localhost', partner })).toBe(
+    expect(await render?.landing({ host: 'a.localhost', partner }, '')).toBe(
       '<link rel="preload" as="image" href="/hero.svg"/><h1>Bravo $& Cia @ a.localhost</h1>',
     );
-    await render?.landing({ host: 'a.localhost', partner });
+    await render?.landing({ host: 'a.localhost', partner }, '?utm=x');
     expect(renders() - before).toBe(1);
-    await render?.landing({ host: 'b.localhost', partner });
+    await render?.landing({ host: 'b.localhost', partner }, '');
     expect(renders() - before).toBe(2);
+  });
+
+  it('passes on only the account type, channel and advisor of the query, and only plain values', async () => {
+    const render = await loadPrerenderer(builtDist());
+    const island = { host: 'a.localhost', partner };
+    expect(await render?.landing(island, '?x=1&assessor=12&canal=3&tipo=pf')).toContain('@ a.localhost?tipo=pf&canal=3&assessor=12</h1>');
+    expect(await render?.landing(island, '?canal=%3Cscript%3E&assessor=1')).toContain('@ a.localhost?assessor=1</h1>');
+    expect(await render?.signup(island, '?tipo=pf')).toBe('<form>CPF?tipo=pf</form>');
+    expect(await render?.signup(island, '?tipo=zz')).toBeUndefined();
   });
 
   it('renders a step for both person types once per partner, host and path; only paths under /cadastrar/', async () => {
@@ -129,7 +144,7 @@ describe('loadPrerenderer', () => {
     const render = await loadPrerenderer(builtDist());
     const before = renders();
     const hostile = { host: 'a.localhost', partner: { ...partner, style: { ...partner.style, css: '</style><script>alert(1)</script>' } } };
-    expect(await render?.landing(hostile)).toBeUndefined();
+    expect(await render?.landing(hostile, '')).toBeUndefined();
     expect(await render?.step(hostile, '/cadastrar/endereco')).toEqual([]);
     expect(renders()).toBe(before);
   });
@@ -137,8 +152,8 @@ describe('loadPrerenderer', () => {
   it('does not keep a failed render: the next request renders again', async () => {
     const render = await loadPrerenderer(builtDist('fails'));
     const before = renders();
-    await expect(render?.landing({ host: 'a.localhost', partner })).rejects.toThrow('render failed');
-    await expect(render?.landing({ host: 'a.localhost', partner })).rejects.toThrow('render failed');
+    await expect(render?.landing({ host: 'a.localhost', partner }, '')).rejects.toThrow('render failed');
+    await expect(render?.landing({ host: 'a.localhost', partner }, '')).rejects.toThrow('render failed');
     expect(renders() - before).toBe(2);
   });
 });
@@ -156,6 +171,9 @@ describe('index.html with the prerendered landing', () => {
   it("holds the landing of the host's partner at / and a step's templates at its path; other pages boot as before", async () => {
     const app = serving(builtDist());
     expect(await page(app, '/')).toContain('<div id="root" data-prerendered="landing"><h1>Bravo $& Cia @ parceiro.localhost</h1></div>');
+    expect(await page(app, '/novo-cadastro?tipo=pf')).toContain(
+      '<div id="root" data-prerendered="newSignup"><form>CPF?tipo=pf</form></div>',
+    );
     const step = await page(app, '/cadastrar/endereco');
     expect(step).toContain('<!--boot-->');
     expect(step).toContain('<template data-step-for="F" data-step-index="0" data-view="address"><h1>Endereço F</h1></template>');
@@ -165,7 +183,17 @@ describe('index.html with the prerendered landing', () => {
     expect(other).not.toContain('<template');
   });
 
-  it('runs no inline script the CSP does not allow by its hash (the step chooser, the loader)', async () => {
+  it("the landing's page carries none of the journey's scripts: they are named for the prefetch on intent", async () => {
+    const app = serving(builtDist());
+    const landing = await page(app, '/');
+    expect(landing).not.toContain('<script type="module"');
+    expect(landing).toContain(`<script type="application/json" id="${JOURNEY_SCRIPTS_ID}">["/assets/index.js"]</script>`);
+    const signup = await page(app, '/novo-cadastro?tipo=pf');
+    expect(signup).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(signup).not.toContain(JOURNEY_SCRIPTS_ID);
+  });
+
+  it('runs no inline script the CSP does not allow by its hash (the step chooser, the prefetch)', async () => {
     const app = serving(builtDist());
     for (const path of ['/', '/cadastrar/endereco']) {
       const response = await app.request(path, { headers: { Host: 'parceiro.localhost' } });
@@ -175,7 +203,7 @@ describe('index.html with the prerendered landing', () => {
           ?.match(/script-src ([^;]+)/)?.[1]
           .split(' ') ?? [];
       const inline = [...(await response.text()).matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
-      expect(inline.length, path).toBe(path === '/' ? 1 : 2);
+      expect(inline.length, path).toBe(1);
       for (const script of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -6,18 +6,16 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Messages } from '../../domain/messages.ts';
-import type { Partner } from '../../domain/partner.ts';
-import { PARTNER_ISLAND_ID, PartnerIsland } from '../../domain/partner-island.ts';
-import { onError, onNotFound } from '../middleware/errors.ts';
-import { requestContext } from '../middleware/request-context.ts';
-import { securityHeaders } from '../middleware/security.ts';
-import { examplePartner } from '../test-support/partner.ts';
-import type { AppEnv } from './context.ts';
-import { createLogger } from './logger.ts';
-import { APP_SCRIPTS_ID, type AppScripts, SCRIPTS_AFTER_PAINT_CSP_SOURCE } from './scripts-after-paint.ts';
+import { Messages } from '../../../domain/messages.ts';
+import type { Partner } from '../../../domain/partner.ts';
+import { PARTNER_ISLAND_ID, PartnerIsland } from '../../../domain/partner-island.ts';
+import { onError, onNotFound } from '../../middleware/errors.ts';
+import { requestContext } from '../../middleware/request-context.ts';
+import { securityHeaders } from '../../middleware/security.ts';
+import { examplePartner } from '../../test-support/partner.ts';
+import type { AppEnv } from '../context.ts';
+import { createLogger } from '../logger.ts';
 import { mountSpa, type SpaOptions } from './spa.ts';
-import { STEP_CHOOSER_CSP_SOURCE } from './step-chooser.ts';
 
 const logLines: string[] = [];
 const sink = new Writable({
@@ -200,62 +198,5 @@ describe('the partner island in index.html', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root">');
     expect(html).not.toContain(PARTNER_ISLAND_ID);
-  });
-});
-
-describe("a deep link's module preloads", () => {
-  // A build whose API client and address view share a chunk (ky) and import the entry's react chunk.
-  const manifest = {
-    'index.html': { file: 'assets/index-e1.js', imports: ['_react-r1.js'] },
-    '_react-r1.js': { file: 'assets/react-r1.js' },
-    '_ky-k1.js': { file: 'assets/ky-k1.js', imports: ['_react-r1.js'] },
-    'src/flows/live-api.ts': { file: 'assets/live-api-a1.js', imports: ['_ky-k1.js'] },
-    'src/views/address.view.tsx': { file: 'assets/address.view-v1.js', imports: ['_fields-f1.js', '_react-r1.js'] },
-    '_fields-f1.js': { file: 'assets/fields-f1.js', imports: ['_ky-k1.js'] },
-    'src/flows/child-flows.bind.ts': { file: 'assets/child-flows-c1.js', imports: ['_fields-f1.js', '_react-r1.js'] },
-  };
-  // index.html as Vite writes it for that build: the entry and its static import in the head.
-  const withManifest = () => {
-    const dir = builtDist();
-    writeFileSync(
-      join(dir, 'index.html'),
-      '<!doctype html><html><head><title>app</title><script type="module" crossorigin src="/assets/index-e1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/react-r1.js"></head><body><div id="root"></div></body></html>',
-    );
-    mkdirSync(join(dir, '.vite'));
-    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    return dir;
-  };
-  // The scripts the page's loader requests after the first paint (ADR 171).
-  const scriptsOf = (html: string): AppScripts =>
-    JSON.parse(html.match(new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">(.*?)</script>`))?.[1] ?? 'null');
-  const preloadsOf = (html: string) => scriptsOf(html).lowPreload;
-  const urgentPreloadsOf = (html: string) => scriptsOf(html).preload.filter((href) => href !== '/assets/react-r1.js');
-
-  it('preloads the child flows first at normal priority, then the API client and the step view at low, each once, but not what index.html loads', async () => {
-    const response = await appServing(withManifest()).request('/cadastrar/endereco');
-    const html = await response.text();
-    expect(urgentPreloadsOf(html).sort()).toEqual(['/assets/child-flows-c1.js', '/assets/fields-f1.js', '/assets/ky-k1.js'].sort());
-    expect(preloadsOf(html).sort()).toEqual(['/assets/address.view-v1.js', '/assets/live-api-a1.js'].sort());
-    expect(html.indexOf('child-flows-c1.js')).toBeLessThan(html.indexOf('address.view-v1.js'));
-    const scriptSrc = (response.headers.get('Content-Security-Policy') ?? '').split(';').find((d) => d.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe(`script-src 'self' ${STEP_CHOOSER_CSP_SOURCE} ${SCRIPTS_AFTER_PAINT_CSP_SOURCE}`);
-  });
-
-  it('adds nothing to the landing, and only the child flows and the API client where the screen depends on the person type', async () => {
-    const app = appServing(withManifest());
-    expect(preloadsOf(await (await app.request('/')).text())).toEqual([]);
-    expect(preloadsOf(await (await app.request('/novo-cadastro')).text())).toEqual([]);
-    expect(preloadsOf(await (await app.request('/cadastrar/identificacao')).text())).toEqual(['/assets/live-api-a1.js']);
-  });
-
-  it("serves the page with index.html's own scripts when the build has no manifest, and never serves the manifest itself", async () => {
-    const dir = withManifest();
-    rmSync(join(dir, '.vite'), { recursive: true });
-    const plain = await appServing(dir).request('/cadastrar/endereco');
-    expect(plain.status).toBe(200);
-    expect(scriptsOf(await plain.text())).toEqual({ entry: '/assets/index-e1.js', preload: ['/assets/react-r1.js'], lowPreload: [] });
-    const leaked = await appServing(withManifest()).request('/.vite/manifest.json');
-    expect(await leaked.text()).not.toContain('live-api-a1.js');
   });
 });
