@@ -1,9 +1,11 @@
-export { CONTINUE_SIGNUP_PATH, PASSWORD_RESET_PATH } from './onboarding.children.ts';
 export { onboardingMachine } from './onboarding.machine.ts';
+export { CONTINUE_SIGNUP_PATH, PASSWORD_RESET_PATH } from './onboarding.routing.ts';
 export {
   type ChildFlow,
+  isReaderOpen,
   type OnboardingSnapshot,
   REGISTRATION_TITLES,
+  type StepActors,
   selectChildActor,
   selectCurrentStepPath,
   selectPartner,
@@ -13,6 +15,7 @@ export {
   selectSearch,
   selectSignup,
   selectSignupHref,
+  selectStepActors,
   selectTitle,
   selectView,
   selectWizard,
@@ -22,11 +25,13 @@ export {
   type DataStep,
   isStepComplete,
   type SectionChild,
+  STEP_ORDERS,
   STEP_SECTION_IDS,
   STEP_SECTION_OF,
   STEP_SECTIONS,
+  STEPS,
+  type StepKey,
   stepOfSection,
-} from './onboarding.step-sections.ts';
-export { STEP_ORDERS, STEPS, type StepKey, wizardSteps } from './onboarding.steps.ts';
+  wizardSteps,
+} from './onboarding.steps.ts';
 export * from './onboarding.types.ts';
-export { isReaderOpen, type StepActors, selectStepActors } from './onboarding.wizard.selectors.ts';

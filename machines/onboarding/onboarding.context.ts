@@ -1,10 +1,14 @@
 import { decodeAccessToken } from '../../domain/auth.ts';
-import type { BasicDataBody, BasicDataForm, FormErrors } from '../../domain/basic-data.ts';
+import { type BasicDataBody, type BasicDataForm, type FormErrors, validateBasicDataForm } from '../../domain/basic-data.ts';
 import { type PersonType, WEB_CHANNEL_ID } from '../../domain/constants.ts';
 import { parseIsoDate } from '../../domain/iso-date.ts';
 import type { KnowledgeSource } from '../../domain/knowledge.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
+import { DEFAULT_ERROR } from '../../domain/messages.landing.ts';
 import type { Partner } from '../../domain/partner.ts';
+import { registerUrlFromHost } from '../../domain/partner.ts';
+import { RequestFailure, userMessage } from '../../domain/request-failure.ts';
+import { toBasicDataBody } from '../../domain/signup.ts';
 import { positiveIntParam } from './onboarding.routing.ts';
 import { LAST_STEP_INDEX } from './onboarding.steps.ts';
 import type { Auth, OnboardingInput, PersistedSlice } from './onboarding.types.ts';
@@ -47,6 +51,10 @@ export type OnboardingContext = {
   linkCode: string;
   /** Why marking the current data step complete failed (spec §8 message), shown until it is tried again. */
   stepError: string | null;
+  /** The areas of the step being saved that have not answered yet. */
+  savingAreas: readonly string[];
+  /** How many saves of a step were refused (an area's errors): the view focuses the first field to fix on each. */
+  saveRejections: number;
   /**
    * The sections the server calls complete (section ids): read as the wizard opens, and each one the server accepted
    * since. The stepper marks only these steps done, and the wizard moves forward only over them.
@@ -131,8 +139,71 @@ export function createInitialContext(input: OnboardingInput): OnboardingContext 
     redirectUrl: null,
     linkCode: '',
     stepError: null,
+    savingAreas: [],
+    saveRejections: 0,
     completedSections: [],
     readingCompleteness: true,
     submitted: false,
   };
+}
+
+/** The form's problems for the chosen person type on the context's day (spec §5; empty when it can be sent). */
+export function signupFormErrors(context: OnboardingContext, form: BasicDataForm): FormErrors<BasicDataForm> {
+  // Both are guaranteed by the machine: newSignup needs a person type, the context a valid day.
+  return validateBasicDataForm(form, context.personType!, parseIsoDate(context.today)!);
+}
+
+/** Body of POST /api/client/basic-data for a valid form (RegisterUrl from the host, channel and advisor rules). */
+export function signupBody(context: OnboardingContext, form: BasicDataForm): BasicDataBody {
+  return toBasicDataBody(form, {
+    personType: context.personType!,
+    partner: context.partner!,
+    registerUrl: registerUrlFromHost(context.host),
+    channelId: context.channelId,
+    knowledgeSources: context.knowledgeSources,
+    // Only an advisor the lookup named: an unknown link must not make the sign-up fail (ADR 140).
+    linkAdvisorId: context.advisor?.Id ?? null,
+  });
+}
+
+// Wire field of POST /api/client/basic-data → the form field that shows its message.
+const FORM_FIELD_OF: Readonly<Record<string, keyof BasicDataForm>> = {
+  CpfCnpj: 'document',
+  BirthDate: 'birthDate',
+  Email: 'email',
+  MobilePhonePrefix: 'phone',
+  MobilePhoneNumber: 'phone',
+  Name: 'name',
+  KnowledgeId: 'knowledgeId',
+};
+
+/** Field messages of a failed call (a 400's `Errors`), keyed by the form fields that show them. */
+export function formErrorsOfFailure(error: unknown): FormErrors<BasicDataForm> {
+  const errors: FormErrors<BasicDataForm> = {};
+  if (!(error instanceof RequestFailure)) return errors;
+  for (const [wire, messages] of Object.entries(error.fieldErrors)) {
+    const field = FORM_FIELD_OF[wire];
+    if (field && messages[0] && !errors[field]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+/** The sign-up state after a failed verify or create: values kept, the message to show and the fields it names. */
+export function failedSignup(signup: SignupState, error: unknown): SignupState {
+  return {
+    values: signup.values,
+    errors: formErrorsOfFailure(error),
+    submitError: userMessage(error, DEFAULT_ERROR),
+    body: null,
+  };
+}
+
+/** True when a failed sign-up refused the link's advisor (left or deactivated since the lookup named them). */
+export function refusesAdvisor(error: unknown): boolean {
+  return error instanceof RequestFailure && (error.fieldErrors.AdvisorId?.length ?? 0) > 0;
+}
+
+/** The document of the accepted form as it is sent (spec §5: stripped). */
+export function submittedDocument(context: OnboardingContext): string {
+  return context.signup.body?.CpfCnpj ?? '';
 }

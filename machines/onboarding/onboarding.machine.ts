@@ -1,10 +1,506 @@
 import { and, not, stateIn } from 'xstate';
+import type { Completeness } from '../../domain/api/completeness.ts';
+import { RegistrationStatus } from '../../domain/constants.ts';
+import type { PersonType } from '../../domain/index.ts';
 import { NO_PARTNER_TITLE } from '../../domain/messages.landing.ts';
-import { continueSignupState, missingDocumentsState, offerCoordinationState, passwordResetState } from './onboarding.children.ts';
-import type { RouteKind } from './onboarding.routing.ts';
+import type { ContinueOutcome, VerifyResponse } from '../../domain/registration.ts';
+import type { RegistrationOutcome } from '../../domain/registration-outcome.ts';
+import { PDF_READER } from '../agreements/agreements.reader.ts';
+import type { ContinueSignupEvent, ContinueSignupOutput, ContinueSignupResult } from '../continue-signup/index.ts';
+import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
+import type { OnboardingContext } from './onboarding.context.ts';
+import { submittedDocument } from './onboarding.context.ts';
+import { CONTINUE_SIGNUP_PATH, OFFER_COORDINATION_PATH, PASSWORD_RESET_PATH, type RouteKind } from './onboarding.routing.ts';
 import { initialContext, onboardingSetup } from './onboarding.setup.ts';
-import { newSignupState } from './onboarding.signup.ts';
-import { activeStepRoutes, customerState, stepRoutes } from './onboarding.wizard.ts';
+import {
+  type DataStep,
+  type SectionChild,
+  STEP_KEYS,
+  STEP_ORDERS,
+  STEP_SECTION_IDS,
+  STEP_SECTIONS,
+  STEPS,
+  type StepKey,
+  stepAt,
+  stepIndexOf,
+} from './onboarding.steps.ts';
+
+/*
+ * The onboarding journey's statechart, in one file (ADR 178). Its building blocks come first, in the order a visitor
+ * meets them, and the machine that assembles them last:
+ *   1. the visitor's sign-up form (with the link's advisor);
+ *   2. the child flows the root runs (continue sign-up, missing documents, password reset, offer coordination);
+ *   3. the customer's wizard: a state per step of spec §2, built by `dataStepState` and `childStepState`;
+ *   4. the routing table (`route.changed`) and the root: partner → visitor | outcomes | wizard | child flows.
+ * Guards and actions are named in `onboarding.setup.ts`; the step order in `onboarding.steps.ts`; the URL rules in
+ * `onboarding.routing.ts`; what the views read in `onboarding.selectors.ts`.
+ */
+
+// ─── 1. The visitor's sign-up form ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The advisor of the sign-up link (`?assessor=<id>`, ADR 140), looked up while the form prepares: `checking` decides
+ * (already named, a link to look up, or none), `loading` asks the public advisor lookup, then `found` (the form shows
+ * "Assessor: <Name>" and the sign-up records them) or `unknown` (the id is dropped: the form works without it).
+ */
+const advisorLookupRegion = onboardingSetup.createStateConfig({
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'isAdvisorConfirmed', target: 'found' }, { guard: 'hasAdvisorLink', target: 'loading' }, { target: 'none' }],
+    },
+    loading: {
+      invoke: {
+        id: 'lookupAdvisor',
+        src: 'lookupAdvisor',
+        input: ({ context }) => ({ id: context.advisorLink ?? 0 }),
+        onDone: { target: 'found', actions: { type: 'assignAdvisor', params: ({ event }) => ({ advisor: event.output }) } },
+        // Not found, inactive or unreachable alike: no advisor is recorded and no error is shown.
+        onError: { target: 'unknown', actions: 'forgetAdvisorLink' },
+      },
+    },
+    found: { type: 'final' },
+    unknown: { type: 'final' },
+    none: { type: 'final' },
+  },
+});
+
+// A submit from the form or after an error: a valid form is sent, an invalid one shows its field errors.
+const submit = [
+  { guard: 'isSignupFormValid', target: 'loading', actions: 'acceptSignupForm' },
+  { target: 'idle', actions: 'rejectSignupForm' },
+] as const;
+
+const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const failure = {
+  target: '#newSignup.error',
+  actions: [
+    { type: 'assignSubmitFailure', params: withError },
+    { type: 'forgetRefusedAdvisor', params: withError },
+  ],
+} as const;
+
+// Where each registration outcome of spec §4 leads (new customers go on to the create call).
+const outcome = (kind: RegistrationOutcome, target: string) =>
+  ({
+    guard: { type: 'hasOutcome', params: ({ event }: { event: { output: VerifyResponse } }) => ({ verify: event.output, outcome: kind }) },
+    target,
+  }) as const;
+
+/** `visitor.newSignup`: knowledge sources (and the link's advisor), then the submit sub-flow idle → loading (verify, create) → success | error. */
+const newSignupState = onboardingSetup.createStateConfig({
+  id: 'newSignup',
+  meta: { view: 'newSignup', path: '/novo-cadastro' },
+  entry: 'resetSignup',
+  initial: 'loadingSources',
+  on: { 'signup.cancel': '#landing' },
+  states: {
+    // The knowledge sources and, alongside, the sign-up link's advisor: the form accepts a submit once both settled.
+    loadingSources: {
+      type: 'parallel',
+      onDone: 'idle',
+      states: {
+        sources: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadKnowledgeSources',
+                src: 'loadKnowledgeSources',
+                input: ({ context }) => ({ partnerId: context.partner!.id }),
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'assignKnowledgeSources', params: ({ event }) => ({ sources: event.output }) },
+                },
+                onError: '#newSignup.sourcesError',
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+        advisor: advisorLookupRegion,
+      },
+    },
+    sourcesError: { on: { 'signup.retry': 'loadingSources' } },
+    idle: { on: { 'signup.submit': submit } },
+    loading: {
+      initial: 'verifying',
+      states: {
+        verifying: {
+          invoke: {
+            id: 'verifyDocument',
+            src: 'verifyDocument',
+            input: ({ context }) => ({ document: submittedDocument(context), partnerId: context.partner!.id }),
+            onDone: [
+              outcome('new', 'creating'),
+              { ...outcome('continue', '#continueSignup'), actions: 'rememberDocument' },
+              outcome('completed', '#completed'),
+              {
+                ...outcome('otherPartner', '#otherPartner'),
+                actions: { type: 'assignRedirectUrl', params: ({ event }) => ({ url: event.output.PartnerRegistrationUrl }) },
+              },
+              outcome('waitingDocuments', '#waitingDocuments'),
+              outcome('analyzing', '#analyzing'),
+            ],
+            onError: failure,
+          },
+        },
+        creating: {
+          invoke: {
+            id: 'createClient',
+            src: 'createClient',
+            // The body the accepted form was sent with (`acceptSignupForm`).
+            input: ({ context }) => context.signup.body!,
+            onDone: [
+              {
+                guard: { type: 'hasReadableToken', params: ({ event }) => ({ accessToken: event.output.AccessToken }) },
+                target: '#newSignup.success',
+                actions: { type: 'signIn', params: ({ event }) => ({ accessToken: event.output.AccessToken }) },
+              },
+              // A created answer without a usable token cannot open the wizard: shown like any failed call.
+              { target: '#newSignup.error', actions: { type: 'assignSubmitFailure', params: { error: null } } },
+            ],
+            onError: failure,
+          },
+        },
+      },
+    },
+    error: { on: { 'signup.submit': submit } },
+    success: { type: 'final' },
+  },
+  onDone: '#customer.address',
+});
+
+// ─── 2. The child flows the root runs ─────────────────────────────────────────────────────────────────────────────────
+
+// The events each child's view sends through the root, by type (typed against the child's own event union).
+const CONTINUE_EVENTS = {
+  'document.submit': true,
+  'document.edit': true,
+  'code.submit': true,
+  'code.resend': true,
+  'progress.retry': true,
+} satisfies Record<ContinueSignupEvent['type'], true>;
+const MISSING_DOCUMENTS_EVENTS = {
+  'document.upload': true,
+  'upload.retry': true,
+  'document.next': true,
+  'documents.finish': true,
+  'documents.retry': true,
+  'link.retry': true,
+} satisfies Record<MissingDocumentsEvent['type'], true>;
+
+const forwarding = <T extends string>(events: Record<T, true>, action: 'forwardToContinueSignup' | 'forwardToMissingDocuments') =>
+  Object.fromEntries(Object.keys(events).map((type) => [type, { actions: action }])) as Record<T, { actions: typeof action }>;
+
+type Done = { event: { output: ContinueSignupResult } };
+
+// How the continued sign-up ended, as a guard of its end.
+const endedWith = (outcome: ContinueOutcome) =>
+  ({ type: 'hasContinueOutcome', params: ({ event }: Done) => ({ result: event.output, outcome }) }) as const;
+
+// The session a 'continue' ending resumes: the steps are looked at only once the other endings were routed.
+function resumed(result: ContinueSignupResult): ContinueSignupOutput {
+  if (result.outcome !== 'continue') throw new Error(`a continued sign-up that ended '${result.outcome}' resumes no session`);
+  return result;
+}
+
+const redirectUrl = (result: ContinueSignupResult) => (result.outcome === 'otherPartner' ? result.url : null);
+
+/**
+ * `visitor.continueSignup`: runs the continue-sign-up child (prefilled with the sign-up's document) and routes its
+ * end (spec §4): in progress, the customer is signed in and the wizard opens at the first incomplete step; under
+ * analysis (or rejected), completed or waiting for documents, that status's page; another partner's client is sent
+ * to that partner's site.
+ */
+const continueSignupState = onboardingSetup.createStateConfig({
+  id: 'continueSignup',
+  meta: { view: 'continueSignup', path: CONTINUE_SIGNUP_PATH, title: 'Continuar cadastro' },
+  invoke: {
+    id: 'continueSignup',
+    src: 'continueSignup',
+    input: ({ context }) => ({ partnerId: context.partner!.id, personType: context.personType, document: context.continueDocument }),
+    onDone: [
+      { guard: endedWith('analyzing'), target: '#analyzing' },
+      { guard: endedWith('completed'), target: '#completed' },
+      { guard: endedWith('waitingDocuments'), target: '#waitingDocuments' },
+      {
+        guard: endedWith('otherPartner'),
+        target: '#otherPartner',
+        actions: { type: 'assignRedirectUrl', params: ({ event }: Done) => ({ url: redirectUrl(event.output) }) },
+      },
+      ...STEP_KEYS.map((step) => ({
+        guard: { type: 'resumesAt' as const, params: ({ event }: Done) => ({ output: resumed(event.output), step }) },
+        target: `#customer.${step}`,
+        actions: { type: 'resumeSession' as const, params: ({ event }: Done) => ({ output: resumed(event.output) }) },
+      })),
+    ],
+  },
+  on: { ...forwarding(CONTINUE_EVENTS, 'forwardToContinueSignup'), 'continue.cancel': '#landing' },
+});
+
+/**
+ * `missingDocuments` (spec §2 `/documentos-pendentes/:authCode`): runs the missing-documents child, whose states
+ * carry the `/documentos-pendentes-envio` path, then shows the concluded page (`/documentos-pendentes-concluido`,
+ * also reachable by its URL: it is a plain confirmation).
+ */
+const missingDocumentsState = onboardingSetup.createStateConfig({
+  id: 'missingDocuments',
+  initial: 'running',
+  states: {
+    running: {
+      meta: { view: 'missingDocuments', title: 'Envio de documentos pendentes' },
+      invoke: {
+        id: 'missingDocuments',
+        src: 'missingDocuments',
+        input: ({ context }) => ({ authCode: context.linkCode, today: context.today }),
+        onDone: 'done',
+      },
+      on: forwarding(MISSING_DOCUMENTS_EVENTS, 'forwardToMissingDocuments'),
+    },
+    done: { meta: { view: 'missingDocumentsDone', path: '/documentos-pendentes-concluido', title: 'Documentos enviados' } },
+  },
+});
+
+/**
+ * `passwordReset` (`/recuperar-senha`): runs the password flow (the view sends its reset events to it directly:
+ * the username asks for an emailed code → the code → the new password), then confirms the new password is set.
+ * A session in progress is kept: the customer may go back to the wizard.
+ */
+const passwordResetState = onboardingSetup.createStateConfig({
+  id: 'passwordReset',
+  initial: 'running',
+  states: {
+    running: {
+      meta: { view: 'passwordReset', path: PASSWORD_RESET_PATH, title: 'Recuperar senha' },
+      invoke: {
+        id: 'passwordReset',
+        src: 'passwordReset',
+        input: ({ context }) => ({ partnerId: context.partner!.id }),
+        onDone: 'done',
+      },
+    },
+    done: { meta: { view: 'passwordReset', path: PASSWORD_RESET_PATH, title: 'Senha alterada' } },
+  },
+});
+
+/**
+ * `offerCoordination` (`/coordenacao-oferta`): runs the offer managers' area (sign-in, then the partner's
+ * applications; the view sends its events to it directly). Its session is the manager's own, never the customer's:
+ * the customer's session in this tab is kept and the child never reports `session.expired` (ADR 138).
+ */
+const offerCoordinationState = onboardingSetup.createStateConfig({
+  id: 'offerCoordination',
+  meta: { view: 'offerCoordination', path: OFFER_COORDINATION_PATH, title: 'Coordenação de ofertas' },
+  invoke: { id: 'offerCoordination', src: 'offerCoordination', input: ({ context }) => ({ partnerId: context.partner!.id }) },
+});
+
+// ─── 3. The customer's wizard ─────────────────────────────────────────────────────────────────────────────────────────
+
+type Move = { guard?: 'isPessoaJuridica'; target: `#customer.${StepKey}`; actions: 'stepForward' | 'stepBack' };
+
+/**
+ * The neighbour of a step in each person type's order; guards on the person type pick it where the orders differ.
+ * Targets are absolute, so a step's children (`onDone`) and its substates move the wizard the same way.
+ */
+function moves(step: StepKey, delta: 1 | -1): Move[] {
+  const actions = delta === 1 ? 'stepForward' : 'stepBack';
+  const neighbour = (personType: PersonType) => {
+    const index = stepIndexOf(personType, step);
+    return index < 0 ? undefined : stepAt(personType, index + delta);
+  };
+  const [pf, pj] = [neighbour('F'), neighbour('J')];
+  if (pf && pj && pf !== pj)
+    return [
+      { guard: 'isPessoaJuridica', target: `#customer.${pj}`, actions },
+      { target: `#customer.${pf}`, actions },
+    ];
+  const only = pf ?? pj;
+  return only ? [{ target: `#customer.${only}`, actions }] : [];
+}
+
+type Ctx = { context: OnboardingContext };
+
+// The signed-in customer's ids, as the children take them (a step never runs without a session: ADR 003).
+const session = ({ context }: Ctx) => ({ clientId: context.auth?.clientId ?? 0, userId: context.auth?.userId ?? 0 });
+
+// Back until the sign-up is sent; forward only over a step the server calls complete (no skipping an unsaved step).
+const navigation = (step: StepKey) => ({
+  'step.forward': moves(step, 1).map((move) => ({
+    ...move,
+    guard: move.guard ? and(['isCurrentStepComplete', move.guard]) : ('isCurrentStepComplete' as const),
+  })),
+  // Once the sign-up was sent from Conclusão, Back leads to no form.
+  'step.back': moves(step, -1).map((move) => ({ ...move, guard: move.guard ? and([not('isSubmitted'), move.guard]) : not('isSubmitted') })),
+});
+
+// The step's section is complete on the server: the wizard marks it and moves on.
+const completedMoves = (step: StepKey, ...more: 'noteSaved'[]) =>
+  moves(step, 1).map((move) => ({
+    ...move,
+    actions: [{ type: 'markStepComplete', params: { step } } as const, move.actions, ...more],
+  }));
+
+// Every section actor takes the same input, so one invoke shape types them all (TypeScript cannot narrow a mapped src).
+type SectionInvoke = { id: SectionChild; src: 'addressSection'; input: typeof session };
+const sectionInvoke = (id: SectionChild) => ({ id, src: `${id}Section`, input: session }) as SectionInvoke;
+
+// A save of a data step: posted when every area's body is valid, else every area shows its errors.
+const save = [{ guard: 'areStepBodiesValid', target: 'saving', actions: 'postSections' }, { actions: 'checkSections' }] as const;
+
+/**
+ * A step made of data areas: one section machine per area, fetched as the step opens. `step.save` carries the
+ * forms' bodies: `saving` posts each to its area and waits for all of them (an area that refuses ends the save),
+ * then `completing` marks the step's section complete (POST /api/section) and moves to the next step.
+ */
+function dataStepState(step: DataStep) {
+  return onboardingSetup.createStateConfig({
+    meta: { view: step, path: STEPS[step].path },
+    exit: 'clearNotice',
+    invoke: STEP_SECTIONS[step].map(sectionInvoke),
+    initial: 'opening',
+    on: navigation(step),
+    states: {
+      // The areas exist once the step is entered: their data are asked for, once.
+      opening: { entry: { type: 'fetchSections', params: { ids: STEP_SECTIONS[step] } }, always: 'editing' },
+      editing: { on: { 'step.save': save } },
+      saving: {
+        entry: 'clearStepError',
+        always: { guard: 'isEveryAreaSaved', target: 'completing' },
+        on: {
+          'section.saved': { guard: 'isAreaSaving', actions: 'settleArea' },
+          'section.failed': { guard: 'isAreaSaving', target: 'editing', actions: 'stopSaving' },
+        },
+      },
+      completing: {
+        invoke: {
+          id: 'completeSection',
+          src: 'completeSection',
+          input: ({ context }) => ({ ClientId: context.auth?.clientId ?? 0, SectionId: STEP_SECTION_IDS[step] }),
+          // The save moved the wizard on: the next step opens with the saved notice (ADR 141).
+          onDone: completedMoves(step, 'noteSaved'),
+          onError: [
+            { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, actions: 'expireSession' },
+            { target: 'failed', actions: { type: 'assignStepError', params: ({ event }) => ({ error: event.error }) } },
+          ],
+        },
+      },
+      failed: { on: { 'step.save': save } },
+    },
+  });
+}
+
+// The child each of the other steps runs: its invoke id, actor and input.
+const CHILD_STEPS = {
+  documents: { id: 'documents', src: 'documents', input: ({ context }: Ctx) => documentsInput(context) },
+  uploadDocuments: { id: 'documents', src: 'documents', input: ({ context }: Ctx) => documentsInput(context) },
+  suitability: { id: 'suitability', src: 'suitability', input: session },
+  terms: {
+    id: 'agreements',
+    src: 'agreements',
+    input: ({ context }: Ctx) => ({ ...session({ context }), partnerId: context.partner?.id ?? 0 }),
+  },
+  finished: { id: 'finish', src: 'finish', input: ({ context }: Ctx) => ({ clientId: session({ context }).clientId }) },
+} as const;
+
+/** A step run by one child machine. */
+type ChildStep = keyof typeof CHILD_STEPS;
+
+function documentsInput(context: OnboardingContext) {
+  return { clientId: context.auth?.clientId ?? 0, personType: context.personType ?? 'F', today: context.today };
+}
+
+/** A step run by one child machine (documents, suitability, agreements, finish): its end moves the wizard forward. */
+function childStepState(step: ChildStep) {
+  return onboardingSetup.createStateConfig({
+    meta: { view: step, path: STEPS[step].path },
+    // A notice is about the screen it opened with (ADR 141).
+    exit: 'clearNotice',
+    // The flow's end: its section is complete (documents, profile, terms), or the sign-up was finalized.
+    invoke: { ...CHILD_STEPS[step], onDone: step === 'finished' ? { actions: 'markSubmitted' } : completedMoves(step) },
+    on: navigation(step),
+  });
+}
+
+/**
+ * The `customer` wizard: a state per step of spec §2, forward/back by the person type's order, set, and reset (from a
+ * later step back to the first).
+ * Each step runs its children (DESIGN §4): data areas as section machines (address; PF details; PJ company data
+ * and its lists; financial data), or one flow (documents, suitability, terms and signature, finish).
+ */
+type Loaded = { event: { output: Completeness } };
+const hasStatus = (...statuses: number[]) =>
+  ({ type: 'hasRegistrationStatus', params: ({ event }: Loaded) => ({ completeness: event.output, statuses }) }) as const;
+
+const customerState = onboardingSetup.createStateConfig({
+  id: 'customer',
+  initial: STEP_ORDERS.F[0],
+  // What the server calls complete, read as the wizard opens; a file already sent shows its status, not its forms.
+  entry: 'startReadingCompleteness',
+  invoke: {
+    id: 'loadCompleteness',
+    src: 'loadCompleteness',
+    input: ({ context }) => ({ clientId: context.auth?.clientId ?? 0 }),
+    onDone: [
+      { guard: hasStatus(RegistrationStatus.COMPLETED), target: '#completed' },
+      { guard: hasStatus(RegistrationStatus.WAITING_DOCUMENTS), target: '#waitingDocuments' },
+      { guard: hasStatus(RegistrationStatus.UNDER_ANALYSIS, RegistrationStatus.REJECTED), target: '#analyzing' },
+      { actions: { type: 'assignCompleteness', params: ({ event }) => ({ completeness: event.output }) } },
+    ],
+    onError: [
+      { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, actions: 'expireSession' },
+      { actions: 'noteCompletenessUnread' },
+    ],
+  },
+  on: {
+    'step.set': STEP_KEYS.map(
+      (step) =>
+        ({
+          guard: and([{ type: 'isStepSetTo', params: { step } }, 'isStepReachable']),
+          target: `.${step}`,
+          actions: { type: 'setStep', params: { step } },
+        }) as const,
+    ),
+    // Both orders start at the address; the first step takes no reset (the stepper offers none there).
+    'step.reset': { guard: 'isPastFirstStep', target: `.${STEP_ORDERS.F[0]}`, actions: 'resetStep' },
+  },
+  states: {
+    address: dataStepState('address'),
+    documents: childStepState('documents'),
+    details: dataStepState('details'),
+    companyData: dataStepState('companyData'),
+    uploadDocuments: childStepState('uploadDocuments'),
+    financialData: dataStepState('financialData'),
+    suitability: childStepState('suitability'),
+    terms: childStepState('terms'),
+    finished: childStepState('finished'),
+  },
+});
+
+const routesTo = (step: StepKey) => ({ type: 'routesToStep', params: { step } }) as const;
+
+/**
+ * Routes that keep the step shown (checked before `stepRoutes`, which re-enter a step and so restart its children):
+ * the PDF reader's URL on the terms step, the terms URL there (Back from the reader closes it), and any route to
+ * the current step (a bridge echo, a later step refused).
+ */
+const activeStepRoutes = [
+  { guard: and([{ type: 'isPath', params: { path: PDF_READER.path } }, stateIn('#customer.terms')]) },
+  { guard: and([routesTo('terms'), stateIn('#customer.terms')]), actions: 'closeAgreementReader' },
+  { guard: and([stateIn('#customer'), 'routesToCurrentStep']) },
+] as const;
+
+/** Routes of `/cadastrar/<step>` for a signed-in customer: one guarded transition per step state. */
+const stepRoutes = STEP_KEYS.map(
+  (step) =>
+    ({
+      guard: routesTo(step),
+      target: `#customer.${step}`,
+      actions: { type: 'routeToStep', params: { step } },
+    }) as const,
+);
+
+// ─── 4. Routing and the root ──────────────────────────────────────────────────────────────────────────────────────────
 
 const isRoute = (kind: RouteKind) => ({ type: 'isRoute', params: { kind } }) as const;
 

@@ -19,10 +19,8 @@ import { type SuitabilityActors, suitabilityMachine } from '../suitability/index
 import { SUITABILITY_FAILURES, suitabilityActors } from '../suitability/suitability.fixtures.ts';
 import { FAILURES, fakeActors, inputAt, settle, tokenFor, validForm } from './onboarding.fixtures.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
-import { selectNotification } from './onboarding.notification.selectors.ts';
-import { selectView } from './onboarding.selectors.ts';
+import { selectNotification, selectStepActors, selectView } from './onboarding.selectors.ts';
 import { STEP_ORDERS, STEPS, type StepKey } from './onboarding.steps.ts';
-import { selectStepActors } from './onboarding.wizard.selectors.ts';
 
 type Answer<T> = () => Promise<T>;
 
@@ -62,7 +60,7 @@ describe('selectNotification (spec §3 "Notification", ADR 141)', () => {
 
   test('a saved step opens the next one with the saved notice, announced politely; leaving that step clears it', async () => {
     const { actor, notification } = await onAddress();
-    actor.send({ type: 'step.complete' });
+    actor.send({ type: 'step.save', bodies: {} });
     await settle();
     expect(selectView(actor.getSnapshot())).toBe('documents');
     expect(notification()).toEqual({ message: Messages.sectionSaved, props: { kind: 'success', topic: 'saved', screen: 'documents' } });
@@ -88,10 +86,10 @@ describe('selectNotification (spec §3 "Notification", ADR 141)', () => {
 
   test('a failed step completion is an error notification until it is tried again', async () => {
     const { actor, notification } = await onAddress({ complete: () => Promise.reject(new RequestFailure(503, 'Serviço indisponível')) });
-    actor.send({ type: 'step.complete' });
+    actor.send({ type: 'step.save', bodies: {} });
     await settle();
     expect(notification()).toEqual({ message: 'Serviço indisponível', props: { kind: 'error', topic: 'saveFailed', screen: 'address' } });
-    actor.send({ type: 'step.complete' });
+    actor.send({ type: 'step.save', bodies: {} });
     expect(notification()).toBeNull();
   });
 

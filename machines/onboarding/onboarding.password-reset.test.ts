@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { passwordMachine } from '../password/index.ts';
 import { GOOD_PASSWORD, passwordActors } from '../password/password.fixtures.ts';
 import { settle, startAt, tokenFor, VALID_CPF } from './onboarding.fixtures.ts';
-import { selectPasswordReset, selectPasswordResetActor } from './onboarding.password-reset.selectors.ts';
-import { selectPath, selectPersisted, selectView } from './onboarding.selectors.ts';
+import { selectPasswordReset, selectPasswordResetActor, selectPath, selectPersisted, selectView } from './onboarding.selectors.ts';
 
 // The root opened at `path` with a password flow on fakes.
 async function withReset(path: string, persisted: Parameters<typeof startAt>[1] = {}) {

@@ -14,14 +14,21 @@ export type RouteKind =
   | 'offerCoordination'
   | 'unknown';
 
+/** The page of the continue sign-up flow (spec §2), linked from the landing. */
+export const CONTINUE_SIGNUP_PATH = '/continuar-cadastro';
+/** The path of the password reset (ours: the spec has no route for it). */
+export const PASSWORD_RESET_PATH = '/recuperar-senha';
+/** The path of the offer-coordination area (spec §2 "Offer management"). */
+export const OFFER_COORDINATION_PATH = '/coordenacao-oferta';
+
 const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
   '/': 'landing',
   '/novo-cadastro': 'newSignup',
-  '/continuar-cadastro': 'continueSignup',
+  [CONTINUE_SIGNUP_PATH]: 'continueSignup',
   '/documentos-pendentes-envio': 'missingDocumentsSending',
   '/documentos-pendentes-concluido': 'missingDocumentsDone',
-  '/recuperar-senha': 'passwordReset',
-  '/coordenacao-oferta': 'offerCoordination',
+  [PASSWORD_RESET_PATH]: 'passwordReset',
+  [OFFER_COORDINATION_PATH]: 'offerCoordination',
 };
 
 // One non-empty segment after /cadastrar/ or /documentos-pendentes/ (spec §5: route parameters must be non-empty).

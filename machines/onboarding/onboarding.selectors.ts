@@ -1,13 +1,34 @@
-import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { type Partner, type PersonType, WEB_CHANNEL_ID } from '../../domain/index.ts';
+import { Messages } from '../../domain/messages.ts';
+import { type Notification, notification } from '../../domain/notification.ts';
+import { selectAgreementsFailure } from '../agreements/agreements.failure.ts';
 import { PDF_READER } from '../agreements/agreements.reader.ts';
+import type { AgreementsSnapshot } from '../agreements/index.ts';
+import { type ContinueSignupSnapshot, selectContinueSignupView } from '../continue-signup/continue-signup.selectors.ts';
+import type { ContinueSignupView } from '../continue-signup/continue-signup.types.ts';
+import { selectDocumentsFailure } from '../documents/documents.failure.ts';
+import { selectFinishFailure } from '../finish/finish.failure.ts';
+import { type MissingDocumentsSnapshot, selectMissingDocumentsView } from '../missing-documents/missing-documents.selectors.ts';
+import type { MissingDocumentsView } from '../missing-documents/missing-documents.types.ts';
+import { type PasswordSnapshot, selectPassword } from '../password/password.selectors.ts';
+import type { PasswordView } from '../password/password.types.ts';
+import { selectSuitabilityFailure } from '../suitability/suitability.failure.ts';
 import { PERSON_TYPE_PARAM } from './onboarding.context.ts';
 import type { onboardingMachine } from './onboarding.machine.ts';
 import type { StateMeta } from './onboarding.setup.ts';
-import { isStepComplete } from './onboarding.step-sections.ts';
-import { STEP_KEYS, STEPS, type StepKey, stepAt, wizardSteps } from './onboarding.steps.ts';
+import type { STEP_ACTORS } from './onboarding.steps.ts';
+import {
+  isStepComplete,
+  type SectionChild,
+  STEP_KEYS,
+  STEP_SECTIONS,
+  STEPS,
+  type StepKey,
+  stepAt,
+  wizardSteps,
+} from './onboarding.steps.ts';
 import type { PersistedSlice, SignupView, ViewKey, WizardView } from './onboarding.types.ts';
-import { isReaderOpen, selectStepCompletion } from './onboarding.wizard.selectors.ts';
 
 /** A snapshot of the root machine, as the web app holds it. */
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
@@ -171,4 +192,145 @@ export function selectCurrentStepPath(snapshot: OnboardingSnapshot): string | nu
   const { auth, personType, stepIndex } = snapshot.context;
   const step = auth && personType ? stepAt(personType, stepIndex) : undefined;
   return step ? STEPS[step].path : null;
+}
+
+/** The running children of the step shown, for views that subscribe to them (`useSelector(ref, selectSection)`). */
+export type StepActors = {
+  /** The data areas of a data step, by area (each a section machine: `section.fetch`, `section.post`, `section.reset`). */
+  sections: { [K in SectionChild]?: ActorRefFrom<(typeof STEP_ACTORS)[`${K}Section`]> };
+  documents: ActorRefFrom<typeof STEP_ACTORS.documents> | null;
+  suitability: ActorRefFrom<typeof STEP_ACTORS.suitability> | null;
+  agreements: ActorRefFrom<typeof STEP_ACTORS.agreements> | null;
+  finish: ActorRefFrom<typeof STEP_ACTORS.finish> | null;
+};
+
+const SECTION_IDS = [...new Set(Object.values(STEP_SECTIONS).flat())] as SectionChild[];
+
+// A child that is a running statechart (the model-based suite replaces children with promises: no states to read).
+function statechart(snapshot: OnboardingSnapshot, id: string): AnyActorRef | null {
+  if (!snapshot.matches({ partner: { ready: 'customer' } })) return null;
+  const ref = (snapshot.children as Record<string, AnyActorRef | undefined>)[id];
+  const child = ref?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
+  return child && typeof child.matches === 'function' ? ref! : null;
+}
+
+/** The children of the step shown (none outside the wizard). */
+export function selectStepActors(snapshot: OnboardingSnapshot): StepActors {
+  const sections = Object.fromEntries(
+    SECTION_IDS.flatMap((id) => {
+      const ref = statechart(snapshot, id);
+      return ref ? [[id, ref]] : [];
+    }),
+  );
+  return {
+    sections,
+    documents: statechart(snapshot, 'documents'),
+    suitability: statechart(snapshot, 'suitability'),
+    agreements: statechart(snapshot, 'agreements'),
+    finish: statechart(snapshot, 'finish'),
+  } as StepActors;
+}
+
+/** True while the terms step shows an agreement in the full-screen PDF reader (`/cadastrar/pdf`). */
+export function isReaderOpen(snapshot: OnboardingSnapshot): boolean {
+  const agreements = statechart(snapshot, 'agreements')?.getSnapshot() as AgreementsSnapshot | undefined;
+  return snapshot.matches({ partner: { ready: { customer: 'terms' } } }) && agreements?.matches({ terms: 'reading' }) === true;
+}
+
+/**
+ * Whether the data step shown is being saved (its areas posted, then its section marked complete), why marking it
+ * complete last failed, and how many of its saves were refused (the view focuses the first field to fix on each).
+ */
+export function selectStepCompletion(snapshot: OnboardingSnapshot): {
+  completing: boolean;
+  stepError: string | null;
+  saveRejections: number;
+} {
+  // A data step's value is `{ [step]: 'opening' | 'editing' | 'saving' | 'completing' | 'failed' }`; the other steps' are plain names.
+  const customer = (snapshot.value as { partner?: { ready?: { customer?: unknown } } }).partner?.ready?.customer;
+  const substate = typeof customer === 'object' && customer !== null ? Object.values(customer)[0] : undefined;
+  return {
+    completing: substate === 'saving' || substate === 'completing',
+    stepError: substate === 'failed' ? snapshot.context.stepError : null,
+    saveRejections: snapshot.context.saveRejections,
+  };
+}
+
+// The view models of the child flows' screens.
+
+/** The continue-sign-up screen's view model while that flow runs, else null. */
+export function selectContinueSignup(snapshot: OnboardingSnapshot): ContinueSignupView | null {
+  const child = childSnapshot(snapshot, 'continueSignup');
+  return child ? selectContinueSignupView(child as ContinueSignupSnapshot) : null;
+}
+
+/** The missing-documents screen's view model while that flow runs, else null. */
+export function selectMissingDocuments(snapshot: OnboardingSnapshot): MissingDocumentsView | null {
+  const child = childSnapshot(snapshot, 'missingDocuments');
+  return child ? selectMissingDocumentsView(child as MissingDocumentsSnapshot) : null;
+}
+
+/** The password-reset screen's view model: the running flow's forms, or done once the new password is set. */
+export type PasswordResetView = { done: boolean; form: PasswordView | null };
+
+/** The running password-reset flow (the view sends its events to it), or null outside `/recuperar-senha`. */
+export function selectPasswordResetActor(snapshot: OnboardingSnapshot): AnyActorRef | null {
+  if (!snapshot.matches({ partner: { ready: { passwordReset: 'running' } } })) return null;
+  const ref = (snapshot.children as Record<string, AnyActorRef | undefined>).passwordReset;
+  // The model-based suite replaces children with promises: no states to read.
+  const child = ref?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
+  return child && typeof child.matches === 'function' ? ref! : null;
+}
+
+/** The password-reset screen's view model. */
+export function selectPasswordReset(snapshot: OnboardingSnapshot): PasswordResetView {
+  const done = snapshot.matches({ partner: { ready: { passwordReset: 'done' } } });
+  const ref = selectPasswordResetActor(snapshot);
+  return { done, form: ref ? selectPassword(ref.getSnapshot() as PasswordSnapshot) : null };
+}
+
+// What the notification reads of a data area's section machine: its post region and the failure's message.
+type PostSnapshot = { matches: (value: unknown) => boolean; context: { postError: string | null } };
+
+// The first failed save among the data areas of the step shown (the server's Message, else the spec's default).
+function failedSave(snapshot: OnboardingSnapshot): string | null {
+  const sections = Object.values(selectStepActors(snapshot).sections);
+  for (const ref of sections) {
+    const section = ref?.getSnapshot() as PostSnapshot | undefined;
+    if (section?.matches({ post: 'error' })) return section.context.postError ?? Messages.defaultError;
+  }
+  return null;
+}
+
+// The failure the step shown tells in its own flow: documents, suitability, terms (with its password flow) or finish.
+function failedStep(snapshot: OnboardingSnapshot): string | null {
+  const { documents, suitability, agreements, finish } = selectStepActors(snapshot);
+  const failures = [
+    documents && selectDocumentsFailure(documents.getSnapshot()),
+    suitability && selectSuitabilityFailure(suitability.getSnapshot()),
+    agreements && selectAgreementsFailure(agreements.getSnapshot()),
+    finish && selectFinishFailure(finish.getSnapshot()),
+  ];
+  return failures.find((failure) => typeof failure === 'string') ?? null;
+}
+
+/**
+ * The notification of the screen shown (spec §3 "Notification", ADR 141), derived from the root snapshot and the
+ * step's children: a failed save or step completion, a failed call of the documents, suitability, terms or finish
+ * step, a failed sign-up, a save that moved the wizard on, or the session that expired (on the landing it led to).
+ * Errors win over the notices; null when there is nothing to say.
+ */
+export function selectNotification(snapshot: OnboardingSnapshot): Notification | null {
+  const view = selectView(snapshot);
+  const signup = selectSignup(snapshot);
+  if (signup?.status === 'error' && signup.submitError) return notification(signup.submitError, 'error', 'signupFailed', view);
+  const stepError = selectStepCompletion(snapshot).stepError ?? failedSave(snapshot);
+  if (stepError) return notification(stepError, 'error', 'saveFailed', view);
+  const failure = failedStep(snapshot);
+  if (failure) return notification(failure, 'error', 'stepFailed', view);
+  const { notice } = snapshot.context;
+  if (notice === 'saved' && snapshot.matches({ partner: { ready: 'customer' } }))
+    return notification(Messages.sectionSaved, 'success', 'saved', view);
+  if (notice === 'sessionExpired' && view === 'landing') return notification(Messages.sessionExpired, 'warning', 'sessionExpired', view);
+  return null;
 }

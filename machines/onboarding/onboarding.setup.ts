@@ -10,14 +10,36 @@ import type { ContinueSignupOutput } from '../continue-signup/continue-signup.ty
 import { missingDocumentsMachine } from '../missing-documents/missing-documents.machine.ts';
 import { offerCoordinationMachine } from '../offer-coordination/offer-coordination.machine.ts';
 import { passwordMachine } from '../password/password.machine.ts';
+import { SECTION_BODY_ERRORS } from '../section/section.catalogue.ts';
 import { failureMessage, isUnauthorizedFailure } from '../section/shared.ts';
-import { authFromToken, createInitialContext, EMPTY_SIGNUP, type Notice, type OnboardingContext } from './onboarding.context.ts';
-import { failedSignup, refusesAdvisor, signupBody, signupFormErrors, submittedDocument } from './onboarding.form.ts';
+import {
+  authFromToken,
+  createInitialContext,
+  EMPTY_SIGNUP,
+  failedSignup,
+  type Notice,
+  type OnboardingContext,
+  refusesAdvisor,
+  signupBody,
+  signupFormErrors,
+  submittedDocument,
+} from './onboarding.context.ts';
 import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
-import { STEP_ACTORS } from './onboarding.step-actors.ts';
-import { canReachStep, isStepComplete, STEP_SECTION_OF } from './onboarding.step-sections.ts';
-import { LAST_STEP_INDEX, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
+import {
+  canReachStep,
+  isStepComplete,
+  LAST_STEP_INDEX,
+  STEP_ACTORS,
+  STEP_SECTION_OF,
+  type StepKey,
+  stepAt,
+  stepIndexOf,
+} from './onboarding.steps.ts';
 import type { OnboardingActors, OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
+
+// An area's body errors by its wire schema (an area the catalogue does not know has none to check).
+const bodyErrors = (area: string, body: unknown) =>
+  area in SECTION_BODY_ERRORS ? SECTION_BODY_ERRORS[area as keyof typeof SECTION_BODY_ERRORS](body as never) : {};
 
 /** Metadata of a navigable state: the view it shows, its URL (none = the URL stays) and its page title. */
 export type StateMeta = { view: ViewKey; path?: string; title?: string };
@@ -97,6 +119,13 @@ export const onboardingSetup = setup({
     hasRegistrationStatus: (_, params: { completeness: Completeness; statuses: readonly number[] }) =>
       params.statuses.includes(params.completeness.StatusRegistration),
     isSubmitted: ({ context }) => context.submitted,
+    // Every area's body passes its wire schema: only then is any area posted (a declaration never goes without its form).
+    areStepBodiesValid: ({ event }) =>
+      event.type === 'step.save' && Object.entries(event.bodies).every(([area, body]) => Object.keys(bodyErrors(area, body)).length === 0),
+    // An answer of an area this save posted (a late answer of an earlier save is ignored).
+    isAreaSaving: ({ context, event }) =>
+      (event.type === 'section.saved' || event.type === 'section.failed') && context.savingAreas.includes(event.id),
+    isEveryAreaSaved: ({ context }) => context.savingAreas.length === 0,
     // `step.reset` leads to the first step: not from it (it would only restart its children), nor once the file was sent.
     isPastFirstStep: ({ context }) => context.stepIndex > 0 && !context.submitted,
     // Spec §5: the submitted form for the chosen person type, on the context's day.
@@ -199,6 +228,25 @@ export const onboardingSetup = setup({
       for (const id of params.ids) enqueue.sendTo(id, { type: 'section.fetch' });
     }),
     closeAgreementReader: sendTo('agreements', { type: 'reader.close' }),
+    // A valid save: each area gets its body, and the step waits for every one of them.
+    postSections: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'step.save');
+      const areas = Object.entries(event.bodies);
+      for (const [area, body] of areas) enqueue.sendTo(area, { type: 'section.post', body });
+      enqueue.assign({ savingAreas: areas.map(([area]) => area) });
+    }),
+    // A refused save: every area shows its own errors, and nothing is posted.
+    checkSections: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'step.save');
+      for (const [area, body] of Object.entries(event.bodies)) enqueue.sendTo(area, { type: 'section.check', body });
+      enqueue.assign({ saveRejections: ({ context }) => context.saveRejections + 1 });
+    }),
+    settleArea: assign(({ context, event }) => {
+      assertEvent(event, 'section.saved');
+      return { savingAreas: context.savingAreas.filter((area) => area !== event.id) };
+    }),
+    // An area refused its post (the server's field errors are on it): the save ends, the step stays.
+    stopSaving: assign(({ context }) => ({ savingAreas: [], saveRejections: context.saveRejections + 1 })),
     assignStepError: assign((_, params: { error: unknown }) => ({ stepError: failureMessage(params.error) })),
     clearStepError: assign({ stepError: null }),
     // A 401 on the root's own call: the same as one reported by a child or the API client.

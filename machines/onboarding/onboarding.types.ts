@@ -12,6 +12,7 @@ import type {
 import type { AdvisorName } from '../../domain/lookups.ts';
 import type { ContinueSignupEvent } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
+import type { SectionChild } from './onboarding.steps.ts';
 
 /** What survives a reload (spec §4): auth, person type, channel id and current step. No PII. */
 export type PersistedSlice = {
@@ -57,9 +58,18 @@ export type OnboardingEvent =
   | { type: 'step.back' }
   | { type: 'step.set'; index: number }
   | { type: 'step.reset' }
-  /** The view saved the data step's areas: mark its section complete, then move forward. */
-  | { type: 'step.complete' }
+  /**
+   * A data step's forms, one wire body per area: the machine checks them all, posts each to its area and, once every
+   * area has saved, marks the step's section complete and moves forward (`saving` → `completing`).
+   */
+  | { type: 'step.save'; bodies: StepBodies }
+  /** An area of the step being saved answered (its section machine reports it). */
+  | { type: 'section.saved'; id: string }
+  | { type: 'section.failed'; id: string }
   | { type: 'session.expired' };
+
+/** A data step's bodies by area (the areas the step shows; an area without a body is not posted). */
+export type StepBodies = Partial<Record<SectionChild, unknown>>;
 
 /** Inputs and outputs of the actors the web app provides (placeholders in the machine throw "not provided"). */
 export type OnboardingActors = {
@@ -142,10 +152,12 @@ export type WizardView = {
   canGoForward: boolean;
   /** Whether `step.reset` (back to the first step) is taken: not on the first step itself. */
   canReset: boolean;
-  /** A data step is being marked complete (`step.complete`): disable its button, show progress. */
+  /** A data step is being saved (`step.save`: its areas posted, then its section marked complete): show progress. */
   completing: boolean;
-  /** Why marking the data step complete failed; `step.complete` tries again. */
+  /** Why marking the data step complete failed; `step.save` tries again. */
   stepError: string | null;
+  /** How many saves of the step were refused by an area: each asks the view to focus the first field to fix. */
+  saveRejections: number;
 };
 
 /** Named actions the web app may provide (no-ops in the machine). */

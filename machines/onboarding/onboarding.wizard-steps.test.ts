@@ -8,23 +8,24 @@ import { documentsActors } from '../documents/documents.fixtures.ts';
 import { documentsMachine } from '../documents/index.ts';
 import { finishActors } from '../finish/finish.fixtures.ts';
 import { finishMachine } from '../finish/index.ts';
-import type { FetchSectionInput } from '../section/index.ts';
+import type { FetchSectionInput, PostSectionInput } from '../section/index.ts';
+import { FAILURES, INVALID_ADDRESS, NEW_ADDRESS } from '../section/section.fixtures.ts';
 import { suitabilityMachine } from '../suitability/index.ts';
 import { SUITABILITY_FAILURES, suitabilityActors } from '../suitability/suitability.fixtures.ts';
 import { fakeActors, inputAt, settle, tokenFor } from './onboarding.fixtures.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
-import { selectPath, selectPersisted, selectTitle, selectView, selectWizard } from './onboarding.selectors.ts';
-import { STEP_ACTORS, STEP_SECTIONS } from './onboarding.step-actors.ts';
-import { STEP_ORDERS, STEPS } from './onboarding.steps.ts';
-import { selectStepActors } from './onboarding.wizard.selectors.ts';
+import { selectPath, selectPersisted, selectStepActors, selectTitle, selectView, selectWizard } from './onboarding.selectors.ts';
+import { STEP_ACTORS, STEP_ORDERS, STEP_SECTIONS, STEPS } from './onboarding.steps.ts';
 
 type Completion = (body: SectionBody) => Promise<SectionCompletion>;
+type Post = (input: PostSectionInput<unknown>) => Promise<unknown>;
 
 const completed: Completion = async (body) => ({ ...body, CompletedAt: '2025-06-15T12:00:00.000Z' });
 
 /** A signed-in customer of a person type opened at the step of an index, every child bound to fakes. */
-async function openStep(personType: PersonType, stepIndex: number, options: { complete?: Completion; path?: string } = {}) {
+async function openStep(personType: PersonType, stepIndex: number, options: { complete?: Completion; path?: string; post?: Post } = {}) {
   const fetches: FetchSectionInput[] = [];
+  const posts: PostSectionInput<unknown>[] = [];
   const completions: SectionBody[] = [];
   const sections = Object.fromEntries(
     Object.entries(STEP_ACTORS)
@@ -36,6 +37,10 @@ async function openStep(personType: PersonType, stepIndex: number, options: { co
             fetchSection: fromPromise(async ({ input }) => {
               fetches.push(input);
               return null as never;
+            }),
+            postSection: fromPromise(async ({ input }) => {
+              posts.push(input as PostSectionInput<unknown>);
+              return (await (options.post ?? (async () => null))(input as PostSectionInput<unknown>)) as null;
             }),
           },
         }),
@@ -63,7 +68,7 @@ async function openStep(personType: PersonType, stepIndex: number, options: { co
   await settle();
   const children = () => selectStepActors(actor.getSnapshot());
   const screen = () => ({ view: selectView(actor.getSnapshot()), index: selectWizard(actor.getSnapshot())?.stepIndex ?? null });
-  return { actor, fetches, completions, children, screen };
+  return { actor, fetches, posts, completions, children, screen };
 }
 
 // Sends to a child and lets every call answer.
@@ -86,9 +91,9 @@ describe('data steps run one section machine per data area, fetched as the step 
     expect(fetches[0]).toMatchObject({ clientId: 501, userId: 601 });
   });
 
-  test('step.complete marks the step section complete and moves forward', async () => {
+  test('step.save marks the step section complete and moves forward', async () => {
     const { actor, completions, screen } = await openStep('F', 0);
-    actor.send({ type: 'step.complete' });
+    actor.send({ type: 'step.save', bodies: {} });
     expect(selectWizard(actor.getSnapshot())).toMatchObject({ completing: true, stepError: null });
     await settle();
     expect(completions).toEqual([{ ClientId: 501, SectionId: 1 }]);
@@ -100,28 +105,78 @@ describe('data steps run one section machine per data area, fetched as the step 
     expect(screen()).toEqual({ view: 'documents', index: 1 });
   });
 
+  test('step.save posts every area of the step, waits for all, then completes the step', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { actor, posts, completions, screen } = await openStep('F', 0, { post: () => answered.then(() => null) });
+    actor.send({ type: 'step.save', bodies: { address: NEW_ADDRESS } });
+    await settle();
+    expect(posts.map((post) => [post.section, post.method])).toEqual([['address', 'POST']]);
+    // Saving: the view shows progress, and a second save is not taken (a double click posts once).
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ completing: true });
+    actor.send({ type: 'step.save', bodies: { address: NEW_ADDRESS } });
+    expect(completions).toEqual([]);
+    answer();
+    await settle();
+    await settle();
+    expect(posts).toHaveLength(1);
+    expect(completions).toEqual([{ ClientId: 501, SectionId: 1 }]);
+    expect(screen()).toEqual({ view: 'documents', index: 1 });
+  });
+
+  test('one invalid area keeps every area unsent: each shows its errors, and the view is asked to focus them', async () => {
+    const { actor, posts, completions, children, screen } = await openStep('F', 0);
+    actor.send({ type: 'step.save', bodies: { address: INVALID_ADDRESS } });
+    await settle();
+    expect(posts).toEqual([]);
+    expect(completions).toEqual([]);
+    expect(screen()).toEqual({ view: 'address', index: 0 });
+    expect(Object.keys(children().sections.address!.getSnapshot().context.fieldErrors).sort()).toEqual(['PostalCode', 'Street']);
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ completing: false, saveRejections: 1 });
+  });
+
+  test('an area the server refuses ends the save on the step, nothing completed; the next save tries again', async () => {
+    let attempts = 0;
+    const post: Post = async () => {
+      if (attempts++ === 0) throw FAILURES.badRequest;
+      return null;
+    };
+    const { actor, completions, children, screen } = await openStep('F', 0, { post });
+    actor.send({ type: 'step.save', bodies: { address: NEW_ADDRESS } });
+    await settle();
+    await settle();
+    expect(completions).toEqual([]);
+    expect(screen()).toEqual({ view: 'address', index: 0 });
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ completing: false, stepError: null, saveRejections: 1 });
+    expect(children().sections.address!.getSnapshot().context.fieldErrors).toMatchObject({ PostalCode: 'CEP inválido' });
+    actor.send({ type: 'step.save', bodies: { address: NEW_ADDRESS } });
+    await settle();
+    await settle();
+    expect(screen()).toEqual({ view: 'documents', index: 1 });
+  });
+
   test('a completion the server refuses (409: something missing) keeps the step, not done, with the message', async () => {
     const message = 'Complete esta etapa antes de continuar';
     const { actor, screen } = await openStep('F', 0, { complete: () => Promise.reject(new RequestFailure(409, message)) });
-    actor.send({ type: 'step.complete' });
+    actor.send({ type: 'step.save', bodies: {} });
     await settle();
     expect(screen()).toEqual({ view: 'address', index: 0 });
     expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepError: message, canGoForward: false });
     expect(selectWizard(actor.getSnapshot())!.steps[0].done).toBe(false);
   });
 
-  test('a failed completion stays on the step with its message; step.complete tries again', async () => {
+  test('a failed completion stays on the step with its message; step.save tries again', async () => {
     let attempts = 0;
     const complete: Completion = async (body) => {
       if (attempts++ === 0) throw new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos');
       return completed(body);
     };
     const { actor, screen } = await openStep('J', 3, { complete });
-    actor.send({ type: 'step.complete' });
+    actor.send({ type: 'step.save', bodies: {} });
     await settle();
     expect(selectWizard(actor.getSnapshot())).toMatchObject({ completing: false, stepError: expect.stringContaining('Erro ao processar') });
     expect(screen()).toEqual({ view: 'financialData', index: 3 });
-    actor.send({ type: 'step.complete' });
+    actor.send({ type: 'step.save', bodies: {} });
     await settle();
     expect(screen()).toEqual({ view: 'suitability', index: 4 });
   });
@@ -130,7 +185,7 @@ describe('data steps run one section machine per data area, fetched as the step 
     const { actor } = await openStep('F', 2, {
       complete: () => Promise.reject(new RequestFailure(401, 'Sessão expirada. Entre novamente.')),
     });
-    actor.send({ type: 'step.complete' });
+    actor.send({ type: 'step.save', bodies: {} });
     await settle();
     expect(selectView(actor.getSnapshot())).toBe('landing');
     expect(selectPersisted(actor.getSnapshot()).accessToken).toBeNull();

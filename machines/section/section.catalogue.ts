@@ -30,19 +30,39 @@ const validateWith =
   (body: TBody): FieldErrors =>
     schemaFieldErrors(schema, body);
 
+/**
+ * Each data area's check of the body it is given, by area: the messages of its wire schema. A step checks its areas
+ * together before it posts any (the onboarding machine's `step.save`); each area's machine checks its own again.
+ */
+export const SECTION_BODY_ERRORS = {
+  address: (body: AddressBody) => schemaFieldErrors(isAddressUpdate(body) ? AddressUpdateBody : AddressCreateBody, body),
+  patrimony: validateWith<PatrimonyBody>(PatrimonyBody),
+  bankAccounts: validateWith<BankAccountsBody>(BankAccountsBody),
+  personalData: validateWith<PersonalDataBody>(PersonalDataBody),
+  companyData: validateWith<CompanyDataBody>(CompanyDataBody),
+  complementaryData: validateWith<ComplementaryDataBody>(ComplementaryDataBody),
+  declarationData: validateWith<DeclarationDataBody>(DeclarationDataBody),
+  orderIssuers: validateWith<OrderIssuersBody>(OrderIssuersBody),
+  representatives: validateWith<RepresentativesBody>(RepresentativesBody),
+  administrators: validateWith<AdministratorsBody>(AdministratorsBody),
+  controllers: validateWith<ControllersBody>(ControllersBody),
+  procurators: validateWith<ProcuratorsBody>(ProcuratorsBody),
+  assetManagers: validateWith<AssetManagersBody>(AssetManagersBody),
+};
+
 /** The address (spec §8: a fetch answered 404 means no address yet; spec §7: PUT when AddressId > 0). */
 export const addressSectionMachine = createSectionMachine<Address, AddressBody>({
   key: 'address',
   notFoundIsEmpty: true,
   isUpdate: isAddressUpdate,
-  validate: (body) => schemaFieldErrors(isAddressUpdate(body) ? AddressUpdateBody : AddressCreateBody, body),
+  validate: SECTION_BODY_ERRORS.address,
 });
 
 /** Patrimony (spec §7: PUT when the stored record has a ClientId, else POST). */
 export const patrimonySectionMachine = createSectionMachine<Patrimony, PatrimonyBody>({
   key: 'patrimony',
   isUpdate: (_, data) => data?.ClientId != null,
-  validate: validateWith(PatrimonyBody),
+  validate: SECTION_BODY_ERRORS.patrimony,
 });
 
 // The data areas below have a single verb each (spec §7), so every post is sent the same way.
@@ -50,57 +70,57 @@ export const patrimonySectionMachine = createSectionMachine<Patrimony, Patrimony
 /** Bank accounts (PATCH, the whole list). */
 export const bankAccountsSectionMachine = createSectionMachine<BankAccounts, BankAccountsBody>({
   key: 'bankAccounts',
-  validate: validateWith(BankAccountsBody),
+  validate: SECTION_BODY_ERRORS.bankAccounts,
 });
 /** Personal data of an individual (PUT). */
 export const personalDataSectionMachine = createSectionMachine<PersonalData, PersonalDataBody>({
   key: 'personalData',
-  validate: validateWith(PersonalDataBody),
+  validate: SECTION_BODY_ERRORS.personalData,
 });
 /** Company data of a legal entity (PUT). */
 export const companyDataSectionMachine = createSectionMachine<CompanyData, CompanyDataBody>({
   key: 'companyData',
-  validate: validateWith(CompanyDataBody),
+  validate: SECTION_BODY_ERRORS.companyData,
 });
 /** Complementary data (POST). */
 export const complementaryDataSectionMachine = createSectionMachine<ComplementaryData, ComplementaryDataBody>({
   key: 'complementaryData',
-  validate: validateWith(ComplementaryDataBody),
+  validate: SECTION_BODY_ERRORS.complementaryData,
 });
 /** Declaration data (POST). */
 export const declarationDataSectionMachine = createSectionMachine<DeclarationData, DeclarationDataBody>({
   key: 'declarationData',
-  validate: validateWith(DeclarationDataBody),
+  validate: SECTION_BODY_ERRORS.declarationData,
 });
 /** Order issuers (PATCH, the whole list). */
 export const orderIssuersSectionMachine = createSectionMachine<OrderIssuers, OrderIssuersBody>({
   key: 'orderIssuers',
-  validate: validateWith(OrderIssuersBody),
+  validate: SECTION_BODY_ERRORS.orderIssuers,
 });
 /** Representatives (PATCH, the whole list). */
 export const representativesSectionMachine = createSectionMachine<Representatives, RepresentativesBody>({
   key: 'representatives',
-  validate: validateWith(RepresentativesBody),
+  validate: SECTION_BODY_ERRORS.representatives,
 });
 /** Administrators (PATCH, the whole list). */
 export const administratorsSectionMachine = createSectionMachine<Administrators, AdministratorsBody>({
   key: 'administrators',
-  validate: validateWith(AdministratorsBody),
+  validate: SECTION_BODY_ERRORS.administrators,
 });
 /** Controllers (PATCH, the whole list). */
 export const controllersSectionMachine = createSectionMachine<Controllers, ControllersBody>({
   key: 'controllers',
-  validate: validateWith(ControllersBody),
+  validate: SECTION_BODY_ERRORS.controllers,
 });
 /** Procurators (PATCH, the whole list). */
 export const procuratorsSectionMachine = createSectionMachine<Procurators, ProcuratorsBody>({
   key: 'procurators',
-  validate: validateWith(ProcuratorsBody),
+  validate: SECTION_BODY_ERRORS.procurators,
 });
 /** Asset managers (PATCH, the whole list). */
 export const assetManagersSectionMachine = createSectionMachine<AssetManagers, AssetManagersBody>({
   key: 'assetManagers',
-  validate: validateWith(AssetManagersBody),
+  validate: SECTION_BODY_ERRORS.assetManagers,
 });
 /** The fixed-income Mtm setting (PUT, confirmed with the electronic signature). */
 export const mtmSectionMachine = createSectionMachine<MtmSetting, MtmBody>({ key: 'mtm', validate: validateWith(MtmBody) });

@@ -22,7 +22,7 @@ import {
 const FETCHABLE = { 'section.fetch': { target: 'loading' } } as const;
 const POSTABLE = {
   'section.post': [
-    { guard: 'isBodyInvalid', target: 'idle', actions: 'rejectBody' },
+    { guard: 'isBodyInvalid', target: 'idle', actions: ['rejectBody', 'reportFailed'] },
     { guard: 'isUpdate', target: 'loading', actions: { type: 'acceptBody', params: { method: 'PUT' } } },
     { target: 'loading', actions: { type: 'acceptBody', params: { method: 'POST' } } },
   ],
@@ -90,6 +90,10 @@ export function createSectionMachine<TData, TBody>(options: SectionOptions<TData
       })),
       resetSection: assign({ data: null, empty: false, body: null, method: null, fetchError: null, postError: null, fieldErrors: {} }),
       notifySessionExpired,
+      // The step that posted the area waits for every area's result (the onboarding machine's `saving`); an area run
+      // on its own has no parent to tell (as `notifySessionExpired`).
+      reportSaved: ({ self }) => self._parent?.send({ type: 'section.saved', id: self.id }),
+      reportFailed: ({ self }) => self._parent?.send({ type: 'section.failed', id: self.id }),
     },
   }).createMachine({
     id: options.key,
@@ -152,14 +156,17 @@ export function createSectionMachine<TData, TBody>(options: SectionOptions<TData
                 body: context.body as TBody,
                 method: context.method ?? 'POST',
               }),
-              onDone: { target: 'success', actions: { type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) } },
+              onDone: {
+                target: 'success',
+                actions: [{ type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) }, 'reportSaved'],
+              },
               onError: [
                 {
                   guard: { type: 'isUnauthorized', params: withError },
                   target: 'error',
                   actions: [{ type: 'assignPostFailure', params: withError }, 'notifySessionExpired'],
                 },
-                { target: 'error', actions: { type: 'assignPostFailure', params: withError } },
+                { target: 'error', actions: [{ type: 'assignPostFailure', params: withError }, 'reportFailed'] },
               ],
             },
           },

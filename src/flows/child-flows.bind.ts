@@ -6,7 +6,7 @@ import { finishMachine } from '../../machines/finish/finish.machine.ts';
 import { missingDocumentsMachine } from '../../machines/missing-documents/missing-documents.machine.ts';
 import { offerCoordinationMachine } from '../../machines/offer-coordination/offer-coordination.machine.ts';
 import { type SectionChild, STEP_SECTIONS } from '../../machines/onboarding/index.ts';
-import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
+import { STEP_ACTORS } from '../../machines/onboarding/onboarding.steps.ts';
 import { passwordMachine } from '../../machines/password/password.machine.ts';
 import { suitabilityMachine } from '../../machines/suitability/suitability.machine.ts';
 import type { UploadProgress } from '../api/upload.ts';

@@ -7,7 +7,7 @@ import { documentsMachine } from '../../machines/documents/index.ts';
 import { finishMachine } from '../../machines/finish/index.ts';
 import { missingDocumentsMachine } from '../../machines/missing-documents/index.ts';
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
-import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
+import { STEP_ACTORS } from '../../machines/onboarding/onboarding.steps.ts';
 import { passwordMachine } from '../../machines/password/index.ts';
 import { suitabilityMachine } from '../../machines/suitability/index.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';

@@ -11,8 +11,8 @@ import {
   selectSignup,
   selectView,
 } from '../../machines/onboarding/index.ts';
-import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
-import type { FetchSectionInput, PostSectionInput } from '../../machines/section/index.ts';
+import { STEP_ACTORS } from '../../machines/onboarding/onboarding.steps.ts';
+import { type FetchSectionInput, type PostSectionInput, SECTION_BODY_ERRORS } from '../../machines/section/index.ts';
 import { machineGraph } from '../../test/model/lib/coverage.ts';
 import { generatePaths, type ModelPath } from '../../test/model/lib/paths.ts';
 import { transitionId } from '../../test/model/lib/replay.ts';
@@ -35,7 +35,12 @@ import { STEP_FILLERS } from '../testing/step-fillers.ts';
 // promises here (as in the model suite): the events their screens send are forwarded, and their own suites drive
 // those screens. The data areas run as real section machines whose calls answer at once, so a data step's form can
 // save before it completes the step.
-const SYSTEM_EVENTS = new Set(['session.expired']);
+// The data areas answer a save by themselves here (their posts answer at once): the path's `section.saved` is the
+// app's own doing, and a refused post (`section.failed`) is driven by the views' own suites, not by these paths.
+const SYSTEM_EVENTS = new Set(['session.expired', 'section.saved', 'section.failed']);
+const AREA_ANSWERS = new Set(['section.saved', 'section.failed']);
+// A data step saving waits for its areas: the app's areas answer before the screen could be compared.
+const isSaving = (snapshot: AnyMachineSnapshot) => (snapshot.context as { savingAreas: readonly string[] }).savingAreas.length > 0;
 
 type Transition = { actions: readonly unknown[] };
 const actionName = (action: unknown) => (typeof action === 'string' ? action : (action as { type?: string } | null)?.type);
@@ -73,6 +78,11 @@ async function submitSignup(user: UserEvent, form: BasicDataForm, personType: Pe
 
 type App = ReturnType<typeof renderApp>;
 
+// Whether a save's bodies pass the areas' checks (the model's valid save), as the machine's guard decides.
+const BODY_ERRORS = SECTION_BODY_ERRORS as Record<string, (body: unknown) => object>;
+const isValidSave = (event: OnboardingEvent) =>
+  event.type === 'step.save' && Object.entries(event.bodies).every(([area, body]) => Object.keys(BODY_ERRORS[area](body)).length === 0);
+
 // Each user event of the root as the interaction that causes it.
 async function perform(user: UserEvent, app: App, event: OnboardingEvent) {
   const click = async (name: string | RegExp) => user.click(await control(name));
@@ -98,9 +108,11 @@ async function perform(user: UserEvent, app: App, event: OnboardingEvent) {
       return click('Avançar');
     case 'step.reset':
       return click('Ir para a primeira etapa');
-    case 'step.complete': {
+    case 'step.save': {
+      // A valid save fills the step's forms as a customer would; an invalid one empties the form's first field.
       const fill = STEP_FILLERS[selectView(app.actor.getSnapshot()) as DataStep];
-      if (fill) await fill(user);
+      if (fill && isValidSave(event)) await fill(user);
+      else await user.clear(within(screen.getByRole('form')).getAllByRole('textbox')[0]);
       return click('Salvar e continuar');
     }
     case 'step.set': {
@@ -135,7 +147,7 @@ const longest = generated.paths
   .filter((path) => !covering.includes(path))
   .sort((a, b) => b.weight - a.weight)
   .slice(0, 3);
-const chosen = [...covering, ...longest];
+const chosen = [...covering, ...longest].filter((path) => !path.steps.some((step) => step.event?.type === 'section.failed'));
 const driven = new Set<string>();
 const counts = { steps: 0, delegated: 0 };
 
@@ -161,6 +173,7 @@ async function drivePath(path: ModelPath) {
   const user = userEvent.setup();
   const check = async (index: number) => {
     const state = path.steps[index].state;
+    if (isSaving(state)) return;
     const where = `step ${index} of ${path.description || '(initial state)'}`;
     const { view, messages } = expected(state);
     await expectScreen(view, messages, where);
@@ -172,7 +185,9 @@ async function drivePath(path: ModelPath) {
     for (let i = 1; i < path.steps.length; i++) {
       const event = path.steps[i].event as EventObject;
       const kind = eventKind(event);
-      if (kind === 'invoke') await settleInvoke(pending, event);
+      if (AREA_ANSWERS.has(event.type)) {
+        // Answered by the app's own areas already (see SYSTEM_EVENTS).
+      } else if (kind === 'invoke') await settleInvoke(pending, event);
       else if (kind === 'delay' || SYSTEM_EVENTS.has(event.type)) await sendDirect(app.actor, event);
       else if (forwards(app.actor.getSnapshot() as AnyMachineSnapshot, event)) {
         counts.delegated++;

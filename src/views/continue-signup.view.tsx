@@ -1,4 +1,4 @@
-import { selectContinueSignup } from '../../machines/onboarding/onboarding.child-flow.selectors.ts';
+import { selectContinueSignup } from '../../machines/onboarding/onboarding.selectors.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { isAssertive, type Notification, type NotificationKind } from '../../domain/notification.ts';
-import { selectNotification } from '../../machines/onboarding/onboarding.notification.selectors.ts';
+import { selectNotification } from '../../machines/onboarding/onboarding.selectors.ts';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { sameValue } from '../flows/same-value.ts';
 

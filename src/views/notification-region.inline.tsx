@@ -1,4 +1,4 @@
-import { selectNotification } from '../../machines/onboarding/onboarding.notification.selectors.ts';
+import { selectNotification } from '../../machines/onboarding/onboarding.selectors.ts';
 import { Alert } from '../components/alert.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 

@@ -12,7 +12,7 @@ import {
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import { inputAt, PARTNER } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
-import { isStepComplete } from '../../machines/onboarding/onboarding.step-sections.ts';
+import { isStepComplete } from '../../machines/onboarding/onboarding.steps.ts';
 
 // Done events are not part of the machine's event union, so the pure `transition` needs the cast.
 const partnerResolved = {

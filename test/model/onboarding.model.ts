@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PersonType } from '../../domain/index.ts';
 import { AUTH_CODE, PDF } from '../../machines/missing-documents/missing-documents.fixtures.ts';
 import type { OnboardingEvent } from '../../machines/onboarding/index.ts';
-import { STEP_ORDERS, STEPS } from '../../machines/onboarding/index.ts';
+import { type DataStep, STEP_ORDERS, STEPS, type StepBodies } from '../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import {
   completenessOf,
@@ -19,9 +19,8 @@ import {
   validForm,
 } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
-import { STEP_ACTORS } from '../../machines/onboarding/onboarding.step-actors.ts';
-import { isStepComplete } from '../../machines/onboarding/onboarding.step-sections.ts';
-import { FAILURES as SECTION_FAILURES } from '../../machines/section/section.fixtures.ts';
+import { isStepComplete, STEP_ACTORS, stepAt } from '../../machines/onboarding/onboarding.steps.ts';
+import { CUSTOMER, INVALID_ADDRESS, NEW_ADDRESS, FAILURES as SECTION_FAILURES } from '../../machines/section/section.fixtures.ts';
 import { RESULT } from '../../machines/suitability/suitability.fixtures.ts';
 import { labelled } from './lib/events.ts';
 import type { ActorCases, MachineModel } from './lib/model.types.ts';
@@ -113,11 +112,32 @@ const SUBMITS: Record<PersonType, readonly EventObject[]> = {
   ],
 };
 
-// A data step's areas are saved (the views post each section machine): its section is marked complete.
-const STEP_COMPLETE = event('complete step', { type: 'step.complete' });
+// A data step's save: one area of the step with a valid body (posted, then awaited), or an invalid one (refused).
+const COMPLEMENTARY = { PoliticallyExposedPerson: false, UsPerson: false, ForeignTaxResidence: false, ClientId: 501 };
+const SAVES: Record<DataStep, { valid: StepBodies; invalid: StepBodies }> = {
+  address: { valid: { address: NEW_ADDRESS }, invalid: { address: INVALID_ADDRESS } },
+  details: { valid: { complementaryData: COMPLEMENTARY }, invalid: { complementaryData: { ...COMPLEMENTARY, UsPerson: 'sim' } } },
+  companyData: { valid: { complementaryData: COMPLEMENTARY }, invalid: { complementaryData: { ...COMPLEMENTARY, UsPerson: 'sim' } } },
+  financialData: { valid: { bankAccounts: CUSTOMER.bankAccounts }, invalid: { bankAccounts: { ClientId: 501, BankAccounts: 'x' } } },
+};
 
-// The wizard steps' children run as promises too: a flow's end moves the wizard on; the data areas never end (the
-// customer moves on with \`step.complete\`), nor does the finish flow, shown on the last step.
+// What the customer and the step's areas can do on a data step: save it, or, while it saves, each area answers.
+function saveEvents(snapshot: AnyMachineSnapshot): EventObject[] {
+  const context = snapshot.context as OnboardingContext;
+  if (!context.personType) return [];
+  const step = stepAt(context.personType, context.stepIndex);
+  if (!step || !(step in SAVES)) return [];
+  if (context.savingAreas.length > 0)
+    return context.savingAreas.flatMap((id) => [
+      event(`${id} saved`, { type: 'section.saved', id }),
+      event(`${id} refused`, { type: 'section.failed', id }),
+    ]);
+  const saves = SAVES[step as DataStep];
+  return [event('save', { type: 'step.save', bodies: saves.valid }), event('save invalid', { type: 'step.save', bodies: saves.invalid })];
+}
+
+// The wizard steps' children run as promises too: a flow's end moves the wizard on; the data areas never end (they
+// answer a save with \`section.saved\` or \`section.failed\`), nor does the finish flow, shown on the last step.
 const STEP_CHILDREN: Record<string, ActorCases> = {
   ...Object.fromEntries(
     Object.keys(STEP_ACTORS)
@@ -185,6 +205,8 @@ export const onboardingModel: MachineModel = {
       // Whether the file is still being read: its answer may yet move the wizard (a file already sent).
       reading: snapshot.matches({ partner: { ready: 'customer' } }) && context.readingCompleteness,
       submitted: context.submitted,
+      // The areas of a save still to answer (the save's end waits for them).
+      saving: context.savingAreas.join(','),
       // Routed once the partner is known: it matters only until then.
       pendingPath: snapshot.matches({ partner: 'resolving' }) ? context.pendingPath : undefined,
       // The advisor lookup's guards read it; only the landing and the form lead to the lookup.
@@ -196,7 +218,7 @@ export const onboardingModel: MachineModel = {
     if (snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } })) return [...FIXED_EVENTS, ...CONTINUE_EVENTS];
     if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...FIXED_EVENTS, ...MISSING_DOCUMENTS_EVENTS];
     // The wizard's own events once the file was read: before, only the read's answer (a few ms in the app) is explored.
-    if (snapshot.matches({ partner: { ready: 'customer' } })) return reading(snapshot) ? [] : [...FIXED_EVENTS, STEP_COMPLETE];
+    if (snapshot.matches({ partner: { ready: 'customer' } })) return reading(snapshot) ? [] : [...FIXED_EVENTS, ...saveEvents(snapshot)];
     return personType ? [...FIXED_EVENTS, ...SUBMITS[personType]] : FIXED_EVENTS;
   },
   actors: {
