@@ -15,7 +15,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../server/app.ts';
-import { type DatabaseHandle, fromPglite, fromPool } from '../server/db/database.ts';
+import { type DatabaseHandle, fromPglite, fromPool, poolConfig } from '../server/db/database.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 import type { Kdf } from '../server/lib/kdf.ts';
 import { createLogger } from '../server/lib/logger.ts';
@@ -76,8 +76,8 @@ async function openDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandl
     return { handle, drop: () => handle.close() };
   }
   const database = await createEmptyPostgresDatabase(POSTGRES_URL);
-  // The production pool size (server/db/database.ts).
-  const handle = fromPool(new pg.Pool({ connectionString: database.url, max: 20 }));
+  // The production pool: its size and settings (server/db/database.ts).
+  const handle = fromPool(new pg.Pool(poolConfig(database.url, 20)));
   await handle.migrate();
   await seedDatabase(handle.db, { publicPort: 3000 });
   return {

@@ -1,6 +1,6 @@
 const UNIQUE_VIOLATION = '23505';
 
-// Socket failures (Node's codes) and the client-side deadline of server/db/pool-clients.ts, which reuses ETIMEDOUT.
+// Socket failures (Node's codes).
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -20,9 +20,9 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '25P03', // idle_in_transaction_session_timeout
   '53300', // too_many_connections
 ]);
-// node-postgres and pg-pool say these in words only.
+// node-postgres and pg-pool say these in words only ('Query read timeout': pg's query_timeout, server/db/database.ts).
 const UNAVAILABLE_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
+  /^(Query read timeout|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
 
 type ErrorFields = { code?: unknown; message?: unknown; cause?: unknown };
 
