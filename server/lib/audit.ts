@@ -89,34 +89,10 @@ export function auditCte(
   options: AuditCteOptions = {},
 ) {
   // Plain values (no column to map them): an ISO time and JSON text, typed by the target columns.
-  const values = {
-    ...entry,
-    entityId: entry.entityId instanceof SQL ? entry.entityId : String(entry.entityId),
-    fields: JSON.stringify(entry.fields ?? []),
-    at: entry.at.toISOString(),
-  };
-  return auditCteOf(db, values, options);
-}
-
-/** An audit event's columns as statement values: plain values, or placeholders of a prepared statement. */
-export type AuditValues = Record<'actor' | 'action' | 'entity' | 'entityId' | 'requestId' | 'fields' | 'at', unknown>;
-
-/** The values of an entry for a statement prepared with `auditPlaceholders()`. */
-export function auditPlaceholderValues(entry: AuditEntry): Record<string, string> {
   const { actor, action, entity, requestId } = entry;
+  const entityId = entry.entityId instanceof SQL ? entry.entityId : String(entry.entityId);
+  const fields = JSON.stringify(entry.fields ?? []);
   const at = entry.at.toISOString();
-  return { actor, action, entity, entityId: String(entry.entityId), requestId, fields: JSON.stringify(entry.fields ?? []), at };
-}
-
-/** Placeholders for every column of an audit event, filled by `auditPlaceholderValues` (a prepared statement's CTE). */
-export function auditPlaceholders(): AuditValues {
-  const names = ['actor', 'action', 'entity', 'entityId', 'requestId', 'fields', 'at'] as const;
-  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as AuditValues;
-}
-
-/** auditCte over statement values (`fields` as JSON text, `at` as an ISO time). */
-export function auditCteOf(db: Database, values: AuditValues, options: AuditCteOptions = {}) {
-  const { actor, action, entity, entityId, requestId, fields, at } = values;
   const { state, after } = options;
   const rowsOf = options.onRowsOf ?? (state && !state.list ? after : undefined);
   const source = rowsOf ? sql` from ${sql.identifier(rowsOf)}` : sql``;

@@ -21,7 +21,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type ClientRef, type ClientTable, clientColumns, clientOf } from '../sections/client-scope.ts';
-import { type Prebuilt, prebuild, runPrebuilt } from '../sections/prebuilt.ts';
 
 /** What the completeness rules read of a client's file: which records exist and the few values they judge. */
 export type FileFacts = {
@@ -58,7 +57,7 @@ const present = (table: ClientTable) => sql<boolean>`exists (select 1 from ${tab
 const documentsOf = (table: typeof procurators | typeof administrators | typeof assetManagers) =>
   sql<string[]>`array(select ${table.cpfCnpj} from ${table} where ${table.clientId} = ${clients.id} order by ${table.position})`;
 
-function factsSelect(db: Database) {
+function factsSelect(db: Database, scope: { clientId: number; partnerId: number }) {
   return db
     .select({
       client: clientColumns,
@@ -92,13 +91,10 @@ function factsSelect(db: Database) {
     .leftJoin(users, eq(users.clientId, clients.id))
     .leftJoin(userPasswords, eq(userPasswords.userId, users.id))
     .leftJoin(electronicChecks, eq(electronicChecks.userId, users.id))
-    .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId'))));
+    .where(and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId)));
 }
 
-type FactsRow = Awaited<ReturnType<ReturnType<typeof factsSelect>['execute']>>[number];
-// One statement (every record of the file in one round trip), built once (ADR 121, 161) and run on the caller's
-// session: the pool, or finalize's and section completion's transaction, after their lock.
-let factsStatement: Prebuilt | undefined;
+type FactsRow = Awaited<ReturnType<typeof factsSelect>>[number];
 
 function toFacts(row: FactsRow): FileFacts {
   return {
@@ -136,8 +132,7 @@ export async function readFileFacts(
   db: Database,
   scope: { clientId: number; partnerId: number },
 ): Promise<{ client: ClientRef; facts: FileFacts }> {
-  factsStatement ??= prebuild(factsSelect(db));
-  const [row] = await runPrebuilt<FactsRow>(db, factsStatement, scope);
+  const [row] = await factsSelect(db, scope);
   const client = clientOf(row?.client);
   return { client, facts: toFacts(row) };
 }

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { auditCte, auditCteOf, auditPlaceholders, auditPlaceholderValues } from '../../lib/audit.ts';
+import { auditCte } from '../../lib/audit.ts';
 import { type ChangeContext, type ClientRef, sectionAuditEntry } from './client-scope.ts';
-import { type Prebuilt, prebuild, runPrebuilt } from './prebuilt.ts';
 
 /** A list table: its own id, the client's id and the item's position in the list as sent. */
 export type ListTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; position: AnyPgColumn };
@@ -30,46 +29,6 @@ export function toItems<T extends ListTable, Item, Out>(section: ListSection<T, 
   return byPosition.map(section.toItem);
 }
 
-type Row = Record<string, unknown>;
-// The replacement statement of each table and shape of rows, built once (ADR 161); values come as placeholders.
-// Shapes vary with the item count and the optional fields sent: past MAX_SHAPES per table, new ones are not kept.
-const statements = new WeakMap<ListTable, Map<string, Prebuilt>>();
-const MAX_SHAPES = 200;
-const valueName = (index: number, key: string) => `r${index}_${key}`;
-
-/**
- * The old list's delete, the new list's insert and the audit event with the list's digests, in one statement (ADR
- * 155, 160): built once per table and shape of rows, run on the caller's transaction.
- */
-function replacement(tx: Database, table: ListTable, rows: readonly Row[]): Prebuilt {
-  const shape = rows.map((row) => Object.keys(row).join(',')).join(';');
-  let byShape = statements.get(table);
-  if (!byShape) {
-    byShape = new Map();
-    statements.set(table, byShape);
-  }
-  let built = byShape.get(shape);
-  if (!built) {
-    const ofClient = eq(table.clientId, sql.placeholder('clientId'));
-    // Both parts see the statement's snapshot, so the delete never meets the new rows; the caller's lock orders
-    // concurrent replacements. The audit reads the list before (the snapshot) and after (the inserted rows).
-    const removed = tx.$with('removed').as(tx.delete(table).where(ofClient) as never);
-    const values = rows.map((row, index) =>
-      Object.fromEntries(Object.keys(row).map((key) => [key, sql.placeholder(valueName(index, key))])),
-    );
-    const inserted = tx.$with('inserted').as(
-      tx
-        .insert(table)
-        .values(values as never)
-        .returning() as never,
-    );
-    const audit = auditCteOf(tx, auditPlaceholders(), { state: { table, where: ofClient, list: table.position }, after: 'inserted' });
-    built = prebuild(tx.with(removed, inserted, audit).select().from(inserted));
-    if (byShape.size < MAX_SHAPES) byShape.set(shape, built);
-  }
-  return built;
-}
-
 /**
  * Replaces the client's whole list (spec: PATCH with the list) inside the caller's transaction, which holds the
  * client locked; audits it in the same statement and answers the stored list from the insert's RETURNING (ADR 121, 155).
@@ -83,19 +42,25 @@ export async function replaceList<T extends ListTable, Item, Out>(
 ): Promise<Out[]> {
   const table = section.table as ListTable;
   const entry = sectionAuditEntry(ctx, clientId, `${section.entity}.replace`, [section.key]);
+  const ofClient = eq(table.clientId, clientId);
+  const state = { table, where: ofClient, list: table.position };
   if (items.length === 0) {
-    const ofClient = eq(table.clientId, clientId);
-    const audit = auditCte(tx, entry, { state: { table, where: ofClient, list: table.position } });
-    await tx.with(audit).delete(table).where(ofClient);
+    await tx
+      .with(auditCte(tx, entry, { state }))
+      .delete(table)
+      .where(ofClient);
     return [];
   }
-  // Undefined values stay out of the insert (drizzle's default for them), so they shape the statement too.
-  const rows = items.map((item, position) => definedOnly({ ...section.toRow(item), clientId, position }));
-  const values: Row = { ...auditPlaceholderValues(entry), clientId };
-  rows.forEach((row, index) => {
-    for (const [key, value] of Object.entries(row)) values[valueName(index, key)] = value;
-  });
-  return toItems(section, await runPrebuilt<T['$inferSelect']>(tx, replacement(tx, table, rows), values));
+  // Both parts see the statement's snapshot, so the delete never meets the new rows; the caller's lock orders
+  // concurrent replacements. The audit reads the list before (the snapshot) and after (the inserted rows).
+  const rows = items.map((item, position) => ({ ...section.toRow(item), clientId, position }));
+  const removed = tx.$with('removed').as(tx.delete(table).where(ofClient) as never);
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(table)
+      .values(rows as never)
+      .returning() as never,
+  );
+  const audit = auditCte(tx, entry, { state, after: 'inserted' });
+  return toItems(section, (await tx.with(removed, inserted, audit).select().from(inserted)) as T['$inferSelect'][]);
 }
-
-const definedOnly = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
