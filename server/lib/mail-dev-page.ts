@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './context.ts';
-import type { DevMailbox, StoredMail } from './mail.ts';
+import type { AppEnv } from './http/context.ts';
+import type { DevMailbox, StoredMail } from './outbox/mail.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Partner } from '../../domain/partner.ts';
 import { securityHeaders } from '../middleware/security.ts';
 import { examplePartner } from '../test-support/partner.ts';
-import type { AppEnv } from './context.ts';
+import type { AppEnv } from './http/context.ts';
 import { mountSpa } from './spa.ts';
 import { loadPrerenderer, PRERENDERER, withLanding, withStep } from './spa-prerender.ts';
 import { STEP_CHOOSER_SCRIPT } from './step-chooser.ts';

@@ -7,7 +7,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Partner } from '../../domain/partner.ts';
 import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../domain/partner-island.ts';
 import { apiNotFound } from '../middleware/errors.ts';
-import type { AppEnv } from './context.ts';
+import type { AppEnv } from './http/context.ts';
 import { type RoutePreloads, withScriptsAfterPaint } from './scripts-after-paint.ts';
 import { BUILD_META_DIR, readRoutePreloads } from './spa-preload.ts';
 import { loadPrerenderer, type Prerenderer, withLanding, withStep } from './spa-prerender.ts';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../lib/context.ts';
+import type { AppDeps, AppEnv } from '../lib/http/context.ts';
 import { advisorRoutes } from './advisor/advisor.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { clientAgreementRoutes } from './client-agreement/client-agreement.routes.ts';

@@ -5,14 +5,14 @@ import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declar
 import { ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { complementaryData, declarations } from '../../db/schema/index.ts';
-import { fieldErrors, notFound } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { jsonBody, pathParams } from '../../lib/validate.ts';
+import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { ClientIdParams, changeOf, readOwned } from '../../lib/clients/client-scope.ts';
+import { fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { jsonBody, pathParams } from '../../lib/http/validate.ts';
+import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { readInvestorRecords } from '../patrimony/patrimony.service.ts';
-import { withLockedClient } from '../sections/client-lock.ts';
-import { ClientIdParams, changeOf, readOwned } from '../sections/client-scope.ts';
-import { sectionRoute } from '../sections/section-docs.ts';
 import {
   declarationErrors,
   saveClient,

@@ -6,9 +6,9 @@ import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
 import { complementaryData, declarations, type patrimonies } from '../../db/schema/index.ts';
+import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import { upsertByClient } from '../../lib/sections/references.ts';
 import { getClientSummary, type PatchResult, updateBasicData } from '../client/basic-data.service.ts';
-import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../sections/client-scope.ts';
-import { upsertByClient } from '../sections/references.ts';
 
 /** Outcome of PUT /api/client. */
 export type SaveClientResult = { status: 'saved'; client: ClientSummary } | Exclude<PatchResult, { status: 'updated' }>;

@@ -4,7 +4,14 @@ import { ComplementaryData } from '../../../domain/api/complementary-data.ts';
 import { DeclarationData } from '../../../domain/api/declaration-data.ts';
 import { ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { auditCount, crossPartnerToken, expectAuthRequired, type SectionsWorld, send, startSectionsWorld } from '../sections/test-kit.ts';
+import {
+  auditCount,
+  crossPartnerToken,
+  expectAuthRequired,
+  type SectionsWorld,
+  send,
+  startSectionsWorld,
+} from '../../test-support/section-kit.ts';
 
 let w: SectionsWorld;
 beforeAll(async () => {

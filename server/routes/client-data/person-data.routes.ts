@@ -5,13 +5,13 @@ import { PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { companyData, personalData } from '../../db/schema/index.ts';
-import { fieldErrors } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { jsonBody } from '../../lib/validate.ts';
+import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { type ClientRef, changeOf, readOwned } from '../../lib/clients/client-scope.ts';
+import { fieldErrors } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { jsonBody } from '../../lib/http/validate.ts';
+import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { withLockedClient } from '../sections/client-lock.ts';
-import { type ClientRef, changeOf, readOwned } from '../sections/client-scope.ts';
-import { sectionRoute } from '../sections/section-docs.ts';
 import { saveCompanyData, savePersonalData, toCompanyData, toPersonalData } from './person-data.service.ts';
 
 /** /api/natural-person: the personal data of an individual client (a company's token gets 403). */

@@ -5,9 +5,9 @@ import { COUNTRY_ID } from '../../../domain/constants.ts';
 import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
 import { companyData, personalData } from '../../db/schema/index.ts';
+import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import { referenceErrors, upsertByClient } from '../../lib/sections/references.ts';
 import { cityInState, isListed, lookups } from '../common/lookups.ts';
-import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../sections/client-scope.ts';
-import { referenceErrors, upsertByClient } from '../sections/references.ts';
 
 /** Outcome of saving a section whose ids point at lookup lists. */
 export type SaveResult<T> = { status: 'saved'; data: T } | { status: 'invalid'; errors: Record<string, string[]> };

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyData } from '../../../domain/api/company-data.ts';
 import { PersonalData } from '../../../domain/api/personal-data.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { auditCount, crossPartnerToken, expectAuthRequired, type SectionsWorld, send, startSectionsWorld } from '../sections/test-kit.ts';
+import {
+  auditCount,
+  crossPartnerToken,
+  expectAuthRequired,
+  type SectionsWorld,
+  send,
+  startSectionsWorld,
+} from '../../test-support/section-kit.ts';
 
 let w: SectionsWorld;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import {
   userPasswords,
   users,
 } from '../../db/schema/index.ts';
-import { type ClientRef, type ClientTable, clientColumns, clientOf } from '../sections/client-scope.ts';
+import { type ClientRef, type ClientTable, clientColumns, clientOf } from '../../lib/clients/client-scope.ts';
 
 /** What the completeness rules read of a client's file: which records exist and the few values they judge. */
 export type FileFacts = {

@@ -3,9 +3,9 @@ import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { Completeness } from '../../../domain/api/completeness.ts';
 import { Messages } from '../../../domain/messages.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { IdParam, pathParams } from '../../lib/validate.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { fileCompleteness } from './completeness.service.ts';
 

@@ -3,9 +3,9 @@ import { SectionId } from '../../../domain/api/section-id.ts';
 import { Agreement, PersonType } from '../../../domain/constants.ts';
 import { maskDocument } from '../../../domain/document-mask.ts';
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
+import type { ClientRef } from '../../lib/clients/client-scope.ts';
 import { receiptTypesOf } from '../document/document.service.ts';
 import { documentSlots } from '../document/required-documents.ts';
-import type { ClientRef } from '../sections/client-scope.ts';
 import { CURRENT_QUESTIONNAIRE_VERSION } from '../suitability/questionnaire.ts';
 import type { FileFacts } from './completeness.facts.ts';
 

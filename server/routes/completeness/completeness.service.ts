@@ -1,8 +1,8 @@
 import { type Completeness, SECTION_ERROR_KEYS, type SectionCompleteness } from '../../../domain/api/completeness.ts';
 import type { SectionId } from '../../../domain/api/section-id.ts';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import type { ClientRef } from '../sections/client-scope.ts';
+import type { ClientRef } from '../../lib/clients/client-scope.ts';
+import { ApiError } from '../../lib/http/api-error.ts';
 import { readFileFacts } from './completeness.facts.ts';
 import { judgeSections } from './completeness.rules.ts';
 

@@ -13,12 +13,12 @@ import {
 import { AuthUploadBody, MissingDocumentsMessages, UploadToken, UploadTokenQuery } from '../../../domain/api/missing-documents.ts';
 import { ChangePasswordBody, PasswordMessages } from '../../../domain/api/password.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
-import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
-import { codeSentOrThrow, perIpLimit, requireValidCode } from '../../lib/codes-http.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { IdParam, jsonBody, pathParams, queryParams } from '../../lib/validate.ts';
+import { signAccessToken } from '../../lib/auth/access-token.ts';
+import { codeSentOrThrow, perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
+import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { IdParam, jsonBody, pathParams, queryParams } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
 import { exchangeUploadToken, issueUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from '../missing-documents/missing-documents.service.ts';
 import { createPassword } from '../password/password.service.ts';

@@ -4,8 +4,16 @@ import { Messages } from '../../../domain/messages.ts';
 import { completeFile, fileBodies } from '../../test-support/complete-file.ts';
 import { pfBody, pjBody } from '../../test-support/fixtures.ts';
 import { holdLock, tracked, waitingOnLock } from '../../test-support/pg-locks.ts';
+import {
+  type Answer,
+  auditCount,
+  type Customer,
+  newCustomer,
+  type SectionsWorld,
+  send,
+  startSectionsWorld,
+} from '../../test-support/section-kit.ts';
 import { postgresUrl } from '../../test-support/test-db.ts';
-import { type Answer, auditCount, type Customer, newCustomer, type SectionsWorld, send, startSectionsWorld } from '../sections/test-kit.ts';
 import { FinalizeMessages } from './finalize.service.ts';
 
 // PGlite runs one statement at a time: these races need PostgreSQL (DATABASE_URL).

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { FinalizeBody, Finalized } from '../../../domain/api/client.ts';
 import { Messages } from '../../../domain/messages.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { jsonBody } from '../../lib/validate.ts';
+import { changeOf } from '../../lib/clients/client-scope.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { jsonBody } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { changeOf } from '../sections/client-scope.ts';
 import { FinalizeMessages, finalizeClient } from './finalize.service.ts';
 
 /** PATCH /api/client/finalize (spec §7), mounted beside the other /api/client routes. */

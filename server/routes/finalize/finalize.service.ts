@@ -4,11 +4,11 @@ import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { auditCte } from '../../lib/audit.ts';
+import { auditCte } from '../../lib/audit/audit.ts';
+import { type ClientScope, lockClient } from '../../lib/clients/client-lock.ts';
+import type { ChangeContext } from '../../lib/clients/client-scope.ts';
+import { ApiError } from '../../lib/http/api-error.ts';
 import { assertComplete, fileCompleteness } from '../completeness/completeness.service.ts';
-import { type ClientScope, lockClient } from '../sections/client-lock.ts';
-import type { ChangeContext } from '../sections/client-scope.ts';
 
 /** pt-BR answers of PATCH /api/client/finalize (ours). */
 export const FinalizeMessages = {

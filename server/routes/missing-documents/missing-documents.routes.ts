@@ -3,10 +3,10 @@ import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { ClientIdByCode, DocumentAccessCode, MissingDocumentsMessages } from '../../../domain/api/missing-documents.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { ApiError, notFound } from '../../lib/api-error.ts';
-import { perIpLimit } from '../../lib/codes-http.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
+import { perIpLimit } from '../../lib/auth/codes-http.ts';
+import { ApiError, notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { clientIdByCode } from './missing-documents.service.ts';
 
 /** /api/client/code: the client of a missing-documents link (public: the link's code is the credential, ADR 045). */

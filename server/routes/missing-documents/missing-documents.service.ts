@@ -4,9 +4,9 @@ import type { AccessClaims } from '../../../domain/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, documentAccessCodes, uploadTokens } from '../../db/schema/index.ts';
-import { auditedChange } from '../../lib/audit.ts';
-import { findBrand, queueEmail } from '../../lib/mail.ts';
-import { missingDocumentsEmail } from '../../lib/mail-templates.ts';
+import { auditedChange } from '../../lib/audit/audit.ts';
+import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
+import { missingDocumentsEmail } from '../../lib/outbox/mail-templates.ts';
 import { accountClaims, findAccount } from '../customer/account.service.ts';
 
 /** Days a missing-documents link stays valid. */

@@ -6,7 +6,7 @@ import { decodeAccessToken } from '../../../domain/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { clients, documentAccessCodes } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/http/context.ts';
 import { DOCUMENT_SCOPES, requireAuth } from '../../middleware/auth.ts';
 import { onError } from '../../middleware/errors.ts';
 import { type Customer, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';

@@ -3,8 +3,8 @@ import type { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts'
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, declarations, patrimonies } from '../../db/schema/index.ts';
-import { auditedChange } from '../../lib/audit.ts';
-import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
+import { auditedChange } from '../../lib/audit/audit.ts';
+import { type ChangeContext, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 
 type Row = typeof patrimonies.$inferSelect;
 
