@@ -9,7 +9,7 @@ import type { TokenScope } from '../../lib/auth/access-token.ts';
 import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/auth/codes.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { continueCodeEmail } from '../../lib/outbox/mail-templates.ts';
-import { createDocumentRequest } from '../missing-documents/missing-documents.service.ts';
+import { createDocumentRequest } from '../client/missing-documents.service.ts';
 import { type Account, type AuthDeps, accountClaims, findAccount, findContinueAccount } from './account.service.ts';
 
 /** Who asks (the request id for the audit trail). */

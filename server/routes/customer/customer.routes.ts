@@ -20,7 +20,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams, queryParams } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
-import { exchangeUploadToken, issueUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from '../missing-documents/missing-documents.service.ts';
+import { exchangeUploadToken, issueUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from '../client/missing-documents.service.ts';
 import { createPassword } from '../password/password.service.ts';
 import { requireDocument, requirePartner } from './account.service.ts';
 import { authenticateContinue, requestContinueCode } from './continue.service.ts';

@@ -7,7 +7,7 @@ import { sectionCompletions } from '../../db/schema/index.ts';
 import { type ClientScope, withLockedClient } from '../../lib/clients/client-lock.ts';
 import { type ChangeContext, sectionAuditCte } from '../../lib/clients/client-scope.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
-import { assertComplete, fileCompleteness } from '../completeness/completeness.service.ts';
+import { assertComplete, fileCompleteness } from '../client/completeness.service.ts';
 
 type Row = typeof sectionCompletions.$inferSelect;
 

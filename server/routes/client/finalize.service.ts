@@ -8,7 +8,7 @@ import { auditCte } from '../../lib/audit/audit.ts';
 import { type ClientScope, lockClient } from '../../lib/clients/client-lock.ts';
 import type { ChangeContext } from '../../lib/clients/client-scope.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
-import { assertComplete, fileCompleteness } from '../completeness/completeness.service.ts';
+import { assertComplete, fileCompleteness } from './completeness.service.ts';
 
 /** pt-BR answers of PATCH /api/client/finalize (ours). */
 export const FinalizeMessages = {

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { complementaryData, declarations, type patrimonies } from '../../db/schema/index.ts';
 import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { upsertByClient } from '../../lib/sections/references.ts';
-import { getClientSummary, type PatchResult, updateBasicData } from '../client/basic-data.service.ts';
+import { getClientSummary, type PatchResult, updateBasicData } from './basic-data.service.ts';
 
 /** Outcome of PUT /api/client. */
 export type SaveClientResult = { status: 'saved'; client: ClientSummary } | Exclude<PatchResult, { status: 'updated' }>;
