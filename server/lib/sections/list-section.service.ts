@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { statementName } from '../../db/statement-names.ts';
 import { auditCte } from '../audit/audit.ts';
 import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../clients/client-scope.ts';
 
@@ -62,5 +63,13 @@ export async function replaceList<T extends ListTable, Item, Out>(
       .returning() as never,
   );
   const audit = auditCte(tx, entry, { state, after: 'inserted' });
-  return toItems(section, (await tx.with(removed, inserted, audit).select().from(inserted)) as T['$inferSelect'][]);
+  const replaced = tx.with(removed, inserted, audit).select().from(inserted);
+  // Its text depends on the table and on which columns each row leaves to their default.
+  const name = statementName(`list:${getTableName(table)}:${rows.map(definedKeys).join(';')}`);
+  return toItems(section, (await (name ? replaced.prepare(name).execute() : replaced)) as T['$inferSelect'][]);
 }
+
+const definedKeys = (row: Record<string, unknown>) =>
+  Object.keys(row)
+    .filter((key) => row[key] !== undefined)
+    .join(',');

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { statementName } from '../../db/statement-names.ts';
 import { type AuditEntry, auditCte } from '../audit/audit.ts';
 
 /** One reference check of a body: the field it is reported on, whether it holds, and the message when not. */
@@ -37,9 +38,13 @@ export async function upsertByClient<T extends OnePerClientTable>(
   if (!audit) return (await upsert)[0] as T['$inferSelect'];
   const changed = tx.$with('changed').as(upsert);
   const state = { table, where: eq(table.clientId, clientId) };
-  const [stored] = await tx
+  const upserted = tx
     .with(changed, auditCte(tx, audit, { state, after: 'changed' }))
     .select()
     .from(changed);
+  // Its text depends on the table and on the columns given a value.
+  const given = Object.keys(values).filter((key) => (values as Record<string, unknown>)[key] !== undefined);
+  const name = statementName(`upsert:${getTableName(table)}:${given.join(',')}`);
+  const [stored] = await (name ? upserted.prepare(name).execute() : upserted);
   return stored as T['$inferSelect'];
 }
