@@ -132,7 +132,8 @@ export async function readFileFacts(
   db: Database,
   scope: { clientId: number; partnerId: number },
 ): Promise<{ client: ClientRef; facts: FileFacts }> {
-  const [row] = await factsSelect(db, scope);
+  // A named statement (parsed once per connection): its text never changes.
+  const [row] = await factsSelect(db, scope).prepare('file_facts').execute();
   const client = clientOf(row?.client);
   return { client, facts: toFacts(row) };
 }

@@ -75,12 +75,15 @@ export type InvestorRecords = { declared: typeof declarations.$inferSelect | nul
  * the lock statement, so a change of the other record that committed meanwhile is seen.
  */
 export async function readInvestorRecords(tx: Database, clientId: number): Promise<InvestorRecords> {
+  // A named statement (parsed once per connection): its text never changes.
   const [row] = await tx
     .select({ declared: declarations, patrimony: patrimonies })
     .from(clients)
     .leftJoin(declarations, eq(declarations.clientId, clients.id))
     .leftJoin(patrimonies, eq(patrimonies.clientId, clients.id))
-    .where(eq(clients.id, clientId));
+    .where(eq(clients.id, clientId))
+    .prepare('investor_records')
+    .execute();
   return row ?? { declared: null, patrimony: null };
 }
 
