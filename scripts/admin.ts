@@ -6,11 +6,11 @@ import { secretReader } from '../server/cli/secret-input.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 import { EnvError, loadEnv } from '../server/env.ts';
-import { systemClock } from '../server/lib/context.ts';
-import { createLogger } from '../server/lib/logger.ts';
-import { createMailer } from '../server/lib/mail.ts';
-import { createOutboxWorker } from '../server/lib/outbox-worker.ts';
-import { emailDelivery } from '../server/lib/outbox-worker-deliveries.ts';
+import { systemClock } from '../server/lib/http/context.ts';
+import { createLogger } from '../server/lib/http/logger.ts';
+import { createMailer } from '../server/lib/outbox/mail.ts';
+import { createOutboxWorker } from '../server/lib/outbox/outbox-worker.ts';
+import { emailDelivery } from '../server/lib/outbox/outbox-worker-deliveries.ts';
 
 let config: ReturnType<typeof loadEnv>;
 try {

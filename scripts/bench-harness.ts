@@ -15,11 +15,11 @@ import { type ServerType, serve } from '@hono/node-server';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../server/app.ts';
-import { type DatabaseHandle, fromPglite, fromPool } from '../server/db/database.ts';
+import { type DatabaseHandle, fromPglite, fromPool, poolConfig } from '../server/db/database.ts';
 import { seedDatabase } from '../server/db/seed.ts';
-import type { Kdf } from '../server/lib/kdf.ts';
-import { createLogger } from '../server/lib/logger.ts';
-import { createFileStorage } from '../server/lib/storage.ts';
+import type { Kdf } from '../server/lib/auth/kdf.ts';
+import { createFileStorage } from '../server/lib/documents/storage.ts';
+import { createLogger } from '../server/lib/http/logger.ts';
 import { TEST_CONFIG } from '../server/test-support/test-app.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../server/test-support/test-db.ts';
 import { backendCpuMeter } from './bench-pg-cpu.ts';
@@ -76,8 +76,8 @@ async function openDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandl
     return { handle, drop: () => handle.close() };
   }
   const database = await createEmptyPostgresDatabase(POSTGRES_URL);
-  // The production pool size (server/db/database.ts).
-  const handle = fromPool(new pg.Pool({ connectionString: database.url, max: 20 }));
+  // The production pool: its size and settings (server/db/database.ts).
+  const handle = fromPool(new pg.Pool(poolConfig(database.url, 20)));
   await handle.migrate();
   await seedDatabase(handle.db, { publicPort: 3000 });
   return {

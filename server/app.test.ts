@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../domain/messages.ts';
-import { createLogger } from './lib/logger.ts';
+import { createLogger } from './lib/http/logger.ts';
 import { randomCpf } from './test-support/documents.ts';
 import { pfBody, signUp } from './test-support/fixtures.ts';
 import { startTestApp, type TestApp } from './test-support/test-app.ts';

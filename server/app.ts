@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
-import { type AppConfig, type AppEnv, type Clock, systemClock } from './lib/context.ts';
-import { HttpMessages } from './lib/http-messages.ts';
-import { argon2Kdf, type Kdf } from './lib/kdf.ts';
-import { createLogger } from './lib/logger.ts';
-import type { DevMailbox } from './lib/mail.ts';
-import { devMailboxRoutes } from './lib/mail-dev-page.ts';
-import { type FileStorage, temporaryFileStorage } from './lib/storage.ts';
-import { isUploadRequest } from './lib/uploads.ts';
+import { argon2Kdf, type Kdf } from './lib/auth/kdf.ts';
+import { type FileStorage, temporaryFileStorage } from './lib/documents/storage.ts';
+import { isUploadRequest } from './lib/documents/uploads.ts';
+import { type AppConfig, type AppEnv, type Clock, systemClock } from './lib/http/context.ts';
+import { HttpMessages } from './lib/http/http-messages.ts';
+import { createLogger } from './lib/http/logger.ts';
+import type { DevMailbox } from './lib/outbox/mail.ts';
+import { devMailboxRoutes } from './lib/web/mail-dev-page.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -55,7 +55,7 @@ export function createApp({
   app.use(securityHeaders());
   app.use('/api/*', noStore);
   const jsonLimit = requestBodyLimit(MAX_BODY_BYTES, (c) => c.json({ Message: HttpMessages.payloadTooLarge }, 413));
-  // The upload streams its body and enforces its own cap (server/lib/uploads.ts); bodyLimit would buffer it.
+  // The upload streams its body and enforces its own cap (server/lib/documents/uploads.ts); bodyLimit would buffer it.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.raw) ? next() : jsonLimit(c, next)));
   app.route('/', api);
   app.route('/dev', devMailboxRoutes(mailbox));

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
-import type { Clock } from '../lib/context.ts';
-import type { Kdf } from '../lib/kdf.ts';
-import type { DrainResult } from '../lib/outbox-worker.ts';
+import type { Kdf } from '../lib/auth/kdf.ts';
+import type { Clock } from '../lib/http/context.ts';
+import type { DrainResult } from '../lib/outbox/outbox-worker.ts';
 
 /** What a CLI command runs with: the database, the time, where to print, and how to send queued emails now. */
 export type CliContext = {

@@ -1,4 +1,4 @@
-import { createDocumentRequest } from '../routes/missing-documents/missing-documents.service.ts';
+import { createDocumentRequest } from '../routes/client/missing-documents.service.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR, positiveInt } from './cli-context.ts';
 
 /** Options of `documents:request`. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { offerManagers } from '../db/schema/index.ts';
-import { auditedChange } from '../lib/audit.ts';
+import { auditedChange } from '../lib/audit/audit.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR } from './cli-context.ts';
 import { managerKey } from './offer-manager-add.command.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { isValidCnpj, normalizeDocument } from '../../domain/document.ts';
+import { isUniqueViolation } from '../db/db-errors.ts';
 import { advisors, partnerLogos, partnerStyles, partners } from '../db/schema/index.ts';
 import { BRANDS } from '../db/seed-data.ts';
-import { recordAudit } from '../lib/audit.ts';
-import { isUniqueViolation } from '../lib/db-errors.ts';
+import { recordAudit } from '../lib/audit/audit.ts';
 import { partnerHost } from '../routes/partner/partner.service.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR, positiveInt } from './cli-context.ts';
 

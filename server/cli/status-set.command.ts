@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clients, statusRegistrations } from '../db/schema/index.ts';
-import { auditedChange } from '../lib/audit.ts';
+import { auditedChange } from '../lib/audit/audit.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR, positiveInt } from './cli-context.ts';
 
 /** Options of `status:set`. */

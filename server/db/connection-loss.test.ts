@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../domain/messages.ts';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { pfBody } from '../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { postgresUrl } from '../test-support/test-db.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
 
 const serverUrl = postgresUrl();
 if (!serverUrl) console.warn('\n⚠  SKIPPED server/db/connection-loss.test.ts: DATABASE_URL is not set (it needs a real PostgreSQL)\n');

@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type ClientGuards, giveBack, guardClient } from './pool-clients.ts';
 import * as schema from './schema/index.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './timeouts.ts';
 
@@ -45,32 +44,46 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 // Arbitrary constant naming this application's start-up lock (pg_advisory_lock takes a bigint).
 const STARTUP_LOCK_ID = 4_150_872_219;
 const STARTUP_LOCK_POLL_MS = 250;
-// The server's statement_timeout answers first; this margin is for a database or network that answers nothing.
+// The server's statement_timeout answers first; pg's query_timeout, this much later, is for a database or network
+// that answers nothing.
 const QUERY_DEADLINE_MARGIN_MS = 1_000;
 // A silent peer (a host gone without a FIN) is probed after this long instead of the kernel's two hours.
 const KEEPALIVE_MS = 10_000;
 const options = { schema, casing: 'snake_case' } as const;
 
+/** How a pool reaches PostgreSQL at `databaseUrl`: at most `poolMax` connections, each bounded by `timeouts`. */
+export function poolConfig(databaseUrl: string, poolMax = DEFAULT_POOL_MAX, timeouts = DEFAULT_DATABASE_TIMEOUTS): pg.PoolConfig {
+  return {
+    ...connectionConfig(databaseUrl, timeouts),
+    max: poolMax,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A query unanswered this long fails with 'Query read timeout'. In pipeline mode pg also closes its connection,
+    // which then cannot go back to the pool inside a transaction that a later caller's COMMIT would complete.
+    query_timeout: timeouts.statementMs + QUERY_DEADLINE_MARGIN_MS,
+    pipeline: true,
+  };
+}
+
+/** One connection's settings, shared by the pool and the migrations' own connection. */
+function connectionConfig(databaseUrl: string, timeouts: DatabaseTimeouts): pg.ClientConfig {
+  return {
+    connectionString: databaseUrl,
+    // UTC sessions: timestamps print the same whatever the server's default, so audit digests are canonical (ADR 160).
+    options: '-c TimeZone=UTC',
+    connectionTimeoutMillis: timeouts.connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_MS,
+  };
+}
+
 /** Opens the configured database. */
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) {
+  const { databaseUrl } = config;
+  if (databaseUrl) {
     const timeouts = config.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-    const connection: pg.ClientConfig = {
-      connectionString: config.databaseUrl,
-      // UTC sessions: timestamps print the same whatever the server's default, so audit digests are canonical (ADR 160).
-      options: '-c TimeZone=UTC',
-      connectionTimeoutMillis: timeouts.connectMs,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: KEEPALIVE_MS,
-    };
-    const pool = new pg.Pool({
-      ...connection,
-      max: config.poolMax ?? DEFAULT_POOL_MAX,
-      statement_timeout: timeouts.statementMs,
-      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-    });
-    const handle = fromPool(pool, { queryDeadlineMs: timeouts.statementMs + QUERY_DEADLINE_MARGIN_MS, onError: config.onConnectionError });
-    return { ...handle, migrate: () => migrateAlone(connection) };
+    const handle = fromPool(new pg.Pool(poolConfig(databaseUrl, config.poolMax, timeouts)), config.onConnectionError);
+    return { ...handle, migrate: () => migrateAlone(connectionConfig(databaseUrl, timeouts)) };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   return fromPglite(await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {}));
@@ -101,20 +114,21 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-/** Wraps a node-postgres pool; every connection it opens gets `guards` (server/db/pool-clients.ts). */
-export function fromPool(pool: pg.Pool, guards: ClientGuards = {}): DatabaseHandle {
+/** Wraps a node-postgres pool (poolConfig's settings in production); a lost connection is reported to `onError`. */
+export function fromPool(pool: pg.Pool, onError?: (error: Error) => void): DatabaseHandle {
   // An idle client killed by the server (restart, failover, a dropped test database) must not crash the process:
-  // the pool discards it and the next query opens a new connection. A checked-out one that breaks is heard by its
-  // own listener (guardClient) and given back to the pool at once.
+  // the pool discards it and the next query opens a new connection. A checked-out one that breaks (lost, or closed
+  // by pg's query_timeout) is heard by its own listener and given back to the pool at once.
   pool.on('error', () => undefined);
   const checkedOut = new WeakSet<pg.PoolClient>();
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_error, client) => checkedOut.delete(client));
-  const onError = (client: pg.PoolClient, error: Error) => {
-    guards.onError?.(error);
-    if (checkedOut.has(client)) giveBack(client, error);
-  };
-  pool.on('connect', (client) => guardClient(client, { ...guards, onError: (error) => onError(client, error) }));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      onError?.(error);
+      if (checkedOut.has(client)) giveBack(client, error);
+    }),
+  );
   const db = drizzlePg({ client: pool, ...options });
   return {
     db,
@@ -135,6 +149,19 @@ export function fromPool(pool: pg.Pool, guards: ClientGuards = {}): DatabaseHand
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Gives a broken connection back to its pool at once (which discards it); whatever its holder does with `release`
+ * later does nothing. Drizzle 0.45 runs a transaction's BEGIN before its try/finally, so it never releases a
+ * connection whose BEGIN failed: without this, every outage would leak connections until the pool had none left and
+ * answered only timeouts. pg-pool throws on a second release and has no public way to discard a checked-out
+ * connection, hence this one replaced method.
+ */
+function giveBack(client: pg.PoolClient, error: Error): void {
+  const release = client.release;
+  client.release = () => undefined;
+  release(error);
 }
 
 /** True when the database answers a trivial query within `withinMs`. */

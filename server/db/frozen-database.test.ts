@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProxiedApp, startProxiedApp } from '../../test/faults/proxied-app.ts';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { postgresUrl } from '../test-support/test-db.ts';
 import { createDatabase } from './database.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
 
 const serverUrl = postgresUrl();
 if (!serverUrl) console.warn('\n⚠  SKIPPED server/db/frozen-database.test.ts: DATABASE_URL is not set (it needs a real PostgreSQL)\n');

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
 
 /** The database could not be used at start-up; `message` is the one line the server prints before exiting. */
 export class StartupError extends Error {

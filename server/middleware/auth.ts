@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Messages } from '../../domain/messages.ts';
-import { type TokenScope, verifyAccessToken } from '../lib/access-token.ts';
-import { ApiError } from '../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../lib/context.ts';
+import { type TokenScope, verifyAccessToken } from '../lib/auth/access-token.ts';
+import { ApiError } from '../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../lib/http/context.ts';
 
 /** Scopes the document routes accept (list, upload, register status): the journey's and the missing-documents link's. */
 export const DOCUMENT_SCOPES: TokenScope[] = ['onboarding', 'documents'];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
-import { HttpMessages } from '../lib/http-messages.ts';
+import { HttpMessages } from '../lib/http/http-messages.ts';
 import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 
 // Over a real socket: the Node adapter's own request and response objects, as production serves them (ADR 155).

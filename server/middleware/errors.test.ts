@@ -3,7 +3,7 @@ import { Messages } from '../../domain/messages.ts';
 import { freePort } from '../../test/faults/free-port.ts';
 import { createApp } from '../app.ts';
 import { createDatabase, type DatabaseHandle } from '../db/database.ts';
-import { createLogger } from '../lib/logger.ts';
+import { createLogger } from '../lib/http/logger.ts';
 import { TEST_CONFIG, TEST_KDF } from '../test-support/test-app.ts';
 
 let database: DatabaseHandle;

@@ -1,11 +1,11 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Messages } from '../../domain/messages.ts';
-import { ApiError } from '../lib/api-error.ts';
-import type { AppEnv } from '../lib/context.ts';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
-import { HttpMessages } from '../lib/http-messages.ts';
-import { errorSummary } from '../lib/logger.ts';
+import { isDatabaseUnavailable } from '../db/db-errors.ts';
+import { ApiError } from '../lib/http/api-error.ts';
+import type { AppEnv } from '../lib/http/context.ts';
+import { HttpMessages } from '../lib/http/http-messages.ts';
+import { errorSummary } from '../lib/http/logger.ts';
 
 const HTTP_EXCEPTION_MESSAGES: Record<number, string> = {
   // Hono raises 400 for a body that is not valid JSON.

@@ -4,8 +4,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Messages } from '../../domain/messages.ts';
 import type { Database } from '../db/database.ts';
 import { rateLimits } from '../db/schema/index.ts';
-import { ApiError } from '../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../lib/context.ts';
+import { ApiError } from '../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../lib/http/context.ts';
 
 /** A fixed-window limit: at most `limit` requests per `windowSeconds` for one key. */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number; key: (c: Context<AppEnv>) => string };

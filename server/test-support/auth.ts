@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { decodeAccessToken } from '../../domain/auth.ts';
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
-import type { MailMessage } from '../lib/mail.ts';
+import type { MailMessage } from '../lib/outbox/mail.ts';
 import { pfBody, signUp } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 

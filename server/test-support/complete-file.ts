@@ -4,7 +4,7 @@ import { type TestClient, todayDdMmYyyy, upload, uploadParts } from '../routes/d
 import { type Declarations, FILE_CREDENTIALS, sectionBodies, suitabilityAnswers } from './file-bodies.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The customer whose file is filled: a signed-up client with its token (test-kit's Customer fits). */
+/** The customer whose file is filled: a signed-up client with its token (section-kit's Customer fits). */
 export type FileOwner = TestClient;
 
 /** What a filled file declares: the declarations and the patrimony's financial investments (reais). */

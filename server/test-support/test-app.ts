@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { AppConfig, AppEnv, Clock } from '../lib/context.ts';
-import { argon2Kdf, FAST_ARGON2_PARAMS, type Kdf } from '../lib/kdf.ts';
-import { createLogger } from '../lib/logger.ts';
-import type { FileStorage } from '../lib/storage.ts';
+import { argon2Kdf, FAST_ARGON2_PARAMS, type Kdf } from '../lib/auth/kdf.ts';
+import type { FileStorage } from '../lib/documents/storage.ts';
+import type { AppConfig, AppEnv, Clock } from '../lib/http/context.ts';
+import { createLogger } from '../lib/http/logger.ts';
 import { findPartnerByHost } from '../routes/partner/partner.service.ts';
 import { createTestDatabase } from './test-db.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, fromPglite, fromPool } from '../db/database.ts';
+import { type DatabaseHandle, fromPglite, fromPool, poolConfig } from '../db/database.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { loadEnv } from '../env.ts';
 
@@ -105,7 +105,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return fromPglite(client);
   }
   const database = await createEmptyPostgresDatabase(serverUrl);
-  const handle = fromPool(new pg.Pool({ connectionString: database.url, max: 10 }));
+  const handle = fromPool(new pg.Pool(poolConfig(database.url, 10)));
   await handle.migrate();
   await seedDatabase(handle.db, { publicPort: TEST_PUBLIC_PORT });
   return {

@@ -3,7 +3,7 @@ import { createApp } from '../../server/app.ts';
 import { createDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import type { DatabaseTimeouts } from '../../server/db/timeouts.ts';
-import { createLogger } from '../../server/lib/logger.ts';
+import { createLogger } from '../../server/lib/http/logger.ts';
 import { TEST_CONFIG, TEST_KDF } from '../../server/test-support/test-app.ts';
 import { createEmptyPostgresDatabase, TEST_PUBLIC_PORT } from '../../server/test-support/test-db.ts';
 import { signUpBody } from './sign-up-load.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Partner } from '../../../domain/partner.ts';
 import { securityHeaders } from '../../middleware/security.ts';
 import { examplePartner } from '../../test-support/partner.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../http/context.ts';
 import { JOURNEY_SCRIPTS_ID } from './landing-page.ts';
 import { loadPrerenderer, PRERENDERER, withScreen, withStep } from './prerender.ts';
 import { mountSpa } from './spa.ts';

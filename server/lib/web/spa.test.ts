@@ -13,8 +13,8 @@ import { onError, onNotFound } from '../../middleware/errors.ts';
 import { requestContext } from '../../middleware/request-context.ts';
 import { securityHeaders } from '../../middleware/security.ts';
 import { examplePartner } from '../../test-support/partner.ts';
-import type { AppEnv } from '../context.ts';
-import { createLogger } from '../logger.ts';
+import type { AppEnv } from '../http/context.ts';
+import { createLogger } from '../http/logger.ts';
 import { mountSpa, type SpaOptions } from './spa.ts';
 
 const logLines: string[] = [];

@@ -7,7 +7,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Partner } from '../../../domain/partner.ts';
 import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../../domain/partner-island.ts';
 import { apiNotFound } from '../../middleware/errors.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../http/context.ts';
 import { withoutJourneyScripts } from './landing-page.ts';
 import { BUILD_META_DIR, loadPrerenderer, type Prerenderer, withScreen, withStep } from './prerender.ts';
 

@@ -3,13 +3,13 @@ import { Address, AddressCreateBody, AddressUpdateBody } from '../../../domain/a
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { addresses } from '../../db/schema/index.ts';
-import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { jsonBody, pathParams } from '../../lib/validate.ts';
+import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { ClientIdParams, changeOf, readOwned } from '../../lib/clients/client-scope.ts';
+import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { jsonBody, pathParams } from '../../lib/http/validate.ts';
+import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { withLockedClient } from '../sections/client-lock.ts';
-import { ClientIdParams, changeOf, readOwned } from '../sections/client-scope.ts';
-import { sectionRoute } from '../sections/section-docs.ts';
 import { type AddressResult, createAddress, toAddress, updateAddress } from './address.service.ts';
 
 function answer(result: AddressResult): Address {

@@ -3,10 +3,10 @@ import type { Address, AddressCreateBody, AddressUpdateBody } from '../../../dom
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { Database } from '../../db/database.ts';
 import { addresses } from '../../db/schema/index.ts';
-import { auditedChange } from '../../lib/audit.ts';
+import { auditedChange } from '../../lib/audit/audit.ts';
+import { type ChangeContext, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import { referenceErrors } from '../../lib/sections/references.ts';
 import { cityInState, isListed, lookups } from '../common/lookups.ts';
-import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
-import { referenceErrors } from '../sections/references.ts';
 
 type Row = typeof addresses.$inferSelect;
 

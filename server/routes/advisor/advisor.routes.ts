@@ -3,10 +3,10 @@ import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { AdvisorName } from '../../../domain/lookups.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { notFound } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { IdParam, pathParams } from '../../lib/validate.ts';
+import { notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { findAdvisorName } from './advisor.service.ts';
 
 /** GET /api/advisor/{id}/name (public, spec §7). */

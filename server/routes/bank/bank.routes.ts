@@ -2,10 +2,10 @@ import type { BankAccount } from '../../../domain/api/bank.ts';
 import { BankAccounts, BankAccountsBody } from '../../../domain/api/bank.ts';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { bankAccounts } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../lib/context.ts';
+import type { AppDeps } from '../../lib/http/context.ts';
+import { listSectionRoutes } from '../../lib/sections/list-section.routes.ts';
+import type { ListSection } from '../../lib/sections/list-section.service.ts';
 import { lookups } from '../common/lookups.ts';
-import { listSectionRoutes } from '../sections/list-section.routes.ts';
-import type { ListSection } from '../sections/list-section.service.ts';
 
 const bankName = (code: string) => lookups().banks.find((bank) => bank.Id === code)?.Description;
 

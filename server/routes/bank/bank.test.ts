@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankAccounts } from '../../../domain/api/bank.ts';
-import { auditCount, crossPartnerToken, expectAuthRequired, type SectionsWorld, send, startSectionsWorld } from '../sections/test-kit.ts';
+import {
+  auditCount,
+  crossPartnerToken,
+  expectAuthRequired,
+  type SectionsWorld,
+  send,
+  startSectionsWorld,
+} from '../../test-support/section-kit.ts';
 
 let w: SectionsWorld;
 beforeAll(async () => {

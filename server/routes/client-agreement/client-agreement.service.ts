@@ -4,12 +4,12 @@ import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts
 import { Agreement } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clientAgreements, declarations } from '../../db/schema/index.ts';
-import { ApiError, fieldErrors } from '../../lib/api-error.ts';
-import { auditCte } from '../../lib/audit.ts';
-import type { Kdf } from '../../lib/kdf.ts';
+import { auditCte } from '../../lib/audit/audit.ts';
+import type { Kdf } from '../../lib/auth/kdf.ts';
+import type { ChangeContext } from '../../lib/clients/client-scope.ts';
+import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { verifySignature } from '../electronic-check/electronic-check.service.ts';
 import { currentAgreementText, renderAgreement } from '../file/agreement-catalog.ts';
-import type { ChangeContext } from '../sections/client-scope.ts';
 
 /** pt-BR answers of the signing calls (the spec shows none; ours). */
 export const AgreementMessages = {

@@ -6,10 +6,10 @@ import { CustomerType, PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { combinePhone } from '../../../domain/phone.ts';
 import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import { clients, knowledgeSources, partners, users } from '../../db/schema/index.ts';
-import { auditedChange, recordAudit } from '../../lib/audit.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { enqueue } from '../../lib/outbox.ts';
+import { auditedChange, recordAudit } from '../../lib/audit/audit.ts';
+import { enqueue } from '../../lib/outbox/outbox.ts';
 import { findAdvisorName } from '../advisor/advisor.service.ts';
 import { partnerHost } from '../partner/partner.service.ts';
 

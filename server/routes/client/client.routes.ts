@@ -5,16 +5,20 @@ import { BasicDataBody, BasicDataCreated } from '../../../domain/basic-data.ts';
 import { BasicDataPatchBody, ClientBasicData, ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { VerifyResponse } from '../../../domain/registration.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
-import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
+import { signAccessToken } from '../../lib/auth/access-token.ts';
+import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import { clientIp } from '../../lib/http/client-ip.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { withLockedClient } from '../sections/client-lock.ts';
 import { createClient, getBasicData, getClientSummary, updateBasicData } from './basic-data.service.ts';
+import { clientDataRoutes } from './client-data.routes.ts';
+import { completenessRoutes } from './completeness.routes.ts';
+import { finalizeRoutes } from './finalize.routes.ts';
+import { missingDocumentsRoutes } from './missing-documents.routes.ts';
 import { VerifyParams, verifyRegistration } from './verify.service.ts';
 
 /** Verify calls allowed per IP and minute (public and it tells whether a document exists: ADR 010). */
@@ -23,7 +27,10 @@ export const VERIFY_RATE_LIMIT = { limit: 30, windowSeconds: 60 };
 const bearer = [{ bearerAuth: [] }];
 const unauthorized = errorResponse(Messages.unauthorized);
 
-/** /api/client: verify, sign-up (basic data) and the signed-in client's own data. */
+/**
+ * /api/client: verify, sign-up (basic data) and the signed-in client's own data; with the files beside it, the
+ * missing-documents code (/client/code), finalize, completeness and the complementary and declaration data.
+ */
 export function clientRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const change = (c: { get(key: 'requestId'): string }) => ({ requestId: c.get('requestId'), now: deps.clock.now() });
@@ -119,5 +126,9 @@ export function clientRoutes(deps: AppDeps) {
         if (!client) throw new ApiError(403, Messages.forbidden);
         return c.json(client);
       },
-    );
+    )
+    .route('/code', missingDocumentsRoutes(deps))
+    .route('/', finalizeRoutes(deps))
+    .route('/', completenessRoutes(deps))
+    .route('/', clientDataRoutes(deps));
 }

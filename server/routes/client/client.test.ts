@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientBasicData, ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents } from '../../db/schema/index.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
+import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, TEST_CONFIG, type TestApp, TestClock } from '../../test-support/test-app.ts';
 

@@ -6,7 +6,7 @@ import { Messages } from '../../../domain/messages.ts';
 import type { VerifyResponse } from '../../../domain/registration.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, partners } from '../../db/schema/index.ts';
-import { IdParam } from '../../lib/validate.ts';
+import { IdParam } from '../../lib/http/validate.ts';
 
 /** The spec's message for a document sent in a path (stripped, spec §5): its length says CPF or CNPJ. */
 export function documentParamError(document: string): string | undefined {

@@ -15,10 +15,10 @@ import {
 } from '../../../domain/api/lookups.ts';
 import { COUNTRY_ID, PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { notFound } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { IdParam, pathParams } from '../../lib/validate.ts';
+import { notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
 import { listActiveAdvisors } from './common.service.ts';
 import { isListed, type Lookups, lookups } from './lookups.ts';

@@ -4,8 +4,8 @@ import type { PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, partners, users } from '../../db/schema/index.ts';
-import { ApiError, fieldErrors } from '../../lib/api-error.ts';
-import type { AppDeps } from '../../lib/context.ts';
+import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
+import type { AppDeps } from '../../lib/http/context.ts';
 import { documentParamError } from '../client/verify.service.ts';
 
 /** A client's account as the auth calls see it: ids for the token, status, and whom to email. */

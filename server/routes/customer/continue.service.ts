@@ -4,12 +4,12 @@ import type { AccessClaims } from '../../../domain/auth.ts';
 import { type ContinueFlags, continueFlags } from '../../../domain/registration.ts';
 import type { Database } from '../../db/database.ts';
 import { partners } from '../../db/schema/index.ts';
-import type { TokenScope } from '../../lib/access-token.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/codes.ts';
-import { findBrand, queueEmail } from '../../lib/mail.ts';
-import { continueCodeEmail } from '../../lib/mail-templates.ts';
-import { createDocumentRequest } from '../missing-documents/missing-documents.service.ts';
+import { recordAudit } from '../../lib/audit/audit.ts';
+import type { TokenScope } from '../../lib/auth/access-token.ts';
+import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/auth/codes.ts';
+import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
+import { continueCodeEmail } from '../../lib/outbox/mail-templates.ts';
+import { createDocumentRequest } from '../client/missing-documents.service.ts';
 import { type Account, type AuthDeps, accountClaims, findAccount, findContinueAccount } from './account.service.ts';
 
 /** Who asks (the request id for the audit trail). */

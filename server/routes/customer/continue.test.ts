@@ -4,7 +4,7 @@ import { CodeMessages } from '../../../domain/api/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { emailCodes } from '../../db/schema/index.ts';
-import { DAILY_CODE_CAP } from '../../lib/codes.ts';
+import { DAILY_CODE_CAP } from '../../lib/auth/codes.ts';
 import { type Customer, latestCode, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
 import { randomCnpj, randomCpf } from '../../test-support/documents.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';

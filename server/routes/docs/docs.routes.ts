@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { generateSpecs } from 'hono-openapi';
-import type { AppEnv } from '../../lib/context.ts';
-import { validationErrorResponse } from '../../lib/openapi-responses.ts';
+import type { AppEnv } from '../../lib/http/context.ts';
+import { validationErrorResponse } from '../../lib/http/openapi-responses.ts';
 
 type Operation = { method: string; path: string; summary: string; secured: boolean };
 

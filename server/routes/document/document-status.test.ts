@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { createFileStorage } from '../../lib/storage.ts';
+import { createFileStorage } from '../../lib/documents/storage.ts';
 import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';

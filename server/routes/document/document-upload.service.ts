@@ -5,15 +5,15 @@ import { UPLOAD_FILE_FIELD, type UploadedDocument, UploadFields } from '../../..
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
-import type { TokenScope } from '../../lib/access-token.ts';
-import { ApiError, fieldErrors } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import type { ReceivedUpload } from '../../lib/uploads.ts';
-import { UploadMessages } from '../../lib/uploads-messages.ts';
-import { issuesToErrors } from '../../lib/validate.ts';
+import type { TokenScope } from '../../lib/auth/access-token.ts';
+import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { changeOf } from '../../lib/clients/client-scope.ts';
+import type { ReceivedUpload } from '../../lib/documents/uploads.ts';
+import { UploadMessages } from '../../lib/documents/uploads-messages.ts';
+import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { issuesToErrors } from '../../lib/http/validate.ts';
 import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
-import { withLockedClient } from '../sections/client-lock.ts';
-import { changeOf } from '../sections/client-scope.ts';
 import { countClientDocuments, isClientParty, MAX_DOCUMENTS_PER_CLIENT, receiptTypesOf, saveDocument } from './document.service.ts';
 
 const DAY_MS = 86_400_000;

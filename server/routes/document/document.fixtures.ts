@@ -3,7 +3,7 @@ import { decodeAccessToken } from '../../../domain/auth.ts';
 import type { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, declarations } from '../../db/schema/index.ts';
-import { signAccessToken, type TokenScope } from '../../lib/access-token.ts';
+import { signAccessToken, type TokenScope } from '../../lib/auth/access-token.ts';
 import { multipartBody, type Part } from '../../lib/uploads-fixtures.ts';
 import { TEST_CONFIG, type TestApp, TestClock } from '../../test-support/test-app.ts';
 

@@ -3,10 +3,10 @@ import type { ClientDocument, UploadedDocument } from '../../../domain/api/docum
 import type { PersonType } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { administrators, assetManagers, clientDocuments, declarations, procurators } from '../../db/schema/index.ts';
-import { auditCte } from '../../lib/audit.ts';
-import type { ReceivedFile } from '../../lib/uploads.ts';
+import { auditCte } from '../../lib/audit/audit.ts';
+import type { ChangeContext, ClientRef } from '../../lib/clients/client-scope.ts';
+import type { ReceivedFile } from '../../lib/documents/uploads.ts';
 import { lookups } from '../common/lookups.ts';
-import type { ChangeContext, ClientRef } from '../sections/client-scope.ts';
 import { documentSlots, sortSlots } from './required-documents.ts';
 
 /** Most uploads one client may keep (every upload stays for the record; this bounds the disk a client can use). */

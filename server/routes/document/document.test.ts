@@ -8,9 +8,9 @@ import { ClientDocuments, MAX_UPLOAD_BYTES, UploadedDocument } from '../../../do
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, clientDocuments, procurators } from '../../db/schema/index.ts';
-import { createFileStorage } from '../../lib/storage.ts';
+import { createFileStorage } from '../../lib/documents/storage.ts';
+import { UploadMessages } from '../../lib/documents/uploads-messages.ts';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, sizedPdf } from '../../lib/uploads-fixtures.ts';
-import { UploadMessages } from '../../lib/uploads-messages.ts';
 import { randomCpf } from '../../test-support/documents.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';

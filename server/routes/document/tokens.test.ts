@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../../domain/messages.ts';
 import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
+import { badTokens } from '../../test-support/section-kit.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { badTokens } from '../sections/test-kit.ts';
 import { type TestClient, testClient, tokenFor, upload, uploadParts } from './document.fixtures.ts';
 
 // Every route of documents, agreements, register status and finalize against missing, expired, tampered and

@@ -11,14 +11,14 @@ import {
   ElectronicCheckStatus,
 } from '../../../domain/api/electronic-check.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { ApiError, fieldErrors, notFound } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
+import { assertEditable, withLockedClient } from '../../lib/clients/client-lock.ts';
+import { requireClient } from '../../lib/clients/client-scope.ts';
+import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { countHit, tooManyRequests } from '../../middleware/rate-limit.ts';
-import { assertEditable, withLockedClient } from '../sections/client-lock.ts';
-import { requireClient } from '../sections/client-scope.ts';
 import {
   createElectronicCheck,
   electronicCheckStatus,

@@ -4,10 +4,10 @@ import { MAX_SIGNATURE_ATTEMPTS } from '../../../domain/api/electronic-check.ts'
 import type { AccessClaims } from '../../../domain/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { electronicChecks } from '../../db/schema/index.ts';
-import { auditCte, auditedChange } from '../../lib/audit.ts';
-import { argon2Kdf, type Kdf } from '../../lib/kdf.ts';
-import { findBrand, queueEmail } from '../../lib/mail.ts';
-import { electronicCheckResetEmail } from '../../lib/mail-templates.ts';
+import { auditCte, auditedChange } from '../../lib/audit/audit.ts';
+import { argon2Kdf, type Kdf } from '../../lib/auth/kdf.ts';
+import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
+import { electronicCheckResetEmail } from '../../lib/outbox/mail-templates.ts';
 import { findAccount } from '../customer/account.service.ts';
 
 /** Outcome of checking a signature. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ElectronicCheckMessages, isObviousSignature } from '../../../domain/api/electronic-check.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, electronicChecks } from '../../db/schema/index.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
+import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { type Customer, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { DAILY_RESET_CAP } from './electronic-check.routes.ts';

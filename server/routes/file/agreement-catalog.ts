@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PROVIDER } from '../../../domain/constants.ts';
-import { renderTextPdf } from '../../lib/pdf.ts';
+import { renderTextPdf } from '../../lib/documents/pdf.ts';
 import type { AgreementText } from './texts/agreement-text.ts';
 import { GENERAL_CONTRACT_2025_1 } from './texts/general-contract.text.ts';
 import { OPERATING_RULES_2025_1 } from './texts/operating-rules.text.ts';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgreementFile } from '../../../domain/api/agreements.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { pdfTextLines } from '../../lib/pdf-text.ts';
+import { pdfTextLines } from '../../lib/documents/pdf-text.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { type TestClient, testClient, tokenFor } from '../document/document.fixtures.ts';

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { isDatabaseUp } from '../../db/database.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { jsonResponse } from '../../lib/openapi-responses.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { jsonResponse } from '../../lib/http/openapi-responses.ts';
 
 const Health = v.object({
   status: v.picklist(['ok', 'unavailable', 'stopping']),

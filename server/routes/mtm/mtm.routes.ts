@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts';
 import { MtmBody, MtmSetting } from '../../../domain/api/mtm.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { ApiError, fieldErrors } from '../../lib/api-error.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { jsonBody } from '../../lib/validate.ts';
+import { assertEditable, withLockedClient } from '../../lib/clients/client-lock.ts';
+import { changeOf, requireClient } from '../../lib/clients/client-scope.ts';
+import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
+import { clientIp } from '../../lib/http/client-ip.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { jsonBody } from '../../lib/http/validate.ts';
+import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { verifySignature } from '../electronic-check/electronic-check.service.ts';
-import { assertEditable, withLockedClient } from '../sections/client-lock.ts';
-import { changeOf, requireClient } from '../sections/client-scope.ts';
-import { sectionRoute } from '../sections/section-docs.ts';
 import { getMtm, saveMtm } from './mtm.service.ts';
 
 /** /api/position/client/mtm: the fixed-income mark-to-market choice, confirmed with the electronic signature. */

@@ -11,12 +11,12 @@ import {
 import { isValidCpf, normalizeDocument } from '../../../domain/document.ts';
 import { StatusRegistrations } from '../../../domain/lookups.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { ApiError, fieldErrors } from '../../lib/api-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { perIpLimit } from '../../lib/codes-http.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { jsonBody, queryParams } from '../../lib/validate.ts';
+import { recordAudit } from '../../lib/audit/audit.ts';
+import { perIpLimit } from '../../lib/auth/codes-http.ts';
+import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { jsonBody, queryParams } from '../../lib/http/validate.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { listStatusRegistrations } from '../common/common.service.ts';
 import { listApplications } from './applications.service.ts';

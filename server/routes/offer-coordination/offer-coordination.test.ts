@@ -7,7 +7,7 @@ import { CustomerType, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { offerManagerAdd } from '../../cli/offer-manager-add.command.ts';
 import { auditEvents, clients, offerManagers } from '../../db/schema/index.ts';
-import { signAccessToken, signPayload } from '../../lib/access-token.ts';
+import { signAccessToken, signPayload } from '../../lib/auth/access-token.ts';
 import { signUpCustomer } from '../../test-support/auth.ts';
 import { fileSteps } from '../../test-support/complete-file.ts';
 import { randomCpf } from '../../test-support/documents.ts';

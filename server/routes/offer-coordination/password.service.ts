@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { OfferCoordinationMessages, type OfferManagerPasswordBody } from '../../../domain/api/offer-coordination.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { offerManagers } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { auditedChange, recordAudit } from '../../lib/audit.ts';
-import type { AppDeps } from '../../lib/context.ts';
+import { auditedChange, recordAudit } from '../../lib/audit/audit.ts';
+import { ApiError } from '../../lib/http/api-error.ts';
+import type { AppDeps } from '../../lib/http/context.ts';
 import { passwordPolicyError } from '../password/password-policy.ts';
 import type { OfferManagerClaims } from './offer-manager-token.ts';
 

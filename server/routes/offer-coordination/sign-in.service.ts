@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { OfferManagerSignInBody } from '../../../domain/api/offer-coordination.ts';
 import { normalizeDocument } from '../../../domain/document.ts';
 import { offerManagers } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { AppDeps } from '../../lib/context.ts';
+import { recordAudit } from '../../lib/audit/audit.ts';
+import type { AppDeps } from '../../lib/http/context.ts';
 import { countHit, tooManyRequests } from '../../middleware/rate-limit.ts';
 import { signOfferManagerToken } from './offer-manager-token.ts';
 

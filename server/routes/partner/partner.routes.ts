@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { Messages } from '../../../domain/messages.ts';
 import { Partner, PartnerUrlBody } from '../../../domain/partner.ts';
-import { notFound } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { jsonBody } from '../../lib/validate.ts';
+import { notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { jsonBody } from '../../lib/http/validate.ts';
 import { findPartnerByHost, partnerHost } from './partner.service.ts';
 
 /** POST /api/partner/url: the partner of a page host (public, spec §7). */

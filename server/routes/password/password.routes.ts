@@ -9,11 +9,11 @@ import {
   PasswordValidateBody,
 } from '../../../domain/api/password.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { fieldErrors, notFound } from '../../lib/api-error.ts';
-import { codeSentOrThrow, perIpLimit, requireValidCode } from '../../lib/codes-http.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { jsonBody } from '../../lib/validate.ts';
+import { codeSentOrThrow, perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
+import { fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { jsonBody } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireDocument, requirePartner } from '../customer/account.service.ts';

@@ -3,13 +3,13 @@ import { EMAILED_CODE_TTL_SECONDS } from '../../../domain/api/auth.ts';
 import type { AccessClaims } from '../../../domain/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, userPasswords } from '../../db/schema/index.ts';
-import { auditedChange } from '../../lib/audit.ts';
-import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/codes.ts';
-import { findBrand, queueEmail } from '../../lib/mail.ts';
-import { passwordCodeEmail } from '../../lib/mail-templates.ts';
+import { auditedChange } from '../../lib/audit/audit.ts';
+import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/auth/codes.ts';
+import { assertEditable, withLockedClient } from '../../lib/clients/client-lock.ts';
+import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
+import { passwordCodeEmail } from '../../lib/outbox/mail-templates.ts';
 import { type AuthDeps, findAccount, findAccountByDocument } from '../customer/account.service.ts';
 import type { RequestContext } from '../customer/continue.service.ts';
-import { assertEditable, withLockedClient } from '../sections/client-lock.ts';
 import { passwordPolicyError } from './password-policy.ts';
 
 // The audited state of a user's password row (its digest only: ADR 160).

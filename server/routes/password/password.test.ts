@@ -4,7 +4,7 @@ import { CodeMessages } from '../../../domain/api/auth.ts';
 import { PasswordMessages } from '../../../domain/api/password.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, userPasswords } from '../../db/schema/index.ts';
-import { signAccessToken } from '../../lib/access-token.ts';
+import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { type Customer, latestCode, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
 import { randomCpf } from '../../test-support/documents.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';

@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
-import { fieldErrors, notFound } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { jsonBody } from '../../lib/validate.ts';
+import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { changeOf, requireClient } from '../../lib/clients/client-scope.ts';
+import { fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { jsonBody } from '../../lib/http/validate.ts';
+import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { withLockedClient } from '../sections/client-lock.ts';
-import { changeOf, requireClient } from '../sections/client-scope.ts';
-import { sectionRoute } from '../sections/section-docs.ts';
 import {
   getPatrimony,
   type InvestorRecords,

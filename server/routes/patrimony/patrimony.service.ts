@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, declarations, patrimonies } from '../../db/schema/index.ts';
-import { auditedChange } from '../../lib/audit.ts';
-import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
-import { type Prebuilt, prebuild, runPrebuilt } from '../sections/prebuilt.ts';
+import { auditedChange } from '../../lib/audit/audit.ts';
+import { type ChangeContext, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 
 type Row = typeof patrimonies.$inferSelect;
 
@@ -71,23 +70,20 @@ export async function getPatrimony(db: Database, clientId: number): Promise<Patr
 /** What the investor declarations and the patrimony check against each other (Res. CVM 30): both rows, if any. */
 export type InvestorRecords = { declared: typeof declarations.$inferSelect | null; patrimony: Row | null };
 
-// Built once (ADR 161) and run on the change's transaction.
-let investorRecords: Prebuilt | undefined;
-
 /**
  * The client's declarations and patrimony in one statement. Read it inside the change's lock (withLockedClient), after
  * the lock statement, so a change of the other record that committed meanwhile is seen.
  */
 export async function readInvestorRecords(tx: Database, clientId: number): Promise<InvestorRecords> {
-  investorRecords ??= prebuild(
-    tx
-      .select({ declared: declarations, patrimony: patrimonies })
-      .from(clients)
-      .leftJoin(declarations, eq(declarations.clientId, clients.id))
-      .leftJoin(patrimonies, eq(patrimonies.clientId, clients.id))
-      .where(eq(clients.id, sql.placeholder('clientId'))),
-  );
-  const [row] = await runPrebuilt<InvestorRecords>(tx, investorRecords, { clientId });
+  // A named statement (parsed once per connection): its text never changes.
+  const [row] = await tx
+    .select({ declared: declarations, patrimony: patrimonies })
+    .from(clients)
+    .leftJoin(declarations, eq(declarations.clientId, clients.id))
+    .leftJoin(patrimonies, eq(patrimonies.clientId, clients.id))
+    .where(eq(clients.id, clientId))
+    .prepare('investor_records')
+    .execute();
   return row ?? { declared: null, patrimony: null };
 }
 

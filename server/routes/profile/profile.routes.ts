@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { ProfileBody, ProfileSaved, SuitabilityForm } from '../../../domain/api/profile.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { ApiError, fieldErrors } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { jsonBody, pathParams } from '../../lib/validate.ts';
+import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { ClientIdParams, changeOf, requireClient } from '../../lib/clients/client-scope.ts';
+import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { jsonBody, pathParams } from '../../lib/http/validate.ts';
+import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { withLockedClient } from '../sections/client-lock.ts';
-import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
-import { sectionRoute } from '../sections/section-docs.ts';
 import { getSuitabilityForm, saveProfile } from './profile.service.ts';
 
 /** /api/profile: the suitability questionnaire with the client's answers, and storing new answers (spec §7). */

@@ -10,8 +10,8 @@ import type {
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { suitabilityProfiles } from '../../db/schema/index.ts';
-import { auditedChange } from '../../lib/audit.ts';
-import { type ChangeContext, sectionAuditEntry } from '../sections/client-scope.ts';
+import { auditedChange } from '../../lib/audit/audit.ts';
+import { type ChangeContext, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { currentQuestionnaire } from '../suitability/questionnaire.ts';
 import { scoreSuitability } from '../suitability/scoring.ts';
 

@@ -10,7 +10,7 @@ import {
   type SectionsWorld,
   send,
   startSectionsWorld,
-} from '../sections/test-kit.ts';
+} from '../../test-support/section-kit.ts';
 
 let w: SectionsWorld;
 beforeAll(async () => {

@@ -3,12 +3,12 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { RegisterStatus, RegisterStatusBody } from '../../../domain/api/client.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { jsonBody } from '../../lib/validate.ts';
+import { changeOf, requireClient } from '../../lib/clients/client-scope.ts';
+import { ApiError } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { jsonBody } from '../../lib/http/validate.ts';
 import { assertOwnClient, DOCUMENT_SCOPES, requireAuth } from '../../middleware/auth.ts';
-import { changeOf, requireClient } from '../sections/client-scope.ts';
 import { markDocumentsSent, RegisterStatusMessages } from './register-status.service.ts';
 
 /** /api/register: the customer's one status change (ADR 083). */

@@ -3,10 +3,10 @@ import type { RegisterStatus } from '../../../domain/api/client.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { auditedChange } from '../../lib/audit.ts';
+import { auditedChange } from '../../lib/audit/audit.ts';
+import type { ChangeContext, ClientRef } from '../../lib/clients/client-scope.ts';
+import { ApiError } from '../../lib/http/api-error.ts';
 import { pendingRequiredDocuments } from '../document/document.service.ts';
-import type { ChangeContext, ClientRef } from '../sections/client-scope.ts';
 
 /** pt-BR answers of PATCH /api/register/status (ours). */
 export const RegisterStatusMessages = {

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { SectionBody, SectionCompletion, SectionCompletions } from '../../../domain/api/section.ts';
 import { Messages } from '../../../domain/messages.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { jsonBody, pathParams } from '../../lib/validate.ts';
+import { ClientIdParams, changeOf, requireClient } from '../../lib/clients/client-scope.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { jsonBody, pathParams } from '../../lib/http/validate.ts';
+import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { ClientIdParams, changeOf, requireClient } from '../sections/client-scope.ts';
-import { sectionRoute } from '../sections/section-docs.ts';
 import { completeJudgedSection, listCompletions } from './section.service.ts';
 
 /**

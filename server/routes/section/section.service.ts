@@ -4,10 +4,10 @@ import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { SectionCompletion } from '../../../domain/api/section.ts';
 import type { Database } from '../../db/database.ts';
 import { sectionCompletions } from '../../db/schema/index.ts';
-import { fieldErrors } from '../../lib/api-error.ts';
-import { assertComplete, fileCompleteness } from '../completeness/completeness.service.ts';
-import { type ClientScope, withLockedClient } from '../sections/client-lock.ts';
-import { type ChangeContext, sectionAuditCte } from '../sections/client-scope.ts';
+import { type ClientScope, withLockedClient } from '../../lib/clients/client-lock.ts';
+import { type ChangeContext, sectionAuditCte } from '../../lib/clients/client-scope.ts';
+import { fieldErrors } from '../../lib/http/api-error.ts';
+import { assertComplete, fileCompleteness } from '../client/completeness.service.ts';
 
 type Row = typeof sectionCompletions.$inferSelect;
 

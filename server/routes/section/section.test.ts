@@ -4,7 +4,14 @@ import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { SectionCompletions, SectionId } from '../../../domain/api/section.ts';
 import { fileSteps } from '../../test-support/complete-file.ts';
-import { auditCount, crossPartnerToken, expectAuthRequired, type SectionsWorld, send, startSectionsWorld } from '../sections/test-kit.ts';
+import {
+  auditCount,
+  crossPartnerToken,
+  expectAuthRequired,
+  type SectionsWorld,
+  send,
+  startSectionsWorld,
+} from '../../test-support/section-kit.ts';
 
 let w: SectionsWorld;
 beforeAll(async () => {

@@ -5,8 +5,15 @@ import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
 import { completeFile, type FileOwner, fileBodies } from '../../test-support/complete-file.ts';
 import { FILE_CREDENTIALS } from '../../test-support/file-bodies.ts';
 import { pfBody, pjBody } from '../../test-support/fixtures.ts';
+import {
+  type Customer,
+  documentsToken,
+  newCustomer,
+  type SectionsWorld,
+  send,
+  startSectionsWorld,
+} from '../../test-support/section-kit.ts';
 import { setStatus, upload, uploadParts } from '../document/document.fixtures.ts';
-import { type Customer, documentsToken, newCustomer, type SectionsWorld, send, startSectionsWorld } from './test-kit.ts';
 
 let w: SectionsWorld;
 let pf: Customer;

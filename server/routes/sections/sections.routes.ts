@@ -4,8 +4,8 @@ import { Controllers, ControllersBody } from '../../../domain/api/controllers.ts
 import { OrderIssuers, OrderIssuersBody } from '../../../domain/api/order-issuer.ts';
 import { Procurators, ProcuratorsBody } from '../../../domain/api/procurator.ts';
 import { Representatives, RepresentativesBody } from '../../../domain/api/representative.ts';
-import type { AppDeps } from '../../lib/context.ts';
-import { listSectionRoutes } from './list-section.routes.ts';
+import type { AppDeps } from '../../lib/http/context.ts';
+import { listSectionRoutes } from '../../lib/sections/list-section.routes.ts';
 import {
   administratorSection,
   assetManagerSection,

@@ -16,7 +16,7 @@ import {
   type SectionsWorld,
   send,
   startSectionsWorld,
-} from './test-kit.ts';
+} from '../../test-support/section-kit.ts';
 
 let w: SectionsWorld;
 beforeAll(async () => {

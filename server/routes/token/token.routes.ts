@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { CodeMessages, Validated } from '../../../domain/api/auth.ts';
 import { TokenValidateBody } from '../../../domain/api/password.ts';
-import { perIpLimit, requireValidCode } from '../../lib/codes-http.ts';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
-import { jsonBody } from '../../lib/validate.ts';
+import { perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { jsonBody } from '../../lib/http/validate.ts';
 import { requireDocument } from '../customer/account.service.ts';
 import { validatePasswordCode } from '../password/password.service.ts';
 

@@ -1,4 +1,4 @@
-import type { PdfSection } from '../../../lib/pdf.ts';
+import type { PdfSection } from '../../../lib/documents/pdf.ts';
 
 /**
  * One version of an agreement's text, as we write it in pt-BR. Changing a published text means adding a new

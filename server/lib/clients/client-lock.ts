@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { type PersonType, RegistrationStatus } from '../../../domain/constants.ts';
+import { Messages } from '../../../domain/messages.ts';
+import type { Database } from '../../db/database.ts';
+import { clients } from '../../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import { type ClientRef, clientOf } from './client-scope.ts';
+
+/** The client a call names: its id and the partner it must belong to (tokenClient of a request). */
+export type ClientScope = { clientId: number; partnerId: number };
+
+/** The client row as a lock reads it. */
+export type LockedClient = ClientRef & { finalized: boolean };
+
+/**
+ * How a call locks the client's row. `change`, every customer write: FOR NO KEY UPDATE, so two writes of one client
+ * run one after the other (a list replacement or a check across sections sees the other's result), while the foreign
+ * keys of other tables stay free. `status`, finalize: FOR UPDATE, which waits for every write that holds the row and
+ * keeps out every later one until it commits.
+ */
+export type LockMode = 'change' | 'status';
+const LOCK_CLAUSES: Record<LockMode, ReturnType<typeof sql.raw>> = {
+  change: sql.raw('for no key update'),
+  status: sql.raw('for update'),
+};
+
+/** The statuses in which the customer may change the file: in progress only (DESIGN §5). */
+export const EDITABLE_STATUSES: readonly RegistrationStatus[] = [RegistrationStatus.IN_PROGRESS];
+
+/**
+ * 409 once the file was sent for analysis (status 2 and every later one, DESIGN §5), unless `statuses` allow the
+ * client's: the customer's changes stop there, only the documents the brokerage asks for still arrive.
+ */
+export function assertEditable(client: { status: number }, statuses: readonly number[] = EDITABLE_STATUSES): void {
+  if (!statuses.includes(client.status)) throw new ApiError(409, Messages.fileFrozen);
+}
+
+/**
+ * Reads the client of `scope` (404 outside its partner, 403 for the other `personType`) and locks its row until `tx`
+ * ends, in one statement. Anything that must see writes which held the lock before (the file's completeness) is read
+ * by a later statement: in READ COMMITTED a statement keeps the snapshot it started with, even after waiting.
+ */
+export async function lockClient(tx: Database, scope: ClientScope, mode: LockMode, personType?: PersonType): Promise<LockedClient> {
+  // Plain SQL rather than the select builder: every write runs it, and its text never changes (ADR 161).
+  const result = await tx.execute(sql`select id, partner_id as "partnerId", person_type as "personType", cpf_cnpj as "cpfCnpj",
+    status_registration as "status", finalized from ${clients} where id = ${scope.clientId} and partner_id = ${scope.partnerId}
+    ${LOCK_CLAUSES[mode]}`);
+  const [row] = (result as unknown as { rows: (LockedClient & { personType: string })[] }).rows;
+  return { ...clientOf(row, { personType }), finalized: row.finalized };
+}
+
+/** What withLockedClient checks: the person type (403) and the statuses the change is allowed in (409). */
+export type LockOptions = { personType?: PersonType; statuses?: readonly number[] };
+
+/**
+ * The one way a customer write reaches its client (DESIGN §5): `fn` runs in a transaction that first locks the
+ * client's row (`change` mode) and checks it is still editable, so no write commits after finalize judged the file,
+ * and finalize, which takes the row in `status` mode, sees every write that began before it. Give `fn` the
+ * transaction: on PGlite a query outside it would wait for it forever.
+ */
+export function withLockedClient<T>(
+  db: Database,
+  scope: ClientScope,
+  fn: (tx: Database, client: LockedClient) => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const client = await lockClient(tx, scope, 'change', options.personType);
+    assertEditable(client, options.statuses);
+    return fn(tx, client);
+  });
+}

@@ -1,0 +1,136 @@
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { PersonType } from '../../../domain/constants.ts';
+import { Messages } from '../../../domain/messages.ts';
+import type { Database } from '../../db/database.ts';
+import { clients } from '../../db/schema/index.ts';
+import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
+import { type AuditCteOptions, type AuditEntry, auditCte } from '../audit/audit.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import type { AppDeps, AppEnv } from '../http/context.ts';
+import { IdParam } from '../http/validate.ts';
+
+/** Path parameters of the section GETs that name the client (`/{clientId}`). */
+export const ClientIdParams = v.object({ clientId: IdParam });
+
+/** What a section service needs to know about the client it changes (`status`: its registration status). */
+export type ClientRef = { id: number; partnerId: number; personType: PersonType; cpfCnpj: string; status: number };
+
+/** Who changes what and when, for the audit trail. */
+export type ChangeContext = { requestId: string; now: Date };
+
+/** The change context of a request. */
+export function changeOf(c: Context<AppEnv>, deps: Pick<AppDeps, 'clock'>): ChangeContext {
+  return { requestId: c.get('requestId'), now: deps.clock.now() };
+}
+
+/** 403 unless every id (the body's ClientId, each item's ClientId or CustomerId) is the token's own client. */
+export function assertOwnClients(c: Context<AppEnv>, ids: readonly number[]): void {
+  for (const id of ids) assertOwnClient(c, id);
+}
+
+/** The columns of the client row every section call reads. */
+export const clientColumns = {
+  id: clients.id,
+  partnerId: clients.partnerId,
+  personType: clients.personType,
+  cpfCnpj: clients.cpfCnpj,
+  status: clients.statusRegistration,
+};
+type ClientRow = { id: number; partnerId: number; personType: string; cpfCnpj: string; status: number };
+
+/** How a section call reaches its client: `personType` narrows it (403 otherwise). Changes: client-lock.ts. */
+export type ClientOptions = { personType?: PersonType };
+
+/** The client of a row read within the token's partner: 404 when there is none, 403 for the other person type. */
+export function clientOf(row: ClientRow | undefined, { personType }: ClientOptions = {}): ClientRef {
+  if (!row) throw notFound();
+  if (personType && row.personType !== personType) throw new ApiError(403, Messages.forbidden);
+  return { ...row, personType: row.personType as PersonType };
+}
+
+type ClientQuery = { execute(values: { clientId: number; partnerId: number }): Promise<ClientRow[]> };
+// Prepared once per database (ADR 121): the lookup every section call makes.
+const clientQueries = new WeakMap<Database, ClientQuery>();
+
+/**
+ * The token's client, read within the token's partner: 404 when it does not exist there (a client of another
+ * partner is never reached, whatever the token says). `personType` narrows it: 403 for the other person type.
+ */
+export async function requireClient(db: Database, c: Context<AppEnv>, personType?: PersonType): Promise<ClientRef> {
+  let query = clientQueries.get(db);
+  if (!query) {
+    const select = db
+      .select(clientColumns)
+      .from(clients)
+      .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId'))));
+    query = select.prepare('require_client') as unknown as ClientQuery;
+    clientQueries.set(db, query);
+  }
+  const [row] = await query.execute(tokenClient(c));
+  return clientOf(row, { personType });
+}
+
+/** A section table keyed by the client's id. */
+export type ClientTable = PgTable & { clientId: AnyPgColumn };
+
+type OwnedRow = { client: ClientRow; row: Record<string, unknown> | null };
+type OwnedQuery = { execute(values: { clientId: number; partnerId: number }): Promise<OwnedRow[]> };
+// One prepared statement per database and table: parsed and planned once per connection, built once per process.
+const ownedQueries = new WeakMap<Database, Map<ClientTable, OwnedQuery>>();
+
+function ownedQuery(db: Database, table: ClientTable, orderBy: AnyPgColumn | undefined): OwnedQuery {
+  let byTable = ownedQueries.get(db);
+  if (!byTable) {
+    byTable = new Map();
+    ownedQueries.set(db, byTable);
+  }
+  let query = byTable.get(table);
+  if (!query) {
+    const select = db
+      .select({ client: clientColumns, row: table as never })
+      .from(clients)
+      .leftJoin(table, eq(table.clientId, clients.id))
+      .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId'))));
+    const name = `owned_${getTableName(table)}`;
+    query = (orderBy ? select.orderBy(asc(orderBy)).prepare(name) : select.prepare(name)) as unknown as OwnedQuery;
+    byTable.set(table, query);
+  }
+  return query;
+}
+
+/**
+ * The token's client and its rows of `table` in one prepared query (ADR 121: the ownership check folded into the
+ * section's read), ordered by `orderBy` when given; requireClient's 404 and 403. A table is always read with the
+ * same `orderBy`. Reads only: a change goes through withLockedClient (client-lock.ts).
+ */
+export async function readOwned<T extends ClientTable>(
+  db: Database,
+  c: Context<AppEnv>,
+  table: T,
+  options: { orderBy?: AnyPgColumn } & ClientOptions = {},
+): Promise<{ client: ClientRef; rows: T['$inferSelect'][] }> {
+  const result = await ownedQuery(db, table, options.orderBy).execute(tokenClient(c));
+  const client = clientOf(result[0]?.client, options);
+  return { client, rows: result.flatMap((entry) => (entry.row ? [entry.row as T['$inferSelect']] : [])) };
+}
+
+/** The audit event of a change of a client's section (`<entity>.<verb>`, the names of the fields touched). */
+export function sectionAuditEntry(ctx: ChangeContext, clientId: number, action: string, fields: string[]): AuditEntry {
+  const entity = action.split('.')[0];
+  return { actor: `client:${clientId}`, action, entity, entityId: clientId, requestId: ctx.requestId, fields, at: ctx.now };
+}
+
+/** The audit event of a change of a client's section as a CTE of the change's own statement (see auditCte). */
+export function sectionAuditCte(
+  db: Database,
+  ctx: ChangeContext,
+  clientId: number,
+  action: string,
+  fields: string[],
+  options?: AuditCteOptions,
+) {
+  return auditCte(db, sectionAuditEntry(ctx, clientId, action, fields), options);
+}

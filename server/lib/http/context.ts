@@ -1,0 +1,30 @@
+import type { Logger } from 'pino';
+import type { AccessClaims } from '../../../domain/auth.ts';
+import type { Database } from '../../db/database.ts';
+import type { ResolvedConfig } from '../../env.ts';
+import type { Kdf } from '../auth/kdf.ts';
+import type { FileStorage } from '../documents/storage.ts';
+
+/** Source of the current time (injected so tests can move it). */
+export type Clock = { now(): Date };
+
+/** The real clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/** The part of the configuration the HTTP app reads. */
+export type AppConfig = Pick<ResolvedConfig, 'jwtSecret' | 'trustProxy' | 'leadWebhookUrl'> &
+  Partial<Pick<ResolvedConfig, 'sessionTtlSeconds'>>;
+
+/** Everything a route or middleware may depend on; built once per app by `createApp`. */
+export type AppDeps = { db: Database; config: AppConfig; clock: Clock; logger: Logger; kdf: Kdf; storage: FileStorage };
+
+/** Hono environment of the app: per-request variables set by the middleware. */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    /** The app's logger (each line names the request's `reqId` itself). */
+    logger: Logger;
+    /** Claims of a verified access token (set by `requireAuth`). */
+    auth: AccessClaims;
+  };
+};

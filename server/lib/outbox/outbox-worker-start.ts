@@ -1,0 +1,45 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
+import { type Clock, systemClock } from '../http/context.ts';
+import type { Mailer } from './mail.ts';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker.ts';
+import { emailDelivery, leadDelivery } from './outbox-worker-deliveries.ts';
+import type { PeriodicLoop } from './periodic-loop.ts';
+
+/** Messages of each lane delivered at once: codes and links go out in parallel; leads need not. */
+export const LANE_CONCURRENCY = { email: 4, lead: 2 } as const;
+
+/**
+ * Builds the outbox's lanes from the configuration and starts them: one worker per kind, so emails (codes, links)
+ * never wait behind leads whose service is slow or down. Emails go through `mailer`; leads to LEAD_WEBHOOK_URL
+ * when set (without it leads stay queued, said once in the log). Stop them on shutdown.
+ */
+export function startOutboxWorker(options: {
+  db: Database;
+  config: Pick<Config, 'leadWebhookUrl' | 'leadWebhookSecret'>;
+  logger: Logger;
+  mailer: Mailer;
+  clock?: Clock;
+  pollMs?: number;
+}): PeriodicLoop {
+  const { db, config, clock = systemClock, pollMs } = options;
+  const logger = options.logger.child({ component: 'outbox' });
+  const lane = (deliveries: OutboxWorkerOptions['deliveries'], concurrency: number) =>
+    createOutboxWorker({ db, logger, deliveries, clock, concurrency, pollMs });
+  const lanes: OutboxWorker[] = [lane({ email: emailDelivery(options.mailer) }, LANE_CONCURRENCY.email)];
+  const url = config.leadWebhookUrl;
+  const secret = config.leadWebhookSecret;
+  if (url && secret) lanes.push(lane({ lead: leadDelivery({ url, secret, clock }) }, LANE_CONCURRENCY.lead));
+  else options.logger.info('LEAD_WEBHOOK_URL is not set: leads stay in the outbox until it is');
+  const all: PeriodicLoop = {
+    start: () => {
+      for (const each of lanes) each.start();
+    },
+    stop: async () => {
+      await Promise.all(lanes.map((each) => each.stop()));
+    },
+  };
+  all.start();
+  return all;
+}

@@ -1,0 +1,22 @@
+import type { Database } from '../../db/database.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+/** Kinds of outbox messages the delivery worker (outbox-worker.ts) knows how to send. */
+export type OutboxKind = 'lead' | 'email';
+
+/** A message to deliver after the surrounding transaction commits. */
+export type OutboxMessage = { kind: OutboxKind; payload: Record<string, unknown>; idempotencyKey: string; at: Date };
+
+/** Queues a message in the caller's transaction; a second message with the same key is ignored. */
+export async function enqueue(db: Database, message: OutboxMessage): Promise<void> {
+  await db
+    .insert(outbox)
+    .values({
+      kind: message.kind,
+      payload: message.payload,
+      idempotencyKey: message.idempotencyKey,
+      nextAttemptAt: message.at,
+      createdAt: message.at,
+    })
+    .onConflictDoNothing({ target: outbox.idempotencyKey });
+}

@@ -1,0 +1,50 @@
+import { eq, getTableName } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.ts';
+import { statementName } from '../../db/statement-names.ts';
+import { type AuditEntry, auditCte } from '../audit/audit.ts';
+
+/** One reference check of a body: the field it is reported on, whether it holds, and the message when not. */
+export type ReferenceCheck = [field: string, holds: boolean, message: string];
+
+/** Field errors of the checks that fail (first failure per field), or undefined when all hold. */
+export function referenceErrors(checks: readonly ReferenceCheck[]): Record<string, string[]> | undefined {
+  const errors: Record<string, string[]> = {};
+  for (const [field, holds, message] of checks) if (!holds && !errors[field]) errors[field] = [message];
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** A table holding one record per client, keyed by `clientId`. */
+export type OnePerClientTable = PgTable & { clientId: AnyPgColumn };
+
+/**
+ * Inserts or replaces the client's one record of `table` and answers it as stored. With `audit` (sectionAuditEntry)
+ * the change's audit event, with digests of the record before and after, is written by the same statement (ADR 155,
+ * 160). `tx` is the change's transaction (withLockedClient).
+ */
+export async function upsertByClient<T extends OnePerClientTable>(
+  tx: Database,
+  table: T,
+  clientId: number,
+  values: Omit<T['$inferInsert'], 'clientId'>,
+  audit?: AuditEntry,
+): Promise<T['$inferSelect']> {
+  // The generic table loses drizzle's insert type; callers pass values typed against their own table.
+  const upsert = tx
+    .insert(table as OnePerClientTable)
+    .values({ ...values, clientId } as never)
+    .onConflictDoUpdate({ target: table.clientId, set: values as never })
+    .returning();
+  if (!audit) return (await upsert)[0] as T['$inferSelect'];
+  const changed = tx.$with('changed').as(upsert);
+  const state = { table, where: eq(table.clientId, clientId) };
+  const upserted = tx
+    .with(changed, auditCte(tx, audit, { state, after: 'changed' }))
+    .select()
+    .from(changed);
+  // Its text depends on the table and on the columns given a value.
+  const given = Object.keys(values).filter((key) => (values as Record<string, unknown>)[key] !== undefined);
+  const name = statementName(`upsert:${getTableName(table)}:${given.join(',')}`);
+  const [stored] = await (name ? upserted.prepare(name).execute() : upserted);
+  return stored as T['$inferSelect'];
+}

@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { SaveClientBody } from '../../../domain/api/client.ts';
+import { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
+import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
+import { ClientSummary } from '../../../domain/client.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { complementaryData, declarations } from '../../db/schema/index.ts';
+import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { ClientIdParams, changeOf, readOwned } from '../../lib/clients/client-scope.ts';
+import { fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { jsonBody, pathParams } from '../../lib/http/validate.ts';
+import { sectionRoute } from '../../lib/sections/section-docs.ts';
+import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { readInvestorRecords } from '../patrimony/patrimony.service.ts';
+import {
+  declarationErrors,
+  saveClient,
+  saveComplementary,
+  saveDeclaration,
+  toComplementary,
+  toDeclaration,
+} from './client-data.service.ts';
+
+/** /api/client (beside the spine's client routes): save customer, declaration data, complementary data. */
+export function clientDataRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .put(
+      '/',
+      sectionRoute('client', 'Save the customer: editable basic data (save customer, step 1)', ClientSummary, {
+        errors: { 409: Messages.fileFrozen },
+      }),
+      auth,
+      jsonBody(SaveClientBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.Id);
+        const ctx = changeOf(c, deps);
+        const result = await withLockedClient(deps.db, tokenClient(c), (tx, client) => saveClient(tx, client, body, ctx));
+        if (result.status === 'invalid') throw fieldErrors(result.errors);
+        if (result.status === 'notFound') throw notFound();
+        return c.json(result.client);
+      },
+    )
+    .get(
+      '/declaration-data/:clientId',
+      sectionRoute('client', 'Declaration data of the client', DeclarationData),
+      auth,
+      pathParams(ClientIdParams),
+      async (c) => {
+        const { clientId } = c.req.valid('param');
+        assertOwnClient(c, clientId);
+        const { rows } = await readOwned(deps.db, c, declarations);
+        return c.json(toDeclaration(rows[0], clientId));
+      },
+    )
+    .post(
+      '/declaration-data',
+      sectionRoute(
+        'client',
+        'Store the declaration data (400 when the stored patrimony does not support an investor one)',
+        DeclarationData,
+        {
+          errors: { 409: Messages.fileFrozen },
+        },
+      ),
+      auth,
+      jsonBody(DeclarationDataBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.ClientId);
+        const ctx = changeOf(c, deps);
+        const saved = await withLockedClient(deps.db, tokenClient(c), async (tx, client) => {
+          // Read after the lock: a patrimony saved meanwhile is the one the declarations must agree with.
+          const errors = declarationErrors(body, (await readInvestorRecords(tx, client.id)).patrimony);
+          if (errors) throw fieldErrors(errors);
+          return saveDeclaration(tx, client.id, body, ctx);
+        });
+        return c.json(saved);
+      },
+    )
+    .get(
+      '/complementary-data',
+      sectionRoute('client', 'Complementary data of the signed-in client', ComplementaryData),
+      auth,
+      async (c) => {
+        const { client, rows } = await readOwned(deps.db, c, complementaryData);
+        return c.json(toComplementary(rows[0], client.id));
+      },
+    )
+    .post(
+      '/complementary-data',
+      sectionRoute('client', 'Store the complementary data', ComplementaryData, { errors: { 409: Messages.fileFrozen } }),
+      auth,
+      jsonBody(ComplementaryDataBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        assertOwnClient(c, body.ClientId);
+        const ctx = changeOf(c, deps);
+        return c.json(await withLockedClient(deps.db, tokenClient(c), (tx, client) => saveComplementary(tx, client.id, body, ctx)));
+      },
+    );
+}

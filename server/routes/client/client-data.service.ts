@@ -1,0 +1,96 @@
+import type { SaveClientBody } from '../../../domain/api/client.ts';
+import type { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
+import type { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
+import type { ClientSummary } from '../../../domain/client.ts';
+import { declarationIssues } from '../../../domain/investor-declarations.ts';
+import { trimDocumentFields } from '../../../domain/read-side.ts';
+import type { Database } from '../../db/database.ts';
+import { complementaryData, declarations, type patrimonies } from '../../db/schema/index.ts';
+import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import { upsertByClient } from '../../lib/sections/references.ts';
+import { getClientSummary, type PatchResult, updateBasicData } from './basic-data.service.ts';
+
+/** Outcome of PUT /api/client. */
+export type SaveClientResult = { status: 'saved'; client: ClientSummary } | Exclude<PatchResult, { status: 'updated' }>;
+
+/** Saves the editable basic data of the client (save customer, step 1) with the sign-up rules, and answers the client. */
+export async function saveClient(db: Database, client: ClientRef, body: SaveClientBody, ctx: ChangeContext): Promise<SaveClientResult> {
+  const { Id: _id, ...patch } = body;
+  const scope = { clientId: client.id, partnerId: client.partnerId };
+  const result = await updateBasicData(db, scope, patch, ctx);
+  if (result.status !== 'updated') return result;
+  const summary = await getClientSummary(db, scope);
+  return summary ? { status: 'saved', client: summary } : { status: 'notFound' };
+}
+
+/** The client's declarations as stored in `row`; every flag false before the first POST (no row). */
+export function toDeclaration(row: typeof declarations.$inferSelect | undefined, clientId: number): DeclarationData {
+  return {
+    AuthorizesOrdersByProcurator: row?.authorizesOrdersByProcurator ?? false,
+    AuthorizesOrdersByAdministrator: row?.authorizesOrdersByAdministrator ?? false,
+    QualifiedInvestor: row?.qualifiedInvestor ?? false,
+    ProfessionalInvestor: row?.professionalInvestor ?? false,
+    ClientId: clientId,
+  };
+}
+
+/**
+ * Field errors of investor declarations the stored patrimony does not support (Res. CVM 30), or undefined. None
+ * before any patrimony: an individual declares on the step before its financial data, whose save checks the pair.
+ */
+export function declarationErrors(
+  body: DeclarationDataBody,
+  patrimony: typeof patrimonies.$inferSelect | null,
+): Record<string, string[]> | undefined {
+  const issues = declarationIssues(body, patrimony?.financialInvestments);
+  return issues.length > 0 ? Object.fromEntries(issues.map((issue) => [issue.declaration, [issue.message]])) : undefined;
+}
+
+/** Stores the client's declarations (replacing any) and audits it, in one statement (ADR 155). */
+export async function saveDeclaration(
+  db: Database,
+  clientId: number,
+  body: DeclarationDataBody,
+  ctx: ChangeContext,
+): Promise<DeclarationData> {
+  const values = {
+    authorizesOrdersByProcurator: body.AuthorizesOrdersByProcurator,
+    authorizesOrdersByAdministrator: body.AuthorizesOrdersByAdministrator,
+    qualifiedInvestor: body.QualifiedInvestor,
+    professionalInvestor: body.ProfessionalInvestor,
+    updatedAt: ctx.now,
+  };
+  const audit = sectionAuditEntry(ctx, clientId, 'declaration-data.save', Object.keys(body));
+  return toDeclaration(await upsertByClient(db, declarations, clientId, values, audit), clientId);
+}
+
+/** The client's complementary data as stored in `row`, documents trimmed (spec §3); nulls and false flags before the first POST. */
+export function toComplementary(row: typeof complementaryData.$inferSelect | undefined, clientId: number): ComplementaryData {
+  return trimDocumentFields({
+    DocumentIssuerName: row?.documentIssuerName ?? null,
+    DocumentNumber: row?.documentNumber ?? null,
+    PoliticallyExposedPerson: row?.politicallyExposedPerson ?? false,
+    UsPerson: row?.usPerson ?? false,
+    ForeignTaxResidence: row?.foreignTaxResidence ?? false,
+    ClientId: clientId,
+  });
+}
+
+/** Stores the client's complementary data (replacing any) and audits it, in one statement; answers it as stored. */
+export async function saveComplementary(
+  db: Database,
+  clientId: number,
+  body: ComplementaryDataBody,
+  ctx: ChangeContext,
+): Promise<ComplementaryData> {
+  const values = {
+    documentIssuerName: body.DocumentIssuerName,
+    documentNumber: body.DocumentNumber,
+    politicallyExposedPerson: body.PoliticallyExposedPerson,
+    usPerson: body.UsPerson,
+    foreignTaxResidence: body.ForeignTaxResidence,
+    updatedAt: ctx.now,
+  };
+  const audit = sectionAuditEntry(ctx, clientId, 'complementary-data.save', Object.keys(body));
+  return toComplementary(await upsertByClient(db, complementaryData, clientId, values, audit), clientId);
+}

@@ -1,0 +1,139 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  addresses,
+  administrators,
+  assetManagers,
+  bankAccounts,
+  clientAgreements,
+  clientDocuments,
+  clients,
+  companyData,
+  complementaryData,
+  declarations,
+  electronicChecks,
+  patrimonies,
+  personalData,
+  procurators,
+  representatives,
+  suitabilityProfiles,
+  userPasswords,
+  users,
+} from '../../db/schema/index.ts';
+import { type ClientRef, type ClientTable, clientColumns, clientOf } from '../../lib/clients/client-scope.ts';
+
+/** What the completeness rules read of a client's file: which records exist and the few values they judge. */
+export type FileFacts = {
+  hasAddress: boolean;
+  hasPersonalData: boolean;
+  hasCompanyData: boolean;
+  hasComplementaryData: boolean;
+  /** The declarations, null before the first POST. */
+  declarations: {
+    AuthorizesOrdersByProcurator: boolean;
+    AuthorizesOrdersByAdministrator: boolean;
+    QualifiedInvestor: boolean;
+    ProfessionalInvestor: boolean;
+  } | null;
+  /** The patrimony's financial investments (reais), null before any patrimony. */
+  financialInvestments: number | null;
+  hasBankAccount: boolean;
+  hasRepresentative: boolean;
+  /** CPF/CNPJ of the people listed, in list order (they decide the required documents). */
+  procurators: string[];
+  administrators: string[];
+  assetManagers: string[];
+  /** Version of the questionnaire the stored suitability answers, null before any. */
+  suitabilityVersion: string | null;
+  hasPassword: boolean;
+  hasSignature: boolean;
+  /** Ids of the agreements signed (any version). */
+  agreementIds: number[];
+  /** Uploaded documents as `receiptTypeId:cpfCnpj`. */
+  uploads: string[];
+};
+
+const present = (table: ClientTable) => sql<boolean>`exists (select 1 from ${table} where ${table.clientId} = ${clients.id})`;
+const documentsOf = (table: typeof procurators | typeof administrators | typeof assetManagers) =>
+  sql<string[]>`array(select ${table.cpfCnpj} from ${table} where ${table.clientId} = ${clients.id} order by ${table.position})`;
+
+function factsSelect(db: Database, scope: { clientId: number; partnerId: number }) {
+  return db
+    .select({
+      client: clientColumns,
+      hasAddress: present(addresses),
+      hasPersonalData: present(personalData),
+      hasCompanyData: present(companyData),
+      hasComplementaryData: present(complementaryData),
+      declared: sql<boolean>`${declarations.clientId} is not null`,
+      byProcurator: declarations.authorizesOrdersByProcurator,
+      byAdministrator: declarations.authorizesOrdersByAdministrator,
+      qualified: declarations.qualifiedInvestor,
+      professional: declarations.professionalInvestor,
+      financialInvestments: patrimonies.financialInvestments,
+      hasBankAccount: present(bankAccounts),
+      hasRepresentative: present(representatives),
+      procurators: documentsOf(procurators),
+      administrators: documentsOf(administrators),
+      assetManagers: documentsOf(assetManagers),
+      suitabilityVersion: suitabilityProfiles.version,
+      hasPassword: sql<boolean>`${userPasswords.userId} is not null`,
+      hasSignature: sql<boolean>`${electronicChecks.userId} is not null`,
+      agreementIds: sql<number[]>`array(select distinct ${clientAgreements.agreementId}::int from ${clientAgreements}
+        where ${clientAgreements.clientId} = ${clients.id})`,
+      uploads: sql<string[]>`array(select distinct ${clientDocuments.receiptTypeId} || ':' || ${clientDocuments.cpfCnpj}
+        from ${clientDocuments} where ${clientDocuments.clientId} = ${clients.id})`,
+    })
+    .from(clients)
+    .leftJoin(declarations, eq(declarations.clientId, clients.id))
+    .leftJoin(patrimonies, eq(patrimonies.clientId, clients.id))
+    .leftJoin(suitabilityProfiles, eq(suitabilityProfiles.clientId, clients.id))
+    .leftJoin(users, eq(users.clientId, clients.id))
+    .leftJoin(userPasswords, eq(userPasswords.userId, users.id))
+    .leftJoin(electronicChecks, eq(electronicChecks.userId, users.id))
+    .where(and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId)));
+}
+
+type FactsRow = Awaited<ReturnType<typeof factsSelect>>[number];
+
+function toFacts(row: FactsRow): FileFacts {
+  return {
+    hasAddress: row.hasAddress,
+    hasPersonalData: row.hasPersonalData,
+    hasCompanyData: row.hasCompanyData,
+    hasComplementaryData: row.hasComplementaryData,
+    declarations: row.declared
+      ? {
+          AuthorizesOrdersByProcurator: row.byProcurator ?? false,
+          AuthorizesOrdersByAdministrator: row.byAdministrator ?? false,
+          QualifiedInvestor: row.qualified ?? false,
+          ProfessionalInvestor: row.professional ?? false,
+        }
+      : null,
+    financialInvestments: row.financialInvestments,
+    hasBankAccount: row.hasBankAccount,
+    hasRepresentative: row.hasRepresentative,
+    procurators: row.procurators,
+    administrators: row.administrators,
+    assetManagers: row.assetManagers,
+    suitabilityVersion: row.suitabilityVersion,
+    hasPassword: row.hasPassword,
+    hasSignature: row.hasSignature,
+    agreementIds: row.agreementIds.map(Number),
+    uploads: row.uploads,
+  };
+}
+
+/**
+ * The client `clientId` of partner `partnerId` and the facts of its file, in one statement: requireClient's 404 when
+ * the client is not the partner's. `db` may be a transaction: its statement sees what committed before it began.
+ */
+export async function readFileFacts(
+  db: Database,
+  scope: { clientId: number; partnerId: number },
+): Promise<{ client: ClientRef; facts: FileFacts }> {
+  // A named statement (parsed once per connection): its text never changes.
+  const [row] = await factsSelect(db, scope).prepare('file_facts').execute();
+  const client = clientOf(row?.client);
+  return { client, facts: toFacts(row) };
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Finalized } from '../../../domain/api/client.ts';
+import { CompletenessMessages } from '../../../domain/api/completeness.ts';
+import { RegistrationStatus } from '../../../domain/constants.ts';
+import type { Database } from '../../db/database.ts';
+import { clients } from '../../db/schema/index.ts';
+import { auditCte } from '../../lib/audit/audit.ts';
+import { type ClientScope, lockClient } from '../../lib/clients/client-lock.ts';
+import type { ChangeContext } from '../../lib/clients/client-scope.ts';
+import { ApiError } from '../../lib/http/api-error.ts';
+import { assertComplete, fileCompleteness } from './completeness.service.ts';
+
+/** pt-BR answers of PATCH /api/client/finalize (ours). */
+export const FinalizeMessages = {
+  incomplete: CompletenessMessages.fileIncomplete,
+  notInProgress: 'Este cadastro já foi enviado para análise',
+} as const;
+
+/**
+ * Finishes the sign-up (spec §4, DESIGN §5): finalized and status 2 (under analysis), once the completeness service
+ * finds every section complete (409 with the missing items by section otherwise; the general contract is one of
+ * them, ADR 084). Only a sign-up in progress (1) may finish; finishing twice answers the finished state. One
+ * transaction: the client's row locked FOR UPDATE (a write still running is waited for, a later one waits and then
+ * finds the file frozen), the file judged after the lock, then the update.
+ */
+export function finalizeClient(db: Database, scope: ClientScope, ctx: ChangeContext): Promise<Finalized> {
+  return db.transaction(async (tx) => {
+    const client = await lockClient(tx, scope, 'status');
+    const done = { Id: client.id, Finalized: true as const, StatusRegistration: RegistrationStatus.UNDER_ANALYSIS };
+    if (client.finalized && client.status === RegistrationStatus.UNDER_ANALYSIS) return done;
+    if (client.status !== RegistrationStatus.IN_PROGRESS) throw new ApiError(409, FinalizeMessages.notInProgress);
+    const { completeness } = await fileCompleteness(tx, scope);
+    assertComplete(completeness.Sections, FinalizeMessages.incomplete);
+    await markFinalized(tx, client.id, ctx);
+    return done;
+  });
+}
+
+/** Sets the client finalized and under analysis, with its audit event, in one statement. */
+async function markFinalized(db: Database, clientId: number, ctx: ChangeContext): Promise<void> {
+  const changed = db
+    .$with('changed')
+    .as(
+      db
+        .update(clients)
+        .set({ finalized: true, statusRegistration: RegistrationStatus.UNDER_ANALYSIS, updatedAt: ctx.now })
+        .where(eq(clients.id, clientId))
+        .returning(),
+    );
+  const fields = ['Finalized', 'StatusRegistration'];
+  const entry = {
+    actor: `client:${clientId}`,
+    action: 'client.finalize',
+    entity: 'client',
+    entityId: clientId,
+    requestId: ctx.requestId,
+    fields,
+    at: ctx.now,
+  };
+  await db
+    .with(changed, auditCte(db, entry, { state: { table: clients, where: eq(clients.id, clientId) }, after: 'changed' }))
+    .select()
+    .from(changed);
+}

@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { AccessClaims } from '../../../domain/auth.ts';
+import { RegistrationStatus } from '../../../domain/constants.ts';
+import type { Database } from '../../db/database.ts';
+import { clients, documentAccessCodes, uploadTokens } from '../../db/schema/index.ts';
+import { auditedChange } from '../../lib/audit/audit.ts';
+import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
+import { missingDocumentsEmail } from '../../lib/outbox/mail-templates.ts';
+import { accountClaims, findAccount } from '../customer/account.service.ts';
+
+/** Days a missing-documents link stays valid. */
+export const DOCUMENT_LINK_TTL_DAYS = 7;
+
+/** Seconds an upload token may wait before it is exchanged for a session. */
+export const UPLOAD_TOKEN_TTL_SECONDS = 600;
+
+// 192 random bits: far above DESIGN §5's 128, and 32 base64url characters in the link.
+const newSecret = () => randomBytes(24).toString('base64url');
+// The secrets are random and long, so a plain SHA-256 suffices to keep them unusable from a database dump.
+const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** Who made a change and when. */
+export type ChangeContext = { now: Date; requestId: string; actor: string };
+
+/** A created missing-documents request: the link's code, the link itself and when it expires. */
+export type DocumentRequest = { code: string; link: string; expiresAt: Date };
+
+/**
+ * Asks a client for missing documents: a new link code (earlier ones revoked), status 3 "waiting for documents",
+ * and the email with the link on the partner's own host, all in one transaction (audited).
+ */
+export async function createDocumentRequest(db: Database, clientId: number, ctx: ChangeContext): Promise<DocumentRequest | undefined> {
+  const account = await findAccount(db, clientId);
+  if (!account) return undefined;
+  const code = newSecret();
+  const expiresAt = new Date(ctx.now.getTime() + DOCUMENT_LINK_TTL_DAYS * 24 * 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(documentAccessCodes)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(documentAccessCodes.clientId, clientId), isNull(documentAccessCodes.revokedAt)));
+    const [row] = await tx
+      .insert(documentAccessCodes)
+      .values({ clientId, codeHash: digest(code), createdAt: ctx.now, expiresAt })
+      .returning({ id: documentAccessCodes.id });
+    const ofClient = eq(clients.id, clientId);
+    const update = tx.update(clients).set({ statusRegistration: RegistrationStatus.WAITING_DOCUMENTS, updatedAt: ctx.now }).where(ofClient);
+    const audit = { actor: ctx.actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: ctx.now };
+    const entry = { ...audit, action: 'documents.request', fields: ['StatusRegistration'] };
+    await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
+    const brand = await findBrand(tx, account.partnerId);
+    const link = `${brand.origin}/documentos-pendentes/${code}`;
+    const content = missingDocumentsEmail(brand, account, link, expiresAt);
+    await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:documents:${row.id}`, at: ctx.now });
+    return { code, link, expiresAt };
+  });
+}
+
+/** A link code's state: usable (its row), unknown, or gone (expired, replaced, or the documents were already sent). */
+type Missing = { status: 'notFound' } | { status: 'gone' };
+type CodeState = { status: 'live'; id: number; clientId: number } | Missing;
+
+const linkColumns = {
+  id: documentAccessCodes.id,
+  clientId: documentAccessCodes.clientId,
+  expiresAt: documentAccessCodes.expiresAt,
+  revokedAt: documentAccessCodes.revokedAt,
+  clientStatus: clients.statusRegistration,
+};
+
+async function findLink(db: Database, where: SQL) {
+  const [row] = await db
+    .select(linkColumns)
+    .from(documentAccessCodes)
+    .innerJoin(clients, eq(clients.id, documentAccessCodes.clientId))
+    .where(where);
+  return row;
+}
+
+// The link serves one round of missing documents: finishing it moves the client out of "waiting for documents".
+const isLive = (link: { revokedAt: Date | null; expiresAt: Date; clientStatus: number }, now: Date) =>
+  !link.revokedAt && link.expiresAt > now && link.clientStatus === RegistrationStatus.WAITING_DOCUMENTS;
+
+async function codeState(db: Database, code: string, now: Date): Promise<CodeState> {
+  const link = await findLink(db, eq(documentAccessCodes.codeHash, digest(code)));
+  if (!link) return { status: 'notFound' };
+  return isLive(link, now) ? { status: 'live', id: link.id, clientId: link.clientId } : { status: 'gone' };
+}
+
+/** The client a link code is for (GET /api/client/code/document/{code}). */
+export async function clientIdByCode(db: Database, code: string, now: Date): Promise<{ status: 'found'; clientId: number } | Missing> {
+  const state = await codeState(db, code, now);
+  return state.status === 'live' ? { status: 'found', clientId: state.clientId } : state;
+}
+
+/** A fresh single-use upload token for the link's client; the code must be live and be that client's. */
+export async function issueUploadToken(
+  db: Database,
+  clientId: number,
+  code: string,
+  now: Date,
+): Promise<{ status: 'issued'; token: string } | Missing> {
+  const state = await codeState(db, code, now);
+  if (state.status !== 'live') return state;
+  if (state.clientId !== clientId) return { status: 'notFound' };
+  const token = newSecret();
+  const expiresAt = new Date(now.getTime() + UPLOAD_TOKEN_TTL_SECONDS * 1000);
+  await db.insert(uploadTokens).values({ accessCodeId: state.id, clientId, tokenHash: digest(token), createdAt: now, expiresAt });
+  return { status: 'issued', token };
+}
+
+/**
+ * Exchanges an upload token for the claims of a documents-scope session: the token is used up atomically (one
+ * winner among concurrent calls) and its link must still be live.
+ */
+export async function exchangeUploadToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<Omit<AccessClaims, 'scope' | 'exp'> | undefined> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(uploadTokens)
+      .set({ usedAt: now })
+      .where(and(eq(uploadTokens.tokenHash, digest(token)), isNull(uploadTokens.usedAt), gt(uploadTokens.expiresAt, now)))
+      .returning({ clientId: uploadTokens.clientId, accessCodeId: uploadTokens.accessCodeId });
+    if (!used) return undefined;
+    const link = await findLink(tx, eq(documentAccessCodes.id, used.accessCodeId));
+    if (!link || !isLive(link, now)) return undefined;
+    const account = await findAccount(tx, used.clientId);
+    return account && accountClaims(account);
+  });
+}
