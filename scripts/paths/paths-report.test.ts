@@ -58,7 +58,8 @@ describe('npm run paths', () => {
     const [onboarding] = document.machines;
     expect(onboarding.paths?.length).toBeGreaterThan(0);
     expect(onboarding.paths?.every((path) => path.every((label) => typeof label === 'string'))).toBe(true);
-  });
+    // The onboarding graph (about 2,500 paths, well over the 64 KiB a pipe once cut) takes a while on a busy machine.
+  }, 120_000);
 
   it('refuses an unknown machine, naming the registered ones', () => {
     const result = paths('nope');
