@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectPath, selectSearch } from '../../machines/onboarding/index.ts';
 import { useOnboarding, useOnboardingActor } from './onboarding-context.tsx';
@@ -22,7 +22,9 @@ export function RouterBridge() {
     settled: false,
   });
 
-  useEffect(() => {
+  // Before paint: the router's location then updates in the same frame as the screen (a layout effect's update is
+  // synchronous), so the URL never lags the step shown.
+  useLayoutEffect(() => {
     const previous = seen.current;
     const locationChanged = location.pathname !== previous.pathname;
     const revisited = !locationChanged && location.key !== previous.key;
