@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app.tsx';
 import { startOnboarding } from './flows/browser-onboarding.ts';
-import { createBrowserHistory, HistoryProvider } from './flows/history.tsx';
 import { awaitPrerenderedScreen } from './flows/prerendered.ts';
 import { broadcastActiveStates } from './flows/state-broadcast.ts';
 
@@ -29,9 +29,10 @@ async function bootJourney() {
   const overPrerendered = await awaitPrerenderedScreen(actor, container);
   const app = (
     <StrictMode>
-      <HistoryProvider history={createBrowserHistory()}>
+      {/* The location reaches the router bridge at once, as the machine's state does: no transition holds it back. */}
+      <BrowserRouter useTransitions={false}>
         <App actor={actor} />
-      </HistoryProvider>
+      </BrowserRouter>
     </StrictMode>
   );
   const root = createRoot(container);

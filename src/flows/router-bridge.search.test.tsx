@@ -1,37 +1,32 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { RequestFailure } from '../../domain/index.ts';
 import { App } from '../app.tsx';
 import { fakeServices, startJourney } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
-import { type AppHistory, createMemoryHistory, HistoryProvider } from './history.tsx';
 
-// The memory history keeps paths only: this one also records every URL the bridge writes, query included.
-function recordingHistory(path: string) {
-  const history = createMemoryHistory([path]);
-  const written: string[] = [];
-  const recording: AppHistory = {
-    ...history,
-    push: (to) => {
-      written.push(to);
-      history.push(to);
-    },
-    replace: (to) => {
-      written.push(to);
-      history.replace(to);
-    },
-  };
-  return { history: recording, written };
+// Records every URL the app moved to after the one it opened at (query included): in these tests only the bridge
+// navigates, so these are the URLs it wrote.
+function UrlRecorder({ written }: { written: string[] }) {
+  const location = useLocation();
+  const opened = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== opened.current) written.push(location.pathname + location.search);
+  }, [location, written]);
+  return null;
 }
 
 function openAt(path: string, search: string, services = fakeServices(), storage: Storage = window.sessionStorage) {
-  const { history, written } = recordingHistory(path);
+  const written: string[] = [];
   const actor = startJourney({ services, path, search, storage, redirect: vi.fn() });
   render(
-    <HistoryProvider history={history}>
+    <MemoryRouter initialEntries={[path + search]} useTransitions={false}>
+      <UrlRecorder written={written} />
       <App actor={actor} />
-    </HistoryProvider>,
+    </MemoryRouter>,
   );
   return { written, services };
 }
@@ -60,6 +55,6 @@ describe("router bridge: the sign-up link's ?assessor= (ADR 140)", () => {
     // A later step than the current one is corrected to the current step: that URL is written without the query.
     const { written } = openAt('/cadastrar/documentos', '?assessor=101', fakeServices(), signedIn('F', 0));
     await screen.findByRole('heading', { name: 'Endereço' });
-    expect(written).toEqual(['/cadastrar/endereco']);
+    await waitFor(() => expect(written).toEqual(['/cadastrar/endereco']));
   });
 });

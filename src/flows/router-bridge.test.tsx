@@ -1,12 +1,25 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { Messages, RequestFailure } from '../../domain/index.ts';
 import { selectView } from '../../machines/onboarding/index.ts';
+import { App } from '../app.tsx';
 import { bravoPartner, validPfForm } from '../testing/fixtures.ts';
-import { deferred, fakeServices, pendingChildServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, fakeServices, pendingChildServices, renderApp, startJourney } from '../testing/render-app.tsx';
 
 const url = () => screen.getByTestId('url').textContent;
+
+// The URL shown and a Back button, beside the app in its router.
+function BackProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <button type="button" data-testid="url" onClick={() => navigate(-1)}>
+      {location.pathname}
+    </button>
+  );
+}
 
 describe('router bridge', () => {
   test('the machine path is projected to the URL as the customer moves on', async () => {
@@ -91,5 +104,32 @@ describe('router bridge', () => {
     act(() => navigate(`/documentos-pendentes/${code}`));
     await waitFor(() => expect(resolveDocumentCode).toHaveBeenCalledTimes(2));
     expect(url()).toBe(`/documentos-pendentes/${code}`);
+  });
+
+  test('a link to the page shown is a revisit: reported again, in place of its history entry', async () => {
+    const code = 'q3Vd1nWc8Kx0ZrT5yH2mLp';
+    const { missingDocuments } = pendingChildServices();
+    const resolveDocumentCode = vi.fn(async () => ({ ClientId: 501 }));
+    const fetchUploadToken = vi.fn(async () => {
+      throw new RequestFailure(410, 'Gone');
+    });
+    const services = fakeServices({ missingDocuments: { ...missingDocuments, resolveDocumentCode, fetchUploadToken } });
+    const path = `/documentos-pendentes/${code}`;
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/pagina-anterior', path]} useTransitions={false}>
+        <BackProbe />
+        <Link to={path}>Abrir o link de novo</Link>
+        <App actor={startJourney({ services, path })} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(Messages.uploadTokenGone)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Abrir o link de novo' }));
+    await waitFor(() => expect(resolveDocumentCode).toHaveBeenCalledTimes(2));
+    expect(url()).toBe(path);
+    // Replaced, not pushed: one Back leaves the page.
+    await user.click(screen.getByTestId('url'));
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    expect(url()).toBe('/pagina-anterior');
   });
 });

@@ -1,18 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { selectPath, selectSearch } from '../../machines/onboarding/index.ts';
-import { useHistory, useLocation } from './history.tsx';
 import { useOnboarding, useOnboardingActor } from './onboarding-context.tsx';
 
 /**
- * Keeps the URL a projection of the machine (DESIGN §4): a new machine path is pushed to the history (replaced
- * when it corrects the URL the user asked for), and a URL the user typed or reached with back/forward becomes
- * `route.changed` — also the URL already shown, when the user goes to it again (a link to the current page: our own
- * navigations always change the path). Renders nothing.
+ * Keeps the URL a projection of the machine (DESIGN §4, ADR 179): a new machine path is pushed to the history
+ * (replaced when it corrects the URL the user asked for), and a URL the user typed or reached with back/forward
+ * becomes `route.changed` — also the URL already shown, when the user goes to it again (a link to the current page:
+ * our own navigations always change the path). Renders nothing.
  */
 export function RouterBridge() {
   const actor = useOnboardingActor();
   const path = useOnboarding(selectPath);
-  const history = useHistory();
+  const navigate = useNavigate();
   const location = useLocation();
   // The URL opened the app: the machine's first path corrects it rather than adding a history entry.
   const seen = useRef<{ pathname: string; key: string; path: string | null; settled: boolean }>({
@@ -22,7 +22,9 @@ export function RouterBridge() {
     settled: false,
   });
 
-  useEffect(() => {
+  // Before paint: the router's location then updates in the same frame as the screen (a layout effect's update is
+  // synchronous), so the URL never lags the step shown.
+  useLayoutEffect(() => {
     const previous = seen.current;
     const locationChanged = location.pathname !== previous.pathname;
     const revisited = !locationChanged && location.key !== previous.key;
@@ -32,16 +34,17 @@ export function RouterBridge() {
     if (!pathChanged && ((locationChanged && location.pathname !== path) || revisited)) {
       actor.send({ type: 'route.changed', path: location.pathname });
       const decided = selectPath(actor.getSnapshot());
-      if (decided !== null && decided !== location.pathname) history.replace(decided + selectSearch(actor.getSnapshot()));
+      if (decided !== null && decided !== location.pathname) {
+        navigate(decided + selectSearch(actor.getSnapshot()), { replace: true });
+      }
       return;
     }
     if (pathChanged && path !== null && path !== location.pathname) {
       // The sign-up link's `?assessor=` goes along while its screens show, so a reload keeps it (ADR 140).
       const to = path + selectSearch(actor.getSnapshot());
-      if (!previous.settled || locationChanged) history.replace(to);
-      else history.push(to);
+      navigate(to, { replace: !previous.settled || locationChanged });
     }
-  }, [actor, path, location.pathname, location.key, history]);
+  }, [actor, path, location.pathname, location.key, navigate]);
 
   return null;
 }

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test } from 'vitest';
 import { selectView } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
-import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
 import { awaitPrerenderedScreen } from '../flows/prerendered.ts';
 import { cleanUpPage, prerenderedRoot, startBrowserJourney } from '../testing/browser-journey.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
@@ -70,9 +70,9 @@ describe('the sign-up form rendered by the server', () => {
       root = createRoot(container);
       root.render(
         <StrictMode>
-          <HistoryProvider history={createMemoryHistory(['/novo-cadastro'])}>
+          <MemoryRouter initialEntries={['/novo-cadastro']} useTransitions={false}>
             <App actor={actor} />
-          </HistoryProvider>
+          </MemoryRouter>
         </StrictMode>,
       );
     });

@@ -5,11 +5,11 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import type { PartnerIsland } from '../../domain/partner-island.ts';
 import { selectView, type ViewKey } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
-import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
 import { liveServices } from '../flows/live-api.ts';
 import { createOnboarding, localIsoDate } from '../flows/onboarding.flow.ts';
 
@@ -58,9 +58,9 @@ export async function renderJourney({ island, pathname, search = '', storage, vi
     if (selectView(settled) !== view) return undefined;
     return renderToString(
       <StrictMode>
-        <HistoryProvider history={createMemoryHistory([`${pathname}${search}`])}>
+        <StaticRouter location={`${pathname}${search}`}>
           <App actor={actor} />
-        </HistoryProvider>
+        </StaticRouter>
       </StrictMode>,
     );
   } finally {

@@ -1,9 +1,9 @@
 import { act, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../app.tsx';
-import { createMemoryHistory, HistoryProvider } from '../flows/history.tsx';
 import { awaitPrerenderedScreen } from '../flows/prerendered.ts';
 import { cleanUpPage, prerenderedRoot, startBrowserJourney } from '../testing/browser-journey.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
@@ -86,9 +86,9 @@ describe('a wizard step rendered by the server (ADR 170)', () => {
       root = createRoot(container);
       root.render(
         <StrictMode>
-          <HistoryProvider history={createMemoryHistory(['/cadastrar/endereco'])}>
+          <MemoryRouter initialEntries={['/cadastrar/endereco']} useTransitions={false}>
             <App actor={actor} />
-          </HistoryProvider>
+          </MemoryRouter>
         </StrictMode>,
       );
     });

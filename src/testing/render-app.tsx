@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { RequestFailure } from '../../domain/index.ts';
 import { completenessOf } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { App } from '../app.tsx';
-import { createMemoryHistory, HistoryProvider, useHistory, useLocation } from '../flows/history.tsx';
 import { createOnboarding, type OnboardingServices, startOnboardingActor } from '../flows/onboarding.flow.ts';
 import type { ChildServices } from '../flows/onboarding.services.ts';
 import { bravoPartner, fakeAccessToken, knowledgeSources, newCustomer } from './fixtures.ts';
@@ -57,9 +57,10 @@ let navigateTo: (path: string | number) => void = () => undefined;
 
 // Shows the router's URL and lets a test act as the user typing a URL or pressing back.
 function UrlProbe() {
-  const history = useHistory();
+  const navigate = useNavigate();
   const location = useLocation();
-  navigateTo = (to) => (typeof to === 'number' ? history.go(to) : history.push(to));
+  // Narrowed so each call picks its overload: a delta goes back/forward, a path is pushed as if typed.
+  navigateTo = (to) => (typeof to === 'number' ? navigate(to) : navigate(to));
   return <div data-testid="url">{location.pathname}</div>;
 }
 
@@ -83,7 +84,7 @@ export function startJourney(options: JourneyStart & { services?: OnboardingServ
 
 /**
  * Renders the whole app on the real machine with fake services (or on a `machine` the test bound itself), in a
- * memory history opened at `path` (after `earlierEntries`).
+ * memory router opened at `path` (after `earlierEntries`).
  */
 export function renderApp(
   options: JourneyStart & { services?: OnboardingServices; machine?: AnyStateMachine; earlierEntries?: string[] } = {},
@@ -95,10 +96,10 @@ export function renderApp(
     ? startOnboardingActor(options.machine, startOf(options))
     : startJourney({ ...options, services, redirect });
   const view = render(
-    <HistoryProvider history={createMemoryHistory([...(options.earlierEntries ?? []), path], options.earlierEntries?.length ?? 0)}>
+    <MemoryRouter initialEntries={[...(options.earlierEntries ?? []), path]} useTransitions={false}>
       <UrlProbe />
       <App actor={actor} />
-    </HistoryProvider>,
+    </MemoryRouter>,
   );
   return { ...view, actor, services, redirect, navigate: (to: string | number) => navigateTo(to) };
 }

@@ -1,4 +1,4 @@
-import { isOwnClick } from '../flows/history.tsx';
+import { isOwnClick } from './own-click.ts';
 
 type AccountTypeOptionProps = { title: string; description: string; href: string; onChoose: () => void };
 

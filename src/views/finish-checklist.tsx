@@ -1,7 +1,7 @@
+import { Link } from 'react-router-dom';
 import type { SectionCompleteness } from '../../domain/api/completeness.ts';
 import type { PersonType } from '../../domain/constants.ts';
 import { STEPS, stepOfSection } from '../../machines/onboarding/index.ts';
-import { Link } from '../flows/history.tsx';
 
 type FinishChecklistProps = { personType: PersonType; missing: SectionCompleteness[] };
 

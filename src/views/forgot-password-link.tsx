@@ -1,5 +1,5 @@
+import { Link } from 'react-router-dom';
 import { PASSWORD_RESET_PATH } from '../../machines/onboarding/index.ts';
-import { Link } from '../flows/history.tsx';
 
 /** "Esqueci minha senha": a quiet link to the password reset (the router bridge turns it into `route.changed`). */
 export function ForgotPasswordLink() {

@@ -3,10 +3,10 @@ import { CONTINUE_SIGNUP_PATH, selectPartner, selectSignupHref } from '../../mac
 import { logoUrl } from '../components/brand-header.tsx';
 import { buttonStyle } from '../components/button.tsx';
 import { PageLayout } from '../components/page-layout.tsx';
-import { isOwnClick } from '../flows/history.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
 import { AccountTypeOption } from './account-type-option.tsx';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
+import { isOwnClick } from './own-click.ts';
 
 /** Landing (spec §2 "/"): the partner's hero and the account-type choice, or resuming a started sign-up. */
 export function LandingView() {

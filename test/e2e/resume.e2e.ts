@@ -147,3 +147,29 @@ test('a reload on a later step (documents, after the address) keeps the customer
   await documents.ready();
   await expect(page.getByRole('heading', { name: 'Endereço', level: 1 })).toHaveCount(0);
 });
+
+// The browser's own Back and Forward (popstate) reach the machine through the router bridge (ADR 020, 179).
+test('Back stays on the step after signing up and returns to a step seen; Forward to a later step is put back', async ({ page }) => {
+  await signUp(page);
+  const address = new AddressPage(page);
+  await address.ready();
+  // The entry before is the sign-up form: refused once the customer has a session, the URL is put back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
+  await expect(page.getByRole('heading', { name: 'Endereço', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Criar minha conta' })).toHaveCount(0);
+  await address.fillValid();
+  await address.save();
+  await expect(page).toHaveURL(/\/cadastrar\/documentos$/);
+  const documents = new DocumentsPage(page);
+  await documents.ready();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
+  await address.ready();
+  // Back made the address the current step again; a later step's URL is replaced by the current one.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
+  await address.ready();
+  await expect(page.getByRole('list', { name: 'Documentos' })).toHaveCount(0);
+});
