@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { idempotent } from '../../middleware/idempotency.ts';
 import { assertEditable, withLockedClient } from '../sections/client-lock.ts';
 import { changeOf, requireClient } from '../sections/client-scope.ts';
 import { AgreementMessages, assertMayDeclare, assertSignature, listClientAgreements, signAgreements } from './client-agreement.service.ts';
@@ -85,6 +86,7 @@ export function clientAgreementRoutes(deps: AppDeps) {
         responses: { 201: jsonResponse('Signed', resolver(ClientAgreement)), ...signing },
       }),
       auth,
+      idempotent(deps),
       jsonBody(SignAgreementBody),
       async (c) => {
         const { EletronicCheck, AgreementType } = c.req.valid('json');
@@ -101,6 +103,7 @@ export function clientAgreementRoutes(deps: AppDeps) {
         responses: { 201: jsonResponse('Signed', resolver(ClientAgreements)), ...signing },
       }),
       auth,
+      idempotent(deps),
       jsonBody(SignAgreementsBatchBody),
       async (c) => {
         const { EletronicCheck, AgreementTypes } = c.req.valid('json');

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { idempotent } from '../../middleware/idempotency.ts';
 import { changeOf } from '../sections/client-scope.ts';
 import { FinalizeMessages, finalizeClient } from './finalize.service.ts';
 
@@ -26,6 +27,7 @@ export function finalizeRoutes(deps: AppDeps) {
       },
     }),
     requireAuth(deps),
+    idempotent(deps),
     jsonBody(FinalizeBody),
     async (c) => {
       assertOwnClient(c, c.req.valid('json').Id);
