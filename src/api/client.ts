@@ -66,12 +66,13 @@ export function withBearer(token: string | null): { headers?: Record<string, str
 
 /**
  * Options of a creating call (ADR 177): a fresh Idempotency-Key for this user action, which ky sends again on its one
- * retry after a network failure, a timeout or a 502–504; the key makes that retry of a POST or PATCH safe.
+ * retry after a network failure, a timeout, a 502 or a 504; the key makes that retry of a POST or PATCH safe. A 503
+ * is not retried: the server asks for 10 s (Retry-After), longer than a person waits on a button.
  */
 export function idempotent(): Options {
   return {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
-    retry: { limit: 1, methods: ['post', 'patch'], statusCodes: [502, 503, 504], retryOnTimeout: true },
+    retry: { limit: 1, methods: ['post', 'patch'], statusCodes: [502, 504], retryOnTimeout: true },
   };
 }
 
