@@ -37,7 +37,9 @@ export function httpDrain(server: Server): HttpDrain {
       stopping = true;
       for (const response of unanswered) closeAfter(response);
       return new Promise<boolean>((resolve) => {
-        const idle = setInterval(() => server.closeIdleConnections(), Math.min(IDLE_LINGER_MS, graceMs));
+        // Closed from the check phase, after a poll: a request that reached an idle connection while the event loop was
+        // busy is read first (its connection is then busy); from the timers phase it would still be unread, and cut.
+        const idle = setInterval(() => setImmediate(() => server.closeIdleConnections()), Math.min(IDLE_LINGER_MS, graceMs));
         const timer = setTimeout(() => {
           clearInterval(idle);
           server.closeAllConnections();
