@@ -96,6 +96,24 @@ describe('httpDrain', () => {
     expect(await stopped).toBe(true);
   });
 
+  it('answers a connection the kernel had accepted when the stop came while the event loop was busy', async () => {
+    const port = await start();
+    // Connected by the kernel (loopback handshake), not yet accepted by Node: it waits in the listen backlog.
+    const late: Socket = connect(port, '127.0.0.1');
+    let received = '';
+    late.on('data', (chunk) => (received += chunk));
+    late.on('error', () => undefined);
+    const closed = new Promise((resolve) => late.once('close', resolve));
+    late.write('GET /fast HTTP/1.1\r\nHost: test\r\n\r\n');
+    const busyUntil = Date.now() + 50;
+    while (Date.now() < busyUntil);
+    const stopped = drain.stop(5_000);
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(received).toMatch(/connection: close/i);
+    expect(await stopped).toBe(true);
+  });
+
   it('cuts what is still running when the grace period is over, and says so', async () => {
     const port = await start();
     const stuck = await connection(port);

@@ -45,12 +45,16 @@ export function httpDrain(server: Server): HttpDrain {
           server.closeAllConnections();
           resolve(false);
         }, graceMs);
-        // net.Server#close only stops accepting; http.Server#close would also close the idle connections at once.
-        NetServer.prototype.close.call(server, () => {
-          clearInterval(idle);
-          clearTimeout(timer);
-          resolve(true);
-        });
+        // net.Server#close only stops accepting; http.Server#close would also close the idle connections at once. It
+        // waits for the check phase: connections the kernel completed while the event loop was busy sit in the listen
+        // backlog until a poll accepts them, and closing the listener first would reset them.
+        setImmediate(() =>
+          NetServer.prototype.close.call(server, () => {
+            clearInterval(idle);
+            clearTimeout(timer);
+            resolve(true);
+          }),
+        );
       });
     },
   };
