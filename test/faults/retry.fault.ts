@@ -12,7 +12,7 @@ export type RetryOutcome = { cut: number; replayed: number; ranAgain: number; co
 
 /**
  * A create retried after a cut connection, for sign-up and upload, and the rows the database holds afterwards;
- * `withoutKey` is the control: sign-ups cut 50 ms after their body and retried without the key (409 expected).
+ * `withoutKey` is the control: sign-ups cut once their answer's head arrived and retried without the key (409 expected).
  */
 export type RetryFigures = {
   signUp: RetryOutcome;
@@ -22,27 +22,32 @@ export type RetryFigures = {
   documentsDoubled: number;
 };
 
-/** Sign-ups of the control: cut 50 ms after their body (stored by then) and retried without the key. */
+/** Sign-ups of the control: cut once their answer's head arrived (so surely stored), retried without the key. */
 export const RETRY_CONTROL_ROUNDS = 5;
 
 type Send = { path: string; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> };
 
-/** Writes the whole request, then destroys the socket `cutAfterMs` later; true when no answer had come by then. */
-function sendThenCut(base: URL, send: Send, cutAfterMs: number): Promise<boolean> {
+/**
+ * Writes the whole request, then destroys the socket `cutAfterMs` later, or as soon as the answer's head arrives
+ * ('answered', its body unread); true when no answer had come by the cut.
+ */
+function sendThenCut(base: URL, send: Send, cutAfterMs: number | 'answered'): Promise<boolean> {
   return new Promise((resolve) => {
     const req = request({ host: base.hostname, port: base.port, method: 'POST', path: send.path, headers: send.headers, agent: false });
     let answered = false;
+    const cut = () => {
+      req.destroy();
+      resolve(!answered);
+    };
     req.on('response', (res) => {
       answered = true;
-      res.resume();
+      if (cutAfterMs === 'answered') cut();
+      else res.resume();
     });
     req.on('error', () => undefined);
-    req.end(send.body, () =>
-      setTimeout(() => {
-        req.destroy();
-        resolve(!answered);
-      }, cutAfterMs),
-    );
+    req.end(send.body, () => {
+      if (cutAfterMs !== 'answered') setTimeout(cut, cutAfterMs);
+    });
   });
 }
 
@@ -52,7 +57,7 @@ async function cutAndRetry(base: URL, sends: (() => Send)[], control = false): P
   const answers: unknown[] = [];
   for (const [index, make] of sends.entries()) {
     const first = make();
-    if (await sendThenCut(base, first, control ? 50 : index % 10)) outcome.cut += 1;
+    if (await sendThenCut(base, first, control ? 'answered' : index % 10)) outcome.cut += 1;
     // The retry is a new request of the same operation: same key, same payload, a new multipart boundary.
     const again = make();
     const { 'Idempotency-Key': _fresh, ...retry } = again.headers;
