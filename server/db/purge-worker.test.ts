@@ -58,21 +58,21 @@ describe('purge of expired codes and ended rate-limit windows', () => {
 
     const worker = createPurgeWorker({ db: database.db, logger, clock: new TestClock(NOW) });
     // Windows: the old hit's, and the daily code caps of the two older codes' days (8 and 6 days ago).
-    expect(await worker.purgeOnce()).toEqual({ emailCodes: 1, rateLimits: 3 });
+    expect(await worker.purgeOnce()).toEqual({ emailCodes: 1, rateLimits: 3, idempotencyKeys: 0 });
 
     expect(await codeDocuments()).toEqual(['22222222222', '33333333333']);
     // Left: the recent hit's window, today's code cap, the current hit's window.
     expect(await windowStarts()).toEqual(['2030-03-08T12:01:00.000Z', '2030-03-10T00:00:00.000Z', '2030-03-10T12:00:00.000Z']);
     // The live code's subject still counts against its limit: the purge left the current window alone.
     expect((await hit('current', NOW)).count).toBe(2);
-    expect(await worker.purgeOnce()).toEqual({ emailCodes: 0, rateLimits: 0 });
+    expect(await worker.purgeOnce()).toEqual({ emailCodes: 0, rateLimits: 0, idempotencyKeys: 0 });
   });
 
   it('deletes any number of rows in batches', async () => {
     for (let day = 0; day < 7; day++) await sendCode(`4444444444${day}`, ago(PURGE_RETENTION.emailCodesMs + (day + 1) * DAY_MS));
     const worker = createPurgeWorker({ db: database.db, logger, clock: new TestClock(NOW), batchSize: 3 });
     // Seven codes and their seven days' caps.
-    expect(await worker.purgeOnce()).toEqual({ emailCodes: 7, rateLimits: 7 });
+    expect(await worker.purgeOnce()).toEqual({ emailCodes: 7, rateLimits: 7, idempotencyKeys: 0 });
     expect(await codeDocuments()).toEqual([]);
     expect(await windowStarts()).toEqual([]);
   });

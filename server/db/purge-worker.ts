@@ -5,7 +5,7 @@ import { type Clock, systemClock } from '../lib/http/context.ts';
 import { errorSummary } from '../lib/http/logger.ts';
 import { type PeriodicLoop, periodicLoop } from '../lib/outbox/periodic-loop.ts';
 import type { Database } from './database.ts';
-import { emailCodes, rateLimits } from './schema/index.ts';
+import { emailCodes, idempotencyKeys, rateLimits } from './schema/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -18,7 +18,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const PURGE_RETENTION = { emailCodesMs: 7 * DAY_MS, rateLimitsMs: 2 * DAY_MS } as const;
 
 /** Rows one purge removed, per table. */
-export type PurgeResult = { emailCodes: number; rateLimits: number };
+export type PurgeResult = { emailCodes: number; rateLimits: number; idempotencyKeys: number };
 
 /** How the purge runs; only `db` and `logger` are required. */
 export type PurgeWorkerOptions = {
@@ -65,6 +65,8 @@ export function createPurgeWorker(options: PurgeWorkerOptions): PurgeWorker {
     return {
       emailCodes: await deleteInBatches(db, emailCodes, lt(emailCodes.expiresAt, codesBefore), batchSize),
       rateLimits: await deleteInBatches(db, rateLimits, lt(rateLimits.windowStart, windowsBefore), batchSize),
+      // An Idempotency-Key's answer is dead once it expires (24 h, ADR 177).
+      idempotencyKeys: await deleteInBatches(db, idempotencyKeys, lt(idempotencyKeys.expiresAt, new Date(now)), batchSize),
     };
   }
 
@@ -72,7 +74,7 @@ export function createPurgeWorker(options: PurgeWorkerOptions): PurgeWorker {
     () =>
       purgeOnce()
         .then((purged) => {
-          if (purged.emailCodes + purged.rateLimits > 0) logger.info({ purged }, 'purged expired rows');
+          if (purged.emailCodes + purged.rateLimits + purged.idempotencyKeys > 0) logger.info({ purged }, 'purged expired rows');
         })
         .catch((error: unknown) => logger.error({ err: errorSummary(error) }, 'purge failed')),
     () => intervalMs,

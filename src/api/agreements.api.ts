@@ -7,7 +7,7 @@ import {
   type SignAgreementsBatchBody,
 } from '../../domain/api/agreements.ts';
 import { Agreement } from '../../domain/index.ts';
-import { readJson, toRequestFailure } from './client.ts';
+import { idempotent, readJson, toRequestFailure } from './client.ts';
 
 /** GET /api/file/type/{type} for each type: name, version and the path of each agreement's PDF. */
 export function loadAgreementFiles(http: KyInstance, types: readonly number[]): Promise<AgreementFile[]> {
@@ -26,12 +26,12 @@ export function loadGeneralContract(http: KyInstance, clientId: number): Promise
 
 /** POST /api/client-agreement/type: signs one investor term (42 or 43) with the electronic signature. */
 export function signAgreement(http: KyInstance, body: SignAgreementBody): Promise<ClientAgreement> {
-  return readJson(http.post('client-agreement/type', { json: body }), ClientAgreement);
+  return readJson(http.post('client-agreement/type', { json: body, ...idempotent() }), ClientAgreement);
 }
 
 /** POST /api/client-agreement/type/batch: signs the general contract and its companions (1, 28, 57). */
 export function signAgreementsBatch(http: KyInstance, body: SignAgreementsBatchBody): Promise<ClientAgreement[]> {
-  return readJson(http.post('client-agreement/type/batch', { json: body }), ClientAgreements);
+  return readJson(http.post('client-agreement/type/batch', { json: body, ...idempotent() }), ClientAgreements);
 }
 
 /** GET of an agreement file's `Path` (an `/api/…` path, spec §7 "fetched from a supplied path"): the PDF. */

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, type KyInstance, type ResponsePromise } from 'ky';
+import ky, { isHTTPError, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import * as v from 'valibot';
 import { Messages, PLATFORM_HEADER_VALUE, RequestFailure } from '../../domain/index.ts';
 
@@ -65,6 +65,18 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
 /** Request options that send `token` as the bearer instead of the signed-in customer's (null: the session's). */
 export function withBearer(token: string | null): { headers?: Record<string, string> } {
   return token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+}
+
+/**
+ * Options of a creating call (ADR 177): a fresh Idempotency-Key for this user action, which ky sends again on its one
+ * retry after a network failure, a timeout, a 502 or a 504; the key makes that retry of a POST or PATCH safe. A 503
+ * is not retried: the server asks for 10 s (Retry-After), longer than a person waits on a button.
+ */
+export function idempotent(): Options {
+  return {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    retry: { limit: 1, methods: ['post', 'patch'], statusCodes: [502, 504], retryOnTimeout: true },
+  };
 }
 
 /** Awaits a call and validates its JSON body with a valibot schema; an unexpected body is a RequestFailure too. */

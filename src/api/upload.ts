@@ -49,6 +49,8 @@ export function createUploader(options: ApiClientOptions): Uploader {
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.setRequestHeader('X-Platform', PLATFORM_HEADER_VALUE);
       xhr.setRequestHeader('X-Request-Id', crypto.randomUUID());
+      // Every upload creates a document: one key per upload (ADR 177).
+      xhr.setRequestHeader('Idempotency-Key', crypto.randomUUID());
       const token = request.token ?? options.getToken();
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.upload.onprogress = (event) => {

@@ -19,7 +19,7 @@ export async function startHttpStub() {
   const cors = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Platform, X-Request-Id',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Platform, X-Request-Id, Idempotency-Key',
   };
   const server: Server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {

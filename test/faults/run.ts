@@ -8,6 +8,7 @@ import { createEmptyPostgresDatabase, postgresUrl } from '../../server/test-supp
 import { frozenThenDown } from './frozen.fault.ts';
 import { killNineUnderLoad } from './kill-nine.fault.ts';
 import { slowAndHangingPeers } from './peers.fault.ts';
+import { RETRY_CONTROL_ROUNDS, retryAfterCut } from './retry.fault.ts';
 import { sigtermUnderLoad } from './sigterm.fault.ts';
 import { terminateBusySessions } from './terminate.fault.ts';
 
@@ -39,8 +40,22 @@ async function killNine(label: string, databaseUrl?: string): Promise<void> {
   report(`kill -9 under write load ×3 (${label})`, figures, { '0 lost': figures.lost === 0, '0 doubled': figures.doubled === 0 });
 }
 
+async function retried(label: string, databaseUrl?: string): Promise<void> {
+  const figures = await retryAfterCut({ databaseUrl, rounds: 20 });
+  summary.doubled += figures.clientsDoubled + figures.documentsDoubled;
+  const answered = (outcome: typeof figures.signUp) => outcome.conflicts === 0 && outcome.other.length === 0;
+  report(`a create retried after a cut connection with the same Idempotency-Key ×20 (${label})`, figures, {
+    'sign-up retries get the first answer, not 409': answered(figures.signUp),
+    'upload retries get the first answer, not 409': answered(figures.upload),
+    'some cut first attempts were stored and replayed': figures.signUp.replayed > 0 && figures.upload.replayed > 0,
+    'control: the same retry without the key gets 409': figures.withoutKey.conflicts === RETRY_CONTROL_ROUNDS,
+    '0 doubled': figures.clientsDoubled + figures.documentsDoubled === 0,
+  });
+}
+
 const started = Date.now();
 await killNine('PGlite');
+await retried('PGlite');
 for (const to of ['node', 'npm'] as const) {
   const figures = await sigtermUnderLoad(to, 2_000);
   report(`SIGTERM under load to ${to}`, figures, {
@@ -51,6 +66,7 @@ for (const to of ['node', 'npm'] as const) {
 }
 if (serverUrl) {
   await onOwnDatabase((url) => killNine('PostgreSQL', url));
+  await onOwnDatabase((url) => retried('PostgreSQL', url));
   const terminated = await onOwnDatabase((databaseUrl) => terminateBusySessions({ serverUrl, databaseUrl, loadMs: 8_000 }));
   summary.crashes += terminated.crashes;
   summary.lost += terminated.lost;

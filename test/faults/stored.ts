@@ -4,20 +4,25 @@ import pg from 'pg';
 /** Where a stopped server's data is: a PostgreSQL URL, or a PGlite data folder (`DATA_DIR/pg`). */
 export type DataAt = { databaseUrl: string } | { pgliteDir: string };
 
-/** How many client rows each email has in the database, read directly (the server must be stopped for PGlite). */
-export async function rowsPerEmail(at: DataAt, emails: string[]): Promise<Map<string, number>> {
-  const text = 'select email, count(*)::int as n from clients where email = any($1) group by email';
-  let rows: { email: string; n: number }[];
+/** Rows of a query on the data of a stopped server (PGlite must be stopped; PostgreSQL may run). */
+export async function queryRows<T>(at: DataAt, text: string, params: unknown[]): Promise<T[]> {
   if ('databaseUrl' in at) {
     const client = new pg.Client({ connectionString: at.databaseUrl });
     await client.connect();
-    rows = (await client.query(text, [emails])).rows;
+    const { rows } = await client.query(text, params);
     await client.end();
-  } else {
-    const db = await PGlite.create({ dataDir: at.pgliteDir });
-    rows = (await db.query<{ email: string; n: number }>(text, [emails])).rows;
-    await db.close();
+    return rows as T[];
   }
+  const db = await PGlite.create({ dataDir: at.pgliteDir });
+  const { rows } = await db.query<T>(text, params);
+  await db.close();
+  return rows;
+}
+
+/** How many client rows each email has in the database, read directly (the server must be stopped for PGlite). */
+export async function rowsPerEmail(at: DataAt, emails: string[]): Promise<Map<string, number>> {
+  const text = 'select email, count(*)::int as n from clients where email = any($1) group by email';
+  const rows = await queryRows<{ email: string; n: number }>(at, text, [emails]);
   return new Map(rows.map((row) => [row.email, row.n]));
 }
 

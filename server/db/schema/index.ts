@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './clients.ts';
 export * from './documents.ts';
+export * from './idempotency.ts';
 export * from './infra.ts';
 export * from './lookups.ts';
 export * from './offer-managers.ts';

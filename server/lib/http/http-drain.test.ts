@@ -75,6 +75,45 @@ describe('httpDrain', () => {
     await expect(connection(port)).rejects.toThrow(/ECONNREFUSED/);
   });
 
+  it('answers a request that reached an idle connection while the event loop was busy at the idle check', async () => {
+    const port = await start();
+    const reused = await connection(port);
+    reused.get('/fast');
+    await reused.answered('fast');
+    const stopped = drain.stop(5_000);
+    // Just before the idle check, the client reuses the connection and the server's event loop is busy (a synchronous
+    // PGlite query, a CPU-starved process) until the check is due: the request is unread when the timers run.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    // In the check phase, so that the next phase to run is the timers' one, with the idle check due.
+    setImmediate(() => {
+      reused.get('/fast');
+      const busyUntil = Date.now() + 300;
+      while (Date.now() < busyUntil);
+    });
+    await reused.closed;
+    expect(reused.received().match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
+    expect(reused.received()).toMatch(/connection: close/i);
+    expect(await stopped).toBe(true);
+  });
+
+  it('answers a connection the kernel had accepted when the stop came while the event loop was busy', async () => {
+    const port = await start();
+    // Connected by the kernel (loopback handshake), not yet accepted by Node: it waits in the listen backlog.
+    const late: Socket = connect(port, '127.0.0.1');
+    let received = '';
+    late.on('data', (chunk) => (received += chunk));
+    late.on('error', () => undefined);
+    const closed = new Promise((resolve) => late.once('close', resolve));
+    late.write('GET /fast HTTP/1.1\r\nHost: test\r\n\r\n');
+    const busyUntil = Date.now() + 50;
+    while (Date.now() < busyUntil);
+    const stopped = drain.stop(5_000);
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(received).toMatch(/connection: close/i);
+    expect(await stopped).toBe(true);
+  });
+
   it('cuts what is still running when the grace period is over, and says so', async () => {
     const port = await start();
     const stuck = await connection(port);

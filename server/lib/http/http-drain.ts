@@ -37,18 +37,24 @@ export function httpDrain(server: Server): HttpDrain {
       stopping = true;
       for (const response of unanswered) closeAfter(response);
       return new Promise<boolean>((resolve) => {
-        const idle = setInterval(() => server.closeIdleConnections(), Math.min(IDLE_LINGER_MS, graceMs));
+        // Closed from the check phase, after a poll: a request that reached an idle connection while the event loop was
+        // busy is read first (its connection is then busy); from the timers phase it would still be unread, and cut.
+        const idle = setInterval(() => setImmediate(() => server.closeIdleConnections()), Math.min(IDLE_LINGER_MS, graceMs));
         const timer = setTimeout(() => {
           clearInterval(idle);
           server.closeAllConnections();
           resolve(false);
         }, graceMs);
-        // net.Server#close only stops accepting; http.Server#close would also close the idle connections at once.
-        NetServer.prototype.close.call(server, () => {
-          clearInterval(idle);
-          clearTimeout(timer);
-          resolve(true);
-        });
+        // net.Server#close only stops accepting; http.Server#close would also close the idle connections at once. It
+        // waits for the check phase: connections the kernel completed while the event loop was busy sit in the listen
+        // backlog until a poll accepts them, and closing the listener first would reset them.
+        setImmediate(() =>
+          NetServer.prototype.close.call(server, () => {
+            clearInterval(idle);
+            clearTimeout(timer);
+            resolve(true);
+          }),
+        );
       });
     },
   };

@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { idempotent } from '../../middleware/idempotency.ts';
 import { AgreementMessages, assertMayDeclare, assertSignature, listClientAgreements, signAgreements } from './client-agreement.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -85,6 +86,7 @@ export function clientAgreementRoutes(deps: AppDeps) {
         responses: { 201: jsonResponse('Signed', resolver(ClientAgreement)), ...signing },
       }),
       auth,
+      idempotent(deps),
       jsonBody(SignAgreementBody),
       async (c) => {
         const { EletronicCheck, AgreementType } = c.req.valid('json');
@@ -101,6 +103,7 @@ export function clientAgreementRoutes(deps: AppDeps) {
         responses: { 201: jsonResponse('Signed', resolver(ClientAgreements)), ...signing },
       }),
       auth,
+      idempotent(deps),
       jsonBody(SignAgreementsBatchBody),
       async (c) => {
         const { EletronicCheck, AgreementTypes } = c.req.valid('json');

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { idempotent } from '../../middleware/idempotency.ts';
 import { FinalizeMessages, finalizeClient } from './finalize.service.ts';
 
 /** PATCH /api/client/finalize (spec §7), mounted beside the other /api/client routes. */
@@ -26,6 +27,7 @@ export function finalizeRoutes(deps: AppDeps) {
       },
     }),
     requireAuth(deps),
+    idempotent(deps),
     jsonBody(FinalizeBody),
     async (c) => {
       assertOwnClient(c, c.req.valid('json').Id);

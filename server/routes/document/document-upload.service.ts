@@ -80,3 +80,9 @@ export function refuseOtherClient(clientId: number) {
       throw new ApiError(403, Messages.forbidden);
   };
 }
+
+/** What identifies an upload for its Idempotency-Key: the text fields and the file's type, name and SHA-256 (ADR 177). */
+export function uploadPayload(upload: ReceivedUpload): unknown {
+  const { file } = upload;
+  return { fields: upload.fields, file: file && { sha256: file.sha256, size: file.size, type: file.mimeType, name: file.fileName } };
+}

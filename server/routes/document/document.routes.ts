@@ -13,8 +13,9 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, DOCUMENT_SCOPES, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { checkIdempotencyKey, runOnce, tokenScope } from '../../middleware/idempotency.ts';
 import { findClientDocument, listClientDocuments, pendingRequiredDocuments } from './document.service.ts';
-import { acceptUpload, refuseOtherClient } from './document-upload.service.ts';
+import { acceptUpload, refuseOtherClient, uploadPayload } from './document-upload.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden), 404: errorResponse(Messages.notFound) };
@@ -108,16 +109,22 @@ export function documentRoutes(deps: AppDeps) {
         },
       }),
       auth,
+      checkIdempotencyKey,
       async (c) => {
         const upload = await receiveUpload(c.req.raw, deps.storage, {
           fileField: UPLOAD_FILE_FIELD,
           beforeFile: refuseOtherClient(tokenClient(c).clientId),
         });
+        // A replayed or refused upload leaves nothing stored (ADR 177: the fields and the file's SHA-256 are its payload).
+        let accepted = false;
         try {
-          return c.json(await acceptUpload(deps, c, upload), 201);
-        } catch (error) {
-          if (upload.file) await deps.storage.remove(upload.file.key);
-          throw error;
+          return await runOnce(deps, c, { scope: tokenScope(c), payload: uploadPayload(upload) }, async () => {
+            const document = await acceptUpload(deps, c, upload);
+            accepted = true;
+            return c.json(document, 201);
+          });
+        } finally {
+          if (!accepted && upload.file) await deps.storage.remove(upload.file.key);
         }
       },
     );

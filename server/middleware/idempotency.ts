@@ -1,0 +1,149 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError } from '../lib/http/api-error.ts';
+import type { AppDeps, AppEnv } from '../lib/http/context.ts';
+import { errorSummary } from '../lib/http/logger.ts';
+import { onError } from './errors.ts';
+import { answerSeal, claimKey, type KeyedRequest, recordAnswer, releaseKey, type StoredAnswer } from './idempotency-store.ts';
+
+/** The request header of the IETF httpapi Idempotency-Key draft. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Response header set on an answer given back from the store instead of running the request again. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** pt-BR messages of the Idempotency-Key answers (the draft's 400, 409 and 422). */
+export const IdempotencyMessages = {
+  invalidKey: 'Idempotency-Key inválida: use de 1 a 255 caracteres ASCII visíveis, sem espaços, aspas ou barras invertidas',
+  otherRequest: 'Esta Idempotency-Key já foi usada em uma requisição diferente',
+  inFlight: 'Uma requisição com esta Idempotency-Key ainda está em andamento; tente novamente em instantes',
+} as const;
+
+/** How long a request waits for the first request of its key to finish before answering 409. */
+export const IN_FLIGHT_WAIT_MS = 1_000;
+const IN_FLIGHT_POLL_MS = 50;
+
+// Visible ASCII except `"` and `\`, so a key is the same bare or as the draft's quoted sf-string.
+const KEY = /^[!#-[\]-~]{1,255}$/;
+// Statuses that say "not now" rather than answer the request: like a 5xx, they are not kept.
+const TRANSIENT = new Set([408, 425, 429]);
+
+/** The request's Idempotency-Key (quotes of an sf-string removed), undefined without one; 400 when malformed. */
+export function idempotencyKeyOf(c: Context): string | undefined {
+  const header = c.req.header(IDEMPOTENCY_HEADER);
+  if (header === undefined) return undefined;
+  const quoted = /^"(.*)"$/.exec(header);
+  const key = quoted ? quoted[1] : header;
+  if (!KEY.test(key)) throw new ApiError(400, IdempotencyMessages.invalidKey);
+  return key;
+}
+
+/** Middleware that refuses a malformed key with 400 before the handler reads the body (the streamed upload). */
+export const checkIdempotencyKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+  idempotencyKeyOf(c);
+  await next();
+};
+
+/** JSON with object keys sorted, so the same body in another key order has the same fingerprint. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The parsed JSON of a body text, or the text itself when it is not JSON (then compared as is). */
+export function parsedBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** HMAC-SHA256 of the method, the path and the canonical payload, under a key derived from the server's secret. */
+function fingerprintOf(c: Context, secret: string, payload: unknown): string {
+  const key = Buffer.from(hkdfSync('sha256', secret, '', 'idempotency-fingerprint', 32));
+  const path = c.req.path.replace(/\/$/, '');
+  return createHmac('sha256', key)
+    .update(`${c.req.method} ${path}\n${canonical(payload)}`)
+    .digest('hex');
+}
+
+function replay(answer: StoredAnswer): Response {
+  return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType, [REPLAYED_HEADER]: 'true' } });
+}
+
+/** Claims the key, waiting up to IN_FLIGHT_WAIT_MS for a first request in flight; throws the draft's 409 or 422. */
+async function claim(deps: AppDeps, request: Omit<KeyedRequest, 'now'>): Promise<StoredAnswer | undefined> {
+  const seal = answerSeal(deps.config.jwtSecret);
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    const found = await claimKey(deps.db, { ...request, now: deps.clock.now() }, seal);
+    if (found.kind === 'claimed') return undefined;
+    if (found.kind === 'replay') return found.answer;
+    if (found.kind === 'mismatch') throw new ApiError(422, IdempotencyMessages.otherRequest);
+    if (Date.now() >= deadline) throw new ApiError(409, IdempotencyMessages.inFlight, undefined, { 'Retry-After': '1' });
+    await sleep(IN_FLIGHT_POLL_MS);
+  }
+}
+
+/**
+ * Runs `produce` once per caller `scope` and Idempotency-Key (ADR 177): a request without the header just runs; with
+ * it, the same key and payload give back the first answer (marked Idempotent-Replayed), another payload 422, a first
+ * request still running 409. Definitive answers (2xx, 4xx but 408/425/429) are kept 24 h; any other frees the key.
+ */
+export async function runOnce(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  request: { scope: string; payload: unknown },
+  produce: () => Promise<Response>,
+): Promise<Response> {
+  const key = idempotencyKeyOf(c);
+  if (key === undefined) return produce();
+  const keyed = { scope: request.scope, key, fingerprint: fingerprintOf(c, deps.config.jwtSecret, request.payload) };
+  const first = await claim(deps, keyed);
+  if (first) return replay(first);
+  const response = await produce().catch((error: unknown) => onError(error as Error, c));
+  const now = deps.clock.now();
+  try {
+    if (response.status >= 500 || TRANSIENT.has(response.status)) await releaseKey(deps.db, { ...keyed, now });
+    else {
+      const answer = {
+        status: response.status,
+        contentType: response.headers.get('Content-Type') ?? '',
+        body: await response.clone().text(),
+      };
+      await recordAnswer(deps.db, { ...keyed, now }, answer, answerSeal(deps.config.jwtSecret));
+    }
+  } catch (error) {
+    // The work is done: its answer still goes out; the key stays held until its lease ends.
+    c.get('logger').warn({ reqId: c.get('requestId'), err: errorSummary(error) }, 'idempotency answer not stored');
+  }
+  return response;
+}
+
+/** The scope of a token's key: the token's client. */
+export const tokenScope = (c: Context<AppEnv>) => `client:${c.get('auth').ClientId}`;
+
+/** The scope of the public sign-up's key: the partner its body names, so one partner's callers never meet another's keys. */
+export const bodyPartnerScope = (_c: Context<AppEnv>, body: unknown) =>
+  `partner:${typeof body === 'object' && body !== null && 'PartnerId' in body ? String(body.PartnerId) : ''}`;
+
+/**
+ * `runOnce` as middleware for a JSON route, placed before its body validator: the payload is the JSON body; the
+ * scope is the token's client unless `scopeOf` names another (the public sign-up scopes by the body's partner).
+ */
+export function idempotent(deps: AppDeps, scopeOf: (c: Context<AppEnv>, body: unknown) => string = tokenScope): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (idempotencyKeyOf(c) === undefined) return next();
+    const body = parsedBody(await c.req.text());
+    return runOnce(deps, c, { scope: scopeOf(c, body), payload: body }, async () => {
+      await next();
+      return c.res;
+    });
+  };
+}
