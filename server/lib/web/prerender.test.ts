@@ -10,6 +10,7 @@ import { examplePartner } from '../../test-support/partner.ts';
 import type { AppEnv } from '../http/context.ts';
 import { JOURNEY_SCRIPTS_ID } from './landing-page.ts';
 import { loadPrerenderer, PRERENDERER, withScreen, withStep } from './prerender.ts';
+import { APP_SCRIPTS_ID } from './scripts-after-paint.ts';
 import { mountSpa } from './spa.ts';
 import { STEP_CHOOSER_SCRIPT } from './step-chooser.ts';
 
@@ -188,12 +189,13 @@ describe('index.html with the prerendered landing', () => {
     const landing = await page(app, '/');
     expect(landing).not.toContain('<script type="module"');
     expect(landing).toContain(`<script type="application/json" id="${JOURNEY_SCRIPTS_ID}">["/assets/index.js"]</script>`);
+    // The sign-up page runs the journey: its scripts start after the page's first paint (ADR 181).
     const signup = await page(app, '/novo-cadastro?tipo=pf');
-    expect(signup).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(signup).toContain(`<script type="application/json" id="${APP_SCRIPTS_ID}">{"entry":"/assets/index.js","preload":[]}</script>`);
     expect(signup).not.toContain(JOURNEY_SCRIPTS_ID);
   });
 
-  it('runs no inline script the CSP does not allow by its hash (the step chooser, the prefetch)', async () => {
+  it('runs no inline script the CSP does not allow by its hash (the step chooser, the prefetch, the loader)', async () => {
     const app = serving(builtDist());
     for (const path of ['/', '/cadastrar/endereco']) {
       const response = await app.request(path, { headers: { Host: 'parceiro.localhost' } });
@@ -203,7 +205,8 @@ describe('index.html with the prerendered landing', () => {
           ?.match(/script-src ([^;]+)/)?.[1]
           .split(' ') ?? [];
       const inline = [...(await response.text()).matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
-      expect(inline.length, path).toBe(1);
+      // The landing: its prefetch; a step: the chooser and the loader.
+      expect(inline.length, path).toBe(path === '/' ? 1 : 2);
       for (const script of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
   });

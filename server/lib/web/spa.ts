@@ -10,6 +10,7 @@ import { apiNotFound } from '../../middleware/errors.ts';
 import type { AppEnv } from '../http/context.ts';
 import { withoutJourneyScripts } from './landing-page.ts';
 import { BUILD_META_DIR, loadPrerenderer, type Prerenderer, withScreen, withStep } from './prerender.ts';
+import { withScriptsAfterPaint } from './scripts-after-paint.ts';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
 <body style="font:16px system-ui,sans-serif;margin:3rem"><h1>The web app is not built</h1>
@@ -132,6 +133,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     if (!existsSync(indexFile)) return c.html(MISSING_BUILD_PAGE, 500);
     const [html, { host, partner }] = await Promise.all([readFile(indexFile, 'utf8'), lookUpPartner(c, options.partnerFor)]);
     const withPartner = withPartnerIsland(html, host, partner);
-    return htmlPage(c, partner ? await prerendered(c, { host, partner }, withPartner) : withPartner);
+    // The journey's scripts start after the page's first paint (ADR 181); the landing's page has none to start.
+    return htmlPage(c, withScriptsAfterPaint(partner ? await prerendered(c, { host, partner }, withPartner) : withPartner));
   });
 }
