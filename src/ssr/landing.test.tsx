@@ -49,6 +49,8 @@ describe('the sign-up form rendered by the server', () => {
     const pj = await renderSignup(island, '?tipo=pj');
     expect(pf).toContain('CPF');
     expect(pj).toContain('CNPJ');
+    // Nothing can be typed into the server's copy: the app's own form replaces it.
+    expect(pf).toMatch(/<form inert=""/);
   });
 
   test('without a known account type there is no form to render (the journey opens the landing)', async () => {

@@ -13,7 +13,12 @@ export function renderLanding(island: PartnerIsland, search = ''): Promise<strin
   return renderJourney({ island, pathname: '/', search, storage: fixedStorage(), view: 'landing' });
 }
 
-/** The markup of `#root` for the sign-up form a landing link opens (`/novo-cadastro?tipo=pf`), or undefined. */
-export function renderSignup(island: PartnerIsland, search: string): Promise<string | undefined> {
-  return renderJourney({ island, pathname: '/novo-cadastro', search, storage: fixedStorage(), view: 'newSignup' });
+/**
+ * The markup of `#root` for the sign-up form a landing link opens (`/novo-cadastro?tipo=pf`), or undefined. The form
+ * is inert until the app paints its own over it: what a visitor typed into the server's copy would be lost then (as a
+ * prerendered step's form stands disabled, ADR 170).
+ */
+export async function renderSignup(island: PartnerIsland, search: string): Promise<string | undefined> {
+  const markup = await renderJourney({ island, pathname: '/novo-cadastro', search, storage: fixedStorage(), view: 'newSignup' });
+  return markup?.replace(/<form\b/, '<form inert=""');
 }

@@ -3,6 +3,7 @@ import { SESSION_KEY } from '../../src/flows/persist.ts';
 import { AddressPage } from './support/address.page.ts';
 import { signUpByApi } from './support/customer-api.ts';
 import { BRAVO, UNKNOWN } from './support/hosts.ts';
+import { SignupPage } from './support/signup.page.ts';
 
 // ADR 178: the landing is the server's HTML with links; it loads none of the journey's scripts until the visitor shows
 // intent, and makes no API call (the partner is in the page, ADR 151).
@@ -22,6 +23,7 @@ test('the landing paints the partner’s brand from the page itself: no API call
   await page.getByRole('link', { name: /Pessoa Física/ }).click();
   await expect(page.getByRole('heading', { name: 'Cadastro de Pessoa Física' })).toBeVisible();
   await expect(page).toHaveURL(`${BRAVO}/novo-cadastro?tipo=pf`);
+  await new SignupPage(page).ready();
   await page.getByLabel('Nome completo').fill('Maria');
   await expect(page.getByLabel('Nome completo')).toHaveValue('Maria');
 });
@@ -51,6 +53,7 @@ test('back on the landing inside the app, the choice is answered in place, witho
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${BRAVO}/novo-cadastro?tipo=pj`);
   await expect(page.getByRole('heading', { name: 'Cadastro de Pessoa Jurídica' })).toBeVisible();
+  await new SignupPage(page).ready();
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page.getByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeVisible();
   let loads = 0;

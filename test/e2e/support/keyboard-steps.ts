@@ -4,7 +4,7 @@ import { DetailsPage, PERSONAL_DATA, type PersonalData } from './details.page.ts
 import { DocumentsPage, samplePdf } from './documents.page.ts';
 import { FINANCIAL_DATA, FinancialDataPage } from './financial-data.page.ts';
 import { check, chooseFile, chooseInCombobox, chooseWithArrows, chooseWithKeys, press, tabTo, typeInto } from './keyboard.ts';
-import type { SignupData } from './signup.page.ts';
+import { type SignupData, SignupPage } from './signup.page.ts';
 import { TERMS_CREDENTIALS } from './terms.page.ts';
 
 // Every function here drives one screen with Tab, Shift+Tab, Enter, Space, arrows and typing only: never a click or a
@@ -28,6 +28,7 @@ export async function signUpByKeyboard(page: Page, origin: string, data: SignupD
   await expect(page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
   await press(page, page.getByRole('link', { name: /Pessoa Física/ }));
   await expect(page).toHaveURL(/\/novo-cadastro(\?tipo=p[fj])?$/);
+  await new SignupPage(page).ready();
 
   const name = page.getByLabel('Nome completo');
   await typeInto(page, name, data.name);

@@ -19,6 +19,12 @@ export class SignupPage {
     await this.page.getByRole('link', { name: new RegExp(kind) }).click();
     await expect(this.page).toHaveURL(/\/novo-cadastro(\?tipo=p[fj])?$/);
     await expect(this.page.getByRole('heading', { name: `Cadastro de ${kind}` })).toBeVisible();
+    await this.ready();
+  }
+
+  /** Waits for the app's own form: the page's is the server's inert copy until then, without the API's sources. */
+  async ready() {
+    await expect(this.page.locator('form:not([inert]) select option', { hasText: 'Google' })).toHaveCount(1);
   }
 
   /**
