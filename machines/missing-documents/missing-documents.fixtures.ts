@@ -35,7 +35,7 @@ export const PDF = new File(['%PDF-1.7\n'], 'identidade.pdf', { type: 'applicati
 export const UPLOAD_TOKEN = 'upload-token-1';
 export const DOCUMENTS_TOKEN = 'documents-session-token';
 
-const uploaded = (input: MissingDocumentsActors['uploadDocument']['input']): UploadedDocument => ({
+const uploaded = (input: MissingDocumentsActors['uploadRequestedDocument']['input']): UploadedDocument => ({
   ReceiptId: 900 + input.document.ReceiptTypeId,
   ReceiptTypeId: input.document.ReceiptTypeId,
   CpfCnpj: input.document.CpfCnpj,
@@ -63,7 +63,7 @@ export function documentActors(answers: ActorAnswers<MissingDocumentsActors> = {
       fetchUploadToken: () => ({ Token: UPLOAD_TOKEN, ExpiresInSeconds: 300 }),
       authenticateUpload: () => ({ AccessToken: DOCUMENTS_TOKEN }),
       listRequiredDocuments: () => REQUIRED_DOCUMENTS,
-      uploadDocument: uploaded,
+      uploadRequestedDocument: uploaded,
       setRegisterStatus: (input) => ({ ClientId: input.body.ClientId, StatusId: input.body.StatusId }),
     },
     answers,

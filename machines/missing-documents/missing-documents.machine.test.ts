@@ -105,7 +105,7 @@ describe('sending', () => {
     actor.send({ type: 'document.upload', file: PDF });
     expect(view().status).toBe('uploading');
     await settle();
-    expect(calls.uploadDocument).toEqual([
+    expect(calls.uploadRequestedDocument).toEqual([
       { accessToken: DOCUMENTS_TOKEN, clientId: 501, document: REQUIRED_DOCUMENTS[0], file: PDF, validityDate: VALIDITY_DATE },
     ]);
     expect(view()).toMatchObject({ status: 'uploaded', index: 0, documents: [{ sent: true }, { sent: false }] });
@@ -115,7 +115,7 @@ describe('sending', () => {
     expect(view()).toMatchObject({ status: 'choosing', index: 1 });
     actor.send({ type: 'document.upload', file: PDF2 });
     await settle();
-    expect(calls.uploadDocument[1]).toMatchObject({ document: REQUIRED_DOCUMENTS[1], file: PDF2 });
+    expect(calls.uploadRequestedDocument[1]).toMatchObject({ document: REQUIRED_DOCUMENTS[1], file: PDF2 });
     expect(view()).toMatchObject({ status: 'complete', documents: [{ sent: true }, { sent: true }] });
     actor.send({ type: 'documents.finish' });
     await settle();
@@ -128,7 +128,7 @@ describe('sending', () => {
   test('a failed upload shows its message; upload.retry sends the same file, or another file may be chosen', async () => {
     let attempts = 0;
     const { actor, calls, view } = await start({
-      uploadDocument: async (input) => {
+      uploadRequestedDocument: async (input) => {
         if (attempts++ < 2) throw DOCUMENT_FAILURES.tooLarge;
         return {
           ReceiptId: 1,
@@ -148,7 +148,7 @@ describe('sending', () => {
     await settle();
     actor.send({ type: 'document.upload', file: PDF2 });
     await settle();
-    expect(calls.uploadDocument.map((call) => call.file)).toEqual([PDF, PDF, PDF2]);
+    expect(calls.uploadRequestedDocument.map((call) => call.file)).toEqual([PDF, PDF, PDF2]);
     expect(view()).toMatchObject({ status: 'uploaded', error: null });
   });
 
@@ -170,7 +170,7 @@ describe('sending', () => {
   });
 
   test('a 401 with the documents session tells the parent session.expired', async () => {
-    const fakes = documentActors({ uploadDocument: () => Promise.reject(DOCUMENT_FAILURES.unauthorized) });
+    const fakes = documentActors({ uploadRequestedDocument: () => Promise.reject(DOCUMENT_FAILURES.unauthorized) });
     const parent = underParent(missingDocumentsMachine.provide({ actors: fakes.actors }), { authCode: AUTH_CODE, today: TODAY });
     await settle();
     parent.child().send({ type: 'document.upload', file: PDF });

@@ -45,7 +45,7 @@ export const missingDocumentsMachine = setup({
     fetchUploadToken: placeholder('fetchUploadToken'),
     authenticateUpload: placeholder('authenticateUpload'),
     listRequiredDocuments: placeholder('listRequiredDocuments'),
-    uploadDocument: placeholder('uploadDocument'),
+    uploadRequestedDocument: placeholder('uploadRequestedDocument'),
     setRegisterStatus: placeholder('setRegisterStatus'),
   },
   guards: {
@@ -166,7 +166,7 @@ export const missingDocumentsMachine = setup({
         uploading: {
           invoke: {
             id: 'uploadDocument',
-            src: 'uploadDocument',
+            src: 'uploadRequestedDocument',
             input: ({ context }) => ({
               ...session(context),
               document: context.documents[context.index],

@@ -23,7 +23,7 @@ export type MissingDocumentsEvent =
 /** Input of the calls made with the documents-scope session (not the root's: the customer may not be signed in). */
 export type DocumentsSession = { accessToken: string; clientId: number };
 
-/** Input of `uploadDocument`: the multipart fields of POST /api/document (spec §7) and the file (`image0`). */
+/** Input of `uploadRequestedDocument`: the multipart fields of POST /api/document (spec §7) and the file (`image0`). */
 export type UploadDocumentInput = DocumentsSession & {
   /** Whose document and which type (`receipt_document`, `receipt_type`). */
   document: ClientDocument;
@@ -43,7 +43,7 @@ export type MissingDocumentsActors = {
   /** GET /api/document/client/{id}/required: the documents still to send, in order. */
   listRequiredDocuments: { input: DocumentsSession; output: ClientDocument[] };
   /** POST /api/document (multipart). */
-  uploadDocument: { input: UploadDocumentInput; output: UploadedDocument };
+  uploadRequestedDocument: { input: UploadDocumentInput; output: UploadedDocument };
   /** PATCH /api/register/status {ClientId, StatusId: 2} (spec §4: finishing sets register status 2). */
   setRegisterStatus: { input: DocumentsSession & { body: RegisterStatusBody }; output: RegisterStatus };
 };

@@ -23,6 +23,7 @@ export {
 export type { StateMeta } from './onboarding.setup.ts';
 export {
   type DataStep,
+  firstIncompleteStep,
   isStepComplete,
   type SectionChild,
   STEP_ORDERS,

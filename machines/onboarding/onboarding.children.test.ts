@@ -180,7 +180,7 @@ describe('missing documents, run by the root (spec §2)', () => {
 
   test('a 401 on an upload clears the session: back to the landing', async () => {
     const { actor } = await withDocuments(`/documentos-pendentes/${AUTH_CODE}`, {
-      uploadDocument: () => Promise.reject(DOCUMENT_FAILURES.unauthorized),
+      uploadRequestedDocument: () => Promise.reject(DOCUMENT_FAILURES.unauthorized),
     });
     actor.send({ type: 'document.upload', file: PDF });
     await settle();

@@ -186,3 +186,15 @@ export const STEP_ACTORS = {
   /** POST /api/section {ClientId, SectionId}: a data step is complete (a resumed sign-up starts after it). */
   completeSection: notProvided<SectionCompletion, SectionBody>('completeSection'),
 };
+
+/**
+ * Where a resumed sign-up opens (issue 3: "resume at the first incomplete step"): the index, in the person type's
+ * order, of the first step whose section is not completed; the last step when every one is.
+ */
+export function firstIncompleteStep(personType: PersonType, completed: readonly SectionCompletion[]): number {
+  const done = completed.map((completion) => completion.SectionId);
+  const order = STEP_ORDERS[personType];
+  // The last step completes no section: it is where a file with every section complete resumes.
+  const index = order.findIndex((step) => STEP_SECTION_OF[step] !== undefined && !isStepComplete(done, step));
+  return index === -1 ? order.length - 1 : index;
+}

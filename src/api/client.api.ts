@@ -1,14 +1,42 @@
-import type { KyInstance } from 'ky';
-import { type BasicDataBody, BasicDataCreated, VerifyResponse } from '../../domain/index.ts';
+import { fromPromise } from 'xstate';
+import { Finalized } from '../../domain/api/client.ts';
+import { Completeness } from '../../domain/api/completeness.ts';
+import { BasicDataCreated, KnowledgeSources, Partner, registerUrlFromHost, VerifyResponse } from '../../domain/index.ts';
+import { AdvisorName } from '../../domain/lookups.ts';
+import type { Api, SomeCalls } from './call.ts';
 import { idempotent, readJson } from './client.ts';
 
-/** GET /api/client/document/{document}/partner/{partnerId}/verify: whether and how the document is registered. */
-export function verifyDocument(http: KyInstance, args: { document: string; partnerId: number }): Promise<VerifyResponse> {
-  const path = `client/document/${encodeURIComponent(args.document)}/partner/${args.partnerId}/verify`;
-  return readJson(http.get(path), VerifyResponse);
-}
-
-/** POST /api/client/basic-data: creates the customer and answers its AccessToken (public call). */
-export function createClient(http: KyInstance, body: BasicDataBody): Promise<BasicDataCreated> {
-  return readJson(http.post('client/basic-data', { json: body, ...idempotent() }), BasicDataCreated);
-}
+/**
+ * The root machine's calls: the partner of the host (`inlined` when the server wrote it into the page, ADR 151: the
+ * first screen then needs no call at all), the sign-up's lookups, the document check, the sign-up itself and where
+ * the file stands.
+ */
+export const clientCalls = ({ http }: Api, inlined?: Partner) =>
+  ({
+    /** POST /api/partner/url: the partner serving this host (spec §7); an unknown host rejects with status 404. */
+    resolvePartner: fromPromise(
+      async ({ input, signal }) =>
+        inlined ?? readJson(http.post('partner/url', { json: { Url: registerUrlFromHost(input.host) }, signal }), Partner),
+    ),
+    /** GET /api/common/v3/knowledge-sources: the "how did you hear of us" options with their sub-items. */
+    loadKnowledgeSources: fromPromise(({ signal }) => readJson(http.get('common/v3/knowledge-sources', { signal }), KnowledgeSources)),
+    /** GET /api/advisor/{id}/name (public, spec §7): the advisor a sign-up link names; 404 for an unknown or inactive one. */
+    lookupAdvisor: fromPromise(({ input, signal }) => readJson(http.get(`advisor/${input.id}/name`, { signal }), AdvisorName)),
+    /** GET /api/client/document/{document}/partner/{partnerId}/verify: whether and how the document is registered. */
+    verifyDocument: fromPromise(({ input, signal }) => {
+      const path = `client/document/${encodeURIComponent(input.document)}/partner/${input.partnerId}/verify`;
+      return readJson(http.get(path, { signal }), VerifyResponse);
+    }),
+    /** POST /api/client/basic-data: creates the customer and answers its AccessToken (public call). */
+    createClient: fromPromise(({ input, signal }) =>
+      readJson(http.post('client/basic-data', { json: input, signal, ...idempotent() }), BasicDataCreated),
+    ),
+    /** GET /api/client/{id}/completeness: the sections the server calls complete, what each lacks, and the status. */
+    loadCompleteness: fromPromise(({ input, signal }) =>
+      readJson(http.get(`client/${input.clientId}/completeness`, { signal }), Completeness),
+    ),
+    /** PATCH /api/client/finalize {Id}: finishes the sign-up (finalized, registration status 2). */
+    finalizeClient: fromPromise(({ input, signal }) =>
+      readJson(http.patch('client/finalize', { json: input, signal, ...idempotent() }), Finalized),
+    ),
+  }) satisfies SomeCalls;

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { Messages, RequestFailure } from '../../domain/index.ts';
 import { bravoPartner, knowledgeSources, newCustomer } from '../testing/fixtures.ts';
 import { json, type Reply, type Seen, startHttpStub } from '../testing/http-stub.ts';
-import { createClient, verifyDocument } from './client.api.ts';
+import { runCall } from '../testing/run-call.ts';
+import { clientCalls } from './client.api.ts';
 import { createApiClient } from './client.ts';
-import { listKnowledgeSources } from './common.api.ts';
-import { findPartnerByHost } from './partner.api.ts';
+import { createUploader } from './upload.ts';
 
 let stub: Awaited<ReturnType<typeof startHttpStub>>;
 let origin = '';
@@ -21,8 +21,9 @@ afterEach(() => stub.reset());
 
 function client(token: string | null = null) {
   const onUnauthorized = vi.fn();
-  const http = createApiClient({ baseUrl: origin, getToken: () => token, onUnauthorized, timeout: 2000 });
-  return { http, onUnauthorized };
+  const options = { baseUrl: origin, getToken: () => token, onUnauthorized, timeout: 2000 };
+  const http = createApiClient(options);
+  return { http, onUnauthorized, calls: clientCalls({ http, upload: createUploader(options) }) };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<RequestFailure> {
@@ -37,9 +38,9 @@ async function failureOf(promise: Promise<unknown>): Promise<RequestFailure> {
 describe('api client', () => {
   test('every call carries X-Platform 10 and a fresh X-Request-Id; public calls no bearer', async () => {
     replies.push(json(200, knowledgeSources), json(200, knowledgeSources));
-    const { http } = client();
-    expect(await listKnowledgeSources(http)).toEqual(knowledgeSources);
-    await listKnowledgeSources(http);
+    const { calls } = client();
+    expect(await runCall(calls.loadKnowledgeSources, { partnerId: 2 })).toEqual(knowledgeSources);
+    await runCall(calls.loadKnowledgeSources, { partnerId: 2 });
     const [first, second] = seen;
     expect(first.url).toBe('/api/common/v3/knowledge-sources');
     expect(first.headers['x-platform']).toBe('10');
@@ -50,8 +51,8 @@ describe('api client', () => {
 
   test('with a session the bearer token is sent, and a 401 is reported once', async () => {
     replies.push(json(401, { Message: Messages.unauthorized }));
-    const { http, onUnauthorized } = client('token-123');
-    const failure = await failureOf(listKnowledgeSources(http));
+    const { calls, onUnauthorized } = client('token-123');
+    const failure = await failureOf(runCall(calls.loadKnowledgeSources, { partnerId: 2 }));
     expect(seen[0].headers.authorization).toBe('Bearer token-123');
     expect(failure.status).toBe(401);
     expect(failure.message).toBe(Messages.unauthorized);
@@ -60,14 +61,14 @@ describe('api client', () => {
 
   test('a 401 on a public call (no token) is not a session expiry', async () => {
     replies.push(json(401, { Message: Messages.unauthorized }));
-    const { http, onUnauthorized } = client(null);
-    expect((await failureOf(listKnowledgeSources(http))).status).toBe(401);
+    const { calls, onUnauthorized } = client(null);
+    expect((await failureOf(runCall(calls.loadKnowledgeSources, { partnerId: 2 }))).status).toBe(401);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   test('a 400 keeps the server message and the field errors', async () => {
     replies.push(json(400, { Message: Messages.cpfInvalid, Errors: { CpfCnpj: [Messages.cpfInvalid] } }));
-    const failure = await failureOf(createClient(client().http, {} as never));
+    const failure = await failureOf(runCall(client().calls.createClient, {} as never));
     expect(failure.status).toBe(400);
     expect(failure.message).toBe(Messages.cpfInvalid);
     expect(failure.fieldErrors).toEqual({ CpfCnpj: [Messages.cpfInvalid] });
@@ -83,14 +84,15 @@ describe('api client', () => {
   });
 
   test('a network failure is status 0 with the default message', async () => {
-    const http = createApiClient({ baseUrl: 'http://127.0.0.1:1', getToken: () => null, onUnauthorized: () => undefined });
-    const failure = await failureOf(createClient(http, {} as never));
+    const options = { baseUrl: 'http://127.0.0.1:1', getToken: () => null, onUnauthorized: () => undefined };
+    const { createClient } = clientCalls({ http: createApiClient(options), upload: createUploader(options) });
+    const failure = await failureOf(runCall(createClient, {} as never));
     expect([failure.status, failure.message]).toEqual([0, Messages.defaultError]);
   });
 
   test('a 2xx body that does not match the schema is a failure, not bad data', async () => {
     replies.push(json(200, { id: 'not a partner' }));
-    const failure = await failureOf(findPartnerByHost(client().http, 'parceiro.localhost:3000'));
+    const failure = await failureOf(runCall(client().calls.resolvePartner, { host: 'parceiro.localhost:3000' }));
     expect([failure.status, failure.message]).toEqual([200, Messages.defaultError]);
   });
 });
@@ -98,20 +100,20 @@ describe('api client', () => {
 describe('resource modules', () => {
   test('partner lookup posts the host without the scheme; 404 rejects', async () => {
     replies.push(json(200, bravoPartner), json(404, { Message: Messages.partnerNotFound }));
-    const { http } = client();
-    expect(await findPartnerByHost(http, 'Parceiro.localhost:3000')).toEqual(bravoPartner);
+    const { calls } = client();
+    expect(await runCall(calls.resolvePartner, { host: 'Parceiro.localhost:3000' })).toEqual(bravoPartner);
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/partner/url', body: JSON.stringify({ Url: 'parceiro.localhost:3000' }) });
-    expect((await failureOf(findPartnerByHost(http, 'x.example'))).status).toBe(404);
+    expect((await failureOf(runCall(calls.resolvePartner, { host: 'x.example' }))).status).toBe(404);
   });
 
   test('verify reads the document status; create posts the body and reads the token', async () => {
     const created = { created: true, AccessToken: 'a.b.c', ClientId: 42 };
     replies.push(json(200, newCustomer), json(201, created));
-    const { http } = client();
-    expect(await verifyDocument(http, { document: '52998224725', partnerId: 2 })).toEqual(newCustomer);
+    const { calls } = client();
+    expect(await runCall(calls.verifyDocument, { document: '52998224725', partnerId: 2 })).toEqual(newCustomer);
     expect(seen[0].url).toBe('/api/client/document/52998224725/partner/2/verify');
     const body = { CpfCnpj: '52998224725', Name: 'Maria' } as never;
-    expect(await createClient(http, body)).toEqual(created);
+    expect(await runCall(calls.createClient, body)).toEqual(created);
     expect(seen[1]).toMatchObject({ method: 'POST', url: '/api/client/basic-data', body: JSON.stringify(body) });
     expect(seen[1].headers['content-type']).toContain('application/json');
   });

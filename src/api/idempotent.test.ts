@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { json, type Reply, type Seen, startHttpStub } from '../testing/http-stub.ts';
-import { signAgreementsBatch } from './agreements.api.ts';
-import { createClient } from './client.api.ts';
+import { runCall } from '../testing/run-call.ts';
+import { agreementsCalls } from './agreements.api.ts';
+import { clientCalls } from './client.api.ts';
 import { createApiClient } from './client.ts';
-import { uploadDocument } from './documents.api.ts';
-import { finalizeClient } from './finalize.api.ts';
+import { documentsCalls } from './documents.api.ts';
 import { createUploader } from './upload.ts';
 
 // The creating calls carry an Idempotency-Key (ADR 177): one per user action, the same on ky's retry.
@@ -19,6 +19,7 @@ afterAll(() => stub.close());
 afterEach(() => stub.reset());
 
 const options = () => ({ baseUrl: stub.origin, getToken: () => 'session-token', onUnauthorized: () => undefined, timeout: 2000 });
+const api = () => ({ http: createApiClient(options()), upload: createUploader(options()) });
 const keyOf = (request: Seen) => request.headers['idempotency-key'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -26,9 +27,9 @@ describe('Idempotency-Key on creating calls', () => {
   test('a sign-up retried after a 502 sends the same key; the next sign-up a new one', async () => {
     const created = { created: true, AccessToken: 'a.b.c', ClientId: 42 };
     replies.push(json(502, {}), json(201, created), json(201, created));
-    const http = createApiClient(options());
-    expect(await createClient(http, {} as never)).toEqual(created);
-    await createClient(http, {} as never);
+    const { createClient } = clientCalls(api());
+    expect(await runCall(createClient, {} as never)).toEqual(created);
+    await runCall(createClient, {} as never);
     expect(seen).toHaveLength(3);
     expect(keyOf(seen[0])).toMatch(UUID);
     expect(keyOf(seen[1])).toBe(keyOf(seen[0]));
@@ -37,9 +38,8 @@ describe('Idempotency-Key on creating calls', () => {
 
   test('signing and finalize send a key each', async () => {
     replies.push(json(201, []), json(200, { Id: 1, Finalized: true, StatusRegistration: 2 }));
-    const http = createApiClient(options());
-    await signAgreementsBatch(http, { EletronicCheck: '135790', AgreementTypes: [1] } as never);
-    await finalizeClient(http, { Id: 1 });
+    await runCall(agreementsCalls(api()).signAgreementsBatch, { EletronicCheck: '135790', AgreementTypes: [1] } as never);
+    await runCall(clientCalls(api()).finalizeClient, { Id: 1 });
     expect(seen.map(keyOf).every((key) => UUID.test(String(key)))).toBe(true);
     expect(keyOf(seen[0])).not.toBe(keyOf(seen[1]));
   });
@@ -47,9 +47,10 @@ describe('Idempotency-Key on creating calls', () => {
   test('each upload sends its own key', async () => {
     const receipt = { ReceiptId: 9, ReceiptTypeId: 10, CpfCnpj: '52998224725', ContentType: 'application/pdf', Size: 1 };
     replies.push(json(201, receipt), json(201, receipt));
-    const upload = createUploader(options());
+    const { uploadDocument } = documentsCalls(api());
     const send = () =>
-      uploadDocument(upload, {
+      runCall(uploadDocument, {
+        key: '10',
         fields: { receipt_customerid: '1', receipt_type: '10', receipt_validity_date: '01/06/2025', receipt_document: '52998224725' },
         file: new File(['x'], 'a.pdf', { type: 'application/pdf' }),
       }).catch(() => undefined);

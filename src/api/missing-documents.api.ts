@@ -1,20 +1,53 @@
-import type { KyInstance } from 'ky';
+import { fromPromise } from 'xstate';
 import { AccessTokenResponse } from '../../domain/api/auth.ts';
-import { type AuthUploadBody, ClientIdByCode, UploadToken } from '../../domain/api/missing-documents.ts';
-import { readJson } from './client.ts';
+import { RegisterStatus } from '../../domain/api/client.ts';
+import { RequiredDocuments } from '../../domain/api/documents.ts';
+import { ClientIdByCode, UploadToken } from '../../domain/api/missing-documents.ts';
+import type { Api, SomeCalls } from './call.ts';
+import { readJson, withBearer } from './client.ts';
+import { sendDocument } from './documents.api.ts';
+import type { UploadProgress } from './upload.ts';
 
-/** GET /api/client/code/document/{code} (public, the link's code): the client the link is for. */
-export function resolveDocumentCode(http: KyInstance, code: string): Promise<ClientIdByCode> {
-  return readJson(http.get(`client/code/document/${encodeURIComponent(code)}`), ClientIdByCode);
-}
+/** The event a missing-documents upload emits while its bytes go out (the view listens on the upload actor). */
+export type UploadProgressEmitted = { type: 'upload.progress' } & UploadProgress;
 
-/** GET /api/customer/get-token-upload-documents/{clientId}?code= (public): a single-use upload token; 410 when spent. */
-export function fetchUploadToken(http: KyInstance, args: { clientId: number; code: string }): Promise<UploadToken> {
-  const path = `customer/get-token-upload-documents/${args.clientId}`;
-  return readJson(http.get(path, { searchParams: { code: args.code } }), UploadToken);
-}
-
-/** POST /api/customer/auth-upload (public): the upload token for a documents-scope session. */
-export function authenticateUpload(http: KyInstance, body: AuthUploadBody): Promise<AccessTokenResponse> {
-  return readJson(http.post('customer/auth-upload', { json: body }), AccessTokenResponse);
-}
+/** The missing-documents link's calls (spec §8): the link's code, its single-use token and a documents-scope session. */
+export const missingDocumentsCalls = ({ http, upload }: Api) =>
+  ({
+    /** GET /api/client/code/document/{code} (public, the link's code): the client the link is for. */
+    resolveDocumentCode: fromPromise(({ input, signal }) =>
+      readJson(http.get(`client/code/document/${encodeURIComponent(input.code)}`, { signal }), ClientIdByCode),
+    ),
+    /** GET /api/customer/get-token-upload-documents/{clientId}?code= (public): a single-use upload token; 410 when spent. */
+    fetchUploadToken: fromPromise(({ input, signal }) => {
+      const path = `customer/get-token-upload-documents/${input.clientId}`;
+      return readJson(http.get(path, { searchParams: { code: input.code }, signal }), UploadToken);
+    }),
+    /** POST /api/customer/auth-upload (public): the upload token for a documents-scope session. */
+    authenticateUpload: fromPromise(({ input, signal }) =>
+      readJson(http.post('customer/auth-upload', { json: input, signal }), AccessTokenResponse),
+    ),
+    /** GET /api/document/client/{id}/required with the documents-scope session: what is still missing. */
+    listRequiredDocuments: fromPromise(({ input, signal }) =>
+      readJson(http.get(`document/client/${input.clientId}/required`, { ...withBearer(input.accessToken), signal }), RequiredDocuments),
+    ),
+    /** POST /api/document with the documents-scope session; emits `upload.progress` while the bytes go out. */
+    uploadRequestedDocument: fromPromise(({ input, signal, emit }) =>
+      sendDocument(upload, {
+        fields: {
+          receipt_customerid: String(input.clientId),
+          receipt_type: String(input.document.ReceiptTypeId),
+          receipt_validity_date: input.validityDate,
+          receipt_document: input.document.CpfCnpj,
+        },
+        file: input.file,
+        token: input.accessToken,
+        signal,
+        onProgress: (progress) => emit({ type: 'upload.progress', ...progress } satisfies UploadProgressEmitted),
+      }),
+    ),
+    /** PATCH /api/register/status {ClientId, StatusId}: a customer may only set 2 (documents sent, spec §4). */
+    setRegisterStatus: fromPromise(({ input, signal }) =>
+      readJson(http.patch('register/status', { json: input.body, ...withBearer(input.accessToken), signal }), RegisterStatus),
+    ),
+  }) satisfies SomeCalls;

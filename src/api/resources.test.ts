@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { Messages, RequestFailure } from '../../domain/index.ts';
-import { childServices } from '../flows/live-child-services.ts';
 import { json, type Reply, type Seen, startHttpStub } from '../testing/http-stub.ts';
-import { fetchAgreementPdf } from './agreements.api.ts';
-import { authenticateContinue, requestContinueCode } from './auth.api.ts';
+import { runCall } from '../testing/run-call.ts';
+import { agreementsCalls } from './agreements.api.ts';
+import { continueSignupCalls } from './auth.api.ts';
 import { createApiClient } from './client.ts';
-import { uploadDocument } from './documents.api.ts';
-import { fetchUploadToken, resolveDocumentCode } from './missing-documents.api.ts';
-import { fetchSection, postSection } from './section-areas.api.ts';
+import { sendDocument } from './documents.api.ts';
+import { missingDocumentsCalls } from './missing-documents.api.ts';
+import { sectionAreaCalls } from './section-areas.api.ts';
 import { createUploader } from './upload.ts';
 
 let stub: Awaited<ReturnType<typeof startHttpStub>>;
@@ -51,12 +51,12 @@ describe('continue sign-up calls', () => {
     const flags = { continue: true, analyzing: false, completed: false, exists: true, waitingDocuments: false };
     const answer = { AccessToken: 'a.b.c', ...flags, differentPartner: false, differentPartnerUrl: null };
     replies.push(json(200, { Message: 'Enviado', ExpiresInSeconds: 600 }), json(200, answer));
-    const { http } = api(null);
-    expect(await requestContinueCode(http, { Document: '52998224725', PartnerId: 2 })).toEqual({
+    const { requestContinueCode, authenticateContinue } = continueSignupCalls(api(null));
+    expect(await runCall(requestContinueCode, { Document: '52998224725', PartnerId: 2 })).toEqual({
       Message: 'Enviado',
       ExpiresInSeconds: 600,
     });
-    expect(await authenticateContinue(http, { Document: '52998224725', Token: '123456', PartnerId: 2 })).toEqual(answer);
+    expect(await runCall(authenticateContinue, { Document: '52998224725', Token: '123456', PartnerId: 2 })).toEqual(answer);
     expect(seen.map((request) => [request.method, request.url, request.body])).toEqual([
       ['POST', '/api/customer/token-continue-register', JSON.stringify({ Document: '52998224725', PartnerId: 2 })],
       ['POST', '/api/customer/autenticate-continue-register', JSON.stringify({ Document: '52998224725', Token: '123456', PartnerId: 2 })],
@@ -65,8 +65,8 @@ describe('continue sign-up calls', () => {
 
   test('an authentication answer without the continue flags of spec §3 is refused', async () => {
     replies.push(json(200, { AccessToken: 'a.b.c' }));
-    const { http } = api(null);
-    await expect(authenticateContinue(http, { Document: '52998224725', Token: '123456', PartnerId: 2 })).rejects.toMatchObject({
+    const { authenticateContinue } = continueSignupCalls(api(null));
+    await expect(runCall(authenticateContinue, { Document: '52998224725', Token: '123456', PartnerId: 2 })).rejects.toMatchObject({
       message: Messages.defaultError,
     });
   });
@@ -74,11 +74,8 @@ describe('continue sign-up calls', () => {
   test('the saved progress is read with the new session as bearer, and resumes at the first incomplete step', async () => {
     const completed = (SectionId: number) => ({ ClientId: 501, SectionId, CompletedAt: '2025-06-01T12:00:00Z' });
     replies.push(json(200, [completed(1), completed(8)]));
-    const { http, upload } = api('old-session');
-    const step = await childServices(http, upload).continueSignup.loadProgress(
-      { accessToken: 'new-session', clientId: 501, personType: 'F' },
-      { signal: new AbortController().signal, onProgress: () => undefined },
-    );
+    const { loadProgress } = continueSignupCalls(api('old-session'));
+    const step = await runCall(loadProgress, { accessToken: 'new-session', clientId: 501, personType: 'F' });
     expect(step).toBe(2);
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/section/501' });
     expect(seen[0].headers.authorization).toBe('Bearer new-session');
@@ -92,10 +89,10 @@ describe('missing-documents calls', () => {
       json(200, { Token: 't', ExpiresInSeconds: 300 }),
       json(410, { Message: Messages.uploadTokenGone }),
     );
-    const { http } = api(null);
-    expect(await resolveDocumentCode(http, 'abc_DEF-123')).toEqual({ ClientId: 501 });
-    expect(await fetchUploadToken(http, { clientId: 501, code: 'abc_DEF-123' })).toEqual({ Token: 't', ExpiresInSeconds: 300 });
-    const gone = await failureOf(fetchUploadToken(http, { clientId: 501, code: 'abc_DEF-123' }));
+    const { resolveDocumentCode, fetchUploadToken } = missingDocumentsCalls(api(null));
+    expect(await runCall(resolveDocumentCode, { code: 'abc_DEF-123' })).toEqual({ ClientId: 501 });
+    expect(await runCall(fetchUploadToken, { clientId: 501, code: 'abc_DEF-123' })).toEqual({ Token: 't', ExpiresInSeconds: 300 });
+    const gone = await failureOf(runCall(fetchUploadToken, { clientId: 501, code: 'abc_DEF-123' }));
     expect([gone.status, gone.message]).toEqual([410, Messages.uploadTokenGone]);
     expect(seen.map((request) => request.url)).toEqual([
       '/api/client/code/document/abc_DEF-123',
@@ -104,13 +101,12 @@ describe('missing-documents calls', () => {
     ]);
   });
 
-  test('an upload is multipart with the spec fields and image0, sent with its own token; progress is reported', async () => {
+  test('an upload is multipart with the spec fields and image0, sent with its own token; progress is emitted', async () => {
     replies.push(json(201, uploaded));
-    const { http, upload } = api('session-token');
     const progress = vi.fn();
     const file = new File(['%PDF-1.7\n'], 'rg.pdf', { type: 'application/pdf' });
-    const services = childServices(http, upload);
-    const stored = await services.missingDocuments.uploadDocument(
+    const stored = await runCall(
+      missingDocumentsCalls(api('session-token')).uploadRequestedDocument,
       {
         accessToken: 'documents-token',
         clientId: 501,
@@ -126,7 +122,7 @@ describe('missing-documents calls', () => {
         file,
         validityDate: '01/06/2025',
       },
-      { signal: new AbortController().signal, onProgress: progress },
+      progress,
     );
     expect(stored).toEqual(uploaded);
     const [request] = seen;
@@ -144,16 +140,18 @@ describe('missing-documents calls', () => {
       expect(request.body).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
     expect(request.body).toContain('name="image0"; filename="rg.pdf"');
     expect(progress).toHaveBeenCalled();
-    expect(progress.mock.calls.at(-1)?.[0]).toEqual({ loaded: expect.any(Number), total: expect.any(Number) });
+    expect(progress.mock.calls.at(-1)?.[0]).toEqual({ type: 'upload.progress', loaded: expect.any(Number), total: expect.any(Number) });
   });
 
   test('a refused upload rejects with the server message; a 401 on it is reported as a session expiry', async () => {
     replies.push(json(413, { Message: 'Arquivo muito grande' }), json(401, { Message: Messages.unauthorized }));
     const { upload, onUnauthorized } = api();
     const send = () =>
-      uploadDocument(upload, {
+      sendDocument(upload, {
         fields: { receipt_customerid: '1', receipt_type: '10', receipt_validity_date: '01/06/2025', receipt_document: '52998224725' },
         file: new File(['x'], 'a.pdf', { type: 'application/pdf' }),
+        signal: new AbortController().signal,
+        onProgress: () => undefined,
       });
     expect(await failureOf(send())).toMatchObject({ status: 413, message: 'Arquivo muito grande' });
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -185,12 +183,12 @@ describe('data areas', () => {
       json(200, { ClientId: 501, BankAccounts: [] }),
       json(200, { HasEletronicCheck: false, IsLocked: false }),
     );
-    const { http } = api();
-    await fetchSection(http, { section: 'address', ...ids });
-    await postSection(http, { section: 'address', ...ids, body: { PostalCode: '01310100' }, method: 'POST' });
-    await postSection(http, { section: 'address', ...ids, body: { AddressId: 3 }, method: 'PUT' });
-    await postSection(http, { section: 'bankAccounts', ...ids, body: { ClientId: 501, BankAccounts: [] }, method: 'POST' });
-    await fetchSection(http, { section: 'signatureAndTerms', ...ids });
+    const { fetchSection, postSection } = sectionAreaCalls(api());
+    await runCall(fetchSection, { section: 'address', ...ids });
+    await runCall(postSection, { section: 'address', ...ids, body: { PostalCode: '01310100' }, method: 'POST' });
+    await runCall(postSection, { section: 'address', ...ids, body: { AddressId: 3 }, method: 'PUT' });
+    await runCall(postSection, { section: 'bankAccounts', ...ids, body: { ClientId: 501, BankAccounts: [] }, method: 'POST' });
+    await runCall(fetchSection, { section: 'signatureAndTerms', ...ids });
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /api/address/501',
       'POST /api/address',
@@ -202,12 +200,12 @@ describe('data areas', () => {
 
   test('an address fetch answered 404 rejects with the status (the machine reads it as "nothing saved yet")', async () => {
     replies.push(json(404, { Message: Messages.notFound }));
-    expect((await failureOf(fetchSection(api().http, { section: 'address', ...ids }))).status).toBe(404);
+    expect((await failureOf(runCall(sectionAreaCalls(api()).fetchSection, { section: 'address', ...ids }))).status).toBe(404);
   });
 
   test("an agreement's PDF is fetched from the path the file answered", async () => {
     replies.push({ status: 200, body: '%PDF-1.7', type: 'application/pdf' });
-    const pdf = await fetchAgreementPdf(api().http, '/api/file/type/42/version/2025.1');
+    const pdf = await runCall(agreementsCalls(api()).fetchAgreementPdf, { path: '/api/file/type/42/version/2025.1' });
     expect(await pdf.text()).toBe('%PDF-1.7');
     expect(seen[0].url).toBe('/api/file/type/42/version/2025.1');
   });

@@ -1,5 +1,5 @@
-import type { KyInstance } from 'ky';
 import type * as v from 'valibot';
+import { fromPromise } from 'xstate';
 import { Address } from '../../domain/api/address.ts';
 import { Administrators } from '../../domain/api/administrator.ts';
 import { AssetManagers } from '../../domain/api/asset-manager.ts';
@@ -16,7 +16,8 @@ import { PersonalData } from '../../domain/api/personal-data.ts';
 import { Procurators } from '../../domain/api/procurator.ts';
 import { Representatives } from '../../domain/api/representative.ts';
 import { ClientBasicData } from '../../domain/client.ts';
-import type { FetchSectionInput, PostMethod, PostSectionInput, SectionKey } from '../../machines/section/index.ts';
+import type { FetchSectionInput, PostMethod, SectionKey } from '../../machines/section/index.ts';
+import type { Api, SomeCalls } from './call.ts';
 import { readJson } from './client.ts';
 
 type Verb = 'post' | 'put' | 'patch';
@@ -79,19 +80,21 @@ export const SECTION_AREAS: Record<SectionKey, Area> = {
   signup: { read: own('client/basic-data'), write: 'client/basic-data', verbs: single('patch'), schema: ClientBasicData },
 };
 
-/** GET of a data area (a 404 rejects; the address machine reads it as "nothing saved yet"). */
-export function fetchSection(http: KyInstance, input: FetchSectionInput): Promise<unknown> {
-  const area = SECTION_AREAS[input.section];
-  return readJson(http.get(area.read(input)), area.schema);
-}
-
-/** POST, PUT or PATCH of a data area, with the verb its resource takes for the machine's create-or-update choice. */
-export function postSection(http: KyInstance, input: PostSectionInput<unknown>): Promise<unknown> {
-  const area = SECTION_AREAS[input.section];
-  return readJson(http(area.write, { method: area.verbs[input.method], json: input.body }), area.schema);
-}
-
-/** GET /api/client/declaration-data/{clientId}: the declaration flags (which investor terms apply). */
-export function fetchDeclarationData(http: KyInstance, clientId: number): Promise<DeclarationData> {
-  return readJson(http.get(`client/declaration-data/${clientId}`), DeclarationData);
-}
+/** The data areas' calls, the area named in the input, and the declaration flags the agreements step reads. */
+export const sectionAreaCalls = ({ http }: Api) =>
+  ({
+    /** GET of a data area (a 404 rejects; the address machine reads it as "nothing saved yet"). */
+    fetchSection: fromPromise(({ input, signal }) => {
+      const area = SECTION_AREAS[input.section];
+      return readJson(http.get(area.read(input), { signal }), area.schema);
+    }),
+    /** POST, PUT or PATCH of a data area, with the verb its resource takes for the machine's create-or-update choice. */
+    postSection: fromPromise(({ input, signal }) => {
+      const area = SECTION_AREAS[input.section];
+      return readJson(http(area.write, { method: area.verbs[input.method], json: input.body, signal }), area.schema);
+    }),
+    /** GET /api/client/declaration-data/{clientId}: the declaration flags (which investor terms apply). */
+    loadDeclaration: fromPromise(({ input, signal }) =>
+      readJson(http.get(`client/declaration-data/${input.clientId}`, { signal }), DeclarationData),
+    ),
+  }) satisfies SomeCalls;

@@ -1,8 +1,7 @@
 import { selectPersisted } from '../../machines/onboarding/index.ts';
 import type { ApiClientOptions } from '../api/client.ts';
 import { inlinedPartner } from './inlined-partner.ts';
-import { liveServices } from './live-api.ts';
-import { createOnboarding, localIsoDate } from './onboarding.flow.ts';
+import { createOnboarding, liveCalls, localIsoDate } from './onboarding.flow.ts';
 import type { OnboardingActor } from './onboarding-context.tsx';
 
 /** Starts the journey in the browser: the real API, the tab's sessionStorage, the page's location, today. */
@@ -13,7 +12,7 @@ export function startOnboarding(): OnboardingActor {
     onUnauthorized: () => actor?.send({ type: 'session.expired' }),
   };
   actor = createOnboarding({
-    services: liveServices(options, inlinedPartner(document, window.location.host)),
+    calls: liveCalls(options, inlinedPartner(document, window.location.host)),
     effects: { redirect: (url) => window.location.assign(url) },
     location: window.location,
     storage: window.sessionStorage,

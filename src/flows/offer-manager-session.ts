@@ -1,10 +1,9 @@
+import type { OfferManagerSession } from '../api/offer-coordination.api.ts';
+
 /** The sessionStorage key of the offer manager's token: apart from the customer's slice (ADR 138). */
 export const OFFER_MANAGER_SESSION_KEY = 'onboarding.offer-manager';
 
-/** Where the offer manager's token is kept for the tab: read, remember and forget, each tolerant of a blocked storage. */
-export type OfferManagerSession = { read(): string | null; remember(token: string): void; forget(): void };
-
-/** The offer manager's session in `storage` (none kept when there is no storage). */
+/** The offer manager's session in `storage`, each operation tolerant of a blocked storage (none kept when there is no storage). */
 export function offerManagerSession(storage: Storage | undefined): OfferManagerSession {
   // A blocked or full storage only means the manager signs in again after a reload.
   const attempt = <T>(run: () => T, fallback: T): T => {

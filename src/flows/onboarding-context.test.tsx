@@ -5,19 +5,18 @@ import { describe, expect, test, vi } from 'vitest';
 import { CodeMessages, type ContinueTokenSent } from '../../domain/api/auth.ts';
 import { selectPartner } from '../../machines/onboarding/index.ts';
 import { selectContinueSignup } from '../../machines/onboarding/onboarding.selectors.ts';
-import { deferred, fakeServices, pendingChildServices, renderApp, startJourney } from '../testing/render-app.tsx';
+import { deferred, fakeCalls, renderApp, startJourney } from '../testing/render-app.tsx';
 import { OnboardingProvider, useOnboarding } from './onboarding-context.tsx';
 
 const SENT: ContinueTokenSent = { Message: CodeMessages.codeSent, ExpiresInSeconds: 600 };
 
 function continueFlow() {
   const sent = deferred<ContinueTokenSent>();
-  const { continueSignup } = pendingChildServices();
-  return { sent, services: fakeServices({ continueSignup: { ...continueSignup, requestContinueCode: () => sent.promise } }) };
+  return { sent, calls: fakeCalls({ requestContinueCode: () => sent.promise }) };
 }
 
 // The journey started on the continue sign-up page, outside the app's views.
-const continueActor = (services: ReturnType<typeof continueFlow>['services']) => startJourney({ services, path: '/continuar-cadastro' });
+const continueActor = (calls: ReturnType<typeof continueFlow>['calls']) => startJourney({ calls, path: '/continuar-cadastro' });
 
 // Render counters of the two probes below.
 const renders = { partner: 0, flow: 0 };
@@ -55,8 +54,8 @@ function ChangesBeforeSubscribing({ change }: { change: () => void }) {
 describe('useOnboarding', () => {
   test('a screen that reads a child flow follows it although the root emits no snapshot for the change', async () => {
     const user = userEvent.setup();
-    const { sent, services } = continueFlow();
-    const { actor } = renderApp({ path: '/continuar-cadastro', services });
+    const { sent, calls } = continueFlow();
+    const { actor } = renderApp({ path: '/continuar-cadastro', calls });
     await user.type(await screen.findByLabelText('CPF'), '52998224725');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     const rootEmits = vi.fn();
@@ -69,8 +68,8 @@ describe('useOnboarding', () => {
   });
 
   test('a component re-renders only when the value it selects changes', async () => {
-    const { sent, services } = continueFlow();
-    const actor = continueActor(services);
+    const { sent, calls } = continueFlow();
+    const actor = continueActor(calls);
     renders.partner = 0;
     renders.flow = 0;
     render(
@@ -91,8 +90,8 @@ describe('useOnboarding', () => {
   });
 
   test('a burst of snapshots from one event is selected once, and the render reads that selection again', async () => {
-    const { services } = continueFlow();
-    const actor = continueActor(services);
+    const { calls } = continueFlow();
+    const actor = continueActor(calls);
     render(
       <OnboardingProvider actor={actor}>
         <FlowProbe />
@@ -114,8 +113,8 @@ describe('useOnboarding', () => {
   });
 
   test("a change between a view's first read and its subscription is not lost", async () => {
-    const { services } = continueFlow();
-    const actor = continueActor(services);
+    const { calls } = continueFlow();
+    const actor = continueActor(calls);
     await vi.waitFor(() => expect(selectContinueSignup(actor.getSnapshot())?.step).toBe('document'));
     render(
       <OnboardingProvider actor={actor}>

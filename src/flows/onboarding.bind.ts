@@ -1,14 +1,77 @@
+import type { AnyStateMachine } from 'xstate';
+import type { Partner } from '../../domain/partner.ts';
 import { onboardingMachine } from '../../machines/onboarding/index.ts';
-import { bindChildFlows } from './child-flows.bind.ts';
-import type { OnboardingEffects, OnboardingServices } from './onboarding.services.ts';
-import { promised } from './promised.ts';
+import { agreementsCalls } from '../api/agreements.api.ts';
+import { continueSignupCalls } from '../api/auth.api.ts';
+import type { JourneyCalls } from '../api/call.ts';
+import { clientCalls } from '../api/client.api.ts';
+import { type ApiClientOptions, createApiClient } from '../api/client.ts';
+import { documentsCalls } from '../api/documents.api.ts';
+import { electronicCheckCalls } from '../api/electronic-check.api.ts';
+import { missingDocumentsCalls } from '../api/missing-documents.api.ts';
+import { offerCoordinationCalls } from '../api/offer-coordination.api.ts';
+import { passwordCalls } from '../api/password.api.ts';
+import { profileCalls } from '../api/profile.api.ts';
+import { sectionCalls } from '../api/section.api.ts';
+import { sectionAreaCalls } from '../api/section-areas.api.ts';
+import { createUploader } from '../api/upload.ts';
+import { browserOfferManagerSession } from './offer-manager-session.ts';
 
-/** The root machine with every actor it invokes (and every child flow's own calls) bound to the given services. */
-export function bindOnboarding(services: OnboardingServices, effects: OnboardingEffects) {
-  const { resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor, loadCompleteness, completeSection } = services;
-  const calls = { resolvePartner, loadKnowledgeSources, verifyDocument, createClient, lookupAdvisor, loadCompleteness, completeSection };
-  return onboardingMachine.provide({
-    actors: { ...promised(calls, Object.keys(calls)), ...bindChildFlows(services) },
-    actions: { redirectToPartner: (_, params) => effects.redirect(params.url) },
+/** Side effects the machine names but does not perform. */
+export type OnboardingEffects = {
+  /** Leaves the app for another partner's registration URL. */
+  redirect: (url: string) => void;
+};
+
+/**
+ * Every call of the journey on the real API: one ky client for the customer's JSON calls, the uploader for multipart
+ * ones, and a client of the offer managers' own, whose 401s end the manager's session, not the customer's (ADR 138).
+ * `inlined` is the partner the server wrote into the page (ADR 151).
+ */
+export function liveCalls(options: ApiClientOptions, inlined?: Partner): JourneyCalls {
+  const api = { http: createApiClient(options), upload: createUploader(options) };
+  const managers = { ...api, http: createApiClient({ ...options, getToken: () => null, onUnauthorized: () => undefined }) };
+  return {
+    ...clientCalls(api, inlined),
+    ...continueSignupCalls(api),
+    ...missingDocumentsCalls(api),
+    ...sectionAreaCalls(api),
+    ...sectionCalls(api),
+    ...documentsCalls(api),
+    ...profileCalls(api),
+    ...agreementsCalls(api),
+    ...electronicCheckCalls(api),
+    ...passwordCalls(api),
+    ...offerCoordinationCalls(managers, browserOfferManagerSession()),
+  };
+}
+
+type Actions = Record<string, (args: unknown, params: never) => void>;
+
+// A machine with each promise actor it declares replaced by the call of that name, each child machine bound the same
+// way, and the named side effects it declares implemented.
+function bind<M extends AnyStateMachine>(machine: M, calls: JourneyCalls, effects: Actions): M {
+  const actors = Object.fromEntries(
+    Object.entries(machine.implementations.actors).map(([name, logic]) => [
+      name,
+      'implementations' in logic ? bind(logic as AnyStateMachine, calls, effects) : calls[name as keyof JourneyCalls],
+    ]),
+  );
+  const actions = Object.fromEntries(
+    Object.keys(machine.implementations.actions).flatMap((name) => (name in effects ? [[name, effects[name]]] : [])),
+  );
+  return machine.provide({ actors, actions } as never) as M;
+}
+
+/**
+ * The root machine with every call it and its child machines invoke bound to `calls` — the live API or a test's
+ * fakes — and its side effects: the partner redirect, and where the offer manager's token is kept (ADR 138).
+ */
+export function bindOnboarding(calls: JourneyCalls, effects: OnboardingEffects) {
+  const session = browserOfferManagerSession();
+  return bind(onboardingMachine, calls, {
+    redirectToPartner: (_, params: { url: string }) => effects.redirect(params.url),
+    rememberToken: (_, params: { token: string }) => session.remember(params.token),
+    forgetToken: () => session.forget(),
   });
 }

@@ -2,17 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { selectView } from '../../machines/onboarding/index.ts';
 import { completenessOf } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { fakeAccessToken, validPfForm } from '../testing/fixtures.ts';
-import { fakeServices, startJourney } from '../testing/render-app.tsx';
+import { fakeCalls, startJourney } from '../testing/render-app.tsx';
 import { readPersisted, SESSION_KEY } from './persist.ts';
 
-const start = (path: string, services = fakeServices()) => startJourney({ services, path, host: 'parceiro.localhost' });
+const start = (path: string, calls = fakeCalls()) => startJourney({ calls, path, host: 'parceiro.localhost' });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('persistence (spec §4)', () => {
   test('after sign-up only the slice is stored: token, person type, channel, step — no PII', async () => {
     // The address is complete on the server, so the customer may move past it.
-    const actor = start('/', fakeServices({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1]) }));
+    const actor = start('/', fakeCalls({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1]) }));
     await settle();
     actor.send({ type: 'personType.choose', personType: 'F' });
     await settle();

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import { RequestFailure } from '../../domain/index.ts';
 import { App } from '../app.tsx';
-import { fakeServices, startJourney } from '../testing/render-app.tsx';
+import { fakeCalls, startJourney } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 
 // Records every URL the app moved to after the one it opened at (query included): in these tests only the bridge
@@ -19,16 +19,16 @@ function UrlRecorder({ written }: { written: string[] }) {
   return null;
 }
 
-function openAt(path: string, search: string, services = fakeServices(), storage: Storage = window.sessionStorage) {
+function openAt(path: string, search: string, calls = fakeCalls(), storage: Storage = window.sessionStorage) {
   const written: string[] = [];
-  const actor = startJourney({ services, path, search, storage, redirect: vi.fn() });
+  const actor = startJourney({ calls, path, search, storage, redirect: vi.fn() });
   render(
     <MemoryRouter initialEntries={[path + search]} useTransitions={false}>
       <UrlRecorder written={written} />
       <App actor={actor} />
     </MemoryRouter>,
   );
-  return { written, services };
+  return { written, calls };
 }
 
 describe("router bridge: the sign-up link's ?assessor= (ADR 140)", () => {
@@ -41,8 +41,8 @@ describe("router bridge: the sign-up link's ?assessor= (ADR 140)", () => {
 
   test('is kept when the form URL is corrected to the landing, and dropped once the lookup names nobody', async () => {
     const user = userEvent.setup();
-    const services = fakeServices({ lookupAdvisor: vi.fn(async () => Promise.reject(new RequestFailure(404, 'Recurso não encontrado'))) });
-    const { written } = openAt('/novo-cadastro', '?assessor=4040', services);
+    const calls = fakeCalls({ lookupAdvisor: vi.fn(async () => Promise.reject(new RequestFailure(404, 'Recurso não encontrado'))) });
+    const { written } = openAt('/novo-cadastro', '?assessor=4040', calls);
     await waitFor(() => expect(written).toEqual(['/?assessor=4040']));
     await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await screen.findByRole('option', { name: 'Google' });
@@ -53,7 +53,7 @@ describe("router bridge: the sign-up link's ?assessor= (ADR 140)", () => {
 
   test("never goes into the wizard's URLs", async () => {
     // A later step than the current one is corrected to the current step: that URL is written without the query.
-    const { written } = openAt('/cadastrar/documentos', '?assessor=101', fakeServices(), signedIn('F', 0));
+    const { written } = openAt('/cadastrar/documentos', '?assessor=101', fakeCalls(), signedIn('F', 0));
     await screen.findByRole('heading', { name: 'Endereço' });
     await waitFor(() => expect(written).toEqual(['/cadastrar/endereco']));
   });

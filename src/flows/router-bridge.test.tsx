@@ -6,7 +6,7 @@ import { Messages, RequestFailure } from '../../domain/index.ts';
 import { selectView } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
 import { bravoPartner, validPfForm } from '../testing/fixtures.ts';
-import { deferred, fakeServices, pendingChildServices, renderApp, startJourney } from '../testing/render-app.tsx';
+import { deferred, fakeCalls, renderApp, startJourney } from '../testing/render-app.tsx';
 
 const url = () => screen.getByTestId('url').textContent;
 
@@ -78,7 +78,7 @@ describe('router bridge', () => {
 
   test('a URL typed while the partner loads is the one routed once it is known', async () => {
     const partner = deferred<typeof bravoPartner>();
-    const { navigate } = renderApp({ services: fakeServices({ resolvePartner: () => partner.promise }) });
+    const { navigate } = renderApp({ calls: fakeCalls({ resolvePartner: () => partner.promise }) });
     act(() => navigate('/continuar-cadastro'));
     await act(async () => partner.resolve(bravoPartner));
     expect(await screen.findByRole('heading', { name: 'Continue seu cadastro' })).toBeTruthy();
@@ -93,13 +93,12 @@ describe('router bridge', () => {
 
   test('going again to the URL shown is a route too: the missing-documents link opened again checks it again', async () => {
     const code = 'q3Vd1nWc8Kx0ZrT5yH2mLp';
-    const { missingDocuments } = pendingChildServices();
     const resolveDocumentCode = vi.fn(async () => ({ ClientId: 501 }));
     const fetchUploadToken = vi.fn(async () => {
       throw new RequestFailure(410, 'Gone');
     });
-    const services = fakeServices({ missingDocuments: { ...missingDocuments, resolveDocumentCode, fetchUploadToken } });
-    const { navigate } = renderApp({ path: `/documentos-pendentes/${code}`, services });
+    const calls = fakeCalls({ resolveDocumentCode, fetchUploadToken });
+    const { navigate } = renderApp({ path: `/documentos-pendentes/${code}`, calls });
     expect(await screen.findByText(Messages.uploadTokenGone)).toBeTruthy();
     act(() => navigate(`/documentos-pendentes/${code}`));
     await waitFor(() => expect(resolveDocumentCode).toHaveBeenCalledTimes(2));
@@ -108,19 +107,18 @@ describe('router bridge', () => {
 
   test('a link to the page shown is a revisit: reported again, in place of its history entry', async () => {
     const code = 'q3Vd1nWc8Kx0ZrT5yH2mLp';
-    const { missingDocuments } = pendingChildServices();
     const resolveDocumentCode = vi.fn(async () => ({ ClientId: 501 }));
     const fetchUploadToken = vi.fn(async () => {
       throw new RequestFailure(410, 'Gone');
     });
-    const services = fakeServices({ missingDocuments: { ...missingDocuments, resolveDocumentCode, fetchUploadToken } });
+    const calls = fakeCalls({ resolveDocumentCode, fetchUploadToken });
     const path = `/documentos-pendentes/${code}`;
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/pagina-anterior', path]} useTransitions={false}>
         <BackProbe />
         <Link to={path}>Abrir o link de novo</Link>
-        <App actor={startJourney({ services, path })} />
+        <App actor={startJourney({ calls, path })} />
       </MemoryRouter>,
     );
     expect(await screen.findByText(Messages.uploadTokenGone)).toBeTruthy();

@@ -8,8 +8,8 @@ import { selectView } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
 import { awaitPrerenderedScreen } from '../flows/prerendered.ts';
 import { cleanUpPage, prerenderedRoot, startBrowserJourney } from '../testing/browser-journey.ts';
+import { asCalls, fakeCalls } from '../testing/fake-calls.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
-import { fakeServices } from '../testing/render-app.tsx';
 import { renderLanding, renderSignup } from './landing.tsx';
 
 const HOST = 'parceiro.localhost:3000';
@@ -64,7 +64,7 @@ describe('the sign-up form rendered by the server', () => {
       host: HOST,
       path: '/novo-cadastro',
       search: '?tipo=pf',
-      services: fakeServices({ resolvePartner: async () => bravoPartner }),
+      calls: asCalls(fakeCalls({ resolvePartner: async () => bravoPartner })),
     });
     expect(await awaitPrerenderedScreen(actor, container)).toBe(true);
     expect(selectView(actor.getSnapshot())).toBe('newSignup');

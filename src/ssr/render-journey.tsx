@@ -10,8 +10,7 @@ import { waitFor } from 'xstate';
 import type { PartnerIsland } from '../../domain/partner-island.ts';
 import { selectView, type ViewKey } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
-import { liveServices } from '../flows/live-api.ts';
-import { createOnboarding, localIsoDate } from '../flows/onboarding.flow.ts';
+import { createOnboarding, liveCalls, localIsoDate } from '../flows/onboarding.flow.ts';
 
 /** A Storage holding `entries` (the session a render starts with), forgetting every write. */
 export function fixedStorage(entries: Record<string, string> = {}): Storage {
@@ -43,7 +42,7 @@ export type JourneyRender = {
 export async function renderJourney({ island, pathname, search = '', storage, view }: JourneyRender): Promise<string | undefined> {
   const now = Date.now();
   const actor = createOnboarding({
-    services: liveServices(
+    calls: liveCalls(
       { getToken: () => null, onUnauthorized: () => {}, baseUrl: `http://${island.host}`, fetch: unanswered, timeout: false },
       island.partner,
     ),

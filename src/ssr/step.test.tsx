@@ -6,8 +6,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { awaitPrerenderedScreen } from '../flows/prerendered.ts';
 import { cleanUpPage, prerenderedRoot, startBrowserJourney } from '../testing/browser-journey.ts';
+import { asCalls, fakeCalls } from '../testing/fake-calls.ts';
 import { bravoPartner } from '../testing/fixtures.ts';
-import { fakeServices } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { renderStep } from './step.tsx';
 
@@ -78,7 +78,7 @@ describe('a wizard step rendered by the server (ADR 170)', () => {
     const actor = startBrowserJourney({
       host: HOST,
       path: '/cadastrar/endereco',
-      services: fakeServices({ sections: { fetchSection, postSection: vi.fn() } }),
+      calls: asCalls(fakeCalls({ fetchSection, postSection: vi.fn() })),
       storage: signedIn('F', 0),
     });
     expect(await awaitPrerenderedScreen(actor, container)).toBe(true);

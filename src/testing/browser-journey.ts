@@ -1,20 +1,20 @@
 import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
+import type { JourneyCalls } from '../api/call.ts';
 import { createOnboarding } from '../flows/onboarding.flow.ts';
-import type { OnboardingServices } from '../flows/onboarding.services.ts';
 import type { OnboardingActor } from '../flows/onboarding-context.tsx';
 import { PRERENDERED_ATTRIBUTE } from '../flows/prerendered.ts';
 
-/** The journey as src/main.tsx starts it in a browser, at `path` of `host`, on the given services. */
+/** The journey as src/main.tsx starts it in a browser, at `path` of `host`, on the given calls. */
 export function startBrowserJourney(options: {
   host: string;
   path: string;
   search?: string;
-  services: OnboardingServices;
+  calls: JourneyCalls;
   storage?: Storage;
 }): OnboardingActor {
   return createOnboarding({
-    services: options.services,
+    calls: options.calls,
     effects: { redirect: () => undefined },
     location: { host: options.host, pathname: options.path, search: options.search ?? '' },
     storage: options.storage ?? window.sessionStorage,

@@ -8,6 +8,7 @@ import type { MachineModel } from '../../test/model/lib/model.types.ts';
 import { generatePaths, type ModelPath } from '../../test/model/lib/paths.ts';
 import { replayPath } from '../../test/model/lib/replay.ts';
 import { bindOnboarding } from '../flows/onboarding.bind.ts';
+import { asCalls, fakeCalls } from './fake-calls.ts';
 import {
   coveringPaths,
   deferredActors,
@@ -21,7 +22,7 @@ import {
   transitionsOfEvents,
   withoutUnauthorized,
 } from './path-replay.tsx';
-import { fakeServices, renderApp } from './render-app.tsx';
+import { renderApp } from './render-app.tsx';
 
 /** How one child flow's screen is driven: its model, where it runs in the root, its events as interactions. */
 export type ChildFlowSuite = {
@@ -87,7 +88,7 @@ const attributesShown = (names: string[]) =>
 export async function driveChildRun(suite: ChildFlowSuite, run: ChildRun, driven: Driven) {
   const { model, id } = suite;
   const { actors, pending } = deferredActors(Object.keys(model.actors));
-  const machine = bindOnboarding(fakeServices(), { redirect: () => undefined }).provide({
+  const machine = bindOnboarding(asCalls(fakeCalls()), { redirect: () => undefined }).provide({
     actors: { [id]: suite.machine.provide({ actors } as never) } as never,
   });
   const app = renderApp({ machine, path: suite.url });

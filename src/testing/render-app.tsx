@@ -3,12 +3,12 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { RequestFailure } from '../../domain/index.ts';
-import { completenessOf } from '../../machines/onboarding/onboarding.fixtures.ts';
+import type { JourneyCalls } from '../api/call.ts';
 import { App } from '../app.tsx';
-import { createOnboarding, type OnboardingServices, startOnboardingActor } from '../flows/onboarding.flow.ts';
-import type { ChildServices } from '../flows/onboarding.services.ts';
-import { bravoPartner, fakeAccessToken, knowledgeSources, newCustomer } from './fixtures.ts';
-import { buildChildServices } from './service-names.ts';
+import { createOnboarding, startOnboardingActor } from '../flows/onboarding.flow.ts';
+import { asCalls, type FakeCalls, fakeCalls } from './fake-calls.ts';
+
+export { type FakeAnswers, type FakeCalls, fakeCalls } from './fake-calls.ts';
 
 /** A promise the test settles by hand (to observe loading states). */
 export function deferred<T>() {
@@ -19,33 +19,6 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
-}
-
-// A call that never answers (a slow network): the default of every call a test does not fake.
-const never = () => new Promise<never>(() => undefined);
-
-/** The child flows' calls, all pending: tests of those screens fake what they need. */
-export function pendingChildServices(): ChildServices {
-  return buildChildServices(() => vi.fn(never));
-}
-
-/** Fake services answering like a healthy API for a new customer (child flows' calls pending); override any per test. */
-export function fakeServices(overrides: Partial<OnboardingServices> = {}) {
-  return {
-    resolvePartner: vi.fn<OnboardingServices['resolvePartner']>(async () => bravoPartner),
-    loadKnowledgeSources: vi.fn<OnboardingServices['loadKnowledgeSources']>(async () => knowledgeSources),
-    verifyDocument: vi.fn<OnboardingServices['verifyDocument']>(async () => newCustomer),
-    createClient: vi.fn<OnboardingServices['createClient']>(async () => ({
-      created: true as const,
-      AccessToken: fakeAccessToken(),
-      ClientId: 42,
-    })),
-    lookupAdvisor: vi.fn<OnboardingServices['lookupAdvisor']>(async ({ id }) => ({ Id: id, Name: 'Ana Souza' })),
-    // A file with nothing complete yet (a new sign-up), in progress.
-    loadCompleteness: vi.fn<OnboardingServices['loadCompleteness']>(async ({ clientId }) => completenessOf(clientId, [])),
-    ...pendingChildServices(),
-    ...overrides,
-  } satisfies OnboardingServices;
 }
 
 /** The partner lookup of an unknown host. */
@@ -76,30 +49,29 @@ function startOf(options: JourneyStart) {
   };
 }
 
-/** The real journey on fake services (or `services`), started as a tab opened at `path`, without rendering it. */
-export function startJourney(options: JourneyStart & { services?: OnboardingServices; redirect?: (url: string) => void } = {}) {
-  const { services = fakeServices(), redirect = () => undefined } = options;
-  return createOnboarding({ services, effects: { redirect }, ...startOf(options) });
+/** The fakes a journey runs on (`calls`, by default `fakeCalls()`), and logic replacing some of them outright. */
+type JourneyFakes = { calls?: FakeCalls; logic?: Partial<JourneyCalls> };
+
+/** The real journey on fake calls, started as a tab opened at `path`, without rendering it. */
+export function startJourney(options: JourneyStart & JourneyFakes & { redirect?: (url: string) => void } = {}) {
+  const { calls = fakeCalls(), redirect = () => undefined } = options;
+  return createOnboarding({ calls: asCalls(calls, options.logic), effects: { redirect }, ...startOf(options) });
 }
 
 /**
- * Renders the whole app on the real machine with fake services (or on a `machine` the test bound itself), in a
- * memory router opened at `path` (after `earlierEntries`).
+ * Renders the whole app on the real machine with fake calls (or on a `machine` the test bound itself), in a memory
+ * router opened at `path` (after `earlierEntries`).
  */
-export function renderApp(
-  options: JourneyStart & { services?: OnboardingServices; machine?: AnyStateMachine; earlierEntries?: string[] } = {},
-) {
+export function renderApp(options: JourneyStart & JourneyFakes & { machine?: AnyStateMachine; earlierEntries?: string[] } = {}) {
   const path = options.path ?? '/';
-  const services = options.services ?? fakeServices();
+  const calls = options.calls ?? fakeCalls();
   const redirect = vi.fn<(url: string) => void>();
-  const actor = options.machine
-    ? startOnboardingActor(options.machine, startOf(options))
-    : startJourney({ ...options, services, redirect });
+  const actor = options.machine ? startOnboardingActor(options.machine, startOf(options)) : startJourney({ ...options, calls, redirect });
   const view = render(
     <MemoryRouter initialEntries={[...(options.earlierEntries ?? []), path]} useTransitions={false}>
       <UrlProbe />
       <App actor={actor} />
     </MemoryRouter>,
   );
-  return { ...view, actor, services, redirect, navigate: (to: string | number) => navigateTo(to) };
+  return { ...view, actor, calls, redirect, navigate: (to: string | number) => navigateTo(to) };
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { bravoPartner } from '../testing/fixtures.ts';
-import { fakeServices, renderApp, unknownPartner } from '../testing/render-app.tsx';
+import { fakeCalls, renderApp, unknownPartner } from '../testing/render-app.tsx';
 import { defaultTheme, fontStack, themeFromPartner } from './theme.ts';
 
 const rgb = (hex: string) => {
@@ -35,7 +35,7 @@ describe('brand theme', () => {
   });
 
   test('without a partner the bundled default theme is used', async () => {
-    renderApp({ services: fakeServices({ resolvePartner: unknownPartner }) });
+    renderApp({ calls: fakeCalls({ resolvePartner: unknownPartner }) });
     await screen.findByRole('heading', { name: 'Erro ao localizar o parceiro' });
     expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(defaultTheme.colors.background));
   });

@@ -6,7 +6,7 @@ import { type SectionBody, type SectionCompletion, SectionId } from '../../domai
 import { RequestFailure } from '../../domain/index.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../machines/section/index.ts';
 import { loadCities } from '../api/lookup-lists.api.ts';
-import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { formLoaded } from '../testing/step-forms.ts';
 
@@ -37,8 +37,8 @@ function openAddress(
     if (input.section !== 'address' || stored === null) throw new RequestFailure(404, 'Endereço não encontrado');
     return stored;
   });
-  const services = fakeServices({ sections: { fetchSection, postSection }, completeSection });
-  renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), services });
+  const calls = fakeCalls({ fetchSection, postSection, completeSection });
+  renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), calls });
   return { postSection, completeSection };
 }
 
@@ -87,7 +87,7 @@ describe('address step', () => {
     renderApp({
       path: '/cadastrar/endereco',
       storage: signedIn('F', 0),
-      services: fakeServices({ sections: { fetchSection, postSection: vi.fn() } }),
+      calls: fakeCalls({ fetchSection, postSection: vi.fn() }),
     });
     const form = await screen.findByRole('form', { name: 'Endereço residencial' });
     expect(form.getAttribute('aria-busy')).toBe('true');

@@ -6,7 +6,7 @@ import type { FetchSectionInput, PostSectionInput } from '../../machines/section
 import { axeViolations } from '../testing/axe.ts';
 import { fillCompanyData, companyList as list, pick } from '../testing/identification-fillers.ts';
 import { stubLookups } from '../testing/identification-lookups.ts';
-import { fakeServices, renderApp } from '../testing/render-app.tsx';
+import { fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { formLoaded } from '../testing/step-forms.ts';
 
@@ -39,11 +39,11 @@ const SAVED: Record<string, unknown> = {
   assetManagers: { ClientId: 42, AssetManagers: [] },
 };
 
-function services(saved: Record<string, unknown> = SAVED) {
+function calls(saved: Record<string, unknown> = SAVED) {
   const fetchSection = vi.fn(async (input: FetchSectionInput) => saved[input.section]);
   const postSection = vi.fn(async (input: PostSectionInput<unknown>) => input.body);
   const completeSection = vi.fn(async () => ({ ClientId: 42, SectionId: SectionId.COMPANY_DATA, CompletedAt: '2025-06-01T12:00:00Z' }));
-  return { postSection, completeSection, all: fakeServices({ sections: { fetchSection, postSection }, completeSection }) };
+  return { postSection, completeSection, all: fakeCalls({ fetchSection, postSection, completeSection }) };
 }
 
 const posted = (post: ReturnType<typeof vi.fn>, section: string) =>
@@ -62,8 +62,8 @@ describe('PJ identification (Dados da Empresa)', () => {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();
-    const fake = services();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), services: fake.all });
+    const fake = calls();
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
     await formLoaded('Dados da empresa');
     expect((await screen.findByLabelText<HTMLInputElement>('CNPJ')).value).toBe('11.222.333/0001-81');
     await fillCompanyData(user);
@@ -96,13 +96,13 @@ describe('PJ identification (Dados da Empresa)', () => {
       ],
     });
     expect(posted(fake.postSection, 'controllers')).toEqual({ ClientId: 42, controllers: [] });
-    expect(fake.completeSection).toHaveBeenCalledWith({ ClientId: 42, SectionId: SectionId.COMPANY_DATA }, expect.anything());
+    expect(fake.completeSection).toHaveBeenCalledWith({ ClientId: 42, SectionId: SectionId.COMPANY_DATA });
   });
 
   test('each row shows its own messages; the step is not completed', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const fake = services();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), services: fake.all });
+    const fake = calls();
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
     await fillCompanyData(user);
     const controllers = list('Controladores');
     await user.click(within(controllers).getByRole('button', { name: 'Adicionar controlador' }));
@@ -128,7 +128,7 @@ describe('PJ identification (Dados da Empresa)', () => {
 
   test('a FATCA status that needs it asks for the GIIN; removing a row moves focus to the add button', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), services: services().all });
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
     expect(screen.queryByLabelText('GIIN')).toBeNull();
     await formLoaded('Dados da empresa');
     await pick(user, await screen.findByLabelText('Status FATCA'), 'Instituição financeira participante');
@@ -169,7 +169,7 @@ describe('PJ identification (Dados da Empresa)', () => {
         ],
       },
     };
-    const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), services: services(saved).all });
+    const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls(saved).all });
     await formLoaded('Dados da empresa');
     const row = await screen.findByRole('group', { name: 'Representante 1' });
     expect(within(row).getByLabelText<HTMLInputElement>('CPF/CNPJ').value).toBe('529.982.247-25');

@@ -6,13 +6,13 @@ import { Messages, RequestFailure } from '../../domain/index.ts';
 import { continueResult, OTHER_PARTNER_URL } from '../../machines/continue-signup/continue-signup.fixtures.ts';
 import { RESEND_COOLDOWN_MS } from '../../machines/continue-signup/index.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
-import { deferred, fakeServices, type pendingChildServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, type FakeAnswers, fakeCalls, renderApp } from '../testing/render-app.tsx';
 
 const SENT: ContinueTokenSent = { Message: CodeMessages.codeSent, ExpiresInSeconds: 600 };
 const url = () => screen.getByTestId('url').textContent;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-function continueServices(overrides: Partial<ReturnType<typeof pendingChildServices>['continueSignup']> = {}) {
+function continueServices(overrides: FakeAnswers = {}) {
   return {
     requestContinueCode: vi.fn(async () => SENT),
     authenticateContinue: vi.fn(async () => continueResult('continue', fakeAccessToken({ PersonType: 'F' }))),
@@ -27,7 +27,7 @@ describe('continue sign-up', () => {
   test('document → emailed code → the wizard at the first incomplete step, with the spec bodies', async () => {
     const user = userEvent.setup();
     const calls = continueServices();
-    renderApp({ path: '/continuar-cadastro', services: fakeServices({ continueSignup: calls }) });
+    renderApp({ path: '/continuar-cadastro', calls: fakeCalls({ ...calls }) });
     await user.type(await screen.findByLabelText('CPF'), '52998224725');
     await user.click(button('Enviar código'));
     expect(await screen.findByRole('heading', { name: 'Enviamos um código para o seu e-mail' })).toBeTruthy();
@@ -53,7 +53,7 @@ describe('continue sign-up', () => {
     async (label, outcome, option, document, heading) => {
       const user = userEvent.setup();
       const calls = continueServices({ authenticateContinue: vi.fn(async () => continueResult(outcome)) });
-      const app = renderApp({ path: '/continuar-cadastro', services: fakeServices({ continueSignup: calls }) });
+      const app = renderApp({ path: '/continuar-cadastro', calls: fakeCalls({ ...calls }) });
       await user.click(await screen.findByRole('radio', { name: option }));
       await user.type(screen.getByLabelText(label), document);
       await user.click(button('Enviar código'));
@@ -69,7 +69,7 @@ describe('continue sign-up', () => {
   test('the spec messages of the document, at the field: empty, wrong length, wrong check digits', async () => {
     const user = userEvent.setup();
     const calls = continueServices();
-    renderApp({ path: '/continuar-cadastro', services: fakeServices({ continueSignup: calls }) });
+    renderApp({ path: '/continuar-cadastro', calls: fakeCalls({ ...calls }) });
     await user.click(await screen.findByRole('button', { name: 'Enviar código' }));
     expect(await screen.findByText(Messages.cpfRequired)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('CPF'));
@@ -91,7 +91,7 @@ describe('continue sign-up', () => {
         throw new RequestFailure(400, CodeMessages.codeInvalid);
       }),
     });
-    renderApp({ path: '/continuar-cadastro', services: fakeServices({ continueSignup: calls }) });
+    renderApp({ path: '/continuar-cadastro', calls: fakeCalls({ ...calls }) });
     await user.type(await screen.findByLabelText('CPF'), '52998224725');
     await user.click(button('Enviar código'));
     await user.type(await screen.findByLabelText('Código de 6 dígitos'), '654321');
@@ -106,7 +106,7 @@ describe('continue sign-up', () => {
     const user = userEvent.setup();
     const sent = deferred<ContinueTokenSent>();
     const calls = continueServices({ requestContinueCode: vi.fn().mockReturnValueOnce(sent.promise).mockResolvedValue(SENT) });
-    renderApp({ path: '/continuar-cadastro', services: fakeServices({ continueSignup: calls }) });
+    renderApp({ path: '/continuar-cadastro', calls: fakeCalls({ ...calls }) });
     await user.type(await screen.findByLabelText('CPF'), '52998224725');
     await user.click(button('Enviar código'));
     // The cool-down starts with the code screen: its timer is the machine's (an XState delay).

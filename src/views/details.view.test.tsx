@@ -7,7 +7,7 @@ import type { FetchSectionInput, PostSectionInput } from '../../machines/section
 import { axeViolations } from '../testing/axe.ts';
 import { fillDetails } from '../testing/identification-fillers.ts';
 import { LOOKUPS, stubLookups } from '../testing/identification-lookups.ts';
-import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { formLoaded } from '../testing/step-forms.ts';
 
@@ -39,14 +39,14 @@ const SAVED_NOTHING: Record<string, unknown> = {
   },
 };
 
-function services(saved: Record<string, unknown> = SAVED_NOTHING, post = vi.fn(async (input: PostSectionInput<unknown>) => input.body)) {
+function calls(saved: Record<string, unknown> = SAVED_NOTHING, post = vi.fn(async (input: PostSectionInput<unknown>) => input.body)) {
   const fetchSection = vi.fn(async (input: FetchSectionInput) => saved[input.section]);
   const completeSection = vi.fn(async () => ({ ClientId: 42, SectionId: SectionId.PERSONAL_DATA, CompletedAt: '2025-06-01T12:00:00Z' }));
   return {
     fetchSection,
     postSection: post,
     completeSection,
-    all: fakeServices({ sections: { fetchSection, postSection: post }, completeSection }),
+    all: fakeCalls({ fetchSection, postSection: post, completeSection }),
   };
 }
 
@@ -70,7 +70,7 @@ describe('PF identification (Dados Pessoais)', () => {
     renderApp({
       path: '/cadastrar/identificacao',
       storage: signedIn('F', 2),
-      services: fakeServices({ sections: { fetchSection, postSection: vi.fn() } }),
+      calls: fakeCalls({ fetchSection, postSection: vi.fn() }),
     });
     const form = await screen.findByRole('form', { name: 'Dados pessoais' });
     const mother = screen.getByLabelText<HTMLInputElement>('Nome da mãe');
@@ -89,8 +89,8 @@ describe('PF identification (Dados Pessoais)', () => {
 
   test('realistic data saves the three areas, marks the step complete and opens Dados Financeiros', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const fake = services();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), services: fake.all });
+    const fake = calls();
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
     expect(await screen.findByRole('heading', { name: 'Dados Pessoais', level: 1 })).toBeTruthy();
     await formLoaded('Dados pessoais');
     expect((await screen.findByLabelText<HTMLInputElement>('Ativar a marcação a mercado (Mtm) da renda fixa')).checked).toBe(true);
@@ -133,15 +133,15 @@ describe('PF identification (Dados Pessoais)', () => {
       ProfessionalInvestor: false,
       ClientId: 42,
     });
-    expect(fake.completeSection).toHaveBeenCalledWith({ ClientId: 42, SectionId: SectionId.PERSONAL_DATA }, expect.anything());
+    expect(fake.completeSection).toHaveBeenCalledWith({ ClientId: 42, SectionId: SectionId.PERSONAL_DATA });
   });
 
   test('an empty form shows the messages at the fields, focuses the first one and does not complete the step', {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();
-    const fake = services();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), services: fake.all });
+    const fake = calls();
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
     await user.click(await screen.findByRole('button', { name: 'Salvar e continuar' }));
     const mother = screen.getByLabelText('Nome da mãe');
     expect(document.getElementById(mother.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nome é obrigatório');
@@ -157,8 +157,8 @@ describe('PF identification (Dados Pessoais)', () => {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();
-    const fake = services();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), services: fake.all });
+    const fake = calls();
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
     await user.click(await screen.findByRole('checkbox', { name: /Sou investidor profissional/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     expect(await screen.findAllByText('Selecione uma opção')).not.toHaveLength(0);
@@ -177,8 +177,8 @@ describe('PF identification (Dados Pessoais)', () => {
       if (personalPosts === 1) throw new RequestFailure(500, 'Serviço indisponível');
       return second.promise;
     });
-    const fake = services(SAVED_NOTHING, post);
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), services: fake.all });
+    const fake = calls(SAVED_NOTHING, post);
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Serviço indisponível');
@@ -204,7 +204,7 @@ describe('PF identification (Dados Pessoais)', () => {
         DocumentIssueDate: '2010-01-31',
       },
     };
-    const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), services: services(saved).all });
+    const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: calls(saved).all });
     await formLoaded('Dados pessoais');
     expect((await screen.findByLabelText<HTMLInputElement>('Nome da mãe')).value).toBe('Ana Souza');
     expect(screen.getByLabelText<HTMLInputElement>('Data de emissão').value).toBe('31/01/2010');
@@ -221,7 +221,7 @@ describe('PF identification (Dados Pessoais)', () => {
     const failing = new Set(['/api/common/occupations']);
     const { paths } = stubLookups(LOOKUPS, failing);
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), services: services().all });
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: calls().all });
     const retry = await screen.findByRole('button', { name: 'Tentar carregar profissão novamente' });
     failing.clear();
     await user.click(retry);

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { fromPromise } from 'xstate';
 import type { UploadedDocument } from '../../domain/api/documents.ts';
 import type { SectionBody } from '../../domain/api/section.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { CLIENT_DOCUMENTS, RECEIPT_TYPES, REQUIRED } from '../../machines/documents/documents.fixtures.ts';
-import { FileMessages } from '../../machines/documents/index.ts';
-import type { OnboardingServices } from '../flows/onboarding.flow.ts';
+import { type DocumentsActors, FileMessages } from '../../machines/documents/index.ts';
 import { axeViolations } from '../testing/axe.ts';
-import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, type FakeAnswers, fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { expectNotifiedOnce } from './notification-region.testing.tsx';
 
@@ -28,15 +28,15 @@ const stored = (ReceiptTypeId: number): UploadedDocument => ({
 const pdf = (name = 'rg-maria.pdf') => new File(['%PDF-1.7\n'.repeat(200)], name, { type: 'application/pdf' });
 
 // A PF customer whose ID copy is still to send (proof of residence sent, procuration optional).
-function documentServices(overrides: Partial<OnboardingServices['documents']> = {}, completeSection = vi.fn(completed)) {
-  const calls: OnboardingServices['documents'] = {
+function documentServices(overrides: FakeAnswers = {}, completeSection = vi.fn(completed)) {
+  const calls: Required<Pick<FakeAnswers, 'loadReceiptTypes' | 'loadClientDocuments' | 'loadRequiredDocuments' | 'uploadDocument'>> = {
     loadReceiptTypes: vi.fn(async () => RECEIPT_TYPES),
     loadClientDocuments: vi.fn(async () => CLIENT_DOCUMENTS),
     loadRequiredDocuments: vi.fn(async () => REQUIRED),
     uploadDocument: vi.fn(async (input) => stored(Number(input.fields.receipt_type))),
     ...overrides,
   };
-  return { calls, completeSection, services: fakeServices({ documents: calls, completeSection }) };
+  return { calls, completeSection, journey: fakeCalls({ ...calls, completeSection }) };
 }
 
 async function completed(body: SectionBody) {
@@ -53,13 +53,13 @@ describe('documents step', { timeout: 20_000 }, () => {
   test('PF: required first; a file goes with its progress bar; continue completes section 8 and opens the next step', async () => {
     const user = userEvent.setup();
     const upload = deferred<UploadedDocument>();
-    const { calls, completeSection, services } = documentServices({
-      uploadDocument: vi.fn((_input, call) => {
-        setTimeout(() => call.onProgress({ loaded: 30, total: 100 }), 0);
-        return upload.promise;
-      }),
+    const { calls, completeSection, journey } = documentServices({ uploadDocument: vi.fn(() => upload.promise) });
+    // The upload reports its progress to the documents machine, for its card, as the live call does.
+    const uploadDocument = fromPromise<UploadedDocument, DocumentsActors['uploadDocument']['input']>(({ input, self }) => {
+      setTimeout(() => self._parent?.send({ type: 'upload.progress', key: input.key, loaded: 30, total: 100 }), 0);
+      return journey.uploadDocument(input);
     });
-    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey, logic: { uploadDocument } });
     expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
     const titles = (await cards()).map((item) => within(item).getByRole('heading').textContent);
     expect(titles).toEqual([`${ID_DOC} (obrigatório)`, `${RESIDENCE} (obrigatório)`, `${PROCURATION} (opcional)`]);
@@ -88,8 +88,8 @@ describe('documents step', { timeout: 20_000 }, () => {
   });
 
   test('a wrong type or an oversized file is refused at its card before anything is sent', async () => {
-    const { calls, services } = documentServices();
-    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    const { calls, journey } = documentServices();
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
     await cards();
     const exe = new File(['MZ'], 'documento.exe', { type: 'application/x-msdownload' });
     fireEvent.drop(screen.getByTestId('document-10-52998224725-drop'), { dataTransfer: { files: [exe] } });
@@ -109,8 +109,8 @@ describe('documents step', { timeout: 20_000 }, () => {
       .fn()
       .mockRejectedValueOnce(new RequestFailure(503, 'Serviço de arquivos indisponível'))
       .mockImplementation(async () => stored(10));
-    const { services } = documentServices({ uploadDocument });
-    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    const { journey } = documentServices({ uploadDocument });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
     await cards();
     await user.upload(picker(ID_DOC), pdf('rg-frente.pdf'));
     expect((await within(card(ID_DOC)).findByRole('alert')).textContent).toBe('Serviço de arquivos indisponível');
@@ -125,8 +125,8 @@ describe('documents step', { timeout: 20_000 }, () => {
 
   test('continue with a required document missing marks it and moves the focus to its picker', async () => {
     const user = userEvent.setup();
-    const { completeSection, services } = documentServices();
-    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    const { completeSection, journey } = documentServices();
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
     await cards();
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     expect(within(card(ID_DOC)).getByRole('alert').textContent).toBe('Envie este documento para continuar');
@@ -137,8 +137,8 @@ describe('documents step', { timeout: 20_000 }, () => {
   test('PJ: upload documents completes section 105; a failed completion keeps the files and is retried', async () => {
     const user = userEvent.setup();
     const completeSection = vi.fn().mockRejectedValueOnce(new RequestFailure(500, 'Falha ao salvar')).mockImplementation(completed);
-    const { services } = documentServices({ loadRequiredDocuments: vi.fn(async () => []) }, completeSection);
-    renderApp({ path: '/cadastrar/envio-de-documentos', storage: signedIn('J', 2), services });
+    const { journey } = documentServices({ loadRequiredDocuments: vi.fn(async () => []) }, completeSection);
+    renderApp({ path: '/cadastrar/envio-de-documentos', storage: signedIn('J', 2), calls: journey });
     expect(await screen.findByRole('heading', { name: 'Envio de Documentos' })).toBeTruthy();
     await user.upload(picker(ID_DOC), pdf());
     expect(await within(card(ID_DOC)).findByText('Enviado')).toBeTruthy();
@@ -156,8 +156,8 @@ describe('documents step', { timeout: 20_000 }, () => {
       .fn()
       .mockRejectedValueOnce(new RequestFailure(500, 'Erro ao carregar'))
       .mockResolvedValue(CLIENT_DOCUMENTS);
-    const { services } = documentServices({ loadClientDocuments });
-    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    const { journey } = documentServices({ loadClientDocuments });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
     await expectNotifiedOnce('Erro ao carregar');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await cards()).toHaveLength(3);
@@ -165,8 +165,8 @@ describe('documents step', { timeout: 20_000 }, () => {
 
   test('axe finds nothing on the list with a refused file and a missing document', async () => {
     const user = userEvent.setup();
-    const { services } = documentServices();
-    const { container } = renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    const { journey } = documentServices();
+    const { container } = renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
     await cards();
     fireEvent.drop(screen.getByTestId('document-17-52998224725-drop'), { dataTransfer: { files: [new File(['x'], 'a.exe')] } });
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));

@@ -6,7 +6,7 @@ import type { Patrimony } from '../../domain/api/patrimony.ts';
 import { type SectionBody, SectionId } from '../../domain/api/section.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../machines/section/index.ts';
-import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { formLoaded } from '../testing/step-forms.ts';
 
@@ -46,8 +46,8 @@ type Post = (input: PostSectionInput<unknown>) => Promise<unknown>;
 function openFinancialData(stored: { banks: BankAccounts; patrimony: Patrimony }, postSection = vi.fn<Post>(async () => null)) {
   const fetchSection = vi.fn(async (input: FetchSectionInput) => (input.section === 'bankAccounts' ? stored.banks : stored.patrimony));
   const completeSection = vi.fn(async (body: SectionBody) => ({ ...body, CompletedAt: '2025-06-01T12:00:00Z' }));
-  const services = fakeServices({ sections: { fetchSection, postSection }, completeSection });
-  renderApp({ path: '/cadastrar/dados-financeiros', storage: signedIn('F', 3), services });
+  const calls = fakeCalls({ fetchSection, postSection, completeSection });
+  renderApp({ path: '/cadastrar/dados-financeiros', storage: signedIn('F', 3), calls });
   const posted = (section: string) => postSection.mock.calls.map(([input]) => input).filter((input) => input.section === section);
   return { postSection, completeSection, posted };
 }

@@ -5,7 +5,7 @@ import { RequestFailure } from '../../domain/index.ts';
 import { COMPLETE, INCOMPLETE } from '../../machines/finish/finish.fixtures.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
-import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { expectNotifiedOnce } from './notification-region.testing.tsx';
 
@@ -18,7 +18,7 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
     window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
     renderApp({
       path: '/cadastrar/concluido',
-      services: fakeServices({ finish: { loadCompleteness: async () => COMPLETE, finalizeClient } }),
+      calls: fakeCalls({ loadCompleteness: async () => COMPLETE, finalizeClient }),
     });
     expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Finalizando o seu cadastro…'));
@@ -44,7 +44,7 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
     renderApp({
       path: '/cadastrar/concluido',
       storage: signedIn('F', 6),
-      services: fakeServices({ finish: { loadCompleteness: async () => COMPLETE, finalizeClient } }),
+      calls: fakeCalls({ loadCompleteness: async () => COMPLETE, finalizeClient }),
     });
     await expectNotifiedOnce('Assine os termos antes de concluir');
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
@@ -55,8 +55,8 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
   test('an incomplete file is not sent: the checklist names what is missing, each step a link to it', async () => {
     const user = userEvent.setup();
     const finalizeClient = vi.fn();
-    const services = fakeServices({ finish: { loadCompleteness: async () => INCOMPLETE, finalizeClient } });
-    renderApp({ path: '/cadastrar/concluido', storage: signedIn('F', 6), services });
+    const calls = fakeCalls({ loadCompleteness: async () => INCOMPLETE, finalizeClient });
+    renderApp({ path: '/cadastrar/concluido', storage: signedIn('F', 6), calls });
     const checklist = await screen.findByRole('region', { name: 'Complete estas etapas para enviar o seu cadastro' });
     expect(
       within(checklist)

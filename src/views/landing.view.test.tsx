@@ -5,10 +5,10 @@ import { renderApp } from '../testing/render-app.tsx';
 
 describe('landing', () => {
   test('shows a spinner while the partner loads, then its brand and the account-type choice', async () => {
-    const { services } = renderApp();
+    const { calls } = renderApp();
     expect(screen.getByRole('status').textContent).toContain('Carregando…');
     expect(await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeTruthy();
-    expect(vi.mocked(services.resolvePartner).mock.calls[0][0]).toEqual({ host: 'parceiro.localhost:3000' });
+    expect(vi.mocked(calls.resolvePartner).mock.calls[0][0]).toEqual({ host: 'parceiro.localhost:3000' });
     expect(screen.getAllByRole('img', { name: 'Bravo Capital' }).length).toBeGreaterThan(0);
     expect(document.title).toBe('Escolha o tipo de conta');
   });

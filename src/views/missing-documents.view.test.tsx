@@ -1,11 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { fromPromise } from 'xstate';
 import type { ClientDocument, UploadedDocument } from '../../domain/api/documents.ts';
 import { Messages, RequestFailure } from '../../domain/index.ts';
 import { FileMessages } from '../../machines/documents/index.ts';
-import type { OnboardingServices } from '../flows/onboarding.flow.ts';
-import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import type { MissingDocumentsActors } from '../../machines/missing-documents/index.ts';
+import type { UploadProgressEmitted } from '../api/missing-documents.api.ts';
+import { deferred, type FakeAnswers, fakeCalls, renderApp } from '../testing/render-app.tsx';
 
 const CODE = 'q3Vd1nWc8Kx0ZrT5yH2mLp';
 const url = () => screen.getByTestId('url').textContent;
@@ -29,17 +31,27 @@ const stored = (ReceiptTypeId: number): UploadedDocument => ({
 });
 const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
 
-function linkServices(overrides: Partial<OnboardingServices['missingDocuments']> = {}) {
-  const calls: OnboardingServices['missingDocuments'] = {
+function linkServices(overrides: FakeAnswers = {}) {
+  const calls: Required<
+    Pick<
+      FakeAnswers,
+      | 'resolveDocumentCode'
+      | 'fetchUploadToken'
+      | 'authenticateUpload'
+      | 'listRequiredDocuments'
+      | 'uploadRequestedDocument'
+      | 'setRegisterStatus'
+    >
+  > = {
     resolveDocumentCode: vi.fn(async () => ({ ClientId: 501 })),
     fetchUploadToken: vi.fn(async () => ({ Token: 'upload-token', ExpiresInSeconds: 300 })),
     authenticateUpload: vi.fn(async () => ({ AccessToken: 'documents-token' })),
     listRequiredDocuments: vi.fn(async () => [doc(10, 'Documento de identidade'), doc(11, 'Comprovante de residência')]),
-    uploadDocument: vi.fn(async (input) => stored(input.document.ReceiptTypeId)),
+    uploadRequestedDocument: vi.fn(async (input) => stored(input.document.ReceiptTypeId)),
     setRegisterStatus: vi.fn(async () => ({ ClientId: 501, StatusId: 2 })),
     ...overrides,
   };
-  return { calls, services: fakeServices({ missingDocuments: calls }) };
+  return { calls, journey: fakeCalls({ ...calls }) };
 }
 
 describe('missing documents', () => {
@@ -48,10 +60,10 @@ describe('missing documents', () => {
     ['500', new RequestFailure(500, 'Erro'), Messages.uploadTokenFailed],
   ])('an upload-token answer %s shows the spec text; "Tentar novamente" checks the link again', async (_, failure, text) => {
     const user = userEvent.setup();
-    const { calls, services } = linkServices({
+    const { calls, journey } = linkServices({
       fetchUploadToken: vi.fn().mockRejectedValueOnce(failure).mockResolvedValue({ Token: 't', ExpiresInSeconds: 1 }),
     });
-    renderApp({ path: `/documentos-pendentes/${CODE}`, services });
+    renderApp({ path: `/documentos-pendentes/${CODE}`, calls: journey });
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', text);
     expect(vi.mocked(calls.fetchUploadToken).mock.calls[0][0]).toEqual({ clientId: 501, code: CODE });
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -61,20 +73,22 @@ describe('missing documents', () => {
   test('one document at a time with its progress, then the next, then finishing sets status 2', async () => {
     const user = userEvent.setup();
     const first = deferred<UploadedDocument>();
-    const { calls, services } = linkServices({
-      // Progress arrives as the bytes go out, after the upload started.
-      uploadDocument: vi.fn().mockImplementationOnce((_input, call) => {
-        setTimeout(() => call.onProgress({ loaded: 40, total: 100 }), 0);
-        return first.promise;
-      }),
-    });
-    renderApp({ path: `/documentos-pendentes/${CODE}`, services });
+    const { calls, journey } = linkServices({ uploadRequestedDocument: vi.fn().mockImplementationOnce(() => first.promise) });
+    // Progress arrives as the bytes go out, after the first upload started: the upload actor emits it, as the live call does.
+    const uploadRequestedDocument = fromPromise<UploadedDocument, MissingDocumentsActors['uploadRequestedDocument']['input']>(
+      ({ input, emit }) => {
+        const progress: UploadProgressEmitted = { type: 'upload.progress', loaded: 40, total: 100 };
+        if (journey.uploadRequestedDocument.mock.calls.length === 0) setTimeout(() => emit(progress), 0);
+        return journey.uploadRequestedDocument(input);
+      },
+    );
+    renderApp({ path: `/documentos-pendentes/${CODE}`, calls: journey, logic: { uploadRequestedDocument } });
     expect(await screen.findByText('Documento 1 de 2')).toBeTruthy();
     expect(url()).toBe('/documentos-pendentes-envio');
     expect(screen.getByRole('heading', { name: /Documento de identidade/ })).toBeTruthy();
     await user.upload(screen.getAllByLabelText(/^Escolher arquivo:/)[0], pdf('rg.pdf'));
     expect((await screen.findByRole('progressbar', { name: 'Enviando o documento' })).getAttribute('aria-valuenow')).toBe('40');
-    const upload = vi.mocked(calls.uploadDocument).mock.calls[0][0];
+    const upload = vi.mocked(calls.uploadRequestedDocument).mock.calls[0][0];
     expect(upload).toMatchObject({
       accessToken: 'documents-token',
       clientId: 501,
@@ -84,7 +98,7 @@ describe('missing documents', () => {
     await act(async () => first.resolve(stored(10)));
     await user.click(await screen.findByRole('button', { name: 'Próximo documento' }));
     expect(await screen.findByText('Documento 2 de 2')).toBeTruthy();
-    vi.mocked(calls.uploadDocument).mockResolvedValueOnce(stored(11));
+    vi.mocked(calls.uploadRequestedDocument).mockResolvedValueOnce(stored(11));
     await user.upload(screen.getAllByLabelText(/^Escolher arquivo:/)[0], pdf('conta.pdf'));
     await user.click(await screen.findByRole('button', { name: 'Concluir envio' }));
     expect(await screen.findByRole('heading', { name: 'Documentos enviados' })).toBeTruthy();
@@ -99,19 +113,19 @@ describe('missing documents', () => {
   test('a file of another type is refused before anything is sent; a failed upload is retried with the same file', async () => {
     // A picker that lets the customer choose any file (the accept attribute is only a hint to browsers).
     const user = userEvent.setup({ applyAccept: false });
-    const { calls, services } = linkServices({
-      uploadDocument: vi.fn().mockRejectedValueOnce(new RequestFailure(500, 'Falha no envio')).mockResolvedValue(stored(10)),
+    const { calls, journey } = linkServices({
+      uploadRequestedDocument: vi.fn().mockRejectedValueOnce(new RequestFailure(500, 'Falha no envio')).mockResolvedValue(stored(10)),
     });
-    renderApp({ path: `/documentos-pendentes/${CODE}`, services });
+    renderApp({ path: `/documentos-pendentes/${CODE}`, calls: journey });
     await user.upload((await screen.findAllByLabelText(/^Escolher arquivo:/))[0], new File(['oi'], 'nota.txt', { type: 'text/plain' }));
     expect(await screen.findByText(FileMessages.wrongType)).toBeTruthy();
-    expect(calls.uploadDocument).not.toHaveBeenCalled();
+    expect(calls.uploadRequestedDocument).not.toHaveBeenCalled();
     const file = pdf('rg.pdf');
     await user.upload(screen.getAllByLabelText(/^Escolher arquivo:/)[0], file);
     expect((await screen.findByRole('alert')).textContent).toBe('Falha no envio');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('button', { name: 'Próximo documento' })).toBeTruthy();
-    await waitFor(() => expect(calls.uploadDocument).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(calls.uploadDocument).mock.calls[1][0].file).toBe(file);
+    await waitFor(() => expect(calls.uploadRequestedDocument).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(calls.uploadRequestedDocument).mock.calls[1][0].file).toBe(file);
   });
 });

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { type BasicDataCreated, Messages, RequestFailure } from '../../domain/index.ts';
 import { fakeAccessToken, validPfForm } from '../testing/fixtures.ts';
-import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, fakeCalls, renderApp } from '../testing/render-app.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function openPfForm(user: User, services = fakeServices()) {
-  const app = renderApp({ services });
+async function openPfForm(user: User, services = fakeCalls()) {
+  const app = renderApp({ calls: services });
   await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
   await screen.findByRole('option', { name: 'Google' });
   return app;
@@ -52,7 +52,7 @@ describe('new sign-up form', () => {
 
   test('invalid data shows the spec messages at the fields, focuses the first and sends nothing', async () => {
     const user = userEvent.setup();
-    const { services } = await openPfForm(user);
+    const { calls: services } = await openPfForm(user);
     await fillPfForm(user, {
       ...validPfForm,
       document: '123.456.789-00',
@@ -99,7 +99,7 @@ describe('new sign-up form', () => {
   test('a valid submit shows loading, sends the spec body, then lands on the address step', async () => {
     const user = userEvent.setup();
     const created = deferred<BasicDataCreated>();
-    const { services } = await openPfForm(user, fakeServices({ createClient: () => created.promise }));
+    const { calls: services } = await openPfForm(user, fakeCalls({ createClient: () => created.promise }));
     await fillPfForm(user);
     await user.click(submitButton());
 
@@ -116,7 +116,7 @@ describe('new sign-up form', () => {
 
   test('a rejected create shows the server message in an alert and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const services = fakeServices({
+    const services = fakeCalls({
       createClient: async () => {
         throw new RequestFailure(409, Messages.documentExists);
       },
@@ -135,7 +135,7 @@ describe('new sign-up form', () => {
 
   test('a failure without a message shows the default one; 400 field errors appear at their fields', async () => {
     const user = userEvent.setup();
-    const services = fakeServices({
+    const services = fakeCalls({
       createClient: async () => {
         throw new RequestFailure(400, Messages.defaultError, { Email: [Messages.emailInvalid] });
       },
@@ -151,13 +151,13 @@ describe('new sign-up form', () => {
 
   test('an advisor carried by the sign-up link (?assessor=) is named in the header and reaches the create call', async () => {
     const user = userEvent.setup();
-    const services = fakeServices({ lookupAdvisor: vi.fn(async ({ id }: { id: number }) => ({ Id: id, Name: 'Carla Mendes' })) });
-    renderApp({ search: '?assessor=101', services });
+    const services = fakeCalls({ lookupAdvisor: vi.fn(async ({ id }: { id: number }) => ({ Id: id, Name: 'Carla Mendes' })) });
+    renderApp({ search: '?assessor=101', calls: services });
     await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await screen.findByRole('option', { name: 'Google' });
     const header = screen.getByRole('heading', { name: 'Cadastro de Pessoa Física' }).parentElement!;
     expect(within(header).getByText(/Assessor:/).textContent).toBe('Assessor: Carla Mendes');
-    expect(services.lookupAdvisor).toHaveBeenCalledWith({ id: 101 }, expect.anything());
+    expect(services.lookupAdvisor).toHaveBeenCalledWith({ id: 101 });
     // The link's advisor wins over the one the chosen option brings (Bruno Lima, 102).
     await fillPfForm(user, { ...validPfForm, knowledgeId: '502' });
     await user.click(submitButton());
@@ -169,8 +169,8 @@ describe('new sign-up form', () => {
 
   test('a sign-up link naming nobody: no advisor shown, no error, the form signs up without it', async () => {
     const user = userEvent.setup();
-    const services = fakeServices({ lookupAdvisor: vi.fn(async () => Promise.reject(new RequestFailure(404, Messages.notFound))) });
-    renderApp({ search: '?assessor=4040', services });
+    const services = fakeCalls({ lookupAdvisor: vi.fn(async () => Promise.reject(new RequestFailure(404, Messages.notFound))) });
+    renderApp({ search: '?assessor=4040', calls: services });
     await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await screen.findByRole('option', { name: 'Google' });
     expect(screen.queryByText(/Assessor:/)).toBeNull();
@@ -198,14 +198,14 @@ describe('new sign-up form', () => {
   test('a failed source list offers a retry that loads it', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    const services = fakeServices({
+    const services = fakeCalls({
       loadKnowledgeSources: async () => {
         calls += 1;
         if (calls === 1) throw new RequestFailure(0, Messages.defaultError);
         return [{ Value: 1, Description: 'Google', AdvisorId: null, Items: [] }];
       },
     });
-    renderApp({ services });
+    renderApp({ calls: services });
     await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('option', { name: 'Google' })).toBeTruthy();

@@ -5,7 +5,7 @@ import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts
 import { Messages, RequestFailure } from '../../domain/index.ts';
 import type { PostSectionInput } from '../../machines/section/index.ts';
 import { ADDRESS } from '../../machines/section/section.fixtures.ts';
-import { fakeServices, renderApp } from '../testing/render-app.tsx';
+import { fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 
 vi.mock('../api/lookup-lists.api.ts', async (importOriginal) =>
@@ -17,8 +17,8 @@ const completed = async (body: SectionBody): Promise<SectionCompletion> => ({ ..
 // A PF customer on the address step with a stored address: "Salvar e continuar" posts it at once.
 function openAddress(postSection: (input: PostSectionInput<unknown>) => Promise<unknown> = async () => ADDRESS) {
   const fetchSection = vi.fn(async () => ADDRESS);
-  const services = fakeServices({ sections: { fetchSection, postSection }, completeSection: vi.fn(completed) });
-  return renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), services });
+  const calls = fakeCalls({ fetchSection, postSection, completeSection: vi.fn(completed) });
+  return renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), calls });
 }
 
 const save = async (user: ReturnType<typeof userEvent.setup>) =>

@@ -8,11 +8,11 @@ import type { ApplicationsResult, OfferCoordinationActors } from '../../machines
 import { MANAGER_TOKEN, OFFER_FAILURES, RESULT, ROW } from '../../machines/offer-coordination/offer-coordination.fixtures.ts';
 import { pending } from '../../machines/recording-actors.fixtures.ts';
 import { OFFER_MANAGER_SESSION_KEY } from '../flows/offer-manager-session.ts';
-import type { ServicesOf } from '../flows/onboarding.services.ts';
 import { axeViolations } from '../testing/axe.ts';
-import { fakeServices, renderApp } from '../testing/render-app.tsx';
+import type { FakeCall } from '../testing/fake-calls.ts';
+import { fakeCalls, renderApp } from '../testing/render-app.tsx';
 
-type Calls = ServicesOf<OfferCoordinationActors>;
+type Calls = { [K in keyof OfferCoordinationActors]: FakeCall<K> };
 
 // The app at /coordenacao-oferta with the area's calls faked (`overrides` replaces any).
 function renderArea(overrides: Partial<Calls> = {}) {
@@ -24,7 +24,7 @@ function renderArea(overrides: Partial<Calls> = {}) {
       overrides.changePassword ?? (async () => ({ Message: OfferCoordinationMessages.passwordChanged })),
     ),
   };
-  return { ...renderApp({ path: '/coordenacao-oferta', services: fakeServices({ offerCoordination: calls }) }), calls };
+  return { ...renderApp({ path: '/coordenacao-oferta', calls: fakeCalls({ ...calls }) }), calls };
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {

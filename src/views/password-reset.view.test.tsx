@@ -6,12 +6,13 @@ import { FieldMessages } from '../../domain/api/field-messages.ts';
 import { passwordMachine } from '../../machines/password/index.ts';
 import { GOOD_PASSWORD, PASSWORD_FAILURES, passwordActors } from '../../machines/password/password.fixtures.ts';
 import { bindOnboarding } from '../flows/onboarding.bind.ts';
-import { fakeServices, renderApp } from '../testing/render-app.tsx';
+import { asCalls, fakeCalls } from '../testing/fake-calls.ts';
+import { renderApp } from '../testing/render-app.tsx';
 
 // The app at `path` with the reset flow's calls faked (`answers` overrides any); the rest of the API healthy.
 function renderReset(path: string, answers: Parameters<typeof passwordActors>[0] = {}) {
   const fakes = passwordActors(answers);
-  const machine = bindOnboarding(fakeServices(), { redirect: () => undefined }).provide({
+  const machine = bindOnboarding(asCalls(fakeCalls()), { redirect: () => undefined }).provide({
     actors: { passwordReset: passwordMachine.provide({ actors: fakes.actors }) },
   });
   return { ...renderApp({ path, machine }), calls: fakes.calls };

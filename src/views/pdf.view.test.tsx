@@ -5,7 +5,7 @@ import type { AgreementFile } from '../../domain/api/agreements.ts';
 import { selectStepActors } from '../../machines/onboarding/index.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
-import { fakeServices, pendingChildServices, renderApp } from '../testing/render-app.tsx';
+import { fakeCalls, renderApp } from '../testing/render-app.tsx';
 
 const file = (Type: number, Name: string): AgreementFile => ({
   Type,
@@ -29,27 +29,23 @@ afterEach(() => {
 describe('agreement PDF reader (/cadastrar/pdf)', () => {
   test('an agreement opened on the terms step shows full screen at /cadastrar/pdf; "Voltar aos termos" returns', async () => {
     const user = userEvent.setup();
-    const { agreements, password } = pendingChildServices();
-    const services = fakeServices({
-      password: { ...password, verifyPassword: vi.fn(async () => ({ HasPassword: true })) },
-      agreements: {
-        ...agreements,
-        verifySignature: vi.fn(async () => ({ HasEletronicCheck: true, IsLocked: false })),
-        loadDeclaration: vi.fn(async () => ({
-          AuthorizesOrdersByProcurator: false,
-          AuthorizesOrdersByAdministrator: false,
-          QualifiedInvestor: false,
-          ProfessionalInvestor: false,
-          ClientId: 42,
-        })),
-        loadSignedAgreements: vi.fn(async () => []),
-        loadAgreementFiles: vi.fn(async ({ types }: { types: number[] }) => types.map((type) => file(type, `Contrato ${type}`))),
-        fetchAgreementPdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
-      },
+    const calls = fakeCalls({
+      verifyPassword: vi.fn(async () => ({ HasPassword: true })),
+      verifySignature: vi.fn(async () => ({ HasEletronicCheck: true, IsLocked: false })),
+      loadDeclaration: vi.fn(async () => ({
+        AuthorizesOrdersByProcurator: false,
+        AuthorizesOrdersByAdministrator: false,
+        QualifiedInvestor: false,
+        ProfessionalInvestor: false,
+        ClientId: 42,
+      })),
+      loadSignedAgreements: vi.fn(async () => []),
+      loadAgreementFiles: vi.fn(async ({ types }: { types: number[] }) => types.map((type) => file(type, `Contrato ${type}`))),
+      fetchAgreementPdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
     });
     const slice = { accessToken: fakeAccessToken({ PersonType: 'F' }), personType: 'F', channelId: 1, stepIndex: 5 };
     window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
-    const { actor } = renderApp({ path: '/cadastrar/termos-e-assinatura', services });
+    const { actor } = renderApp({ path: '/cadastrar/termos-e-assinatura', calls });
     expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
     const terms = () => selectStepActors(actor.getSnapshot()).agreements;
     await waitFor(() => expect(terms()?.getSnapshot().matches({ terms: 'review' })).toBe(true));
@@ -58,7 +54,7 @@ describe('agreement PDF reader (/cadastrar/pdf)', () => {
     expect(await screen.findByRole('heading', { name: 'Contrato 1' })).toBeTruthy();
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/pdf');
     expect((await screen.findByTitle('Contrato 1')).getAttribute('src')).toBe('blob:pdf-1');
-    expect(vi.mocked(services.agreements.fetchAgreementPdf).mock.calls[0][0]).toEqual({ path: '/api/file/type/1/version/2025.1' });
+    expect(vi.mocked(calls.fetchAgreementPdf).mock.calls[0][0]).toEqual({ path: '/api/file/type/1/version/2025.1' });
     await user.click(screen.getByRole('button', { name: 'Voltar aos termos' }));
     expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/termos-e-assinatura');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { RegistrationStatus, type VerifyResponse } from '../../domain/index.ts';
 import { validPfForm } from '../testing/fixtures.ts';
-import { fakeServices, renderApp } from '../testing/render-app.tsx';
+import { fakeCalls, renderApp } from '../testing/render-app.tsx';
 
 const existing = (status: number, other?: string): VerifyResponse => ({
   Exists: true,
@@ -15,7 +15,7 @@ const existing = (status: number, other?: string): VerifyResponse => ({
 // Submits a valid PF form whose verify call answers `verify`.
 async function submitWith(verify: VerifyResponse) {
   const user = userEvent.setup();
-  const app = renderApp({ services: fakeServices({ verifyDocument: async () => verify }) });
+  const app = renderApp({ calls: fakeCalls({ verifyDocument: async () => verify }) });
   await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
   await screen.findByRole('option', { name: 'Google' });
   await user.type(screen.getByLabelText('Nome completo'), validPfForm.name);
@@ -37,10 +37,10 @@ describe('registration outcomes (spec §4)', () => {
     [RegistrationStatus.UNDER_ANALYSIS, 'Seu cadastro está em análise'],
     [RegistrationStatus.REJECTED, 'Seu cadastro está em análise'],
   ])('status %i shows "%s" with a way back to the start', async (status, heading) => {
-    const { services } = await submitWith(existing(status));
+    const { calls } = await submitWith(existing(status));
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toBeTruthy();
-    expect(services.createClient).not.toHaveBeenCalled();
+    expect(calls.createClient).not.toHaveBeenCalled();
   });
 
   test('status 1 opens the continue screen', async () => {

@@ -6,23 +6,22 @@ import type { ProfileSaved } from '../../domain/api/profile.ts';
 import { type SectionBody, SectionId } from '../../domain/api/section.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { ANSWERED_FORM, FORM, RESULT } from '../../machines/suitability/suitability.fixtures.ts';
-import type { OnboardingServices } from '../flows/onboarding.flow.ts';
 import { axeViolations } from '../testing/axe.ts';
-import { deferred, fakeServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, type FakeAnswers, fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { expectNotifiedOnce } from './notification-region.testing.tsx';
 
 const SUITABILITY_STEP = 4;
 const saved = (body: { ClientId: number }): ProfileSaved => ({ Id: 77, ClientId: body.ClientId, Profile: RESULT });
 
-function suitabilityServices(overrides: Partial<OnboardingServices['suitability']> = {}) {
-  const calls: OnboardingServices['suitability'] = {
+function suitabilityServices(overrides: FakeAnswers = {}) {
+  const calls: Required<Pick<FakeAnswers, 'fetchQuestionnaire' | 'submitAnswers'>> = {
     fetchQuestionnaire: vi.fn(async () => FORM),
     submitAnswers: vi.fn(async (body) => saved(body)),
     ...overrides,
   };
   const completeSection = vi.fn(async (body: SectionBody) => ({ ...body, CompletedAt: '2025-06-01T12:00:00Z' }));
-  return { calls, completeSection, services: fakeServices({ suitability: calls, completeSection }) };
+  return { calls, completeSection, journey: fakeCalls({ ...calls, completeSection }) };
 }
 
 const question = (name: string) => screen.getByRole('group', { name: new RegExp(name) });
@@ -39,8 +38,8 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
 describe('suitability step', { timeout: 20_000 }, () => {
   test('answers (nested question under its parent), sees "x de N", gets the profile explained, continues to the terms', async () => {
     const user = userEvent.setup();
-    const { calls, completeSection, services } = suitabilityServices();
-    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
+    const { calls, completeSection, journey } = suitabilityServices();
+    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), calls: journey });
     expect(await screen.findByRole('heading', { name: 'Perfil de Investidor' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Objetivos' })).toBeTruthy();
     expect(progressText()).toBe('0 de 3 perguntas respondidas');
@@ -80,8 +79,8 @@ describe('suitability step', { timeout: 20_000 }, () => {
 
   test('a submit with unanswered questions marks them and moves the focus to the first', async () => {
     const user = userEvent.setup();
-    const { calls, services } = suitabilityServices();
-    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
+    const { calls, journey } = suitabilityServices();
+    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), calls: journey });
     await user.click(await screen.findByRole('radio', { name: 'Fazer o patrimônio crescer' }));
     await user.click(screen.getByRole('button', { name: 'Ver meu perfil' }));
     expect(within(question('Em quais destes produtos')).getByText(FieldMessages.choose)).toBeTruthy();
@@ -97,8 +96,8 @@ describe('suitability step', { timeout: 20_000 }, () => {
       .fn()
       .mockRejectedValueOnce(new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'))
       .mockReturnValue(second.promise);
-    const { services } = suitabilityServices({ submitAnswers });
-    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
+    const { journey } = suitabilityServices({ submitAnswers });
+    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), calls: journey });
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Ver meu perfil' }));
     await expectNotifiedOnce('Erro ao processar sua requisição. Tente novamente em alguns minutos');
@@ -111,8 +110,8 @@ describe('suitability step', { timeout: 20_000 }, () => {
 
   test('a stored profile shows straight away; "Refazer o questionário" shows the stored answers', async () => {
     const user = userEvent.setup();
-    const { services } = suitabilityServices({ fetchQuestionnaire: vi.fn(async () => ANSWERED_FORM) });
-    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
+    const { journey } = suitabilityServices({ fetchQuestionnaire: vi.fn(async () => ANSWERED_FORM) });
+    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), calls: journey });
     expect(await screen.findByRole('heading', { name: 'Moderado' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Refazer o questionário' }));
     expect(((await screen.findByRole('radio', { name: 'Fazer o patrimônio crescer' })) as HTMLInputElement).checked).toBe(true);
@@ -122,8 +121,8 @@ describe('suitability step', { timeout: 20_000 }, () => {
   test('a questionnaire that fails to load shows the message and "Tentar novamente" loads it again', async () => {
     const user = userEvent.setup();
     const fetchQuestionnaire = vi.fn().mockRejectedValueOnce(new RequestFailure(503, 'Serviço indisponível')).mockResolvedValue(FORM);
-    const { services } = suitabilityServices({ fetchQuestionnaire });
-    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
+    const { journey } = suitabilityServices({ fetchQuestionnaire });
+    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), calls: journey });
     await expectNotifiedOnce('Serviço indisponível');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Objetivos' })).toBeTruthy();
@@ -131,8 +130,8 @@ describe('suitability step', { timeout: 20_000 }, () => {
 
   test('axe finds nothing on the questionnaire with missing answers, nor on the profile', async () => {
     const user = userEvent.setup();
-    const { services } = suitabilityServices();
-    const { container } = renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
+    const { journey } = suitabilityServices();
+    const { container } = renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), calls: journey });
     await user.click(await screen.findByRole('button', { name: 'Ver meu perfil' }));
     expect(await axeViolations(container)).toEqual([]);
     await answerAll(user);
@@ -149,8 +148,8 @@ describe('suitability step', { timeout: 20_000 }, () => {
       .fn()
       .mockRejectedValueOnce(new RequestFailure(409, FieldMessages.questionnaireOutdated))
       .mockImplementation(saved);
-    const { services } = suitabilityServices({ fetchQuestionnaire, submitAnswers });
-    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), services });
+    const { journey } = suitabilityServices({ fetchQuestionnaire, submitAnswers });
+    renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), calls: journey });
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Ver meu perfil' }));
     await expectNotifiedOnce(FieldMessages.questionnaireOutdated);

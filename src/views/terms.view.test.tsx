@@ -5,38 +5,33 @@ import { ElectronicCheckMessages } from '../../domain/api/electronic-check.ts';
 import { PasswordMessages } from '../../domain/api/password.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { AGREEMENT_FAILURES, DECLARATIONS, fileOf, PDF, STATUS, signedOf } from '../../machines/agreements/agreements.fixtures.ts';
-import type { ChildServices } from '../flows/onboarding.services.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
-import { deferred, fakeServices, pendingChildServices, renderApp } from '../testing/render-app.tsx';
+import { deferred, type FakeAnswers, fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { expectNotifiedOnce } from './notification-region.testing.tsx';
 
-type Overrides = { agreements?: Partial<ChildServices['agreements']>; password?: Partial<ChildServices['password']> };
+type Overrides = { agreements?: FakeAnswers; password?: FakeAnswers };
 
 // A PF customer signed in on the terms step (index 5), with a healthy API unless a test overrides a call.
 function renderTerms(overrides: Overrides = {}) {
-  const { agreements, password, finish } = pendingChildServices();
-  const services = fakeServices({
-    password: { ...password, verifyPassword: vi.fn(async () => ({ HasPassword: true })), ...overrides.password },
-    agreements: {
-      ...agreements,
-      verifySignature: vi.fn(async () => STATUS.set),
-      loadDeclaration: vi.fn(async () => DECLARATIONS.retail),
-      loadSignedAgreements: vi.fn(async () => []),
-      loadAgreementFiles: vi.fn(async ({ types }: { types: number[] }) => types.map(fileOf)),
-      fetchAgreementPdf: vi.fn(async () => PDF),
-      authenticateSignature: vi.fn(async () => ({ Valid: true as const })),
-      signAgreement: vi.fn(async (body) => signedOf(body.AgreementType)),
-      signAgreementsBatch: vi.fn(async (body) => body.AgreementTypes.map(signedOf)),
-      loadGeneralContract: vi.fn(async () => [signedOf(1)]),
-      ...overrides.agreements,
-    },
-    finish,
+  const calls = fakeCalls({
+    verifyPassword: vi.fn(async () => ({ HasPassword: true })),
+    ...overrides.password,
+    verifySignature: vi.fn(async () => STATUS.set),
+    loadDeclaration: vi.fn(async () => DECLARATIONS.retail),
+    loadSignedAgreements: vi.fn(async () => []),
+    loadAgreementFiles: vi.fn(async ({ types }: { types: number[] }) => types.map(fileOf)),
+    fetchAgreementPdf: vi.fn(async () => PDF),
+    authenticateSignature: vi.fn(async () => ({ Valid: true as const })),
+    signAgreement: vi.fn(async (body) => signedOf(body.AgreementType)),
+    signAgreementsBatch: vi.fn(async (body) => body.AgreementTypes.map(signedOf)),
+    loadGeneralContract: vi.fn(async () => [signedOf(1)]),
+    ...overrides.agreements,
     completeSection: vi.fn(async (body) => ({ ...body, CompletedAt: '2025-06-15T12:00:00.000Z' })),
   });
   const slice = { accessToken: fakeAccessToken({ PersonType: 'F' }), personType: 'F', channelId: 1, stepIndex: 5 };
   window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
-  return { ...renderApp({ path: '/cadastrar/termos-e-assinatura', services }), services };
+  return { ...renderApp({ path: '/cadastrar/termos-e-assinatura', calls }), calls };
 }
 
 // jsdom has no object URLs: the reader test stands one in; put the originals back after each test.
@@ -53,7 +48,7 @@ const acceptAll = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_000 }, () => {
   test('a retail investor reads, accepts and signs the general contract and companions, then reaches Conclusão', async () => {
     const user = userEvent.setup();
-    const { services } = renderTerms();
+    const { calls } = renderTerms();
     expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Termos para assinar' });
     expect(
@@ -69,12 +64,12 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     await user.type(screen.getByLabelText('Assinatura eletrônica'), '704193');
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
     expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
-    expect(vi.mocked(services.agreements.authenticateSignature).mock.calls[0][0]).toEqual({ UserId: 7, Signature: '704193' });
-    expect(vi.mocked(services.agreements.signAgreementsBatch).mock.calls[0][0]).toEqual({
+    expect(vi.mocked(calls.authenticateSignature).mock.calls[0][0]).toEqual({ UserId: 7, Signature: '704193' });
+    expect(vi.mocked(calls.signAgreementsBatch).mock.calls[0][0]).toEqual({
       EletronicCheck: '704193',
       AgreementTypes: [1, 28, 57],
     });
-    expect(services.agreements.signAgreement).not.toHaveBeenCalled();
+    expect(calls.signAgreement).not.toHaveBeenCalled();
   });
 
   test('a failed load says so and retries; signing in progress disables the button and shows progress', async () => {
@@ -97,19 +92,19 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
 
   test('the qualified and professional terms are listed and signed singly only when declared', async () => {
     const user = userEvent.setup();
-    const { services } = renderTerms({ agreements: { loadDeclaration: vi.fn(async () => DECLARATIONS.investor) } });
+    const { calls } = renderTerms({ agreements: { loadDeclaration: vi.fn(async () => DECLARATIONS.investor) } });
     expect(await screen.findByText('Termo de ciência de investidor qualificado')).toBeTruthy();
     expect(screen.getByText('Termo de ciência de investidor profissional')).toBeTruthy();
     await acceptAll(user);
     await user.type(screen.getByLabelText('Assinatura eletrônica'), '704193');
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
     await screen.findByRole('heading', { name: 'Conclusão' });
-    expect(vi.mocked(services.agreements.signAgreement).mock.calls.map(([body]) => body.AgreementType)).toEqual([42, 43]);
+    expect(vi.mocked(calls.signAgreement).mock.calls.map(([body]) => body.AgreementType)).toEqual([42, 43]);
   });
 
   test('signing before accepting every term, or with a short signature, says why at the field or above the button', async () => {
     const user = userEvent.setup();
-    const { services } = renderTerms();
+    const { calls } = renderTerms();
     await user.type(await screen.findByLabelText('Assinatura eletrônica'), '704193');
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
     // Not a failed call: said above the button only, as its own alert.
@@ -120,13 +115,13 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
     expect(await screen.findByText(ElectronicCheckMessages.format)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Assinatura eletrônica'));
-    expect(services.agreements.authenticateSignature).not.toHaveBeenCalled();
+    expect(calls.authenticateSignature).not.toHaveBeenCalled();
   });
 
   test('a wrong signature shows the attempts left and keeps the acceptances; a locked one offers the reset', async () => {
     const user = userEvent.setup();
     const authenticate = vi.fn().mockRejectedValueOnce(AGREEMENT_FAILURES.wrong).mockRejectedValueOnce(AGREEMENT_FAILURES.locked);
-    const { services } = renderTerms({
+    const { calls } = renderTerms({
       agreements: { authenticateSignature: authenticate, resetSignature: vi.fn(async () => STATUS.none) },
     });
     await acceptAll(user);
@@ -142,7 +137,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     await expectNotifiedOnce(ElectronicCheckMessages.locked);
     await user.click(screen.getByRole('button', { name: 'Redefinir assinatura eletrônica' }));
     expect(await screen.findByRole('heading', { name: 'Crie a sua assinatura eletrônica' })).toBeTruthy();
-    expect(vi.mocked(services.agreements.resetSignature).mock.calls[0][0]).toEqual({ UserId: 7 });
+    expect(vi.mocked(calls.resetSignature).mock.calls[0][0]).toEqual({ UserId: 7 });
   });
 
   test("a refused signing is the app's one alert with the server's Message; the copy above the button is not another", async () => {
@@ -160,7 +155,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
       .fn()
       .mockRejectedValueOnce(new RequestFailure(400, 'Dados inválidos', { NewPassword: [PasswordMessages.tooCommon] }))
       .mockResolvedValueOnce({ Message: PasswordMessages.created });
-    const { services } = renderTerms({
+    const { calls } = renderTerms({
       password: { verifyPassword: vi.fn(async () => ({ HasPassword: false })), createPassword },
       agreements: { verifySignature: vi.fn(async () => STATUS.none), createSignature: vi.fn(async () => STATUS.set) },
     });
@@ -188,7 +183,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     await user.click(screen.getByRole('button', { name: 'Criar assinatura eletrônica' }));
     expect(await screen.findByRole('button', { name: 'Assinar termos' })).toBeTruthy();
     expect(createPassword.mock.calls[1][0]).toEqual({ NewPassword: 'Ipê amarelo florido' });
-    expect(vi.mocked(services.agreements.createSignature).mock.calls[0][0]).toEqual({ UserId: 7, ElectronicCheck: '704193' });
+    expect(vi.mocked(calls.createSignature).mock.calls[0][0]).toEqual({ UserId: 7, ElectronicCheck: '704193' });
   });
 
   test('a failed password check shows its message and a retry that checks again', async () => {
@@ -208,12 +203,12 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     const user = userEvent.setup();
     URL.createObjectURL = vi.fn(() => 'blob:pdf-1');
     URL.revokeObjectURL = vi.fn();
-    const { services } = renderTerms();
+    const { calls } = renderTerms();
     await user.click(await screen.findByRole('checkbox', { name: 'Li e aceito: Contrato de intermediação e custódia' }));
     await user.click(screen.getByRole('button', { name: 'Ler Termo de ciência de riscos' }));
     expect((await screen.findByTitle('Termo de ciência de riscos')).getAttribute('src')).toBe('blob:pdf-1');
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/termos-e-assinatura');
-    expect(vi.mocked(services.agreements.fetchAgreementPdf).mock.calls[0][0]).toEqual({ path: '/api/file/type/57/version/2025.1' });
+    expect(vi.mocked(calls.fetchAgreementPdf).mock.calls[0][0]).toEqual({ path: '/api/file/type/57/version/2025.1' });
 
     await user.click(screen.getByRole('button', { name: 'Ler em tela cheia' }));
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/cadastrar/pdf'));

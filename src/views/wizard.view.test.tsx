@@ -6,7 +6,7 @@ import { COMPLETE } from '../../machines/finish/finish.fixtures.ts';
 import { completenessOf, EVERY_SECTION } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { SESSION_KEY } from '../flows/persist.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
-import { fakeServices, renderApp } from '../testing/render-app.tsx';
+import { fakeCalls, renderApp } from '../testing/render-app.tsx';
 
 // A signed-in customer of `personType` at `stepIndex`, as a reload finds it.
 function signedIn(personType: 'F' | 'J', stepIndex: number): Storage {
@@ -16,7 +16,7 @@ function signedIn(personType: 'F' | 'J', stepIndex: number): Storage {
 }
 
 // A file the server calls complete in every section (status 1): every step may be passed.
-const everyStepComplete = () => fakeServices({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, EVERY_SECTION) });
+const everyStepComplete = () => fakeCalls({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, EVERY_SECTION) });
 
 const currentStep = () =>
   screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelector('[aria-current="step"]')?.textContent;
@@ -24,7 +24,7 @@ const currentStep = () =>
 describe('wizard', () => {
   test('PF: the stepper lists the individual order and forward/back move through it', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), services: everyStepComplete() });
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), calls: everyStepComplete() });
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
     const labels = [...screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelectorAll('li')].map((li) => li.textContent);
     // Every step but the last is complete on the server; the current one is marked as current.
@@ -52,7 +52,7 @@ describe('wizard', () => {
 
   test('PJ: the second step is the company data', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/endereco', storage: signedIn('J', 0), services: everyStepComplete() });
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('J', 0), calls: everyStepComplete() });
     await user.click(await screen.findByRole('button', { name: 'Avançar' }));
     expect(await screen.findByRole('heading', { name: 'Dados da Empresa' })).toBeTruthy();
     expect(screen.getByText('Etapa 2 de 7')).toBeTruthy();
@@ -74,8 +74,8 @@ describe('wizard', () => {
   });
 
   test('the steps the server calls complete are marked done, whatever their position', async () => {
-    const services = fakeServices({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1, 3]) });
-    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services });
+    const calls = fakeCalls({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1, 3]) });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls });
     const stepper = await screen.findByRole('navigation', { name: 'Etapas do cadastro' });
     await waitFor(() => expect(within(stepper).getAllByText('(concluída)')).toHaveLength(2));
     const done = [...stepper.querySelectorAll('li')].filter((li) => li.textContent?.includes('(concluída)')).map((li) => li.textContent);
@@ -83,8 +83,8 @@ describe('wizard', () => {
   });
 
   test('a file already sent for analysis (status 2) shows its status, not a form', async () => {
-    const services = fakeServices({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1, 2, 3, 4, 5, 8], 2) });
-    renderApp({ path: '/cadastrar/dados-financeiros', storage: signedIn('F', 3), services });
+    const calls = fakeCalls({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, [1, 2, 3, 4, 5, 8], 2) });
+    renderApp({ path: '/cadastrar/dados-financeiros', storage: signedIn('F', 3), calls });
     expect(await screen.findByRole('heading', { name: 'Seu cadastro está em análise' })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -108,7 +108,7 @@ describe('wizard', () => {
 
   test('a step of the stepper is a button that opens it; "Ir para a primeira etapa" returns to the address', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), services: everyStepComplete() });
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('F', 0), calls: everyStepComplete() });
     const stepper = await screen.findByRole('navigation', { name: 'Etapas do cadastro' });
     await user.click(await within(stepper).findByRole('button', { name: /^Termos/ }));
     const terms = await screen.findByRole('heading', { name: 'Termos' });
@@ -132,7 +132,7 @@ describe('wizard', () => {
 
   test('"Ir para a primeira etapa" is gone once back on the first step, and back on the next', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), services: everyStepComplete() });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: everyStepComplete() });
     await user.click(await screen.findByRole('button', { name: 'Ir para a primeira etapa' }));
     const heading = await screen.findByRole('heading', { name: 'Endereço' });
     expect(screen.queryByRole('button', { name: 'Ir para a primeira etapa' })).toBeNull();
@@ -152,7 +152,7 @@ describe('wizard', () => {
     renderApp({
       path: '/cadastrar/concluido',
       storage: signedIn('F', 6),
-      services: fakeServices({ finish: { loadCompleteness: async () => COMPLETE, finalizeClient } }),
+      calls: fakeCalls({ loadCompleteness: async () => COMPLETE, finalizeClient }),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Assine os termos antes de concluir');
     expect(finalizeClient.mock.calls[0][0]).toEqual({ Id: 42 });

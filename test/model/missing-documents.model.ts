@@ -66,7 +66,7 @@ export const missingDocumentsModel: MachineModel = {
         { label: '500', error: DOCUMENT_FAILURES.server },
       ],
     },
-    uploadDocument: {
+    uploadRequestedDocument: {
       done: [
         {
           label: 'stored',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SectionId } from '../../domain/api/section.ts';
-import { firstIncompleteStep } from './progress.ts';
+import { firstIncompleteStep } from './onboarding.steps.ts';
 
 const done = (...ids: number[]) => ids.map((SectionId) => ({ ClientId: 1, SectionId, CompletedAt: '2025-06-01T00:00:00Z' }));
 
