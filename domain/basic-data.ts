@@ -4,9 +4,12 @@ import { documentError, normalizeDocument } from './document.ts';
 import { parseIsoDate } from './iso-date.ts';
 import { Messages } from './messages.ts';
 import { normalizeName } from './name.ts';
-import { isValidMobilePhone, splitPhone } from './phone.ts';
+import { isAreaCode, isValidMobilePhone, splitPhone } from './phone.ts';
 
 // In a file of its own so the landing reads the machine's day without the sign-up's rules (ADR 167).
+/** An area code (DDD) in use in Brazil, as a wire field (the mobile's prefix, a party's `DDDMobilePhone`). */
+export const AreaCode = v.pipe(v.string(Messages.phoneRequired), v.check(isAreaCode, Messages.phoneInvalid));
+
 export { parseIsoDate };
 
 const MAX_NAME = 120;
@@ -52,7 +55,7 @@ export const BasicDataBody = v.pipe(
       CpfCnpj: v.pipe(v.string(Messages.invalidField), v.maxLength(14, Messages.invalidField)),
       BirthDate: v.pipe(v.string(Messages.invalidField), v.maxLength(10, Messages.birthDateInvalid)),
       Email: email,
-      MobilePhonePrefix: v.pipe(v.string(Messages.phoneRequired), v.regex(/^[1-9]{2}$/, Messages.phoneInvalid)),
+      MobilePhonePrefix: AreaCode,
       MobilePhoneNumber: v.pipe(v.string(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid)),
       PersonType: v.picklist([PT.F, PT.J], Messages.personTypeInvalid),
       Name: v.pipe(

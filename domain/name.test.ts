@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeAccessToken } from './auth.ts';
 import { nameComparisonKey, normalizeName } from './name.ts';
-import { combinePhone, isValidMobilePhone, splitPhone } from './phone.ts';
+import { AREA_CODES, combinePhone, isValidMobilePhone, splitPhone } from './phone.ts';
 
 describe('names (spec §5)', () => {
   it('normalises whitespace before sending', () => {
@@ -21,6 +21,12 @@ describe('phones (spec §5, §9)', () => {
     expect(isValidMobilePhone('(11) 98765-4321')).toBe(true);
     expect(isValidMobilePhone('(11) 3876-4321')).toBe(false);
     expect(isValidMobilePhone('(01) 98765-4321')).toBe(false);
+  });
+  it('knows the 67 area codes in use: none of the 14 unassigned two-digit codes passes', () => {
+    expect(AREA_CODES.size).toBe(67);
+    const unassigned = ['23', '25', '26', '29', '36', '39', '52', '56', '57', '58', '59', '72', '76', '78'];
+    expect(unassigned.filter((ddd) => isValidMobilePhone(`${ddd}987654321`))).toEqual([]);
+    expect(['11', '21', '27', '38', '49', '55', '69', '79', '89', '99'].every((ddd) => isValidMobilePhone(`${ddd}987654321`))).toBe(true);
   });
 });
 

@@ -14,7 +14,31 @@ export function combinePhone(prefix: string | null | undefined, number: string |
   return `${prefix ?? ''}${number ?? ''}`;
 }
 
-/** True for a Brazilian mobile number: 2-digit DDD (11–99) then 9 digits starting with 9. */
+/**
+ * The 67 area codes (DDD) in use in Brazil (ANATEL's national numbering plan). Codes such as 23, 25, 26, 29, 36,
+ * 39, 52, 56–59, 72, 76 and 78 fit the two-digit pattern but belong to no region.
+ */
+export const AREA_CODES: ReadonlySet<string> = new Set(
+  [
+    [11, 12, 13, 14, 15, 16, 17, 18, 19],
+    [21, 22, 24, 27, 28],
+    [31, 32, 33, 34, 35, 37, 38],
+    [41, 42, 43, 44, 45, 46, 47, 48, 49],
+    [51, 53, 54, 55],
+    [61, 62, 63, 64, 65, 66, 67, 68, 69],
+    [71, 73, 74, 75, 77, 79],
+    [81, 82, 83, 84, 85, 86, 87, 88, 89],
+    [91, 92, 93, 94, 95, 96, 97, 98, 99],
+  ]
+    .flat()
+    .map(String),
+);
+
+/** True for an area code (DDD) in use. */
+export const isAreaCode = (prefix: string): boolean => AREA_CODES.has(prefix);
+
+/** True for a Brazilian mobile number: an area code in use then 9 digits starting with 9. */
 export function isValidMobilePhone(value: string): boolean {
-  return /^[1-9][1-9]9\d{8}$/.test(onlyDigits(value));
+  const digits = onlyDigits(value);
+  return /^\d{2}9\d{8}$/.test(digits) && isAreaCode(digits.slice(0, 2));
 }

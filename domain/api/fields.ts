@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseIsoDate } from '../basic-data.ts';
+import { AreaCode, parseIsoDate } from '../basic-data.ts';
 import { CNPJ_LENGTH, CPF_LENGTH } from '../constants.ts';
 import { isValidCnpj, isValidCpf } from '../document.ts';
 import { Messages } from '../messages.ts';
@@ -96,7 +96,7 @@ export function isCpfOrCnpj(value: string): boolean {
 }
 
 /** A Brazilian area code (DDD) as the procurator and asset manager sections send it. */
-export const Ddd = v.pipe(v.string(Messages.phoneRequired), v.regex(/^[1-9]{2}$/, Messages.phoneInvalid));
+export const Ddd = AreaCode;
 
 /** A mobile number without its area code: 9 digits starting with 9. */
 export const MobileNumber = v.pipe(v.string(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid));

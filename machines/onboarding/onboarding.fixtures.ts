@@ -160,7 +160,7 @@ export const FAILURES = {
   badRequest: new RequestFailure(400, 'Dados inválidos', {
     CpfCnpj: ['CPF inválido'],
     MobilePhoneNumber: ['Celular inválido'],
-    Email: ['Email inválido'],
+    Email: ['E-mail inválido'],
     RegisterUrl: ['Campo inválido'],
   }),
   network: new TypeError('Failed to fetch'),

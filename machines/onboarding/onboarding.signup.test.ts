@@ -231,7 +231,7 @@ describe('failed calls (spec §8)', () => {
     expect(selectSignup(actor.getSnapshot())?.errors).toEqual({
       document: 'CPF inválido',
       phone: 'Celular inválido',
-      email: 'Email inválido',
+      email: 'E-mail inválido',
     });
   });
 

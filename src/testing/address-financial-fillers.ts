@@ -32,7 +32,7 @@ async function choose(user: UserEvent, combobox: HTMLInputElement, search: strin
 export async function fillAddress(user: UserEvent) {
   const hasOption = (select: HTMLElement | null, name: string) =>
     [...(select?.querySelectorAll('option') ?? [])].some((item) => item.textContent === name);
-  await formLoaded('Endereço residencial');
+  await formLoaded(/^Endereço (residencial|da empresa)$/);
   await withLookups(user, () => hasOption(screen.queryByLabelText('Estado'), 'São Paulo'));
   await retype(user, screen.getByLabelText('CEP'), '13015904');
   await retype(user, screen.getByLabelText('Logradouro'), 'Rua Barão de Jaguara');

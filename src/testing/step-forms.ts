@@ -5,7 +5,7 @@ import { expect } from 'vitest';
  * A data step's form stands at once, disabled while the step's saved data load (ADR 170): this waits until it is
  * filled and usable, no longer `aria-busy`, and returns it.
  */
-export async function formLoaded(name: string): Promise<HTMLElement> {
+export async function formLoaded(name: string | RegExp): Promise<HTMLElement> {
   const form = await screen.findByRole('form', { name });
   await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
   return form;

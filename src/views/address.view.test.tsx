@@ -137,6 +137,12 @@ describe('address step', () => {
     TYPING_TIMEOUT,
   );
 
+  test('a company is asked for its own address, not a home address', async () => {
+    renderApp({ path: '/cadastrar/endereco', storage: signedIn('J', 0), calls: fakeCalls() });
+    expect(await screen.findByRole('form', { name: 'Endereço da empresa' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Endereço residencial' })).toBeNull();
+  });
+
   test(
     'a stored address fills the form and is saved with PUT and its AddressId',
     async () => {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { Address } from '../../domain/api/address.ts';
-import { selectStepActors } from '../../machines/onboarding/index.ts';
+import { selectStepActors, selectWizard } from '../../machines/onboarding/index.ts';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { ADDRESS_WIRE_FIELDS, type AddressForm, addressBody, addressFormFrom, emptyAddressForm } from './address-form.ts';
@@ -16,6 +16,7 @@ import { useSectionForm } from './use-section-form.ts';
  */
 export function AddressView() {
   const ref = useOnboarding((snapshot) => selectStepActors(snapshot).sections.address);
+  const company = useOnboarding((snapshot) => selectWizard(snapshot)?.personType === 'J');
   const address = useSectionForm<Address, AddressForm>(ref, emptyAddressForm, addressFormFrom);
   const { save, saving, stepError } = useSaveSections();
   const shown = useEditedErrors(address.errors);
@@ -32,7 +33,7 @@ export function AddressView() {
   return (
     <StepFrame>
       <StepDataForm
-        label="Endereço residencial"
+        label={company ? 'Endereço da empresa' : 'Endereço residencial'}
         loading={address.loading}
         fetchError={address.fetchError}
         onRetry={address.retryFetch}

@@ -126,6 +126,14 @@ describe('PJ identification (Dados da Empresa)', () => {
     expect(within(second).getByLabelText<HTMLInputElement>('Nome').value).toBe('Pedro Alves');
   });
 
+  test('the company declares about itself, in the third person; US Person is explained in Portuguese', async () => {
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
+    await formLoaded('Dados da empresa');
+    expect(screen.getByRole('checkbox', { name: 'A empresa é US Person', description: /Receita dos EUA \(lei FATCA\)/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'A empresa é investidora qualificada' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /^Sou / })).toBeNull();
+  });
+
   test('a FATCA status that needs it asks for the GIIN; removing a row moves focus to the add button', async () => {
     const user = userEvent.setup();
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });

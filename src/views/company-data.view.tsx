@@ -54,7 +54,7 @@ export function CompanyDataView() {
         errors={[...areas.map((area) => area.postError), stepError]}
       >
         <CompanyDataFields form={company.form} onChange={onChange} errors={shown.errors} />
-        <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
+        <DeclarationsFields company form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
         <h2 css={{ fontSize: '1.125rem' }}>Pessoas ligadas à empresa</h2>
         {lists.map((list) => (
           <PartyListSection key={list.list.area} list={list.list} rows={list.form} onChange={list.setForm} errors={list.errors} />

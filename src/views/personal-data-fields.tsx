@@ -83,14 +83,6 @@ export function PersonalDataFields({ form, onChange, errors }: Props) {
         onValueChange={set('SpouseName')}
         error={errors.SpouseName}
       />
-      <TextField
-        id="pd-Skype"
-        label="Skype (opcional)"
-        autoComplete="off"
-        value={form.Skype}
-        onValueChange={set('Skype')}
-        error={errors.Skype}
-      />
       <h3 css={{ fontSize: '1.0625rem' }}>Documento de identidade</h3>
       <div css={grid}>
         {select('DocumentTypeId', 'Tipo de documento', documentTypes)}

@@ -31,7 +31,7 @@ export class AddressPage {
     await expect(this.page.getByRole('heading', { name: 'Endereço', level: 1 })).toBeVisible();
     await expect(this.page.getByLabel('CEP')).toBeVisible();
     // The form shows disabled while the stored address loads (ADR 170).
-    await expect(this.page.getByRole('form', { name: 'Endereço residencial' })).not.toHaveAttribute('aria-busy', 'true');
+    await expect(this.page.getByRole('form', { name: /^Endereço (residencial|da empresa)$/ })).not.toHaveAttribute('aria-busy', 'true');
   }
 
   /** Fills every field; the city is searched in the state's municipalities and chosen by keyboard. */
