@@ -70,7 +70,8 @@ export function sizedPdf(size: number): Uint8Array {
 /** A small PDF (one blank page). */
 export const PDF_BYTES = sizedPdf(2048);
 
-function pngChunk(type: string, data: Uint8Array): Buffer {
+/** A PNG chunk: length, type, data, CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
