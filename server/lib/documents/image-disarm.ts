@@ -2,6 +2,11 @@ import sharp from 'sharp';
 import { ApiError } from '../http/api-error.ts';
 import { UploadMessages } from './uploads-messages.ts';
 
+// Each image is decoded once: libvips' operation cache would only hold memory; one thread per image keeps the
+// memory of the two images disarmed at once (upload-disarm) small, at some cost in latency.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Most pixels an uploaded image may have (40 MP: a phone's photo, never a decompression bomb). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -72,7 +77,7 @@ export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buf
   const end = type === 'image/png' ? pngEnd(bytes) : jpegEnd(bytes);
   if (end === undefined) throw refuse(UploadMessages.imageUnreadable);
   if (end !== bytes.length) throw refuse(UploadMessages.imageTrailingData);
-  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const, sequentialRead: true };
   try {
     const { width = 0, height = 0 } = await sharp(bytes, options).metadata();
     if (width * height > MAX_IMAGE_PIXELS) throw refuse(UploadMessages.imageTooLarge);

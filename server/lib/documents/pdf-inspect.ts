@@ -50,8 +50,8 @@ function isActive(object: PDFObject | undefined, depth = 0): boolean {
 }
 
 /** The first active name written in the file's own syntax outside stream data (what a lenient parser might skip). */
-function activeNameInSyntax(text: string): string | undefined {
-  for (const match of text.replace(STREAM_DATA, 'stream endstream').matchAll(NAME)) {
+function activeNameInSyntax(syntax: string): string | undefined {
+  for (const match of syntax.matchAll(NAME)) {
     const name = decodeName(match[1]);
     if (ACTIVE_NAMES.has(name) && name !== 'OpenAction') return name;
   }
@@ -77,9 +77,11 @@ function hasTrailingData(text: string): boolean {
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<void> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  if (HTML_ANYWHERE.test(text) || HTML_OUTSIDE_STREAMS.test(text.replace(STREAM_DATA, ''))) throw refuse(UploadMessages.pdfHtml);
+  // The file's own syntax: everything but stream data (kept apart so that stream bytes never read as names or tags).
+  const syntax = text.replace(STREAM_DATA, 'stream endstream');
+  if (HTML_ANYWHERE.test(text) || HTML_OUTSIDE_STREAMS.test(syntax)) throw refuse(UploadMessages.pdfHtml);
   if (hasTrailingData(text)) throw refuse(UploadMessages.pdfUnreadable);
-  if (activeNameInSyntax(text)) throw refuse(UploadMessages.pdfActiveContent);
+  if (activeNameInSyntax(syntax)) throw refuse(UploadMessages.pdfActiveContent);
   // Encrypted strings and streams cannot be inspected (even a file protected only against editing): refused.
   if (/\/Encrypt\b/.test(text)) throw refuse(UploadMessages.pdfEncrypted);
   const document = await loadPdf(bytes);

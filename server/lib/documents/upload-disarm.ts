@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { ApiError } from '../http/api-error.ts';
 import { ClamdUnavailableError, scanWithClamd } from './clamav.ts';
 import { reencodeImage } from './image-disarm.ts';
@@ -49,7 +48,7 @@ export async function disarmUpload<T extends StoredFile & { mimeType: UploadMime
   return limited(async () => {
     let replacement: StoredFile | undefined;
     try {
-      const bytes = await buffer(storage.open(file.key));
+      const bytes = await storage.read(file.key);
       if (file.mimeType === 'application/pdf') await inspectPdf(bytes);
       const clean = file.mimeType === 'application/pdf' ? undefined : await reencodeImage(bytes, file.mimeType);
       if (options.clamavUrl) await scan(options.clamavUrl, bytes);
