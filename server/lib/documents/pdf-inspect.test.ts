@@ -39,6 +39,8 @@ describe('inspectPdf', () => {
     for (const pdf of [PDF_BYTES, sizedPdf(10 * 1024 * 1024), rendered, buildPdf({ catalog: ' /OpenAction [3 0 R /Fit]' })])
       expect(await verdict(pdf)).toBe('accepted');
     expect(await verdict(packed('<< /Producer (scanner) >>', ''))).toBe('accepted');
+    // Hex strings are PDF syntax, not markup.
+    expect(await verdict(buildPdf({ catalog: ' /Lang <a> /PageLabels << /Nums [0 << /P <ab cd> >>] >>' }))).toBe('accepted');
   });
 
   it('refuses scripts, automatic actions, launches, attachments, media and XFA, wherever they are written', async () => {

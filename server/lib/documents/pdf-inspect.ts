@@ -24,8 +24,8 @@ const ACTIVE_NAMES = new Set([
 
 // Markup a browser could render, anywhere in the file: long tags, never met by chance in compressed data.
 const HTML_ANYWHERE = /<(?:script|iframe|html|body|object|embed|!doctype)[\s>/]/i;
-// Shorter tags, looked for outside stream data only.
-const HTML_OUTSIDE_STREAMS = /<(?:svg|img|meta|a|form|style|link)[\s>/]/i;
+// Shorter tags, looked for outside stream data only (none that a hex string such as `<a>` could spell).
+const HTML_OUTSIDE_STREAMS = /<(?:svg|img|meta|form|style|link)[\s>/]/i;
 const STREAM_DATA = /stream\r?\n[\s\S]*?endstream/g;
 const NAME = /\/([^\s/[\]<>(){}%]+)/g;
 
