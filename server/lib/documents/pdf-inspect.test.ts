@@ -28,7 +28,7 @@ function packed(object: string, catalog: string): Uint8Array {
 }
 
 describe('inspectPdf', () => {
-  it('accepts plain PDFs: hand-written, padded to 10 MB, our own rendered agreements, an open-at-page destination', async () => {
+  it('accepts plain PDFs: hand-written, padded to 10 MB, our own rendered agreements, open-at-page destinations', async () => {
     const rendered = await renderTextPdf({
       title: 'T',
       version: '1',
@@ -36,8 +36,12 @@ describe('inspectPdf', () => {
       issuer: 'I',
       sections: [{ heading: 'H', paragraphs: ['p'] }],
     });
-    for (const pdf of [PDF_BYTES, sizedPdf(10 * 1024 * 1024), rendered, buildPdf({ catalog: ' /OpenAction [3 0 R /Fit]' })])
-      expect(await verdict(pdf)).toBe('accepted');
+    const destinations = [
+      buildPdf({ catalog: ' /OpenAction [3 0 R /Fit]' }),
+      buildPdf({ catalog: ' /OpenAction 4 0 R', objects: ['[3 0 R /Fit]'] }),
+      buildPdf({ catalog: ' /OpenAction 4 0 R', objects: ['<< /S /GoTo /D [3 0 R /Fit] >>'] }),
+    ];
+    for (const pdf of [PDF_BYTES, sizedPdf(10 * 1024 * 1024), rendered, ...destinations]) expect(await verdict(pdf)).toBe('accepted');
     expect(await verdict(packed('<< /Producer (scanner) >>', ''))).toBe('accepted');
     // Hex strings are PDF syntax, not markup.
     expect(await verdict(buildPdf({ catalog: ' /Lang <a> /PageLabels << /Nums [0 << /P <ab cd> >>] >>' }))).toBe('accepted');
@@ -48,6 +52,10 @@ describe('inspectPdf', () => {
       'OpenAction JavaScript': buildPdf({ catalog: ' /OpenAction 4 0 R', objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'] }),
       'document-level JavaScript': buildPdf({
         catalog: ' /Names << /JavaScript << /Names [(x) 4 0 R] >> >>',
+        objects: ['<< /S /JavaScript /JS (1) >>'],
+      }),
+      'GoTo chained to JavaScript': buildPdf({
+        catalog: ' /OpenAction << /S /GoTo /D [3 0 R /Fit] /Next 4 0 R >>',
         objects: ['<< /S /JavaScript /JS (1) >>'],
       }),
       'page AA': buildPdf({ page: ' /AA << /O << /S /GoTo /D [3 0 R /Fit] >> >>' }),

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from '@cantoo/pdf-lib';
+import { PDFArray, type PDFContext, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from '@cantoo/pdf-lib';
 import { ApiError } from '../http/api-error.ts';
 import { UploadMessages } from './uploads-messages.ts';
 
@@ -34,17 +34,31 @@ const refuse = (message: string) => new ApiError(422, message);
 /** A name token's value with its #xx escapes decoded (so `/J#61vaScript` reads JavaScript). */
 const decodeName = (raw: string) => raw.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** True when the object, or anything it holds directly (keys, values, array items, a stream's dictionary), is active. */
-function isActive(object: PDFObject | undefined, depth = 0): boolean {
+const GO_TO = PDFName.of('GoTo');
+
+/**
+ * True for an OpenAction that only opens a page: an explicit destination (an array) or a GoTo action with no chained
+ * action (`/Next`), given directly or by reference (LaTeX's hyperref writes `/OpenAction 98 0 R` to a GoTo).
+ */
+function isDestination(value: PDFObject, context: PDFContext): boolean {
+  const target = value instanceof PDFRef ? context.lookup(value) : value;
+  const goTo = target instanceof PDFDict && target.get(PDFName.of('S')) === GO_TO && !target.has(PDFName.of('Next'));
+  return (target instanceof PDFArray || goTo) && !isActive(target, context);
+}
+
+/**
+ * True when the object, or anything it holds directly (keys, values, array items, a stream's dictionary), is active.
+ * References are not followed (every indirect object is checked on its own), except an OpenAction's.
+ */
+function isActive(object: PDFObject | undefined, context: PDFContext, depth = 0): boolean {
   if (object === undefined || depth > 64) return depth > 64;
   if (object instanceof PDFName) return ACTIVE_NAMES.has(object.decodeText());
-  if (object instanceof PDFStream) return isActive(object.dict, depth + 1);
-  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, depth + 1));
+  if (object instanceof PDFStream) return isActive(object.dict, context, depth + 1);
+  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, context, depth + 1));
   if (!(object instanceof PDFDict)) return false;
   for (const [key, value] of object.entries()) {
-    // An OpenAction that is an explicit destination (an array: open at a page) runs nothing; an action dict does.
-    if (key.decodeText() === 'OpenAction' && value instanceof PDFArray && !isActive(value, depth + 1)) continue;
-    if (isActive(key, depth + 1) || isActive(value, depth + 1)) return true;
+    if (key.decodeText() === 'OpenAction' && isDestination(value, context)) continue;
+    if (isActive(key, context, depth + 1) || isActive(value, context, depth + 1)) return true;
   }
   return false;
 }
@@ -86,7 +100,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<void> {
   if (/\/Encrypt\b/.test(text)) throw refuse(UploadMessages.pdfEncrypted);
   const document = await loadPdf(bytes);
   for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (isActive(object)) throw refuse(UploadMessages.pdfActiveContent);
+    if (isActive(object, document.context)) throw refuse(UploadMessages.pdfActiveContent);
   }
 }
 
