@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
 
-const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25' };
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db/app',
+  JWT_SECRET: 'x'.repeat(32),
+  SMTP_URL: 'smtp://mail:25',
+  CLAMAV_URL: 'tcp://av:3310',
+};
 
 describe('FLOWS_VIEWER', () => {
   it('is on by default outside production and off by default in it', () => {

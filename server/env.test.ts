@@ -99,8 +99,19 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://db/app',
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
+      CLAMAV_URL: 'unix:///run/clamav/clamd.ctl',
     };
     expect(parseEnv(production).nodeEnv).toBe('production');
+    expect(parseEnv(production).clamavUrl).toBe('unix:///run/clamav/clamd.ctl');
+  });
+
+  it('refuses production without CLAMAV_URL, and a CLAMAV_URL that is neither tcp://host:port nor unix:///path', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://m' };
+    expect(() => parseEnv(production)).toThrow(/CLAMAV_URL is required when NODE_ENV=production/);
+    for (const bad of ['http://av:3310', 'tcp://av', 'unix://relative.sock'])
+      expect(() => parseEnv({ CLAMAV_URL: bad }), bad).toThrow('CLAMAV_URL must be tcp://host:port or unix:///path/to/clamd.sock');
+    expect(parseEnv({ CLAMAV_URL: 'tcp://127.0.0.1:3310' }).clamavUrl).toBe('tcp://127.0.0.1:3310');
+    expect(parseEnv({}).clamavUrl).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './lib/auth/access-token.ts';
+import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_SECRET_LENGTH = 32;
@@ -73,6 +74,9 @@ const EnvSchema = v.object({
   PUBLIC_PORT: v.optional(port('PUBLIC_PORT')),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
   FLOWS_VIEWER: v.optional(v.picklist(['true', 'false'], 'FLOWS_VIEWER must be true or false')),
+  CLAMAV_URL: v.optional(
+    v.pipe(v.string(), v.regex(CLAMAV_URL_PATTERN, 'CLAMAV_URL must be tcp://host:port or unix:///path/to/clamd.sock')),
+  ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an email address')), 'nao-responda@onboarding.localhost'),
   LEAD_WEBHOOK_SECRET: v.optional(
@@ -129,6 +133,8 @@ export type Config = {
   devMailbox: boolean;
   /** Lifetime of the AccessTokens the API signs (customers' and offer managers'). */
   sessionTtlSeconds: number;
+  /** clamd that scans every upload (tcp://host:port or unix:///path); required in production. */
+  clamavUrl: string | undefined;
 };
 
 /** A configuration whose JWT secret is known. */
@@ -150,6 +156,9 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new EnvError(`JWT_SECRET is required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} random characters).`);
+  }
+  if (env.NODE_ENV === 'production' && !env.CLAMAV_URL) {
+    throw new EnvError('CLAMAV_URL is required when NODE_ENV=production: uploads are scanned by clamd (tcp://host:port or unix:///path).');
   }
   const storageDir = resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'storage'));
   if (`${storageDir}/`.startsWith(`${resolve(env.STATIC_DIR)}/`))
@@ -183,6 +192,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    clamavUrl: env.CLAMAV_URL,
   };
 }
 

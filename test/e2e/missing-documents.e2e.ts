@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { checkScreen } from './support/axe.ts';
 import { apiFetch, callApi, signUpByApi } from './support/customer-api.ts';
@@ -12,6 +13,12 @@ import { operatedServer } from './support/operator-cli.ts';
 test.setTimeout(240_000);
 
 type StoredDocument = { ReceiptTypeId: number; ReceiptId: number | null; RequiredDocument: boolean };
+
+/** An image's format, size and decoded pixels (what survives the server's re-encoding). */
+async function pixels(image: Buffer) {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  return { format: (await sharp(image).metadata()).format, width: info.width, height: info.height, data: data.toString('hex') };
+}
 
 /**
  * Holds the link's code check (GET /api/client/code/document/…) until the returned release is called, so the
@@ -83,7 +90,8 @@ test('an operator asks for missing documents with the CLI; the customer follows 
     await documents.finish();
     await checkScreen(page, 'missing-documents-done', 'aurora');
 
-    // Spec §4: finishing sets register status 2 (DESIGN §5: under analysis); the files are stored byte for byte.
+    // Spec §4: finishing sets register status 2 (DESIGN §5: under analysis); the PDF is stored byte for byte, the
+    // image re-encoded (ADR 191): the same pixels in a new PNG.
     expect((await client()).StatusRegistration).toBe(RegistrationStatus.UNDER_ANALYSIS);
     const stored = await callApi<StoredDocument[]>(request, server.origin, 'GET', `/api/document/client/${customer.clientId}`, auth);
     const required = stored.filter((document) => document.RequiredDocument);
@@ -92,7 +100,10 @@ test('an operator asks for missing documents with the CLI; the customer follows 
       expect(document.ReceiptId).toEqual(expect.any(Number));
       const file = await apiFetch(request, server.origin, 'GET', `/api/document/${document.ReceiptId}/file`, auth);
       expect(file.status()).toBe(200);
-      expect(Buffer.compare(await file.body(), sent[index]?.buffer ?? Buffer.alloc(0))).toBe(0);
+      const body = await file.body();
+      const original = sent[index]?.buffer ?? Buffer.alloc(0);
+      if (sent[index]?.mimeType === 'application/pdf') expect(Buffer.compare(body, original)).toBe(0);
+      else expect(await pixels(body)).toEqual(await pixels(original));
     }
     const missing = await callApi<unknown[]>(request, server.origin, 'GET', `/api/document/client/${customer.clientId}/required`, auth);
     expect(missing).toEqual([]);

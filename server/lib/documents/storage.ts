@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
@@ -20,6 +20,8 @@ export type FileStorage = {
   save(source: Readable, transforms?: Transform[]): Promise<StoredFile>;
   /** A read stream of a stored file. */
   open(key: string): Readable;
+  /** A stored file whole, in one buffer (files are at most 10 MB: for inspecting one). */
+  read(key: string): Promise<Buffer>;
   /** Size in bytes of a stored file, or undefined when it does not exist. */
   size(key: string): Promise<number | undefined>;
   /** Removes a stored file (no error when it is already gone). */
@@ -70,6 +72,7 @@ export function createFileStorage(dir: string): FileStorage {
       return { key, size: digest.size, sha256: digest.hash.digest('hex') };
     },
     open: (key) => createReadStream(pathOf(key)),
+    read: (key) => readFile(pathOf(key)),
     async size(key) {
       const info = await stat(pathOf(key)).catch(() => undefined);
       return info?.size;

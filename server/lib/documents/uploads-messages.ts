@@ -12,4 +12,13 @@ export const UploadMessages = {
   validityNotToday: 'A data de validade deve ser a data de hoje',
   notAParty: 'O documento deve ser do cliente ou de uma pessoa informada no cadastro',
   tooManyDocuments: 'Limite de documentos enviados atingido. Fale com a corretora.',
+  imageUnreadable: 'Não foi possível ler a imagem. Envie uma foto ou digitalização em JPG ou PNG.',
+  imageTrailingData: 'A imagem contém dados após o fim do arquivo. Salve-a novamente e envie outra vez.',
+  imageTooLarge: 'A imagem passa de 40 megapixels. Reduza a resolução e envie outra vez.',
+  pdfUnreadable: 'Não foi possível ler o PDF. Salve-o novamente e envie outra vez.',
+  pdfEncrypted: 'O PDF está protegido (criptografado). Imprima-o como PDF e envie outra vez.',
+  pdfActiveContent: 'O PDF contém scripts, ações automáticas, anexos ou formulários dinâmicos. Imprima-o como PDF e envie outra vez.',
+  pdfHtml: 'O PDF contém conteúdo de página web. Imprima-o como PDF e envie outra vez.',
+  infected: 'O arquivo foi recusado pelo antivírus. Envie outro arquivo.',
+  scanUnavailable: 'Não foi possível verificar o arquivo agora. Tente de novo em alguns minutos.',
 } as const;

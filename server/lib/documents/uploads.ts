@@ -3,13 +3,14 @@ import busboy from 'busboy';
 import { MAX_UPLOAD_BYTES } from '../../../domain/api/documents.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { FileStorage, StoredFile } from './storage.ts';
+import { disarmUpload } from './upload-disarm.ts';
 import { UploadMessages } from './uploads-messages.ts';
 import { isUploadMimeType, MagicSniffer, type UploadMimeType } from './uploads-sniffer.ts';
 
 /** Largest multipart request: the file plus room for the form's few small fields and part headers. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-/** A file received by `receiveUpload`, already on disk, of a type its magic bytes confirmed. */
+/** A file received by `receiveUpload`, already on disk, of a type its magic bytes confirmed, disarmed (upload-disarm). */
 export type ReceivedFile = StoredFile & { field: string; mimeType: UploadMimeType; fileName: string };
 
 /** What a multipart request carried: its text fields and its one file, if any. */
@@ -23,6 +24,8 @@ export type UploadOptions = {
   beforeFile?: (fields: Record<string, string>) => void;
   maxFileBytes?: number;
   maxRequestBytes?: number;
+  /** clamd to scan the file with (CLAMAV_URL); without it the file is disarmed but not scanned. */
+  clamavUrl?: string;
 };
 
 /** Path of the upload route (spec §7 POST /api/document), with or without the trailing slash. */
@@ -76,7 +79,8 @@ function refuseFile(name: string, mimeType: string, options: UploadOptions, fiel
 /**
  * Parses a multipart request with busboy, streaming its one file to `storage` (never whole in memory) while
  * counting every byte of the body: past the cap the parse stops with 413. The file's type is read from its
- * magic bytes and must match the part's declared Content-Type (415). On any failure the stored file is removed
+ * magic bytes and must match the part's declared Content-Type (415); the whole file is then disarmed (422: active
+ * or broken content, malware; 503: clamd unreachable). On any failure the stored file is removed
  * and the first error is thrown (an ApiError, or the storage's own error); the unread rest of the body is left for the HTTP server to drain.
  */
 export async function receiveUpload(request: Request, storage: FileStorage, options: UploadOptions): Promise<ReceivedUpload> {
@@ -145,7 +149,7 @@ export async function receiveUpload(request: Request, storage: FileStorage, opti
     if (file) await storage.remove(file.key);
     throw failure;
   }
-  return { fields, file };
+  return { fields, file: file && (await disarmUpload(storage, file, { clamavUrl: options.clamavUrl })) };
 }
 
 /**

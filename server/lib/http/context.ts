@@ -13,7 +13,7 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /** The part of the configuration the HTTP app reads. */
 export type AppConfig = Pick<ResolvedConfig, 'jwtSecret' | 'trustProxy' | 'leadWebhookUrl'> &
-  Partial<Pick<ResolvedConfig, 'sessionTtlSeconds'>>;
+  Partial<Pick<ResolvedConfig, 'sessionTtlSeconds' | 'clamavUrl'>>;
 
 /** Everything a route or middleware may depend on; built once per app by `createApp`. */
 export type AppDeps = { db: Database; config: AppConfig; clock: Clock; logger: Logger; kdf: Kdf; storage: FileStorage };

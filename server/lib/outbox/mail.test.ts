@@ -140,7 +140,12 @@ describe('mail environment', () => {
     expect(() => parseEnv({ LEAD_WEBHOOK_URL: 'https://leads.example/hook' })).toThrow(
       /LEAD_WEBHOOK_SECRET is required with LEAD_WEBHOOK_URL/,
     );
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: 'x'.repeat(40),
+      CLAMAV_URL: 'tcp://av:3310',
+    };
     expect(() => parseEnv(production)).toThrow(/SMTP_URL is required when NODE_ENV=production/);
     expect(() => parseEnv({ ...production, SMTP_URL: 'smtp://m', DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX=true is refused/);
     expect(parseEnv({ ...production, SMTP_URL: 'smtp://m' }).devMailbox).toBe(false);

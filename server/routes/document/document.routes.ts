@@ -97,7 +97,7 @@ export function documentRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['documents'],
         summary:
-          'Upload a document (multipart; streamed to storage; type by magic bytes; 10 MB): the sign-up session at status 1, the missing-documents session at 3',
+          'Upload a document (multipart; streamed to storage; type by magic bytes; 10 MB; images re-encoded, PDFs with active content refused, scanned by clamd): the sign-up session at status 1, the missing-documents session at 3',
         security: bearer,
         requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
         responses: {
@@ -106,6 +106,8 @@ export function documentRoutes(deps: AppDeps) {
           409: errorResponse(`${Messages.fileFrozen} / ${UploadMessages.tooManyDocuments}`),
           413: errorResponse(UploadMessages.tooLarge),
           415: errorResponse(UploadMessages.wrongType),
+          422: errorResponse(`${UploadMessages.pdfActiveContent} / ${UploadMessages.infected}`),
+          503: errorResponse(UploadMessages.scanUnavailable),
         },
       }),
       auth,
@@ -114,6 +116,7 @@ export function documentRoutes(deps: AppDeps) {
         const upload = await receiveUpload(c.req.raw, deps.storage, {
           fileField: UPLOAD_FILE_FIELD,
           beforeFile: refuseOtherClient(tokenClient(c).clientId),
+          clamavUrl: deps.config.clamavUrl,
         });
         // A replayed or refused upload leaves nothing stored (ADR 177: the fields and the file's SHA-256 are its payload).
         let accepted = false;

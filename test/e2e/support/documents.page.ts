@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { PDF_BYTES } from '../../../server/lib/uploads-fixtures.ts';
 
-/** A small but real PDF (the server reads the magic bytes): what a customer's scanned document stands for. */
+/** A small but real one-page PDF (the server parses it): what a customer's scanned document stands for. */
 export function samplePdf(name = 'documento.pdf') {
-  const body =
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(PDF_BYTES) };
 }
 
 /** Page object of the documents step: PF /cadastrar/documentos and PJ /cadastrar/envio-de-documentos. */
