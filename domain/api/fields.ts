@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { parseIsoDate } from '../basic-data.ts';
-import { CNPJ_LENGTH, CPF_LENGTH } from '../constants.ts';
+import { hasNoControlCharacters, hasOnlyNameCharacters } from '../characters.ts';
+import { CNPJ_LENGTH, CPF_LENGTH, MAX_ID } from '../constants.ts';
 import { isValidCnpj, isValidCpf } from '../document.ts';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
 
-/** Largest id the database stores (PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** Largest amount of money a section accepts (R$ 999 bilhões: well above any customer, far below float trouble). */
 export const MAX_MONEY = 999_999_999_999.99;
@@ -25,6 +25,11 @@ export const MaxLength = {
   skype: 60,
   giin: 19,
 } as const;
+
+/** Any string a caller sends: `message` when it is not a string, FieldMessages.invalidCharacters when it holds a control. */
+export function text(message: string = Messages.invalidField) {
+  return v.pipe(v.string(message), v.check(hasNoControlCharacters, FieldMessages.invalidCharacters));
+}
 
 /** A positive 32-bit integer id. */
 export const Id = v.pipe(
@@ -47,23 +52,27 @@ export const Flag = v.boolean(Messages.invalidField);
 
 /** Required free text: trimmed (spec §5 trims issuer names and numbers), non-empty, at most `max` characters. */
 export function requiredText(max: number, required: string = FieldMessages.required) {
-  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, FieldMessages.tooLong(max)));
+  return v.pipe(text(required), v.trim(), v.nonEmpty(required), v.maxLength(max, FieldMessages.tooLong(max)));
 }
 
 /** Optional free text: absent, null or blank all become null; otherwise trimmed and at most `max` characters. */
 export function optionalText(max: number) {
   return v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(Messages.invalidField), v.trim(), v.maxLength(max, FieldMessages.tooLong(max)))),
+      v.nullable(v.pipe(text(), v.trim(), v.maxLength(max, FieldMessages.tooLong(max)))),
       v.transform((value) => (value === '' ? null : value)),
     ),
     null,
   );
 }
 
-/** A person's or company's name, whitespace collapsed like the sign-up name. */
+/**
+ * A person's or company's name, whitespace collapsed like the sign-up name; control and format characters (ANSI
+ * escapes, U+202E, zero-width) and lone surrogates are refused: staff read these names.
+ */
 export const PersonName = v.pipe(
   v.string(Messages.nameRequired),
+  v.check(hasOnlyNameCharacters, FieldMessages.invalidCharacters),
   v.transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' ')),
   v.nonEmpty(Messages.nameRequired),
   v.maxLength(MaxLength.name, Messages.nameTooLong),
@@ -71,7 +80,7 @@ export const PersonName = v.pipe(
 
 /** An email address, lowercased. */
 export const Email = v.pipe(
-  v.string(Messages.emailRequired),
+  text(Messages.emailRequired),
   v.trim(),
   v.nonEmpty(Messages.emailRequired),
   v.maxLength(MaxLength.email, Messages.emailInvalid),
@@ -80,10 +89,10 @@ export const Email = v.pipe(
 );
 
 /** A CPF as sent (spec §5: stripped to digits) with valid check digits. */
-export const Cpf = v.pipe(v.string(Messages.cpfRequired), v.nonEmpty(Messages.cpfRequired), v.check(isStrippedCpf, Messages.cpfInvalid));
+export const Cpf = v.pipe(text(Messages.cpfRequired), v.nonEmpty(Messages.cpfRequired), v.check(isStrippedCpf, Messages.cpfInvalid));
 
 /** A CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed) as sent, with valid check digits. */
-export const CpfCnpj = v.pipe(v.string(FieldMessages.cpfCnpjInvalid), v.check(isCpfOrCnpj, FieldMessages.cpfCnpjInvalid));
+export const CpfCnpj = v.pipe(text(FieldMessages.cpfCnpjInvalid), v.check(isCpfOrCnpj, FieldMessages.cpfCnpjInvalid));
 
 function isStrippedCpf(value: string): boolean {
   return /^\d{11}$/.test(value) && isValidCpf(value);
@@ -96,10 +105,10 @@ export function isCpfOrCnpj(value: string): boolean {
 }
 
 /** A Brazilian area code (DDD) as the procurator and asset manager sections send it. */
-export const Ddd = v.pipe(v.string(Messages.phoneRequired), v.regex(/^[1-9]{2}$/, Messages.phoneInvalid));
+export const Ddd = v.pipe(text(Messages.phoneRequired), v.regex(/^[1-9]{2}$/, Messages.phoneInvalid));
 
 /** A mobile number without its area code: 9 digits starting with 9. */
-export const MobileNumber = v.pipe(v.string(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid));
+export const MobileNumber = v.pipe(text(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid));
 
 /** Money: a non-negative number with at most 2 decimals, at most MAX_MONEY. */
 export const Money = v.pipe(
@@ -127,7 +136,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 
 /** A past or present calendar day, ISO YYYY-MM-DD from 1900 on; "today" is the caller's clock at parse time. */
 export const PastIsoDate = v.pipe(
-  v.string(FieldMessages.dateInvalid),
+  text(FieldMessages.dateInvalid),
   v.check((value) => parseIsoDate(value) !== undefined, FieldMessages.dateInvalid),
   v.check((value) => (parseIsoDate(value)?.getTime() ?? 0) <= Date.now(), FieldMessages.futureDate),
 );
