@@ -16,7 +16,7 @@ const verbose = process.env.SECURITY_VERBOSE === '1';
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_126);
 const fuzzRequests = Math.max(FUZZ_MIN_REQUESTS, Number(process.env.FUZZ_REQUESTS ?? FUZZ_MIN_REQUESTS));
 // Per database: the fuzz stops at this deadline even short of its count (which then fails the run).
-const fuzzSeconds = Number(process.env.FUZZ_SECONDS ?? 75);
+const fuzzSeconds = Number(process.env.FUZZ_SECONDS ?? 60);
 const broken: string[] = [];
 const print = (line: string) => console.log(`  ${line}`);
 // The fuzz prints its 5xx and the first probe of each kind (every probe with SECURITY_VERBOSE=1).
