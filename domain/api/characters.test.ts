@@ -109,6 +109,17 @@ describe('names', () => {
       Procurators: [{ ...procurator, Name: '\u001b[31mPaulo', CpfCnpj: '52998224725', Email: 'p@example.com', CustomerId: 7 }],
     };
     expect(messageAt(ProcuratorsBody, body, 'Procurators.0.Name')).toBe(Messages.invalidCharacters);
+    const company = {
+      CompanyCnpj: '11222333000181',
+      Activity: 1,
+      ConstitutionFormat: 1,
+      StatusFatcaId: 1,
+      MonthlyRevenue: 0,
+      ShareCapital: 0,
+      ClientId: 7,
+    };
+    expect(messageAt(CompanyDataBody, { ...company, TradeName: 'Padaria\u202e' }, 'TradeName')).toBe(Messages.invalidCharacters);
+    expect(v.parse(CompanyDataBody, { ...company, TradeName: ' Padaria Central ' }).TradeName).toBe('Padaria Central');
   });
 });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { ChoiceId, Id, MaxLength, Money, optionalText, text } from './fields.ts';
+import { ChoiceId, Id, MaxLength, Money, nameText, optionalText, text } from './fields.ts';
 
 /** A GIIN (FATCA Global Intermediary Identification Number): XXXXXX.XXXXX.XX.XXX. */
 export const Giin = v.pipe(
@@ -20,7 +20,7 @@ export const Giin = v.pipe(
 export const CompanyDataBody = v.strictObject(
   {
     CompanyCnpj: v.pipe(text(Messages.cnpjRequired), v.nonEmpty(Messages.cnpjRequired)),
-    TradeName: optionalText(MaxLength.name),
+    TradeName: optionalText(MaxLength.name, nameText()),
     Activity: ChoiceId,
     ConstitutionFormat: ChoiceId,
     StatusFatcaId: ChoiceId,

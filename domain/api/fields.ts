@@ -55,16 +55,22 @@ export function requiredText(max: number, required: string = FieldMessages.requi
   return v.pipe(text(required), v.trim(), v.nonEmpty(required), v.maxLength(max, FieldMessages.tooLong(max)));
 }
 
-/** Optional free text: absent, null or blank all become null; otherwise trimmed and at most `max` characters. */
-export function optionalText(max: number) {
+/**
+ * Optional free text: absent, null or blank all become null; otherwise trimmed and at most `max` characters; `input`
+ * checks the raw string (`text()` by default, `nameText()` for a name).
+ */
+export function optionalText(max: number, input: v.GenericSchema<unknown, string> = text()) {
   return v.optional(
     v.pipe(
-      v.nullable(v.pipe(text(), v.trim(), v.maxLength(max, FieldMessages.tooLong(max)))),
+      v.nullable(v.pipe(input, v.trim(), v.maxLength(max, FieldMessages.tooLong(max)))),
       v.transform((value) => (value === '' ? null : value)),
     ),
     null,
   );
 }
+
+/** Name text (a trade name): no control or format character and no lone surrogate, like `PersonName`. */
+export const nameText = () => v.pipe(v.string(Messages.invalidField), v.check(hasOnlyNameCharacters, FieldMessages.invalidCharacters));
 
 /**
  * A person's or company's name, whitespace collapsed like the sign-up name; control and format characters (ANSI
