@@ -13,8 +13,8 @@ export type MatrixFigures = {
   leaks: string[];
   /** Status counts of the probes, e.g. { 401: 500, 403: 200 }. */
   statuses: Record<string, number>;
-  /** Probes by a valid session of someone else that validation stopped (400) before any ownership check. */
-  stoppedByValidation: number;
+  /** Operations where validation stopped (400) a valid session of someone else before any ownership check. */
+  stoppedByValidation: string[];
   /** Whether the victim's own session read its data with the same probes (proves a leak would be seen). */
   controlReadsVictimData: boolean;
 };
@@ -90,7 +90,7 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     requests: 0,
     leaks: [],
     statuses: {},
-    stoppedByValidation: 0,
+    stoppedByValidation: [],
     controlReadsVictimData: false,
   };
   for (const operation of operations) {
@@ -100,7 +100,9 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
       const { status, text } = await send(world, probe);
       figures.requests += 1;
       figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
-      if (identity.kind === 'otherClient' && status === 400) figures.stoppedByValidation += 1;
+      const stopped = identity.kind === 'otherClient' && status === 400 && aimedAtVictim(world, operation, probe);
+      if (stopped && !figures.stoppedByValidation.includes(operationName(operation)))
+        figures.stoppedByValidation.push(operationName(operation));
       const leak = leakOf(world, operation, identity, probe, status, text);
       row.push(`${leak ? 'LEAK ' : ''}${status}`);
       if (leak) {

@@ -107,6 +107,8 @@ function sampleString(schema: SchemaNode, key: string): string {
   if (schema.format === 'email' || /email/i.test(key)) return 'sonda@example.com';
   if (schema.format === 'date' || /Date$/.test(key)) return '2001-02-03';
   if (/Password/.test(key)) return 'Ipê amarelo na varanda';
-  if (/Check|Token|Code/.test(key)) return '123456';
+  if (/Check|Signature/.test(key)) return '704193';
+  if (/Token|Code/.test(key)) return '123456';
+  if (/Ip$/.test(key)) return '203.0.113.7';
   return 'sonda';
 }

@@ -41,8 +41,9 @@ async function probe(label: string, serverUrl: string | undefined): Promise<void
     console.log(
       `[${label}] authorization matrix: ${matrix.operations} operations × ${matrix.identities} identities = ${matrix.requests} requests in ${Date.now() - matrixStarted} ms; leaks ${matrix.leaks.length}`,
     );
+    console.log(`[${label}]   statuses ${JSON.stringify(matrix.statuses)}`);
     console.log(
-      `[${label}]   statuses ${JSON.stringify(matrix.statuses)}; another client's probes stopped by validation (400): ${matrix.stoppedByValidation}`,
+      `[${label}]   aimed at the victim but stopped by validation (400) before the ownership check: ${matrix.stoppedByValidation.join(', ') || 'none'}`,
     );
     console.log(`[${label}]   control (the victim's own session reads its data): ${matrix.controlReadsVictimData ? 'yes' : 'NO'}`);
     for (const leak of matrix.leaks) broken.push(`[${label}] leak: ${leak}`);
