@@ -15,8 +15,11 @@ export type MatrixFigures = {
   statuses: Record<string, number>;
   /** Operations where validation stopped (400) a valid session of someone else before any ownership check. */
   stoppedByValidation: string[];
-  /** Whether the victim's own session read its data with the same probes (proves a leak would be seen). */
-  controlReadsVictimData: boolean;
+  /**
+   * The control: the victim's own session reads the victim's data with the same probe, and the matrix, told that
+   * this session were someone else's or anonymous, calls it a leak. False means the matrix could not see a leak.
+   */
+  controlFlagged: boolean;
 };
 
 const isOfferCoordination = (operation: Operation) => operation.path.startsWith('/api/offer-coordination/');
@@ -91,7 +94,7 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     leaks: [],
     statuses: {},
     stoppedByValidation: [],
-    controlReadsVictimData: false,
+    controlFlagged: false,
   };
   for (const operation of operations) {
     const row: string[] = [];
@@ -112,8 +115,12 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     }
     log(`${operationName(operation).padEnd(62)} ${row.join(' ')}`);
   }
-  const control = await send(world, probeFor(world, operationByName(operations, 'GET /api/client/{id}'), world.victimAuthorization));
-  figures.controlReadsVictimData = control.status === 200 && victimDataIn(world, control.text, false).length > 0;
+  const controlOperation = operationByName(operations, 'GET /api/client/{id}');
+  const controlProbe = probeFor(world, controlOperation, world.victimAuthorization);
+  const control = await send(world, controlProbe);
+  const judged = (kind: Identity['kind']) =>
+    leakOf(world, controlOperation, { name: 'control', kind }, controlProbe, control.status, control.text);
+  figures.controlFlagged = control.status === 200 && judged('otherClient') !== undefined && judged('refused') !== undefined;
   return figures;
 }
 
