@@ -17,6 +17,16 @@ import {
 } from '../../server/db/schema/index.ts';
 import type { Customer } from '../../server/test-support/section-kit.ts';
 import { send } from './authorization-matrix.ts';
+import {
+  BAD_AUTHORIZATIONS,
+  BAD_QUERIES,
+  BAD_SEGMENTS,
+  HUGE_LITERALS,
+  MALFORMED,
+  ODD_STRINGS,
+  ODD_VALUES,
+  ROOTS,
+} from './hostile-values.ts';
 import { bodyOf, type Operation, operationName, type Probe, sampleOf, type Target } from './operations.ts';
 import { validBodies, type World } from './world.ts';
 
@@ -48,120 +58,8 @@ function generator(seed: number) {
 }
 type Random = ReturnType<typeof generator>;
 
-const ODD_STRINGS = [
-  '\u0000',
-  'Ana\u0000Souza',
-  '\u0007\u0008',
-  '\u001b[31mvermelho\u001b[0m',
-  '\u007f',
-  'Ana\u0085Souza',
-  '\u009b2J',
-  'Ana \u202eazuoS',
-  'An\u200ba',
-  '\ufeffAna',
-  '\ud800',
-  'Ana\udfff',
-  '😀'.repeat(40),
-  'e\u0301'.repeat(300),
-  '１２３４５６７８９０１',
-  '٠١٢٣٤٥٦٧٨٩٠',
-  "' OR 1=1 --",
-  '"; drop table clients; --',
-  '%00',
-  '../../etc/passwd',
-  '<script>alert(1)</script>',
-  '$'.concat('{7*7}{{7*7}}'),
-  '',
-  ' ',
-  '\r\n',
-  '\t',
-  'null',
-  'NaN',
-  '-1',
-  '2147483648',
-  '99999999999999999999',
-  '\\u0000',
-];
-const ODD_VALUES: unknown[] = [
-  ...ODD_STRINGS,
-  null,
-  true,
-  false,
-  0,
-  -1,
-  1.5,
-  2_147_483_647,
-  2_147_483_648,
-  -2_147_483_649,
-  2 ** 53 + 2,
-  1e308,
-  -1e308,
-  5e-324,
-  [],
-  {},
-  [1, 2, 3],
-  { a: { b: 1 } },
-  [null],
-];
-// Number literals JSON.stringify cannot write: read as Infinity, or past double precision.
-const HUGE_LITERALS = ['1e400', '-1e400', '123456789012345678901234567890', '2147483648', '-0', '1.0000000000000000000001', '4294967297'];
+// Where a huge number literal goes: a string no body holds, replaced in the JSON text (JSON.stringify cannot write one).
 const HUGE_MARK = '\u0001huge\u0001';
-const MALFORMED = [
-  '{',
-  '{"a":',
-  '{"a":1,}',
-  "{'a':1}",
-  '[',
-  '{"a":1}{"b":2}',
-  'nul',
-  '\u0000',
-  '{"a":"\\ud800"}',
-  '{"a":"\\x00"}',
-  '\uFEFF{}',
-];
-const ROOTS = ['[]', '"texto"', '1', 'null', 'true', '[{}]'];
-const BAD_SEGMENTS = [
-  '0',
-  '-1',
-  '2147483648',
-  '4294967296',
-  '99999999999999999999',
-  '1e3',
-  '0x10',
-  '1.5',
-  '%201',
-  '%00',
-  '1%00',
-  '%2e%2e',
-  'abc',
-  '%EF%BC%91',
-  '%F0%9F%98%80',
-  'a'.repeat(300),
-  '%E2%80%AE1',
-  "1'",
-  '%0A',
-];
-const BAD_QUERIES = [
-  '?page=%00',
-  '?page=99999999999',
-  '?status=-1',
-  '?search=%00',
-  '?search=%E2%80%AE',
-  `?search=${'a'.repeat(3000)}`,
-  '?code=%00',
-  '?__proto__=1',
-  '?page=1&page=2',
-  '?%ZZ=1',
-];
-const BAD_AUTHORIZATIONS = [
-  'Bearer ',
-  'Bearer a.b.c',
-  'Bearer ..',
-  `Bearer ${'a'.repeat(9000)}.b.c`,
-  'Basic YWRtaW46YWRtaW4=',
-  'Bearer eyJhbGciOiJub25lIn0.e30.',
-  'bearer x.y.z',
-];
 
 type Leaf = { parent: Record<string, unknown> | unknown[]; key: string | number; value: unknown };
 
