@@ -13,7 +13,7 @@ import { httpDrain } from './lib/http/http-drain.ts';
 import { createLogger, errorSummary } from './lib/http/logger.ts';
 import { createMailer } from './lib/outbox/mail.ts';
 import { startOutboxWorker } from './lib/outbox/outbox-worker-start.ts';
-import { tightenTree } from './lib/private-dir.ts';
+import { tightenDataDir } from './lib/private-dir.ts';
 import { mountSpa } from './lib/web/spa.ts';
 import { readinessGate } from './routes/health/health.routes.ts';
 import { findPartnerByHost, partnerHost } from './routes/partner/partner.service.ts';
@@ -43,9 +43,8 @@ process.umask(0o077);
 // The only place real dependencies are wired: environment → database → migrations → seed → app → HTTP server.
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
-// DATA_DIR and what sits directly in it (the JWT secret, the uploads folder; the database folder is tightened when
-// it opens): what an older version left readable by others is closed.
-if (!tightenTree(config.dataDir, 1)) logger.warn({ dataDir: config.dataDir }, 'DATA_DIR could not be made private (0700): not its owner');
+// DATA_DIR, the JWT secret and the uploads folder in it: what an older version left readable by others is closed.
+if (!tightenDataDir(config.dataDir)) logger.warn({ dataDir: config.dataDir }, 'DATA_DIR could not be made private (0700): not its owner');
 const database = await createDatabase({
   databaseUrl: config.databaseUrl,
   poolMax: config.pgPoolMax,

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Permissions of the server's own folders and files: the owner only (the database's WAL holds emails). */
@@ -19,23 +19,40 @@ export function ensurePrivateDir(path: string): boolean {
   }
 }
 
+function tightenFile(path: string): boolean {
+  try {
+    chmodSync(path, PRIVATE_FILE_MODE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Creates `path` if needed and tightens every folder (0700) and file (0600) under it, `depth` levels down: what an
- * older version, or a wider umask, left readable by others. Answers false when something could not be tightened.
+ * Creates `path` if needed and tightens every folder (0700) and file (0600) under it: what an older version, or a
+ * wider umask, left readable by others. Only for a folder wholly the server's (the database's). Answers false when
+ * something could not be tightened.
  */
-export function tightenTree(path: string, depth = Number.POSITIVE_INFINITY): boolean {
+export function tightenTree(path: string): boolean {
   let tightened = ensurePrivateDir(path);
-  if (depth <= 0) return tightened;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     const child = join(path, entry.name);
-    if (entry.isDirectory()) tightened = tightenTree(child, depth - 1) && tightened;
-    else if (entry.isFile()) {
-      try {
-        chmodSync(child, PRIVATE_FILE_MODE);
-      } catch {
-        tightened = false;
-      }
-    }
+    if (entry.isDirectory()) tightened = tightenTree(child) && tightened;
+    else if (entry.isFile()) tightened = tightenFile(child) && tightened;
   }
+  return tightened;
+}
+
+/**
+ * Creates DATA_DIR if needed and tightens it (0700) and what the server keeps directly in it: the development JWT
+ * secret (0600) and the uploads folder (0700). Anything else an operator put there is left alone; the database
+ * folder is tightened when it opens.
+ */
+export function tightenDataDir(dataDir: string): boolean {
+  let tightened = ensurePrivateDir(dataDir);
+  const secret = join(dataDir, 'jwt-secret');
+  if (existsSync(secret)) tightened = tightenFile(secret) && tightened;
+  const storage = join(dataDir, 'storage');
+  if (existsSync(storage)) tightened = ensurePrivateDir(storage) && tightened;
   return tightened;
 }
