@@ -47,6 +47,13 @@ describe('validateBasicDataForm (spec §5)', () => {
     expect(errors.emailConfirmation).toBe('Verifique se o email e confirmação de email são iguais');
     expect(errors.phoneConfirmation).toBe('Verifique se o seu número de celular e confirmação são iguais');
   });
+  it('refuses control and format characters in the name with the field message, as the server does', () => {
+    for (const name of ['Maria\u202e', 'Ma\u200bria', '\u001b[31mMaria', 'Maria\u0000']) {
+      expect(validateBasicDataForm({ ...pfForm, name }, 'F', today).name).toBe('Caracteres inválidos');
+      expect(issuesOf({ ...body, Name: name }).Name).toEqual(['Caracteres inválidos']);
+    }
+    expect(validateBasicDataForm({ ...pfForm, name: 'Maria\u00a0da Silva' }, 'F', today)).toEqual({});
+  });
   it('requires the birth date for PF and the opening date for PJ', () => {
     expect(validateBasicDataForm({ ...pfForm, birthDate: '' }, 'F', today).birthDate).toBe('Data de nascimento é obrigatória');
     expect(validateBasicDataForm({ ...pfForm, birthDate: '', document: '11.222.333/0001-81' }, 'J', today).birthDate).toBe(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { type PersonType, PersonType as PT } from './constants.ts';
+import { hasOnlyNameCharacters } from './characters.ts';
+import { MAX_ID, type PersonType, PersonType as PT } from './constants.ts';
 import { documentError, normalizeDocument } from './document.ts';
 import { parseIsoDate } from './iso-date.ts';
 import { Messages } from './messages.ts';
@@ -39,7 +40,7 @@ const id = v.pipe(
   v.number(Messages.invalidField),
   v.integer(Messages.invalidField),
   v.minValue(1, Messages.invalidField),
-  v.maxValue(2_147_483_647, Messages.invalidField),
+  v.maxValue(MAX_ID, Messages.invalidField),
 );
 const email = v.pipe(
   v.string(Messages.emailRequired),
@@ -60,6 +61,7 @@ export const BasicDataBody = v.pipe(
       PersonType: v.picklist([PT.F, PT.J], Messages.personTypeInvalid),
       Name: v.pipe(
         v.string(Messages.nameRequired),
+        v.check(hasOnlyNameCharacters, Messages.invalidCharacters),
         v.transform(normalizeName),
         v.nonEmpty(Messages.nameRequired),
         v.maxLength(MAX_NAME, Messages.nameTooLong),
@@ -77,6 +79,7 @@ export const BasicDataBody = v.pipe(
         v.number(Messages.knowledgeRequired),
         v.integer(Messages.knowledgeRequired),
         v.minValue(1, Messages.knowledgeRequired),
+        v.maxValue(MAX_ID, Messages.knowledgeRequired),
       ),
     },
     Messages.unknownField,
@@ -122,6 +125,7 @@ export function validateBasicDataForm(form: BasicDataForm, personType: PersonTyp
   const errors: FormErrors<BasicDataForm> = {};
   const name = normalizeName(form.name);
   if (!name) errors.name = personType === PT.F ? Messages.nameRequired : Messages.companyNameRequired;
+  else if (!hasOnlyNameCharacters(form.name)) errors.name = Messages.invalidCharacters;
   else if (name.length > MAX_NAME) errors.name = Messages.nameTooLong;
   const doc = documentError(form.document, personType);
   if (doc) errors.document = doc;

@@ -8,6 +8,9 @@ export type CustomerType = (typeof CustomerType)[keyof typeof CustomerType];
 export const PersonType = { F: 'F', J: 'J' } as const;
 export type PersonType = (typeof PersonType)[keyof typeof PersonType];
 
+/** Largest id the database stores (a PostgreSQL integer): every id a caller sends is bounded by it. */
+export const MAX_ID = 2_147_483_647;
+
 /** Digits of a CPF and characters of a CNPJ. */
 export const CPF_LENGTH = 11;
 export const CNPJ_LENGTH = 14;

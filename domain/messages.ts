@@ -31,6 +31,7 @@ export const Messages = {
   personTypeInvalid: 'Tipo de pessoa inválido',
   knowledgeRequired: 'Informe como conheceu a corretora',
   invalidField: 'Campo inválido',
+  invalidCharacters: 'Caracteres inválidos',
   unknownField: 'Campo não permitido',
   invalidBody: 'Corpo da requisição inválido',
   documentExists: 'Já existe um cadastro com este documento. Continue o seu cadastro.',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasNoControlCharacters } from './characters.ts';
 
 /** One logo of a partner; `linkType` is menu 1, icon 2 or login 6 (spec §3). */
 export const PartnerLogo = v.object({ linkType: v.number(), url: v.string() });
@@ -40,7 +41,7 @@ export const Partner = v.object({
 export type Partner = v.InferOutput<typeof Partner>;
 
 /** Body of POST /api/partner/url: the page host without the scheme. */
-export const PartnerUrlBody = v.strictObject({ Url: v.pipe(v.string(), v.nonEmpty(), v.maxLength(253)) });
+export const PartnerUrlBody = v.strictObject({ Url: v.pipe(v.string(), v.nonEmpty(), v.maxLength(253), v.check(hasNoControlCharacters)) });
 
 /** The host as the partner lookup and RegisterUrl want it (spec §5: host without the https prefix). */
 export function registerUrlFromHost(host: string): string {

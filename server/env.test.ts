@@ -9,7 +9,7 @@ describe('parseEnv', () => {
   it('fills the defaults of DESIGN §2', () => {
     expect(parseEnv({})).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       pgPoolMax: 20,
       pgTimeouts: { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 10_000 },
@@ -31,6 +31,20 @@ describe('parseEnv', () => {
       devMailbox: true,
       sessionTtlSeconds: 8 * 60 * 60,
     });
+  });
+
+  it('listens on loopback outside production and on every interface in it, unless HOST says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+    };
+    expect(parseEnv({}).host).toBe('127.0.0.1');
+    expect(parseEnv({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(parseEnv(production).host).toBe('0.0.0.0');
+    expect(parseEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(parseEnv({ ...production, HOST: '10.0.0.2' }).host).toBe('10.0.0.2');
   });
 
   it('reads PG_POOL_MAX and rejects a pool of no connections', () => {
@@ -122,6 +136,7 @@ describe('withJwtSecret', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     const file = join(dataDir, 'jwt-secret');
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(withJwtSecret(parseEnv({ DATA_DIR: dataDir })).jwtSecret).toBe(first.jwtSecret);
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
   });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './lib/auth/access-token.ts';
 import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_SECRET_LENGTH = 32;
@@ -37,7 +38,7 @@ const bounded = (name: string, unit: string, min: number, max: number, fallback:
 
 const EnvSchema = v.object({
   PORT: v.optional(port('PORT'), '3000'),
-  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty'))),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// URL'))),
   PG_POOL_MAX: v.optional(
     v.pipe(
@@ -167,7 +168,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   if (mailError) throw new EnvError(mailError);
   return {
     port: env.PORT,
-    host: env.HOST,
+    // Outside production only this machine reaches the server (its dev mailbox shows every emailed code).
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL,
     pgPoolMax: env.PG_POOL_MAX,
     pgTimeouts: {
@@ -227,10 +229,10 @@ export function withJwtSecret(config: Config): ResolvedConfig {
     // First start: no secret yet.
   }
   if (secret.length < MIN_SECRET_LENGTH) {
-    mkdirSync(config.dataDir, { recursive: true });
+    ensurePrivateDir(config.dataDir);
     secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-    chmodSync(file, 0o600);
+    writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
+    chmodSync(file, PRIVATE_FILE_MODE);
   }
   return { ...config, jwtSecret: secret };
 }

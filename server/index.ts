@@ -13,6 +13,7 @@ import { httpDrain } from './lib/http/http-drain.ts';
 import { createLogger, errorSummary } from './lib/http/logger.ts';
 import { createMailer } from './lib/outbox/mail.ts';
 import { startOutboxWorker } from './lib/outbox/outbox-worker-start.ts';
+import { tightenDataDir } from './lib/private-dir.ts';
 import { mountSpa } from './lib/web/spa.ts';
 import { readinessGate } from './routes/health/health.routes.ts';
 import { findPartnerByHost, partnerHost } from './routes/partner/partner.service.ts';
@@ -35,9 +36,15 @@ function configOrExit(): ResolvedConfig {
   }
 }
 
+// Whatever the server creates (PGlite's files, uploads, the development JWT secret) is the owner's only: 0600 files,
+// 0700 folders, whatever umask the shell had.
+process.umask(0o077);
+
 // The only place real dependencies are wired: environment → database → migrations → seed → app → HTTP server.
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
+// DATA_DIR, the JWT secret and the uploads folder in it: what an older version left readable by others is closed.
+if (!tightenDataDir(config.dataDir)) logger.warn({ dataDir: config.dataDir }, 'DATA_DIR could not be made private (0700): not its owner');
 const database = await createDatabase({
   databaseUrl: config.databaseUrl,
   poolMax: config.pgPoolMax,

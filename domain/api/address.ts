@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { COUNTRY_ID } from '../constants.ts';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { ChoiceId, Id, MaxLength, optionalText, requiredText } from './fields.ts';
+import { ChoiceId, Id, MaxLength, optionalText, requiredText, text } from './fields.ts';
 
 const entries = {
-  PostalCode: v.pipe(v.string(FieldMessages.postalCodeInvalid), v.regex(/^\d{8}$/, FieldMessages.postalCodeInvalid)),
+  PostalCode: v.pipe(text(FieldMessages.postalCodeInvalid), v.regex(/^\d{8}$/, FieldMessages.postalCodeInvalid)),
   Street: requiredText(MaxLength.street),
   Number: requiredText(MaxLength.number),
   Complement: optionalText(MaxLength.complement),

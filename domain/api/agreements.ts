@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Agreement } from '../constants.ts';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
+import { text } from './fields.ts';
 
 /** Agreement types signed one at a time with the signature (spec §7: 42 qualified, 43 professional investor). */
 export const SINGLE_AGREEMENT_TYPES = [Agreement.QUALIFIED_INVESTOR_FILE_TYPE, Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE] as const;
@@ -47,7 +48,7 @@ export type ClientAgreement = v.InferOutput<typeof ClientAgreement>;
 export const ClientAgreements = v.array(ClientAgreement);
 
 const signature = v.pipe(
-  v.string(FieldMessages.signatureRequired),
+  text(FieldMessages.signatureRequired),
   v.nonEmpty(FieldMessages.signatureRequired),
   v.maxLength(64, FieldMessages.signatureInvalid),
 );

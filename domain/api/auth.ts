@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CNPJ_LENGTH } from '../constants.ts';
 import { Messages } from '../messages.ts';
-import { Id } from './fields.ts';
+import { Id, text } from './fields.ts';
 
 /** pt-BR messages of the emailed-code calls (continue sign-up, password reset); the spec shows none. */
 export const CodeMessages = {
@@ -19,10 +19,10 @@ export const EMAILED_CODE_TTL_SECONDS = 600;
 export const MAX_CODE_ATTEMPTS = 5;
 
 /** A document as the continue-sign-up and password calls take it: stripped, 11 or 14 characters (checked by the server). */
-export const Document = v.pipe(v.string(Messages.invalidField), v.maxLength(CNPJ_LENGTH, Messages.invalidField));
+export const Document = v.pipe(text(Messages.invalidField), v.maxLength(CNPJ_LENGTH, Messages.invalidField));
 
 /** A 6-digit emailed code (continue sign-up, password reset). */
-export const EmailedCode = v.pipe(v.string(CodeMessages.codeFormat), v.regex(/^\d{6}$/, CodeMessages.codeFormat));
+export const EmailedCode = v.pipe(text(CodeMessages.codeFormat), v.regex(/^\d{6}$/, CodeMessages.codeFormat));
 
 /** Body of POST /api/customer/token-continue-register (public): emails a code to the document's owner. */
 export const ContinueTokenBody = v.strictObject({ Document, PartnerId: Id }, Messages.unknownField);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { allDistinct, Flag, Id, list } from './fields.ts';
+import { allDistinct, Flag, Id, list, text } from './fields.ts';
 
 /** Bank account types: checking, savings, payment account. */
 export const BankAccountType = { CHECKING: 1, SAVINGS: 2, PAYMENT: 3 } as const;
@@ -12,11 +12,11 @@ export const MAX_BANK_ACCOUNTS = 5;
 /** One bank account of the client (spec §3); BankCode is a COMPE code of GET /api/common/banks. */
 export const BankAccount = v.strictObject(
   {
-    BankCode: v.pipe(v.string(FieldMessages.bankInvalid), v.regex(/^\d{3}$/, FieldMessages.bankInvalid)),
-    Agency: v.pipe(v.string(FieldMessages.agencyInvalid), v.regex(/^\d{1,5}$/, FieldMessages.agencyInvalid)),
-    AccountNumber: v.pipe(v.string(FieldMessages.accountInvalid), v.regex(/^\d{1,13}$/, FieldMessages.accountInvalid)),
+    BankCode: v.pipe(text(FieldMessages.bankInvalid), v.regex(/^\d{3}$/, FieldMessages.bankInvalid)),
+    Agency: v.pipe(text(FieldMessages.agencyInvalid), v.regex(/^\d{1,5}$/, FieldMessages.agencyInvalid)),
+    AccountNumber: v.pipe(text(FieldMessages.accountInvalid), v.regex(/^\d{1,13}$/, FieldMessages.accountInvalid)),
     AccountDigit: v.pipe(
-      v.string(FieldMessages.accountDigitInvalid),
+      text(FieldMessages.accountDigitInvalid),
       v.toUpperCase(),
       v.regex(/^[0-9X]{1,2}$/, FieldMessages.accountDigitInvalid),
     ),

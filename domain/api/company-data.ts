@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { ChoiceId, Id, MaxLength, Money, optionalText } from './fields.ts';
+import { ChoiceId, Id, MaxLength, Money, nameText, optionalText, text } from './fields.ts';
 
 /** A GIIN (FATCA Global Intermediary Identification Number): XXXXXX.XXXXX.XX.XXX. */
 export const Giin = v.pipe(
-  v.string(FieldMessages.giinInvalid),
+  text(FieldMessages.giinInvalid),
   v.trim(),
   v.toUpperCase(),
   v.regex(/^[0-9A-NP-Z]{6}\.[0-9A-NP-Z]{5}\.(LE|SL|ME|BR|SP|[0-9]{2})\.[0-9]{3}$/, FieldMessages.giinInvalid),
@@ -19,8 +19,8 @@ export const Giin = v.pipe(
  */
 export const CompanyDataBody = v.strictObject(
   {
-    CompanyCnpj: v.pipe(v.string(Messages.cnpjRequired), v.nonEmpty(Messages.cnpjRequired)),
-    TradeName: optionalText(MaxLength.name),
+    CompanyCnpj: v.pipe(text(Messages.cnpjRequired), v.nonEmpty(Messages.cnpjRequired)),
+    TradeName: optionalText(MaxLength.name, nameText()),
     Activity: ChoiceId,
     ConstitutionFormat: ChoiceId,
     StatusFatcaId: ChoiceId,

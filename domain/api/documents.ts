@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CNPJ_LENGTH } from '../constants.ts';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { isCpfOrCnpj } from './fields.ts';
+import { isCpfOrCnpj, text } from './fields.ts';
 
 /** Largest upload accepted by POST /api/document (DESIGN §5). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -35,7 +35,7 @@ export const ClientDocuments = v.array(ClientDocument);
 /** Response of GET /api/document/client/{id}/required: the required documents not yet sent, in order. */
 export const RequiredDocuments = v.array(ClientDocument);
 
-const digits = (message: string, max: number) => v.pipe(v.string(message), v.regex(new RegExp(`^\\d{1,${max}}$`), message));
+const digits = (message: string, max: number) => v.pipe(text(message), v.regex(new RegExp(`^\\d{1,${max}}$`), message));
 
 /**
  * The text fields of the multipart POST /api/document (spec §7), as strings the way a form sends them:
@@ -46,9 +46,9 @@ export const UploadFields = v.strictObject(
   {
     receipt_customerid: digits(Messages.invalidField, 10),
     receipt_type: digits(FieldMessages.receiptTypeInvalid, 4),
-    receipt_validity_date: v.pipe(v.string(FieldMessages.dateInvalid), v.regex(/^\d{2}\/\d{2}\/\d{4}$/, FieldMessages.dateInvalid)),
+    receipt_validity_date: v.pipe(text(FieldMessages.dateInvalid), v.regex(/^\d{2}\/\d{2}\/\d{4}$/, FieldMessages.dateInvalid)),
     receipt_document: v.pipe(
-      v.string(FieldMessages.cpfCnpjInvalid),
+      text(FieldMessages.cpfCnpjInvalid),
       v.maxLength(CNPJ_LENGTH, FieldMessages.cpfCnpjInvalid),
       v.check(isCpfOrCnpj, FieldMessages.cpfCnpjInvalid),
     ),

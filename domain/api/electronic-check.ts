@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
-import { Id } from './fields.ts';
+import { Id, text } from './fields.ts';
 
 /** Digits of an electronic signature (ours, ADR 044: a 6-digit PIN, as brokerages commonly use). */
 export const ELECTRONIC_CHECK_LENGTH = 6;
@@ -26,7 +26,7 @@ export function isObviousSignature(pin: string): boolean {
   return steps.size === 1 && [0, 1, -1].includes([...steps][0]);
 }
 
-const pinFormat = v.pipe(v.string(ElectronicCheckMessages.format), v.regex(/^\d{6}$/, ElectronicCheckMessages.format));
+const pinFormat = v.pipe(text(ElectronicCheckMessages.format), v.regex(/^\d{6}$/, ElectronicCheckMessages.format));
 
 /** A new electronic signature: 6 digits, not an obvious one. */
 export const NewElectronicCheck = v.pipe(

@@ -1,9 +1,12 @@
+import { Messages } from '../messages.ts';
+
 /**
  * pt-BR messages of the section contracts (ours: spec §5 says "rules for all other fields: not shown"). The
  * spec's own messages stay in domain/messages.ts; these are only for the fields it leaves open.
  */
 export const FieldMessages = {
   required: 'Campo obrigatório',
+  invalidCharacters: Messages.invalidCharacters,
   tooLong: (max: number) => `Máximo de ${max} caracteres`,
   tooManyItems: (max: number) => `Máximo de ${max} itens`,
   dateInvalid: 'Data inválida',

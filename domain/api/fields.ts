@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { AreaCode, parseIsoDate } from '../basic-data.ts';
-import { CNPJ_LENGTH, CPF_LENGTH } from '../constants.ts';
+import { hasNoControlCharacters, hasOnlyNameCharacters } from '../characters.ts';
+import { CNPJ_LENGTH, CPF_LENGTH, MAX_ID } from '../constants.ts';
 import { isValidCnpj, isValidCpf } from '../document.ts';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
 
-/** Largest id the database stores (PostgreSQL integer). */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** Largest amount of money a section accepts (R$ 999 bilhões: well above any customer, far below float trouble). */
 export const MAX_MONEY = 999_999_999_999.99;
@@ -25,6 +25,11 @@ export const MaxLength = {
   skype: 60,
   giin: 19,
 } as const;
+
+/** Any string a caller sends: `message` when it is not a string, FieldMessages.invalidCharacters when it holds a control. */
+export function text(message: string = Messages.invalidField) {
+  return v.pipe(v.string(message), v.check(hasNoControlCharacters, FieldMessages.invalidCharacters));
+}
 
 /** A positive 32-bit integer id. */
 export const Id = v.pipe(
@@ -47,23 +52,33 @@ export const Flag = v.boolean(Messages.invalidField);
 
 /** Required free text: trimmed (spec §5 trims issuer names and numbers), non-empty, at most `max` characters. */
 export function requiredText(max: number, required: string = FieldMessages.required) {
-  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, FieldMessages.tooLong(max)));
+  return v.pipe(text(required), v.trim(), v.nonEmpty(required), v.maxLength(max, FieldMessages.tooLong(max)));
 }
 
-/** Optional free text: absent, null or blank all become null; otherwise trimmed and at most `max` characters. */
-export function optionalText(max: number) {
+/**
+ * Optional free text: absent, null or blank all become null; otherwise trimmed and at most `max` characters; `input`
+ * checks the raw string (`text()` by default, `nameText()` for a name).
+ */
+export function optionalText(max: number, input: v.GenericSchema<unknown, string> = text()) {
   return v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(Messages.invalidField), v.trim(), v.maxLength(max, FieldMessages.tooLong(max)))),
+      v.nullable(v.pipe(input, v.trim(), v.maxLength(max, FieldMessages.tooLong(max)))),
       v.transform((value) => (value === '' ? null : value)),
     ),
     null,
   );
 }
 
-/** A person's or company's name, whitespace collapsed like the sign-up name. */
+/** Name text (a trade name): no control or format character and no lone surrogate, like `PersonName`. */
+export const nameText = () => v.pipe(v.string(Messages.invalidField), v.check(hasOnlyNameCharacters, FieldMessages.invalidCharacters));
+
+/**
+ * A person's or company's name, whitespace collapsed like the sign-up name; control and format characters (ANSI
+ * escapes, U+202E, zero-width) and lone surrogates are refused: staff read these names.
+ */
 export const PersonName = v.pipe(
   v.string(Messages.nameRequired),
+  v.check(hasOnlyNameCharacters, FieldMessages.invalidCharacters),
   v.transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' ')),
   v.nonEmpty(Messages.nameRequired),
   v.maxLength(MaxLength.name, Messages.nameTooLong),
@@ -71,7 +86,7 @@ export const PersonName = v.pipe(
 
 /** An email address, lowercased. */
 export const Email = v.pipe(
-  v.string(Messages.emailRequired),
+  text(Messages.emailRequired),
   v.trim(),
   v.nonEmpty(Messages.emailRequired),
   v.maxLength(MaxLength.email, Messages.emailInvalid),
@@ -80,10 +95,10 @@ export const Email = v.pipe(
 );
 
 /** A CPF as sent (spec §5: stripped to digits) with valid check digits. */
-export const Cpf = v.pipe(v.string(Messages.cpfRequired), v.nonEmpty(Messages.cpfRequired), v.check(isStrippedCpf, Messages.cpfInvalid));
+export const Cpf = v.pipe(text(Messages.cpfRequired), v.nonEmpty(Messages.cpfRequired), v.check(isStrippedCpf, Messages.cpfInvalid));
 
 /** A CPF (11 digits) or CNPJ (14 characters, alphanumeric allowed) as sent, with valid check digits. */
-export const CpfCnpj = v.pipe(v.string(FieldMessages.cpfCnpjInvalid), v.check(isCpfOrCnpj, FieldMessages.cpfCnpjInvalid));
+export const CpfCnpj = v.pipe(text(FieldMessages.cpfCnpjInvalid), v.check(isCpfOrCnpj, FieldMessages.cpfCnpjInvalid));
 
 function isStrippedCpf(value: string): boolean {
   return /^\d{11}$/.test(value) && isValidCpf(value);
@@ -99,7 +114,7 @@ export function isCpfOrCnpj(value: string): boolean {
 export const Ddd = AreaCode;
 
 /** A mobile number without its area code: 9 digits starting with 9. */
-export const MobileNumber = v.pipe(v.string(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid));
+export const MobileNumber = v.pipe(text(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid));
 
 /** Money: a non-negative number with at most 2 decimals, at most MAX_MONEY. */
 export const Money = v.pipe(
@@ -127,7 +142,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 
 /** A past or present calendar day, ISO YYYY-MM-DD from 1900 on; "today" is the caller's clock at parse time. */
 export const PastIsoDate = v.pipe(
-  v.string(FieldMessages.dateInvalid),
+  text(FieldMessages.dateInvalid),
   v.check((value) => parseIsoDate(value) !== undefined, FieldMessages.dateInvalid),
   v.check((value) => (parseIsoDate(value)?.getTime() ?? 0) <= Date.now(), FieldMessages.futureDate),
 );

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PersonType } from '../constants.ts';
 import { FieldMessages } from './field-messages.ts';
+import { text } from './fields.ts';
 
 /** The item of every lookup list whose shape the spec leaves open (spec §3 "Lookup lists"). */
 export const LookupItem = v.object({ Id: v.number(), Description: v.string() });
@@ -18,7 +19,7 @@ export type Country = v.InferOutput<typeof Country>;
 export const Countries = v.array(Country);
 
 /** A country id as bodies send it: three uppercase letters (checked against the list by the server). */
-export const CountryId = v.pipe(v.string(FieldMessages.countryInvalid), v.regex(/^[A-Z]{3}$/, FieldMessages.countryInvalid));
+export const CountryId = v.pipe(text(FieldMessages.countryInvalid), v.regex(/^[A-Z]{3}$/, FieldMessages.countryInvalid));
 
 /** A Brazilian state: Id is its IBGE code (35), Uf its abbreviation ('SP'), Description its name. */
 export const State = v.object({ Id: v.number(), Uf: v.string(), Description: v.string() });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
+import { text } from './fields.ts';
 
 /** pt-BR messages of the missing-documents access calls (spec §8 gives 'Token Inválido' for a 410). */
 export const MissingDocumentsMessages = {
@@ -14,7 +15,7 @@ export const MissingDocumentsMessages = {
  * codes fail this schema; the server answers them like unknown codes.
  */
 export const DocumentAccessCode = v.pipe(
-  v.string(MissingDocumentsMessages.codeRequired),
+  text(MissingDocumentsMessages.codeRequired),
   v.nonEmpty(MissingDocumentsMessages.codeRequired),
   v.regex(/^[A-Za-z0-9_-]{22,128}$/, MissingDocumentsMessages.linkNotFound),
 );
@@ -38,7 +39,7 @@ export type UploadToken = v.InferOutput<typeof UploadToken>;
 export const AuthUploadBody = v.strictObject(
   {
     Token: v.pipe(
-      v.string(MissingDocumentsMessages.tokenGone),
+      text(MissingDocumentsMessages.tokenGone),
       v.nonEmpty(MissingDocumentsMessages.tokenGone),
       v.maxLength(128, MissingDocumentsMessages.tokenGone),
     ),

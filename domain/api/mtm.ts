@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { Flag, Id } from './fields.ts';
+import { Flag, Id, text } from './fields.ts';
 
 /**
  * Body of PUT /api/position/client/mtm (spec §3 "Mtm"): the choice, confirmed with the electronic signature
@@ -12,11 +12,11 @@ export const MtmBody = v.strictObject(
   {
     MtmActivated: Flag,
     ClientElectronicCheck: v.pipe(
-      v.string(FieldMessages.signatureRequired),
+      text(FieldMessages.signatureRequired),
       v.nonEmpty(FieldMessages.signatureRequired),
       v.maxLength(64, FieldMessages.signatureInvalid),
     ),
-    ClientIp: v.optional(v.pipe(v.string(FieldMessages.ipInvalid), v.ip(FieldMessages.ipInvalid))),
+    ClientIp: v.optional(v.pipe(text(FieldMessages.ipInvalid), v.ip(FieldMessages.ipInvalid))),
     CustomerId: Id,
   },
   Messages.unknownField,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CPF_LENGTH, PersonType, RegistrationStatus } from '../constants.ts';
 import { Messages } from '../messages.ts';
+import { Id, text } from './fields.ts';
 import { NewPassword, PASSWORD_MAX_LENGTH, PasswordMessages, passwordLength } from './password.ts';
 
 /** pt-BR messages of the offer-coordination area (ours: the spec shows none). */
@@ -28,14 +29,14 @@ export const SEARCH_MAX_LENGTH = 60;
 /** Body of POST /api/offer-coordination/sign-in (public): the manager's CPF and password under the page's partner. */
 export const OfferManagerSignInBody = v.strictObject(
   {
-    Document: v.pipe(v.string(Messages.cpfRequired), v.maxLength(CPF_LENGTH + 3, Messages.cpfInvalid)),
+    Document: v.pipe(text(Messages.cpfRequired), v.maxLength(CPF_LENGTH + 3, Messages.cpfInvalid)),
     Password: v.pipe(
-      v.string(OfferCoordinationMessages.passwordRequired),
+      text(OfferCoordinationMessages.passwordRequired),
       v.nonEmpty(OfferCoordinationMessages.passwordRequired),
       // Longer than any password the CLI accepts: refused before the KDF runs, with the sign-in failure.
       v.check((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, OfferCoordinationMessages.signInFailed),
     ),
-    PartnerId: v.pipe(v.number(Messages.invalidField), v.integer(Messages.invalidField), v.minValue(1, Messages.invalidField)),
+    PartnerId: Id,
   },
   Messages.unknownField,
 );
@@ -48,7 +49,7 @@ export type OfferManagerSignInBody = v.InferOutput<typeof OfferManagerSignInBody
 export const OfferManagerPasswordBody = v.strictObject(
   {
     CurrentPassword: v.pipe(
-      v.string(OfferCoordinationMessages.currentPasswordRequired),
+      text(OfferCoordinationMessages.currentPasswordRequired),
       v.nonEmpty(OfferCoordinationMessages.currentPasswordRequired),
       // Longer than any password a manager can have: wrong, refused before the KDF runs.
       v.check((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, OfferCoordinationMessages.currentPasswordWrong),
@@ -60,21 +61,14 @@ export const OfferManagerPasswordBody = v.strictObject(
 export type OfferManagerPasswordBody = v.InferOutput<typeof OfferManagerPasswordBody>;
 
 const digitsParam = (message: string, min: number, max: number) =>
-  v.pipe(
-    v.string(message),
-    v.regex(/^\d{1,4}$/, message),
-    v.transform(Number),
-    v.number(),
-    v.minValue(min, message),
-    v.maxValue(max, message),
-  );
+  v.pipe(text(message), v.regex(/^\d{1,4}$/, message), v.transform(Number), v.number(), v.minValue(min, message), v.maxValue(max, message));
 
 /** Query of GET /api/offer-coordination/applications: optional filters and a 1-based page. */
 export const ApplicationsQuery = v.strictObject(
   {
     status: v.optional(digitsParam(OfferCoordinationMessages.statusInvalid, RegistrationStatus.IN_PROGRESS, RegistrationStatus.REJECTED)),
     personType: v.optional(v.picklist([PersonType.F, PersonType.J], OfferCoordinationMessages.personTypeInvalid)),
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, OfferCoordinationMessages.searchTooLong))),
+    search: v.optional(v.pipe(text(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH, OfferCoordinationMessages.searchTooLong))),
     page: v.optional(digitsParam(OfferCoordinationMessages.pageInvalid, 1, 9999)),
   },
   Messages.unknownField,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
 import { Document, EmailedCode } from './auth.ts';
-import { Id } from './fields.ts';
+import { Id, text } from './fields.ts';
 
 /** Password length bounds (ASVS: at least 8, at most 128 characters, no composition rules). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -27,7 +27,7 @@ export const passwordLength = (value: string): number => Array.from(value).lengt
 
 /** A new password: 8–128 characters, nothing else required (the server also refuses common passwords). */
 export const NewPassword = v.pipe(
-  v.string(PasswordMessages.required),
+  text(PasswordMessages.required),
   v.nonEmpty(PasswordMessages.required),
   v.check((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, PasswordMessages.tooShort),
   v.check((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, PasswordMessages.tooLong),
@@ -57,7 +57,7 @@ export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBody>;
 export const PasswordValidateBody = v.strictObject(
   {
     CurrentPassword: v.pipe(
-      v.string(PasswordMessages.required),
+      text(PasswordMessages.required),
       v.nonEmpty(PasswordMessages.required),
       v.check((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, PasswordMessages.wrong),
     ),

@@ -3,7 +3,7 @@ import { PersonType } from '../constants.ts';
 import { documentError } from '../document.ts';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { allDistinct, Ddd, Email, Id, MaxLength, MobileNumber, PersonName, requiredText } from './fields.ts';
+import { allDistinct, Ddd, Email, Id, MaxLength, MobileNumber, PersonName, requiredText, text } from './fields.ts';
 import { listSectionBody, listSectionResponse } from './list-section.ts';
 
 /**
@@ -19,7 +19,7 @@ export const Procurator = v.pipe(
       DocumentIssuerName: requiredText(MaxLength.issuer),
       DocumentNumber: requiredText(MaxLength.documentNumber),
       Name: PersonName,
-      CpfCnpj: v.string(FieldMessages.cpfCnpjInvalid),
+      CpfCnpj: text(FieldMessages.cpfCnpjInvalid),
       Email,
       CustomerId: Id,
     },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { Id, MAX_ID } from './fields.ts';
+import { Id, MAX_ID, text } from './fields.ts';
 
 /** Question types (spec §3): 0 one choice, 1 several choices. */
 export const QuestionType = { SINGLE: 0, MULTIPLE: 1 } as const;
@@ -108,7 +108,7 @@ export const ProfileBody = v.strictObject(
     ),
     ClientId: Id,
     UserId: Id,
-    Version: v.pipe(v.string(Messages.invalidField), v.nonEmpty(Messages.invalidField), v.maxLength(20, Messages.invalidField)),
+    Version: v.pipe(text(Messages.invalidField), v.nonEmpty(Messages.invalidField), v.maxLength(20, Messages.invalidField)),
     Answers: v.pipe(
       v.array(SuitabilityAnswer, FieldMessages.answersInvalid),
       v.minLength(1, FieldMessages.answersInvalid),

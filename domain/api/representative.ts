@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { allDistinct, ChoiceId, Id, PartyDocumentType, Percentage, PersonName } from './fields.ts';
+import { allDistinct, ChoiceId, Id, PartyDocumentType, Percentage, PersonName, text } from './fields.ts';
 import { listSectionBody, listSectionResponse } from './list-section.ts';
 import { documentMatchesType } from './party.ts';
 
@@ -15,7 +15,7 @@ export const Representative = v.pipe(
     {
       Name: PersonName,
       DocumentType: PartyDocumentType,
-      CpfCnpj: v.string(FieldMessages.cpfCnpjInvalid),
+      CpfCnpj: text(FieldMessages.cpfCnpjInvalid),
       Category: ChoiceId,
       Percentage,
       ClientId: Id,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { tightenTree } from '../lib/private-dir.ts';
 import * as schema from './schema/index.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './timeouts.ts';
 
@@ -85,8 +85,13 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     const handle = fromPool(new pg.Pool(poolConfig(databaseUrl, config.poolMax, timeouts)), config.onConnectionError);
     return { ...handle, migrate: () => migrateAlone(connectionConfig(databaseUrl, timeouts)) };
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  return fromPglite(await PGlite.create(config.dataDir ? { dataDir: config.dataDir } : {}));
+  // The folder and what PGlite left in it (0644 files before this was tightened) readable by the owner only.
+  if (!config.dataDir) return fromPglite(await PGlite.create());
+  tightenTree(config.dataDir);
+  const client = await PGlite.create({ dataDir: config.dataDir });
+  // PGlite writes its initial files with their archived modes (0644) whatever the umask: tightened once it is open.
+  tightenTree(config.dataDir);
+  return fromPglite(client);
 }
 
 /** Applies the migrations on a connection of their own, free of the statement timeout (an index on a big table takes long). */

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isUniqueViolation } from './db-errors.ts';
+import { isDatabaseUnavailable, isDataException, isUniqueViolation } from './db-errors.ts';
 
 const pgError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
 // Drizzle wraps every driver error in a DrizzleQueryError whose cause is the driver's.
@@ -33,5 +33,22 @@ describe('isUniqueViolation', () => {
   it('finds the code through the wrapper, and only that code', () => {
     expect(isUniqueViolation(wrapped(pgError('duplicate key', '23505')))).toBe(true);
     expect(isUniqueViolation(wrapped(pgError('terminating connection', '57P01')))).toBe(false);
+  });
+});
+
+describe('isDataException', () => {
+  it.each([
+    ['a NUL in text (22021)', '22021'],
+    ['an integer out of range (22003)', '22003'],
+    ['text that is not a number (22P02)', '22P02'],
+    ['a string too long for its column (22001)', '22001'],
+  ])('is true for %s, through the wrapper', (_name, code) => {
+    expect(isDataException(wrapped(pgError('invalid input', code)))).toBe(true);
+  });
+
+  it('is false for other classes and for errors without a SQLSTATE', () => {
+    for (const code of ['23505', '57P01', '42601', '2200', '220033', 'ECONNRESET'])
+      expect(isDataException(pgError('x', code)), code).toBe(false);
+    expect(isDataException(new TypeError('22003'))).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
 const UNIQUE_VIOLATION = '23505';
+// SQLSTATE class 22, data exception: a value the database cannot take (a NUL in text 22021, an integer out of range
+// 22003, text that is not a number 22P02, a string too long 22001…).
+const DATA_EXCEPTION_CLASS = '22';
 
 // Socket failures (Node's codes).
 const NETWORK_CODES = new Set([
@@ -38,6 +41,13 @@ function* chain(error: unknown): Generator<ErrorFields> {
 /** True when an error (or its cause, as Drizzle wraps driver errors) is a PostgreSQL unique-constraint violation. */
 export function isUniqueViolation(error: unknown): boolean {
   for (const link of chain(error)) if (link.code === UNIQUE_VIOLATION) return true;
+  return false;
+}
+
+/** True when an error (or its cause) is a PostgreSQL data exception (SQLSTATE class 22): the value, not the server, is wrong. */
+export function isDataException(error: unknown): boolean {
+  for (const link of chain(error))
+    if (typeof link.code === 'string' && link.code.length === 5 && link.code.startsWith(DATA_EXCEPTION_CLASS)) return true;
   return false;
 }
 

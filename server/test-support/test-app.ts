@@ -42,11 +42,21 @@ export type TestApp = {
 /** The KDF of test apps: real argon2id at its lowest cost, so hashing stays fast. */
 export const TEST_KDF: Kdf = argon2Kdf(FAST_ARGON2_PARAMS);
 
-/** Starts an app on a fresh database for one test file (call in beforeAll, close in afterAll). */
+/**
+ * Starts an app on a fresh database for one test file (call in beforeAll, close in afterAll); `postgresServerUrl`
+ * chooses the database server (given as undefined: PGlite), else DATABASE_URL decides.
+ */
 export async function startTestApp(
-  options: { clock?: Clock; logger?: Logger; kdf?: Kdf; storage?: FileStorage; config?: Partial<AppConfig> } = {},
+  options: {
+    clock?: Clock;
+    logger?: Logger;
+    kdf?: Kdf;
+    storage?: FileStorage;
+    config?: Partial<AppConfig>;
+    postgresServerUrl?: string | undefined;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await ('postgresServerUrl' in options ? createTestDatabase(options.postgresServerUrl) : createTestDatabase());
   const logger = options.logger ?? createLogger('silent');
   const app = createApp({
     db: database.db,

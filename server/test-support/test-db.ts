@@ -97,9 +97,11 @@ export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ 
   };
 }
 
-/** A migrated and seeded database of this test file's own: a PGlite clone, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = postgresUrl();
+/**
+ * A migrated and seeded database of this test file's own: a PGlite clone, or a new PostgreSQL database on
+ * `serverUrl` (DATABASE_URL by default; undefined: PGlite whatever the environment says).
+ */
+export async function createTestDatabase(serverUrl = postgresUrl()): Promise<DatabaseHandle> {
   if (!serverUrl) {
     const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await template())], { type: 'application/x-gzip' }) });
     return fromPglite(client);

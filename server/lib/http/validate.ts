@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Context } from 'hono';
 import { validator } from 'hono-openapi';
 import * as v from 'valibot';
+import { MAX_ID } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { ApiError, fieldErrors } from './api-error.ts';
 import { HttpMessages } from './http-messages.ts';
@@ -96,5 +97,5 @@ export const IdParam = v.pipe(
   v.transform(Number),
   v.number(),
   v.minValue(1, Messages.invalidField),
-  v.maxValue(2_147_483_647, Messages.invalidField),
+  v.maxValue(MAX_ID, Messages.invalidField),
 );

@@ -10,6 +10,9 @@ import { createOutboxWorker } from './outbox-worker.ts';
 import { emailDelivery } from './outbox-worker-deliveries.ts';
 
 const logger = createLogger('silent');
+/** A GET as the Node adapter hands it to the app, from `address` (the socket's peer). */
+const get = (app: ReturnType<typeof createApp>, path: string, address = '127.0.0.1', headers: Record<string, string> = {}) =>
+  app.request(path, { headers }, { incoming: { socket: { remoteAddress: address } } });
 const clock = new TestClock(new Date('2030-02-03T10:00:00Z'));
 let t: TestApp;
 let peer: SmtpPeer;
@@ -93,13 +96,36 @@ describe('dev mailbox', () => {
       html: '<p>x</p>',
     });
     const app = createApp({ db: t.database.db, config: TEST_CONFIG, logger, mailbox });
-    const page = await app.request('/dev/emails');
+    const page = await get(app, '/dev/emails');
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Seu código');
     expect(html).toContain('Código: &lt;123456&gt;');
-    const json = await (await app.request('/dev/emails.json')).json();
+    const json = await (await get(app, '/dev/emails.json')).json();
     expect(json).toEqual([expect.objectContaining({ to: 'ana@example.com', subject: 'Seu código' })]);
+    for (const address of ['::1', '::ffff:127.0.0.1', '127.0.0.2']) expect((await get(app, '/dev/emails.json', address)).status).toBe(200);
+  });
+
+  it('answers only this machine: 403 to another address and to anything a proxy forwarded', async () => {
+    const { mailer, mailbox } = createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z', devMailbox: true }, logger);
+    await mailer.send({ to: 'ana@example.com', fromName: 'Bravo', subject: 'Seu código', text: '123456', html: '<p>123456</p>' });
+    const app = createApp({ db: t.database.db, config: { ...TEST_CONFIG, trustProxy: true }, logger, mailbox });
+    const refused = [
+      await get(app, '/dev/emails.json', '192.168.0.7'),
+      await get(app, '/dev/emails', '10.0.0.5'),
+      await get(app, '/dev/emails.json', '::ffff:10.0.0.5'),
+      await get(app, '/dev/emails.json', 'fe80::1'),
+      // No socket at all (not the Node adapter).
+      await app.request('/dev/emails.json'),
+      // A reverse proxy on this machine connects from loopback on behalf of anyone.
+      await get(app, '/dev/emails.json', '127.0.0.1', { 'X-Forwarded-For': '127.0.0.1' }),
+      await get(app, '/dev/emails.json', '127.0.0.1', { Forwarded: 'for=203.0.113.9' }),
+      await get(app, '/dev/emails.json', '127.0.0.1', { 'X-Real-IP': '203.0.113.9' }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(403);
+      expect(await response.text()).not.toContain('123456');
+    }
   });
 
   it('does not exist without a mailbox (production): /dev/emails is a 404', async () => {

@@ -66,6 +66,12 @@ const FIELDS: Record<string, [label: string, value: unknown, message: string][]>
     ['missing', MISSING, Messages.nameRequired],
     ['too long', 'M'.repeat(121), Messages.nameTooLong],
     ['wrong type', ['Maria'], Messages.nameRequired],
+    ['with a NUL', 'Maria\u0000 Silva', Messages.invalidCharacters],
+    ['with an ANSI escape', '\u001b[31mMaria', Messages.invalidCharacters],
+    ['with a C1 control', 'Maria\u0085Silva', Messages.invalidCharacters],
+    ['with a right-to-left override', 'Maria \u202eavliS', Messages.invalidCharacters],
+    ['with a zero-width space', 'Ma\u200bria', Messages.invalidCharacters],
+    ['with a lone surrogate', 'Maria \ud800', Messages.invalidCharacters],
   ],
   AdvisorId: [
     ['malformed', id.malformed, id.message],
@@ -100,6 +106,8 @@ const FIELDS: Record<string, [label: string, value: unknown, message: string][]>
     ['missing', MISSING, Messages.knowledgeRequired],
     ['fractional', 1.5, Messages.knowledgeRequired],
     ['wrong type', '1', Messages.knowledgeRequired],
+    ['too large (above PostgreSQL integer)', id.tooLong, Messages.knowledgeRequired],
+    ['huge', 1e300, Messages.knowledgeRequired],
   ],
 };
 

@@ -88,6 +88,18 @@ describe('POST /api/offer-coordination/sign-in', () => {
     expect((await extra.json()).Errors).toEqual({ ClientId: [Messages.unknownField] });
   });
 
+  it('answers 400 at the field for a PartnerId above PostgreSQL integer and a NUL in the CPF or password', async () => {
+    const huge = await signIn(bravoManager, PASSWORD, 2_147_483_648);
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).Errors).toEqual({ PartnerId: [Messages.invalidField] });
+    const nulDocument = await signIn(`${bravoManager}\u0000`, PASSWORD, t.partners.bravo);
+    expect(nulDocument.status).toBe(400);
+    expect((await nulDocument.json()).Errors).toEqual({ Document: [Messages.invalidCharacters] });
+    const nulPassword = await signIn(bravoManager, `${PASSWORD}\u0000`, t.partners.bravo);
+    expect(nulPassword.status).toBe(400);
+    expect((await nulPassword.json()).Errors).toEqual({ Password: [Messages.invalidCharacters] });
+  });
+
   it('answers 429 with Retry-After once a CPF spent its attempts, even with the right password', async () => {
     const document = await addManager('parceiro.localhost');
     for (let i = 0; i < 10; i++) expect((await signIn(document, 'tentativa errada', t.partners.bravo)).status).toBe(401);
@@ -200,6 +212,8 @@ describe('GET /api/offer-coordination/applications', () => {
       ['?page=0', 'page', OfferCoordinationMessages.pageInvalid],
       [`?search=${'a'.repeat(61)}`, 'search', OfferCoordinationMessages.searchTooLong],
       ['?partnerId=1', 'partnerId', Messages.unknownField],
+      ['?search=Maria%00', 'search', Messages.invalidCharacters],
+      ['?search=%1B%5B2J', 'search', Messages.invalidCharacters],
     ]) {
       const response = await list(bravoToken, query);
       expect(response.status, query).toBe(400);
