@@ -33,6 +33,19 @@ describe('combobox', () => {
     expect(filterOptions(CITIES, '  ')).toHaveLength(4);
   });
 
+  test('ranks the exact code, then the label prefix, then a word prefix, then a match inside a word', () => {
+    const banks = [
+      { value: '070', label: '070 - BRB - Banco de Brasília S.A.' },
+      { value: '242', label: '242 - CM Capital Markets CCTVM Ltda.' },
+      { value: '341', label: '341 - Itaú Unibanco S.A.' },
+      { value: '652', label: '652 - Itaú Unibanco Holding S.A.' },
+    ];
+    expect(filterOptions(banks, 'Ita').map((o) => o.value)).toEqual(['341', '652', '242']);
+    expect(filterOptions(banks, '341').map((o) => o.value)).toEqual(['341']);
+    expect(filterOptions(banks, '07').map((o) => o.value)).toEqual(['070']);
+    expect(filterOptions(banks, 'brasilia').map((o) => o.value)).toEqual(['070']);
+  });
+
   test('by keyboard: type to narrow, arrows move the active option, Enter chooses, Escape closes', async () => {
     const user = userEvent.setup();
     render(<Harness />);

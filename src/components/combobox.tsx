@@ -30,18 +30,26 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** The options whose label contains the typed text (ignoring accents and case), starts-with matches first. */
+// Where a word of a label may start: after a space, a dash, a slash or an opening parenthesis.
+const WORD_START = /[\s\-–/(]+/;
+
+/**
+ * The options matching the typed text (accents and case ignored), ranked: the option whose code (value) is the
+ * text, then labels starting with it, then labels with a word starting with it ("ita" → "341 - Itaú Unibanco"),
+ * then labels containing it ("CM Capital"); the list's own order within a rank.
+ */
 export function filterOptions(options: ComboboxOption[], query: string): ComboboxOption[] {
   const wanted = fold(query.trim());
   if (!wanted) return options;
-  const starts: ComboboxOption[] = [];
-  const contains: ComboboxOption[] = [];
+  const ranks: ComboboxOption[][] = [[], [], [], []];
   for (const option of options) {
     const label = fold(option.label);
-    if (label.startsWith(wanted)) starts.push(option);
-    else if (label.includes(wanted)) contains.push(option);
+    if (fold(option.value) === wanted) ranks[0].push(option);
+    else if (label.startsWith(wanted)) ranks[1].push(option);
+    else if (label.split(WORD_START).some((word) => word.startsWith(wanted))) ranks[2].push(option);
+    else if (label.includes(wanted)) ranks[3].push(option);
   }
-  return [...starts, ...contains];
+  return ranks.flat();
 }
 
 /**

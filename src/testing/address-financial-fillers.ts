@@ -21,8 +21,8 @@ async function retype(user: UserEvent, field: HTMLElement, text: string) {
   await user.type(field, text);
 }
 
-// Searches a combobox (its list loaded) and chooses the option named `option`.
-async function choose(user: UserEvent, combobox: HTMLInputElement, search: string, option: string) {
+/** Searches a combobox (its list loaded) and chooses the option named `option`. */
+export async function choose(user: UserEvent, combobox: HTMLInputElement, search: string, option: string) {
   await waitFor(() => expect(combobox.disabled).toBe(false));
   await retype(user, combobox, search);
   await user.click(await screen.findByRole('option', { name: option }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { choose } from './address-financial-fillers.ts';
 import { stubLookups } from './identification-lookups.ts';
 import { formLoaded } from './step-forms.ts';
 
@@ -30,7 +31,7 @@ export async function fillDetails(user: UserEvent) {
   await formLoaded('Dados pessoais');
   await withLookups(user);
   await pick(user, await screen.findByLabelText('Estado de nascimento'), 'São Paulo');
-  await pick(user, screen.getByLabelText('Cidade de nascimento'), 'Campinas');
+  await choose(user, screen.getByRole('combobox', { name: 'Cidade de nascimento' }) as HTMLInputElement, 'Campi', 'Campinas');
   await pick(user, screen.getByLabelText('Nacionalidade'), 'Brasileira');
   await pick(user, screen.getByLabelText('Estado civil'), 'Casado(a)');
   await pick(user, screen.getByLabelText('Gênero'), 'Feminino');

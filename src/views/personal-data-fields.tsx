@@ -3,6 +3,7 @@ import { CheckboxField } from '../components/checkbox-field.tsx';
 import { MaskedField } from '../components/masked-input.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useCities, useLookup } from '../flows/use-lookup.ts';
+import { LookupCombobox } from './lookup-combobox.tsx';
 import { LookupSelect } from './lookup-select.tsx';
 import type { PersonalForm } from './personal-data-form.ts';
 
@@ -53,7 +54,17 @@ export function PersonalDataFields({ form, onChange, errors }: Props) {
             error={errors.BirthStateId}
           />
         ) : null}
-        {brazilian ? select('BirthCityId', 'Cidade de nascimento', cities) : null}
+        {brazilian ? (
+          <LookupCombobox
+            id="pd-BirthCityId"
+            label="Cidade de nascimento"
+            list={cities}
+            value={form.BirthCityId}
+            onValueChange={set('BirthCityId')}
+            error={errors.BirthCityId}
+            blockedText={form.BirthStateId === '' ? 'Escolha o estado primeiro' : undefined}
+          />
+        ) : null}
         {select('NationalityId', 'Nacionalidade', nationalities)}
         {select('MaritalStatusId', 'Estado civil', maritalStatus)}
         {select('GenderId', 'Gênero', genders)}

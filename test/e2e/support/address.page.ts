@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { search } from './details.page.ts';
 
 /** An address as a customer types it; state and city as the lists show them. */
 export type AddressData = {
@@ -49,11 +50,7 @@ export class AddressPage {
 
   /** Types the city's name in the searchable list and picks the exact match. */
   async chooseCity(name: string) {
-    const city = this.page.getByRole('combobox', { name: 'Cidade' });
-    await expect(city).toBeEnabled();
-    await city.fill(name);
-    await this.page.getByRole('listbox', { name: 'Opções: Cidade' }).getByRole('option', { name, exact: true }).click();
-    await expect(city).toHaveValue(name);
+    await search(this.page, 'Cidade', name);
   }
 
   /** Saves the address and waits for the next step (Identificação). */

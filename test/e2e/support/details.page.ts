@@ -12,8 +12,24 @@ export async function chooseFirst(select: Locator) {
   await select.selectOption({ index: 1 });
 }
 
-/** One field of the personal data: a select and the option chosen (null: the lookup list's first, any will do), or a typed field. */
-export type PersonalField = { label: string; choose: string | null } | { label: string; text: string };
+/** The option named `name` in the list of the combobox labelled `label`. */
+export const optionOf = (page: Page, label: string, name: string) =>
+  page.getByRole('listbox', { name: `Opções: ${label}` }).getByRole('option', { name, exact: true });
+
+/** Searches the combobox labelled `label` once its list has loaded, and picks the option named `name`. */
+export async function search(page: Page, label: string, name: string) {
+  const combobox = page.getByRole('combobox', { name: label });
+  await expect(combobox).toBeEnabled();
+  await combobox.fill(name);
+  await optionOf(page, label, name).click();
+  await expect(combobox).toHaveValue(name);
+}
+
+/**
+ * One field of the personal data: a select and the option chosen (null: the lookup list's first, any will do), a
+ * combobox and the option searched, or a typed field.
+ */
+export type PersonalField = { label: string; choose: string | null } | { label: string; text: string } | { label: string; search: string };
 
 /** Personal data as a customer enters them: the fields in form order, then the declarations checked. */
 export type PersonalData = { fields: PersonalField[]; declarations: string[] };
@@ -22,7 +38,7 @@ export type PersonalData = { fields: PersonalField[]; declarations: string[] };
 export const PERSONAL_DATA: PersonalData = {
   fields: [
     { label: 'Estado de nascimento', choose: 'São Paulo' },
-    { label: 'Cidade de nascimento', choose: 'Campinas' },
+    { label: 'Cidade de nascimento', search: 'Campinas' },
     { label: 'Nacionalidade', choose: 'Brasileira' },
     { label: 'Estado civil', choose: 'Casado(a)' },
     { label: 'Gênero', choose: 'Feminino' },
@@ -57,6 +73,7 @@ export class DetailsPage {
     for (const field of data.fields) {
       const control = page.getByLabel(field.label, { exact: true });
       if ('text' in field) await control.fill(field.text);
+      else if ('search' in field) await search(page, field.label, field.search);
       else await (field.choose === null ? chooseFirst(control) : choose(control, field.choose));
     }
     for (const label of data.declarations) await page.getByLabel(label).check();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { type AddressData, AddressPage, PAULISTA } from './address.page.ts';
-import { DetailsPage, PERSONAL_DATA, type PersonalData } from './details.page.ts';
+import { DetailsPage, optionOf, PERSONAL_DATA, type PersonalData } from './details.page.ts';
 import { DocumentsPage, samplePdf } from './documents.page.ts';
 import { FINANCIAL_DATA, FinancialDataPage } from './financial-data.page.ts';
 import { check, chooseFile, chooseInCombobox, chooseWithArrows, chooseWithKeys, press, tabTo, typeInto } from './keyboard.ts';
@@ -59,8 +59,7 @@ export async function addressByKeyboard(page: Page, data: AddressData = PAULISTA
   await typeInto(page, page.getByLabel('Bairro'), data.neighborhood);
   await chooseWithArrows(page, page.getByLabel('Estado'), data.state);
   const city = page.getByRole('combobox', { name: 'Cidade' });
-  const option = page.getByRole('listbox', { name: 'Opções: Cidade' }).getByRole('option', { name: data.city, exact: true });
-  await chooseInCombobox(page, city, data.city, option);
+  await chooseInCombobox(page, city, data.city, optionOf(page, 'Cidade', data.city));
   await expect(city).toHaveValue(data.city);
   await saveAndContinue(page);
 }
@@ -82,6 +81,7 @@ export async function detailsByKeyboard(page: Page, data: PersonalData = PERSONA
   for (const field of data.fields) {
     const control = page.getByLabel(field.label, { exact: true });
     if ('text' in field) await typeInto(page, control, field.text);
+    else if ('search' in field) await chooseInCombobox(page, control, field.search, optionOf(page, field.label, field.search));
     else await chooseWithKeys(page, control, field.choose ?? undefined);
   }
   for (const label of data.declarations) await check(page, page.getByLabel(label));

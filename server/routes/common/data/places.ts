@@ -1,6 +1,7 @@
 import { getBanks, getLegalNatures, getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 import countries from 'i18n-iso-countries';
 import { COUNTRY_ID } from '../../../../domain/constants.ts';
+import { properCaseName } from './proper-case.ts';
 
 /** A Brazilian state: IBGE code, abbreviation and name (@brazilian-utils: 27 UF). */
 export type StateRow = { Id: number; Uf: string; Description: string };
@@ -40,7 +41,7 @@ export function loadCountries(): { Id: string; Description: string }[] {
 export function loadBanks(): { Id: string; Description: string }[] {
   return getBanks()
     .filter((bank) => /^\d{3}$/.test(String(bank.code ?? '')))
-    .map((bank) => ({ Id: String(bank.code), Description: bank.name }))
+    .map((bank) => ({ Id: String(bank.code), Description: properCaseName(bank.name) }))
     .sort((a, b) => a.Id.localeCompare(b.Id));
 }
 

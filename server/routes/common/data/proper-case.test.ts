@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { loadBanks } from './places.ts';
+import { properCaseName } from './proper-case.ts';
+
+describe('properCaseName', () => {
+  test('shouted and half-shouted names read as names; legal forms, acronyms and connectors keep their usual spelling', () => {
+    expect(properCaseName('PICPAY INSTITUIçãO DE PAGAMENTO S.A.')).toBe('Picpay Instituição de Pagamento S.A.');
+    expect(properCaseName('CM CAPITAL MARKETS CCTVM LTDA')).toBe('CM Capital Markets CCTVM Ltda.');
+    expect(properCaseName('UBS BB CORRETORA DE CÂMBIO, TÍTULOS E VALORES MOBILIÁRIOS S.A.')).toBe(
+      'UBS BB Corretora de Câmbio, Títulos e Valores Mobiliários S.A.',
+    );
+    expect(properCaseName('BANCO C6 S.A.')).toBe('Banco C6 S.A.');
+    expect(properCaseName('COOPERATIVA DE CRÉDITO - SICOOB CREDITRAN')).toBe('Cooperativa de Crédito - Sicoob Creditran');
+  });
+
+  test('a name already in mixed case is kept', () => {
+    expect(properCaseName('Banco do Brasil S.A.')).toBe('Banco do Brasil S.A.');
+    expect(properCaseName('BNY Mellon Banco S.A.')).toBe('BNY Mellon Banco S.A.');
+  });
+
+  test('the bank list has no shouted word left (a capitalised word of 5+ letters with a vowel)', () => {
+    const shouted = (name: string) => name.split(/\s+/).some((word) => /^[\p{Lu}]{5,}$/u.test(word) && /[AEIOUÁÂÃÉÊÍÓÔÕÚ]/.test(word));
+    expect(
+      loadBanks()
+        .filter((bank) => shouted(bank.Description))
+        .map((bank) => bank.Description),
+    ).toEqual([]);
+    expect(loadBanks().find((bank) => bank.Id === '341')?.Description).toMatch(/^Itaú Unibanco/);
+  });
+});
