@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_PROBE_MS } from './db/availability.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './lib/auth/access-token.ts';
 
@@ -56,6 +57,7 @@ const EnvSchema = v.object({
     3_600_000,
     DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
   ),
+  PG_PROBE_TIMEOUT_MS: bounded('PG_PROBE_TIMEOUT_MS', 'milliseconds', 50, 60_000, DEFAULT_PROBE_MS),
   PG_STARTUP_WAIT_SECONDS: bounded('PG_STARTUP_WAIT_SECONDS', 'seconds', 0, 3_600, 60),
   SHUTDOWN_GRACE_SECONDS: bounded('SHUTDOWN_GRACE_SECONDS', 'seconds', 1, 600, 10),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
@@ -100,6 +102,8 @@ export type Config = {
   pgPoolMax: number;
   /** How long PostgreSQL calls may take before the API gives up and answers 503 (PG_*_TIMEOUT_MS). */
   pgTimeouts: DatabaseTimeouts;
+  /** How long a probe of PostgreSQL (a new connection and `select 1`) may take before it is declared unreachable. */
+  pgProbeTimeoutMs: number;
   /** How long start-up retries a PostgreSQL that does not answer before it gives up (0: one attempt). */
   pgStartupWaitSeconds: number;
   /** How long a stopping server lets requests in flight finish before it cuts them. */
@@ -166,6 +170,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       statementMs: env.PG_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: env.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    pgProbeTimeoutMs: env.PG_PROBE_TIMEOUT_MS,
     pgStartupWaitSeconds: env.PG_STARTUP_WAIT_SECONDS,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     dataDir: resolve(env.DATA_DIR),

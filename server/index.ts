@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { availabilityOf } from './db/availability.ts';
 import { createDatabase } from './db/database.ts';
 import { createPurgeWorker } from './db/purge-worker.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -52,12 +53,14 @@ const prepare = () =>
   });
 await retryUntilReady(prepare, { maxWaitMs: config.pgStartupWaitSeconds * 1000, logger }).catch(cannotStart);
 logger.info({ database: database.kind }, 'database ready');
+// Fail fast while PostgreSQL is unreachable (ADR 193); embedded PGlite has no network to hang on.
+const availability = availabilityOf(database, { probeMs: config.pgProbeTimeoutMs, logger: logger.child({ component: 'database' }) });
 
 const { mailer, mailbox } = createMailer(config, logger);
 const outbox = startOutboxWorker({ db: database.db, config, logger, mailer });
 const purgeWorker = createPurgeWorker({ db: database.db, logger: logger.child({ component: 'purge' }) });
 purgeWorker.start();
-const app = createApp({ db: database.db, config, logger, mailbox, storage: createFileStorage(config.storageDir) });
+const app = createApp({ db: database.db, config, logger, mailbox, storage: createFileStorage(config.storageDir), availability });
 mountSpa(app, config.staticDir, {
   flowsViewer: config.flowsViewer,
   partnerFor: (host) => findPartnerByHost(database.db, partnerHost(host)),
@@ -81,6 +84,7 @@ async function shutdown(signal: string): Promise<void> {
   const [drained] = await Promise.all([drain.stop(graceMs), Promise.race([workers, sleep(graceMs, undefined, { ref: false })])]);
   if (!drained) logger.warn({ graceMs }, 'grace period over: requests still running were cut');
   mailer.close?.();
+  availability?.close();
   await database.close();
   logger.info('stopped');
   process.exit(drained ? 0 : 1);
