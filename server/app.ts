@@ -9,6 +9,7 @@ import { type AppConfig, type AppEnv, type Clock, systemClock } from './lib/http
 import { databaseGate } from './lib/http/database-gate.ts';
 import { HttpMessages } from './lib/http/http-messages.ts';
 import { createLogger } from './lib/http/logger.ts';
+import type { Metrics } from './lib/http/metrics.ts';
 import type { DevMailbox } from './lib/outbox/mail.ts';
 import { devMailboxRoutes } from './lib/web/mail-dev-page.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
@@ -25,7 +26,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * What the HTTP app is built from; nothing is read from globals. `kdf` hashes passwords and signatures (argon2id
  * at production cost by default; tests and benchmarks pass a cheaper one); `mailbox` backs /dev/emails; `storage`
  * keeps uploads (server/index.ts passes STORAGE_DIR; the default is a folder under the OS temp dir, for tests);
- * `availability`, when given, makes the API answer 503 at once while PostgreSQL is unreachable (ADR 193).
+ * `availability`, when given, makes the API answer 503 at once while PostgreSQL is unreachable (ADR 193); `metrics`
+ * counts every request and serves GET /metrics (Prometheus text, loopback or METRICS_TOKEN only).
  */
 export type AppOptions = {
   db: Database;
@@ -36,6 +38,7 @@ export type AppOptions = {
   mailbox?: DevMailbox;
   storage?: FileStorage;
   availability?: DatabaseAvailability;
+  metrics?: Metrics;
 };
 
 /** Builds the HTTP app: cross-cutting middleware, every resource under /api, OpenAPI and error mapping. */
@@ -48,6 +51,7 @@ export function createApp({
   mailbox,
   storage = temporaryFileStorage(),
   availability,
+  metrics,
 }: AppOptions): Hono<AppEnv> {
   const deps = { db, config, clock, logger, kdf, storage, availability };
   // Not strict about trailing slashes: the spec writes several paths with one (ADR 012).
@@ -56,8 +60,10 @@ export function createApp({
   api.route('/', docsRoutes(api));
 
   const app = new Hono<AppEnv>({ strict: false });
+  if (metrics) app.use(metrics.recordRequests);
   app.use(requestContext(logger));
   app.use(securityHeaders());
+  if (metrics) app.get('/metrics', metrics.handler);
   app.use('/api/*', noStore);
   if (availability) {
     // Health checks answer in their own shape, from the same availability (routes/health).

@@ -29,6 +29,7 @@ describe('parseEnv', () => {
       smtpUrl: undefined,
       mailFrom: 'nao-responda@onboarding.localhost',
       leadWebhookSecret: undefined,
+      metricsToken: undefined,
       devMailbox: true,
       sessionTtlSeconds: 8 * 60 * 60,
     });

@@ -77,6 +77,9 @@ const EnvSchema = v.object({
   FLOWS_VIEWER: v.optional(v.picklist(['true', 'false'], 'FLOWS_VIEWER must be true or false')),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an email address')), 'nao-responda@onboarding.localhost'),
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `METRICS_TOKEN must have at least ${MIN_SECRET_LENGTH} characters`)),
+  ),
   LEAD_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `LEAD_WEBHOOK_SECRET must have at least ${MIN_SECRET_LENGTH} characters`)),
   ),
@@ -129,6 +132,8 @@ export type Config = {
   mailFrom: string;
   /** Key of the HMAC signature on lead webhook calls. */
   leadWebhookSecret: string | undefined;
+  /** Bearer token that lets other hosts than loopback read /metrics. */
+  metricsToken: string | undefined;
   /** Whether sent emails are also kept in memory and listed at /dev/emails (never in production). */
   devMailbox: boolean;
   /** Lifetime of the AccessTokens the API signs (customers' and offer managers'). */
@@ -186,6 +191,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
   };

@@ -12,6 +12,7 @@ import { loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
 import { createFileStorage } from './lib/documents/storage.ts';
 import { httpDrain } from './lib/http/http-drain.ts';
 import { createLogger, errorSummary } from './lib/http/logger.ts';
+import { createMetrics } from './lib/http/metrics.ts';
 import { createMailer } from './lib/outbox/mail.ts';
 import { startOutboxWorker } from './lib/outbox/outbox-worker-start.ts';
 import { mountSpa } from './lib/web/spa.ts';
@@ -60,7 +61,9 @@ const { mailer, mailbox } = createMailer(config, logger);
 const outbox = startOutboxWorker({ db: database.db, config, logger, mailer });
 const purgeWorker = createPurgeWorker({ db: database.db, logger: logger.child({ component: 'purge' }) });
 purgeWorker.start();
-const app = createApp({ db: database.db, config, logger, mailbox, storage: createFileStorage(config.storageDir), availability });
+const metrics = createMetrics({ db: database.db, poolUsage: database.poolUsage, token: config.metricsToken });
+const storage = createFileStorage(config.storageDir);
+const app = createApp({ db: database.db, config, logger, mailbox, storage, availability, metrics });
 mountSpa(app, config.staticDir, {
   flowsViewer: config.flowsViewer,
   partnerFor: (host) => findPartnerByHost(database.db, partnerHost(host)),
