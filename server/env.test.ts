@@ -30,6 +30,7 @@ describe('parseEnv', () => {
       mailFrom: 'nao-responda@onboarding.localhost',
       leadWebhookSecret: undefined,
       metricsToken: undefined,
+      s3: undefined,
       devMailbox: true,
       sessionTtlSeconds: 8 * 60 * 60,
     });

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { DEFAULT_PROBE_MS } from './db/availability.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './lib/auth/access-token.ts';
+import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_SECRET_LENGTH = 32;
@@ -77,6 +78,11 @@ const EnvSchema = v.object({
   FLOWS_VIEWER: v.optional(v.picklist(['true', 'false'], 'FLOWS_VIEWER must be true or false')),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an email address')), 'nao-responda@onboarding.localhost'),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name'))),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'S3_ENDPOINT must be an http(s):// URL'))),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `METRICS_TOKEN must have at least ${MIN_SECRET_LENGTH} characters`)),
   ),
@@ -132,6 +138,8 @@ export type Config = {
   mailFrom: string;
   /** Key of the HMAC signature on lead webhook calls. */
   leadWebhookSecret: string | undefined;
+  /** The S3-protocol bucket uploads go to (S3_*), shared by every instance; undefined: STORAGE_DIR on local disk. */
+  s3: S3StorageConfig | undefined;
   /** Bearer token that lets other hosts than loopback read /metrics. */
   metricsToken: string | undefined;
   /** Whether sent emails are also kept in memory and listed at /dev/emails (never in production). */
@@ -192,6 +200,15 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     mailFrom: env.MAIL_FROM,
     leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
     metricsToken: env.METRICS_TOKEN,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
   };

@@ -9,6 +9,7 @@ import { createPurgeWorker } from './db/purge-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { retryUntilReady } from './db/wait-for-database.ts';
 import { loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
+import { createS3Storage } from './lib/documents/s3-storage.ts';
 import { createFileStorage } from './lib/documents/storage.ts';
 import { httpDrain } from './lib/http/http-drain.ts';
 import { createLogger, errorSummary } from './lib/http/logger.ts';
@@ -62,7 +63,8 @@ const outbox = startOutboxWorker({ db: database.db, config, logger, mailer });
 const purgeWorker = createPurgeWorker({ db: database.db, logger: logger.child({ component: 'purge' }) });
 purgeWorker.start();
 const metrics = createMetrics({ db: database.db, poolUsage: database.poolUsage, token: config.metricsToken });
-const storage = createFileStorage(config.storageDir);
+// A bucket when S3_BUCKET is set (shared by every instance), else the local disk (ADR 194).
+const storage = config.s3 ? createS3Storage(config.s3, join(config.dataDir, 's3-spool')) : createFileStorage(config.storageDir);
 const app = createApp({ db: database.db, config, logger, mailbox, storage, availability, metrics });
 mountSpa(app, config.staticDir, {
   flowsViewer: config.flowsViewer,
