@@ -27,9 +27,10 @@ COPY --from=build /app/dist-server ./dist-server
 RUN mkdir -p /var/lib/onboarding && chown node:node /var/lib/onboarding
 USER node
 EXPOSE 3000
-# /api/health answers 503 while the database is unreachable or the server is stopping.
+# Liveness: /api/health/live answers while the process serves HTTP, whatever the database does and while it drains;
+# an unhealthy container is one to restart. Readiness (send it traffic?) is /api/health/ready: README, "Health checks".
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node is PID 1 (no npm or shell in between), so SIGTERM reaches the server, which drains and exits 0.
 # The operator CLI runs in the same image: docker compose exec app node dist-server/scripts/admin.js <command>.
 CMD ["node", "--enable-source-maps", "dist-server/server/index.js"]

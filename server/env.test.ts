@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       databaseUrl: undefined,
       pgPoolMax: 20,
       pgTimeouts: { connectMs: 5_000, statementMs: 5_000, idleInTransactionMs: 10_000 },
+      pgProbeTimeoutMs: 500,
       pgStartupWaitSeconds: 60,
       shutdownGraceSeconds: 10,
       dataDir: resolve('./data'),
@@ -28,6 +29,8 @@ describe('parseEnv', () => {
       smtpUrl: undefined,
       mailFrom: 'nao-responda@onboarding.localhost',
       leadWebhookSecret: undefined,
+      metricsToken: undefined,
+      s3: undefined,
       devMailbox: true,
       sessionTtlSeconds: 8 * 60 * 60,
     });
@@ -62,6 +65,8 @@ describe('parseEnv', () => {
       );
     }
     expect(() => parseEnv({ PG_STATEMENT_TIMEOUT_MS: '3600001' })).toThrow(/PG_STATEMENT_TIMEOUT_MS must be a number of milliseconds/);
+    expect(parseEnv({ PG_PROBE_TIMEOUT_MS: '1500' }).pgProbeTimeoutMs).toBe(1_500);
+    expect(() => parseEnv({ PG_PROBE_TIMEOUT_MS: '10' })).toThrow(/PG_PROBE_TIMEOUT_MS must be a number of milliseconds \(50-60000\)/);
   });
 
   it('reads how long start-up waits for PostgreSQL and how long shutdown lets requests finish', () => {

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_PROBE_MS } from './db/availability.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './lib/auth/access-token.ts';
 import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
+import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -58,6 +60,7 @@ const EnvSchema = v.object({
     3_600_000,
     DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
   ),
+  PG_PROBE_TIMEOUT_MS: bounded('PG_PROBE_TIMEOUT_MS', 'milliseconds', 50, 60_000, DEFAULT_PROBE_MS),
   PG_STARTUP_WAIT_SECONDS: bounded('PG_STARTUP_WAIT_SECONDS', 'seconds', 0, 3_600, 60),
   SHUTDOWN_GRACE_SECONDS: bounded('SHUTDOWN_GRACE_SECONDS', 'seconds', 1, 600, 10),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
@@ -80,6 +83,14 @@ const EnvSchema = v.object({
   ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an email address')), 'nao-responda@onboarding.localhost'),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name'))),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'S3_ENDPOINT must be an http(s):// URL'))),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `METRICS_TOKEN must have at least ${MIN_SECRET_LENGTH} characters`)),
+  ),
   LEAD_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `LEAD_WEBHOOK_SECRET must have at least ${MIN_SECRET_LENGTH} characters`)),
   ),
@@ -105,6 +116,8 @@ export type Config = {
   pgPoolMax: number;
   /** How long PostgreSQL calls may take before the API gives up and answers 503 (PG_*_TIMEOUT_MS). */
   pgTimeouts: DatabaseTimeouts;
+  /** How long a probe of PostgreSQL (a new connection and `select 1`) may take before it is declared unreachable. */
+  pgProbeTimeoutMs: number;
   /** How long start-up retries a PostgreSQL that does not answer before it gives up (0: one attempt). */
   pgStartupWaitSeconds: number;
   /** How long a stopping server lets requests in flight finish before it cuts them. */
@@ -130,6 +143,10 @@ export type Config = {
   mailFrom: string;
   /** Key of the HMAC signature on lead webhook calls. */
   leadWebhookSecret: string | undefined;
+  /** The S3-protocol bucket uploads go to (S3_*), shared by every instance; undefined: STORAGE_DIR on local disk. */
+  s3: S3StorageConfig | undefined;
+  /** Bearer token that lets other hosts than loopback read /metrics. */
+  metricsToken: string | undefined;
   /** Whether sent emails are also kept in memory and listed at /dev/emails (never in production). */
   devMailbox: boolean;
   /** Lifetime of the AccessTokens the API signs (customers' and offer managers'). */
@@ -177,6 +194,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       statementMs: env.PG_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: env.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    pgProbeTimeoutMs: env.PG_PROBE_TIMEOUT_MS,
     pgStartupWaitSeconds: env.PG_STARTUP_WAIT_SECONDS,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     dataDir: resolve(env.DATA_DIR),
@@ -192,6 +210,16 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
+    metricsToken: env.METRICS_TOKEN,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     clamavUrl: env.CLAMAV_URL,

@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { availabilityOf } from './db/availability.ts';
 import { createDatabase } from './db/database.ts';
 import { createPurgeWorker } from './db/purge-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { retryUntilReady } from './db/wait-for-database.ts';
 import { loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
+import { createS3Storage } from './lib/documents/s3-storage.ts';
 import { createFileStorage } from './lib/documents/storage.ts';
 import { httpDrain } from './lib/http/http-drain.ts';
 import { createLogger, errorSummary } from './lib/http/logger.ts';
+import { createMetrics } from './lib/http/metrics.ts';
 import { createMailer } from './lib/outbox/mail.ts';
 import { startOutboxWorker } from './lib/outbox/outbox-worker-start.ts';
 import { tightenDataDir } from './lib/private-dir.ts';
@@ -59,12 +62,17 @@ const prepare = () =>
   });
 await retryUntilReady(prepare, { maxWaitMs: config.pgStartupWaitSeconds * 1000, logger }).catch(cannotStart);
 logger.info({ database: database.kind }, 'database ready');
+// Fail fast while PostgreSQL is unreachable (ADR 193); embedded PGlite has no network to hang on.
+const availability = availabilityOf(database, { probeMs: config.pgProbeTimeoutMs, logger: logger.child({ component: 'database' }) });
 
 const { mailer, mailbox } = createMailer(config, logger);
 const outbox = startOutboxWorker({ db: database.db, config, logger, mailer });
 const purgeWorker = createPurgeWorker({ db: database.db, logger: logger.child({ component: 'purge' }) });
 purgeWorker.start();
-const app = createApp({ db: database.db, config, logger, mailbox, storage: createFileStorage(config.storageDir) });
+const metrics = createMetrics({ db: database.db, poolUsage: database.poolUsage, token: config.metricsToken });
+// A bucket when S3_BUCKET is set (shared by every instance), else the local disk (ADR 194).
+const storage = config.s3 ? createS3Storage(config.s3, join(config.dataDir, 's3-spool')) : createFileStorage(config.storageDir);
+const app = createApp({ db: database.db, config, logger, mailbox, storage, availability, metrics });
 mountSpa(app, config.staticDir, {
   flowsViewer: config.flowsViewer,
   partnerFor: (host) => findPartnerByHost(database.db, partnerHost(host)),
@@ -88,6 +96,7 @@ async function shutdown(signal: string): Promise<void> {
   const [drained] = await Promise.all([drain.stop(graceMs), Promise.race([workers, sleep(graceMs, undefined, { ref: false })])]);
   if (!drained) logger.warn({ graceMs }, 'grace period over: requests still running were cut');
   mailer.close?.();
+  availability?.close();
   await database.close();
   logger.info('stopped');
   process.exit(drained ? 0 : 1);

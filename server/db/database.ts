@@ -22,6 +22,12 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Runs `fn` while holding a lock shared by every server on this database (start-up migrations and seed). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** True when the database answers `select 1` within `withinMs`; on PostgreSQL, on a connection of its own. */
+  probe(withinMs: number): Promise<boolean>;
+  /** Cuts the connections checked out of the pool now: their queries fail at once, their transactions never commit. */
+  cutCheckedOut(): void;
+  /** The pool's connections: open, idle, and callers waiting for one (zeros on PGlite). */
+  poolUsage(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -115,6 +121,9 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     // One process owns a PGlite data folder, so there is nobody to lock out.
     exclusive: (fn) => fn(),
+    probe: (withinMs) => isDatabaseUp(db, withinMs),
+    cutCheckedOut: () => undefined,
+    poolUsage: () => ({ total: 0, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
 }
@@ -125,7 +134,7 @@ export function fromPool(pool: pg.Pool, onError?: (error: Error) => void): Datab
   // the pool discards it and the next query opens a new connection. A checked-out one that breaks (lost, or closed
   // by pg's query_timeout) is heard by its own listener and given back to the pool at once.
   pool.on('error', () => undefined);
-  const checkedOut = new WeakSet<pg.PoolClient>();
+  const checkedOut = new Set<pg.PoolClient>();
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_error, client) => checkedOut.delete(client));
   pool.on('connect', (client) =>
@@ -152,8 +161,39 @@ export function fromPool(pool: pg.Pool, onError?: (error: Error) => void): Datab
         lockClient.release();
       }
     },
+    probe: (withinMs) => probeConnection(pool.options, withinMs),
+    cutCheckedOut() {
+      for (const client of checkedOut) client.connection.stream.destroy();
+    },
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Opens a connection of its own with `config`, runs `select 1` and closes it: true when all of it took under
+ * `withinMs`. Not the pool's: a pool busy with slow but healthy work must not look like a database that is gone.
+ */
+async function probeConnection(config: pg.ClientConfig, withinMs: number): Promise<boolean> {
+  const client = new pg.Client({ ...config, connectionTimeoutMillis: withinMs, query_timeout: withinMs });
+  client.on('error', () => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), withinMs);
+  });
+  const answered = client
+    .connect()
+    .then(() => client.query('select 1'))
+    .then(
+      () => true,
+      () => false,
+    );
+  const up = await Promise.race([answered, late]);
+  clearTimeout(timer);
+  // A frozen peer would hold a polite goodbye forever.
+  if (up) await client.end().catch(() => undefined);
+  else client.connection.stream.destroy();
+  return up;
 }
 
 /**

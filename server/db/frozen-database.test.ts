@@ -42,8 +42,46 @@ describe.skipIf(!serverUrl)('a database that stops answering (real PostgreSQL be
     expect(signUp.headers.get('Retry-After')).toBe('10');
     t.proxy.thaw();
     let status = 0;
-    while (status !== 200) status = (await t.call('/api/health')).status;
+    // Paced: a 503 from the fail-fast gate needs no I/O, and a loop of them would starve the recovery probe's timer.
+    while (status !== 200) {
+      await pause(50);
+      status = (await t.call('/api/health')).status;
+    }
     expect((await t.call('/api/client/basic-data', t.signUpBody())).status).toBe(201);
+  });
+
+  it('fails fast: with timeouts of a minute, calls in flight and new ones answer 503 while frozen, then it recovers', async () => {
+    const patient = await startProxiedApp(serverUrl as string, { connectMs: 60_000, statementMs: 60_000, idleInTransactionMs: 60_000 });
+    try {
+      expect((await patient.call('/api/client/basic-data', patient.signUpBody())).status).toBe(201);
+      patient.proxy.freeze();
+      const started = Date.now();
+      const inFlightBody = patient.signUpBody();
+      const inFlight = await patient.call('/api/client/basic-data', inFlightBody);
+      const inFlightMs = Date.now() - started;
+      const next = await patient.call('/api/client/basic-data', patient.signUpBody());
+      const nextMs = Date.now() - started - inFlightMs;
+      console.info(`fail-fast while frozen: the first sign-up 503 after ${inFlightMs} ms, the next after ${nextMs} ms`);
+      for (const response of [inFlight, next]) {
+        expect(response.status).toBe(503);
+        expect(response.headers.get('Retry-After')).toBe('10');
+        expect(await response.json()).toEqual({ Message: expect.any(String) });
+      }
+      const ready = await patient.call('/api/health/ready');
+      expect([ready.status, await ready.json()]).toEqual([503, { status: 'unavailable', database: 'unavailable' }]);
+      expect((await patient.call('/api/health/live')).status).toBe(200);
+      patient.proxy.thaw();
+      while ((await patient.call('/api/health/ready')).status !== 200) await pause(50);
+      expect((await patient.call('/api/client/basic-data', patient.signUpBody())).status).toBe(201);
+      // The cut request's connection ends once PostgreSQL gets its held bytes: nothing it sent commits.
+      const busy =
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'";
+      while ((await patient.direct.query(busy)).rows[0].n > 0) await pause(50);
+      const stored = await patient.direct.query('select 1 from clients where email = $1', [inFlightBody.Email]);
+      expect(stored.rowCount).toBe(0);
+    } finally {
+      await patient.close();
+    }
   });
 
   it('never commits a write whose statement got no answer, even when the held bytes reach the server later', async () => {

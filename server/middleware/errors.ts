@@ -4,6 +4,7 @@ import { Messages } from '../../domain/messages.ts';
 import { isDatabaseUnavailable, isDataException, isUniqueViolation } from '../db/db-errors.ts';
 import { ApiError } from '../lib/http/api-error.ts';
 import type { AppEnv } from '../lib/http/context.ts';
+import { databaseUnavailable } from '../lib/http/database-gate.ts';
 import { HttpMessages } from '../lib/http/http-messages.ts';
 import { errorSummary } from '../lib/http/logger.ts';
 
@@ -13,9 +14,6 @@ const HTTP_EXCEPTION_MESSAGES: Record<number, string> = {
   401: Messages.unauthorized,
   413: HttpMessages.payloadTooLarge,
 };
-
-/** Seconds a caller is asked to wait before retrying while the database is unavailable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
 /**
  * Maps every failure to `{ Message, Errors? }`: a database that is down or did not answer in time becomes a 503
@@ -30,7 +28,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   }
   if (isDatabaseUnavailable(error)) {
     c.get('logger')?.warn({ reqId: c.get('requestId'), err: errorSummary(error) }, 'database unavailable');
-    return c.json({ Message: Messages.defaultError }, 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+    return databaseUnavailable(c);
   }
   const refused = databaseRefusal(error);
   if (refused) {

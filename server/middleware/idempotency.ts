@@ -1,9 +1,11 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { DescribeRouteOptions } from 'hono-openapi';
 import { ApiError } from '../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../lib/http/context.ts';
 import { errorSummary } from '../lib/http/logger.ts';
+import { errorResponse } from '../lib/http/openapi-responses.ts';
 import { onError } from './errors.ts';
 import { answerSeal, claimKey, type KeyedRequest, recordAnswer, releaseKey, type StoredAnswer } from './idempotency-store.ts';
 
@@ -145,5 +147,38 @@ export function idempotent(deps: AppDeps, scopeOf: (c: Context<AppEnv>, body: un
       await next();
       return c.res;
     });
+  };
+}
+
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'IETF httpapi Idempotency-Key draft: a fresh key (e.g. a UUID) per operation, the same on every retry of it. A retry ' +
+    `gets the first answer again (status and body, with ${REPLAYED_HEADER}: true) and creates nothing twice; kept 24 h; ` +
+    'a 5xx is never kept. 1-255 visible ASCII characters without space, `"` or `\\`, bare or quoted; otherwise 400.',
+  schema: { type: 'string', minLength: 1, maxLength: 257 },
+} as const;
+
+/**
+ * A creating call's OpenAPI description with the Idempotency-Key header and its answers (ADR 177): 409 while the
+ * first request of the key still runs (Retry-After: 1; joined to the call's own 409), 422 for the key reused on
+ * another body. For the describeRoute of a route that runs `idempotent` or `runOnce`.
+ */
+export function withIdempotencyKey(spec: DescribeRouteOptions): DescribeRouteOptions {
+  // The key's answers join the call's own under the same status.
+  const joined = (status: 409 | 422, text: string) => {
+    const own = (spec.responses?.[status] as { description?: string } | undefined)?.description;
+    return errorResponse(own ? `${own} / ${text}` : text);
+  };
+  return {
+    ...spec,
+    parameters: [...(spec.parameters ?? []), IDEMPOTENCY_PARAMETER],
+    responses: {
+      ...spec.responses,
+      409: joined(409, `${IdempotencyMessages.inFlight} (Idempotency-Key; Retry-After: 1)`),
+      422: joined(422, `${IdempotencyMessages.otherRequest} (Idempotency-Key)`),
+    },
   };
 }

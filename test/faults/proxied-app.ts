@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { createApp } from '../../server/app.ts';
+import { availabilityOf, type DatabaseAvailability } from '../../server/db/availability.ts';
 import { createDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import type { DatabaseTimeouts } from '../../server/db/timeouts.ts';
@@ -15,6 +16,8 @@ export type ProxiedApp = {
   /** The database's URL through the proxy. */
   url: string;
   database: DatabaseHandle;
+  /** What the app knows of the database's availability (the production wiring, server/index.ts). */
+  availability: DatabaseAvailability;
   /** A connection that bypasses the proxy, for checking what PostgreSQL really holds. */
   direct: pg.Client;
   call(path: string, json?: unknown): Promise<Response>;
@@ -32,7 +35,8 @@ export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeo
   const database = await createDatabase({ databaseUrl: url, poolMax: 10, timeouts });
   await database.migrate();
   await seedDatabase(database.db, { publicPort: TEST_PUBLIC_PORT });
-  const app = createApp({ db: database.db, config: TEST_CONFIG, logger: createLogger('silent'), kdf: TEST_KDF });
+  const availability = availabilityOf(database) as DatabaseAvailability;
+  const app = createApp({ db: database.db, config: TEST_CONFIG, logger: createLogger('silent'), kdf: TEST_KDF, availability });
   const direct = new pg.Client({ connectionString: created.url });
   await direct.connect();
   const [{ id }] = (await direct.query("select id from partners where host = 'localhost'")).rows;
@@ -40,6 +44,7 @@ export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeo
     proxy,
     url,
     database,
+    availability,
     direct,
     call: async (path, json) =>
       app.request(
@@ -50,6 +55,7 @@ export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeo
     signUpBody: () => signUpBody(id),
     async close() {
       proxy.thaw();
+      availability.close();
       await direct.end();
       await database.close();
       await proxy.close();

@@ -10,12 +10,11 @@ import { pipeline } from 'node:stream/promises';
 export type StoredFile = { key: string; size: number; sha256: string };
 
 /**
- * Uploaded files on disk (DESIGN §5): random names, in a folder that nothing serves, written with owner-only
- * permissions, never executed. Keys are the only handle; a key that is not one of ours is refused.
+ * Where uploaded files live (DESIGN §5): random names, nothing serves them, never executed. Keys are the only
+ * handle; a key that is not one of ours is refused. On disk by default; in an S3-protocol bucket when configured
+ * (server/lib/documents/s3-storage.ts), so that several instances share the files.
  */
 export type FileStorage = {
-  /** Absolute path of the storage folder. */
-  readonly dir: string;
   /** Streams `source` (through `transforms`) into a new file; a failure removes the partial file. */
   save(source: Readable, transforms?: Transform[]): Promise<StoredFile>;
   /** A read stream of a stored file. */
@@ -47,8 +46,14 @@ class Digest extends Transform {
   }
 }
 
+/** Files in a folder of the local disk, written with owner-only permissions. */
+export type DiskFileStorage = FileStorage & {
+  /** Absolute path of the storage folder. */
+  readonly dir: string;
+};
+
 /** Opens (creating it, mode 0700) the storage folder at `dir`. */
-export function createFileStorage(dir: string): FileStorage {
+export function createFileStorage(dir: string): DiskFileStorage {
   const root = resolve(dir);
   mkdirSync(root, { recursive: true, mode: 0o700 });
   const pathOf = (key: string) => {
@@ -84,6 +89,6 @@ export function createFileStorage(dir: string): FileStorage {
 }
 
 /** Storage in a folder under the OS temp dir (the default of apps built without one: tests and tools). */
-export function temporaryFileStorage(): FileStorage {
+export function temporaryFileStorage(): DiskFileStorage {
   return createFileStorage(join(tmpdir(), 'onboarding-uploads'));
 }

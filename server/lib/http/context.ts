@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AccessClaims } from '../../../domain/auth.ts';
+import type { DatabaseAvailability } from '../../db/availability.ts';
 import type { Database } from '../../db/database.ts';
 import type { ResolvedConfig } from '../../env.ts';
 import type { Kdf } from '../auth/kdf.ts';
@@ -15,8 +16,19 @@ export const systemClock: Clock = { now: () => new Date() };
 export type AppConfig = Pick<ResolvedConfig, 'jwtSecret' | 'trustProxy' | 'leadWebhookUrl'> &
   Partial<Pick<ResolvedConfig, 'sessionTtlSeconds' | 'clamavUrl'>>;
 
-/** Everything a route or middleware may depend on; built once per app by `createApp`. */
-export type AppDeps = { db: Database; config: AppConfig; clock: Clock; logger: Logger; kdf: Kdf; storage: FileStorage };
+/**
+ * Everything a route or middleware may depend on; built once per app by `createApp`. `availability` tracks whether
+ * PostgreSQL answers (absent on PGlite and in most tests: the API then waits on the database as it is).
+ */
+export type AppDeps = {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  logger: Logger;
+  kdf: Kdf;
+  storage: FileStorage;
+  availability?: DatabaseAvailability;
+};
 
 /** Hono environment of the app: per-request variables set by the middleware. */
 export type AppEnv = {

@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { idempotent } from '../../middleware/idempotency.ts';
+import { idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import { AgreementMessages, assertMayDeclare, assertSignature, listClientAgreements, signAgreements } from './client-agreement.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -79,12 +79,14 @@ export function clientAgreementRoutes(deps: AppDeps) {
     )
     .post(
       '/type',
-      describeRoute({
-        tags: ['agreements'],
-        summary: 'Sign one investor declaration (42 qualified, 43 professional) with the electronic signature',
-        security: bearer,
-        responses: { 201: jsonResponse('Signed', resolver(ClientAgreement)), ...signing },
-      }),
+      describeRoute(
+        withIdempotencyKey({
+          tags: ['agreements'],
+          summary: 'Sign one investor declaration (42 qualified, 43 professional) with the electronic signature',
+          security: bearer,
+          responses: { 201: jsonResponse('Signed', resolver(ClientAgreement)), ...signing },
+        }),
+      ),
       auth,
       idempotent(deps),
       jsonBody(SignAgreementBody),
@@ -96,12 +98,14 @@ export function clientAgreementRoutes(deps: AppDeps) {
     )
     .post(
       '/type/batch',
-      describeRoute({
-        tags: ['agreements'],
-        summary: 'Sign the general contract and its companions (1, 28, 57) with the electronic signature',
-        security: bearer,
-        responses: { 201: jsonResponse('Signed', resolver(ClientAgreements)), ...signing },
-      }),
+      describeRoute(
+        withIdempotencyKey({
+          tags: ['agreements'],
+          summary: 'Sign the general contract and its companions (1, 28, 57) with the electronic signature',
+          security: bearer,
+          responses: { 201: jsonResponse('Signed', resolver(ClientAgreements)), ...signing },
+        }),
+      ),
       auth,
       idempotent(deps),
       jsonBody(SignAgreementsBatchBody),

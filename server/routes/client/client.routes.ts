@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { bodyPartnerScope, idempotent } from '../../middleware/idempotency.ts';
+import { bodyPartnerScope, idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { createClient, getBasicData, getClientSummary, updateBasicData } from './basic-data.service.ts';
 import { clientDataRoutes } from './client-data.routes.ts';
@@ -58,11 +58,13 @@ export function clientRoutes(deps: AppDeps) {
     )
     .post(
       '/basic-data',
-      describeRoute({
-        tags: ['client'],
-        summary: 'Sign up: create the client and its user, answer an AccessToken (public)',
-        responses: { 201: jsonResponse('Created', resolver(BasicDataCreated)), 409: errorResponse(Messages.documentExists) },
-      }),
+      describeRoute(
+        withIdempotencyKey({
+          tags: ['client'],
+          summary: 'Sign up: create the client and its user, answer an AccessToken (public)',
+          responses: { 201: jsonResponse('Created', resolver(BasicDataCreated)), 409: errorResponse(Messages.documentExists) },
+        }),
+      ),
       idempotent(deps, bodyPartnerScope),
       jsonBody(BasicDataBody),
       async (c) => {

@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, DOCUMENT_SCOPES, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { checkIdempotencyKey, runOnce, tokenScope } from '../../middleware/idempotency.ts';
+import { checkIdempotencyKey, runOnce, tokenScope, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import { findClientDocument, listClientDocuments, pendingRequiredDocuments } from './document.service.ts';
 import { acceptUpload, refuseOtherClient, uploadPayload } from './document-upload.service.ts';
 
@@ -94,22 +94,24 @@ export function documentRoutes(deps: AppDeps) {
     )
     .post(
       '/',
-      describeRoute({
-        tags: ['documents'],
-        summary:
-          'Upload a document (multipart; streamed to storage; type by magic bytes; 10 MB; images re-encoded, PDFs with active content refused, scanned by clamd): the sign-up session at status 1, the missing-documents session at 3',
-        security: bearer,
-        requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
-        responses: {
-          201: jsonResponse('Stored', resolver(UploadedDocument)),
-          ...common,
-          409: errorResponse(`${Messages.fileFrozen} / ${UploadMessages.tooManyDocuments}`),
-          413: errorResponse(UploadMessages.tooLarge),
-          415: errorResponse(UploadMessages.wrongType),
-          422: errorResponse(`${UploadMessages.pdfActiveContent} / ${UploadMessages.infected}`),
-          503: errorResponse(UploadMessages.scanUnavailable),
-        },
-      }),
+      describeRoute(
+        withIdempotencyKey({
+          tags: ['documents'],
+          summary:
+            'Upload a document (multipart; streamed to storage; type by magic bytes; 10 MB; images re-encoded, PDFs with active content refused, scanned by clamd): the sign-up session at status 1, the missing-documents session at 3',
+          security: bearer,
+          requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
+          responses: {
+            201: jsonResponse('Stored', resolver(UploadedDocument)),
+            ...common,
+            409: errorResponse(`${Messages.fileFrozen} / ${UploadMessages.tooManyDocuments}`),
+            413: errorResponse(UploadMessages.tooLarge),
+            415: errorResponse(UploadMessages.wrongType),
+            422: errorResponse(`${UploadMessages.pdfActiveContent} / ${UploadMessages.infected}`),
+            503: errorResponse(UploadMessages.scanUnavailable),
+          },
+        }),
+      ),
       auth,
       checkIdempotencyKey,
       async (c) => {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { isDatabaseUp } from '../../db/database.ts';
@@ -10,34 +10,59 @@ const Health = v.object({
   database: v.optional(v.picklist(['ok', 'unavailable'])),
 });
 
-/** GET /api/health: 200 when the database answers, else 503 (for load balancers and `npm start` checks). */
+const Live = v.object({ status: v.literal('ok') });
+
+/** True when the database answers: from the availability tracker (its own connection) when there is one. */
+function databaseAnswers(deps: AppDeps): Promise<boolean> {
+  if (!deps.availability) return isDatabaseUp(deps.db);
+  return deps.availability.check();
+}
+
+const readiness = describeRoute({
+  tags: ['health'],
+  summary: 'Readiness: the database answers and the server is not shutting down (send traffic here)',
+  responses: {
+    200: jsonResponse('Ready', resolver(Health)),
+    503: jsonResponse('Database unreachable, or the server is shutting down', resolver(Health)),
+  },
+});
+
+/**
+ * GET /api/health/live: 200 while the process serves HTTP at all (restart it when this fails). GET /api/health/ready,
+ * and /api/health as before: 200 when the database answers, else 503 (stop sending it traffic); 503 `stopping` once
+ * the server drains (readinessGate).
+ */
 export function healthRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get(
-    '/',
-    describeRoute({
-      tags: ['health'],
-      summary: 'Readiness: the database answers and the server is not shutting down',
-      responses: {
-        200: jsonResponse('Healthy', resolver(Health)),
-        503: jsonResponse('Database unreachable, or the server is shutting down', resolver(Health)),
-      },
-    }),
-    async (c) => {
-      const up = await isDatabaseUp(deps.db);
-      return up ? c.json({ status: 'ok', database: 'ok' }, 200) : c.json({ status: 'unavailable', database: 'unavailable' }, 503);
-    },
-  );
+  const ready = async (c: Context<AppEnv>) =>
+    (await databaseAnswers(deps))
+      ? c.json({ status: 'ok', database: 'ok' }, 200)
+      : c.json({ status: 'unavailable', database: 'unavailable' }, 503);
+  return new Hono<AppEnv>()
+    .get('/', readiness, ready)
+    .get('/ready', readiness, ready)
+    .get(
+      '/live',
+      describeRoute({
+        tags: ['health'],
+        summary: 'Liveness: the process answers HTTP (never checks the database; 200 while draining too)',
+        responses: { 200: jsonResponse('Alive', resolver(Live)) },
+      }),
+      (c) => c.json({ status: 'ok' as const }, 200),
+    );
 }
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
+const READINESS_PATH = /^\/api\/health(\/ready)?\/?$/;
+
 /**
- * Wraps the server's fetch so that, once `isStopping()`, the health check answers 503 `{ status: 'stopping' }`:
- * load balancers stop sending new work while the requests in flight finish.
+ * Wraps the server's fetch so that, once `isStopping()`, readiness (/api/health/ready and /api/health) answers 503
+ * `{ status: 'stopping' }`: load balancers stop sending new work while the requests in flight finish. Liveness stays
+ * 200: the process is fine, and an orchestrator must not kill it mid-drain.
  */
 export function readinessGate(fetch: Fetch, isStopping: () => boolean): Fetch {
   return (request, env) => {
-    if (!isStopping() || !/^\/api\/health\/?$/.test(new URL(request.url).pathname)) return fetch(request, env);
+    if (!isStopping() || !READINESS_PATH.test(new URL(request.url).pathname)) return fetch(request, env);
     return Response.json({ status: 'stopping' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   };
 }
