@@ -42,6 +42,7 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://db/app',
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
+      CLAMAV_URL: 'tcp://clamd:3310',
     };
     expect(parseEnv({}).host).toBe('127.0.0.1');
     expect(parseEnv({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
