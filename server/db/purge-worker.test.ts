@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueCode } from '../lib/auth/codes.ts';
 import { createLogger } from '../lib/http/logger.ts';
-import { countHit } from '../middleware/rate-limit.ts';
+import { countHit } from '../lib/http/rate-limit.ts';
 import { findPartnerByHost } from '../routes/partner/partner.service.ts';
 import { TestClock } from '../test-support/test-app.ts';
 import { createTestDatabase } from '../test-support/test-db.ts';

@@ -16,6 +16,7 @@ import { Messages } from '../../../domain/messages.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { codeSentOrThrow, perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams, queryParams } from '../../lib/http/validate.ts';
@@ -40,7 +41,9 @@ export function customerRoutes(deps: AppDeps) {
         responses: {
           200: jsonResponse('Code sent if the document has a client', resolver(CodeSent)),
           404: errorResponse(Messages.partnerNotFound),
-          429: tooMany,
+          429: errorResponse(
+            `${CodeMessages.dailyCapReached} (5 codes per document and address per 15 minutes) / ${Messages.tooManyRequests}`,
+          ),
         },
       }),
       perIpLimit(deps, 'continue-send', 'send'),
@@ -49,7 +52,8 @@ export function customerRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         const document = requireDocument('Document', body.Document);
         await requirePartner(deps.db, body.PartnerId);
-        return c.json(codeSentOrThrow(await requestContinueCode(deps, body.PartnerId, document)));
+        const address = clientIp(c, deps.config.trustProxy);
+        return c.json(codeSentOrThrow(await requestContinueCode(deps, body.PartnerId, document, address)));
       },
     )
     .post(

@@ -16,9 +16,9 @@ import { requireClient } from '../../lib/clients/client-scope.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { countHit, tooManyRequests } from '../../lib/http/rate-limit.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { countHit, tooManyRequests } from '../../middleware/rate-limit.ts';
 import {
   createElectronicCheck,
   electronicCheckStatus,

@@ -33,9 +33,12 @@ async function accountOf(db: Database, claims: AccessClaims) {
   return row;
 }
 
-/** Emails a password-reset code to the account of the document under the partner (same steps when there is none). */
-export async function requestPasswordCode(deps: AuthDeps, partnerId: number, document: string): Promise<IssueResult> {
-  const ctx = codeContext(deps);
+/**
+ * Emails a password-reset code to the account of the document under the partner (same steps when there is none);
+ * the request cap is keyed by the caller's `address`.
+ */
+export async function requestPasswordCode(deps: AuthDeps, partnerId: number, document: string, address: string): Promise<IssueResult> {
+  const ctx = { ...codeContext(deps), requester: address };
   const account = await findAccountByDocument(deps.db, partnerId, document);
   // Looked up for unknown documents too, so both answers cost the same queries but the email insert.
   const brand = await findBrand(deps.db, partnerId);
