@@ -5,7 +5,7 @@ import { BasicDataBody, BasicDataCreated } from '../../../domain/basic-data.ts';
 import { BasicDataPatchBody, ClientBasicData, ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { VerifyResponse } from '../../../domain/registration.ts';
-import { signAccessToken } from '../../lib/auth/access-token.ts';
+import { signSession } from '../../lib/auth/sessions.ts';
 import { withLockedClient } from '../../lib/clients/client-lock.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
@@ -87,7 +87,7 @@ export function clientRoutes(deps: AppDeps) {
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         if (result.status === 'duplicate') throw new ApiError(409, Messages.documentExists);
         const claims = { ClientId: result.clientId, UserId: result.userId, PartnerId: body.PartnerId, PersonType: body.PersonType };
-        const AccessToken = await signAccessToken(claims, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds);
+        const AccessToken = await signSession(deps, claims);
         return c.json({ created: true as const, AccessToken, ClientId: result.clientId }, 201);
       },
     )

@@ -18,10 +18,7 @@ import { rateLimit } from '../../lib/http/rate-limit.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
 import { requireDocument, requirePartner } from '../customer/account.service.ts';
-import { hasPassword, requestPasswordCode, resetPassword, validatePassword } from './password.service.ts';
-
-/** Password checks a user may make per 15 minutes (POST /api/password/validate guesses are costly to allow). */
-export const PASSWORD_CHECK_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+import { hasPassword, PASSWORD_CHECK_LIMIT, requestPasswordCode, resetPassword, validatePassword } from './password.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const unauthorized = errorResponse(Messages.unauthorized);
@@ -94,7 +91,7 @@ export function passwordRoutes(deps: AppDeps) {
         },
       }),
       auth,
-      rateLimit(deps, { name: 'password-validate', ...PASSWORD_CHECK_LIMIT, key: (c) => String(c.get('auth').UserId) }),
+      rateLimit(deps, { ...PASSWORD_CHECK_LIMIT, key: (c) => String(c.get('auth').UserId) }),
       jsonBody(PasswordValidateBody),
       async (c) => {
         const outcome = await validatePassword(deps, c.get('auth').UserId, c.req.valid('json').CurrentPassword);
