@@ -130,8 +130,9 @@ export function electronicCheckRoutes(deps: AppDeps) {
       async (c) => {
         const body = c.req.valid('json');
         const ctx = ownUser(c, deps, body.UserId);
+        // The file's signature stays as it was sent for analysis: 409 before a proof is spent or a reset counted.
+        assertEditable(await requireClient(deps.db, c));
         await requireResetProof(deps, ctx.claims, body);
-        // The file's signature stays as it was sent for analysis: the lock answers 409 before a reset is counted.
         await withLockedClient(deps.db, tokenClient(c), async (tx) => {
           const hit = await countHit(tx, deps.config.jwtSecret, RESET_RULE, String(ctx.claims.UserId), ctx.now);
           if (hit.count > DAILY_RESET_CAP) throw tooManyRequests(hit.retryAfterSeconds);
