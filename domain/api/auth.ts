@@ -9,7 +9,8 @@ export const CodeMessages = {
   codeFormat: 'Informe o código de 6 dígitos enviado por email',
   codeSent: 'Se houver um cadastro com este documento, enviaremos um código de 6 dígitos para o email cadastrado.',
   attemptsExhausted: 'Número máximo de tentativas atingido. Solicite um novo código.',
-  dailyCapReached: 'Limite diário de códigos atingido. Tente novamente mais tarde.',
+  /** The request cap of ADR 192 (15 minutes; the name is kept from when it was daily, the web app reads it). */
+  dailyCapReached: 'Limite de códigos atingido. Tente novamente em alguns minutos.',
 } as const;
 
 /** Seconds an emailed code stays valid (DESIGN §5: 10 minutes). */

@@ -53,15 +53,13 @@ export type PasswordStatus = v.InferOutput<typeof PasswordStatus>;
 export const ChangePasswordBody = v.strictObject({ NewPassword }, Messages.unknownField);
 export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBody>;
 
-/** Body of POST /api/password/validate: checks the signed-in user's password. Answer: `Validated`, else 400. */
-export const PasswordValidateBody = v.strictObject(
-  {
-    CurrentPassword: v.pipe(
-      text(PasswordMessages.required),
-      v.nonEmpty(PasswordMessages.required),
-      v.check((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, PasswordMessages.wrong),
-    ),
-  },
-  Messages.unknownField,
+/** The signed-in user's current password, as a check takes it (longer than any password: wrong, before the KDF). */
+export const CurrentPassword = v.pipe(
+  text(PasswordMessages.required),
+  v.nonEmpty(PasswordMessages.required),
+  v.check((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, PasswordMessages.wrong),
 );
+
+/** Body of POST /api/password/validate: checks the signed-in user's password. Answer: `Validated`, else 400. */
+export const PasswordValidateBody = v.strictObject({ CurrentPassword }, Messages.unknownField);
 export type PasswordValidateBody = v.InferOutput<typeof PasswordValidateBody>;

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueCode } from '../lib/auth/codes.ts';
 import { createLogger } from '../lib/http/logger.ts';
-import { countHit } from '../middleware/rate-limit.ts';
+import { countHit } from '../lib/http/rate-limit.ts';
 import { findPartnerByHost } from '../routes/partner/partner.service.ts';
 import { TestClock } from '../test-support/test-app.ts';
 import { createTestDatabase } from '../test-support/test-db.ts';
@@ -57,12 +57,12 @@ describe('purge of expired codes and ended rate-limit windows', () => {
     await hit('current', NOW);
 
     const worker = createPurgeWorker({ db: database.db, logger, clock: new TestClock(NOW) });
-    // Windows: the old hit's, and the daily code caps of the two older codes' days (8 and 6 days ago).
+    // Windows: the old hit's, and the code caps of the two older codes' 15 minutes (8 and 6 days ago).
     expect(await worker.purgeOnce()).toEqual({ emailCodes: 1, rateLimits: 3, idempotencyKeys: 0 });
 
     expect(await codeDocuments()).toEqual(['22222222222', '33333333333']);
-    // Left: the recent hit's window, today's code cap, the current hit's window.
-    expect(await windowStarts()).toEqual(['2030-03-08T12:01:00.000Z', '2030-03-10T00:00:00.000Z', '2030-03-10T12:00:00.000Z']);
+    // Left: the recent hit's window, the current code cap's (15 minutes), the current hit's window.
+    expect(await windowStarts()).toEqual(['2030-03-08T12:01:00.000Z', '2030-03-10T12:00:00.000Z', '2030-03-10T12:00:00.000Z']);
     // The live code's subject still counts against its limit: the purge left the current window alone.
     expect((await hit('current', NOW)).count).toBe(2);
     expect(await worker.purgeOnce()).toEqual({ emailCodes: 0, rateLimits: 0, idempotencyKeys: 0 });

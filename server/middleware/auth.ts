@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Messages } from '../../domain/messages.ts';
 import { type TokenScope, verifyAccessToken } from '../lib/auth/access-token.ts';
+import { isSessionCurrent } from '../lib/auth/sessions.ts';
 import { ApiError } from '../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../lib/http/context.ts';
 
@@ -8,15 +9,20 @@ import type { AppDeps, AppEnv } from '../lib/http/context.ts';
 export const DOCUMENT_SCOPES: TokenScope[] = ['onboarding', 'documents'];
 
 /**
- * Requires a valid bearer AccessToken: 401 `{ Message }` without one, 403 when its scope is not one of `scopes`
- * (a `documents` token reaches only the document routes, DESIGN §5).
+ * Requires a valid bearer AccessToken: 401 `{ Message }` without one or once its session ended (a password or
+ * signature reset, ADR 192), 403 when its scope is not one of `scopes` (a `documents` token reaches only the
+ * document routes, DESIGN §5).
  */
-export function requireAuth(deps: Pick<AppDeps, 'config' | 'clock'>, scopes: TokenScope[] = ['onboarding']): MiddlewareHandler<AppEnv> {
+export function requireAuth(
+  deps: Pick<AppDeps, 'config' | 'clock' | 'db'>,
+  scopes: TokenScope[] = ['onboarding'],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(c.req.header('Authorization') ?? '');
     const claims = match ? await verifyAccessToken(match[1], deps.config.jwtSecret, deps.clock) : undefined;
     if (!claims) throw new ApiError(401, Messages.unauthorized);
     if (!scopes.includes(claims.scope as TokenScope)) throw new ApiError(403, Messages.forbidden);
+    if (!(await isSessionCurrent(deps.db, claims))) throw new ApiError(401, Messages.unauthorized);
     c.set('auth', claims);
     await next();
   };

@@ -40,9 +40,13 @@ export function pjBody(t: TestApp, overrides: Partial<Record<keyof BasicDataBody
   return { ...rest, ...overrides };
 }
 
+let addresses = 0;
+/** A new client address per call, as distinct people have (sign-up is rate-limited per address, ADR 192). */
+export const nextAddress = (): string => `10.250.${Math.floor(++addresses / 250) % 250}.${(addresses % 250) + 1}`;
+
 /** Signs up a client and returns the 201 body (fails the test otherwise). */
 export async function signUp(t: TestApp, body: Record<string, unknown>): Promise<{ AccessToken: string; ClientId: number }> {
-  const response = await t.call('POST', '/api/client/basic-data', { json: body });
+  const response = await t.call('POST', '/api/client/basic-data', { json: body, ip: nextAddress() });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   return response.json();
 }

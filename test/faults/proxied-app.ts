@@ -5,6 +5,7 @@ import { createDatabase, type DatabaseHandle } from '../../server/db/database.ts
 import { seedDatabase } from '../../server/db/seed.ts';
 import type { DatabaseTimeouts } from '../../server/db/timeouts.ts';
 import { createLogger } from '../../server/lib/http/logger.ts';
+import { nextAddress } from '../../server/test-support/fixtures.ts';
 import { TEST_CONFIG, TEST_KDF } from '../../server/test-support/test-app.ts';
 import { createEmptyPostgresDatabase, TEST_PUBLIC_PORT } from '../../server/test-support/test-db.ts';
 import { signUpBody } from './sign-up-load.ts';
@@ -50,7 +51,8 @@ export async function startProxiedApp(serverUrl: string, timeouts: DatabaseTimeo
       app.request(
         path,
         json === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) },
-        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+        // An address per call, as a load of many people has (sign-up is rate-limited per address, ADR 192).
+        { incoming: { socket: { remoteAddress: nextAddress() } } },
       ),
     signUpBody: () => signUpBody(id),
     async close() {

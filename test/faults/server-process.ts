@@ -26,6 +26,8 @@ export function serverEnv(port: number, extra: Record<string, string> = {}): Rec
     DATA_DIR: mkdtempSync(join(tmpdir(), 'onboarding-faults-')),
     STATIC_DIR: join(tmpdir(), 'onboarding-no-dist'),
     NODE_ENV: 'development',
+    // The sign-up load speaks from an address per call (sign-up-load.ts), as many people would (ADR 192).
+    TRUST_PROXY: 'true',
     ...extra,
   };
 }

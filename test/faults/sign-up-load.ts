@@ -15,6 +15,8 @@ export type SignUpCall = {
 };
 
 let count = 0;
+// An address per sign-up, as many people would have: the server trusts X-Forwarded-For (server-process.ts).
+const nextAddress = () => `198.18.${Math.floor(count / 250) % 250}.${(count % 250) + 1}`;
 
 /** The own partner's id, as the sign-up page learns it (asked again while the server answers 503). */
 export async function ownPartnerId(base: string): Promise<number> {
@@ -48,7 +50,7 @@ export async function signUp(base: string, partnerId: number): Promise<SignUpCal
   try {
     const response = await fetch(`${base}/api/client/basic-data`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextAddress() },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(CLIENT_PATIENCE_MS),
     });

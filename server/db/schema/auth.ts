@@ -6,7 +6,7 @@ import { partners } from './partners.ts';
 const at = () => timestamp({ withTimezone: true });
 
 /**
- * Emailed 6-digit codes (continue sign-up, password reset), stored as an HMAC. A row is written for unknown
+ * Emailed 6-digit codes (continue sign-up, password reset, electronic-signature reset), stored as an HMAC. A row is written for unknown
  * documents too (client null) so the answer, the daily cap and the work are the same either way (ADR 040).
  */
 export const emailCodes = pgTable(
@@ -28,7 +28,7 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_lookup_idx').on(t.purpose, t.document, t.createdAt),
-    check('email_codes_purpose_check', sql`${t.purpose} in ('continue', 'password')`),
+    check('email_codes_purpose_check', sql`${t.purpose} in ('continue', 'password', 'electronic-check')`),
   ],
 );
 

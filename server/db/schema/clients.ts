@@ -53,4 +53,8 @@ export const users = pgTable('users', {
     .unique()
     .references(() => clients.id, { onDelete: 'cascade' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Carried in every AccessToken (`sv`); a password or signature reset raises it, ending older sessions (ADR 192). */
+  sessionVersion: integer().notNull().default(0),
+  /** The session (`sid`) that made the last signature reset: the one older session that goes on (ADR 192). */
+  keptSession: varchar({ length: 32 }),
 });

@@ -3,7 +3,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, auditEvents, clients, declarations, electronicChecks, orderIssuers } from '../../db/schema/index.ts';
-import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
+import { type Customer, latestCode, signUpCustomer } from '../../test-support/auth.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { auditedChange } from './audit.ts';
 
@@ -102,7 +102,9 @@ describe('audit events carry digests of the state before and after the change (D
     expect(created.response.status).toBe(201);
     const row = await canonical(electronicChecks, eq(electronicChecks.userId, customer.userId));
     expect((await eventsOf(created.requestId))[0]).toMatchObject({ beforeDigest: null, afterDigest: sha256(row!) });
-    const reset = await send('POST', '/api/electronic-check/reset', { UserId: customer.userId });
+    expect((await send('POST', '/api/electronic-check/reset-code', { UserId: customer.userId })).response.status).toBe(200);
+    const Token = await latestCode(t.database.db, customer.email);
+    const reset = await send('POST', '/api/electronic-check/reset', { UserId: customer.userId, Token });
     expect(reset.response.status).toBe(200);
     expect(await eventsOf(reset.requestId)).toMatchObject([
       { action: 'electronic-check.reset', beforeDigest: sha256(row!), afterDigest: null },

@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { AccessClaims } from '../../../domain/auth.ts';
 import { PersonType } from '../../../domain/constants.ts';
@@ -7,8 +7,17 @@ import type { Clock } from '../http/context.ts';
 /** Lifetime of an AccessToken (DESIGN §5 leaves it to us: a working day). */
 export const ACCESS_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
+/** Most a documents-scope session lasts, whatever SESSION_TTL_SECONDS says (ADR 192). */
+export const DOCUMENTS_SESSION_MAX_SECONDS = 30 * 60;
+
 /** Scopes a token may carry: the onboarding journey, or only the missing-documents upload. */
 export type TokenScope = 'onboarding' | 'documents';
+
+/**
+ * What a verified AccessToken carries besides the web app's claims: the user's session version when it was issued
+ * (`sv`, 0 for tokens from before ADR 192), the session's id (`sid`) and when it was issued (`iat`).
+ */
+export type SessionClaims = AccessClaims & { sv: number; sid?: string; iat?: number };
 
 const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Claims = v.object({
@@ -18,17 +27,27 @@ const Claims = v.object({
   PersonType: v.picklist([PersonType.F, PersonType.J]),
   scope: v.picklist(['onboarding', 'documents']),
   exp: v.number(),
+  iat: v.optional(v.number()),
+  sv: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  sid: v.optional(v.string()),
 });
 
-/** Signs an HS256 AccessToken for a client's user, valid `ttlSeconds` (SESSION_TTL_SECONDS; a working day by default). */
+/**
+ * Signs an HS256 AccessToken for a client's user, valid `ttlSeconds` (SESSION_TTL_SECONDS; a working day by
+ * default; a documents session at most DOCUMENTS_SESSION_MAX_SECONDS), as a new session (`sid`) of the user's
+ * session version `sv` (0 unless given: server/lib/auth/sessions.ts signs with the stored one).
+ */
 export async function signAccessToken(
-  claims: Omit<AccessClaims, 'exp' | 'scope'> & { scope?: TokenScope },
+  claims: Omit<AccessClaims, 'exp' | 'scope'> & { scope?: TokenScope; sv?: number },
   secret: string,
   clock: Clock,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const iat = Math.floor(clock.now().getTime() / 1000);
-  return signPayload({ ...claims, scope: claims.scope ?? 'onboarding', iat, exp: iat + ttlSeconds }, secret);
+  const scope = claims.scope ?? 'onboarding';
+  const ttl = scope === 'documents' ? Math.min(ttlSeconds, DOCUMENTS_SESSION_MAX_SECONDS) : ttlSeconds;
+  const sid = randomBytes(12).toString('base64url');
+  return signPayload({ ...claims, sv: claims.sv ?? 0, sid, scope, iat, exp: iat + ttl }, secret);
 }
 
 /** Signs any JSON payload as an HS256 compact JWS with our header (other token kinds, e.g. the offer manager's). */
@@ -62,10 +81,17 @@ export function verifiedPayload(token: string, secret: string): unknown {
 // Tokens already verified against the current secret (a customer sends the same one on every call): their claims,
 // so a repeat skips the HMAC, base64 and schema work; expiry is still checked on every call (ADR 161).
 const MAX_VERIFIED = 10_000;
-let verified: { secret: string; claims: Map<string, AccessClaims> } | undefined;
+let verified: { secret: string; claims: Map<string, SessionClaims> } | undefined;
 
-/** The claims of a token signed by us and not expired at the clock's time, else undefined. */
-export async function verifyAccessToken(token: string, secret: string, clock: Clock): Promise<AccessClaims | undefined> {
+// A documents session ends DOCUMENTS_SESSION_MAX_SECONDS after it was issued, whatever its exp says.
+const withinScopeAge = (claims: SessionClaims, nowMs: number) =>
+  claims.scope !== 'documents' || (claims.iat !== undefined && (claims.iat + DOCUMENTS_SESSION_MAX_SECONDS) * 1000 > nowMs);
+
+/**
+ * The claims of a token signed by us and not expired at the clock's time, else undefined. Whether its session is
+ * still the user's (ADR 192) is checked by the caller against the database (sessions.ts).
+ */
+export async function verifyAccessToken(token: string, secret: string, clock: Clock): Promise<SessionClaims | undefined> {
   if (verified?.secret !== secret) verified = { secret, claims: new Map() };
   let claims = verified.claims.get(token);
   if (!claims) {
@@ -80,5 +106,6 @@ export async function verifyAccessToken(token: string, secret: string, clock: Cl
     verified.claims.set(token, claims);
   }
   // Expiry is checked against the injected clock, not the wall clock.
-  return claims.exp * 1000 > clock.now().getTime() ? claims : undefined;
+  const now = clock.now().getTime();
+  return claims.exp * 1000 > now && withinScopeAge(claims, now) ? claims : undefined;
 }

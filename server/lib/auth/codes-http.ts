@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { CodeMessages, type CodeSent, EMAILED_CODE_TTL_SECONDS } from '../../../domain/api/auth.ts';
-import { rateLimit, tooManyRequests } from '../../middleware/rate-limit.ts';
 import { ApiError, fieldErrors } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
+import { rateLimit, tooManyRequests } from '../http/rate-limit.ts';
 import type { CheckResult, IssueResult } from './codes.ts';
 
 /** Per-IP limits of the public code calls, on top of the per-document and per-code limits (ADR 040). */
@@ -19,7 +19,7 @@ export function perIpLimit(deps: AppDeps, name: string, kind: keyof typeof Publi
   return rateLimit(deps, { name, ...PublicCallLimits[kind], key: (c) => clientIp(c, deps.config.trustProxy) });
 }
 
-/** The answer to a code request: the same text for every document, or 429 when the document's daily cap is spent. */
+/** The answer to a code request: the same text for every document, or 429 when the document's cap for this requester is spent. */
 export function codeSentOrThrow(result: IssueResult): CodeSent {
   if (result.status === 'capped') throw tooManyRequests(result.retryAfterSeconds, CodeMessages.dailyCapReached);
   return { Message: CodeMessages.codeSent, ExpiresInSeconds: EMAILED_CODE_TTL_SECONDS };

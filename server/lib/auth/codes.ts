@@ -3,18 +3,23 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { EMAILED_CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from '../../../domain/api/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { emailCodes } from '../../db/schema/index.ts';
-import { countHit } from '../../middleware/rate-limit.ts';
+import { countHit } from '../http/rate-limit.ts';
 
 /** What an emailed code is for. */
-export type CodePurpose = 'continue' | 'password';
+export type CodePurpose = 'continue' | 'password' | 'electronic-check';
 
-/** Codes one document may be sent per purpose and day (DESIGN §5 per-document cap; ADR 040). */
-export const DAILY_CODE_CAP = 5;
+/**
+ * Codes one document may be sent per purpose from one address per 15 minutes (DESIGN §5 per-document cap; ADR 040,
+ * 192): keyed by the requester's address too, so a third party spends only its own attempts and never keeps the
+ * owner out, and a spent cap lasts at most 15 minutes.
+ */
+export const CODE_REQUEST_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
 
-const DAY_SECONDS = 24 * 60 * 60;
-
-/** What the code service needs: the database, the time, and the server secret its HMAC key is derived from. */
-export type CodeContext = { db: Database; now: Date; secret: string };
+/**
+ * What the code service needs: the database, the time, the server secret its HMAC key is derived from and who asks
+ * (the caller's address, or the user of an authenticated request), which the request cap is keyed by.
+ */
+export type CodeContext = { db: Database; now: Date; secret: string; requester?: string };
 
 /** Whom a code is for: purpose, partner and the stripped document. */
 export type CodeSubject = { purpose: CodePurpose; partnerId: number; document: string };
@@ -32,7 +37,7 @@ function codeHash(secret: string, subject: CodeSubject, code: string): string {
 }
 
 /**
- * Issues a 6-digit code from the CSPRNG: counts it against the document's daily cap, replaces the subject's
+ * Issues a 6-digit code from the CSPRNG: counts it against the document's cap (per requester), replaces the subject's
  * earlier codes and stores only its HMAC. `deliver` queues the email in the same transaction, and runs only when
  * the document has a client; the cap, the hashing and the row happen for unknown documents too, so both take the
  * same path and get the same answer.
@@ -43,14 +48,9 @@ export async function issueCode(
   clientId: number | undefined,
   deliver: (tx: Database, code: string, codeId: number) => Promise<void>,
 ): Promise<IssueResult> {
-  const hit = await countHit(
-    ctx.db,
-    ctx.secret,
-    { name: `code-${subject.purpose}`, windowSeconds: DAY_SECONDS },
-    subject.document,
-    ctx.now,
-  );
-  if (hit.count > DAILY_CODE_CAP) return { status: 'capped', retryAfterSeconds: hit.retryAfterSeconds };
+  const rule = { name: `code-${subject.purpose}`, windowSeconds: CODE_REQUEST_LIMIT.windowSeconds };
+  const hit = await countHit(ctx.db, ctx.secret, rule, `${subject.document}:${ctx.requester ?? ''}`, ctx.now);
+  if (hit.count > CODE_REQUEST_LIMIT.limit) return { status: 'capped', retryAfterSeconds: hit.retryAfterSeconds };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(ctx.now.getTime() + EMAILED_CODE_TTL_SECONDS * 1000);
   await ctx.db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { AccessClaims } from '../../../domain/auth.ts';
 import type { DatabaseAvailability } from '../../db/availability.ts';
 import type { Database } from '../../db/database.ts';
 import type { ResolvedConfig } from '../../env.ts';
+import type { SessionClaims } from '../auth/access-token.ts';
 import type { Kdf } from '../auth/kdf.ts';
 import type { FileStorage } from '../documents/storage.ts';
 
@@ -37,6 +37,6 @@ export type AppEnv = {
     /** The app's logger (each line names the request's `reqId` itself). */
     logger: Logger;
     /** Claims of a verified access token (set by `requireAuth`). */
-    auth: AccessClaims;
+    auth: SessionClaims;
   };
 };

@@ -57,6 +57,15 @@ export function passwordCodeEmail(brand: Brand, recipient: Recipient, code: stri
   ]);
 }
 
+/** The emailed code that lets a signed-in customer reset the electronic signature (ADR 192). */
+export function electronicCheckCodeEmail(brand: Brand, recipient: Recipient, code: string, minutes: number): MailContent {
+  return compose(brand, recipient, `${brand.name}: código para redefinir sua assinatura eletrônica`, [
+    { paragraph: 'Use o código abaixo para redefinir a sua assinatura eletrônica:' },
+    { code },
+    { paragraph: `O código vale por ${minutes} minutos e só pode ser usado uma vez. ${ignoreIfNotYou}` },
+  ]);
+}
+
 /** The link through which a customer sends missing documents. */
 export function missingDocumentsEmail(brand: Brand, recipient: Recipient, link: string, expiresAt: Date): MailContent {
   const until = expiresAt.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../../domain/messages.ts';
 import { clients } from '../../db/schema/index.ts';
-import { pfBody } from '../../test-support/fixtures.ts';
+import { nextAddress, pfBody } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -119,7 +119,7 @@ describe('POST /api/client/basic-data: every field, bad', () => {
     if (value === MISSING) delete body[field];
     else body[field] = value;
     const before = (await t.database.db.select({ n: count() }).from(clients))[0].n;
-    const response = await t.call('POST', '/api/client/basic-data', { json: body });
+    const response = await t.call('POST', '/api/client/basic-data', { json: body, ip: nextAddress() });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ Message: message, Errors: { [field]: [message] } });
     expect((await t.database.db.select({ n: count() }).from(clients))[0].n).toBe(before);
@@ -127,7 +127,7 @@ describe('POST /api/client/basic-data: every field, bad', () => {
 
   it('answers every bad field at once, the first one as Message, and names unknown keys', async () => {
     const body = { ...pfBody(t), Email: 'x', Name: '', IsAdmin: true, StatusRegistration: 4 };
-    const response = await t.call('POST', '/api/client/basic-data', { json: body });
+    const response = await t.call('POST', '/api/client/basic-data', { json: body, ip: nextAddress() });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       Message: Messages.emailInvalid,
@@ -142,14 +142,18 @@ describe('POST /api/client/basic-data: every field, bad', () => {
 
   it('treats keys named like Object.prototype members as unknown', async () => {
     const json = JSON.stringify(pfBody(t)).replace(/}$/, ',"__proto__":{"isAdmin":true},"constructor":1}');
-    const response = await t.call('POST', '/api/client/basic-data', { body: json, headers: { 'Content-Type': 'application/json' } });
+    const response = await t.call('POST', '/api/client/basic-data', {
+      body: json,
+      headers: { 'Content-Type': 'application/json' },
+      ip: nextAddress(),
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).Errors).toEqual({ __proto__: [Messages.unknownField], constructor: [Messages.unknownField] });
   });
 
   it('accepts the optional advisor and office being absent', async () => {
     const { AdvisorId: _a, OfficeId: _o, ...body } = pfBody(t);
-    const response = await t.call('POST', '/api/client/basic-data', { json: body });
+    const response = await t.call('POST', '/api/client/basic-data', { json: body, ip: nextAddress() });
     expect(response.status).toBe(201);
   });
 });

@@ -5,7 +5,7 @@ import { Messages } from '../../../domain/messages.ts';
 import { MAX_BODY_BYTES } from '../../app.ts';
 import { advisors, auditEvents, clients, outbox, users } from '../../db/schema/index.ts';
 import { randomAlphanumericCnpj, randomCpf } from '../../test-support/documents.ts';
-import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
+import { nextAddress, pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (json: unknown) => t.call('POST', '/api/client/basic-data', { json });
+const post = (json: unknown) => t.call('POST', '/api/client/basic-data', { json, ip: nextAddress() });
 const clientCount = async () => (await t.database.db.select({ n: count() }).from(clients))[0].n;
 
 describe('POST /api/client/basic-data: sign-up', () => {
@@ -148,7 +148,11 @@ describe('POST /api/client/basic-data: references the schema cannot check', () =
 describe('POST /api/client/basic-data: transport-level bad input', () => {
   it('answers 400 with the invalid-body message for malformed JSON, an array or a string', async () => {
     for (const body of ['{"CpfCnpj": ', '[1, 2]', '"text"', '']) {
-      const response = await t.call('POST', '/api/client/basic-data', { body, headers: { 'Content-Type': 'application/json' } });
+      const response = await t.call('POST', '/api/client/basic-data', {
+        body,
+        headers: { 'Content-Type': 'application/json' },
+        ip: nextAddress(),
+      });
       expect(response.status, body).toBe(400);
       expect(await response.json()).toEqual({ Message: Messages.invalidBody });
     }

@@ -5,16 +5,16 @@ import { BasicDataBody, BasicDataCreated } from '../../../domain/basic-data.ts';
 import { BasicDataPatchBody, ClientBasicData, ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { VerifyResponse } from '../../../domain/registration.ts';
-import { signAccessToken } from '../../lib/auth/access-token.ts';
+import { signSession } from '../../lib/auth/sessions.ts';
 import { withLockedClient } from '../../lib/clients/client-lock.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { enforceLimits, rateLimit } from '../../lib/http/rate-limit.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { bodyPartnerScope, idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
-import { rateLimit } from '../../middleware/rate-limit.ts';
 import { createClient, getBasicData, getClientSummary, updateBasicData } from './basic-data.service.ts';
 import { clientDataRoutes } from './client-data.routes.ts';
 import { completenessRoutes } from './completeness.routes.ts';
@@ -24,6 +24,15 @@ import { VerifyParams, verifyRegistration } from './verify.service.ts';
 
 /** Verify calls allowed per IP and minute (public and it tells whether a document exists: ADR 010). */
 export const VERIFY_RATE_LIMIT = { limit: 30, windowSeconds: 60 };
+
+/**
+ * Sign-ups one address may attempt per 15 minutes, and attempts at one document from one address (ADR 192): keyed
+ * by address too, so nobody elsewhere can spend the document's attempts and keep its owner out.
+ */
+export const SignUpLimits = {
+  address: { name: 'sign-up-address', limit: 30, windowSeconds: 15 * 60 },
+  document: { name: 'sign-up-document', limit: 5, windowSeconds: 15 * 60 },
+} as const;
 
 const bearer = [{ bearerAuth: [] }];
 const unauthorized = errorResponse(Messages.unauthorized);
@@ -61,19 +70,26 @@ export function clientRoutes(deps: AppDeps) {
       describeRoute(
         withIdempotencyKey({
           tags: ['client'],
-          summary: 'Sign up: create the client and its user, answer an AccessToken (public)',
-          responses: { 201: jsonResponse('Created', resolver(BasicDataCreated)), 409: errorResponse(Messages.documentExists) },
+          summary: 'Sign up: create the client and its user, answer an AccessToken (public; rate-limited per address and document)',
+          responses: {
+            201: jsonResponse('Created', resolver(BasicDataCreated)),
+            409: errorResponse(Messages.documentExists),
+            429: errorResponse(`${Messages.tooManyRequests} (Retry-After: seconds, at most 900)`),
+          },
         }),
       ),
+      rateLimit(deps, { ...SignUpLimits.address, key: (c) => clientIp(c, deps.config.trustProxy) }),
       idempotent(deps, bodyPartnerScope),
       jsonBody(BasicDataBody),
       async (c) => {
         const body = c.req.valid('json');
+        const address = clientIp(c, deps.config.trustProxy);
+        await enforceLimits(deps, [{ limit: SignUpLimits.document, key: `${body.PartnerId}:${body.CpfCnpj}:${address}` }]);
         const result = await createClient(deps.db, body, change(c));
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         if (result.status === 'duplicate') throw new ApiError(409, Messages.documentExists);
         const claims = { ClientId: result.clientId, UserId: result.userId, PartnerId: body.PartnerId, PersonType: body.PersonType };
-        const AccessToken = await signAccessToken(claims, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds);
+        const AccessToken = await signSession(deps, claims);
         return c.json({ created: true as const, AccessToken, ClientId: result.clientId }, 201);
       },
     )

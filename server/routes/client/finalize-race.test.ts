@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { Messages } from '../../../domain/messages.ts';
+import { codeIn, queuedEmails } from '../../test-support/auth.ts';
 import { completeFile, fileBodies } from '../../test-support/complete-file.ts';
 import { pfBody, pjBody } from '../../test-support/fixtures.ts';
 import { holdLock, tracked, waitingOnLock } from '../../test-support/pg-locks.ts';
@@ -30,6 +31,12 @@ describe.skipIf(!postgresUrl())('finalize and the customer writes take turns on 
     return who;
   };
   const finalize = (who: Customer) => tracked(send(w.t, who, 'PATCH', '/api/client/finalize', { Id: who.id }));
+  // A signature reset's body with its proof: the code /reset-code just emailed (the newest email queued).
+  const resetBody = async (who: Customer) => {
+    expect((await send(w.t, who, 'POST', '/api/electronic-check/reset-code', { UserId: who.userId })).status).toBe(200);
+    const [mail] = await queuedEmails(w.t.database.db);
+    return { UserId: who.userId, Token: codeIn(mail.text) };
+  };
   const done = (who: Customer) => ({ status: 200, body: { Id: who.id, Finalized: true, StatusRegistration: 2 } });
   // The lock statements: finalize's ends in FOR UPDATE, a write's in FOR NO KEY UPDATE.
   const FINALIZE_LOCK = '%for update';
@@ -49,7 +56,7 @@ describe.skipIf(!postgresUrl())('finalize and the customer writes take turns on 
       write: 'POST /api/electronic-check/reset',
       person: pfBody,
       table: 'electronic_checks',
-      send: (who: Customer) => send(w.t, who, 'POST', '/api/electronic-check/reset', { UserId: who.userId }),
+      send: async (who: Customer) => send(w.t, who, 'POST', '/api/electronic-check/reset', await resetBody(who)),
       missing: { Terms: [CompletenessMessages.signature] },
     },
   ];
@@ -78,6 +85,7 @@ describe.skipIf(!postgresUrl())('finalize and the customer writes take turns on 
     const who = await completeCustomer(pjBody(w.t));
     const reads = [`/api/representative/${who.id}`, '/api/client/complementary-data', `/api/electronic-check/verify/${who.userId}`];
     const before = await Promise.all(reads.map((path) => send(w.t, who, 'GET', path)));
+    const reset = await resetBody(who);
     const held = await holdLock(w.t, 'lock table audit_events in share mode');
     const finalized = finalize(who);
     const writes: ReturnType<typeof tracked<Answer>>[] = [];
@@ -86,7 +94,7 @@ describe.skipIf(!postgresUrl())('finalize and the customer writes take turns on 
       writes.push(
         tracked(send(w.t, who, 'PATCH', '/api/representative', { ClientId: who.id, Representatives: [] })),
         tracked(send(w.t, who, 'POST', '/api/client/complementary-data', { ...fileBodies.complementaryData(who), UsPerson: true })),
-        tracked(send(w.t, who, 'POST', '/api/electronic-check/reset', { UserId: who.userId })),
+        tracked(send(w.t, who, 'POST', '/api/electronic-check/reset', reset)),
       );
       await waitingOnLock(w.t, WRITE_LOCK, writes.length);
       expect(writes.map((pending) => pending.settled())).toEqual([false, false, false]);

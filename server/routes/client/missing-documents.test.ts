@@ -78,7 +78,9 @@ describe('the link: code → client id → upload token → documents session', 
     const { customer, code } = await requested();
     const { AccessToken } = await (await authUpload(await tokenFor(customer.clientId, code))).json();
     const probe = new Hono<AppEnv>()
-      .get('/documents', requireAuth({ config: TEST_CONFIG, clock }, DOCUMENT_SCOPES), (c) => c.json({ ClientId: c.get('auth').ClientId }))
+      .get('/documents', requireAuth({ config: TEST_CONFIG, clock, db: t.database.db }, DOCUMENT_SCOPES), (c) =>
+        c.json({ ClientId: c.get('auth').ClientId }),
+      )
       .onError(onError);
     const response = await probe.request('/documents', { headers: { Authorization: `Bearer ${AccessToken}` } });
     expect(await response.json()).toEqual({ ClientId: customer.clientId });

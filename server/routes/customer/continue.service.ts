@@ -24,12 +24,13 @@ export type ContinueOutcome = {
 /**
  * Emails a continue-sign-up code to the document's client, whatever its status: under the partner asked or, when
  * it signed up only elsewhere, under that other partner (the code still belongs to the partner asked, whose site
- * it is typed on). An unknown document goes through the same steps and queries but the email.
+ * it is typed on). An unknown document goes through the same steps and queries but the email. `address` is the
+ * caller's, which the request cap is keyed by.
  */
-export async function requestContinueCode(deps: AuthDeps, partnerId: number, document: string): Promise<IssueResult> {
+export async function requestContinueCode(deps: AuthDeps, partnerId: number, document: string, address: string): Promise<IssueResult> {
   const now = deps.clock.now();
   const recipient = await findContinueAccount(deps.db, partnerId, document);
-  const ctx = { db: deps.db, now, secret: deps.config.jwtSecret };
+  const ctx = { db: deps.db, now, secret: deps.config.jwtSecret, requester: address };
   // Looked up for unknown documents too, so both answers cost the same queries but the email insert.
   const brand = await findBrand(deps.db, partnerId);
   return issueCode(ctx, { purpose: 'continue', partnerId, document }, recipient?.clientId, async (tx, code, codeId) => {

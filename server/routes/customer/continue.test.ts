@@ -4,7 +4,7 @@ import { CodeMessages } from '../../../domain/api/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { emailCodes } from '../../db/schema/index.ts';
-import { DAILY_CODE_CAP } from '../../lib/auth/codes.ts';
+import { CODE_REQUEST_LIMIT } from '../../lib/auth/codes.ts';
 import { type Customer, latestCode, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
 import { randomCnpj, randomCpf } from '../../test-support/documents.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
@@ -62,7 +62,7 @@ describe('POST /api/customer/token-continue-register', () => {
     const statements = async (document: string) => {
       const seen: string[] = [];
       const deps = { db: countingDb(t.database.db, seen), clock, config: TEST_CONFIG, kdf: TEST_KDF };
-      expect(await requestContinueCode(deps, t.partners.aurora, document)).toEqual({ status: 'sent' });
+      expect(await requestContinueCode(deps, t.partners.aurora, document, nextIp())).toEqual({ status: 'sent' });
       return seen;
     };
     expect(await statements(known.document)).toEqual([...(await statements(randomCpf())), 'insert']);
@@ -93,18 +93,29 @@ describe('POST /api/customer/token-continue-register', () => {
     expect(`${email.text}${email.html}`).not.toContain('evil.example');
   });
 
-  it('caps codes per document and day alike for known and unknown documents: 429 with Retry-After', async () => {
+  it('caps codes per document and address alike for known and unknown documents: 429 with Retry-After of at most 15 minutes', async () => {
     const known = await signUpCustomer(t);
+    const { limit } = CODE_REQUEST_LIMIT;
     for (const document of [known.document, randomCpf()]) {
       const ip = nextIp();
-      for (let i = 0; i < DAILY_CODE_CAP; i++) expect((await sendCode(document, ip)).status).toBe(200);
+      for (let i = 0; i < limit; i++) expect((await sendCode(document, ip)).status).toBe(200);
       const capped = await sendCode(document, ip);
       expect(capped.status).toBe(429);
       expect(await capped.json()).toEqual({ Message: CodeMessages.dailyCapReached });
-      const untilMidnightUtc = 86_400 - Math.floor((clock.now().getTime() % 86_400_000) / 1000);
-      expect(Number(capped.headers.get('Retry-After'))).toBe(untilMidnightUtc);
+      const untilWindowEnd = 900 - Math.floor((clock.now().getTime() % 900_000) / 1000);
+      expect(Number(capped.headers.get('Retry-After'))).toBe(untilWindowEnd);
     }
-    expect(await queuedEmails(t.database.db, known.email)).toHaveLength(DAILY_CODE_CAP);
+    expect(await queuedEmails(t.database.db, known.email)).toHaveLength(limit);
+  });
+
+  it('does not let a third party keep the owner out: another address still gets a code, and the cap ends within 15 minutes', async () => {
+    const owner = await signUpCustomer(t);
+    const attacker = nextIp();
+    for (let i = 0; i <= CODE_REQUEST_LIMIT.limit; i++) await sendCode(owner.document, attacker);
+    expect((await sendCode(owner.document, attacker)).status).toBe(429);
+    expect((await sendCode(owner.document, nextIp())).status).toBe(200);
+    clock.advance(15 * 60 * 1000);
+    expect((await sendCode(owner.document, attacker)).status).toBe(200);
   });
 
   it('answers 400 with the spec’s messages and stores nothing for bad bodies; 404 for an unknown partner', async () => {

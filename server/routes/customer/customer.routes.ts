@@ -13,9 +13,10 @@ import {
 import { AuthUploadBody, MissingDocumentsMessages, UploadToken, UploadTokenQuery } from '../../../domain/api/missing-documents.ts';
 import { ChangePasswordBody, PasswordMessages } from '../../../domain/api/password.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { signAccessToken } from '../../lib/auth/access-token.ts';
 import { codeSentOrThrow, perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
+import { signSession } from '../../lib/auth/sessions.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams, queryParams } from '../../lib/http/validate.ts';
@@ -40,7 +41,9 @@ export function customerRoutes(deps: AppDeps) {
         responses: {
           200: jsonResponse('Code sent if the document has a client', resolver(CodeSent)),
           404: errorResponse(Messages.partnerNotFound),
-          429: tooMany,
+          429: errorResponse(
+            `${CodeMessages.dailyCapReached} (5 codes per document and address per 15 minutes) / ${Messages.tooManyRequests}`,
+          ),
         },
       }),
       perIpLimit(deps, 'continue-send', 'send'),
@@ -49,7 +52,8 @@ export function customerRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         const document = requireDocument('Document', body.Document);
         await requirePartner(deps.db, body.PartnerId);
-        return c.json(codeSentOrThrow(await requestContinueCode(deps, body.PartnerId, document)));
+        const address = clientIp(c, deps.config.trustProxy);
+        return c.json(codeSentOrThrow(await requestContinueCode(deps, body.PartnerId, document, address)));
       },
     )
     .post(
@@ -71,7 +75,7 @@ export function customerRoutes(deps: AppDeps) {
         if (!result.value) throw fieldErrors({ Token: [CodeMessages.codeInvalid] });
         const { flags, session } = result.value;
         if (!session) return c.json<ContinueResult>(flags);
-        const AccessToken = await signAccessToken(session, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds);
+        const AccessToken = await signSession(deps, session);
         return c.json<ContinueResult>({ AccessToken, ...flags });
       },
     )
@@ -122,7 +126,7 @@ export function customerRoutes(deps: AppDeps) {
       '/auth-upload',
       describeRoute({
         tags: ['missing-documents'],
-        summary: 'Exchange an upload token for an AccessToken of scope documents (public, single use)',
+        summary: 'Exchange an upload token for an AccessToken of scope documents, valid 30 minutes at most (public, single use)',
         responses: { 200: jsonResponse('Documents session', resolver(AccessTokenResponse)), 410: gone, 429: tooMany },
       }),
       perIpLimit(deps, 'auth-upload', 'check'),
@@ -130,14 +134,7 @@ export function customerRoutes(deps: AppDeps) {
       async (c) => {
         const claims = await exchangeUploadToken(deps.db, c.req.valid('json').Token, deps.clock.now());
         if (!claims) throw new ApiError(410, MissingDocumentsMessages.tokenGone);
-        return c.json({
-          AccessToken: await signAccessToken(
-            { ...claims, scope: 'documents' },
-            deps.config.jwtSecret,
-            deps.clock,
-            deps.config.sessionTtlSeconds,
-          ),
-        });
+        return c.json({ AccessToken: await signSession(deps, { ...claims, scope: 'documents' }) });
       },
     );
 }

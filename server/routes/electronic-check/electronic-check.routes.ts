@@ -2,23 +2,27 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { Validated } from '../../../domain/api/auth.ts';
+import { CodeMessages, CodeSent, Validated } from '../../../domain/api/auth.ts';
 import {
   ElectronicCheckAuthBody,
   ElectronicCheckCreateBody,
   ElectronicCheckMessages,
   ElectronicCheckResetBody,
+  ElectronicCheckResetCodeBody,
   ElectronicCheckStatus,
 } from '../../../domain/api/electronic-check.ts';
+import { PasswordMessages } from '../../../domain/api/password.ts';
 import { Messages } from '../../../domain/messages.ts';
+import { codeSentOrThrow } from '../../lib/auth/codes-http.ts';
+import { endOtherSessions } from '../../lib/auth/sessions.ts';
 import { assertEditable, withLockedClient } from '../../lib/clients/client-lock.ts';
 import { requireClient } from '../../lib/clients/client-scope.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { countHit, tooManyRequests } from '../../lib/http/rate-limit.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { countHit, tooManyRequests } from '../../middleware/rate-limit.ts';
 import {
   createElectronicCheck,
   electronicCheckStatus,
@@ -26,6 +30,7 @@ import {
   resetElectronicCheck,
   verifySignature,
 } from './electronic-check.service.ts';
+import { requestResetCode, requireResetProof } from './electronic-check-reset.service.ts';
 
 /** Resets a user may make per day: each one emails a notice, and a reset also lifts the 5-attempt lock (ADR 044). */
 export const DAILY_RESET_CAP = 3;
@@ -87,26 +92,52 @@ export function electronicCheckRoutes(deps: AppDeps) {
       },
     )
     .post(
+      '/reset-code',
+      describeRoute({
+        tags: ['electronic-check'],
+        summary: 'Email the signed-in customer a 6-digit code for POST /reset (ADR 192; 5 per 15 minutes)',
+        security: bearer,
+        responses: {
+          200: jsonResponse('Code sent to the account email', resolver(CodeSent)),
+          ...common,
+          429: errorResponse(`${CodeMessages.dailyCapReached} (Retry-After: seconds, at most 900)`),
+        },
+      }),
+      jsonBody(ElectronicCheckResetCodeBody),
+      async (c) => {
+        const { claims } = ownUser(c, deps, c.req.valid('json').UserId);
+        return c.json(codeSentOrThrow(await requestResetCode(deps, claims)));
+      },
+    )
+    .post(
       '/reset',
       describeRoute({
         tags: ['electronic-check'],
-        summary: 'Remove the electronic signature and its lock so a new one can be created (emails a notice)',
+        summary:
+          'Remove the electronic signature and its lock so a new one can be created, on proof (the account Password or the emailed Token of /reset-code); emails a notice and ends every other session of the user (ADR 192)',
         security: bearer,
         responses: {
           200: jsonResponse('Status after reset', resolver(ElectronicCheckStatus)),
+          400: errorResponse(
+            `'${ElectronicCheckMessages.resetProofRequired}' at Password without one proof, '${PasswordMessages.wrong}' at Password, '${CodeMessages.codeInvalid}' at Token`,
+          ),
           ...common,
           409: errorResponse(Messages.fileFrozen),
-          429: errorResponse(Messages.tooManyRequests),
+          429: errorResponse(`${Messages.tooManyRequests} / ${CodeMessages.attemptsExhausted} (Retry-After: seconds)`),
         },
       }),
       jsonBody(ElectronicCheckResetBody),
       async (c) => {
-        const ctx = ownUser(c, deps, c.req.valid('json').UserId);
-        // The file's signature stays as it was sent for analysis: the lock answers 409 before a reset is counted.
+        const body = c.req.valid('json');
+        const ctx = ownUser(c, deps, body.UserId);
+        // The file's signature stays as it was sent for analysis: 409 before a proof is spent or a reset counted.
+        assertEditable(await requireClient(deps.db, c));
+        await requireResetProof(deps, ctx.claims, body);
         await withLockedClient(deps.db, tokenClient(c), async (tx) => {
           const hit = await countHit(tx, deps.config.jwtSecret, RESET_RULE, String(ctx.claims.UserId), ctx.now);
           if (hit.count > DAILY_RESET_CAP) throw tooManyRequests(hit.retryAfterSeconds);
           await resetElectronicCheck(tx, ctx);
+          await endOtherSessions(tx, ctx.claims.UserId, ctx.claims.sid);
         });
         return c.json({ HasEletronicCheck: false, IsLocked: false });
       },

@@ -4,7 +4,7 @@ import { ElectronicCheckMessages, isObviousSignature } from '../../../domain/api
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, electronicChecks } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
-import { type Customer, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
+import { type Customer, latestCode, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { DAILY_RESET_CAP } from './electronic-check.routes.ts';
 import { verifySignature } from './electronic-check.service.ts';
@@ -22,6 +22,11 @@ const call = (customer: Customer, path: string, json?: unknown, method = 'POST')
 const create = (customer: Customer, ElectronicCheck = PIN) => call(customer, 'create', { UserId: customer.userId, ElectronicCheck });
 const authenticate = (customer: Customer, Signature: string) => call(customer, 'authenticate', { UserId: customer.userId, Signature });
 const status = async (customer: Customer) => (await call(customer, `verify/${customer.userId}`, undefined, 'GET')).json();
+// A reset with the proof of an emailed code (sessions.test.ts covers the proofs).
+const resetWithCode = async (customer: Customer) => {
+  expect((await call(customer, 'reset-code', { UserId: customer.userId })).status).toBe(200);
+  return call(customer, 'reset', { UserId: customer.userId, Token: await latestCode(t.database.db, customer.email) });
+};
 
 describe('create and verify', () => {
   it('creates the signature once (hashed, audited): verify turns true, a second create is 409', async () => {
@@ -85,7 +90,7 @@ describe('authenticate and lockout', () => {
     expect(locked.status).toBe(423);
     expect(await locked.json()).toEqual({ Message: ElectronicCheckMessages.locked });
     expect(await status(customer)).toEqual({ HasEletronicCheck: true, IsLocked: true });
-    const reset = await call(customer, 'reset', { UserId: customer.userId });
+    const reset = await resetWithCode(customer);
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ HasEletronicCheck: false, IsLocked: false });
     const [notice] = await queuedEmails(t.database.db, customer.email);
@@ -113,8 +118,8 @@ describe('authenticate and lockout', () => {
 
   it('caps resets per day', async () => {
     const customer = await signUpCustomer(t);
-    for (let i = 0; i < DAILY_RESET_CAP; i++) expect((await call(customer, 'reset', { UserId: customer.userId })).status).toBe(200);
-    const capped = await call(customer, 'reset', { UserId: customer.userId });
+    for (let i = 0; i < DAILY_RESET_CAP; i++) expect((await resetWithCode(customer)).status).toBe(200);
+    const capped = await resetWithCode(customer);
     expect(capped.status).toBe(429);
     expect(Number(capped.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
@@ -139,7 +144,7 @@ describe('validation', () => {
     const customer = await signUpCustomer(t);
     const cases: [string, string, unknown, Record<string, string[]>][] = [
       ['POST', 'create', { UserId: customer.userId }, { ElectronicCheck: [ElectronicCheckMessages.format] }],
-      ['POST', 'reset', { UserId: 'me' }, { UserId: [Messages.invalidField] }],
+      ['POST', 'reset', { UserId: 'me', Token: '123456' }, { UserId: [Messages.invalidField] }],
       ['POST', 'authenticate', { UserId: customer.userId, Signature: '12' }, { Signature: [ElectronicCheckMessages.format] }],
       ['POST', 'authenticate', { UserId: customer.userId, Signature: PIN, Extra: 1 }, { Extra: [Messages.unknownField] }],
       ['GET', 'verify/abc', undefined, { userId: [Messages.invalidField] }],
@@ -161,7 +166,8 @@ describe('authorization', () => {
     const responses = [
       await asIntruder('create', { UserId: owner.userId, ElectronicCheck: '739164' }),
       await asIntruder(`verify/${owner.userId}`, undefined, 'GET'),
-      await asIntruder('reset', { UserId: owner.userId }),
+      await asIntruder('reset', { UserId: owner.userId, Token: '123456' }),
+      await asIntruder('reset-code', { UserId: owner.userId }),
       await asIntruder('authenticate', { UserId: owner.userId, Signature: PIN }),
     ];
     for (const response of responses) {

@@ -1,7 +1,12 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { APPLICATIONS_PAGE_SIZE, type ApplicationsPage, type ApplicationsQuery } from '../../../domain/api/offer-coordination.ts';
-import type { PersonType } from '../../../domain/constants.ts';
-import { isValidCnpj, isValidCpf, normalizeDocument } from '../../../domain/document.ts';
+import {
+  APPLICATIONS_PAGE_SIZE,
+  type ApplicationsPage,
+  type ApplicationsQuery,
+  isDocumentSearch,
+} from '../../../domain/api/offer-coordination.ts';
+import { CPF_LENGTH, type PersonType } from '../../../domain/constants.ts';
+import { normalizeDocument } from '../../../domain/document.ts';
 import { maskDocument } from '../../../domain/document-mask.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, sectionCompletions, statusRegistrations } from '../../db/schema/index.ts';
@@ -18,12 +23,22 @@ export function foldForSearch(term: string): string {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
+ * A document as partner staff see it in the list (ADR 192): a CPF keeps only three digits (`***.***.789-**`), so a
+ * million candidates stay behind the mask against the rate-limited exact search; a CNPJ, a public registry number,
+ * is shown as `maskDocument` shows it.
+ */
+export function maskForStaff(document: string): string {
+  const doc = normalizeDocument(document);
+  return doc.length === CPF_LENGTH ? `***.***.${doc.slice(6, 9)}-**` : maskDocument(doc);
+}
+
+/**
  * The search's condition: a whole valid CPF/CNPJ matches that document exactly (never a prefix, which would let a
- * masked document be guessed digit by digit, ADR 136); anything else is a substring of the name.
+ * masked document be guessed digit by digit, ADR 136; the query schema refuses partial documents); anything else is
+ * a substring of the name.
  */
 function searchCondition(search: string): SQL {
-  const document = normalizeDocument(search);
-  if (isValidCpf(document) || isValidCnpj(document)) return eq(clients.cpfCnpj, document);
+  if (isDocumentSearch(search)) return eq(clients.cpfCnpj, normalizeDocument(search));
   const pattern = `%${escapeLike(foldForSearch(search))}%`;
   return sql`lower(translate(${clients.name}, ${ACCENTED}, ${PLAIN})) like ${pattern}`;
 }
@@ -70,7 +85,7 @@ export async function listApplications(db: Database, partnerId: number, query: A
     Items: rows.map((row) => ({
       ClientId: row.id,
       Name: row.name,
-      MaskedDocument: maskDocument(row.document),
+      MaskedDocument: maskForStaff(row.document),
       PersonType: row.personType as PersonType,
       StatusRegistration: row.status,
       StatusDescription: row.statusDescription,

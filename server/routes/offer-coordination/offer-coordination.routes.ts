@@ -4,6 +4,7 @@ import { AccessTokenResponse, MessageResponse } from '../../../domain/api/auth.t
 import {
   ApplicationsPage,
   ApplicationsQuery,
+  isDocumentSearch,
   OfferCoordinationMessages,
   OfferManagerPasswordBody,
   OfferManagerSignInBody,
@@ -14,10 +15,11 @@ import { Messages } from '../../../domain/messages.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
 import { perIpLimit } from '../../lib/auth/codes-http.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
+import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { enforceLimits, rateLimit } from '../../lib/http/rate-limit.ts';
 import { jsonBody, queryParams } from '../../lib/http/validate.ts';
-import { rateLimit } from '../../middleware/rate-limit.ts';
 import { listStatusRegistrations } from '../common/common.service.ts';
 import { listApplications } from './applications.service.ts';
 import { requireOfferManager } from './offer-manager-token.ts';
@@ -28,6 +30,13 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['offer-coordination'];
 const unauthorized = errorResponse(Messages.unauthorized);
 const forbidden = errorResponse(`${Messages.forbidden} (a customer's token)`);
+
+/** Requests with a search one manager may make per 15 minutes (ADR 192): an exact document search is a guess. */
+export const APPLICATIONS_SEARCH_LIMIT = { name: 'applications-search', limit: 60, windowSeconds: 15 * 60 };
+
+// The audit action of a list read: which kind of search, if any (never the term).
+const listAction = (search: string | undefined) =>
+  !search ? 'applications.list' : isDocumentSearch(search) ? 'applications.search.document' : 'applications.search.name';
 
 /**
  * /api/offer-coordination: offer managers (customer type 6) sign in, list their partner's applications (ADR 135)
@@ -54,7 +63,8 @@ export function offerCoordinationRoutes(deps: AppDeps) {
         const cpf = normalizeDocument(body.Document);
         if (cpf.length === 0) throw fieldErrors({ Document: [Messages.cpfRequired] });
         if (!isValidCpf(cpf)) throw fieldErrors({ Document: [Messages.cpfInvalid] });
-        const token = await signInOfferManager(deps, body, c.get('requestId'));
+        const request = { requestId: c.get('requestId'), address: clientIp(c, deps.config.trustProxy) };
+        const token = await signInOfferManager(deps, body, request);
         if (!token) throw new ApiError(401, OfferCoordinationMessages.signInFailed);
         return c.json({ AccessToken: token });
       },
@@ -63,19 +73,27 @@ export function offerCoordinationRoutes(deps: AppDeps) {
       '/applications',
       describeRoute({
         tags,
-        summary: "The manager's partner's applications, newest first: filters by status, person type and name/document, paginated",
+        summary:
+          "The manager's partner's applications, newest first: filters by status, person type and a whole document or a name, paginated; searches are rate-limited per manager and audited",
         security: bearer,
-        responses: { 200: jsonResponse('One page', resolver(ApplicationsPage)), 401: unauthorized, 403: forbidden },
+        responses: {
+          200: jsonResponse('One page', resolver(ApplicationsPage)),
+          400: errorResponse(`A bad filter, e.g. '${OfferCoordinationMessages.searchPartialDocument}' at search for a partial document`),
+          401: unauthorized,
+          403: forbidden,
+          429: errorResponse(`${Messages.tooManyRequests} (searches per manager per 15 minutes; Retry-After: seconds)`),
+        },
       }),
       manager,
       queryParams(ApplicationsQuery),
       async (c) => {
         const claims = c.get('offerManager');
         const query = c.req.valid('query');
+        if (query.search) await enforceLimits(deps, [{ limit: APPLICATIONS_SEARCH_LIMIT, key: String(claims.OfferManagerId) }]);
         // Partner staff reading customers' data: who read which partner's list, with which filters (never their values).
         await recordAudit(deps.db, {
           actor: `offer-manager:${claims.OfferManagerId}`,
-          action: 'applications.list',
+          action: listAction(query.search),
           entity: 'partner',
           entityId: claims.PartnerId,
           requestId: c.get('requestId'),

@@ -100,12 +100,15 @@ describe('POST /api/offer-coordination/sign-in', () => {
     expect((await nulPassword.json()).Errors).toEqual({ Password: [Messages.invalidCharacters] });
   });
 
-  it('answers 429 with Retry-After once a CPF spent its attempts, even with the right password', async () => {
+  it('answers 429 with Retry-After (≤ 15 min) once a CPF spent its attempts from one address; another address still signs in', async () => {
     const document = await addManager('parceiro.localhost');
-    for (let i = 0; i < 10; i++) expect((await signIn(document, 'tentativa errada', t.partners.bravo)).status).toBe(401);
-    const limited = await signIn(document, PASSWORD, t.partners.bravo);
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) expect((await signIn(document, 'tentativa errada', t.partners.bravo, ip)).status).toBe(401);
+    const limited = await signIn(document, PASSWORD, t.partners.bravo, ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('Retry-After'))).toBeLessThanOrEqual(900);
+    expect((await signIn(document, PASSWORD, t.partners.bravo, nextIp())).status).toBe(200);
   });
 
   it('answers 429 once an IP spent its attempts, whatever the CPF', async () => {
@@ -170,7 +173,7 @@ describe('GET /api/offer-coordination/applications', () => {
       CompletedSections: [SectionId.ADDRESS, SectionId.DOCUMENTS_PF],
     });
     const cpf = people[3].document;
-    expect(pf.MaskedDocument).toBe(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+    expect(pf.MaskedDocument).toBe(`***.***.${cpf.slice(6, 9)}-**`);
     expect(JSON.stringify(result)).not.toContain(cpf);
     expect(Object.keys(pf)).not.toEqual(expect.arrayContaining(['Email']));
     expect(Date.parse(pf.UpdatedAt)).toBeGreaterThanOrEqual(Date.parse(pf.CreatedAt));
@@ -188,8 +191,6 @@ describe('GET /api/offer-coordination/applications', () => {
     expect((await page(bravoToken, '?search=JOAO%20ara')).Items.map((item) => item.ClientId)).toEqual([people[3].id]);
     const byDocument = await page(bravoToken, `?search=${encodeURIComponent(people[2].document)}`);
     expect(byDocument.Items.map((item) => item.ClientId)).toEqual([people[2].id]);
-    // A document prefix finds nothing: the masked digits cannot be guessed one at a time.
-    expect((await page(bravoToken, `?search=${people[3].document.slice(0, 6)}`)).Total).toBe(0);
     expect((await page(bravoToken, '?search=50%25')).Total).toBe(0);
     expect((await page(auroraToken, '?search=otica')).Total).toBe(0);
   });
@@ -255,7 +256,7 @@ describe('GET /api/offer-coordination/applications', () => {
 
   it('audits who read which partner list with which filters', async () => {
     await page(bravoToken, '?status=1&search=x');
-    const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'applications.list'));
+    const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'applications.search.name'));
     expect(rows.at(-1)).toMatchObject({ entity: 'partner', entityId: String(t.partners.bravo), fields: ['status', 'search'] });
   });
 });

@@ -4,10 +4,13 @@ import { normalizeDocument } from '../../../domain/document.ts';
 import { offerManagers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
-import { countHit, tooManyRequests } from '../../middleware/rate-limit.ts';
+import { countHit, tooManyRequests } from '../../lib/http/rate-limit.ts';
 import { signOfferManagerToken } from './offer-manager-token.ts';
 
-/** Sign-in attempts one CPF may make under a partner per 15 minutes, whatever the outcome (ADR 135). */
+/**
+ * Sign-in attempts at one CPF under a partner from one address per 15 minutes, whatever the outcome (ADR 135, 192):
+ * keyed by address too, so a third party's wrong guesses never lock the manager out.
+ */
 export const SIGN_IN_DOCUMENT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
 /** What the sign-in depends on. */
@@ -26,14 +29,19 @@ function decoyHash(deps: SignInDeps): Promise<string> {
 
 /**
  * Checks an offer manager's CPF and password under a partner and answers a token, or undefined for an unknown
- * CPF and a wrong password alike. Every attempt counts against the CPF's limit (429 once spent); outcomes of
- * known managers are audited.
+ * CPF and a wrong password alike. Every attempt counts against the CPF's limit from the caller's address (429 once
+ * spent); outcomes of known managers are audited.
  */
-export async function signInOfferManager(deps: SignInDeps, body: OfferManagerSignInBody, requestId: string): Promise<string | undefined> {
+export async function signInOfferManager(
+  deps: SignInDeps,
+  body: OfferManagerSignInBody,
+  request: { requestId: string; address: string },
+): Promise<string | undefined> {
+  const { requestId } = request;
   const cpf = normalizeDocument(body.Document);
   const now = deps.clock.now();
   const rule = { name: 'offer-manager-sign-in-document', windowSeconds: SIGN_IN_DOCUMENT_LIMIT.windowSeconds };
-  const hit = await countHit(deps.db, deps.config.jwtSecret, rule, `${body.PartnerId}:${cpf}`, now);
+  const hit = await countHit(deps.db, deps.config.jwtSecret, rule, `${body.PartnerId}:${cpf}:${request.address}`, now);
   if (hit.count > SIGN_IN_DOCUMENT_LIMIT.limit) throw tooManyRequests(hit.retryAfterSeconds);
   const [manager] = await deps.db
     .select({ id: offerManagers.id, partnerId: offerManagers.partnerId, hash: offerManagers.passwordHash })

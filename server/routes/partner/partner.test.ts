@@ -4,6 +4,7 @@ import { LinkType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { Partner, PartnerColors, TypographyConfig } from '../../../domain/partner.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { PARTNER_LOOKUP_LIMIT } from './partner.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lookup = (Url: unknown) => t.call('POST', '/api/partner/url', { json: { Url } });
+const lookup = (Url: unknown, ip?: string) => t.call('POST', '/api/partner/url', { json: { Url }, ip });
 
 describe('POST /api/partner/url', () => {
   it('answers the own partner for localhost with its logos and style', async () => {
@@ -73,5 +74,15 @@ describe('POST /api/partner/url', () => {
     });
     expect(text.status).toBe(415);
     expect((await text.json()).Message).toEqual(expect.any(String));
+  });
+
+  it('answers 429 with a pt-BR Message and Retry-After once an address spent its lookups; other addresses still get answers', async () => {
+    const ip = '10.62.0.1';
+    for (let i = 0; i < PARTNER_LOOKUP_LIMIT.limit; i++) expect((await lookup('localhost', ip)).status).toBe(200);
+    const limited = await lookup('localhost', ip);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ Message: Messages.tooManyRequests });
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await lookup('localhost', '10.62.0.2')).status).toBe(200);
   });
 });

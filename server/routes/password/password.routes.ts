@@ -11,16 +11,14 @@ import {
 import { Messages } from '../../../domain/messages.ts';
 import { codeSentOrThrow, perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
 import { fieldErrors, notFound } from '../../lib/http/api-error.ts';
+import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { rateLimit } from '../../lib/http/rate-limit.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
-import { rateLimit } from '../../middleware/rate-limit.ts';
 import { requireDocument, requirePartner } from '../customer/account.service.ts';
-import { hasPassword, requestPasswordCode, resetPassword, validatePassword } from './password.service.ts';
-
-/** Password checks a user may make per 15 minutes (POST /api/password/validate guesses are costly to allow). */
-export const PASSWORD_CHECK_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
+import { hasPassword, PASSWORD_CHECK_LIMIT, requestPasswordCode, resetPassword, validatePassword } from './password.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const unauthorized = errorResponse(Messages.unauthorized);
@@ -36,7 +34,9 @@ export function passwordRoutes(deps: AppDeps) {
         summary: 'Email a password-reset code; username is the document (public; same answer either way)',
         responses: {
           200: jsonResponse('Code sent if the account exists', resolver(CodeSent)),
-          429: errorResponse(CodeMessages.dailyCapReached),
+          429: errorResponse(
+            `${CodeMessages.dailyCapReached} (5 codes per document and address per 15 minutes) / ${Messages.tooManyRequests}`,
+          ),
         },
       }),
       perIpLimit(deps, 'password-send', 'send'),
@@ -45,7 +45,8 @@ export function passwordRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         const document = requireDocument('username', body.username);
         await requirePartner(deps.db, body.partnerId);
-        return c.json(codeSentOrThrow(await requestPasswordCode(deps, body.partnerId, document)));
+        const address = clientIp(c, deps.config.trustProxy);
+        return c.json(codeSentOrThrow(await requestPasswordCode(deps, body.partnerId, document, address)));
       },
     )
     .put(
@@ -90,7 +91,7 @@ export function passwordRoutes(deps: AppDeps) {
         },
       }),
       auth,
-      rateLimit(deps, { name: 'password-validate', ...PASSWORD_CHECK_LIMIT, key: (c) => String(c.get('auth').UserId) }),
+      rateLimit(deps, { ...PASSWORD_CHECK_LIMIT, key: (c) => String(c.get('auth').UserId) }),
       jsonBody(PasswordValidateBody),
       async (c) => {
         const outcome = await validatePassword(deps, c.get('auth').UserId, c.req.valid('json').CurrentPassword);

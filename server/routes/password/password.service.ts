@@ -5,12 +5,16 @@ import type { Database } from '../../db/database.ts';
 import { clients, userPasswords } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
 import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/auth/codes.ts';
+import { endOtherSessions } from '../../lib/auth/sessions.ts';
 import { assertEditable, withLockedClient } from '../../lib/clients/client-lock.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { passwordCodeEmail } from '../../lib/outbox/mail-templates.ts';
 import { type AuthDeps, findAccount, findAccountByDocument } from '../customer/account.service.ts';
 import type { RequestContext } from '../customer/continue.service.ts';
 import { passwordPolicyError } from './password-policy.ts';
+
+/** Password checks a user may make per 15 minutes (POST /api/password/validate and the signature reset's, together). */
+export const PASSWORD_CHECK_LIMIT = { name: 'password-validate', limit: 10, windowSeconds: 15 * 60 };
 
 // The audited state of a user's password row (its digest only: ADR 160).
 const passwordOf = (userId: number) => ({ table: userPasswords, where: eq(userPasswords.userId, userId) });
@@ -33,9 +37,12 @@ async function accountOf(db: Database, claims: AccessClaims) {
   return row;
 }
 
-/** Emails a password-reset code to the account of the document under the partner (same steps when there is none). */
-export async function requestPasswordCode(deps: AuthDeps, partnerId: number, document: string): Promise<IssueResult> {
-  const ctx = codeContext(deps);
+/**
+ * Emails a password-reset code to the account of the document under the partner (same steps when there is none);
+ * the request cap is keyed by the caller's `address`.
+ */
+export async function requestPasswordCode(deps: AuthDeps, partnerId: number, document: string, address: string): Promise<IssueResult> {
+  const ctx = { ...codeContext(deps), requester: address };
   const account = await findAccountByDocument(deps.db, partnerId, document);
   // Looked up for unknown documents too, so both answers cost the same queries but the email insert.
   const brand = await findBrand(deps.db, partnerId);
@@ -53,7 +60,7 @@ export async function validatePasswordCode(deps: AuthDeps, document: string, cod
 
 /**
  * Sets a new password with a reset code: the policy first (a refused password does not spend an attempt), then
- * the code is used up and the hash stored in one transaction (audited).
+ * the code is used up, the hash stored and every session of the user ended in one transaction (audited).
  */
 export async function resetPassword(
   deps: AuthDeps,
@@ -77,6 +84,8 @@ export async function resetPassword(
       .returning();
     const audit = { actor: `client:${clientId}`, entity: 'user', entityId: account.userId, requestId: request.requestId, at: ctx.now };
     await auditedChange(tx, { ...audit, action: 'password.reset' }, passwordOf(account.userId), upsert);
+    // Whoever held a session (a stolen token too) must sign in again (ADR 192).
+    await endOtherSessions(tx, account.userId);
     return undefined;
   });
 }

@@ -78,7 +78,7 @@ const WRITES: Call[] = [
   ],
   ['PUT', '/api/customer/change-password', () => ({ NewPassword: 'Outra senha bem comprida' })],
   ['POST', '/api/electronic-check/create', (who) => ({ UserId: who.userId, ElectronicCheck: '815263' })],
-  ['POST', '/api/electronic-check/reset', (who) => ({ UserId: who.userId })],
+  ['POST', '/api/electronic-check/reset', (who) => ({ UserId: who.userId, Token: '123456' })],
   ['POST', '/api/client-agreement/type', () => ({ EletronicCheck: signature, AgreementType: Agreement.QUALIFIED_INVESTOR_FILE_TYPE })],
   ['POST', '/api/client-agreement/type/batch', () => ({ EletronicCheck: signature, AgreementTypes: [...Agreement.BATCH_TYPES] })],
   ['POST', '/api/section', (who) => ({ ClientId: who.id, SectionId: 1 })],

@@ -33,5 +33,7 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     STATIC_DIR,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PEER_PORT}`,
     DEV_MAILBOX: 'false',
+    // The API helpers speak from addresses of their own (support/customer-api.ts); the browser from loopback.
+    TRUST_PROXY: 'true',
   };
 }

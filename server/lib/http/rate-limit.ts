@@ -1,14 +1,20 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { Messages } from '../../domain/messages.ts';
-import type { Database } from '../db/database.ts';
-import { rateLimits } from '../db/schema/index.ts';
-import { ApiError } from '../lib/http/api-error.ts';
-import type { AppDeps, AppEnv } from '../lib/http/context.ts';
+import { Messages } from '../../../domain/messages.ts';
+import type { Database } from '../../db/database.ts';
+import { rateLimits } from '../../db/schema/index.ts';
+import { ApiError } from './api-error.ts';
+import type { AppDeps, AppEnv } from './context.ts';
 
-/** A fixed-window limit: at most `limit` requests per `windowSeconds` for one key. */
-export type RateLimitRule = { name: string; limit: number; windowSeconds: number; key: (c: Context<AppEnv>) => string };
+/** A fixed-window limit: at most `limit` hits per `windowSeconds` for one key of the counter `name`. */
+export type Limit = { name: string; limit: number; windowSeconds: number };
+
+/** A limit and how a request's key is read (the caller's address, a user id…). */
+export type RateLimitRule = Limit & { key: (c: Context<AppEnv>) => string };
+
+/** What a limit is counted with: the shared database, the time and the secret the stored keys are hashed with. */
+export type LimitDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 /** A counter's state after one hit: hits in the current window and seconds until that window ends. */
 export type Hit = { count: number; retryAfterSeconds: number };
@@ -50,11 +56,29 @@ export function tooManyRequests(retryAfterSeconds: number, message: string = Mes
   return new ApiError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
+/**
+ * Counts one hit on each (limit, key) pair and throws the 429 of the spent ones (the longest Retry-After), with
+ * `message` as its Message. Every pair is counted even when an earlier one is spent, so a caller cannot dodge a
+ * counter by tripping another.
+ */
+export async function enforceLimits(
+  deps: LimitDeps,
+  checks: { limit: Limit; key: string }[],
+  message: string = Messages.tooManyRequests,
+): Promise<void> {
+  const now = deps.clock.now();
+  let wait = 0;
+  for (const { limit, key } of checks) {
+    const hit = await countHit(deps.db, deps.config.jwtSecret, limit, key, now);
+    if (hit.count > limit.limit) wait = Math.max(wait, hit.retryAfterSeconds);
+  }
+  if (wait > 0) throw tooManyRequests(wait, message);
+}
+
 /** Answers 429 with Retry-After once a key has made more than `rule.limit` requests in the current window. */
-export function rateLimit(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+export function rateLimit(deps: LimitDeps, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const hit = await countHit(deps.db, deps.config.jwtSecret, rule, rule.key(c), deps.clock.now());
-    if (hit.count > rule.limit) throw tooManyRequests(hit.retryAfterSeconds);
+    await enforceLimits(deps, [{ limit: rule, key: rule.key(c) }]);
     await next();
   };
 }

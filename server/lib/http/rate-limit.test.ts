@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.ts';
-import { rateLimits } from '../db/schema/index.ts';
-import { createTestDatabase } from '../test-support/test-db.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { rateLimits } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../../test-support/test-db.ts';
 import { countHit } from './rate-limit.ts';
 
 const SECRET = 'rate-limit-test-secret-0123456789-abcd';

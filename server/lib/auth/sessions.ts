@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AccessClaims } from '../../../domain/auth.ts';
+import type { Database } from '../../db/database.ts';
+import { users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../http/context.ts';
+import { type SessionClaims, signAccessToken, type TokenScope } from './access-token.ts';
+
+/** What issuing a session needs: the database (the user's session version), the secret, the clock and the TTL. */
+export type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/** Signs a new session of the user at its current session version (ADR 192). */
+export async function signSession(
+  deps: SessionDeps,
+  claims: Omit<AccessClaims, 'exp' | 'scope'> & { scope?: TokenScope },
+): Promise<string> {
+  const [user] = await deps.db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, claims.UserId));
+  const sv = user?.version ?? 0;
+  return signAccessToken({ ...claims, sv }, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds);
+}
+
+/**
+ * Whether a verified token's session is still its user's: issued at the current session version, or the one
+ * session a signature reset kept. False once the user is gone.
+ */
+export async function isSessionCurrent(db: Database, claims: SessionClaims): Promise<boolean> {
+  const [user] = await db.select({ version: users.sessionVersion, kept: users.keptSession }).from(users).where(eq(users.id, claims.UserId));
+  if (!user) return false;
+  return claims.sv === user.version || (user.kept !== null && claims.sid === user.kept);
+}
+
+/**
+ * Ends every session of the user but `keep` (the session id of the caller, when a signed-in user made the change):
+ * raises the session version, so older tokens answer 401 on their next call. `tx` is the change's transaction.
+ */
+export async function endOtherSessions(tx: Database, userId: number, keep?: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, keptSession: keep ?? null })
+    .where(eq(users.id, userId));
+}
