@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { type AnyStateMachine, createActor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { ElectronicCheckMessages } from '../../domain/api/electronic-check.ts';
+import { PasswordMessages } from '../../domain/api/password.ts';
 import { SectionId } from '../../domain/api/section.ts';
 import type { PasswordActors } from '../password/password.types.ts';
 import { type ActorAnswers, settle, underParent } from '../recording-actors.fixtures.ts';
@@ -104,17 +105,22 @@ describe('loading and setting up', () => {
     expect(refused.view()).toMatchObject({ phase: 'createSignature', errors: { signature: ElectronicCheckMessages.obvious } });
   });
 
-  test('a locked signature must be reset (POST reset {UserId}) and created again', async () => {
+  test('a locked signature must be reset on the account password (POST reset {UserId, Password}) and created again', async () => {
     const { calls, send, view } = await start({ verifySignature: async () => STATUS.locked });
     expect(view()).toMatchObject({ phase: 'locked', error: ElectronicCheckMessages.locked });
-    await send({ type: 'signature.reset' });
-    expect(calls.resetSignature).toEqual([{ UserId: 601 }]);
+    await send({ type: 'signature.reset', password: '' });
+    expect(view()).toMatchObject({ phase: 'locked', errors: { password: PasswordMessages.required } });
+    expect(calls.resetSignature).toEqual([]);
+    await send({ type: 'signature.reset', password: 'Senha-da-conta-1' });
+    expect(calls.resetSignature).toEqual([{ UserId: 601, Password: 'Senha-da-conta-1' }]);
     expect(view()).toMatchObject({ phase: 'createSignature', error: null });
   });
 
-  test('a failed reset shows its message; the customer may reset again or go back', async () => {
+  test('a forgotten signature is reset the same way; a failed reset shows its message; the customer may reset again or go back', async () => {
     const { send, view } = await start({ resetSignature: () => Promise.reject(AGREEMENT_FAILURES.server) });
-    await send({ type: 'signature.reset' });
+    await send({ type: 'signature.forgot' });
+    expect(view()).toMatchObject({ phase: 'locked', error: null });
+    await send({ type: 'signature.reset', password: 'Senha-da-conta-1' });
     expect(view()).toMatchObject({ phase: 'locked', error: AGREEMENT_FAILURES.server.message });
     await send({ type: 'agreements.retry' });
     expect(view().phase).toBe('review');

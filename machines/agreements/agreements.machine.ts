@@ -1,6 +1,13 @@
+import { assertEvent } from 'xstate';
 import { sessionFailure } from '../section/shared.ts';
 import { agreementsSetup, initialAgreementsContext } from './agreements.setup.ts';
 import { termsState } from './agreements.signing.ts';
+
+// A reset goes ahead on the account's password (ADR 192); without one the field says so and nothing is sent.
+const resetWithPassword = [
+  { guard: 'hasResetPassword', target: 'resetting', actions: 'clearError' },
+  { actions: 'requireResetPassword' },
+] as const;
 
 /**
  * Terms and electronic signature (spec §7): load the signature status, the declaration and what is signed → the
@@ -119,19 +126,24 @@ export const agreementsMachine = agreementsSetup.createMachine({
             ],
           },
         },
-        locked: { entry: 'assignLocked', on: { 'signature.reset': { target: 'resetting', actions: 'clearError' } } },
+        locked: { entry: 'assignLocked', on: { 'signature.reset': resetWithPassword } },
+        // "Esqueci minha assinatura eletrônica": the same reset, without the lock's message.
+        forgotten: { on: { 'signature.reset': resetWithPassword, 'agreements.retry': { target: 'deciding', actions: 'clearError' } } },
         resetting: {
           invoke: {
             id: 'resetSignature',
             src: 'resetSignature',
-            input: ({ context }) => ({ UserId: context.userId }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'signature.reset');
+              return { UserId: context.userId, Password: event.password };
+            },
             onDone: { target: 'creating', actions: { type: 'assignSignatureStatus', params: ({ event }) => ({ status: event.output }) } },
             onError: sessionFailure('resetFailed'),
           },
         },
         resetFailed: {
           on: {
-            'signature.reset': { target: 'resetting', actions: 'clearError' },
+            'signature.reset': resetWithPassword,
             'agreements.retry': { target: 'deciding', actions: 'clearError' },
           },
         },

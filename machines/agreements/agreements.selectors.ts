@@ -18,6 +18,7 @@ const PHASES: readonly [Parameters<AgreementsSnapshot['matches']>[0], Phase, boo
   [{ signature: 'locked' }, 'locked', false],
   [{ signature: 'resetting' }, 'locked', true],
   [{ signature: 'resetFailed' }, 'locked', false],
+  [{ signature: 'forgotten' }, 'locked', false],
   [{ terms: 'loadingFiles' }, 'loadingFiles', true],
   [{ terms: 'filesError' }, 'filesError', false],
   [{ terms: 'review' }, 'review', false],

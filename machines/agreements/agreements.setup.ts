@@ -2,6 +2,7 @@ import { assertEvent, assign, sendTo, setup } from 'xstate';
 import type { AgreementFile, ClientAgreement } from '../../domain/api/agreements.ts';
 import type { DeclarationData } from '../../domain/api/declaration-data.ts';
 import { ElectronicCheckMessages, type ElectronicCheckStatus } from '../../domain/api/electronic-check.ts';
+import { PasswordMessages } from '../../domain/api/password.ts';
 import { Agreement } from '../../domain/index.ts';
 import { passwordMachine } from '../password/index.ts';
 import {
@@ -65,6 +66,7 @@ export const agreementsSetup = setup({
     isLocked: (_, params: { error: unknown }) => hasStatus(params.error, 423),
     isConflict: (_, params: { error: unknown }) => hasStatus(params.error, 409),
     isSignatureLocked: ({ context }) => context.signatureStatus?.IsLocked === true,
+    hasResetPassword: ({ event }) => event.type === 'signature.reset' && event.password !== '',
     hasSignature: ({ context }) => context.signatureStatus?.HasEletronicCheck === true,
     isNewSignatureValid: ({ event }) =>
       event.type === 'signature.create' && Object.keys(newSignatureErrors(event.signature, event.confirmation)).length === 0,
@@ -137,6 +139,7 @@ export const agreementsSetup = setup({
       errors: signatureErrorsOf(params.error),
     })),
     clearError: assign({ error: null, errors: {} }),
+    requireResetPassword: assign({ errors: { password: PasswordMessages.required } }),
     notifySessionExpired,
   },
 });

@@ -59,7 +59,7 @@ export const termsState = agreementsSetup.createStateConfig({
         'agreement.open': { guard: 'hasFile', target: 'reading', actions: ['openReader', 'clearError'] },
         'agreements.sign': [{ guard: 'canSign', target: 'authenticating', actions: 'acceptSignature' }, { actions: 'rejectSignature' }],
         'agreements.continue': { guard: 'allSigned', target: 'confirming', actions: 'clearError' },
-        'signature.reset': { target: '#agreements.signature.resetting', actions: 'clearError' },
+        'signature.forgot': { target: '#agreements.signature.forgotten', actions: 'clearError' },
         // Another agreement previewed restarts the preview (and its fetch).
         'agreement.preview': { guard: 'hasFile', target: '.previewing', reenter: true, actions: ['openReader', 'clearError'] },
       },

@@ -17,7 +17,10 @@ export type AgreementsEvent =
   /** Creates the electronic signature (only when none exists): the PIN and its confirmation. */
   | { type: 'signature.create'; signature: string; confirmation: string }
   /** Removes the signature (forgotten or locked) so a new one can be created. */
-  | { type: 'signature.reset' }
+  /** Forgot the signature: asks for the account password to reset it. */
+  | { type: 'signature.forgot' }
+  /** Resets the signature on proof of the account's password (ADR 192). */
+  | { type: 'signature.reset'; password: string }
   /** Marks an agreement as read and accepted (or not). */
   | { type: 'agreement.accept'; agreementType: number; accepted: boolean }
   /** Opens an agreement's PDF in the full-screen reader (`/cadastrar/pdf`). */
@@ -66,7 +69,7 @@ export type AgreementsActors = {
 };
 
 /** Field messages of the signature forms. */
-export type SignatureErrors = Partial<Record<'signature' | 'confirmation', string>>;
+export type SignatureErrors = Partial<Record<'signature' | 'confirmation' | 'password', string>>;
 
 /** Context of the agreements machine. */
 export type AgreementsContext = {

@@ -108,7 +108,7 @@ export function TermsAgreements({ view, send }: { view: AgreementsView; send: Se
           <Button type="submit" block loading={signing}>
             Assinar termos
           </Button>
-          <Button variant="ghost" disabled={signing} onClick={() => send({ type: 'signature.reset' })}>
+          <Button variant="ghost" disabled={signing} onClick={() => send({ type: 'signature.forgot' })}>
             Esqueci minha assinatura eletrônica
           </Button>
         </form>

@@ -70,14 +70,29 @@ export function CreateSignatureForm({ view, onCreate }: CreateProps) {
 }
 
 /** A locked signature (too many wrong attempts): why, and the reset that lets a new one be created. */
-export function LockedSignature({ view, onReset }: { view: AgreementsView; onReset: () => void }) {
+export function LockedSignature({ view, onReset }: { view: AgreementsView; onReset: (password: string) => void }) {
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onReset(password);
+  };
   return (
-    <div css={{ display: 'grid', gap: '1rem' }}>
+    <form noValidate onSubmit={submit} css={{ display: 'grid', gap: '1rem' }}>
       {/* Said by the app's notification (locked, or the reset refused); while resetting, nothing new to say. */}
-      <Alert live={false}>{view.error ?? 'Assinatura eletrônica bloqueada. Redefina sua assinatura eletrônica para continuar.'}</Alert>
-      <Button loading={view.busy} onClick={onReset}>
+      {view.error ? <Alert live={false}>{view.error}</Alert> : null}
+      <p css={{ margin: 0 }}>Para redefinir a assinatura eletrônica, confirme a senha da sua conta.</p>
+      <TextField
+        id="signature-reset-password"
+        label="Senha da conta"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={view.errors.password}
+      />
+      <Button type="submit" loading={view.busy}>
         Redefinir assinatura eletrônica
       </Button>
-    </div>
+    </form>
   );
 }

@@ -135,9 +135,14 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     expect((screen.getByLabelText('Assinatura eletrônica') as HTMLInputElement).value).toBe('111222');
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
     await expectNotifiedOnce(ElectronicCheckMessages.locked);
+    // The reset asks for the account's password first (ADR 192): without it, the field says so and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Redefinir assinatura eletrônica' }));
+    expect(await screen.findByText(PasswordMessages.required)).toBeTruthy();
+    expect(calls.resetSignature).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Senha da conta'), 'Senha-da-conta-1');
     await user.click(screen.getByRole('button', { name: 'Redefinir assinatura eletrônica' }));
     expect(await screen.findByRole('heading', { name: 'Crie a sua assinatura eletrônica' })).toBeTruthy();
-    expect(vi.mocked(calls.resetSignature).mock.calls[0][0]).toEqual({ UserId: 7 });
+    expect(vi.mocked(calls.resetSignature).mock.calls[0][0]).toEqual({ UserId: 7, Password: 'Senha-da-conta-1' });
   });
 
   test("a refused signing is the app's one alert with the server's Message; the copy above the button is not another", async () => {

@@ -42,7 +42,7 @@ export function TermsView() {
           />
         );
       case 'locked':
-        return <LockedSignature view={view} onReset={() => send({ type: 'signature.reset' })} />;
+        return <LockedSignature view={view} onReset={(password) => send({ type: 'signature.reset', password })} />;
       case 'review':
       case 'signing':
         return <TermsAgreements view={view} send={send} />;

@@ -42,7 +42,9 @@ function acceptances(context: AgreementsContext): EventObject[] {
 const EVENTS: readonly EventObject[] = [
   labelled('create signature', { type: 'signature.create', signature: SIGNATURE, confirmation: SIGNATURE }),
   labelled('create obvious', { type: 'signature.create', signature: OBVIOUS_SIGNATURE, confirmation: OBVIOUS_SIGNATURE }),
-  labelled('reset signature', { type: 'signature.reset' }),
+  labelled('forgot signature', { type: 'signature.forgot' }),
+  labelled('reset signature', { type: 'signature.reset', password: 'Senha-da-conta-1' }),
+  labelled('reset without password', { type: 'signature.reset', password: '' }),
   labelled('open 1', { type: 'agreement.open', agreementType: 1 }),
   labelled('close reader', { type: 'reader.close' }),
   labelled('preview 1', { type: 'agreement.preview', agreementType: 1 }),
