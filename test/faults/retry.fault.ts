@@ -87,9 +87,12 @@ export async function retryAfterCut(options: { databaseUrl?: string; rounds: num
   const bodies = Array.from({ length: options.rounds + RETRY_CONTROL_ROUNDS }, () => signUpBody(partnerId));
   const signUps = bodies.map((body, index) => {
     const key = `retry-signup-${process.pid}-${index}`;
+    // Each customer signs up (and retries) from an address of their own: the server trusts X-Forwarded-For here, and
+    // one address's sign-ups are capped (ADR 192).
+    const address = `198.19.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
     return () => ({
       path: '/api/client/basic-data',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': address },
       body: new TextEncoder().encode(JSON.stringify(body)),
     });
   });
