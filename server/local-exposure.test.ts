@@ -2,8 +2,8 @@ import { chmodSync, readdirSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/faults/free-port.ts';
 import { type ServerProcess, serverEnv, startServer } from '../test/faults/server-process.ts';
+import { freePort } from './test-support/free-port.ts';
 
 // The real server (server/index.ts) on the embedded PGlite, the only database whose files it creates itself.
 const running: ServerProcess[] = [];

@@ -22,6 +22,17 @@ function messageAt(schema: v.GenericSchema, input: unknown, path: string): strin
 const CONTROLS = ['\u0000', '\u0007', '\t', '\n', '\u001b', '\u007f', '\u0085', '\u009f'];
 const FORMAT_AND_SURROGATES = ['\u202e', '\u200b', '\u200d', '\u00ad', '\ufeff', '\ud800', '\udfff'];
 
+// A company's data as the PJ identification step sends them.
+const COMPANY = {
+  CompanyCnpj: '11222333000181',
+  Activity: 1,
+  ConstitutionFormat: 1,
+  StatusFatcaId: 1,
+  MonthlyRevenue: 0,
+  ShareCapital: 0,
+  ClientId: 7,
+};
+
 describe('control characters', () => {
   it('are found whatever their position; printable text, accents and emoji pass', () => {
     for (const control of CONTROLS)
@@ -59,16 +70,9 @@ describe('control characters', () => {
     const personal = { NationalityId: 1, MaritalStatusId: 1, GenderId: 1, OccupationId: 1, MotherName: 'Maria', ClientId: 7 };
     expect(messageAt(PersonalDataBody, { ...personal, DocumentNumber: nul('123') }, 'DocumentNumber')).toBe(Messages.invalidCharacters);
     expect(messageAt(PersonalDataBody, { ...personal, Skype: nul('ana') }, 'Skype')).toBe(Messages.invalidCharacters);
-    const company = {
-      CompanyCnpj: nul('11222333000181'),
-      Activity: 1,
-      ConstitutionFormat: 1,
-      StatusFatcaId: 1,
-      MonthlyRevenue: 0,
-      ShareCapital: 0,
-      ClientId: 7,
-    };
-    expect(messageAt(CompanyDataBody, company, 'CompanyCnpj')).toBe(Messages.invalidCharacters);
+    expect(messageAt(CompanyDataBody, { ...COMPANY, CompanyCnpj: nul(COMPANY.CompanyCnpj) }, 'CompanyCnpj')).toBe(
+      Messages.invalidCharacters,
+    );
     const account = { BankCode: nul('001'), Agency: '1', AccountNumber: '1', AccountDigit: '1', AccountType: 1, IsMain: true, ClientId: 7 };
     expect(messageAt(BankAccountsBody, { ClientId: 7, BankAccounts: [account] }, 'BankAccounts.0.BankCode')).toBe(
       Messages.invalidCharacters,
@@ -109,15 +113,7 @@ describe('names', () => {
       Procurators: [{ ...procurator, Name: '\u001b[31mPaulo', CpfCnpj: '52998224725', Email: 'p@example.com', CustomerId: 7 }],
     };
     expect(messageAt(ProcuratorsBody, body, 'Procurators.0.Name')).toBe(Messages.invalidCharacters);
-    const company = {
-      CompanyCnpj: '11222333000181',
-      Activity: 1,
-      ConstitutionFormat: 1,
-      StatusFatcaId: 1,
-      MonthlyRevenue: 0,
-      ShareCapital: 0,
-      ClientId: 7,
-    };
+    const company = COMPANY;
     expect(messageAt(CompanyDataBody, { ...company, TradeName: 'Padaria\u202e' }, 'TradeName')).toBe(Messages.invalidCharacters);
     expect(v.parse(CompanyDataBody, { ...company, TradeName: ' Padaria Central ' }).TradeName).toBe('Padaria Central');
   });

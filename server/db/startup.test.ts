@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../test/faults/free-port.ts';
 import { serverEnv, startServer } from '../../test/faults/server-process.ts';
 import { startTcpProxy } from '../../test/faults/tcp-proxy.ts';
+import { freePort } from '../test-support/free-port.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../test-support/test-db.ts';
 
 const serverUrl = postgresUrl();

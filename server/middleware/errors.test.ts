@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../domain/messages.ts';
-import { freePort } from '../../test/faults/free-port.ts';
 import { createApp } from '../app.ts';
 import { createDatabase, type DatabaseHandle } from '../db/database.ts';
 import { createLogger } from '../lib/http/logger.ts';
+import { freePort } from '../test-support/free-port.ts';
 import { TEST_CONFIG, TEST_KDF } from '../test-support/test-app.ts';
 
 let database: DatabaseHandle;

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanWithClamd } from '../lib/documents/clamav.ts';
+import { freePort } from './free-port.ts';
 
 // The EICAR antivirus test string, kept as hex so that no scanner flags this source file itself.
 const EICAR_HEX =
@@ -21,14 +21,6 @@ export type TestClamd = { socketUrl: string; tcpUrl: string; stop(): Promise<voi
 /** Path of Debian's clamd (package clamav-daemon), CLAMD_PATH, or undefined when it is not installed. */
 export function clamdPath(): string | undefined {
   return [process.env.CLAMD_PATH, '/usr/sbin/clamd', '/usr/bin/clamd'].find((path) => path && existsSync(path));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

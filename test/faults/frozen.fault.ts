@@ -1,4 +1,4 @@
-import { freePort } from './free-port.ts';
+import { freePort } from '../../server/test-support/free-port.ts';
 import { serverEnv, startServer } from './server-process.ts';
 import { type SignUpCall, signUpLoad } from './sign-up-load.ts';
 import { emailsNow, lostAndDoubled, rowsPerEmail } from './stored.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../server/test-support/free-port.ts';
 import { serverEnv, startServer } from './server-process.ts';
 import { type SignUpCall, signUpLoad } from './sign-up-load.ts';
 import { type DataAt, lostAndDoubled, rowsPerEmail } from './stored.ts';

@@ -1,5 +1,5 @@
+import { freePort } from '../../server/test-support/free-port.ts';
 import { startSmtpPeer } from '../../server/test-support/smtp-peer.ts';
-import { freePort } from './free-port.ts';
 import { startLeadReceiver } from './lead-receiver.ts';
 import { serverEnv, startServer } from './server-process.ts';
 import { ownPartnerId, type SignUpCall, signUp } from './sign-up-load.ts';

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { multipartBody, PDF_BYTES } from '../../server/lib/uploads-fixtures.ts';
 import { type TestClient, testClient, uploadParts } from '../../server/routes/document/document.fixtures.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../server/test-support/free-port.ts';
 import { serverEnv, startServer } from './server-process.ts';
 import { ownPartnerId, signUpBody } from './sign-up-load.ts';
 import { type DataAt, queryRows } from './stored.ts';

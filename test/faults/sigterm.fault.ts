@@ -1,4 +1,4 @@
-import { freePort } from './free-port.ts';
+import { freePort } from '../../server/test-support/free-port.ts';
 import { serverEnv, startProcess, startServer } from './server-process.ts';
 import { signUpLoad } from './sign-up-load.ts';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../server/test-support/free-port.ts';
 import { serverEnv, startServer } from './server-process.ts';
 import { byStatus, signUpLoad } from './sign-up-load.ts';
 import { lostAndDoubled, rowsPerEmail } from './stored.ts';

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/faults/free-port.ts';
 import { type ServerProcess, serverEnv, startServer } from '../../../test/faults/server-process.ts';
 import { ownPartnerId, signUpBody } from '../../../test/faults/sign-up-load.ts';
 import { testClient, uploadParts } from '../../routes/document/document.fixtures.ts';
+import { freePort } from '../../test-support/free-port.ts';
 import { type S3Peer, startS3Peer } from '../../test-support/s3-peer.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../../test-support/test-db.ts';
 import { multipartBody, PDF_BYTES } from '../uploads-fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/faults/free-port.ts';
 import { serverEnv, startProcess } from '../../../test/faults/server-process.ts';
+import { freePort } from '../../test-support/free-port.ts';
 
 /** Calls `url` over keep-alive connections from `loops` parallel loops until a call fails; answers the statuses seen. */
 async function load(url: string, loops: number, stopAt: Promise<unknown>) {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/faults/free-port.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { freePort } from '../../test-support/free-port.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { systemClock } from '../http/context.ts';
 import { createLogger } from '../http/logger.ts';
