@@ -20,6 +20,29 @@ function useShownNotification(): [Notification | null, () => void] {
   return [shown, () => setDismissed(current)];
 }
 
+/** How long a success stays before it leaves by itself; the pointer or the focus on it holds it. */
+export const SUCCESS_MS = 5000;
+
+// A success leaves by itself after SUCCESS_MS, held while the customer points at it or focuses in it; warnings and
+// errors stay until their cause is gone or the customer closes them.
+function useSuccessTimeout(shown: Notification | null, dismiss: () => void) {
+  const [held, setHeld] = useState(false);
+  const leave = useRef(dismiss);
+  leave.current = dismiss;
+  const success = shown?.props.kind === 'success' ? `${shown.props.topic}:${shown.props.screen}:${shown.message}` : null;
+  useEffect(() => {
+    if (success === null || held) return;
+    const timer = setTimeout(() => leave.current(), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [success, held]);
+  return {
+    onMouseEnter: () => setHeld(true),
+    onMouseLeave: () => setHeld(false),
+    onFocus: () => setHeld(true),
+    onBlur: () => setHeld(false),
+  };
+}
+
 /**
  * The app's notification (ADR 141), rendered once by `NotificationRegion` above every screen once a screen may
  * have one (ADR 167): a banner in the page flow (it
@@ -29,6 +52,7 @@ function useShownNotification(): [Notification | null, () => void] {
  */
 export function NotificationBanner() {
   const [shown, dismiss] = useShownNotification();
+  const hold = useSuccessTimeout(shown, dismiss);
   const polite = shown && !isAssertive(shown) ? shown : null;
   const assertive = shown && isAssertive(shown) ? shown : null;
   const banner = useRef<HTMLDivElement>(null);
@@ -40,6 +64,7 @@ export function NotificationBanner() {
   return (
     <div
       ref={banner}
+      {...hold}
       data-notification={shown?.props.topic}
       css={(theme) =>
         shown

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
@@ -7,6 +7,7 @@ import type { PostSectionInput } from '../../machines/section/index.ts';
 import { ADDRESS } from '../../machines/section/section.fixtures.ts';
 import { fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
+import { SUCCESS_MS } from './notification-region.banner.tsx';
 
 vi.mock('../api/lookup-lists.api.ts', async (importOriginal) =>
   (await import('../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
@@ -38,6 +39,25 @@ describe('the app notification (live regions, ADR 141)', () => {
     // The polite region stays in the document (so the next message is heard) but is no status while silent.
     expect(status?.isConnected).toBe(true);
     expect(status?.getAttribute('role')).toBeNull();
+  });
+
+  test('a success leaves by itself after 5 s, held while the pointer is on it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      openAddress();
+      await save(user);
+      await screen.findByRole('heading', { name: 'Identificação' });
+      const banner = (await screen.findByText(Messages.sectionSaved)).closest('[data-notification]') as HTMLElement;
+      await user.hover(banner);
+      act(() => vi.advanceTimersByTime(SUCCESS_MS * 2));
+      expect(screen.getByText(Messages.sectionSaved)).toBeTruthy();
+      await user.unhover(banner);
+      act(() => vi.advanceTimersByTime(SUCCESS_MS + 100));
+      await waitFor(() => expect(screen.queryByText(Messages.sectionSaved)).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a failed save is one alert with the server's Message: the inline copy beside the button is not announced again", async () => {
