@@ -44,9 +44,19 @@ describe('document (spec §5)', () => {
     expect(calls.requestContinueCode).toEqual([]);
   });
 
-  test('the sign-up prefills the document and person type', () => {
+  test('a document given without a sent code is prefilled on the document step', () => {
     const { view } = start({ input: { personType: 'J', document: VALID_CNPJ } });
     expect(view()).toMatchObject({ step: 'document', personType: 'J', document: VALID_CNPJ, documentError: null, busy: false });
+  });
+
+  test("the sign-up's verification opens at the code it sent, asks for none, and checks the code for its document", async () => {
+    const codeSent = { Message: CodeMessages.signUpCodeSent, ExpiresInSeconds: 600 };
+    const { actor, calls, view } = start({ input: { personType: 'J', document: '11222333000181', codeSent } });
+    expect(view()).toMatchObject({ step: 'code', notice: codeSent.Message, expiresInSeconds: 600, resend: 'coolingDown' });
+    actor.send({ type: 'code.submit', code: '123456' });
+    await settle();
+    expect(calls.requestContinueCode).toEqual([]);
+    expect(calls.authenticateContinue).toEqual([{ Document: '11222333000181', Token: '123456', PartnerId: PARTNER.id }]);
   });
 
   test('a valid document asks for the emailed code with the stripped document and the partner', async () => {

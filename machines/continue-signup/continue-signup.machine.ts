@@ -63,7 +63,8 @@ const assignOutcome = {
 } as const;
 
 /**
- * Continue sign-up (spec §3/§4/§5, issue 3, issue 15): document (spec §5 messages, check digits too) → emailed code
+ * Continue sign-up (spec §3/§4/§5, issue 3, issue 15), also the sign-up's email verification (ADR 195: it opens at
+ * the code the sign-up sent): document (spec §5 messages, check digits too) → emailed code
  * → code entry → authenticate → where the sign-up stands (spec §4). In progress: the saved progress, then
  * `resumed` with the session and the step to resume at; otherwise it ends at once, named by its outcome
  * (`analyzing`, `completed`, `waitingDocuments` with a documents session, `otherPartner` with its URL). A wrong or
@@ -83,6 +84,7 @@ export const continueSignupMachine = setup({
   },
   delays: { resendCooldown: RESEND_COOLDOWN_MS },
   guards: {
+    wasCodeSent: ({ context }) => context.notice !== null,
     isDocumentValid: ({ event }) => event.type === 'document.submit' && documentError(event.document, event.personType) === undefined,
     isCodeWellFormed: ({ event }) =>
       event.type === 'code.submit' && Object.keys(schemaFieldErrors(EmailedCode, event.code.trim())).length === 0,
@@ -152,8 +154,8 @@ export const continueSignupMachine = setup({
     document: input.document ?? '',
     documentError: null,
     requestError: null,
-    notice: null,
-    expiresInSeconds: null,
+    notice: input.codeSent?.Message ?? null,
+    expiresInSeconds: input.codeSent?.ExpiresInSeconds ?? null,
     code: '',
     codeError: null,
     resendError: null,
@@ -165,8 +167,10 @@ export const continueSignupMachine = setup({
     outcome: null,
     redirectUrl: null,
   }),
-  initial: 'document',
+  initial: 'opening',
   states: {
+    // The flow stands at the code once one was sent (by the sign-up, ADR 195, or by `requesting`), else at the document.
+    opening: { always: [{ guard: 'wasCodeSent', target: 'code' }, { target: 'document' }] },
     document: {
       on: {
         'document.submit': [{ guard: 'isDocumentValid', target: 'requesting', actions: 'acceptDocument' }, { actions: 'rejectDocument' }],
@@ -177,7 +181,7 @@ export const continueSignupMachine = setup({
         id: 'requestContinueCode',
         src: 'requestContinueCode',
         input: ({ context }) => ({ Document: normalizeDocument(context.document), PartnerId: context.partnerId }),
-        onDone: { target: 'code', actions: { type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) } },
+        onDone: { target: 'opening', actions: { type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) } },
         onError: { target: 'document', actions: { type: 'assignRequestFailure', params: withError } },
       },
     },

@@ -1,4 +1,4 @@
-import type { ContinueAuthBody, ContinueResult, ContinueTokenBody, ContinueTokenSent } from '../../domain/api/auth.ts';
+import type { CodeSent, ContinueAuthBody, ContinueResult, ContinueTokenBody, ContinueTokenSent } from '../../domain/api/auth.ts';
 import type { ContinueOutcome, PersonType } from '../../domain/index.ts';
 
 /** Input of the continue sign-up: the partner, and what the root already knows (from a sign-up's 'continue' outcome). */
@@ -8,6 +8,11 @@ export type ContinueSignupInput = {
   personType: PersonType | null;
   /** The document typed on the sign-up form, to prefill. */
   document: string | null;
+  /**
+   * The sign-up already sent a code for this document (ADR 195): the flow opens at the code, as the sign-up's
+   * verification. Absent or null: it opens at the document.
+   */
+  codeSent?: CodeSent | null;
 };
 
 /** The session a continued sign-up restores and where the wizard resumes (spec §3, issue 3). */

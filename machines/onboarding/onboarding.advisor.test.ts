@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Messages, RequestFailure } from '../../domain/index.ts';
-import { ADVISOR_NAME, created, PARTNER, settle, startAt, validForm } from './onboarding.fixtures.ts';
+import { ADVISOR_NAME, PARTNER, SIGN_UP_CODE, SIGN_UP_CODE_SENT, settle, startAt, validForm } from './onboarding.fixtures.ts';
 import { selectSearch, selectSignup, selectView, selectWizard } from './onboarding.selectors.ts';
 
 const unknownAdvisor = async (): Promise<never> => {
@@ -21,8 +21,10 @@ describe('advisor of the sign-up link (?assessor=, ADR 140)', () => {
     expect(selectSearch(actor.getSnapshot())).toBe('?assessor=101');
     actor.send({ type: 'signup.submit', form: formWithOptionAdvisor });
     await settle();
-    expect(calls.createClient[0]).toMatchObject({ AdvisorId: 101, KnowledgeId: 11 });
-    expect(calls.createClient[0]).not.toHaveProperty('OfficeId');
+    expect(calls.startSignUp[0]).toMatchObject({ AdvisorId: 101, KnowledgeId: 11 });
+    expect(calls.startSignUp[0]).not.toHaveProperty('OfficeId');
+    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
+    await settle();
     // The wizard's URLs do not carry the link any more.
     expect(selectWizard(actor.getSnapshot())).not.toBeNull();
     expect(selectSearch(actor.getSnapshot())).toBe('');
@@ -39,7 +41,9 @@ describe('advisor of the sign-up link (?assessor=, ADR 140)', () => {
     actor.send({ type: 'signup.submit', form: formWithOptionAdvisor });
     await settle();
     // The option's advisor applies, as without a link.
-    expect(calls.createClient[0]).toMatchObject({ AdvisorId: 55 });
+    expect(calls.startSignUp[0]).toMatchObject({ AdvisorId: 55 });
+    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
+    await settle();
     expect(selectView(actor.getSnapshot())).toBe('address');
   });
 
@@ -54,7 +58,7 @@ describe('advisor of the sign-up link (?assessor=, ADR 140)', () => {
     actor.send({ type: 'signup.submit', form: { ...validForm('J'), knowledgeId: '2' } });
     await settle();
     // No advisor chosen with the own partner: the partner's advisor and office (spec §5).
-    expect(calls.createClient[0]).toMatchObject({ AdvisorId: PARTNER.advisorId, OfficeId: PARTNER.officeId });
+    expect(calls.startSignUp[0]).toMatchObject({ AdvisorId: PARTNER.advisorId, OfficeId: PARTNER.officeId });
   });
 
   test('the form waits for the lookup: no submit is taken before both the sources and the advisor settled', async () => {
@@ -68,7 +72,7 @@ describe('advisor of the sign-up link (?assessor=, ADR 140)', () => {
     expect(selectSignup(actor.getSnapshot())).toMatchObject({ sourcesStatus: 'loading', advisor: null });
     actor.send({ type: 'signup.submit', form: validForm('F') });
     await settle();
-    expect(calls.verifyDocument).toEqual([]);
+    expect(calls.startSignUp).toEqual([]);
     answer({ Id: 101, Name: 'Bruno Lima' });
     await settle();
     expect(selectSignup(actor.getSnapshot())).toMatchObject({ sourcesStatus: 'ready', advisor: { Id: 101, Name: 'Bruno Lima' } });
@@ -120,10 +124,10 @@ describe('advisor of the sign-up link (?assessor=, ADR 140)', () => {
     const { actor, calls } = await startAt('/', {
       input: { search: '?assessor=101' },
       answers: {
-        createClient: async (body) => {
+        startSignUp: async () => {
           attempts++;
           if (attempts === 1) throw refused;
-          return created(body.PersonType);
+          return SIGN_UP_CODE_SENT;
         },
       },
     });
@@ -135,7 +139,9 @@ describe('advisor of the sign-up link (?assessor=, ADR 140)', () => {
     expect(selectSearch(actor.getSnapshot())).toBe('');
     actor.send({ type: 'signup.submit', form: formWithOptionAdvisor });
     await settle();
-    expect(calls.createClient.map((body) => body.AdvisorId)).toEqual([101, 55]);
+    expect(calls.startSignUp.map((body) => body.AdvisorId)).toEqual([101, 55]);
+    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
+    await settle();
     expect(selectView(actor.getSnapshot())).toBe('address');
   });
 });

@@ -3,7 +3,7 @@ import { CONTINUE_FAILURES, continueActors, continueResult, OTHER_PARTNER_URL } 
 import { continueSignupMachine } from '../continue-signup/index.ts';
 import { missingDocumentsMachine } from '../missing-documents/index.ts';
 import { AUTH_CODE, DOCUMENT_FAILURES, documentActors, PDF } from '../missing-documents/missing-documents.fixtures.ts';
-import { PARTNER, settle, startAt, tokenFor, VALID_CNPJ, VALID_CPF, VERIFY, validForm } from './onboarding.fixtures.ts';
+import { PARTNER, settle, startAt, tokenFor, VALID_CNPJ, VALID_CPF, validForm } from './onboarding.fixtures.ts';
 import {
   selectContinueSignup,
   selectMissingDocuments,
@@ -22,7 +22,6 @@ async function withContinue(path: string, options: ContinueOptions & { persisted
   const child = continueActors(options.token ?? tokenFor('F'), options.step ?? 3, options.answers);
   const started = await startAt(path, {
     input: { persisted: options.persisted ?? null },
-    answers: { verifyDocument: async () => VERIFY.continue },
     children: { continueSignup: continueSignupMachine.provide({ actors: child.actors }) },
   });
   return { ...started, childCalls: child.calls };
@@ -48,14 +47,16 @@ describe('continue sign-up, run by the root', () => {
     expect(selectContinueSignup(actor.getSnapshot())?.step).toBe('code');
   });
 
-  test("the sign-up's 'continue' outcome prefills the document and person type", async () => {
-    const { actor } = await withContinue('/');
+  test("the sign-up's verification runs the same flow at the code, with the form's document and person type", async () => {
+    const { actor, childCalls } = await withContinue('/');
     actor.send({ type: 'personType.choose', personType: 'J' });
     await settle();
     actor.send({ type: 'signup.submit', form: validForm('J') });
     await settle();
-    expect(selectView(actor.getSnapshot())).toBe('continueSignup');
-    expect(selectContinueSignup(actor.getSnapshot())).toMatchObject({ personType: 'J', document: '11222333000181' });
+    expect(selectView(actor.getSnapshot())).toBe('newSignup');
+    expect(selectContinueSignup(actor.getSnapshot())).toMatchObject({ step: 'code', personType: 'J', document: '11222333000181' });
+    // The sign-up call sent the code: the flow asks for none.
+    expect(childCalls.requestContinueCode).toEqual([]);
   });
 
   test.each([

@@ -1,3 +1,4 @@
+import type { CodeSent } from '../../domain/api/auth.ts';
 import { decodeAccessToken } from '../../domain/auth.ts';
 import { type BasicDataBody, type BasicDataForm, type FormErrors, validateBasicDataForm } from '../../domain/basic-data.ts';
 import { type PersonType, WEB_CHANNEL_ID } from '../../domain/constants.ts';
@@ -18,8 +19,10 @@ export type SignupState = {
   values: BasicDataForm | null;
   errors: FormErrors<BasicDataForm>;
   submitError: string | null;
-  /** The wire body of the form last accepted, which the verify and create calls send; null otherwise. */
+  /** The wire body of the form last accepted, which the sign-up call sends; null otherwise. */
   body: BasicDataBody | null;
+  /** The server's answer once it emailed the code that proves the email (ADR 195); null before. */
+  codeSent: CodeSent | null;
 };
 
 /** Context of the root machine. */
@@ -43,8 +46,6 @@ export type OnboardingContext = {
   movedBack: boolean;
   knowledgeSources: KnowledgeSource[];
   signup: SignupState;
-  /** Document of an unfinished sign-up, handed to the continue flow. */
-  continueDocument: string | null;
   /** Registration URL of the partner the customer belongs to (otherPartner outcome). */
   redirectUrl: string | null;
   /** The code of the missing-documents link being served (`/documentos-pendentes/:authCode`); never persisted. */
@@ -73,7 +74,7 @@ export type OnboardingContext = {
 export type Notice = 'saved' | 'sessionExpired';
 
 /** A sign-up form with nothing submitted yet. */
-export const EMPTY_SIGNUP: SignupState = { values: null, errors: {}, submitError: null, body: null };
+export const EMPTY_SIGNUP: SignupState = { values: null, errors: {}, submitError: null, body: null, codeSent: null };
 
 /** The customer a token stands for (ClientId and UserId decoded, spec §3), or undefined when it cannot be read. */
 export function authFromToken(accessToken: string): Auth | undefined {
@@ -135,7 +136,6 @@ export function createInitialContext(input: OnboardingInput): OnboardingContext 
     movedBack: false,
     knowledgeSources: [],
     signup: EMPTY_SIGNUP,
-    continueDocument: null,
     redirectUrl: null,
     linkCode: '',
     stepError: null,
@@ -188,13 +188,14 @@ export function formErrorsOfFailure(error: unknown): FormErrors<BasicDataForm> {
   return errors;
 }
 
-/** The sign-up state after a failed verify or create: values kept, the message to show and the fields it names. */
+/** The sign-up state after a failed sign-up call: values kept, the message to show and the fields it names. */
 export function failedSignup(signup: SignupState, error: unknown): SignupState {
   return {
     values: signup.values,
     errors: formErrorsOfFailure(error),
     submitError: userMessage(error, DEFAULT_ERROR),
     body: null,
+    codeSent: null,
   };
 }
 

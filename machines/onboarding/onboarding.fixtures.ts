@@ -1,16 +1,16 @@
 import { createActor, fromPromise } from 'xstate';
+import { CodeMessages, type CodeSent } from '../../domain/api/auth.ts';
 import type { Completeness } from '../../domain/api/completeness.ts';
 import {
-  type BasicDataCreated,
   type BasicDataForm,
+  CNPJ_LENGTH,
   type KnowledgeSource,
   type Partner,
   type PersonType,
-  RegistrationStatus,
   RequestFailure,
-  type VerifyResponse,
 } from '../../domain/index.ts';
-import type { continueSignupMachine } from '../continue-signup/index.ts';
+import { continueActors, continueResult } from '../continue-signup/continue-signup.fixtures.ts';
+import { continueSignupMachine } from '../continue-signup/index.ts';
 import type { missingDocumentsMachine } from '../missing-documents/index.ts';
 import type { passwordMachine } from '../password/index.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
@@ -116,27 +116,12 @@ export function inputAt(path: string, overrides: Partial<OnboardingInput> = {}):
   return { host: 'localhost:3000', path, search: '', persisted: null, today: TODAY, now: NOW, ...overrides };
 }
 
-/** Verify answers for each of the six outcomes of spec §4. */
-export const VERIFY: Record<'new' | 'continue' | 'completed' | 'otherPartner' | 'waitingDocuments' | 'analyzing', VerifyResponse> = {
-  new: { Exists: false, StatusRegistration: null, IsCurrentPartner: false, PartnerRegistrationUrl: null },
-  continue: { Exists: true, StatusRegistration: RegistrationStatus.IN_PROGRESS, IsCurrentPartner: true, PartnerRegistrationUrl: null },
-  completed: { Exists: true, StatusRegistration: RegistrationStatus.COMPLETED, IsCurrentPartner: true, PartnerRegistrationUrl: null },
-  otherPartner: {
-    Exists: true,
-    StatusRegistration: RegistrationStatus.IN_PROGRESS,
-    IsCurrentPartner: false,
-    PartnerRegistrationUrl: 'https://parceiro.localhost:3000/novo-cadastro',
-  },
-  waitingDocuments: {
-    Exists: true,
-    StatusRegistration: RegistrationStatus.WAITING_DOCUMENTS,
-    IsCurrentPartner: true,
-    PartnerRegistrationUrl: null,
-  },
-  analyzing: { Exists: true, StatusRegistration: RegistrationStatus.REJECTED, IsCurrentPartner: true, PartnerRegistrationUrl: null },
-};
+/** The sign-up's answer: a code was emailed (the same for a new and a known document, ADR 195). */
+export const SIGN_UP_CODE_SENT: CodeSent = { Message: CodeMessages.signUpCodeSent, ExpiresInSeconds: 600 };
 
-/** The create answer for a person type. */
+/** The code a test types on the sign-up's verification. */
+export const SIGN_UP_CODE = '123456';
+
 /** Every section either order completes (address, identification, documents, finances, profile, terms). */
 export const EVERY_SECTION = [1, 2, 6, 8, 105, 3, 4, 5];
 
@@ -149,14 +134,11 @@ export function completenessOf(clientId: number, complete: readonly number[], st
   return { ClientId: clientId, StatusRegistration: status, Complete: complete.length >= 6, Sections: sections };
 }
 
-export function created(personType: PersonType): BasicDataCreated {
-  return { created: true, AccessToken: tokenFor(personType), ClientId: 501 };
-}
-
 /** Failures the API client rejects with (spec §8, DESIGN §5). */
 export const FAILURES = {
   server: new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'),
   conflict: new RequestFailure(409, 'Já existe um cadastro com este documento. Continue o seu cadastro.'),
+  tooMany: new RequestFailure(429, CodeMessages.dailyCapReached),
   badRequest: new RequestFailure(400, 'Dados inválidos', {
     CpfCnpj: ['CPF inválido'],
     MobilePhoneNumber: ['Celular inválido'],
@@ -173,8 +155,7 @@ export function fakeActors(answers: Answers = {}) {
   const calls: { [K in keyof OnboardingActors]: OnboardingActors[K]['input'][] } = {
     resolvePartner: [],
     loadKnowledgeSources: [],
-    verifyDocument: [],
-    createClient: [],
+    startSignUp: [],
     lookupAdvisor: [],
     loadCompleteness: [],
   };
@@ -192,8 +173,7 @@ export function fakeActors(answers: Answers = {}) {
     actors: {
       resolvePartner: actor('resolvePartner', () => PARTNER),
       loadKnowledgeSources: actor('loadKnowledgeSources', () => KNOWLEDGE_SOURCES),
-      verifyDocument: actor('verifyDocument', () => VERIFY.new),
-      createClient: actor('createClient', (body) => created(body.PersonType)),
+      startSignUp: actor('startSignUp', () => SIGN_UP_CODE_SENT),
       lookupAdvisor: actor('lookupAdvisor', ({ id }) => ({ Id: id, Name: ADVISOR_NAME })),
       loadCompleteness: actor('loadCompleteness', ({ clientId }) => completenessOf(clientId, [])),
     },
@@ -215,7 +195,7 @@ export async function startAt(path: string, options: { input?: Partial<Onboardin
   const fakes = fakeActors(options.answers);
   const redirects: string[] = [];
   const machine = onboardingMachine.provide({
-    actors: { ...fakes.actors, ...options.children },
+    actors: { ...fakes.actors, continueSignup: newCustomerCodeFlow(), ...options.children },
     actions: { redirectToPartner: (_, params) => redirects.push(params.url) },
   });
   const actor = createActor(machine, { input: inputAt(path, options.input) });
@@ -224,10 +204,23 @@ export async function startAt(path: string, options: { input?: Partial<Onboardin
   return { actor, calls: fakes.calls, redirects };
 }
 
-/** Signs up a new customer of a person type from the landing: choose, fill in, submit. */
+/**
+ * The code flow as a new customer meets it: a right code opens a session of the document's person type (a CNPJ's
+ * is J) at the first step (the server created the client, ADR 195).
+ */
+export function newCustomerCodeFlow() {
+  const { actors } = continueActors(tokenFor('F'), 0, {
+    authenticateContinue: async ({ Document }) => continueResult('continue', tokenFor(Document.length === CNPJ_LENGTH ? 'J' : 'F')),
+  });
+  return continueSignupMachine.provide({ actors });
+}
+
+/** Signs up a new customer of a person type from the landing: choose, fill in, submit, type the emailed code. */
 export async function signUp(actor: Awaited<ReturnType<typeof startAt>>['actor'], personType: PersonType) {
   actor.send({ type: 'personType.choose', personType });
   await settle();
   actor.send({ type: 'signup.submit', form: validForm(personType) });
+  await settle();
+  actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
   await settle();
 }

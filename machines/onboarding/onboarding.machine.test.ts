@@ -62,8 +62,8 @@ describe('partner', () => {
     const actor = createActor(onboardingMachine, { input: inputAt('/') }).start();
     await settle();
     expect(selectView(actor.getSnapshot())).toBe('partnerNotFound');
-    const placeholder = createActor(onboardingMachine.implementations.actors.createClient as AnyActorLogic).start();
-    await expect(toPromise(placeholder)).rejects.toThrow('createClient not provided');
+    const placeholder = createActor(onboardingMachine.implementations.actors.startSignUp as AnyActorLogic).start();
+    await expect(toPromise(placeholder)).rejects.toThrow('startSignUp not provided');
   });
 });
 
@@ -89,7 +89,6 @@ describe('statechart shape', () => {
       'completeSection',
       'continueSignup',
       'controllers',
-      'createClient',
       'declarationData',
       'documents',
       'finish',
@@ -105,8 +104,8 @@ describe('statechart shape', () => {
       'procurators',
       'representatives',
       'resolvePartner',
+      'startSignUp',
       'suitability',
-      'verifyDocument',
     ]);
   });
 

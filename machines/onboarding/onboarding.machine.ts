@@ -3,8 +3,7 @@ import type { Completeness } from '../../domain/api/completeness.ts';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import type { PersonType } from '../../domain/index.ts';
 import { NO_PARTNER_TITLE } from '../../domain/messages.landing.ts';
-import type { ContinueOutcome, VerifyResponse } from '../../domain/registration.ts';
-import type { RegistrationOutcome } from '../../domain/registration-outcome.ts';
+import type { ContinueOutcome } from '../../domain/registration.ts';
 import { PDF_READER } from '../agreements/agreements.reader.ts';
 import type { ContinueSignupEvent, ContinueSignupOutput, ContinueSignupResult } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
@@ -67,27 +66,67 @@ const advisorLookupRegion = onboardingSetup.createStateConfig({
 
 // A submit from the form or after an error: a valid form is sent, an invalid one shows its field errors.
 const submit = [
-  { guard: 'isSignupFormValid', target: 'loading', actions: 'acceptSignupForm' },
+  { guard: 'isSignupFormValid', target: 'sending', actions: 'acceptSignupForm' },
   { target: 'idle', actions: 'rejectSignupForm' },
 ] as const;
 
 const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const failure = {
-  target: '#newSignup.error',
-  actions: [
-    { type: 'assignSubmitFailure', params: withError },
-    { type: 'forgetRefusedAdvisor', params: withError },
-  ],
-} as const;
 
-// Where each registration outcome of spec §4 leads (new customers go on to the create call).
-const outcome = (kind: RegistrationOutcome, target: string) =>
-  ({
-    guard: { type: 'hasOutcome', params: ({ event }: { event: { output: VerifyResponse } }) => ({ verify: event.output, outcome: kind }) },
-    target,
-  }) as const;
+type Done = { event: { output: ContinueSignupResult } };
 
-/** `visitor.newSignup`: knowledge sources (and the link's advisor), then the submit sub-flow idle → loading (verify, create) → success | error. */
+// How the code's answer ended, as a guard of its end.
+const endedWith = (outcome: ContinueOutcome) =>
+  ({ type: 'hasContinueOutcome', params: ({ event }: Done) => ({ result: event.output, outcome }) }) as const;
+
+// The session a 'continue' ending resumes: the steps are looked at only once the other endings were routed.
+function resumed(result: ContinueSignupResult): ContinueSignupOutput {
+  if (result.outcome !== 'continue') throw new Error(`a continued sign-up that ended '${result.outcome}' resumes no session`);
+  return result;
+}
+
+const redirectUrl = (result: ContinueSignupResult) => (result.outcome === 'otherPartner' ? result.url : null);
+
+/**
+ * Where a right emailed code leads (spec §4), for the sign-up's verification and the continued sign-up alike: in
+ * progress (a new sign-up included), the customer is signed in and the wizard opens at the first incomplete step;
+ * under analysis (or rejected), completed or waiting for documents, that status's page; another partner's client is
+ * sent to that partner's site.
+ */
+const codeEndings = [
+  { guard: endedWith('analyzing'), target: '#analyzing' },
+  { guard: endedWith('completed'), target: '#completed' },
+  { guard: endedWith('waitingDocuments'), target: '#waitingDocuments' },
+  {
+    guard: endedWith('otherPartner'),
+    target: '#otherPartner',
+    actions: { type: 'assignRedirectUrl' as const, params: ({ event }: Done) => ({ url: redirectUrl(event.output) }) },
+  },
+  ...STEP_KEYS.map((step) => ({
+    guard: { type: 'resumesAt' as const, params: ({ event }: Done) => ({ output: resumed(event.output), step }) },
+    target: `#customer.${step}`,
+    actions: { type: 'resumeSession' as const, params: ({ event }: Done) => ({ output: resumed(event.output) }) },
+  })),
+];
+
+// The events the code screen sends through the root to the running code flow, by type.
+const CODE_EVENTS = {
+  'document.submit': true,
+  'document.edit': true,
+  'code.submit': true,
+  'code.resend': true,
+  'progress.retry': true,
+} satisfies Record<ContinueSignupEvent['type'], true>;
+const { 'document.submit': _typed, 'document.edit': _edit, ...VERIFICATION_EVENTS } = CODE_EVENTS;
+
+const forwarding = <T extends string>(events: Record<T, true>, action: 'forwardToContinueSignup' | 'forwardToMissingDocuments') =>
+  Object.fromEntries(Object.keys(events).map((type) => [type, { actions: action }])) as Record<T, { actions: typeof action }>;
+
+/**
+ * `visitor.newSignup`: knowledge sources (and the link's advisor), then the submit sub-flow idle → sending →
+ * verification | error. Sending stores nothing: the server emails a code (to the typed email, or to the holder's when
+ * the document exists) and answers the same either way (ADR 195). The verification runs the code flow of the
+ * continued sign-up, opened at the code: the right code creates the client, or tells where an existing one stands.
+ */
 const newSignupState = onboardingSetup.createStateConfig({
   id: 'newSignup',
   meta: { view: 'newSignup', path: '/novo-cadastro' },
@@ -123,64 +162,44 @@ const newSignupState = onboardingSetup.createStateConfig({
     },
     sourcesError: { on: { 'signup.retry': 'loadingSources' } },
     idle: { on: { 'signup.submit': submit } },
-    loading: {
-      initial: 'verifying',
-      states: {
-        verifying: {
-          invoke: {
-            id: 'verifyDocument',
-            src: 'verifyDocument',
-            input: ({ context }) => ({ document: submittedDocument(context), partnerId: context.partner!.id }),
-            onDone: [
-              outcome('new', 'creating'),
-              { ...outcome('continue', '#continueSignup'), actions: 'rememberDocument' },
-              outcome('completed', '#completed'),
-              {
-                ...outcome('otherPartner', '#otherPartner'),
-                actions: { type: 'assignRedirectUrl', params: ({ event }) => ({ url: event.output.PartnerRegistrationUrl }) },
-              },
-              outcome('waitingDocuments', '#waitingDocuments'),
-              outcome('analyzing', '#analyzing'),
-            ],
-            onError: failure,
-          },
-        },
-        creating: {
-          invoke: {
-            id: 'createClient',
-            src: 'createClient',
-            // The body the accepted form was sent with (`acceptSignupForm`).
-            input: ({ context }) => context.signup.body!,
-            onDone: [
-              {
-                guard: { type: 'hasReadableToken', params: ({ event }) => ({ accessToken: event.output.AccessToken }) },
-                target: '#newSignup.success',
-                actions: { type: 'signIn', params: ({ event }) => ({ accessToken: event.output.AccessToken }) },
-              },
-              // A created answer without a usable token cannot open the wizard: shown like any failed call.
-              { target: '#newSignup.error', actions: { type: 'assignSubmitFailure', params: { error: null } } },
-            ],
-            onError: failure,
-          },
+    sending: {
+      invoke: {
+        id: 'startSignUp',
+        src: 'startSignUp',
+        // The body the accepted form was sent with (`acceptSignupForm`).
+        input: ({ context }) => context.signup.body!,
+        onDone: { target: 'verification', actions: { type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) } },
+        onError: {
+          target: 'error',
+          actions: [
+            { type: 'assignSubmitFailure', params: withError },
+            { type: 'forgetRefusedAdvisor', params: withError },
+          ],
         },
       },
     },
     error: { on: { 'signup.submit': submit } },
-    success: { type: 'final' },
+    verification: {
+      invoke: {
+        id: 'continueSignup',
+        src: 'continueSignup',
+        input: ({ context }) => ({
+          partnerId: context.partner!.id,
+          personType: context.personType,
+          document: submittedDocument(context),
+          codeSent: context.signup.codeSent,
+        }),
+        onDone: codeEndings,
+      },
+      // "Corrigir dados": back to the form as it was sent.
+      on: { ...forwarding(VERIFICATION_EVENTS, 'forwardToContinueSignup'), 'document.edit': 'idle' },
+    },
   },
-  onDone: '#customer.address',
 });
 
 // ─── 2. The child flows the root runs ─────────────────────────────────────────────────────────────────────────────────
 
-// The events each child's view sends through the root, by type (typed against the child's own event union).
-const CONTINUE_EVENTS = {
-  'document.submit': true,
-  'document.edit': true,
-  'code.submit': true,
-  'code.resend': true,
-  'progress.retry': true,
-} satisfies Record<ContinueSignupEvent['type'], true>;
+// The events the missing-documents view sends through the root, by type.
 const MISSING_DOCUMENTS_EVENTS = {
   'document.upload': true,
   'upload.retry': true,
@@ -190,28 +209,9 @@ const MISSING_DOCUMENTS_EVENTS = {
   'link.retry': true,
 } satisfies Record<MissingDocumentsEvent['type'], true>;
 
-const forwarding = <T extends string>(events: Record<T, true>, action: 'forwardToContinueSignup' | 'forwardToMissingDocuments') =>
-  Object.fromEntries(Object.keys(events).map((type) => [type, { actions: action }])) as Record<T, { actions: typeof action }>;
-
-type Done = { event: { output: ContinueSignupResult } };
-
-// How the continued sign-up ended, as a guard of its end.
-const endedWith = (outcome: ContinueOutcome) =>
-  ({ type: 'hasContinueOutcome', params: ({ event }: Done) => ({ result: event.output, outcome }) }) as const;
-
-// The session a 'continue' ending resumes: the steps are looked at only once the other endings were routed.
-function resumed(result: ContinueSignupResult): ContinueSignupOutput {
-  if (result.outcome !== 'continue') throw new Error(`a continued sign-up that ended '${result.outcome}' resumes no session`);
-  return result;
-}
-
-const redirectUrl = (result: ContinueSignupResult) => (result.outcome === 'otherPartner' ? result.url : null);
-
 /**
- * `visitor.continueSignup`: runs the continue-sign-up child (prefilled with the sign-up's document) and routes its
- * end (spec §4): in progress, the customer is signed in and the wizard opens at the first incomplete step; under
- * analysis (or rejected), completed or waiting for documents, that status's page; another partner's client is sent
- * to that partner's site.
+ * `visitor.continueSignup`: runs the code flow from the document (spec §3) and routes its end like the sign-up's
+ * verification (`codeEndings`).
  */
 const continueSignupState = onboardingSetup.createStateConfig({
   id: 'continueSignup',
@@ -219,24 +219,10 @@ const continueSignupState = onboardingSetup.createStateConfig({
   invoke: {
     id: 'continueSignup',
     src: 'continueSignup',
-    input: ({ context }) => ({ partnerId: context.partner!.id, personType: context.personType, document: context.continueDocument }),
-    onDone: [
-      { guard: endedWith('analyzing'), target: '#analyzing' },
-      { guard: endedWith('completed'), target: '#completed' },
-      { guard: endedWith('waitingDocuments'), target: '#waitingDocuments' },
-      {
-        guard: endedWith('otherPartner'),
-        target: '#otherPartner',
-        actions: { type: 'assignRedirectUrl', params: ({ event }: Done) => ({ url: redirectUrl(event.output) }) },
-      },
-      ...STEP_KEYS.map((step) => ({
-        guard: { type: 'resumesAt' as const, params: ({ event }: Done) => ({ output: resumed(event.output), step }) },
-        target: `#customer.${step}`,
-        actions: { type: 'resumeSession' as const, params: ({ event }: Done) => ({ output: resumed(event.output) }) },
-      })),
-    ],
+    input: ({ context }) => ({ partnerId: context.partner!.id, personType: context.personType, document: null }),
+    onDone: codeEndings,
   },
-  on: { ...forwarding(CONTINUE_EVENTS, 'forwardToContinueSignup'), 'continue.cancel': '#landing' },
+  on: { ...forwarding(CODE_EVENTS, 'forwardToContinueSignup'), 'continue.cancel': '#landing' },
 });
 
 /**

@@ -111,7 +111,7 @@ describe('selectNotification (spec §3 "Notification", ADR 141)', () => {
 
   test('a failed sign-up is an error notification with the server message', async () => {
     const machine = onboardingMachine.provide({
-      actors: fakeActors({ verifyDocument: () => Promise.reject(FAILURES.server) }).actors,
+      actors: fakeActors({ startSignUp: () => Promise.reject(FAILURES.server) }).actors,
     });
     const actor = createActor(machine, { input: inputAt('/') }).start();
     await settle();

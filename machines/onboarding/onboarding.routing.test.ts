@@ -102,7 +102,7 @@ describe('route.changed later in the journey', () => {
 
   test('a route to the sign-up already shown keeps its state (no reload of the form)', async () => {
     const { actor, calls } = await startAt('/', {
-      answers: { verifyDocument: () => Promise.reject(new Error('offline')) },
+      answers: { startSignUp: () => Promise.reject(new Error('offline')) },
     });
     actor.send({ type: 'personType.choose', personType: 'F' });
     await settle();

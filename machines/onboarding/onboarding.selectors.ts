@@ -54,6 +54,9 @@ export function selectView(snapshot: OnboardingSnapshot): ViewKey {
   return activeMeta(snapshot)?.view ?? 'loading';
 }
 
+const inSignup = (snapshot: OnboardingSnapshot, sub: 'loadingSources' | 'sourcesError' | 'sending' | 'error' | 'verification') =>
+  snapshot.matches({ partner: { ready: { visitor: { newSignup: sub } } } });
+
 /** The child flows the root runs, by invoke id (each id is also the root state that runs it). */
 export type ChildFlow = 'continueSignup' | 'missingDocuments';
 
@@ -73,7 +76,7 @@ export function childSnapshot(snapshot: OnboardingSnapshot, id: ChildFlow): AnyM
 export function selectChildActor(snapshot: OnboardingSnapshot, id: ChildFlow): AnyActorRef | null {
   const running =
     id === 'continueSignup'
-      ? snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } })
+      ? snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } }) || inSignup(snapshot, 'verification')
       : snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } });
   return running ? ((snapshot.children as Record<string, AnyActorRef | undefined>)[id] ?? null) : null;
 }
@@ -140,10 +143,7 @@ export function selectPersisted(snapshot: OnboardingSnapshot): PersistedSlice {
   return { accessToken: auth?.accessToken ?? null, personType, channelId, stepIndex };
 }
 
-const inSignup = (snapshot: OnboardingSnapshot, sub: 'loadingSources' | 'sourcesError' | 'loading' | 'error') =>
-  snapshot.matches({ partner: { ready: { visitor: { newSignup: sub } } } });
-
-/** The new sign-up screen's view model, or null when another screen is shown. */
+/** The new sign-up screen's view model (with the code screen once the code was sent), or null when another screen is shown. */
 export function selectSignup(snapshot: OnboardingSnapshot): SignupView | null {
   const { personType, knowledgeSources, signup, advisor } = snapshot.context;
   if (selectView(snapshot) !== 'newSignup' || personType === null) return null;
@@ -153,10 +153,12 @@ export function selectSignup(snapshot: OnboardingSnapshot): SignupView | null {
     knowledgeSources,
     values: signup.values,
     errors: signup.errors,
-    status: inSignup(snapshot, 'loading') ? 'loading' : inSignup(snapshot, 'error') ? 'error' : 'idle',
+    status: inSignup(snapshot, 'sending') ? 'loading' : inSignup(snapshot, 'error') ? 'error' : 'idle',
     submitError: signup.submitError,
     advisor,
     sourcesStatus,
+    verifying: inSignup(snapshot, 'verification'),
+    verification: selectContinueSignup(snapshot),
   };
 }
 

@@ -1,10 +1,9 @@
 import { assertEvent, assign, enqueueActions, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
+import type { CodeSent } from '../../domain/api/auth.ts';
 import type { Completeness } from '../../domain/api/completeness.ts';
 import type { KnowledgeSource } from '../../domain/knowledge.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
 import type { Partner } from '../../domain/partner.ts';
-import type { VerifyResponse } from '../../domain/registration.ts';
-import { type RegistrationOutcome, registrationOutcome } from '../../domain/registration-outcome.ts';
 import { continueSignupMachine } from '../continue-signup/continue-signup.machine.ts';
 import type { ContinueSignupOutput } from '../continue-signup/continue-signup.types.ts';
 import { missingDocumentsMachine } from '../missing-documents/missing-documents.machine.ts';
@@ -22,7 +21,6 @@ import {
   refusesAdvisor,
   signupBody,
   signupFormErrors,
-  submittedDocument,
 } from './onboarding.context.ts';
 import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
 import {
@@ -74,8 +72,7 @@ export const onboardingSetup = setup({
   actors: {
     resolvePartner: notProvided('resolvePartner'),
     loadKnowledgeSources: notProvided('loadKnowledgeSources'),
-    verifyDocument: notProvided('verifyDocument'),
-    createClient: notProvided('createClient'),
+    startSignUp: notProvided('startSignUp'),
     lookupAdvisor: notProvided('lookupAdvisor'),
     loadCompleteness: notProvided('loadCompleteness'),
     // Child flows: each machine with its own calls still placeholders; the web app binds them (`src/flows`).
@@ -131,9 +128,6 @@ export const onboardingSetup = setup({
     // Spec §5: the submitted form for the chosen person type, on the context's day.
     isSignupFormValid: ({ context, event }) =>
       event.type === 'signup.submit' && Object.keys(signupFormErrors(context, event.form)).length === 0,
-    hasOutcome: (_, params: { verify: VerifyResponse; outcome: RegistrationOutcome }) =>
-      registrationOutcome(params.verify) === params.outcome,
-    hasReadableToken: (_, params: { accessToken: string }) => authFromToken(params.accessToken) !== undefined,
     resumesAt: (_, params: { output: ContinueSignupOutput; step: StepKey }) =>
       stepAt(params.output.personType, resumeIndex(params.output)) === params.step,
     // How a continued sign-up ended (spec §4: continue, analyzing, completed, waitingDocuments, otherPartner).
@@ -164,25 +158,21 @@ export const onboardingSetup = setup({
     clearNotice: assign({ notice: null }),
     resetSignup: assign({ signup: EMPTY_SIGNUP }),
     assignKnowledgeSources: assign((_, params: { sources: KnowledgeSource[] }) => ({ knowledgeSources: params.sources })),
-    // The form as submitted, and the body the verify and create calls send.
+    // The form as submitted, and the body the sign-up call sends.
     acceptSignupForm: assign(({ context, event }) => {
       assertEvent(event, 'signup.submit');
-      return { signup: { values: event.form, errors: {}, submitError: null, body: signupBody(context, event.form) } };
+      return { signup: { ...EMPTY_SIGNUP, values: event.form, body: signupBody(context, event.form) } };
     }),
     rejectSignupForm: assign(({ context, event }) => {
       assertEvent(event, 'signup.submit');
-      return { signup: { values: event.form, errors: signupFormErrors(context, event.form), submitError: null, body: null } };
+      return { signup: { ...EMPTY_SIGNUP, values: event.form, errors: signupFormErrors(context, event.form) } };
     }),
     assignSubmitFailure: assign(({ context }, params: { error: unknown }) => ({ signup: failedSignup(context.signup, params.error) })),
-    rememberDocument: assign(({ context }) => ({ continueDocument: submittedDocument(context) })),
+    // The server emailed the code that proves the email (ADR 195): the verification opens with its notice.
+    assignCodeSent: assign(({ context }, params: { sent: CodeSent }) => ({ signup: { ...context.signup, codeSent: params.sent } })),
     assignRedirectUrl: assign((_, params: { url: string | null }) => ({ redirectUrl: params.url })),
     // Provided by the web app (it owns the browser); nothing to do inside the machine.
     redirectToPartner: (_, _params: { url: string }) => undefined,
-    signIn: assign((_, params: { accessToken: string }) => ({
-      auth: authFromToken(params.accessToken) ?? null,
-      stepIndex: 0,
-      ...newSession,
-    })),
     startReadingCompleteness: assign({ readingCompleteness: true }),
     assignCompleteness: assign((_, params: { completeness: Completeness }) => ({
       completedSections: params.completeness.Sections.filter((section) => section.Complete).map((section) => section.SectionId),

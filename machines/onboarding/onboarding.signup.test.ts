@@ -1,15 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { Messages, type PersonType, type VerifyResponse } from '../../domain/index.ts';
+import type { ContinueResult } from '../../domain/api/auth.ts';
+import { Messages, type PersonType } from '../../domain/index.ts';
+import { CONTINUE_FAILURES, continueActors, continueResult, OTHER_PARTNER_URL } from '../continue-signup/continue-signup.fixtures.ts';
+import { continueSignupMachine } from '../continue-signup/index.ts';
 import {
   FAILURES,
   invalidForm,
   KNOWLEDGE_SOURCES,
   PARTNER,
+  SIGN_UP_CODE,
+  SIGN_UP_CODE_SENT,
   settle,
   signUp,
   startAt,
+  tokenFor,
   VALID_CNPJ,
-  VERIFY,
   validForm,
 } from './onboarding.fixtures.ts';
 import { selectPath, selectRedirectUrl, selectSignup, selectTitle, selectView, selectWizard } from './onboarding.selectors.ts';
@@ -23,7 +28,17 @@ async function atSignup(personType: PersonType, options: Options = {}) {
   return started;
 }
 
-const answering = (verify: VerifyResponse): Options => ({ answers: { verifyDocument: async () => verify } });
+// The code flow answering the code with `answer` (where an existing document stands, ADR 195), recording its calls.
+function codeAnswering(answer: () => Promise<ContinueResult>) {
+  const fakes = continueActors(tokenFor('F'), 0, { authenticateContinue: answer });
+  return { calls: fakes.calls, children: { continueSignup: continueSignupMachine.provide({ actors: fakes.actors }) } };
+}
+
+// Submits the valid form of a person type and lets the sign-up call answer.
+async function submitValid(actor: Awaited<ReturnType<typeof atSignup>>['actor'], personType: PersonType = 'F') {
+  actor.send({ type: 'signup.submit', form: validForm(personType) });
+  await settle();
+}
 
 describe('new sign-up screen', () => {
   test('choosing PF opens /novo-cadastro with its title and the knowledge sources of the partner', async () => {
@@ -42,6 +57,8 @@ describe('new sign-up screen', () => {
       submitError: null,
       advisor: null,
       sourcesStatus: 'ready',
+      verifying: false,
+      verification: null,
     });
   });
 
@@ -58,7 +75,7 @@ describe('new sign-up screen', () => {
   });
 
   test('cancel returns to the landing, even while a call is pending', async () => {
-    const { actor } = await atSignup('F', { answers: { verifyDocument: () => new Promise(() => {}) } });
+    const { actor } = await atSignup('F', { answers: { startSignUp: () => new Promise(() => {}) } });
     actor.send({ type: 'signup.submit', form: validForm('F') });
     expect(selectSignup(actor.getSnapshot())?.status).toBe('loading');
     actor.send({ type: 'signup.cancel' });
@@ -85,7 +102,7 @@ describe('form validation (spec §5): errors at the fields, nothing sent', () =>
         knowledgeId: Messages.knowledgeRequired,
       },
     });
-    expect(calls.verifyDocument).toEqual([]);
+    expect(calls.startSignUp).toEqual([]);
   });
 
   test('an empty document says it is required', async () => {
@@ -101,14 +118,13 @@ describe('form validation (spec §5): errors at the fields, nothing sent', () =>
   });
 });
 
-describe('registration outcomes (spec §4)', () => {
-  test('new: verify by digits and partner, create with the spec body, sign in, land on the first step', async () => {
+describe('the sign-up proves the email before anything is stored (ADR 195)', () => {
+  test('a valid form is sent with the spec body; the code screen opens with the server notice, signed out', async () => {
     const { actor, calls } = await atSignup('F');
     actor.send({ type: 'signup.submit', form: validForm('F') });
     expect(selectSignup(actor.getSnapshot())?.status).toBe('loading');
     await settle();
-    expect(calls.verifyDocument).toEqual([{ document: '52998224725', partnerId: PARTNER.id }]);
-    expect(calls.createClient).toEqual([
+    expect(calls.startSignUp).toEqual([
       {
         CpfCnpj: '52998224725',
         BirthDate: '1990-03-10',
@@ -125,10 +141,62 @@ describe('registration outcomes (spec §4)', () => {
       },
     ]);
     const snapshot = actor.getSnapshot();
+    expect(selectView(snapshot)).toBe('newSignup');
+    expect(selectPath(snapshot)).toBe('/novo-cadastro');
+    expect(selectSignup(snapshot)?.verifying).toBe(true);
+    expect(selectSignup(snapshot)?.verification).toMatchObject({
+      step: 'code',
+      notice: SIGN_UP_CODE_SENT.Message,
+      expiresInSeconds: 600,
+      codeError: null,
+    });
+    expect(snapshot.context.auth).toBeNull();
+  });
+
+  test('the right code of a new document signs in and opens the first step', async () => {
+    const code = codeAnswering(async () => continueResult('continue', tokenFor('F')));
+    const { actor } = await atSignup('F', { children: code.children });
+    await submitValid(actor);
+    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
+    await settle();
+    expect(code.calls.authenticateContinue).toEqual([{ Document: '52998224725', Token: SIGN_UP_CODE, PartnerId: PARTNER.id }]);
+    const snapshot = actor.getSnapshot();
     expect(selectView(snapshot)).toBe('address');
     expect(selectPath(snapshot)).toBe('/cadastrar/endereco');
     expect(snapshot.context.auth).toMatchObject({ clientId: 501, userId: 601 });
     expect(selectWizard(snapshot)).toMatchObject({ personType: 'F', stepIndex: 0, movedBack: false });
+  });
+
+  test('a wrong code stays on the code screen with the server message, signed out', async () => {
+    const code = codeAnswering(() => Promise.reject(CONTINUE_FAILURES.wrongCode));
+    const { actor } = await atSignup('F', { children: code.children });
+    await submitValid(actor);
+    actor.send({ type: 'code.submit', code: '000000' });
+    await settle();
+    expect(selectSignup(actor.getSnapshot())?.verification).toMatchObject({ step: 'code', codeError: CONTINUE_FAILURES.wrongCode.message });
+    expect(actor.getSnapshot().context.auth).toBeNull();
+  });
+
+  test('"corrigir dados" returns to the form with what was typed; a new submit sends again', async () => {
+    const { actor, calls } = await atSignup('F');
+    await submitValid(actor);
+    actor.send({ type: 'document.edit' });
+    expect(selectSignup(actor.getSnapshot())).toMatchObject({
+      status: 'idle',
+      values: validForm('F'),
+      verifying: false,
+      verification: null,
+    });
+    await submitValid(actor);
+    expect(calls.startSignUp).toHaveLength(2);
+    expect(selectSignup(actor.getSnapshot())?.verification?.step).toBe('code');
+  });
+
+  test('cancel from the code screen returns to the landing', async () => {
+    const { actor } = await atSignup('F');
+    await submitValid(actor);
+    actor.send({ type: 'signup.cancel' });
+    expect(selectView(actor.getSnapshot())).toBe('landing');
   });
 
   test('new PJ: the legal-entity order, with the link advisor and channel', async () => {
@@ -137,13 +205,9 @@ describe('registration outcomes (spec §4)', () => {
     });
     actor.send({ type: 'signup.submit', form: { ...validForm('J'), knowledgeId: '2' } });
     await settle();
-    expect(calls.createClient[0]).toMatchObject({
-      CpfCnpj: '11222333000181',
-      PersonType: 'J',
-      AdvisorId: 12,
-      ChannelId: 3,
-      KnowledgeId: 2,
-    });
+    expect(calls.startSignUp[0]).toMatchObject({ CpfCnpj: '11222333000181', PersonType: 'J', AdvisorId: 12, ChannelId: 3, KnowledgeId: 2 });
+    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
+    await settle();
     expect(selectWizard(actor.getSnapshot())?.steps.map((step) => step.key)).toEqual([
       'address',
       'companyData',
@@ -159,75 +223,75 @@ describe('registration outcomes (spec §4)', () => {
     const { actor, calls } = await atSignup('J');
     actor.send({ type: 'signup.submit', form: { ...validForm('J'), document: VALID_CNPJ, knowledgeId: '12' } });
     await settle();
-    expect(calls.createClient[0]).toMatchObject({ AdvisorId: PARTNER.advisorId, OfficeId: PARTNER.officeId });
+    expect(calls.startSignUp[0]).toMatchObject({ AdvisorId: PARTNER.advisorId, OfficeId: PARTNER.officeId });
   });
+});
 
-  test('continue: the continue screen, remembering the document, nothing created', async () => {
-    const { actor, calls } = await atSignup('F', answering(VERIFY.continue));
-    actor.send({ type: 'signup.submit', form: validForm('F') });
+describe("a known document: the holder's code tells where it stands (spec §4, after the code)", () => {
+  test('in progress: the wizard resumes at the first incomplete step', async () => {
+    const fakes = continueActors(tokenFor('F'), 2);
+    const { actor } = await atSignup('F', { children: { continueSignup: continueSignupMachine.provide({ actors: fakes.actors }) } });
+    await submitValid(actor);
+    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
     await settle();
-    expect(selectView(actor.getSnapshot())).toBe('continueSignup');
-    expect(selectPath(actor.getSnapshot())).toBe('/continuar-cadastro');
-    expect(actor.getSnapshot().context.continueDocument).toBe('52998224725');
-    expect(calls.createClient).toEqual([]);
+    expect(selectView(actor.getSnapshot())).toBe('details');
   });
 
   test.each(['completed', 'waitingDocuments', 'analyzing'] as const)('%s: its status screen, the URL left as is', async (outcome) => {
-    const { actor, calls } = await atSignup('F', answering(VERIFY[outcome]));
-    actor.send({ type: 'signup.submit', form: validForm('F') });
+    const code = codeAnswering(async () => continueResult(outcome));
+    const { actor } = await atSignup('F', { children: code.children });
+    await submitValid(actor);
+    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
     await settle();
     expect(selectView(actor.getSnapshot())).toBe(outcome);
     expect(selectPath(actor.getSnapshot())).toBeNull();
-    expect(calls.createClient).toEqual([]);
   });
 
   test('other partner: the redirect action runs with the URL, which the selector exposes', async () => {
-    const { actor, redirects } = await atSignup('F', answering(VERIFY.otherPartner));
-    actor.send({ type: 'signup.submit', form: validForm('F') });
+    const code = codeAnswering(async () => continueResult('otherPartner'));
+    const { actor, redirects } = await atSignup('F', { children: code.children });
+    await submitValid(actor);
+    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
     await settle();
     expect(selectView(actor.getSnapshot())).toBe('otherPartner');
-    expect(redirects).toEqual([VERIFY.otherPartner.PartnerRegistrationUrl]);
-    expect(selectRedirectUrl(actor.getSnapshot())).toBe(VERIFY.otherPartner.PartnerRegistrationUrl);
+    expect(redirects).toEqual([OTHER_PARTNER_URL]);
+    expect(selectRedirectUrl(actor.getSnapshot())).toBe(OTHER_PARTNER_URL);
   });
 });
 
 describe('failed calls (spec §8)', () => {
-  test('a verify failure shows the server message and keeps the values; submitting again retries', async () => {
+  test('a failed sign-up shows the server message and keeps the values; submitting again retries', async () => {
     let fail = true;
     const { actor } = await atSignup('F', {
-      answers: { verifyDocument: async () => (fail ? Promise.reject(FAILURES.server) : VERIFY.new) },
+      answers: { startSignUp: async () => (fail ? Promise.reject(FAILURES.server) : SIGN_UP_CODE_SENT) },
     });
-    actor.send({ type: 'signup.submit', form: validForm('F') });
-    await settle();
+    await submitValid(actor);
     expect(selectSignup(actor.getSnapshot())).toMatchObject({
       status: 'error',
       submitError: FAILURES.server.message,
       values: validForm('F'),
+      verification: null,
     });
     fail = false;
-    actor.send({ type: 'signup.submit', form: validForm('F') });
-    await settle();
-    expect(selectView(actor.getSnapshot())).toBe('address');
+    await submitValid(actor);
+    expect(selectSignup(actor.getSnapshot())?.verification?.step).toBe('code');
   });
 
   test('a failure without a server message shows the default message', async () => {
-    const { actor } = await atSignup('F', { answers: { createClient: () => Promise.reject(FAILURES.network) } });
-    actor.send({ type: 'signup.submit', form: validForm('F') });
-    await settle();
+    const { actor } = await atSignup('F', { answers: { startSignUp: () => Promise.reject(FAILURES.network) } });
+    await submitValid(actor);
     expect(selectSignup(actor.getSnapshot())?.submitError).toBe(Messages.defaultError);
   });
 
-  test('a 409 shows its message', async () => {
-    const { actor } = await atSignup('F', { answers: { createClient: () => Promise.reject(FAILURES.conflict) } });
-    actor.send({ type: 'signup.submit', form: validForm('F') });
-    await settle();
-    expect(selectSignup(actor.getSnapshot())).toMatchObject({ status: 'error', submitError: FAILURES.conflict.message });
+  test('the request cap (429) shows its message', async () => {
+    const { actor } = await atSignup('F', { answers: { startSignUp: () => Promise.reject(FAILURES.tooMany) } });
+    await submitValid(actor);
+    expect(selectSignup(actor.getSnapshot())).toMatchObject({ status: 'error', submitError: FAILURES.tooMany.message });
   });
 
   test('a 400 maps the wire fields back to the form fields', async () => {
-    const { actor } = await atSignup('F', { answers: { createClient: () => Promise.reject(FAILURES.badRequest) } });
-    actor.send({ type: 'signup.submit', form: validForm('F') });
-    await settle();
+    const { actor } = await atSignup('F', { answers: { startSignUp: () => Promise.reject(FAILURES.badRequest) } });
+    await submitValid(actor);
     expect(selectSignup(actor.getSnapshot())?.errors).toEqual({
       document: 'CPF inválido',
       phone: 'Celular inválido',
@@ -236,9 +300,8 @@ describe('failed calls (spec §8)', () => {
   });
 
   test('an invalid form after an error goes back to idle with its field errors', async () => {
-    const { actor } = await atSignup('F', { answers: { verifyDocument: () => Promise.reject(FAILURES.server) } });
-    actor.send({ type: 'signup.submit', form: validForm('F') });
-    await settle();
+    const { actor } = await atSignup('F', { answers: { startSignUp: () => Promise.reject(FAILURES.server) } });
+    await submitValid(actor);
     actor.send({ type: 'signup.submit', form: { ...validForm('F'), email: '' } });
     expect(selectSignup(actor.getSnapshot())).toMatchObject({
       status: 'idle',
@@ -247,11 +310,13 @@ describe('failed calls (spec §8)', () => {
     });
   });
 
-  test('a created answer whose token cannot be read is an error, not a session', async () => {
-    const { actor } = await atSignup('F', { answers: { createClient: async () => ({ created: true, AccessToken: 'x', ClientId: 1 }) } });
-    actor.send({ type: 'signup.submit', form: validForm('F') });
+  test('a right code whose session cannot be read is an error on the code screen, not a session', async () => {
+    const code = codeAnswering(async () => continueResult('continue', 'x'));
+    const { actor } = await atSignup('F', { children: code.children });
+    await submitValid(actor);
+    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
     await settle();
-    expect(selectSignup(actor.getSnapshot())).toMatchObject({ status: 'error', submitError: Messages.defaultError });
+    expect(selectSignup(actor.getSnapshot())?.verification).toMatchObject({ codeError: Messages.defaultError });
     expect(actor.getSnapshot().context.auth).toBeNull();
   });
 

@@ -1,16 +1,8 @@
+import type { CodeSent } from '../../domain/api/auth.ts';
 import type { Completeness } from '../../domain/api/completeness.ts';
-import type {
-  BasicDataBody,
-  BasicDataCreated,
-  BasicDataForm,
-  FormErrors,
-  KnowledgeSource,
-  Partner,
-  PersonType,
-  VerifyResponse,
-} from '../../domain/index.ts';
+import type { BasicDataBody, BasicDataForm, FormErrors, KnowledgeSource, Partner, PersonType } from '../../domain/index.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
-import type { ContinueSignupEvent } from '../continue-signup/index.ts';
+import type { ContinueSignupEvent, ContinueSignupView } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
 import type { SectionChild } from './onboarding.steps.ts';
 
@@ -75,8 +67,11 @@ export type StepBodies = Partial<Record<SectionChild, unknown>>;
 export type OnboardingActors = {
   resolvePartner: { input: { host: string }; output: Partner };
   loadKnowledgeSources: { input: { partnerId: number }; output: KnowledgeSource[] };
-  verifyDocument: { input: { document: string; partnerId: number }; output: VerifyResponse };
-  createClient: { input: BasicDataBody; output: BasicDataCreated };
+  /**
+   * POST /api/client/basic-data (public): sends the sign-up and answers that a code was emailed — to the typed email,
+   * or to the holder's when the document exists (the same answer either way, ADR 195).
+   */
+  startSignUp: { input: BasicDataBody; output: CodeSent };
   /** GET /api/advisor/{id}/name (public): the advisor a sign-up link names; rejects for an unknown or inactive one. */
   lookupAdvisor: { input: { id: number }; output: AdvisorName };
   /** GET /api/client/{id}/completeness: which sections the server calls complete, and the registration status. */
@@ -140,6 +135,10 @@ export type SignupView = {
   advisor: AdvisorName | null;
   /** The knowledge-source list: 'loading' shows progress, 'error' offers `signup.retry`. */
   sourcesStatus: 'loading' | 'ready' | 'error';
+  /** The server emailed the code: the code screen shows instead of the form ("Corrigir dados" returns to it). */
+  verifying: boolean;
+  /** The code screen's view model while verifying (null when the running flow cannot be read), else null. */
+  verification: ContinueSignupView | null;
 };
 
 /** View model of the wizard. */

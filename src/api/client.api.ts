@@ -1,15 +1,15 @@
 import { fromPromise } from 'xstate';
+import { CodeSent } from '../../domain/api/auth.ts';
 import { Finalized } from '../../domain/api/client.ts';
 import { Completeness } from '../../domain/api/completeness.ts';
-import { BasicDataCreated, KnowledgeSources, Partner, registerUrlFromHost, VerifyResponse } from '../../domain/index.ts';
+import { KnowledgeSources, Partner, registerUrlFromHost } from '../../domain/index.ts';
 import { AdvisorName } from '../../domain/lookups.ts';
 import type { Api, SomeCalls } from './call.ts';
 import { idempotent, readJson } from './client.ts';
 
 /**
  * The root machine's calls: the partner of the host (`inlined` when the server wrote it into the page, ADR 151: the
- * first screen then needs no call at all), the sign-up's lookups, the document check, the sign-up itself and where
- * the file stands.
+ * first screen then needs no call at all), the sign-up's lookups, the sign-up itself and where the file stands.
  */
 export const clientCalls = ({ http }: Api, inlined?: Partner) =>
   ({
@@ -22,14 +22,9 @@ export const clientCalls = ({ http }: Api, inlined?: Partner) =>
     loadKnowledgeSources: fromPromise(({ signal }) => readJson(http.get('common/v3/knowledge-sources', { signal }), KnowledgeSources)),
     /** GET /api/advisor/{id}/name (public, spec §7): the advisor a sign-up link names; 404 for an unknown or inactive one. */
     lookupAdvisor: fromPromise(({ input, signal }) => readJson(http.get(`advisor/${input.id}/name`, { signal }), AdvisorName)),
-    /** GET /api/client/document/{document}/partner/{partnerId}/verify: whether and how the document is registered. */
-    verifyDocument: fromPromise(({ input, signal }) => {
-      const path = `client/document/${encodeURIComponent(input.document)}/partner/${input.partnerId}/verify`;
-      return readJson(http.get(path, { signal }), VerifyResponse);
-    }),
-    /** POST /api/client/basic-data: creates the customer and answers its AccessToken (public call). */
-    createClient: fromPromise(({ input, signal }) =>
-      readJson(http.post('client/basic-data', { json: input, signal, ...idempotent() }), BasicDataCreated),
+    /** POST /api/client/basic-data (public): sends the sign-up; the server emails the code that proves the email (ADR 195). */
+    startSignUp: fromPromise(({ input, signal }) =>
+      readJson(http.post('client/basic-data', { json: input, signal, ...idempotent() }), CodeSent),
     ),
     /** GET /api/client/{id}/completeness: the sections the server calls complete, what each lacks, and the status. */
     loadCompleteness: fromPromise(({ input, signal }) =>

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { CodeMessages } from '../../domain/api/auth.ts';
 import { Messages, RequestFailure } from '../../domain/index.ts';
-import { bravoPartner, knowledgeSources, newCustomer } from '../testing/fixtures.ts';
+import { bravoPartner, knowledgeSources } from '../testing/fixtures.ts';
 import { json, type Reply, type Seen, startHttpStub } from '../testing/http-stub.ts';
 import { runCall } from '../testing/run-call.ts';
 import { clientCalls } from './client.api.ts';
@@ -68,7 +69,7 @@ describe('api client', () => {
 
   test('a 400 keeps the server message and the field errors', async () => {
     replies.push(json(400, { Message: Messages.cpfInvalid, Errors: { CpfCnpj: [Messages.cpfInvalid] } }));
-    const failure = await failureOf(runCall(client().calls.createClient, {} as never));
+    const failure = await failureOf(runCall(client().calls.startSignUp, {} as never));
     expect(failure.status).toBe(400);
     expect(failure.message).toBe(Messages.cpfInvalid);
     expect(failure.fieldErrors).toEqual({ CpfCnpj: [Messages.cpfInvalid] });
@@ -85,8 +86,8 @@ describe('api client', () => {
 
   test('a network failure is status 0 with the default message', async () => {
     const options = { baseUrl: 'http://127.0.0.1:1', getToken: () => null, onUnauthorized: () => undefined };
-    const { createClient } = clientCalls({ http: createApiClient(options), upload: createUploader(options) });
-    const failure = await failureOf(runCall(createClient, {} as never));
+    const { startSignUp } = clientCalls({ http: createApiClient(options), upload: createUploader(options) });
+    const failure = await failureOf(runCall(startSignUp, {} as never));
     expect([failure.status, failure.message]).toEqual([0, Messages.defaultError]);
   });
 
@@ -106,15 +107,12 @@ describe('resource modules', () => {
     expect((await failureOf(runCall(calls.resolvePartner, { host: 'x.example' }))).status).toBe(404);
   });
 
-  test('verify reads the document status; create posts the body and reads the token', async () => {
-    const created = { created: true, AccessToken: 'a.b.c', ClientId: 42 };
-    replies.push(json(200, newCustomer), json(201, created));
-    const { calls } = client();
-    expect(await runCall(calls.verifyDocument, { document: '52998224725', partnerId: 2 })).toEqual(newCustomer);
-    expect(seen[0].url).toBe('/api/client/document/52998224725/partner/2/verify');
+  test('the sign-up posts the body and reads that a code was sent', async () => {
+    const sent = { Message: CodeMessages.signUpCodeSent, ExpiresInSeconds: 600 };
+    replies.push(json(202, sent));
     const body = { CpfCnpj: '52998224725', Name: 'Maria' } as never;
-    expect(await runCall(calls.createClient, body)).toEqual(created);
-    expect(seen[1]).toMatchObject({ method: 'POST', url: '/api/client/basic-data', body: JSON.stringify(body) });
-    expect(seen[1].headers['content-type']).toContain('application/json');
+    expect(await runCall(client().calls.startSignUp, body)).toEqual(sent);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/client/basic-data', body: JSON.stringify(body) });
+    expect(seen[0].headers['content-type']).toContain('application/json');
   });
 });

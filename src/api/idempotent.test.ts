@@ -25,11 +25,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 describe('Idempotency-Key on creating calls', () => {
   test('a sign-up retried after a 502 sends the same key; the next sign-up a new one', async () => {
-    const created = { created: true, AccessToken: 'a.b.c', ClientId: 42 };
-    replies.push(json(502, {}), json(201, created), json(201, created));
-    const { createClient } = clientCalls(api());
-    expect(await runCall(createClient, {} as never)).toEqual(created);
-    await runCall(createClient, {} as never);
+    const sent = { Message: 'Enviamos um código', ExpiresInSeconds: 600 };
+    replies.push(json(502, {}), json(202, sent), json(202, sent));
+    const { startSignUp } = clientCalls(api());
+    expect(await runCall(startSignUp, {} as never)).toEqual(sent);
+    await runCall(startSignUp, {} as never);
     expect(seen).toHaveLength(3);
     expect(keyOf(seen[0])).toMatch(UUID);
     expect(keyOf(seen[1])).toBe(keyOf(seen[0]));

@@ -100,8 +100,12 @@ async function perform(user: UserEvent, app: App, event: OnboardingEvent) {
     case 'signup.retry':
       return click('Tentar novamente');
     case 'signup.cancel':
+      // From the sign-up's code screen, "Voltar ao início"; from the form, "Voltar".
+      return click(selectSignup(app.actor.getSnapshot())?.verifying ? 'Voltar ao início' : 'Voltar');
     case 'step.back':
       return click('Voltar');
+    case 'document.edit':
+      return click('Corrigir dados');
     case 'signup.submit':
       return submitSignup(user, event.form, app.actor.getSnapshot().context.personType ?? 'F');
     case 'step.forward':

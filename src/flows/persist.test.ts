@@ -18,6 +18,8 @@ describe('persistence (spec §4)', () => {
     await settle();
     actor.send({ type: 'signup.submit', form: validPfForm });
     await settle();
+    actor.send({ type: 'code.submit', code: '123456' });
+    await settle();
     expect(selectView(actor.getSnapshot())).toBe('address');
 
     const raw = window.sessionStorage.getItem(SESSION_KEY) ?? '';

@@ -55,6 +55,8 @@ describe('router bridge', () => {
     act(() => actor.send({ type: 'personType.choose', personType: 'F' }));
     await waitFor(() => expect(url()).toBe('/novo-cadastro'));
     act(() => actor.send({ type: 'signup.submit', form: validPfForm }));
+    await screen.findByRole('heading', { name: 'Confirme seu e-mail' });
+    act(() => actor.send({ type: 'code.submit', code: '123456' }));
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
     await waitFor(() => expect(url()).toBe('/cadastrar/endereco'));
     act(() => navigate(-1));

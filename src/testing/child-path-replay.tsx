@@ -48,7 +48,8 @@ export type ChildFlowSuite = {
 /** One path to drive: the steps to take and, for a path cut by a 401, where the root ends the session. */
 export type ChildRun = { path: ModelPath; label: string };
 
-const isUser = (type: string) => !type.startsWith('xstate.');
+// An event a user causes: not the machine's own (done, error, delays), nor an eventless transition.
+const isUser = (type: string) => type !== '' && !type.startsWith('xstate.');
 
 /**
  * The runs of a child suite: every generated path of the model (a 401 ends the session in the app, so such a path

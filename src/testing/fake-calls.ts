@@ -1,9 +1,11 @@
 import { type Mock, vi } from 'vitest';
 import { type AnyStateMachine, fromPromise } from 'xstate';
+import { CodeMessages } from '../../domain/api/auth.ts';
+import { CNPJ_LENGTH } from '../../domain/constants.ts';
 import { onboardingMachine } from '../../machines/onboarding/index.ts';
 import { completenessOf } from '../../machines/onboarding/onboarding.fixtures.ts';
 import type { JourneyActors, JourneyCalls } from '../api/call.ts';
-import { bravoPartner, fakeAccessToken, knowledgeSources, newCustomer } from './fixtures.ts';
+import { bravoPartner, fakeAccessToken, knowledgeSources } from './fixtures.ts';
 
 type Name = keyof JourneyActors;
 
@@ -28,15 +30,26 @@ const never = () => new Promise<never>(() => undefined);
 
 /**
  * Fakes of every call: the root's answer like a healthy API for a new customer (the partner, the knowledge sources,
- * a new document, the sign-up, the advisor, a file with nothing complete), every other one is pending; `overrides`
- * replace any.
+ * the sign-up and its emailed code, the advisor, a file with nothing complete), every other one is pending;
+ * `overrides` replace any.
  */
 export function fakeCalls(overrides: FakeAnswers = {}): FakeCalls {
   const answers: FakeAnswers = {
     resolvePartner: async () => bravoPartner,
     loadKnowledgeSources: async () => knowledgeSources,
-    verifyDocument: async () => newCustomer,
-    createClient: async () => ({ created: true as const, AccessToken: fakeAccessToken(), ClientId: 42 }),
+    startSignUp: async () => ({ Message: CodeMessages.signUpCodeSent, ExpiresInSeconds: 600 }),
+    // The emailed code of a new sign-up: the server created the client, whose wizard opens at its first step.
+    authenticateContinue: async ({ Document }) => ({
+      AccessToken: fakeAccessToken({ PersonType: Document.length === CNPJ_LENGTH ? 'J' : 'F' }),
+      continue: true,
+      analyzing: false,
+      completed: false,
+      exists: true,
+      waitingDocuments: false,
+      differentPartner: false,
+      differentPartnerUrl: null,
+    }),
+    loadProgress: async () => 0,
     lookupAdvisor: async ({ id }) => ({ Id: id, Name: 'Ana Souza' }),
     loadCompleteness: async ({ clientId }) => completenessOf(clientId, []),
     ...overrides,

@@ -1,4 +1,4 @@
-import type { BasicDataForm, KnowledgeSource, Partner, VerifyResponse } from '../../domain/index.ts';
+import type { BasicDataForm, KnowledgeSource, Partner } from '../../domain/index.ts';
 
 /** A partner as the API answers it (the second demo brand). */
 export const bravoPartner: Partner = {
@@ -44,14 +44,6 @@ export const knowledgeSources: KnowledgeSource[] = [
     ],
   },
 ];
-
-/** A verify answer for a document nobody registered. */
-export const newCustomer: VerifyResponse = {
-  Exists: false,
-  StatusRegistration: null,
-  IsCurrentPartner: false,
-  PartnerRegistrationUrl: null,
-};
 
 /** What a customer types, with a valid CPF (masked as typed). */
 export const validPfForm: BasicDataForm = {

@@ -9,7 +9,8 @@ type Props = {
   view: ContinueSignupView;
   onSubmit: (code: string) => void;
   onResend: () => void;
-  onEditDocument: () => void;
+  /** Back to the document (the continued sign-up); the sign-up's verification offers its own way back. */
+  onEditDocument?: () => void;
 };
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
@@ -61,9 +62,11 @@ export function ContinueCodeForm({ view, onSubmit, onResend, onEditDocument }: P
             Você poderá pedir outro código {RESEND_COOLDOWN_MS / 1000} segundos após o último envio.
           </p>
         ) : null}
-        <Button variant="ghost" onClick={onEditDocument}>
-          Alterar documento
-        </Button>
+        {onEditDocument ? (
+          <Button variant="ghost" onClick={onEditDocument}>
+            Alterar documento
+          </Button>
+        ) : null}
       </div>
     </div>
   );

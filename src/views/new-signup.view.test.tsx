@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { type BasicDataCreated, Messages, RequestFailure } from '../../domain/index.ts';
-import { fakeAccessToken, validPfForm } from '../testing/fixtures.ts';
+import { CodeMessages, type CodeSent } from '../../domain/api/auth.ts';
+import { Messages, RequestFailure } from '../../domain/index.ts';
+import { validPfForm } from '../testing/fixtures.ts';
 import { deferred, fakeCalls, renderApp } from '../testing/render-app.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -31,6 +32,12 @@ async function fillPfForm(user: User, form = validPfForm) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: /Criar minha conta/ });
+
+// The sign-up's verification: the emailed code, typed and confirmed.
+async function confirmCode(user: User, code = '123456') {
+  await user.type(await screen.findByLabelText('Código de 6 dígitos'), code);
+  await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
+}
 const errorOf = (label: string) => {
   const field = screen.getByLabelText(label);
   const id = field
@@ -70,7 +77,7 @@ describe('new sign-up form', () => {
     expect(errorOf('Confirmação de e-mail').message).toBe(Messages.emailMismatch);
     expect(errorOf('Confirmação de celular').message).toBe(Messages.phoneMismatch);
     expect(errorOf('Nome completo').field.getAttribute('aria-invalid')).toBe('false');
-    expect(services.verifyDocument).not.toHaveBeenCalled();
+    expect(services.startSignUp).not.toHaveBeenCalled();
   });
 
   test("a field's message goes as soon as the field is changed; the others stay until the next submit", async () => {
@@ -96,36 +103,41 @@ describe('new sign-up form', () => {
     expect(errorOf('Data de abertura').message).toBe(Messages.openingDateRequired);
   });
 
-  test('a valid submit shows loading, sends the spec body, then lands on the address step', async () => {
+  test('a valid submit shows loading, sends the spec body, asks for the emailed code, then lands on the address step', async () => {
     const user = userEvent.setup();
-    const created = deferred<BasicDataCreated>();
-    const { calls: services } = await openPfForm(user, fakeCalls({ createClient: () => created.promise }));
+    const sent = deferred<CodeSent>();
+    const { calls: services } = await openPfForm(user, fakeCalls({ startSignUp: () => sent.promise }));
     await fillPfForm(user);
     await user.click(submitButton());
 
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(true));
     expect(submitButton().getAttribute('aria-busy')).toBe('true');
-    expect(vi.mocked(services.verifyDocument).mock.calls[0][0]).toEqual({ document: '52998224725', partnerId: 2 });
+    expect(vi.mocked(services.startSignUp).mock.calls[0][0]).toMatchObject({ CpfCnpj: '52998224725', PartnerId: 2, PersonType: 'F' });
 
-    created.resolve({ created: true, AccessToken: fakeAccessToken(), ClientId: 42 });
+    sent.resolve({ Message: CodeMessages.signUpCodeSent, ExpiresInSeconds: 600 });
+    expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail' })).toBeTruthy();
+    expect(screen.getByText(CodeMessages.signUpCodeSent)).toBeTruthy();
+    expect(screen.getByTestId('url').textContent).toBe('/novo-cadastro');
+    await confirmCode(user);
+    expect(vi.mocked(services.authenticateContinue).mock.calls[0][0]).toEqual({ Document: '52998224725', Token: '123456', PartnerId: 2 });
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/endereco');
     const current = screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelector('[aria-current="step"]');
     expect(current?.textContent).toBe('Endereço');
   });
 
-  test('a rejected create shows the server message in an alert and keeps what was typed', async () => {
+  test('a refused sign-up shows the server message in an alert and keeps what was typed', async () => {
     const user = userEvent.setup();
     const services = fakeCalls({
-      createClient: async () => {
-        throw new RequestFailure(409, Messages.documentExists);
+      startSignUp: async () => {
+        throw new RequestFailure(429, CodeMessages.dailyCapReached);
       },
     });
     await openPfForm(user, services);
     await fillPfForm(user);
     await user.click(submitButton());
 
-    expect((await screen.findByRole('alert')).textContent).toBe(Messages.documentExists);
+    expect((await screen.findByRole('alert')).textContent).toBe(CodeMessages.dailyCapReached);
     // Announced once, by the app's notification; the copy beside the button is not a second alert (ADR 141).
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect((screen.getByLabelText('Nome completo') as HTMLInputElement).value).toBe('Maria da Silva');
@@ -136,7 +148,7 @@ describe('new sign-up form', () => {
   test('a failure without a message shows the default one; 400 field errors appear at their fields', async () => {
     const user = userEvent.setup();
     const services = fakeCalls({
-      createClient: async () => {
+      startSignUp: async () => {
         throw new RequestFailure(400, Messages.defaultError, { Email: [Messages.emailInvalid] });
       },
     });
@@ -161,8 +173,9 @@ describe('new sign-up form', () => {
     // The link's advisor wins over the one the chosen option brings (Bruno Lima, 102).
     await fillPfForm(user, { ...validPfForm, knowledgeId: '502' });
     await user.click(submitButton());
+    await confirmCode(user);
     await screen.findByRole('heading', { name: 'Endereço' });
-    expect(vi.mocked(services.createClient).mock.calls[0][0]).toEqual(
+    expect(vi.mocked(services.startSignUp).mock.calls[0][0]).toEqual(
       expect.objectContaining({ AdvisorId: 101, CpfCnpj: '52998224725', PersonType: 'F' }),
     );
   });
@@ -177,8 +190,9 @@ describe('new sign-up form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await fillPfForm(user, { ...validPfForm, knowledgeId: '1' });
     await user.click(submitButton());
+    await confirmCode(user);
     await screen.findByRole('heading', { name: 'Endereço' });
-    expect(vi.mocked(services.createClient).mock.calls[0][0]).not.toHaveProperty('AdvisorId');
+    expect(vi.mocked(services.startSignUp).mock.calls[0][0]).not.toHaveProperty('AdvisorId');
   });
 
   test('sources with sub-items are grouped; "Voltar" returns to the landing', async () => {
@@ -209,5 +223,24 @@ describe('new sign-up form', () => {
     await user.click(await screen.findByRole('link', { name: /Pessoa Física/ }));
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('option', { name: 'Google' })).toBeTruthy();
+  });
+
+  test('a wrong code is said at the code field; "Corrigir dados" returns to the form with what was typed', async () => {
+    const user = userEvent.setup();
+    const services = fakeCalls({
+      authenticateContinue: async () => {
+        throw new RequestFailure(400, CodeMessages.codeInvalid, { Token: [CodeMessages.codeInvalid] });
+      },
+    });
+    await openPfForm(user, services);
+    await fillPfForm(user);
+    await user.click(submitButton());
+    await confirmCode(user, '000000');
+    await waitFor(() => expect(errorOf('Código de 6 dígitos').message).toBe(CodeMessages.codeInvalid));
+    expect(screen.queryByRole('heading', { name: 'Endereço' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Corrigir dados' }));
+    expect(await screen.findByRole('heading', { name: 'Cadastro de Pessoa Física' })).toBeTruthy();
+    expect((screen.getByLabelText('CPF') as HTMLInputElement).value).toBe('529.982.247-25');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(validPfForm.email);
   });
 });

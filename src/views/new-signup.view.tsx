@@ -1,7 +1,11 @@
+import type { ContinueSignupView } from '../../machines/continue-signup/index.ts';
 import { selectSignup } from '../../machines/onboarding/index.ts';
+import { Alert } from '../components/alert.tsx';
+import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
+import { ContinueCodeForm } from './continue-code-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const HEADINGS = {
@@ -9,11 +13,50 @@ const HEADINGS = {
   J: { title: 'Cadastro de Pessoa Jurídica', lead: 'Comece com os dados básicos da empresa. Leva menos de dois minutos.' },
 } as const;
 
-/** New sign-up (spec §2 "/novo-cadastro"): the basic-data form of the chosen person type. */
+/**
+ * The sign-up's verification (ADR 195): the code the server emailed, which proves the email before anything is
+ * stored; "Corrigir dados" returns to the form as it was sent.
+ */
+function SignupVerification({ view }: { view: ContinueSignupView | null }) {
+  const send = useSend();
+  return (
+    <PageLayout view="newSignup">
+      <Card>
+        <div data-step="verification" css={{ display: 'grid', gap: '0.5rem' }}>
+          <h1 css={{ fontSize: '1.5rem' }}>Confirme seu e-mail</h1>
+          <p css={(theme) => ({ color: theme.colors.muted })}>Digite o código de 6 dígitos que enviamos para continuar o cadastro.</p>
+        </div>
+        {view?.step === 'code' ? (
+          <ContinueCodeForm
+            view={view}
+            onSubmit={(code) => send({ type: 'code.submit', code })}
+            onResend={() => send({ type: 'code.resend' })}
+          />
+        ) : view?.progressError ? (
+          <>
+            <Alert>{view.progressError}</Alert>
+            <Button onClick={() => send({ type: 'progress.retry' })}>Tentar novamente</Button>
+          </>
+        ) : (
+          <Spinner label="Abrindo seu cadastro…" />
+        )}
+        <Button variant="ghost" onClick={() => send({ type: 'document.edit' })}>
+          Corrigir dados
+        </Button>
+        <Button variant="ghost" onClick={() => send({ type: 'signup.cancel' })}>
+          Voltar ao início
+        </Button>
+      </Card>
+    </PageLayout>
+  );
+}
+
+/** New sign-up (spec §2 "/novo-cadastro"): the basic-data form of the chosen person type, then the emailed code. */
 export function NewSignupView() {
   const signup = useOnboarding(selectSignup);
   const send = useSend();
   if (!signup) return <Spinner />;
+  if (signup.verifying) return <SignupVerification view={signup.verification} />;
   const heading = HEADINGS[signup.personType];
   return (
     <PageLayout view="newSignup">

@@ -29,6 +29,7 @@ async function signUpHere(page: Page, knowledge: string) {
     'F',
   );
   await signup.submit();
+  await signup.confirmEmail(`cliente.${cpf}@example.com`);
   await new AddressPage(page).ready();
 }
 

@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { PersonType, WEB_CHANNEL_ID } from '../../domain/constants.ts';
+import { PersonType } from '../../domain/constants.ts';
 import { AddressPage } from './support/address.page.ts';
 import { ContinueSignupPage } from './support/continue-signup.page.ts';
-import { callApi, signUpByApi } from './support/customer-api.ts';
-import { randomCnpj } from './support/documents.ts';
+import { signUpByApi } from './support/customer-api.ts';
 import { AURORA } from './support/hosts.ts';
 import { emailedCode, lastMailId } from './support/mailbox.ts';
 import { operatedServer } from './support/operator-cli.ts';
@@ -13,27 +12,8 @@ test.setTimeout(240_000);
 
 /** Signs a new PJ client up on the brand of `origin` through the public calls; returns its CNPJ and email. */
 async function signUpCompanyByApi(request: APIRequestContext, origin: string) {
-  const cnpj = randomCnpj();
-  const email = `empresa.${cnpj}@example.com`;
-  const host = new URL(origin).host;
-  const partner = await callApi<{ id: number }>(request, origin, 'POST', '/api/partner/url', { body: { Url: host } });
-  const [knowledge] = await callApi<{ Value: number }[]>(request, origin, 'GET', '/api/common/v3/knowledge-sources');
-  await callApi(request, origin, 'POST', '/api/client/basic-data', {
-    body: {
-      CpfCnpj: cnpj,
-      BirthDate: '2012-08-20',
-      Email: email,
-      MobilePhonePrefix: '11',
-      MobilePhoneNumber: '987654321',
-      PersonType: PersonType.J,
-      Name: 'Duarte Engenharia Ltda',
-      PartnerId: partner.id,
-      RegisterUrl: host,
-      ChannelId: WEB_CHANNEL_ID,
-      KnowledgeId: knowledge?.Value,
-    },
-  });
-  return { cnpj, email };
+  const company = await signUpByApi(request, origin, 'Duarte Engenharia Ltda', PersonType.J);
+  return { cnpj: company.cpf, email: company.email };
 }
 
 /** On /continuar-cadastro: asks for a code for a CNPJ and waits for the code form. */

@@ -23,6 +23,7 @@ async function openAccount(page: Page, origin: string, kind: 'Pessoa Física' | 
   await signup.choose(kind);
   await signup.fill(data, personType);
   await signup.submit();
+  await signup.confirmEmail(data.email);
   await trySkippingAhead(page, origin, personType);
   const identification =
     personType === 'F' ? [new DocumentsPage(page), new DetailsPage(page)] : [new CompanyDataPage(page), new DocumentsPage(page)];
@@ -75,11 +76,12 @@ async function trySkippingAhead(page: Page, origin: string, personType: 'F' | 'J
 }
 
 test('a PF customer opens an account end to end: every step, real uploads and signing, ending on Conclusão', async ({ page }) => {
+  const cpf = randomCpf();
   await openAccount(page, AURORA, 'Pessoa Física', {
     name: 'Helena Duarte',
-    document: randomCpf(),
+    document: cpf,
     birthDate: '22071987',
-    email: 'helena@example.com',
+    email: `helena.${cpf}@example.com`,
     phone: '31987651234',
     knowledge: 'Google',
   });
@@ -96,11 +98,12 @@ test('a PF customer opens an account end to end: every step, real uploads and si
 });
 
 test('a PJ customer opens an account end to end on the partner brand, ending on Conclusão', async ({ page }) => {
+  const cnpj = randomCnpj();
   await openAccount(page, BRAVO, 'Pessoa Jurídica', {
     name: 'Duarte Engenharia Ltda',
-    document: randomCnpj(),
+    document: cnpj,
     birthDate: '10042012',
-    email: 'contato@duarte.eng.br',
+    email: `contato.${cnpj}@duarte.eng.br`,
     phone: '31998761234',
     knowledge: 'Instagram',
   });

@@ -28,7 +28,14 @@ test.describe('keyboard only', () => {
     await signUpByKeyboard(
       page,
       AURORA,
-      { name: 'Lívia Campos', document: cpf, birthDate: '09091992', email: 'livia@example.com', phone: '11976543210', knowledge: 'Google' },
+      {
+        name: 'Lívia Campos',
+        document: cpf,
+        birthDate: '09091992',
+        email: `livia.${cpf}@example.com`,
+        phone: '11976543210',
+        knowledge: 'Google',
+      },
       { document: cpfShown(cpf), phone: '(11) 97654-3210' },
     );
     await addressByKeyboard(page);

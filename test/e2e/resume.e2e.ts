@@ -28,6 +28,7 @@ async function signUp(page: Page, origin = AURORA) {
     'F',
   );
   await signup.submit();
+  await signup.confirmEmail(email);
   await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
   return { cpf, email };
 }

@@ -6,16 +6,15 @@ import { type DataStep, STEP_ORDERS, STEPS, type StepBodies } from '../../machin
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import {
   completenessOf,
-  created,
   EVERY_SECTION,
   FAILURES,
   inputAt,
   invalidForm,
   KNOWLEDGE_SOURCES,
   PARTNER,
+  SIGN_UP_CODE_SENT,
   tokenFor,
   VALID_CPF,
-  VERIFY,
   validForm,
 } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
@@ -184,6 +183,11 @@ const LINK_ADVISOR = { Id: 101, Name: 'Ana Souza' };
 // What the advisor guards tell apart: named already, a link still to look up, or none.
 const advisorStatus = (context: OnboardingContext) => (context.advisor !== null ? 'named' : context.advisorLink !== null ? 'link' : 'none');
 
+// The code flow runs for a continued sign-up and for the sign-up's verification: its events are offered there.
+const runsCodeFlow = (snapshot: AnyMachineSnapshot) =>
+  snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } }) ||
+  snapshot.matches({ partner: { ready: { visitor: { newSignup: 'verification' } } } });
+
 const leadsToLookup = (snapshot: AnyMachineSnapshot) =>
   snapshot.matches({ partner: { ready: { visitor: 'landing' } } }) || snapshot.matches({ partner: { ready: { visitor: 'newSignup' } } });
 
@@ -215,7 +219,7 @@ export const onboardingModel: MachineModel = {
   },
   events: (snapshot: AnyMachineSnapshot) => {
     const personType = (snapshot.context as OnboardingContext).personType;
-    if (snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } })) return [...FIXED_EVENTS, ...CONTINUE_EVENTS];
+    if (runsCodeFlow(snapshot)) return [...FIXED_EVENTS, ...CONTINUE_EVENTS];
     if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...FIXED_EVENTS, ...MISSING_DOCUMENTS_EVENTS];
     // The wizard's own events once the file was read: before, only the read's answer (a few ms in the app) is explored.
     if (snapshot.matches({ partner: { ready: 'customer' } })) return reading(snapshot) ? [] : [...FIXED_EVENTS, ...saveEvents(snapshot)];
@@ -224,9 +228,12 @@ export const onboardingModel: MachineModel = {
   actors: {
     resolvePartner: { done: [{ label: 'partner', output: PARTNER }], error: [{ label: 'network', error: FAILURES.network }] },
     loadKnowledgeSources: { done: [{ label: 'sources', output: KNOWLEDGE_SOURCES }], error: [{ label: '500', error: FAILURES.server }] },
-    verifyDocument: {
-      done: Object.entries(VERIFY).map(([outcome, output]) => ({ label: outcome, output })),
+    // The same answer for a new and a known document (ADR 195): what the code reveals is the code flow's ending.
+    startSignUp: {
+      done: [{ label: 'code sent', output: SIGN_UP_CODE_SENT }],
       error: [
+        { label: '400', error: FAILURES.badRequest },
+        { label: '429', error: FAILURES.tooMany },
         { label: '500', error: FAILURES.server },
         { label: 'network', error: FAILURES.network },
       ],
@@ -241,20 +248,6 @@ export const onboardingModel: MachineModel = {
     lookupAdvisor: {
       done: [{ label: 'named', output: LINK_ADVISOR }],
       error: [{ label: '404', error: SECTION_FAILURES.notFound }],
-    },
-    createClient: {
-      done: [
-        // The token carries the person type the customer chose (the server signs what it created).
-        { label: 'created F', output: created('F'), when: (snapshot) => snapshot.context.personType === 'F' },
-        { label: 'created J', output: created('J'), when: (snapshot) => snapshot.context.personType === 'J' },
-        { label: 'unreadable token', output: { created: true, AccessToken: 'not-a-token', ClientId: 1 } },
-      ],
-      error: [
-        { label: '400', error: FAILURES.badRequest },
-        { label: '409', error: FAILURES.conflict },
-        { label: '500', error: FAILURES.server },
-        { label: 'network', error: FAILURES.network },
-      ],
     },
     // The child flows run as promises here: the root's part is what their outcome leads to.
     continueSignup: { done: [...RESUMES, ...CONTINUE_ENDINGS], error: [] },

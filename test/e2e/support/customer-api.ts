@@ -1,6 +1,8 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { PersonType, WEB_CHANNEL_ID } from '../../../domain/constants.ts';
-import { randomCpf } from './documents.ts';
+import { randomCnpj, randomCpf } from './documents.ts';
+import { emailedCode, lastMailId } from './mailbox.ts';
+import { SIGN_UP_CODE_SUBJECT } from './signup.page.ts';
 
 /** A customer signed up through the API: document, email, client id and the sign-up's access token. */
 export type ApiCustomer = { cpf: string; email: string; name: string; clientId: number; partnerId: number; token: string };
@@ -47,24 +49,34 @@ export async function callApi<T>(
   return (await response.json()) as T;
 }
 
+/** The client a session token stands for (its payload, unverified: the server signed it). */
+const clientOf = (token: string): number => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).ClientId;
+
 /**
- * Signs a new PF customer up on the brand served at `origin`, through the public calls the sign-up screen makes:
- * the partner of the host, the first knowledge source, POST /api/client/basic-data.
+ * Signs a new customer up on the brand served at `origin` through the public calls the sign-up screen makes: the
+ * partner of the host, the first knowledge source, POST /api/client/basic-data, then the code emailed to the new
+ * address (read from the SMTP peer) exchanged for the session (ADR 195). A PF with a CPF unless `personType` is J.
  */
-export async function signUpByApi(request: APIRequestContext, origin: string, name = 'Marina Albuquerque'): Promise<ApiCustomer> {
-  const cpf = randomCpf();
-  const email = `cliente.${cpf}@example.com`;
+export async function signUpByApi(
+  request: APIRequestContext,
+  origin: string,
+  name = 'Marina Albuquerque',
+  personType: PersonType = PersonType.F,
+): Promise<ApiCustomer> {
+  const document = personType === PersonType.F ? randomCpf() : randomCnpj();
+  const email = `cliente.${document}@example.com`;
   const host = new URL(origin).host;
   const partner = await callApi<{ id: number }>(request, origin, 'POST', '/api/partner/url', { body: { Url: host } });
   const [knowledge] = await callApi<{ Value: number }[]>(request, origin, 'GET', '/api/common/v3/knowledge-sources');
-  const created = await callApi<{ AccessToken: string; ClientId: number }>(request, origin, 'POST', '/api/client/basic-data', {
+  const before = await lastMailId(request);
+  await callApi(request, origin, 'POST', '/api/client/basic-data', {
     body: {
-      CpfCnpj: cpf,
-      BirthDate: '1988-03-14',
+      CpfCnpj: document,
+      BirthDate: personType === PersonType.F ? '1988-03-14' : '2012-08-20',
       Email: email,
       MobilePhonePrefix: '11',
       MobilePhoneNumber: '987654321',
-      PersonType: PersonType.F,
+      PersonType: personType,
       Name: name,
       PartnerId: partner.id,
       RegisterUrl: host,
@@ -72,5 +84,9 @@ export async function signUpByApi(request: APIRequestContext, origin: string, na
       KnowledgeId: knowledge?.Value,
     },
   });
-  return { cpf, email, name, clientId: created.ClientId, partnerId: partner.id, token: created.AccessToken };
+  const code = await emailedCode(request, origin, email, SIGN_UP_CODE_SUBJECT, before);
+  const { AccessToken } = await callApi<{ AccessToken: string }>(request, origin, 'POST', '/api/customer/autenticate-continue-register', {
+    body: { Document: document, Token: code, PartnerId: partner.id },
+  });
+  return { cpf: document, email, name, clientId: clientOf(AccessToken), partnerId: partner.id, token: AccessToken };
 }

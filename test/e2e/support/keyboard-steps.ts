@@ -4,7 +4,8 @@ import { DetailsPage, optionOf, PERSONAL_DATA, type PersonalData } from './detai
 import { DocumentsPage, samplePdf } from './documents.page.ts';
 import { FINANCIAL_DATA, FinancialDataPage } from './financial-data.page.ts';
 import { check, chooseFile, chooseInCombobox, chooseWithArrows, chooseWithKeys, press, tabTo, typeInto } from './keyboard.ts';
-import { type SignupData, SignupPage } from './signup.page.ts';
+import { emailedCode, lastMailId } from './mailbox.ts';
+import { SIGN_UP_CODE_SUBJECT, type SignupData, SignupPage } from './signup.page.ts';
 import { TERMS_CREDENTIALS } from './terms.page.ts';
 
 // Every function here drives one screen with Tab, Shift+Tab, Enter, Space, arrows and typing only: never a click or a
@@ -22,7 +23,10 @@ async function saveAndContinue(page: Page) {
   await expect(page).not.toHaveURL(url);
 }
 
-/** Landing → Pessoa Física → the sign-up form typed field by field → Criar minha conta (Space) → Endereço. */
+/**
+ * Landing → Pessoa Física → the sign-up form typed field by field → Criar minha conta (Space) → the emailed code
+ * typed → Confirmar código (Enter) → Endereço.
+ */
 export async function signUpByKeyboard(page: Page, origin: string, data: SignupData, shown: { document: string; phone: string }) {
   await page.goto(`${origin}/`);
   await expect(page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
@@ -45,7 +49,12 @@ export async function signUpByKeyboard(page: Page, origin: string, data: SignupD
   // Shift+Tab walks back through the form: the name is still there and still reachable.
   await tabTo(page, name, { backward: true });
   await expect(name).toHaveValue(data.name);
+  const before = await lastMailId(page.request);
   await press(page, page.getByRole('button', { name: 'Criar minha conta' }), 'Space');
+  await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+  const code = await emailedCode(page.request, origin, data.email, SIGN_UP_CODE_SUBJECT, before);
+  await typeInto(page, page.getByLabel('Código de 6 dígitos'), code);
+  await press(page, page.getByRole('button', { name: 'Confirmar código' }));
   await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
 }
 

@@ -1,11 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { withEveryCharacterOf } from './keyboard.ts';
+import { emailedCode, lastMailId } from './mailbox.ts';
+
+/**
+ * The subjects of the emailed code a sign-up leads to (ADR 195): a new document's confirmation at the typed email,
+ * or, when the document exists, the holder's continue code at the stored one.
+ */
+export const SIGN_UP_CODE_SUBJECT = /confirm|continuar o cadastro/i;
 
 /** What a customer types on /novo-cadastro. */
 export type SignupData = { name: string; document: string; birthDate: string; email: string; phone: string; knowledge: string };
 
 /** Page object of the landing and the new sign-up form. */
 export class SignupPage {
+  // The newest email before the last submit: the code it sends comes after it.
+  private mailsBefore = 0;
+
   constructor(private readonly page: Page) {}
 
   /** Opens the landing of a brand host and waits for the account-type choice. */
@@ -45,7 +55,17 @@ export class SignupPage {
 
   /** Sends the form. */
   async submit() {
+    this.mailsBefore = await lastMailId(this.page.request);
     await this.page.getByRole('button', { name: 'Criar minha conta' }).click();
+  }
+
+  /** The sign-up's verification: the code emailed to `email` (read from the SMTP peer), typed and confirmed. */
+  async confirmEmail(email: string) {
+    await expect(this.page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
+    const origin = new URL(this.page.url()).origin;
+    const code = await emailedCode(this.page.request, origin, email, SIGN_UP_CODE_SUBJECT, this.mailsBefore);
+    await this.page.getByLabel('Código de 6 dígitos').fill(code);
+    await this.page.getByRole('button', { name: 'Confirmar código' }).click();
   }
 }
 
