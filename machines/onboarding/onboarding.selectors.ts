@@ -176,10 +176,6 @@ export function selectWizard(snapshot: OnboardingSnapshot): WizardView | null {
     stepIndex,
     movedBack,
     canGoBack: stepIndex > 0 && !submitted,
-    // Asked of the machine: forward only over a step the server calls complete.
-    canGoForward: snapshot.can({ type: 'step.forward' }),
-    // Asked of the machine: its guard decides (no reset on the first step).
-    canReset: snapshot.can({ type: 'step.reset' }),
     ...selectStepCompletion(snapshot),
   };
 }

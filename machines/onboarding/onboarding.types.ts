@@ -46,10 +46,8 @@ export type OnboardingEvent =
   | { type: 'continue.cancel' }
   | ContinueSignupEvent
   | MissingDocumentsEvent
-  | { type: 'step.forward' }
   | { type: 'step.back' }
   | { type: 'step.set'; index: number }
-  | { type: 'step.reset' }
   /**
    * A data step's forms, one wire body per area: the machine checks them all, posts each to its area and, once every
    * area has saved, marks the step's section complete and moves forward (`saving` → `completing`).
@@ -148,9 +146,6 @@ export type WizardView = {
   stepIndex: number;
   movedBack: boolean;
   canGoBack: boolean;
-  canGoForward: boolean;
-  /** Whether `step.reset` (back to the first step) is taken: not on the first step itself. */
-  canReset: boolean;
   /** A data step is being saved (`step.save`: its areas posted, then its section marked complete): show progress. */
   completing: boolean;
   /** Why marking the data step complete failed; `step.save` tries again. */

@@ -101,7 +101,7 @@ describe('data steps run one section machine per data area, fetched as the step 
     // The server accepted it: the stepper marks it done, and the wizard may pass it again.
     expect(selectWizard(actor.getSnapshot())!.steps[0].done).toBe(true);
     actor.send({ type: 'step.back' });
-    actor.send({ type: 'step.forward' });
+    actor.send({ type: 'step.set', index: 1 });
     expect(screen()).toEqual({ view: 'documents', index: 1 });
   });
 
@@ -161,8 +161,9 @@ describe('data steps run one section machine per data area, fetched as the step 
     actor.send({ type: 'step.save', bodies: {} });
     await settle();
     expect(screen()).toEqual({ view: 'address', index: 0 });
-    expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepError: message, canGoForward: false });
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepError: message });
     expect(selectWizard(actor.getSnapshot())!.steps[0].done).toBe(false);
+    expect(selectWizard(actor.getSnapshot())!.steps[1].reachable).toBe(false);
   });
 
   test('a failed completion stays on the step with its message; step.save tries again', async () => {
@@ -277,13 +278,13 @@ describe('the PDF reader of the terms step (/cadastrar/pdf)', () => {
 });
 
 describe('a sign-up sent from Conclusão is frozen (issue 15)', () => {
-  test('Voltar, the stepper and the reset lead to no form; a step URL (browser Back) shows "em análise"', async () => {
+  test('Voltar and the stepper lead to no form; a step URL (browser Back) shows "em análise"', async () => {
     const { actor, screen } = await openStep('F', 6);
     await settle();
     expect(screen()).toEqual({ view: 'finished', index: 6 });
-    expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: false, canReset: false });
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: false });
     expect(selectWizard(actor.getSnapshot())!.steps.every((step) => !step.reachable)).toBe(true);
-    for (const event of [{ type: 'step.back' }, { type: 'step.set', index: 2 }, { type: 'step.reset' }] as const) actor.send(event);
+    for (const event of [{ type: 'step.back' }, { type: 'step.set', index: 2 }] as const) actor.send(event);
     expect(screen()).toEqual({ view: 'finished', index: 6 });
     actor.send({ type: 'route.changed', path: '/cadastrar/termos-e-assinatura' });
     expect(selectView(actor.getSnapshot())).toBe('analyzing');

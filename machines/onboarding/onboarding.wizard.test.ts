@@ -47,17 +47,15 @@ describe.each(['F', 'J'] as const)('wizard of person type %s (spec §2)', (perso
     );
   });
 
-  test('step.forward walks the order, each step with its path and title, and stops at the last', async () => {
+  test('the stepper walks the order, each step with its path and title', async () => {
     const { actor, screen } = await signedUp(personType);
     const registration = personType === 'F' ? 'Cadastro de Pessoa Física' : 'Cadastro de Pessoa Jurídica';
     order.forEach(([view, label, path], index) => {
-      if (index > 0) actor.send({ type: 'step.forward' });
+      actor.send({ type: 'step.set', index });
       expect(screen()).toEqual({ view, path, index, movedBack: false });
       expect(selectTitle(actor.getSnapshot())).toBe(`${label} | ${registration}`);
     });
-    expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: true, canGoForward: false });
-    actor.send({ type: 'step.forward' });
-    expect(screen()).toMatchObject({ view: 'finished', index: 6 });
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: true });
   });
 
   test('step.back walks back with movedBack set, and stops at the first', async () => {
@@ -67,7 +65,7 @@ describe.each(['F', 'J'] as const)('wizard of person type %s (spec §2)', (perso
       actor.send({ type: 'step.back' });
       expect(screen()).toEqual({ view: order[index][0], path: order[index][2], index, movedBack: true });
     }
-    expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: false, canGoForward: true });
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: false });
     actor.send({ type: 'step.back' });
     expect(screen()).toMatchObject({ view: 'address', index: 0 });
   });
@@ -88,68 +86,36 @@ describe.each(['F', 'J'] as const)('wizard of person type %s (spec §2)', (perso
     actor.send({ type: 'step.set', index });
     expect(screen()).toMatchObject({ view: order[3][0], index: 3 });
   });
-
-  test('step.reset returns to the first step with a clean direction', async () => {
-    const { actor, screen } = await signedUp(personType);
-    actor.send({ type: 'step.set', index: 5 });
-    actor.send({ type: 'step.back' });
-    actor.send({ type: 'step.reset' });
-    expect(screen()).toEqual({ view: 'address', path: '/cadastrar/endereco', index: 0, movedBack: false });
-  });
-
-  test('step.reset is offered on every later step (canReset) and taken from each', async () => {
-    const { actor, screen } = await signedUp(personType);
-    for (let index = 1; index < order.length; index++) {
-      actor.send({ type: 'step.set', index });
-      expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepIndex: index, canReset: true });
-      actor.send({ type: 'step.reset' });
-      expect(screen()).toMatchObject({ view: 'address', index: 0 });
-    }
-  });
-
-  test('step.reset is refused on the first step: not offered, and the step is not restarted', async () => {
-    const { actor, screen } = await signedUp(personType);
-    const addressArea = () => (actor.getSnapshot().children as Record<string, unknown>).address;
-    const before = addressArea();
-    expect(before).toBeDefined();
-    expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepIndex: 0, canReset: false });
-    actor.send({ type: 'step.reset' });
-    expect(screen()).toEqual({ view: 'address', path: '/cadastrar/endereco', index: 0, movedBack: false });
-    // Re-entering the step would start a new address area (a fresh fetch, edits lost).
-    expect(addressArea()).toBe(before);
-  });
 });
 
 describe('outside the wizard', () => {
   test('step events do nothing to a visitor', async () => {
     const { actor } = await startAt('/');
-    for (const event of [{ type: 'step.forward' }, { type: 'step.set', index: 2 }, { type: 'step.reset' }] as const) actor.send(event);
+    for (const event of [{ type: 'step.back' }, { type: 'step.set', index: 2 }] as const) actor.send(event);
     expect(selectView(actor.getSnapshot())).toBe('landing');
     expect(actor.getSnapshot().context.stepIndex).toBe(0);
   });
 });
 
 describe('the wizard follows what the server calls complete (issue 15)', () => {
-  test('the file is read as the wizard opens; with nothing complete no step is done and forward is refused', async () => {
+  test('the file is read as the wizard opens; with nothing complete no step is done and no later step opens', async () => {
     const { actor, screen, calls } = await signedUp('F', []);
     expect(calls.loadCompleteness).toEqual([{ clientId: 501 }]);
     const wizard = selectWizard(actor.getSnapshot())!;
     expect(wizard.steps.map((step) => step.done)).toEqual([false, false, false, false, false, false, false]);
     expect(wizard.steps.map((step) => step.reachable)).toEqual([true, false, false, false, false, false, false]);
-    expect(wizard.canGoForward).toBe(false);
-    actor.send({ type: 'step.forward' });
+    actor.send({ type: 'step.set', index: 1 });
     actor.send({ type: 'step.set', index: 6 });
     expect(screen()).toMatchObject({ view: 'address', index: 0 });
   });
 
-  test('a step is passed only once complete: forward and the stepper stop at the first incomplete step', async () => {
+  test('a step is passed only once complete: the stepper stops at the first incomplete step', async () => {
     // Address and documents complete, details not.
     const { actor, screen } = await signedUp('F', [1, 8]);
     expect(selectWizard(actor.getSnapshot())!.steps.map((step) => step.done)).toEqual([true, true, false, false, false, false, false]);
-    actor.send({ type: 'step.forward' });
-    actor.send({ type: 'step.forward' });
+    actor.send({ type: 'step.set', index: 2 });
     expect(screen()).toMatchObject({ view: 'details', index: 2 });
-    actor.send({ type: 'step.forward' });
+    actor.send({ type: 'step.set', index: 3 });
     expect(screen()).toMatchObject({ view: 'details', index: 2 });
     actor.send({ type: 'step.set', index: 5 });
     expect(screen()).toMatchObject({ view: 'details', index: 2 });

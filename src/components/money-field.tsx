@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { Field, inputStyle } from './field.tsx';
-import { formatMoney, parseMoney } from './money.ts';
+import { formatMoney, readMoney } from './money.ts';
 
 type MoneyFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
   id: string;
@@ -12,8 +12,12 @@ type MoneyFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCha
   hint?: string;
 };
 
-/** A labelled money input with the pt-BR currency mask (R$ 1.234,56): digits fill in from the cents. */
-export function MoneyField({ id, label, value, onValueChange, error, hint, ...input }: MoneyFieldProps) {
+/**
+ * A labelled money input in pt-BR currency: digits are whole reais and a comma starts the cents ("1250000" is
+ * R$ 1.250.000,00). While typing it shows what was typed, grouped; on leaving, the full amount with its cents.
+ */
+export function MoneyField({ id, label, value, onValueChange, error, hint, onBlur, ...input }: MoneyFieldProps) {
+  const [typing, setTyping] = useState<string | null>(null);
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       {(control) => (
@@ -21,11 +25,19 @@ export function MoneyField({ id, label, value, onValueChange, error, hint, ...in
           {...input}
           {...control}
           type="text"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           placeholder="R$ 0,00"
-          value={formatMoney(value)}
-          onChange={(event) => onValueChange(parseMoney(event.target.value))}
+          value={typing ?? formatMoney(value)}
+          onChange={(event) => {
+            const typed = readMoney(event.target.value);
+            setTyping(typed.shown);
+            onValueChange(typed.value);
+          }}
+          onBlur={(event) => {
+            setTyping(null);
+            onBlur?.(event);
+          }}
           css={inputStyle}
         />
       )}

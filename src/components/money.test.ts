@@ -1,18 +1,36 @@
 import { describe, expect, test } from 'vitest';
-import { formatMoney, parseMoney } from './money.ts';
+import { formatMoney, readMoney } from './money.ts';
 
-describe('money mask', () => {
-  test('digits fill in from the cents', () => {
-    expect(parseMoney('1')).toBe(0.01);
-    expect(parseMoney('123456')).toBe(1234.56);
-    expect(parseMoney('R$\u00a01.234,567')).toBe(12345.67);
+const value = (text: string) => readMoney(text).value;
+
+describe('money input (whole reais unless a comma is typed)', () => {
+  test('digits are whole reais', () => {
+    expect(value('1')).toBe(1);
+    expect(value('1250000')).toBe(1_250_000);
+    expect(readMoney('1250000').shown).toBe('R$\u00a01.250.000');
+    expect(value('0008500')).toBe(8500);
   });
 
-  test('a pasted pt-BR amount keeps its value; no digit is empty', () => {
-    expect(parseMoney('1.234,56')).toBe(1234.56);
-    expect(parseMoney('R$ 0,00')).toBe(0);
-    expect(parseMoney('R$ ')).toBeNull();
-    expect(parseMoney('')).toBeNull();
+  test('a comma starts the cents, at most two; the text shown keeps what was typed', () => {
+    expect(readMoney('8500,').shown).toBe('R$\u00a08.500,');
+    expect(readMoney('8500,5')).toEqual({ value: 8500.5, shown: 'R$\u00a08.500,5' });
+    expect(readMoney('8500,567')).toEqual({ value: 8500.56, shown: 'R$\u00a08.500,56' });
+    expect(readMoney(',5')).toEqual({ value: 0.5, shown: 'R$\u00a00,5' });
+  });
+
+  test('a pasted or shown pt-BR amount keeps its value; no digit is empty', () => {
+    expect(value('1.234,56')).toBe(1234.56);
+    expect(value('R$\u00a01.234,56')).toBe(1234.56);
+    expect(value('R$ 0,00')).toBe(0);
+    expect(value('R$ ')).toBeNull();
+    expect(value('')).toBeNull();
+  });
+
+  test('deleting from the end takes the cents, then the comma, then the reais', () => {
+    expect(value('R$\u00a01.234,5')).toBe(1234.5);
+    expect(readMoney('R$\u00a01.234,')).toEqual({ value: 1234, shown: 'R$\u00a01.234,' });
+    expect(readMoney('R$\u00a01.234')).toEqual({ value: 1234, shown: 'R$\u00a01.234' });
+    expect(readMoney('R$\u00a01.23')).toEqual({ value: 123, shown: 'R$\u00a0123' });
   });
 
   test('amounts show as pt-BR currency', () => {
@@ -22,7 +40,7 @@ describe('money mask', () => {
     expect(formatMoney(null)).toBe('');
   });
 
-  test('formatting then parsing gives the amount back', () => {
-    for (const amount of [0.05, 10, 8500, 120000.5, 3_450_000.99]) expect(parseMoney(formatMoney(amount))).toBe(amount);
+  test('formatting then reading gives the amount back', () => {
+    for (const amount of [0.05, 10, 8500, 120000.5, 3_450_000.99]) expect(value(formatMoney(amount))).toBe(amount);
   });
 });

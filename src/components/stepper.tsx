@@ -10,12 +10,10 @@ type StepperProps = {
   reachable?: boolean[];
   /** When given, each step is a button that goes to it (the machine decides whether it may). */
   onSelect?: (index: number) => void;
-  /** When given, a "Ir para a primeira etapa" button starts the steps over (the wizard's `step.reset`). */
-  onReset?: () => void;
 };
 
 /** The person type's steps in order; the current one is marked with aria-current="step". */
-export function Stepper({ labels, current, done, reachable, onSelect, onReset }: StepperProps) {
+export function Stepper({ labels, current, done, reachable, onSelect }: StepperProps) {
   return (
     <nav aria-label="Etapas do cadastro" css={{ display: 'grid', gap: '0.625rem' }}>
       <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
@@ -71,11 +69,6 @@ export function Stepper({ labels, current, done, reachable, onSelect, onReset }:
           );
         })}
       </ol>
-      {onReset ? (
-        <button type="button" onClick={onReset} css={resetButton}>
-          Ir para a primeira etapa
-        </button>
-      ) : null}
     </nav>
   );
 }
@@ -94,22 +87,6 @@ const stepButton = (theme: Theme) => ({
   background: 'none',
   border: 0,
   borderRadius: theme.radius.sm,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: 'none', boxShadow: theme.shadow.focus },
-});
-
-const resetButton = (theme: Theme) => ({
-  justifySelf: 'start',
-  minHeight: 24,
-  padding: '0.25rem 0',
-  font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  color: theme.colors.primary,
-  background: 'none',
-  border: 0,
-  borderRadius: theme.radius.sm,
-  textDecoration: 'underline',
   cursor: 'pointer',
   '&:focus-visible': { outline: 'none', boxShadow: theme.shadow.focus },
 });

@@ -108,10 +108,6 @@ async function perform(user: UserEvent, app: App, event: OnboardingEvent) {
       return click('Corrigir dados');
     case 'signup.submit':
       return submitSignup(user, event.form, app.actor.getSnapshot().context.personType ?? 'F');
-    case 'step.forward':
-      return click('Avançar');
-    case 'step.reset':
-      return click('Ir para a primeira etapa');
     case 'step.save': {
       // A valid save fills the step's forms as a customer would; an invalid one empties the form's first field.
       const fill = STEP_FILLERS[selectView(app.actor.getSnapshot()) as DataStep];

@@ -28,7 +28,7 @@ describe('persistence (spec §4)', () => {
     for (const pii of ['Maria', 'maria@example.com', '52998224725', '529.982.247-25', '98765', '1990']) {
       expect(everything).not.toContain(pii);
     }
-    actor.send({ type: 'step.forward' });
+    actor.send({ type: 'step.set', index: 1 });
     expect(readPersisted(window.sessionStorage)?.stepIndex).toBe(1);
   });
 

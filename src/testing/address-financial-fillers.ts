@@ -53,5 +53,5 @@ export async function fillFinancialData(user: UserEvent) {
   await retype(user, row.getByLabelText('Agência (sem dígito)'), '0912');
   await retype(user, row.getByLabelText('Número da conta'), '45871');
   await retype(user, row.getByLabelText('Dígito'), '3');
-  await retype(user, screen.getByLabelText('Renda mensal'), '850000');
+  await retype(user, screen.getByLabelText('Renda mensal'), '8500');
 }

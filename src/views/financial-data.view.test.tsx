@@ -93,9 +93,11 @@ describe('financial data step', () => {
       await user.selectOptions(second.getByLabelText('Tipo de conta'), 'Conta de pagamento');
       await user.click(second.getByLabelText('Conta principal'));
 
-      await user.type(money('Renda mensal'), '850000');
-      await user.type(money('Aplicações financeiras'), '12000050');
-      await user.type(money('Veículos'), '4500000');
+      // Whole reais unless a comma is typed; on leaving the field the amount shows its cents.
+      await user.type(money('Renda mensal'), '8500');
+      expect(money('Renda mensal').value).toBe('R$\u00a08.500');
+      await user.type(money('Aplicações financeiras'), '120000,5');
+      await user.type(money('Veículos'), '45000');
       expect(money('Renda mensal').value).toBe('R$\u00a08.500,00');
       expect(money('Aplicações financeiras').value).toBe('R$\u00a0120.000,50');
       expect(screen.getByText(/Patrimônio total/).textContent).toBe('Patrimônio total: R$\u00a0165.000,50');
@@ -183,7 +185,7 @@ describe('financial data step', () => {
         .mockReturnValueOnce(retried.promise);
       openFinancialData({ banks: { ClientId: 42, BankAccounts: [] }, patrimony: NO_PATRIMONY }, postSection);
       await fillFirstAccount(user);
-      await user.type(money('Renda mensal'), '420000');
+      await user.type(money('Renda mensal'), '4200');
       await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
 
       expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível salvar agora. Tente novamente.');

@@ -22,16 +22,15 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Finalizando o seu cadastro…'));
-    // Until it is finalized the customer may still go back to the first step.
-    expect(screen.getByRole('button', { name: 'Ir para a primeira etapa' })).toBeTruthy();
+    // Until it is finalized the customer may still go back.
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
     finalized.resolve({ Id: 42, Finalized: true, StatusRegistration: 2 });
     expect(await screen.findByText('Seu cadastro foi concluído e enviado para análise.')).toBeTruthy();
     expect(screen.getByText('Bravo Capital agradece a sua confiança.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'O que acontece agora' })).toBeTruthy();
     expect(screen.getByText(/receberá um e-mail de confirmação/)).toBeTruthy();
-    // Finalized: nothing left to move back to, nor to start over.
+    // Finalized: nothing left to move back to.
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Ir para a primeira etapa' })).toBeNull();
     expect(finalizeClient).toHaveBeenCalledTimes(1);
   });
 

@@ -43,8 +43,8 @@ async function openAccount(page: Page, origin: string, kind: 'Pessoa Física' | 
 }
 
 /**
- * What a careless or hostile customer tries right after sign-up: no "Avançar" over an unsaved step, no later step in
- * the stepper, Conclusão's URL leads back to the current step, and with the stored step edited by hand Conclusão
+ * What a careless or hostile customer tries right after sign-up: no way past an unsaved step but its save, no later
+ * step in the stepper, Conclusão's URL leads back to the current step, and with the stored step edited by hand Conclusão
  * lists every step as missing instead of sending the file.
  */
 async function trySkippingAhead(page: Page, origin: string, personType: 'F' | 'J') {

@@ -117,7 +117,8 @@ export async function financialByKeyboard(page: Page, data = FINANCIAL_DATA) {
   }
   // Money fields fill in from the cents: "8.500,00" is typed as 850000.
   for (const [label, amount] of Object.entries(data.patrimony)) {
-    await typeInto(page, page.getByLabel(label, { exact: true }), keysOf(amount), new RegExp(`${escapeRegExp(amount)}$`));
+    // Typed as a person types an amount: whole reais, a comma, the cents (the dots come from the field).
+    await typeInto(page, page.getByLabel(label, { exact: true }), amount.replaceAll('.', ''), new RegExp(`${escapeRegExp(amount)}$`));
   }
   await saveAndContinue(page);
 }
