@@ -19,6 +19,7 @@ export const Messages = {
   noPartnerButton: (provider: string) => `ACESSAR SITE ${provider}`,
   // Ours (spec §5: "rules for all other fields: not shown").
   nameRequired: 'Nome é obrigatório',
+  motherNameRequired: 'Nome da mãe é obrigatório',
   companyNameRequired: 'Razão social é obrigatória',
   nameTooLong: 'Nome deve ter no máximo 120 caracteres',
   emailRequired: 'E-mail é obrigatório',

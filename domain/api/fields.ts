@@ -74,15 +74,20 @@ export const nameText = () => v.pipe(v.string(Messages.invalidField), v.check(ha
 
 /**
  * A person's or company's name, whitespace collapsed like the sign-up name; control and format characters (ANSI
- * escapes, U+202E, zero-width) and lone surrogates are refused: staff read these names.
+ * escapes, U+202E, zero-width) and lone surrogates are refused: staff read these names. `required` is the message of
+ * an empty one, naming its field ("Nome da mãe é obrigatório").
  */
-export const PersonName = v.pipe(
-  v.string(Messages.nameRequired),
-  v.check(hasOnlyNameCharacters, FieldMessages.invalidCharacters),
-  v.transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' ')),
-  v.nonEmpty(Messages.nameRequired),
-  v.maxLength(MaxLength.name, Messages.nameTooLong),
-);
+export const personName = (required: string = Messages.nameRequired) =>
+  v.pipe(
+    v.string(required),
+    v.check(hasOnlyNameCharacters, FieldMessages.invalidCharacters),
+    v.transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' ')),
+    v.nonEmpty(required),
+    v.maxLength(MaxLength.name, Messages.nameTooLong),
+  );
+
+/** A name whose field is labelled "Nome". */
+export const PersonName = personName();
 
 /** An email address, lowercased. */
 export const Email = v.pipe(

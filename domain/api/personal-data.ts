@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { COUNTRY_ID } from '../constants.ts';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { ChoiceId, Flag, Id, MaxLength, optionalText, PastIsoDate, PersonName, requiredText } from './fields.ts';
+import { ChoiceId, Flag, Id, MaxLength, optionalText, PastIsoDate, PersonName, personName, requiredText } from './fields.ts';
 import { CountryId } from './lookups.ts';
 
 const optionalChoice = v.optional(v.nullable(ChoiceId), null);
@@ -23,7 +23,7 @@ export const PersonalDataBody = v.pipe(
       GenderId: ChoiceId,
       OccupationId: ChoiceId,
       FatherName: v.optional(v.nullable(PersonName), null),
-      MotherName: PersonName,
+      MotherName: personName(Messages.motherNameRequired),
       SpouseName: v.optional(v.nullable(PersonName), null),
       Skype: optionalText(MaxLength.skype),
       Mtm: v.optional(Flag, true),

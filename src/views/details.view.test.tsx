@@ -144,7 +144,7 @@ describe('PF identification (Dados Pessoais)', () => {
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
     await user.click(await screen.findByRole('button', { name: 'Salvar e continuar' }));
     const mother = screen.getByLabelText('Nome da mãe');
-    expect(document.getElementById(mother.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nome é obrigatório');
+    expect(document.getElementById(mother.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nome da mãe é obrigatório');
     const nationality = screen.getByLabelText('Nacionalidade');
     expect(nationality.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Selecione uma opção').length).toBeGreaterThan(3);

@@ -72,7 +72,7 @@ describe('/api/natural-person/personal-data', () => {
       [{ OccupationId: 9999 }, 'OccupationId', 'Selecione uma opção'],
       [{ GenderId: 0 }, 'GenderId', 'Selecione uma opção'],
       [{ DocumentIssueDate: '2999-12-31' }, 'DocumentIssueDate', 'A data não pode estar no futuro'],
-      [{ MotherName: '' }, 'MotherName', Messages.nameRequired],
+      [{ MotherName: '' }, 'MotherName', Messages.motherNameRequired],
       [{ BirthStateId: null }, 'BirthCityId', 'Informe o estado e a cidade de nascimento'],
     ];
     for (const [change, field, message] of cases) {
