@@ -6,6 +6,8 @@ import { Messages } from '../messages.ts';
  */
 export const FieldMessages = {
   required: 'Campo obrigatório',
+  documentNumberRequired: 'Número do documento é obrigatório',
+  issuerRequired: 'Órgão emissor é obrigatório',
   invalidCharacters: Messages.invalidCharacters,
   tooLong: (max: number) => `Máximo de ${max} caracteres`,
   tooManyItems: (max: number) => `Máximo de ${max} itens`,
