@@ -86,7 +86,7 @@ describe('typing key by key', () => {
 describe('editing in the middle', () => {
   test('a character typed in the middle shifts the rest across the separators, the caret right after it', () => {
     expect(key(masks.cpf, '529.|982.24', '1')).toBe('529.1|98.224');
-    expect(key(masks.phone, '(11) 9876|-54', '5')).toBe('(11) 98765|-54');
+    expect(key(masks.phone, '(11) 9876|-5432', '5')).toBe('(11) 98765|-5432');
     expect(key(masks.date, '1|/03/1990', '5')).toBe('15|/03/1990');
   });
 
@@ -186,6 +186,14 @@ describe('formatMask and conform', () => {
       const full = formatMask(masks[name], '9'.repeat(capacity(masks[name])));
       expect(formatMask(masks[name], full)).toBe(full);
     }
+  });
+
+  test('a landline (10 digits) is laid out as one; the 11th digit makes it a mobile', () => {
+    expect(formatMask(masks.phone, '1134567890')).toBe('(11) 3456-7890');
+    expect(formatMask(masks.phone, '11345678')).toBe('(11) 3456-78');
+    expect(formatMask(masks.phone, '11987654321')).toBe('(11) 98765-4321');
+    expect(key(masks.phone, '(11) 9876-5432|', '1')).toBe('(11) 98765-4321|');
+    expect(key(masks.phone, '(11) 98765-4321|', 'Backspace')).toBe('(11) 9876-5432|');
   });
 
   test('the caret follows the count of characters taken before it, not its raw index', () => {

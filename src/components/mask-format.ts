@@ -11,6 +11,8 @@ export type Mask = {
   slots: Readonly<Record<string, RegExp>>;
   /** Letters are upper-cased before they are matched (alphanumeric CNPJ). */
   upperCase?: boolean;
+  /** The layout of a value with at most as many characters as it has slots (a 10-digit landline's). */
+  short?: string;
 };
 
 // Slot keys are characters nobody types: `#` is a digit, `_` a digit or an upper-case letter.
@@ -22,7 +24,8 @@ export const masks = {
   cpf: { pattern: '###.###.###-##', slots: DIGIT },
   // IN RFB 2.229/2024: the first 12 characters may be letters; the 2 check digits stay numeric.
   cnpj: { pattern: '__.___.___/____-##', slots: ALNUM, upperCase: true },
-  phone: { pattern: '(##) #####-####', slots: DIGIT },
+  // A mobile's 11 digits, or a landline's 10 laid out as such: "(11) 3456-7890", not "(11) 34567-890".
+  phone: { pattern: '(##) #####-####', short: '(##) ####-####', slots: DIGIT },
   date: { pattern: '##/##/####', slots: DIGIT },
   cep: { pattern: '#####-###', slots: DIGIT },
 } as const satisfies Record<string, Mask>;
@@ -43,8 +46,13 @@ const counts = (mask: Mask, char: string) => Object.values(mask.slots).some((slo
 
 const countIn = (mask: Mask, text: string) => Array.from(text).filter((char) => counts(mask, char)).length;
 
+const slotsIn = (mask: Mask, pattern: string) => Array.from(pattern).filter((char) => char in mask.slots).length;
+
 /** How many characters a full value of the mask holds. */
-export const capacity = (mask: Mask): number => Array.from(mask.pattern).filter((char) => char in mask.slots).length;
+export const capacity = (mask: Mask): number => slotsIn(mask, mask.pattern);
+
+// The pattern a value of `count` characters is laid out on: the short one while it fits.
+const layoutOf = (mask: Mask, count: number) => (mask.short && count <= slotsIn(mask, mask.short) ? mask.short : mask.pattern);
 
 /**
  * Lays `text` out on the mask: characters are taken in order, each filling the next slot it matches (others are
@@ -52,7 +60,8 @@ export const capacity = (mask: Mask): number => Array.from(mask.pattern).filter(
  * taken from before `caret` (and after the separators that follow it when the text before `caret` ended in one).
  */
 export function conform(mask: Mask, text: string, caret = text.length): Conformed {
-  const { pattern, slots } = mask;
+  const { slots } = mask;
+  const pattern = layoutOf(mask, countIn(mask, text));
   let value = '';
   let at = 0;
   let position = 0;
