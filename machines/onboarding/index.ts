@@ -19,6 +19,7 @@ export {
   selectTitle,
   selectView,
   selectWizard,
+  stepperEvent,
 } from './onboarding.selectors.ts';
 export type { StateMeta } from './onboarding.setup.ts';
 export {

@@ -132,6 +132,7 @@ describe('session', () => {
   test('session.expired after a sign-up works from the wizard too', async () => {
     const { actor } = await startAt('/');
     await signUp(actor, 'J');
+    actor.send({ type: 'step.forward' });
     actor.send({ type: 'session.expired' });
     expect(selectView(actor.getSnapshot())).toBe('landing');
     expect(actor.getSnapshot().context.auth).toBeNull();

@@ -310,8 +310,13 @@ type Ctx = { context: OnboardingContext };
 // The signed-in customer's ids, as the children take them (a step never runs without a session: ADR 003).
 const session = ({ context }: Ctx) => ({ clientId: context.auth?.clientId ?? 0, userId: context.auth?.userId ?? 0 });
 
-// Back until the sign-up is sent (then Back leads to no form); forward is each step's own save, or the stepper.
+// Back until the sign-up is sent; forward only over a step the server calls complete (no skipping an unsaved step).
 const navigation = (step: StepKey) => ({
+  'step.forward': moves(step, 1).map((move) => ({
+    ...move,
+    guard: move.guard ? and(['isCurrentStepComplete', move.guard]) : ('isCurrentStepComplete' as const),
+  })),
+  // Once the sign-up was sent from Conclusão, Back leads to no form.
   'step.back': moves(step, -1).map((move) => ({ ...move, guard: move.guard ? and([not('isSubmitted'), move.guard]) : not('isSubmitted') })),
 });
 
@@ -442,6 +447,8 @@ const customerState = onboardingSetup.createStateConfig({
           actions: { type: 'setStep', params: { step } },
         }) as const,
     ),
+    // Both orders start at the address; the first step takes no reset (the stepper offers none there).
+    'step.reset': { guard: 'isPastFirstStep', target: `.${STEP_ORDERS.F[0]}`, actions: 'resetStep' },
   },
   states: {
     address: dataStepState('address'),

@@ -28,7 +28,7 @@ import {
   stepAt,
   wizardSteps,
 } from './onboarding.steps.ts';
-import type { PersistedSlice, SignupView, ViewKey, WizardView } from './onboarding.types.ts';
+import type { OnboardingEvent, PersistedSlice, SignupView, ViewKey, WizardView } from './onboarding.types.ts';
 
 /** A snapshot of the root machine, as the web app holds it. */
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
@@ -178,6 +178,18 @@ export function selectWizard(snapshot: OnboardingSnapshot): WizardView | null {
     canGoBack: stepIndex > 0 && !submitted,
     ...selectStepCompletion(snapshot),
   };
+}
+
+/**
+ * The event a click on the stepper's step `index` sends, as spec §2 names the wizard's moves: the first step (from a
+ * later one) is `step.reset`, the next `step.forward`, the one before `step.back`, any other `step.set`. The machine's
+ * guards decide whether the wizard moves.
+ */
+export function stepperEvent(current: number, index: number): OnboardingEvent {
+  if (index === 0 && current > 0) return { type: 'step.reset' };
+  if (index === current + 1) return { type: 'step.forward' };
+  if (index === current - 1) return { type: 'step.back' };
+  return { type: 'step.set', index };
 }
 
 /** The other partner's registration URL while the otherPartner outcome is shown, else null. */

@@ -110,6 +110,9 @@ export const onboardingSetup = setup({
       context.personType !== null &&
       !context.submitted &&
       (event.index <= context.stepIndex || canReachStep(context.personType, context.completedSections, event.index)),
+    // Forward only over a step the server calls complete (its data saved, its flow done).
+    isCurrentStepComplete: ({ context }) =>
+      context.personType !== null && isStepComplete(context.completedSections, stepAt(context.personType, context.stepIndex)),
     hasRegistrationStatus: (_, params: { completeness: Completeness; statuses: readonly number[] }) =>
       params.statuses.includes(params.completeness.StatusRegistration),
     isSubmitted: ({ context }) => context.submitted,
@@ -120,6 +123,8 @@ export const onboardingSetup = setup({
     isAreaSaving: ({ context, event }) =>
       (event.type === 'section.saved' || event.type === 'section.failed') && context.savingAreas.includes(event.id),
     isEveryAreaSaved: ({ context }) => context.savingAreas.length === 0,
+    // `step.reset` leads to the first step: not from it (it would only restart its children), nor once the file was sent.
+    isPastFirstStep: ({ context }) => context.stepIndex > 0 && !context.submitted,
     // Spec §5: the submitted form for the chosen person type, on the context's day.
     isSignupFormValid: ({ context, event }) =>
       event.type === 'signup.submit' && Object.keys(signupFormErrors(context, event.form)).length === 0,
@@ -194,6 +199,7 @@ export const onboardingSetup = setup({
       const index = indexOf(context, params.step);
       return { stepIndex: index, movedBack: index === context.stepIndex ? context.movedBack : index < context.stepIndex };
     }),
+    resetStep: assign({ stepIndex: 0, movedBack: false }),
     // The continue sign-up proved the customer: its session, person type and first incomplete step.
     resumeSession: assign((_, params: { output: ContinueSignupOutput }) => ({
       auth: authFromToken(params.output.accessToken) ?? null,

@@ -46,8 +46,10 @@ export type OnboardingEvent =
   | { type: 'continue.cancel' }
   | ContinueSignupEvent
   | MissingDocumentsEvent
+  | { type: 'step.forward' }
   | { type: 'step.back' }
   | { type: 'step.set'; index: number }
+  | { type: 'step.reset' }
   /**
    * A data step's forms, one wire body per area: the machine checks them all, posts each to its area and, once every
    * area has saved, marks the step's section complete and moves forward (`saving` → `completing`).

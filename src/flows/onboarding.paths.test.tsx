@@ -88,6 +88,13 @@ async function perform(user: UserEvent, app: App, event: OnboardingEvent) {
   const click = async (name: string | RegExp) => user.click(await control(name));
   // The landing's choices are links (its page works without scripts); in the app a click sends the event.
   const follow = async (name: string | RegExp) => user.click(await control(name, 'link'));
+  // The stepper's steps in order; only those the customer may open are buttons.
+  const clickStep = async (index: number) => {
+    const items = screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelectorAll('li');
+    const step = items[index] ? within(items[index]).queryByRole('button') : null;
+    if (!step) throw new Error(`the stepper offers no step ${index}`);
+    return user.click(step);
+  };
   switch (event.type) {
     case 'route.changed':
       return act(() => app.navigate(event.path));
@@ -115,13 +122,13 @@ async function perform(user: UserEvent, app: App, event: OnboardingEvent) {
       else await user.clear(within(screen.getByRole('form')).getAllByRole('textbox')[0]);
       return click('Salvar e continuar');
     }
-    case 'step.set': {
-      // The stepper's steps in order; only those the customer may open are buttons.
-      const items = screen.getByRole('navigation', { name: 'Etapas do cadastro' }).querySelectorAll('li');
-      const step = items[event.index] ? within(items[event.index]).queryByRole('button') : null;
-      if (!step) throw new Error(`the stepper offers no step ${event.index}`);
-      return user.click(step);
-    }
+    // The stepper's next step is the move forward, its first step (from a later one) the reset.
+    case 'step.forward':
+      return clickStep(app.actor.getSnapshot().context.stepIndex + 1);
+    case 'step.reset':
+      return clickStep(0);
+    case 'step.set':
+      return clickStep(event.index);
     default:
       throw new Error(`no interaction for the user event "${event.type}"`);
   }

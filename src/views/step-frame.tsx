@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { selectWizard } from '../../machines/onboarding/index.ts';
+import { selectWizard, stepperEvent } from '../../machines/onboarding/index.ts';
 import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -15,8 +15,9 @@ type StepFrameProps = {
 };
 
 /**
- * The wizard's frame around a step's own view: the stepper (each step it may open a button), the step's title, its
- * content, and Voltar (the machine decides whether it may move). One primary action per step: its own save.
+ * The wizard's frame around a step's own view: the stepper (each step it may open a button, the moves of spec §2),
+ * the step's title, its content, and Voltar (the machine decides whether each may move). One primary action per
+ * step: its own save.
  */
 export function StepFrame({ children, navigation = true, narrow = false }: StepFrameProps) {
   const wizard = useOnboarding(selectWizard);
@@ -31,7 +32,7 @@ export function StepFrame({ children, navigation = true, narrow = false }: StepF
           current={wizard.stepIndex}
           done={wizard.steps.map((item) => item.done)}
           reachable={wizard.steps.map((item) => item.reachable)}
-          onSelect={(index) => send({ type: 'step.set', index })}
+          onSelect={(index) => send(stepperEvent(wizard.stepIndex, index))}
         />
         <div css={{ width: '100%', maxWidth: narrow ? 640 : undefined, margin: '0 auto' }}>
           <Card>

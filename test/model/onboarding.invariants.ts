@@ -65,12 +65,16 @@ export function onboardingInvariants(raw: AnyMachineSnapshot): void {
 const completeAt = (context: OnboardingContext, index: number) =>
   isStepComplete(context.completedSections, STEP_ORDERS[context.personType!][index]);
 
-/** The stepper agrees with the server: done only when complete; jumps forward only over complete steps. */
+/** The stepper and the moves agree with the server: done only when complete; forward and jumps only over complete steps. */
 function assertCompleteBeforePassing(snapshot: OnboardingSnapshot, context: OnboardingContext) {
   const wizard = selectWizard(snapshot)!;
   wizard.steps.forEach((step, index) => {
     if (step.done && !completeAt(context, index)) throw new Error(`step ${step.key} marked done without the server's completion`);
   });
+  const [forward] = transition(onboardingMachine, snapshot, { type: 'step.forward' });
+  if (forward.context.stepIndex > context.stepIndex && !completeAt(context, context.stepIndex)) {
+    throw new Error(`step.forward passed ${wizard.steps[context.stepIndex].key}, which the server does not call complete`);
+  }
   for (let index = context.stepIndex + 1; index < wizard.steps.length; index++) {
     const [jumped] = transition(onboardingMachine, snapshot, { type: 'step.set', index });
     const skipped = wizard.steps.slice(0, index).findIndex((_, before) => !completeAt(context, before));

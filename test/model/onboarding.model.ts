@@ -89,7 +89,9 @@ const FIXED_EVENTS: readonly EventObject[] = [
   event('continue', { type: 'continue.start' }),
   event('retry', { type: 'signup.retry' }),
   event('cancel', { type: 'signup.cancel' }),
+  event('forward', { type: 'step.forward' }),
   event('back', { type: 'step.back' }),
+  event('reset', { type: 'step.reset' }),
   // Each index of the orders plus one below and one past them.
   ...[-1, 0, 1, 2, 3, 4, 5, 6, 7].map((index) => event(`set ${index}`, { type: 'step.set', index })),
   event('session expired', { type: 'session.expired' }),
