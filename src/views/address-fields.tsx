@@ -24,7 +24,7 @@ const twoColumns = (theme: { mq: { sm: string } }) => ({
 
 /**
  * The address fields (spec §3): CEP, street, number, complement, neighbourhood, state, then its city; with `autofill`,
- * the CEP lookup's note beside the CEP.
+ * the CEP lookup's note under the CEP.
  */
 export function AddressFields({ form, onChange, errors, autofill }: AddressFieldsProps) {
   const states = useLookup('states');
@@ -33,14 +33,16 @@ export function AddressFields({ form, onChange, errors, autofill }: AddressField
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
       <div css={twoColumns}>
-        <CepField
-          id="address-postal-code"
-          label="CEP"
-          value={form.postalCode}
-          onValueChange={set('postalCode')}
-          error={errors.PostalCode}
-        />
-        {autofill ? <CepNote autofill={autofill} /> : null}
+        <div>
+          <CepField
+            id="address-postal-code"
+            label="CEP"
+            value={form.postalCode}
+            onValueChange={set('postalCode')}
+            error={errors.PostalCode}
+          />
+          {autofill ? <CepNote autofill={autofill} /> : null}
+        </div>
       </div>
       <TextField
         id="address-street"

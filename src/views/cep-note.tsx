@@ -20,7 +20,8 @@ export function CepNote({ autofill }: { autofill: CepAutofill }) {
     <div
       id="address-postal-code-note"
       role="status"
-      css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem', alignSelf: 'end', minHeight: '1.25rem' })}
+      // Empty, it takes no room (but stays in place, so a screen reader hears what it says next).
+      css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem', '& > p': { marginTop: '0.375rem' } })}
     >
       {kept ? (
         <p>
