@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { CepAddress, CepMessages, CepParams } from '../../../domain/api/cep.ts';
-import { DEFAULT_CEP_CONFIG } from '../../lib/cep/cep-config.ts';
+import { type CepConfig, MAX_CEP_TIMEOUT_MS } from '../../lib/cep/cep-config.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
@@ -13,12 +13,16 @@ import { lookupCep } from './cep.service.ts';
 /** CEP lookups one address may make per minute (public: a customer types a few; a scraper is stopped). */
 export const CEP_LOOKUP_LIMIT = { name: 'cep-lookup', limit: 30, windowSeconds: 60 };
 
+// An app built without CEP settings (tests) asks no one: every uncached CEP is unavailable, and nothing leaves the
+// machine. The server always passes its parsed settings (CEP_PROVIDERS, by default ViaCEP).
+const NO_PROVIDERS: CepConfig = { providers: [], timeoutMs: MAX_CEP_TIMEOUT_MS };
+
 /** Seconds a caller is told to wait after a 503 (the provider may be back by then). */
 const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** GET /api/address/cep/{cep}: the address of a CEP, for the address forms' autofill (public, cached). */
 export function cepRoutes(deps: AppDeps) {
-  const cep = { db: deps.db, clock: deps.clock, logger: deps.logger, config: deps.config.cep ?? DEFAULT_CEP_CONFIG };
+  const cep = { db: deps.db, clock: deps.clock, logger: deps.logger, config: deps.config.cep ?? NO_PROVIDERS };
   return new Hono<AppEnv>().get(
     '/:cep',
     describeRoute({
