@@ -15,7 +15,9 @@ export type CepAutofill = {
   applyAnswer: () => void;
 };
 
-const idle = { status: 'idle', address: null, answers: 0 } as const;
+// The lookup's view, or an idle one when the step runs none (outside the wizard).
+const lookupView = (snapshot: unknown) =>
+  snapshot ? selectCepLookup(snapshot as CepLookupSnapshot) : { status: 'idle' as const, address: null, answers: 0 };
 
 /**
  * Ties the address form to the step's CEP lookup: a typed complete CEP is looked up (`cep.lookup`; an incomplete one
@@ -24,9 +26,9 @@ const idle = { status: 'idle', address: null, answers: 0 } as const;
  */
 export function useCepAutofill(form: AddressForm, setForm: (form: AddressForm) => void) {
   const ref = useOnboarding((snapshot) => selectStepActors(snapshot).cepLookup) ?? undefined;
-  const status = useSelector(ref, (snapshot) => (snapshot ? selectCepLookup(snapshot as CepLookupSnapshot).status : idle.status));
-  const answers = useSelector(ref, (snapshot) => (snapshot ? selectCepLookup(snapshot as CepLookupSnapshot).answers : 0));
-  const address = useSelector(ref, (snapshot) => (snapshot ? selectCepLookup(snapshot as CepLookupSnapshot).address : null));
+  const status = useSelector(ref, (snapshot) => lookupView(snapshot).status);
+  const answers = useSelector(ref, (snapshot) => lookupView(snapshot).answers);
+  const address = useSelector(ref, (snapshot) => lookupView(snapshot).address);
   const [applied, setApplied] = useState({ answers: 0, previous: {} as Partial<CepValues>, kept: [] as CepFillField[] });
   // Applied during render (like useSectionForm's first fill), once per answer.
   if (address && answers !== applied.answers) {
