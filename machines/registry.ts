@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { agreementsMachine } from './agreements/index.ts';
+import { cepLookupMachine } from './cep-lookup/index.ts';
 import { continueSignupMachine } from './continue-signup/index.ts';
 import { documentsMachine } from './documents/index.ts';
 import { finishMachine } from './finish/index.ts';
@@ -27,6 +28,7 @@ export const machines = {
   agreements: agreementsMachine,
   finish: finishMachine,
   'offer-coordination': offerCoordinationMachine,
+  'cep-lookup': cepLookupMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 /** The name of a registered machine. */

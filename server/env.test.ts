@@ -33,7 +33,17 @@ describe('parseEnv', () => {
       s3: undefined,
       devMailbox: true,
       sessionTtlSeconds: 8 * 60 * 60,
+      cep: { providers: ['https://viacep.com.br/ws/{cep}/json/'], timeoutMs: 1_500 },
     });
+  });
+
+  it('reads the CEP providers (in order) and their timeout, at most 1.5 s', () => {
+    const cep = parseEnv({ CEP_PROVIDERS: 'http://127.0.0.1:9/ws/{cep}/json/, https://cep.example/{cep}', CEP_TIMEOUT_MS: '800' }).cep;
+    expect(cep).toEqual({ providers: ['http://127.0.0.1:9/ws/{cep}/json/', 'https://cep.example/{cep}'], timeoutMs: 800 });
+    for (const bad of ['https://viacep.com.br/ws/json/', 'ftp://cep.example/{cep}', 'not a url {cep}', ' , '])
+      expect(() => parseEnv({ CEP_PROVIDERS: bad }), bad).toThrow(/CEP_PROVIDERS must be/);
+    for (const bad of ['1501', '99', '1.5', 'soon'])
+      expect(() => parseEnv({ CEP_TIMEOUT_MS: bad }), bad).toThrow(/CEP_TIMEOUT_MS must be a number of milliseconds \(100-1500\)/);
   });
 
   it('listens on loopback outside production and on every interface in it, unless HOST says otherwise', () => {

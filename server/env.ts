@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { DEFAULT_PROBE_MS } from './db/availability.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './lib/auth/access-token.ts';
+import { type CepConfig, DEFAULT_CEP_CONFIG, MAX_CEP_TIMEOUT_MS, parseCepProviders } from './lib/cep/cep-config.ts';
 import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
 import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
@@ -105,6 +106,13 @@ const EnvSchema = v.object({
     ),
     String(ACCESS_TOKEN_TTL_SECONDS),
   ),
+  CEP_PROVIDERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => parseCepProviders(text) !== null, 'CEP_PROVIDERS must be comma-separated http(s) URLs, each with {cep}'),
+    ),
+  ),
+  CEP_TIMEOUT_MS: bounded('CEP_TIMEOUT_MS', 'milliseconds', 100, MAX_CEP_TIMEOUT_MS, DEFAULT_CEP_CONFIG.timeoutMs),
 });
 
 /** The server's configuration, parsed once from the environment. */
@@ -153,6 +161,8 @@ export type Config = {
   sessionTtlSeconds: number;
   /** clamd that scans every upload (tcp://host:port or unix:///path); required in production. */
   clamavUrl: string | undefined;
+  /** The CEP providers the address form's lookup asks (CEP_PROVIDERS, CEP_TIMEOUT_MS). */
+  cep: CepConfig;
 };
 
 /** A configuration whose JWT secret is known. */
@@ -223,6 +233,10 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     clamavUrl: env.CLAMAV_URL,
+    cep: {
+      providers: env.CEP_PROVIDERS ? (parseCepProviders(env.CEP_PROVIDERS) ?? []) : DEFAULT_CEP_CONFIG.providers,
+      timeoutMs: env.CEP_TIMEOUT_MS,
+    },
   };
 }
 

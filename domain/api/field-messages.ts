@@ -20,6 +20,7 @@ export const FieldMessages = {
   duplicateDocument: 'Documento repetido na lista',
   rgInvalid: 'RG inválido',
   postalCodeInvalid: 'CEP inválido',
+  postalCodeNotInState: 'CEP não pertence ao estado selecionado',
   countryInvalid: 'País inválido',
   stateInvalid: 'Estado inválido',
   cityInvalid: 'Cidade inválida',

@@ -84,6 +84,7 @@ describe('statechart shape', () => {
       'agreements',
       'assetManagers',
       'bankAccounts',
+      'cepLookup',
       'companyData',
       'complementaryData',
       'completeSection',

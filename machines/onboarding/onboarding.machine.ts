@@ -331,6 +331,9 @@ const completedMoves = (step: StepKey, ...more: 'noteSaved'[]) =>
 type SectionInvoke = { id: SectionChild; src: 'addressSection'; input: typeof session };
 const sectionInvoke = (id: SectionChild) => ({ id, src: `${id}Section`, input: session }) as SectionInvoke;
 
+// The address form's CEP lookup: it lives as long as the step shows.
+const CEP_LOOKUP = { id: 'cepLookup', src: 'cepLookup' } as const;
+
 // A save of a data step: posted when every area's body is valid, else every area shows its errors.
 const save = [{ guard: 'areStepBodiesValid', target: 'saving', actions: 'postSections' }, { actions: 'checkSections' }] as const;
 
@@ -343,7 +346,8 @@ function dataStepState(step: DataStep) {
   return onboardingSetup.createStateConfig({
     meta: { view: step, path: STEPS[step].path },
     exit: 'clearNotice',
-    invoke: STEP_SECTIONS[step].map(sectionInvoke),
+    // The address step also runs the CEP lookup that fills its form.
+    invoke: [...STEP_SECTIONS[step].map(sectionInvoke), ...(step === 'address' ? [CEP_LOOKUP] : [])],
     initial: 'opening',
     on: navigation(step),
     states: {

@@ -212,6 +212,8 @@ export type StepActors = {
   suitability: ActorRefFrom<typeof STEP_ACTORS.suitability> | null;
   agreements: ActorRefFrom<typeof STEP_ACTORS.agreements> | null;
   finish: ActorRefFrom<typeof STEP_ACTORS.finish> | null;
+  /** The address step's CEP lookup (`cep.lookup`, `cep.clear`). */
+  cepLookup: ActorRefFrom<typeof STEP_ACTORS.cepLookup> | null;
 };
 
 const SECTION_IDS = [...new Set(Object.values(STEP_SECTIONS).flat())] as SectionChild[];
@@ -238,6 +240,7 @@ export function selectStepActors(snapshot: OnboardingSnapshot): StepActors {
     suitability: statechart(snapshot, 'suitability'),
     agreements: statechart(snapshot, 'agreements'),
     finish: statechart(snapshot, 'finish'),
+    cepLookup: statechart(snapshot, 'cepLookup'),
   } as StepActors;
 }
 

@@ -2,6 +2,7 @@ import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts
 import { SectionId } from '../../domain/api/section-id.ts';
 import type { PersonType } from '../../domain/constants.ts';
 import { agreementsMachine } from '../agreements/index.ts';
+import { cepLookupMachine } from '../cep-lookup/index.ts';
 import { documentsMachine } from '../documents/index.ts';
 import { finishMachine } from '../finish/index.ts';
 import {
@@ -183,6 +184,8 @@ export const STEP_ACTORS = {
   suitability: suitabilityMachine,
   agreements: agreementsMachine,
   finish: finishMachine,
+  /** The address step's CEP lookup (GET /api/address/cep/{cep}), which fills the address form. */
+  cepLookup: cepLookupMachine,
   /** POST /api/section {ClientId, SectionId}: a data step is complete (a resumed sign-up starts after it). */
   completeSection: notProvided<SectionCompletion, SectionBody>('completeSection'),
 };

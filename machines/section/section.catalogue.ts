@@ -7,12 +7,14 @@ import { type ComplementaryData, ComplementaryDataBody } from '../../domain/api/
 import { type Controllers, ControllersBody } from '../../domain/api/controllers.ts';
 import { type DeclarationData, DeclarationDataBody } from '../../domain/api/declaration-data.ts';
 import { ElectronicCheckCreateBody, type ElectronicCheckStatus } from '../../domain/api/electronic-check.ts';
+import { FieldMessages } from '../../domain/api/field-messages.ts';
 import { MtmBody, type MtmSetting } from '../../domain/api/mtm.ts';
 import { type OrderIssuers, OrderIssuersBody } from '../../domain/api/order-issuer.ts';
 import { type Patrimony, PatrimonyBody } from '../../domain/api/patrimony.ts';
 import { type PersonalData, PersonalDataBody } from '../../domain/api/personal-data.ts';
 import { type Procurators, ProcuratorsBody } from '../../domain/api/procurator.ts';
 import { type Representatives, RepresentativesBody } from '../../domain/api/representative.ts';
+import { isCepInState } from '../../domain/cep.ts';
 import { BasicDataPatchBody, type ClientBasicData } from '../../domain/client.ts';
 import { schemaFieldErrors } from '../../domain/field-errors.ts';
 import { createSectionMachine } from './section.machine.ts';
@@ -23,6 +25,14 @@ export type AddressBody = AddressCreateBody | AddressUpdateBody;
 
 /** Spec §7: the address is PUT when its AddressId is above 0, else POSTed. */
 export const isAddressUpdate = (body: AddressBody): boolean => (body.AddressId ?? 0) > 0;
+
+// The wire schema's messages, then the CEP against the chosen state's public ranges (the server checks the same).
+function addressErrors(body: AddressBody): FieldErrors {
+  const errors = schemaFieldErrors(isAddressUpdate(body) ? AddressUpdateBody : AddressCreateBody, body);
+  if (!errors.PostalCode && !errors.StateId && !isCepInState(body.PostalCode, body.StateId))
+    errors.PostalCode = FieldMessages.postalCodeNotInState;
+  return errors;
+}
 
 // A section's `validate`: the wire schema's own messages, so the form shows what the server would answer.
 const validateWith =
@@ -35,7 +45,7 @@ const validateWith =
  * together before it posts any (the onboarding machine's `step.save`); each area's machine checks its own again.
  */
 export const SECTION_BODY_ERRORS = {
-  address: (body: AddressBody) => schemaFieldErrors(isAddressUpdate(body) ? AddressUpdateBody : AddressCreateBody, body),
+  address: addressErrors,
   patrimony: validateWith<PatrimonyBody>(PatrimonyBody),
   bankAccounts: validateWith<BankAccountsBody>(BankAccountsBody),
   personalData: validateWith<PersonalDataBody>(PersonalDataBody),

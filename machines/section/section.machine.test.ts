@@ -131,6 +131,15 @@ describe('post', () => {
     expect(view().fieldErrors).toEqual({ Street: 'Campo obrigatório', PostalCode: 'CEP inválido' });
   });
 
+  test('an address whose CEP lies outside the chosen state is not sent: the CEP says so (the public CEP ranges)', () => {
+    const { actor, calls, view } = start(addressSectionMachine, {});
+    actor.send({ type: 'section.post', body: { ...NEW_ADDRESS, PostalCode: '20040020' } });
+    expect(calls.post).toEqual([]);
+    expect(view().fieldErrors).toEqual({ PostalCode: 'CEP não pertence ao estado selecionado' });
+    actor.send({ type: 'section.post', body: { ...NEW_ADDRESS, PostalCode: '20040020', StateId: 33, CityId: 3304557 } });
+    expect(calls.post).toHaveLength(1);
+  });
+
   test('a refused post shows the message and the first message of each field; the body is kept', async () => {
     const { actor, view } = start(addressSectionMachine, { post: () => Promise.reject(FAILURES.badRequest) });
     actor.send({ type: 'section.post', body: NEW_ADDRESS });

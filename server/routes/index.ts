@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../lib/http/context.ts';
 import { addressRoutes } from './address/address.routes.ts';
+import { cepRoutes } from './address/cep.routes.ts';
 import { advisorRoutes } from './advisor/advisor.routes.ts';
 import { bankRoutes } from './bank/bank.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';
@@ -61,6 +62,7 @@ export const resources: Resource[] = [
   { path: '/administrator', routes: administratorRoutes },
   { path: '/procurator', routes: procuratorRoutes },
   { path: '/asset-manager', routes: assetManagerRoutes },
+  { path: '/address/cep', routes: cepRoutes },
   { path: '/address', routes: addressRoutes },
   { path: '/bank', routes: bankRoutes },
   { path: '/patrimony', routes: patrimonyRoutes },

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { PromiseActorLogic } from 'xstate';
 import type { AgreementsActors } from '../../machines/agreements/index.ts';
+import type { CepLookupActors } from '../../machines/cep-lookup/index.ts';
 import type { ContinueSignupActors } from '../../machines/continue-signup/index.ts';
 import type { DocumentsActors } from '../../machines/documents/index.ts';
 import type { FinishActors } from '../../machines/finish/index.ts';
@@ -37,7 +38,8 @@ export type JourneyActors = OnboardingActors &
   AgreementsActors &
   PasswordActors &
   FinishActors &
-  OfferCoordinationActors;
+  OfferCoordinationActors &
+  CepLookupActors;
 
 /** The promise logic of every call of the journey. */
 export type JourneyCalls = Calls<JourneyActors>;

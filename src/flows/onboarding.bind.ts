@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { Partner } from '../../domain/partner.ts';
 import { onboardingMachine } from '../../machines/onboarding/index.ts';
+import { addressCalls } from '../api/address.api.ts';
 import { agreementsCalls } from '../api/agreements.api.ts';
 import { continueSignupCalls } from '../api/auth.api.ts';
 import type { JourneyCalls } from '../api/call.ts';
@@ -37,6 +38,7 @@ export function liveCalls(options: ApiClientOptions, inlined?: Partner): Journey
     ...missingDocumentsCalls(api),
     ...sectionAreaCalls(api),
     ...sectionCalls(api),
+    ...addressCalls(api),
     ...documentsCalls(api),
     ...profileCalls(api),
     ...agreementsCalls(api),

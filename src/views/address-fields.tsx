@@ -2,14 +2,18 @@ import { CepField } from '../components/cep-field.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useCities, useLookup } from '../flows/use-lookup.ts';
 import type { AddressForm } from './address-form.ts';
+import { CepNote } from './cep-note.tsx';
 import { LookupCombobox } from './lookup-combobox.tsx';
 import { LookupSelect } from './lookup-select.tsx';
+import type { CepAutofill } from './use-cep-autofill.ts';
 
 type AddressFieldsProps = {
   form: AddressForm;
   onChange: (form: AddressForm) => void;
   /** Messages by wire field (`PostalCode`, `CityId`…). */
   errors: Record<string, string>;
+  /** The CEP lookup's note and its offer to use the answer (none: no lookup). */
+  autofill?: CepAutofill;
 };
 
 const twoColumns = (theme: { mq: { sm: string } }) => ({
@@ -18,21 +22,27 @@ const twoColumns = (theme: { mq: { sm: string } }) => ({
   [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 });
 
-/** The address fields (spec §3): CEP, street, number, complement, neighbourhood, state, then its city. */
-export function AddressFields({ form, onChange, errors }: AddressFieldsProps) {
+/**
+ * The address fields (spec §3): CEP, street, number, complement, neighbourhood, state, then its city; with `autofill`,
+ * the CEP lookup's note under the CEP.
+ */
+export function AddressFields({ form, onChange, errors, autofill }: AddressFieldsProps) {
   const states = useLookup('states');
   const cities = useCities(form.stateId === '' ? null : Number(form.stateId));
   const set = (field: keyof AddressForm) => (value: string) => onChange({ ...form, [field]: value });
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
       <div css={twoColumns}>
-        <CepField
-          id="address-postal-code"
-          label="CEP"
-          value={form.postalCode}
-          onValueChange={set('postalCode')}
-          error={errors.PostalCode}
-        />
+        <div>
+          <CepField
+            id="address-postal-code"
+            label="CEP"
+            value={form.postalCode}
+            onValueChange={set('postalCode')}
+            error={errors.PostalCode}
+          />
+          {autofill ? <CepNote autofill={autofill} /> : null}
+        </div>
       </div>
       <TextField
         id="address-street"

@@ -6,13 +6,15 @@ import { AddressFields } from './address-fields.tsx';
 import { ADDRESS_WIRE_FIELDS, type AddressForm, addressBody, addressFormFrom, emptyAddressForm } from './address-form.ts';
 import { StepDataForm } from './step-data-form.tsx';
 import { StepFrame } from './step-frame.tsx';
+import { useCepAutofill } from './use-cep-autofill.ts';
 import { changedKeys, useEditedErrors } from './use-edited-errors.ts';
 import { useSaveSections } from './use-save-sections.ts';
 import { useSectionForm } from './use-section-form.ts';
 
 /**
  * The address step (spec §2 /cadastrar/endereco): prefilled from the stored address (none yet: empty), saved
- * through the address section (POST, or PUT once it has an AddressId), then the step is marked complete.
+ * through the address section (POST, or PUT once it has an AddressId), then the step is marked complete. A typed CEP
+ * fills street, bairro, state and city through the step's CEP lookup.
  */
 export function AddressView() {
   const ref = useOnboarding((snapshot) => selectStepActors(snapshot).sections.address);
@@ -20,9 +22,15 @@ export function AddressView() {
   const address = useSectionForm<Address, AddressForm>(ref, emptyAddressForm, addressFormFrom);
   const { save, saving, stepError } = useSaveSections();
   const shown = useEditedErrors(address.errors);
-  const onChange = (next: AddressForm) => {
+  const apply = (next: AddressForm) => {
     shown.edit(changedKeys(address.form, next).map((key) => ADDRESS_WIRE_FIELDS[key]));
     address.setForm(next);
+  };
+  // A complete CEP fills the form from the lookup (fields the customer typed are kept, and the note says so).
+  const cep = useCepAutofill(address.form, apply);
+  const onChange = (next: AddressForm) => {
+    cep.typed(next);
+    apply(next);
   };
 
   const submit = (event: FormEvent) => {
@@ -41,7 +49,7 @@ export function AddressView() {
         saving={saving || address.saving}
         errors={[address.postError, stepError]}
       >
-        <AddressFields form={address.form} onChange={onChange} errors={shown.errors} />
+        <AddressFields form={address.form} onChange={onChange} errors={shown.errors} autofill={cep.autofill} />
       </StepDataForm>
     </StepFrame>
   );

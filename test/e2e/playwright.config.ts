@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium.ts';
-import { E2E_PORT, MAILBOX_ORIGIN, serverEnv } from './support/e2e-env.ts';
+import { CEP_PEER_TEMPLATE, E2E_PORT, MAILBOX_ORIGIN, serverEnv } from './support/e2e-env.ts';
 
 /** Port of the server under test (not 3000, so a running `npm start` does not collide). */
 export { E2E_PORT };
@@ -44,6 +44,16 @@ export default defineConfig({
       command: 'npx tsx test/e2e/support/smtp-peer.ts',
       cwd: '../..',
       url: `${MAILBOX_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The CEP provider the address forms' lookup asks (a ViaCEP-shaped peer on loopback).
+    {
+      command: 'npx tsx test/e2e/support/cep-peer.ts',
+      cwd: '../..',
+      url: CEP_PEER_TEMPLATE.replace('{cep}', '01310100'),
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -1,4 +1,5 @@
 import { agreementsModel } from './agreements.model.ts';
+import { cepLookupModel } from './cep-lookup.model.ts';
 import { continueSignupModel } from './continue-signup.model.ts';
 import { documentsModel } from './documents.model.ts';
 import { finishModel } from './finish.model.ts';
@@ -24,4 +25,5 @@ export const MODELS: readonly MachineModel[] = [
   agreementsModel,
   finishModel,
   offerCoordinationModel,
+  cepLookupModel,
 ];

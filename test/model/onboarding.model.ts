@@ -147,6 +147,8 @@ const STEP_CHILDREN: Record<string, ActorCases> = {
   suitability: { done: [{ label: 'profiled', output: { profile: RESULT } }], error: [] },
   agreements: { done: [{ label: 'signed', output: undefined }], error: [] },
   // The finish flow ends once the file is finalized: its steps are frozen (a step's URL shows "em análise").
+  // The address step's CEP lookup never ends: it fills the form, not the wizard.
+  cepLookup: { done: [], error: [] },
   finish: { done: [{ label: 'finalized', output: { Id: 501, Finalized: true, StatusRegistration: 2 } }], error: [] },
   completeSection: {
     done: [{ label: 'completed', output: { ClientId: 501, SectionId: 1, CompletedAt: RESULT.AnsweredAt } }],

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Address, AddressCreateBody, AddressUpdateBody } from '../../../domain/api/address.ts';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
+import { isCepInState } from '../../../domain/cep.ts';
 import type { Database } from '../../db/database.ts';
 import { addresses } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
@@ -48,6 +49,8 @@ function placeErrors(body: AddressCreateBody | AddressUpdateBody) {
     ['StateId', isListed(lookups().states, body.StateId), FieldMessages.stateInvalid],
     ['CityId', lookups().stateOfCity.has(body.CityId), FieldMessages.cityInvalid],
     ['CityId', cityInState(body.CityId, body.StateId), FieldMessages.cityNotInState],
+    // The public CEP ranges of the state (domain/cep.ts), the same check the browser makes.
+    ['PostalCode', isCepInState(body.PostalCode, body.StateId), FieldMessages.postalCodeNotInState],
   ]);
 }
 

@@ -47,6 +47,7 @@ describe('/api/address', () => {
     const moved = {
       ...paulista(w.pf.id),
       AddressId: current.AddressId,
+      PostalCode: '20010020',
       Street: 'Rua da Assembleia',
       Number: '10',
       CityId: 3304557,
@@ -71,6 +72,8 @@ describe('/api/address', () => {
       [{ CityId: 3304557 }, 'CityId', 'A cidade não pertence ao estado informado'],
       [{ CityId: 1234567 }, 'CityId', 'Cidade inválida'],
       [{ StateId: 99 }, 'StateId', 'Estado inválido'],
+      [{ PostalCode: '20010020' }, 'PostalCode', 'CEP não pertence ao estado selecionado'],
+      [{ PostalCode: '00999999' }, 'PostalCode', 'CEP não pertence ao estado selecionado'],
       [{ CountryId: 'ARG' }, 'CountryId', 'País inválido'],
       [{ Street: '' }, 'Street', 'Campo obrigatório'],
       [{ Number: '12345678901' }, 'Number', 'Máximo de 10 caracteres'],

@@ -40,12 +40,24 @@ export class AddressPage {
     await this.ready();
     const p = this.page;
     await p.getByLabel('CEP').fill(data.postalCode);
+    // The CEP lookup answers first (it fills what is still empty), then every field is typed as given.
+    await this.lookupSettled();
     await p.getByLabel('Logradouro').fill(data.street);
     await p.getByLabel('Número').fill(data.number);
     await p.getByLabel('Complemento (opcional)').fill(data.complement);
     await p.getByLabel('Bairro').fill(data.neighborhood);
     await p.getByLabel('Estado').selectOption({ label: data.state });
     await this.chooseCity(data.city);
+  }
+
+  /** The note under the CEP while the lookup runs, then what it says (empty once an address filled the form). */
+  cepNote() {
+    return this.page.locator('#address-postal-code-note');
+  }
+
+  /** Waits until the CEP lookup is no longer running. */
+  async lookupSettled() {
+    await expect(this.cepNote()).not.toHaveText(/Buscando/);
   }
 
   /** Types the city's name in the searchable list and picks the exact match. */

@@ -58,11 +58,16 @@ export async function signUpByKeyboard(page: Page, origin: string, data: SignupD
   await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
 }
 
-/** Endereço: the CEP typed into its mask, the state by arrows, the city searched and picked in its combobox. */
+/**
+ * Endereço: the CEP typed into its mask fills the street and moves on to the number; the rest typed, the state chosen
+ * by arrows, the city searched and picked in its combobox.
+ */
 export async function addressByKeyboard(page: Page, data: AddressData = PAULISTA) {
   await new AddressPage(page).ready();
   await typeInto(page, page.getByLabel('CEP'), keysOf(data.postalCode), data.postalCode);
-  await typeInto(page, page.getByLabel('Logradouro'), data.street);
+  // The CEP fills the street, bairro, state and city, and focus moves on to the number.
+  await expect(page.getByLabel('Número')).toBeFocused();
+  await expect(page.getByLabel('Logradouro')).toHaveValue(data.street);
   await typeInto(page, page.getByLabel('Número'), data.number);
   await typeInto(page, page.getByLabel('Complemento (opcional)'), data.complement);
   await typeInto(page, page.getByLabel('Bairro'), data.neighborhood);

@@ -1,0 +1,3 @@
+export { cepLookupMachine } from './cep-lookup.machine.ts';
+export { type CepLookupSnapshot, selectCepLookup } from './cep-lookup.selectors.ts';
+export * from './cep-lookup.types.ts';

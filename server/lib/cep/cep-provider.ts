@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import { normalizeCep, stateIdOfUf } from '../../../domain/cep.ts';
+import type { CepConfig } from './cep-config.ts';
+
+/** An address as a provider gives it: `ibge` is its city's IBGE code when the provider sends one. */
+export type ProviderAddress = { street: string; district: string; uf: string; city: string; ibge: number | null };
+
+/** What the providers say of a CEP. */
+export type ProviderAnswer = { status: 'found'; address: ProviderAddress } | { status: 'notFound' };
+
+/** No provider answered usefully in time: each was down, slow, refused the call or sent something unreadable. */
+export class CepProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CepProviderError';
+  }
+}
+
+// A ViaCEP answer is a few hundred bytes: anything far larger is not one.
+const MAX_ANSWER_BYTES = 16 * 1024;
+
+// ViaCEP says an unknown CEP with `{ "erro": true }` (older answers: the string "true").
+const ViaCepUnknown = v.object({ erro: v.union([v.literal(true), v.literal('true')]) });
+const ViaCepAddress = v.object({
+  cep: v.string(),
+  logradouro: v.optional(v.string(), ''),
+  bairro: v.optional(v.string(), ''),
+  localidade: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  uf: v.pipe(
+    v.string(),
+    v.check((uf) => stateIdOfUf(uf) !== null),
+  ),
+  ibge: v.optional(v.pipe(v.string(), v.regex(/^\d{7}$/))),
+});
+
+async function readCapped(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new CepProviderError('answer too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The answer of a ViaCEP-shaped JSON body for `cep`, or a CepProviderError when it is not one. */
+export function readViaCep(cep: string, text: string): ProviderAnswer {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new CepProviderError('malformed JSON');
+  }
+  if (v.is(ViaCepUnknown, json)) return { status: 'notFound' };
+  const parsed = v.safeParse(ViaCepAddress, json);
+  if (!parsed.success) throw new CepProviderError('not a ViaCEP address');
+  const answer = parsed.output;
+  if (normalizeCep(answer.cep) !== cep) throw new CepProviderError('answer for another CEP');
+  return {
+    status: 'found',
+    address: {
+      street: answer.logradouro.trim(),
+      district: answer.bairro.trim(),
+      uf: answer.uf.toUpperCase(),
+      city: answer.localidade,
+      ibge: answer.ibge ? Number(answer.ibge) : null,
+    },
+  };
+}
+
+async function askOne(template: string, cep: string, signal: AbortSignal): Promise<ProviderAnswer> {
+  const response = await fetch(template.replaceAll('{cep}', cep), {
+    signal,
+    redirect: 'error',
+    headers: { accept: 'application/json' },
+  });
+  // A REST-style provider says an unknown CEP with 404; ViaCEP answers 200 `{ erro: true }`.
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return { status: 'notFound' };
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new CepProviderError(`status ${response.status}`);
+  }
+  return readViaCep(cep, await readCapped(response));
+}
+
+/**
+ * Asks the configured providers for an 8-digit CEP, in order, until one answers found or not found; the whole lookup
+ * gives up after `config.timeoutMs`. Throws CepProviderError when none answered.
+ */
+export async function askCepProviders(config: CepConfig, cep: string): Promise<ProviderAnswer> {
+  const signal = AbortSignal.timeout(config.timeoutMs);
+  const failures: string[] = [];
+  for (const template of config.providers) {
+    try {
+      return await askOne(template, cep, signal);
+    } catch (error) {
+      failures.push(signal.aborted ? 'timeout' : error instanceof Error ? error.message : String(error));
+      if (signal.aborted) break;
+    }
+  }
+  throw new CepProviderError(`no CEP provider answered (${failures.join('; ') || 'none configured'})`);
+}

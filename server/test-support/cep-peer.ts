@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the peer answers one CEP: a JSON body, or a raw body, with a status (200) after `delayMs` (none). */
+export type CepPeerAnswer = { status?: number; json?: unknown; body?: string; delayMs?: number };
+
+/** A ViaCEP-shaped CEP provider on loopback: its URL template (with `{cep}`), the calls per CEP, and its end. */
+export type CepPeer = { template: string; calls: (cep: string) => number; close: () => Promise<void> };
+
+/** ViaCEP's answer for 01310-100 (Avenida Paulista, São Paulo). */
+export const VIACEP_PAULISTA = {
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  complemento: 'de 1047 a 1865 - lado ímpar',
+  unidade: '',
+  bairro: 'Bela Vista',
+  localidade: 'São Paulo',
+  uf: 'SP',
+  estado: 'São Paulo',
+  regiao: 'Sudeste',
+  ibge: '3550308',
+  gia: '1004',
+  ddd: '11',
+  siafi: '7107',
+};
+
+/** ViaCEP's answer for a CEP it does not know. */
+export const VIACEP_UNKNOWN = { erro: 'true' };
+
+/**
+ * Starts a real HTTP CEP provider on 127.0.0.1 (`port`, else any free one) answering GET /ws/{cep}/json/ with
+ * `answer(cep)`; other paths answer 404.
+ */
+export async function startCepPeer(answer: (cep: string) => CepPeerAnswer, port = 0): Promise<CepPeer> {
+  const counts = new Map<string, number>();
+  const server: Server = createServer((request, response) => {
+    const match = /^\/ws\/([^/]+)\/json\/?$/.exec(request.url ?? '');
+    if (!match) {
+      response.writeHead(404).end();
+      return;
+    }
+    const cep = decodeURIComponent(match[1]);
+    counts.set(cep, (counts.get(cep) ?? 0) + 1);
+    const { status = 200, json, body, delayMs = 0 } = answer(cep);
+    const send = () => {
+      if (response.destroyed) return;
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(body ?? JSON.stringify(json ?? {}));
+    };
+    if (delayMs > 0) setTimeout(send, delayMs).unref();
+    else send();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    template: `http://127.0.0.1:${bound}/ws/{cep}/json/`,
+    calls: (cep) => counts.get(cep) ?? 0,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
