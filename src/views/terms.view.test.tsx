@@ -135,6 +135,8 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     expect((screen.getByLabelText('Assinatura eletrônica') as HTMLInputElement).value).toBe('111222');
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
     await expectNotifiedOnce(ElectronicCheckMessages.locked);
+    // Where the account's password is asked, the way to recover it.
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toBeTruthy();
     // The reset asks for the account's password first (ADR 192): without it, the field says so and nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Redefinir assinatura eletrônica' }));
     expect(await screen.findByText(PasswordMessages.required)).toBeTruthy();
@@ -185,6 +187,8 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     expect(document.activeElement).toBe(screen.getByLabelText('Confirme a assinatura eletrônica'));
     await user.clear(screen.getByLabelText('Confirme a assinatura eletrônica'));
     await user.type(screen.getByLabelText('Confirme a assinatura eletrônica'), '704193');
+    // The password was just created: nothing to forget on the signature form.
+    expect(screen.queryByRole('link', { name: 'Esqueci minha senha' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Criar assinatura eletrônica' }));
     expect(await screen.findByRole('button', { name: 'Assinar termos' })).toBeTruthy();
     expect(createPassword.mock.calls[1][0]).toEqual({ NewPassword: 'Ipê amarelo florido' });

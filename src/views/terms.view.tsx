@@ -53,8 +53,8 @@ export function TermsView() {
   return (
     <StepFrame narrow>
       {body()}
-      {/* Creating the first password, there is none to forget. */}
-      {view && view.phase !== 'password' ? <ForgotPasswordLink /> : null}
+      {/* Only where the account's password is asked (to reset a locked signature); never right after creating it. */}
+      {view?.phase === 'locked' ? <ForgotPasswordLink /> : null}
     </StepFrame>
   );
 }
