@@ -16,6 +16,7 @@ function statusOf(snapshot: DocumentsSnapshot): DocumentsView['status'] {
 const itemView = ({ file, ...item }: DocumentItem, showMissing: boolean): DocumentItemView => ({
   ...item,
   fileName: file?.name ?? null,
+  fileSize: file?.size ?? null,
   canRetry: item.status === 'failed' && file !== null,
   missing: showMissing && item.required && item.status !== 'uploaded',
 });

@@ -75,7 +75,9 @@ export type DocumentsContext = {
 
 /** One document as the view shows it. */
 export type DocumentItemView = Omit<DocumentItem, 'file'> & {
+  /** The file chosen in this visit, by name and size in bytes (a document sent earlier has none). */
   fileName: string | null;
+  fileSize: number | null;
   canRetry: boolean;
   /** Required, not sent, and a continue was attempted. */
   missing: boolean;

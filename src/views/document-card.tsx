@@ -25,6 +25,12 @@ const STATUS_TEXT: Record<DocumentItemView['status'], string> = {
   failed: 'Falha no envio',
 };
 
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** A file's size as a person reads it: "820 KB", "1,4 MB". */
+export const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${decimal.format(bytes / (1024 * 1024))} MB`;
+
 // The error of the slot: why the file was refused or the upload failed, else "required" after a continue.
 const errorOf = (item: DocumentItemView) => item.error ?? (item.missing ? 'Envie este documento para continuar' : null);
 
@@ -62,7 +68,10 @@ export function DocumentCard({ item, id, hintId, onFile, onRetry }: Props) {
         </span>
       </div>
       {item.fileName ? (
-        <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem', wordBreak: 'break-all' })}>{item.fileName}</p>
+        <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem', wordBreak: 'break-all' })}>
+          {item.fileName}
+          {item.fileSize === null ? null : ` · ${fileSize(item.fileSize)}`}
+        </p>
       ) : null}
       {item.status === 'uploading' ? (
         item.progress === null ? (

@@ -1,5 +1,6 @@
+import type { Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { selectDocuments } from '../../machines/documents/index.ts';
+import { type DocumentItemView, selectDocuments } from '../../machines/documents/index.ts';
 import { selectStepActors } from '../../machines/onboarding/index.ts';
 import { Button } from '../components/button.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
@@ -12,11 +13,19 @@ const cardId = (key: string) => `document-${key.replace(/[^a-zA-Z0-9]/g, '-')}`;
 
 const HINT_ID = 'documents-hint';
 
+const LIST = { display: 'grid', gap: '1rem', padding: 0, margin: 0 } as const;
+
+const DISCLOSURE = (theme: Theme) => ({
+  '& > summary': { cursor: 'pointer', fontWeight: 600, minHeight: 24, padding: '0.25rem 0', color: theme.colors.primary },
+  '& > summary:focus-visible': { outline: 'none', boxShadow: theme.shadow.focus, borderRadius: theme.radius.sm },
+});
+
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /**
- * The documents step (PF "Identificação" and PJ "Envio de Documentos"): the required documents first, each a card
- * with its own drop, picker and progress; continue once every required one is sent.
+ * The documents step (PF "Identificação" and PJ "Envio de Documentos"): the required documents, each a card with its
+ * own drop, picker and progress, then the optional ones under "Outros documentos (opcional)", collapsed; continue
+ * once every required one is sent.
  */
 export function DocumentsStep() {
   const documents = useOnboarding((snapshot) => selectStepActors(snapshot).documents);
@@ -32,6 +41,18 @@ export function DocumentsStep() {
   }, [attempt, firstMissing]);
 
   if (!view || view.status === 'loading') return <Spinner label="Carregando a lista de documentos…" />;
+  const required = view.items.filter((item) => item.required);
+  const optional = view.items.filter((item) => !item.required);
+  const cardOf = (item: DocumentItemView) => (
+    <DocumentCard
+      key={item.key}
+      id={cardId(item.key)}
+      item={item}
+      hintId={HINT_ID}
+      onFile={(file) => documents?.send({ type: 'file.choose', key: item.key, file })}
+      onRetry={() => documents?.send({ type: 'file.retry', key: item.key })}
+    />
+  );
   if (view.status === 'loadError') {
     return (
       <>
@@ -42,9 +63,7 @@ export function DocumentsStep() {
   }
   return (
     <div css={{ display: 'grid', gap: '1.25rem' }}>
-      <p css={(theme) => ({ color: theme.colors.muted })}>
-        Envie uma foto legível ou um PDF de cada documento. Os obrigatórios aparecem primeiro.
-      </p>
+      <p css={(theme) => ({ color: theme.colors.muted })}>Envie uma foto legível ou um PDF de cada documento obrigatório.</p>
       <p id={HINT_ID} css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
         Formatos aceitos: PDF, JPG ou PNG, até {megabytes(view.maxBytes)}
         {'\u00a0'}MB por arquivo.
@@ -57,18 +76,23 @@ export function DocumentsStep() {
           />
         </div>
       ) : null}
-      <ul aria-label="Documentos" css={{ display: 'grid', gap: '1rem', padding: 0, margin: 0 }}>
-        {view.items.map((item) => (
-          <DocumentCard
-            key={item.key}
-            id={cardId(item.key)}
-            item={item}
-            hintId={HINT_ID}
-            onFile={(file) => documents?.send({ type: 'file.choose', key: item.key, file })}
-            onRetry={() => documents?.send({ type: 'file.retry', key: item.key })}
-          />
-        ))}
-      </ul>
+      {required.length > 0 ? (
+        <ul aria-label="Documentos" css={LIST}>
+          {required.map(cardOf)}
+        </ul>
+      ) : null}
+      {optional.length > 0 ? (
+        // Collapsed until the customer opens it, or one of them is being sent, was sent or was refused.
+        <details open={optional.some((item) => item.status !== 'pending' || item.error !== null) || undefined} css={DISCLOSURE}>
+          <summary>Outros documentos (opcional)</summary>
+          <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem', margin: '0.5rem 0 1rem' })}>
+            Envie se algum deles se aplicar a você; eles ajudam a análise, mas não impedem a conclusão do cadastro.
+          </p>
+          <ul aria-label="Outros documentos" css={LIST}>
+            {optional.map(cardOf)}
+          </ul>
+        </details>
+      ) : null}
       <InlineAlert message={view.error} />
       <Button
         block

@@ -62,7 +62,11 @@ describe('documents step', { timeout: 20_000 }, () => {
     renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey, logic: { uploadDocument } });
     expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
     const titles = (await cards()).map((item) => within(item).getByRole('heading').textContent);
-    expect(titles).toEqual([`${ID_DOC} (obrigatório)`, `${RESIDENCE} (obrigatório)`, `${PROCURATION} (opcional)`]);
+    expect(titles).toEqual([`${ID_DOC} (obrigatório)`, `${RESIDENCE} (obrigatório)`]);
+    // The optional ones wait, collapsed, under their own heading.
+    const others = screen.getByText('Outros documentos (opcional)').closest('details')!;
+    expect(others.open).toBe(false);
+    expect(within(others).getByRole('listitem', { name: new RegExp(PROCURATION) })).toBeTruthy();
     expect(within(card(RESIDENCE)).getByText('Enviado')).toBeTruthy();
     expect(within(card(RESIDENCE)).getByLabelText(`Substituir arquivo: ${RESIDENCE}`)).toBeTruthy();
     expect(screen.getByText('1 de 2 documentos obrigatórios enviados: 50%')).toBeTruthy();
@@ -70,7 +74,7 @@ describe('documents step', { timeout: 20_000 }, () => {
     await user.upload(picker(ID_DOC), pdf());
     const bar = await within(card(ID_DOC)).findByRole('progressbar');
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('30'));
-    expect(within(card(ID_DOC)).getByText('rg-maria.pdf')).toBeTruthy();
+    expect(within(card(ID_DOC)).getByText(/^rg-maria\.pdf · \d+ KB$/)).toBeTruthy();
     expect(vi.mocked(calls.uploadDocument).mock.calls[0][0].fields).toEqual({
       receipt_customerid: '42',
       receipt_type: '10',
@@ -116,7 +120,7 @@ describe('documents step', { timeout: 20_000 }, () => {
     expect((await within(card(ID_DOC)).findByRole('alert')).textContent).toBe('Serviço de arquivos indisponível');
     // One file's failure is its card's: not the app's notification.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(within(card(ID_DOC)).getByText('rg-frente.pdf')).toBeTruthy();
+    expect(within(card(ID_DOC)).getByText(/^rg-frente\.pdf · /)).toBeTruthy();
 
     await user.click(within(card(ID_DOC)).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(card(ID_DOC)).findByText('Enviado')).toBeTruthy();
@@ -160,7 +164,7 @@ describe('documents step', { timeout: 20_000 }, () => {
     renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
     await expectNotifiedOnce('Erro ao carregar');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await cards()).toHaveLength(3);
+    expect(await cards()).toHaveLength(2);
   });
 
   test('axe finds nothing on the list with a refused file and a missing document', async () => {
