@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { agreementsMachine } from './agreements/index.ts';
 import { cepLookupMachine } from './cep-lookup/index.ts';
 import { continueSignupMachine } from './continue-signup/index.ts';
+import { decisionMachine } from './decision/index.ts';
 import { documentsMachine } from './documents/index.ts';
 import { finishMachine } from './finish/index.ts';
 import { missingDocumentsMachine } from './missing-documents/index.ts';
@@ -29,6 +30,7 @@ export const machines = {
   finish: finishMachine,
   'offer-coordination': offerCoordinationMachine,
   'cep-lookup': cepLookupMachine,
+  decision: decisionMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 /** The name of a registered machine. */

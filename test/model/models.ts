@@ -1,6 +1,7 @@
 import { agreementsModel } from './agreements.model.ts';
 import { cepLookupModel } from './cep-lookup.model.ts';
 import { continueSignupModel } from './continue-signup.model.ts';
+import { decisionModel } from './decision.model.ts';
 import { documentsModel } from './documents.model.ts';
 import { finishModel } from './finish.model.ts';
 import type { MachineModel } from './lib/model.types.ts';
@@ -26,4 +27,5 @@ export const MODELS: readonly MachineModel[] = [
   finishModel,
   offerCoordinationModel,
   cepLookupModel,
+  decisionModel,
 ];

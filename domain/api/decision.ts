@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { Messages } from '../messages.ts';
+import { ChoiceId, requiredText } from './fields.ts';
+
+/** The longest reason or message staff may write with a decision (issue 19). */
+export const DECISION_TEXT_MAX = 500;
+
+/** pt-BR messages of the back office's decisions. */
+export const DecisionMessages = {
+  reasonRequired: 'Informe o motivo da reprovação',
+  messageRequired: 'Escreva a mensagem para o cliente',
+  documentsRequired: 'Escolha ao menos um documento',
+  notUnderAnalysis: 'Só é possível decidir um cadastro em análise',
+  ownFirstApproval: 'Você já aprovou este cadastro: falta a aprovação de outra pessoa',
+  decisionRefused: 'Sua função não permite esta decisão',
+  stale: 'Este cadastro mudou enquanto você decidia: abra-o de novo',
+} as const;
+
+/** The reason of a rejection, as the customer's email and the audit trail carry it. */
+export const DecisionReason = requiredText(DECISION_TEXT_MAX, DecisionMessages.reasonRequired);
+
+/** The message that goes with a request for documents. */
+export const DocumentsRequestMessage = requiredText(DECISION_TEXT_MAX, DecisionMessages.messageRequired);
+
+/** Body of a decision on an application "em análise" (status 2): approve (4), reject (5) or request documents (3). */
+export const DecisionBody = v.variant('Kind', [
+  v.strictObject({ Kind: v.literal('approve') }, Messages.unknownField),
+  v.strictObject({ Kind: v.literal('reject'), Reason: DecisionReason }, Messages.unknownField),
+  v.strictObject(
+    {
+      Kind: v.literal('requestDocuments'),
+      DocumentTypeIds: v.pipe(v.array(ChoiceId), v.minLength(1, DecisionMessages.documentsRequired)),
+      Message: DocumentsRequestMessage,
+    },
+    Messages.unknownField,
+  ),
+]);
+export type DecisionBody = v.InferOutput<typeof DecisionBody>;
+
+/**
+ * Answer of a decision: the application's status after it, and whether an approval still waits for a second approver
+ * (four eyes: a PEP or a professional investor).
+ */
+export const DecisionResult = v.object({ StatusRegistration: v.number(), AwaitingSecondApproval: v.boolean() });
+export type DecisionResult = v.InferOutput<typeof DecisionResult>;
+
+/** Where an application stands for a decision: its status, whether approving needs two approvers, and who approved first. */
+export const DecisionState = v.object({
+  StatusRegistration: v.number(),
+  NeedsSecondApproval: v.boolean(),
+  FirstApprovalBy: v.nullable(v.number()),
+});
+export type DecisionState = v.InferOutput<typeof DecisionState>;

@@ -1,0 +1,44 @@
+import type { DecisionResult, DecisionState } from '../../domain/api/decision.ts';
+import { RegistrationStatus } from '../../domain/constants.ts';
+import { RequestFailure } from '../../domain/request-failure.ts';
+import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
+import type { DecisionActors, DecisionInput } from './decision.types.ts';
+
+// Test data shared by the decision tests and the model-based suite (not part of the public surface).
+
+/** An approver deciding on client 42. */
+export const APPROVER: DecisionInput = { clientId: 42, staff: { id: 7, role: 'approver' } };
+
+/** Where an application stands: under analysis (one approver suffices), needing four eyes, already decided. */
+export const STATES = {
+  underAnalysis: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, NeedsSecondApproval: false, FirstApprovalBy: null },
+  fourEyes: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, NeedsSecondApproval: true, FirstApprovalBy: null },
+  ownFirstApproval: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, NeedsSecondApproval: true, FirstApprovalBy: 7 },
+  inProgress: { StatusRegistration: RegistrationStatus.IN_PROGRESS, NeedsSecondApproval: false, FirstApprovalBy: null },
+} satisfies Record<string, DecisionState>;
+
+/** Answers of the decision call. */
+export const RESULTS = {
+  approved: { StatusRegistration: RegistrationStatus.COMPLETED, AwaitingSecondApproval: false },
+  firstApproval: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, AwaitingSecondApproval: true },
+  rejected: { StatusRegistration: RegistrationStatus.REJECTED, AwaitingSecondApproval: false },
+  documentsRequested: { StatusRegistration: RegistrationStatus.WAITING_DOCUMENTS, AwaitingSecondApproval: false },
+} satisfies Record<string, DecisionResult>;
+
+/** Refusals of the decision calls. */
+export const DECISION_FAILURES = {
+  changed: new RequestFailure(409, 'O status do cadastro mudou'),
+  server: new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'),
+} as const;
+
+/** Fake calls recording their inputs: the application is under analysis, a decision is taken as asked. */
+export function decisionActors(answers: ActorAnswers<DecisionActors> = {}) {
+  return recordingActors<DecisionActors>(
+    {
+      loadDecisionState: () => STATES.underAnalysis,
+      decide: ({ body }) =>
+        body.Kind === 'approve' ? RESULTS.approved : body.Kind === 'reject' ? RESULTS.rejected : RESULTS.documentsRequested,
+    },
+    answers,
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { DecisionMessages } from '../../domain/api/decision.ts';
+import { settle } from '../recording-actors.fixtures.ts';
+import { APPROVER, DECISION_FAILURES, decisionActors, RESULTS, STATES } from './decision.fixtures.ts';
+import { decisionMachine } from './decision.machine.ts';
+import { selectDecision } from './decision.selectors.ts';
+import type { DecisionInput } from './decision.types.ts';
+
+async function start(options: { input?: DecisionInput; answers?: Parameters<typeof decisionActors>[0] } = {}) {
+  const fakes = decisionActors(options.answers);
+  const actor = createActor(decisionMachine.provide({ actors: fakes.actors }), { input: options.input ?? APPROVER }).start();
+  await settle();
+  return { actor, calls: fakes.calls, view: () => selectDecision(actor.getSnapshot()) };
+}
+
+describe('decisions on an application (issue 19)', () => {
+  test('only "em análise" opens the decisions; any other status says why and offers none', async () => {
+    const { view, calls } = await start({ answers: { loadDecisionState: async () => STATES.inProgress } });
+    expect(calls.loadDecisionState).toEqual([{ clientId: 42 }]);
+    expect(view()).toMatchObject({ step: 'closed', canApprove: false, canReject: false, canRequestDocuments: false });
+    expect(view().note).toBe(DecisionMessages.notUnderAnalysis);
+  });
+
+  test('an approver approves: the decision is sent and the flow ends completed', async () => {
+    const { actor, calls, view } = await start();
+    expect(view()).toMatchObject({ step: 'open', canApprove: true, canReject: true, canRequestDocuments: true, note: null });
+    actor.send({ type: 'approve.start' });
+    actor.send({ type: 'decision.confirm' });
+    expect(view().busy).toBe(true);
+    await settle();
+    expect(calls.decide).toEqual([{ clientId: 42, body: { Kind: 'approve' } }]);
+    expect(view().step).toBe('decided');
+    expect(actor.getSnapshot().output).toEqual(RESULTS.approved);
+  });
+
+  test('four eyes: a first approval waits for another approver; its author cannot give the second', async () => {
+    const first = await start({ answers: { decide: async () => RESULTS.firstApproval } });
+    first.actor.send({ type: 'approve.start' });
+    first.actor.send({ type: 'decision.confirm' });
+    await settle();
+    expect(first.view().step).toBe('awaitingSecond');
+    const again = await start({ answers: { loadDecisionState: async () => STATES.ownFirstApproval } });
+    expect(again.view()).toMatchObject({ step: 'open', canApprove: false, note: DecisionMessages.ownFirstApproval });
+    again.actor.send({ type: 'approve.start' });
+    expect(again.view().step).toBe('open');
+    const other = await start({
+      input: { clientId: 42, staff: { id: 8, role: 'approver' } },
+      answers: { loadDecisionState: async () => STATES.ownFirstApproval },
+    });
+    expect(other.view().canApprove).toBe(true);
+  });
+
+  test('a rejection needs a reason (bounded, no control characters) and sends it trimmed', async () => {
+    const { actor, calls, view } = await start();
+    actor.send({ type: 'reject.start' });
+    actor.send({ type: 'decision.confirm' });
+    expect(view()).toMatchObject({ step: 'rejecting', errors: { reason: DecisionMessages.reasonRequired } });
+    actor.send({ type: 'reason.change', reason: 'x'.repeat(501) });
+    actor.send({ type: 'decision.confirm' });
+    expect(view().errors.reason).toMatch(/500/);
+    actor.send({ type: 'reason.change', reason: 'Documento\u0000' });
+    actor.send({ type: 'decision.confirm' });
+    expect(view().errors.reason).toBeDefined();
+    actor.send({ type: 'reason.change', reason: '  Renda incompatível com o patrimônio declarado  ' });
+    actor.send({ type: 'decision.confirm' });
+    await settle();
+    expect(calls.decide).toEqual([{ clientId: 42, body: { Kind: 'reject', Reason: 'Renda incompatível com o patrimônio declarado' } }]);
+    expect(view().step).toBe('decided');
+  });
+
+  test('a request for documents needs at least one type and a message; a type chosen twice is unchosen', async () => {
+    const { actor, calls, view } = await start({ input: { clientId: 42, staff: { id: 3, role: 'analyst' } } });
+    expect(view()).toMatchObject({
+      canApprove: false,
+      canReject: false,
+      canRequestDocuments: true,
+      note: DecisionMessages.decisionRefused,
+    });
+    actor.send({ type: 'documents.start' });
+    actor.send({ type: 'decision.confirm' });
+    expect(view().errors).toEqual({ documents: DecisionMessages.documentsRequired, message: DecisionMessages.messageRequired });
+    actor.send({ type: 'document.toggle', documentTypeId: 10 });
+    actor.send({ type: 'document.toggle', documentTypeId: 12 });
+    actor.send({ type: 'document.toggle', documentTypeId: 10 });
+    actor.send({ type: 'message.change', message: 'Envie o comprovante de residência atualizado.' });
+    actor.send({ type: 'decision.confirm' });
+    await settle();
+    expect(calls.decide[0].body).toEqual({
+      Kind: 'requestDocuments',
+      DocumentTypeIds: [12],
+      Message: 'Envie o comprovante de residência atualizado.',
+    });
+  });
+
+  test('a 409 (the application changed meanwhile) ends without a decision; another refusal returns to the form', async () => {
+    let attempt = 0;
+    const { actor, view } = await start({
+      answers: { decide: async () => Promise.reject(++attempt === 1 ? DECISION_FAILURES.server : DECISION_FAILURES.changed) },
+    });
+    actor.send({ type: 'approve.start' });
+    actor.send({ type: 'decision.confirm' });
+    await settle();
+    expect(view()).toMatchObject({ step: 'approving', busy: false, error: DECISION_FAILURES.server.message });
+    actor.send({ type: 'decision.confirm' });
+    await settle();
+    expect(view()).toMatchObject({ step: 'stale', note: DecisionMessages.stale });
+    expect(actor.getSnapshot().output).toBeNull();
+  });
+
+  test('cancel returns to the choices with an empty form; a failed read can be tried again', async () => {
+    let reads = 0;
+    const { actor, view } = await start({
+      answers: { loadDecisionState: async () => (++reads === 1 ? Promise.reject(DECISION_FAILURES.server) : STATES.underAnalysis) },
+    });
+    expect(view()).toMatchObject({ step: 'loadError', error: DECISION_FAILURES.server.message });
+    actor.send({ type: 'decision.cancel' });
+    await settle();
+    actor.send({ type: 'reject.start' });
+    actor.send({ type: 'reason.change', reason: 'Motivo' });
+    actor.send({ type: 'decision.cancel' });
+    expect(view()).toMatchObject({ step: 'open', reason: '' });
+  });
+});

@@ -1,0 +1,180 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { DecisionBody, DecisionResult, DecisionState } from '../../domain/api/decision.ts';
+import { RegistrationStatus } from '../../domain/constants.ts';
+import { RequestFailure } from '../../domain/request-failure.ts';
+import { failureMessage, notProvided, withError } from '../section/shared.ts';
+import { type DecisionForm, formErrors } from './decision.rules.ts';
+import type { DecisionActors, DecisionContext, DecisionEvent, DecisionInput } from './decision.types.ts';
+
+const placeholder = <K extends keyof DecisionActors>(name: K) => notProvided<DecisionActors[K]['output'], DecisionActors[K]['input']>(name);
+
+type Done = { event: { output: DecisionResult } };
+const withResult = ({ event }: Done) => ({ result: event.output });
+
+// A decision call: its answer ends the flow (four eyes may leave an approval waiting); a 409 means the application
+// changed meanwhile; any other refusal goes back to the form with the server's message.
+const sending = (body: (context: DecisionContext) => DecisionBody) => ({
+  invoke: {
+    id: 'decide',
+    src: 'decide' as const,
+    input: ({ context }: { context: DecisionContext }) => ({ clientId: context.clientId, body: body(context) }),
+    onDone: [
+      {
+        guard: { type: 'awaitsSecondApproval' as const, params: withResult },
+        target: '#decision.awaitingSecond',
+        actions: { type: 'assignResult' as const, params: withResult },
+      },
+      { target: '#decision.decided', actions: { type: 'assignResult' as const, params: withResult } },
+    ],
+    onError: [
+      { guard: { type: 'isConflict' as const, params: withError }, target: '#decision.stale' },
+      { target: 'editing', actions: { type: 'assignFailure' as const, params: withError } },
+    ],
+  },
+});
+
+/**
+ * The back office's decision on one application (issue 19): it reads where the application stands, then — only "em
+ * análise" (2) — an approver approves (4), rejects with a reason (5), or anyone asks for documents (3), choosing the
+ * types and writing a message. A PEP or professional investor needs a second approver: the first approval waits
+ * (`awaitingSecond`) and its author cannot give the second. The server decides again and refuses with 409 what
+ * changed meanwhile (`stale`).
+ */
+export const decisionMachine = setup({
+  types: {
+    context: {} as DecisionContext,
+    events: {} as DecisionEvent,
+    input: {} as DecisionInput,
+    output: {} as DecisionResult | null,
+  },
+  actors: { loadDecisionState: placeholder('loadDecisionState'), decide: placeholder('decide') },
+  guards: {
+    isUnderAnalysis: (_, params: { state: DecisionState }) => params.state.StatusRegistration === RegistrationStatus.UNDER_ANALYSIS,
+    // Approvers and admins decide; whoever gave a first approval cannot give the second.
+    mayApprove: ({ context }) => context.staff.role !== 'analyst' && context.state?.FirstApprovalBy !== context.staff.id,
+    mayReject: ({ context }) => context.staff.role !== 'analyst',
+    isReasonValid: ({ context }) => Object.keys(formErrors('reject', context)).length === 0,
+    isRequestValid: ({ context }) => Object.keys(formErrors('requestDocuments', context)).length === 0,
+    awaitsSecondApproval: (_, params: { result: DecisionResult }) => params.result.AwaitingSecondApproval,
+    isConflict: (_, params: { error: unknown }) => params.error instanceof RequestFailure && params.error.status === 409,
+  },
+  actions: {
+    assignState: assign((_, params: { state: DecisionState }) => ({ state: params.state, error: null })),
+    assignLoadFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
+    startForm: assign({ reason: '', documentTypeIds: [], message: '', errors: {}, error: null }),
+    changeReason: assign(({ event }) => {
+      assertEvent(event, 'reason.change');
+      return { reason: event.reason };
+    }),
+    changeMessage: assign(({ event }) => {
+      assertEvent(event, 'message.change');
+      return { message: event.message };
+    }),
+    toggleDocument: assign(({ context, event }) => {
+      assertEvent(event, 'document.toggle');
+      const chosen = context.documentTypeIds.includes(event.documentTypeId);
+      return {
+        documentTypeIds: chosen
+          ? context.documentTypeIds.filter((id) => id !== event.documentTypeId)
+          : [...context.documentTypeIds, event.documentTypeId],
+      };
+    }),
+    showErrors: assign(({ context }, params: { form: DecisionForm }) => ({ errors: formErrors(params.form, context) })),
+    clearErrors: assign({ errors: {}, error: null }),
+    assignResult: assign((_, params: { result: DecisionResult }) => ({ result: params.result, error: null })),
+    assignFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
+  },
+}).createMachine({
+  id: 'decision',
+  context: ({ input }) => ({
+    ...input,
+    state: null,
+    reason: '',
+    documentTypeIds: [],
+    message: '',
+    errors: {},
+    error: null,
+    result: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadDecisionState',
+        src: 'loadDecisionState',
+        input: ({ context }) => ({ clientId: context.clientId }),
+        onDone: [
+          {
+            guard: { type: 'isUnderAnalysis', params: ({ event }) => ({ state: event.output }) },
+            target: 'open',
+            actions: { type: 'assignState', params: ({ event }) => ({ state: event.output }) },
+          },
+          { target: 'closed', actions: { type: 'assignState', params: ({ event }) => ({ state: event.output }) } },
+        ],
+        onError: { target: 'loadError', actions: { type: 'assignLoadFailure', params: withError } },
+      },
+    },
+    loadError: { on: { 'decision.cancel': 'loading' } },
+    // Not "em análise": nothing to decide (the panel says why).
+    closed: {},
+    open: {
+      entry: 'startForm',
+      on: {
+        'approve.start': { guard: 'mayApprove', target: 'approving' },
+        'reject.start': { guard: 'mayReject', target: 'rejecting' },
+        'documents.start': 'requestingDocuments',
+      },
+    },
+    approving: {
+      initial: 'editing',
+      on: { 'decision.cancel': 'open' },
+      states: {
+        // Approving has nothing to fill in: a confirmation.
+        editing: { on: { 'decision.confirm': { target: 'sending', actions: 'clearErrors' } } },
+        sending: sending(() => ({ Kind: 'approve' })),
+      },
+    },
+    rejecting: {
+      initial: 'editing',
+      on: { 'decision.cancel': 'open' },
+      states: {
+        editing: {
+          on: {
+            'reason.change': { actions: 'changeReason' },
+            'decision.confirm': [
+              { guard: 'isReasonValid', target: 'sending', actions: 'clearErrors' },
+              { actions: { type: 'showErrors', params: { form: 'reject' } } },
+            ],
+          },
+        },
+        sending: sending((context) => ({ Kind: 'reject', Reason: context.reason.trim() })),
+      },
+    },
+    requestingDocuments: {
+      initial: 'editing',
+      on: { 'decision.cancel': 'open' },
+      states: {
+        editing: {
+          on: {
+            'document.toggle': { actions: 'toggleDocument' },
+            'message.change': { actions: 'changeMessage' },
+            'decision.confirm': [
+              { guard: 'isRequestValid', target: 'sending', actions: 'clearErrors' },
+              { actions: { type: 'showErrors', params: { form: 'requestDocuments' } } },
+            ],
+          },
+        },
+        sending: sending((context) => ({
+          Kind: 'requestDocuments',
+          DocumentTypeIds: context.documentTypeIds,
+          Message: context.message.trim(),
+        })),
+      },
+    },
+    awaitingSecond: { type: 'final' },
+    decided: { type: 'final' },
+    // The application changed meanwhile (another decision, the customer): nothing was decided here.
+    stale: { type: 'final' },
+  },
+  output: ({ context }) => context.result,
+});

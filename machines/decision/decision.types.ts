@@ -1,0 +1,68 @@
+import type { DecisionBody, DecisionResult, DecisionState } from '../../domain/api/decision.ts';
+
+/** What a staff member may do (issue 19): analysts review and ask for documents; approvers and admins also decide. */
+export type StaffRole = 'analyst' | 'approver' | 'admin';
+
+/** Input of the decision flow: the application and who is deciding. */
+export type DecisionInput = { clientId: number; staff: { id: number; role: StaffRole } };
+
+/** Events of the decision screen. */
+export type DecisionEvent =
+  | { type: 'approve.start' }
+  | { type: 'reject.start' }
+  | { type: 'documents.start' }
+  | { type: 'reason.change'; reason: string }
+  | { type: 'document.toggle'; documentTypeId: number }
+  | { type: 'message.change'; message: string }
+  | { type: 'decision.confirm' }
+  | { type: 'decision.cancel' };
+
+/** The call the back office provides. */
+export type DecisionActors = {
+  /** GET /api/backoffice/applications/{clientId}/decision: the status now and where an approval stands. */
+  loadDecisionState: { input: { clientId: number }; output: DecisionState };
+  /** POST /api/backoffice/applications/{clientId}/decision: the decision, answered with the status after it. */
+  decide: { input: { clientId: number; body: DecisionBody }; output: DecisionResult };
+};
+
+/** Context of the decision flow. */
+export type DecisionContext = DecisionInput & {
+  /** The application as last read (null until it is). */
+  state: DecisionState | null;
+  reason: string;
+  documentTypeIds: number[];
+  message: string;
+  /** What is wrong with the form being confirmed, by field. */
+  errors: Partial<Record<'reason' | 'documents' | 'message', string>>;
+  /** The server's refusal, shown above the form. */
+  error: string | null;
+  /** The answer of the decision taken. */
+  result: DecisionResult | null;
+};
+
+/** The decision panel's view model. */
+export type DecisionView = {
+  step:
+    | 'loading'
+    | 'loadError'
+    | 'closed'
+    | 'open'
+    | 'approving'
+    | 'rejecting'
+    | 'requestingDocuments'
+    | 'awaitingSecond'
+    | 'decided'
+    | 'stale';
+  /** A decision call is in flight. */
+  busy: boolean;
+  canApprove: boolean;
+  canReject: boolean;
+  canRequestDocuments: boolean;
+  /** Why a decision is not offered (not under analysis, one's own first approval, the role), else null. */
+  note: string | null;
+  reason: string;
+  documentTypeIds: number[];
+  message: string;
+  errors: DecisionContext['errors'];
+  error: string | null;
+};
