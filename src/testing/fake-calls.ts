@@ -2,6 +2,7 @@ import { type Mock, vi } from 'vitest';
 import { type AnyStateMachine, fromPromise } from 'xstate';
 import { CodeMessages } from '../../domain/api/auth.ts';
 import { CNPJ_LENGTH } from '../../domain/constants.ts';
+import { continueResult } from '../../machines/continue-signup/continue-signup.fixtures.ts';
 import { onboardingMachine } from '../../machines/onboarding/index.ts';
 import { completenessOf } from '../../machines/onboarding/onboarding.fixtures.ts';
 import type { JourneyActors, JourneyCalls } from '../api/call.ts';
@@ -39,16 +40,8 @@ export function fakeCalls(overrides: FakeAnswers = {}): FakeCalls {
     loadKnowledgeSources: async () => knowledgeSources,
     startSignUp: async () => ({ Message: CodeMessages.signUpCodeSent, ExpiresInSeconds: 600 }),
     // The emailed code of a new sign-up: the server created the client, whose wizard opens at its first step.
-    authenticateContinue: async ({ Document }) => ({
-      AccessToken: fakeAccessToken({ PersonType: Document.length === CNPJ_LENGTH ? 'J' : 'F' }),
-      continue: true,
-      analyzing: false,
-      completed: false,
-      exists: true,
-      waitingDocuments: false,
-      differentPartner: false,
-      differentPartnerUrl: null,
-    }),
+    authenticateContinue: async ({ Document }) =>
+      continueResult('continue', fakeAccessToken({ PersonType: Document.length === CNPJ_LENGTH ? 'J' : 'F' })),
     loadProgress: async () => 0,
     lookupAdvisor: async ({ id }) => ({ Id: id, Name: 'Ana Souza' }),
     loadCompleteness: async ({ clientId }) => completenessOf(clientId, []),

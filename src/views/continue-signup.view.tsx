@@ -1,10 +1,8 @@
 import { selectContinueSignup } from '../../machines/onboarding/onboarding.selectors.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';
-import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
-import { ContinueCodeForm } from './continue-code-form.tsx';
+import { CodeStep } from './code-step.tsx';
 import { ContinueDocumentForm } from './continue-document-form.tsx';
 
 const HEADINGS = {
@@ -27,20 +25,8 @@ export function ContinueSignupView() {
         </div>
         {view?.step === 'document' ? (
           <ContinueDocumentForm view={view} onSubmit={(personType, document) => send({ type: 'document.submit', personType, document })} />
-        ) : view?.step === 'code' ? (
-          <ContinueCodeForm
-            view={view}
-            onSubmit={(code) => send({ type: 'code.submit', code })}
-            onResend={() => send({ type: 'code.resend' })}
-            onEditDocument={() => send({ type: 'document.edit' })}
-          />
-        ) : view?.progressError ? (
-          <>
-            <Alert>{view.progressError}</Alert>
-            <Button onClick={() => send({ type: 'progress.retry' })}>Tentar novamente</Button>
-          </>
         ) : (
-          <Spinner label="Carregando seu cadastro…" />
+          <CodeStep view={view} editDocument />
         )}
         <Button variant="ghost" onClick={() => send({ type: 'continue.cancel' })}>
           Voltar ao início

@@ -1,11 +1,10 @@
 import type { ContinueSignupView } from '../../machines/continue-signup/index.ts';
 import { selectSignup } from '../../machines/onboarding/index.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
-import { ContinueCodeForm } from './continue-code-form.tsx';
+import { CodeStep } from './code-step.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const HEADINGS = {
@@ -26,20 +25,7 @@ function SignupVerification({ view }: { view: ContinueSignupView | null }) {
           <h1 css={{ fontSize: '1.5rem' }}>Confirme seu e-mail</h1>
           <p css={(theme) => ({ color: theme.colors.muted })}>Digite o código de 6 dígitos que enviamos para continuar o cadastro.</p>
         </div>
-        {view?.step === 'code' ? (
-          <ContinueCodeForm
-            view={view}
-            onSubmit={(code) => send({ type: 'code.submit', code })}
-            onResend={() => send({ type: 'code.resend' })}
-          />
-        ) : view?.progressError ? (
-          <>
-            <Alert>{view.progressError}</Alert>
-            <Button onClick={() => send({ type: 'progress.retry' })}>Tentar novamente</Button>
-          </>
-        ) : (
-          <Spinner label="Abrindo seu cadastro…" />
-        )}
+        <CodeStep view={view} />
         <Button variant="ghost" onClick={() => send({ type: 'document.edit' })}>
           Corrigir dados
         </Button>
