@@ -1,12 +1,11 @@
+export { type ChildFlow, selectChildActor } from './onboarding.child-selectors.ts';
 export { onboardingMachine } from './onboarding.machine.ts';
 export { CONTINUE_SIGNUP_PATH, PASSWORD_RESET_PATH } from './onboarding.routing.ts';
 export {
-  type ChildFlow,
   isReaderOpen,
   type OnboardingSnapshot,
   REGISTRATION_TITLES,
   type StepActors,
-  selectChildActor,
   selectCurrentStepPath,
   selectPartner,
   selectPath,

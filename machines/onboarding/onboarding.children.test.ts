@@ -3,16 +3,9 @@ import { CONTINUE_FAILURES, continueActors, continueResult, OTHER_PARTNER_URL } 
 import { continueSignupMachine } from '../continue-signup/index.ts';
 import { missingDocumentsMachine } from '../missing-documents/index.ts';
 import { AUTH_CODE, DOCUMENT_FAILURES, documentActors, PDF } from '../missing-documents/missing-documents.fixtures.ts';
+import { selectContinueSignup, selectMissingDocuments } from './onboarding.child-selectors.ts';
 import { PARTNER, settle, startAt, tokenFor, VALID_CNPJ, VALID_CPF, validForm } from './onboarding.fixtures.ts';
-import {
-  selectContinueSignup,
-  selectMissingDocuments,
-  selectPath,
-  selectPersisted,
-  selectRedirectUrl,
-  selectView,
-  selectWizard,
-} from './onboarding.selectors.ts';
+import { selectPath, selectPersisted, selectRedirectUrl, selectView, selectWizard } from './onboarding.selectors.ts';
 import type { PersistedSlice } from './onboarding.types.ts';
 
 type ContinueOptions = { token?: string; step?: number; answers?: Parameters<typeof continueActors>[2] };

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { passwordMachine } from '../password/index.ts';
 import { GOOD_PASSWORD, passwordActors } from '../password/password.fixtures.ts';
+import { selectPasswordReset, selectPasswordResetActor } from './onboarding.child-selectors.ts';
 import { settle, startAt, tokenFor, VALID_CPF } from './onboarding.fixtures.ts';
-import { selectPasswordReset, selectPasswordResetActor, selectPath, selectPersisted, selectView } from './onboarding.selectors.ts';
+import { selectPath, selectPersisted, selectView } from './onboarding.selectors.ts';
 
 // The root opened at `path` with a password flow on fakes.
 async function withReset(path: string, persisted: Parameters<typeof startAt>[1] = {}) {

@@ -5,15 +5,10 @@ import { type Notification, notification } from '../../domain/notification.ts';
 import { selectAgreementsFailure } from '../agreements/agreements.failure.ts';
 import { PDF_READER } from '../agreements/agreements.reader.ts';
 import type { AgreementsSnapshot } from '../agreements/index.ts';
-import { type ContinueSignupSnapshot, selectContinueSignupView } from '../continue-signup/continue-signup.selectors.ts';
-import type { ContinueSignupView } from '../continue-signup/continue-signup.types.ts';
 import { selectDocumentsFailure } from '../documents/documents.failure.ts';
 import { selectFinishFailure } from '../finish/finish.failure.ts';
-import { type MissingDocumentsSnapshot, selectMissingDocumentsView } from '../missing-documents/missing-documents.selectors.ts';
-import type { MissingDocumentsView } from '../missing-documents/missing-documents.types.ts';
-import { type PasswordSnapshot, selectPassword } from '../password/password.selectors.ts';
-import type { PasswordView } from '../password/password.types.ts';
 import { selectSuitabilityFailure } from '../suitability/suitability.failure.ts';
+import { childPath, inSignup, selectContinueSignup } from './onboarding.child-selectors.ts';
 import { PERSON_TYPE_PARAM } from './onboarding.context.ts';
 import type { onboardingMachine } from './onboarding.machine.ts';
 import type { StateMeta } from './onboarding.setup.ts';
@@ -52,43 +47,6 @@ const isStepKey = (view: ViewKey): view is StepKey => (STEP_KEYS as readonly str
 export function selectView(snapshot: OnboardingSnapshot): ViewKey {
   if (isReaderOpen(snapshot)) return 'pdf';
   return activeMeta(snapshot)?.view ?? 'loading';
-}
-
-const inSignup = (snapshot: OnboardingSnapshot, sub: 'loadingSources' | 'sourcesError' | 'sending' | 'error' | 'verification') =>
-  snapshot.matches({ partner: { ready: { visitor: { newSignup: sub } } } });
-
-/** The child flows the root runs, by invoke id (each id is also the root state that runs it). */
-export type ChildFlow = 'continueSignup' | 'missingDocuments';
-
-/**
- * The snapshot of a running child flow, when the root is in its state and the child is a statechart (the
- * model-based suite replaces children with promises, which have no states to read).
- */
-export function childSnapshot(snapshot: OnboardingSnapshot, id: ChildFlow): AnyMachineSnapshot | undefined {
-  const child = selectChildActor(snapshot, id)?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
-  return child && typeof child.getMeta === 'function' && typeof child.matches === 'function' ? (child as AnyMachineSnapshot) : undefined;
-}
-
-/**
- * The actor of a running child flow, or null. Views that prefer to subscribe to the child itself (e.g.
- * `useSelector(ref, selectContinueSignupView)`) read it here; its events may also be sent to the root.
- */
-export function selectChildActor(snapshot: OnboardingSnapshot, id: ChildFlow): AnyActorRef | null {
-  const running =
-    id === 'continueSignup'
-      ? snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } }) || inSignup(snapshot, 'verification')
-      : snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } });
-  return running ? ((snapshot.children as Record<string, AnyActorRef | undefined>)[id] ?? null) : null;
-}
-
-// A path the running child flow's active state names (the missing-documents pages), deepest first.
-function childPath(snapshot: OnboardingSnapshot): string | undefined {
-  const child = childSnapshot(snapshot, 'missingDocuments');
-  const metas = child ? (Object.values(child.getMeta()) as ({ path?: string } | undefined)[]) : [];
-  return metas
-    .map((meta) => meta?.path)
-    .filter((path): path is string => path !== undefined)
-    .at(-1);
 }
 
 /**
@@ -267,39 +225,6 @@ export function selectStepCompletion(snapshot: OnboardingSnapshot): {
     stepError: substate === 'failed' ? snapshot.context.stepError : null,
     saveRejections: snapshot.context.saveRejections,
   };
-}
-
-// The view models of the child flows' screens.
-
-/** The continue-sign-up screen's view model while that flow runs, else null. */
-export function selectContinueSignup(snapshot: OnboardingSnapshot): ContinueSignupView | null {
-  const child = childSnapshot(snapshot, 'continueSignup');
-  return child ? selectContinueSignupView(child as ContinueSignupSnapshot) : null;
-}
-
-/** The missing-documents screen's view model while that flow runs, else null. */
-export function selectMissingDocuments(snapshot: OnboardingSnapshot): MissingDocumentsView | null {
-  const child = childSnapshot(snapshot, 'missingDocuments');
-  return child ? selectMissingDocumentsView(child as MissingDocumentsSnapshot) : null;
-}
-
-/** The password-reset screen's view model: the running flow's forms, or done once the new password is set. */
-export type PasswordResetView = { done: boolean; form: PasswordView | null };
-
-/** The running password-reset flow (the view sends its events to it), or null outside `/recuperar-senha`. */
-export function selectPasswordResetActor(snapshot: OnboardingSnapshot): AnyActorRef | null {
-  if (!snapshot.matches({ partner: { ready: { passwordReset: 'running' } } })) return null;
-  const ref = (snapshot.children as Record<string, AnyActorRef | undefined>).passwordReset;
-  // The model-based suite replaces children with promises: no states to read.
-  const child = ref?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
-  return child && typeof child.matches === 'function' ? ref! : null;
-}
-
-/** The password-reset screen's view model. */
-export function selectPasswordReset(snapshot: OnboardingSnapshot): PasswordResetView {
-  const done = snapshot.matches({ partner: { ready: { passwordReset: 'done' } } });
-  const ref = selectPasswordResetActor(snapshot);
-  return { done, form: ref ? selectPassword(ref.getSnapshot() as PasswordSnapshot) : null };
 }
 
 // What the notification reads of a data area's section machine: its post region and the failure's message.

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { CodeMessages, type ContinueTokenSent } from '../../domain/api/auth.ts';
 import { selectPartner } from '../../machines/onboarding/index.ts';
-import { selectContinueSignup } from '../../machines/onboarding/onboarding.selectors.ts';
+import { selectContinueSignup } from '../../machines/onboarding/onboarding.child-selectors.ts';
 import { deferred, fakeCalls, renderApp, startJourney } from '../testing/render-app.tsx';
 import { OnboardingProvider, useOnboarding } from './onboarding-context.tsx';
 

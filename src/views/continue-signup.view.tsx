@@ -1,4 +1,4 @@
-import { selectContinueSignup } from '../../machines/onboarding/onboarding.selectors.ts';
+import { selectContinueSignup } from '../../machines/onboarding/onboarding.child-selectors.ts';
 import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';

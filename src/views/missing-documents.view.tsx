@@ -1,5 +1,5 @@
 import { selectChildActor } from '../../machines/onboarding/index.ts';
-import { selectMissingDocuments } from '../../machines/onboarding/onboarding.selectors.ts';
+import { selectMissingDocuments } from '../../machines/onboarding/onboarding.child-selectors.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';

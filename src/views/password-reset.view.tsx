@@ -1,4 +1,4 @@
-import { selectPasswordReset, selectPasswordResetActor } from '../../machines/onboarding/onboarding.selectors.ts';
+import { selectPasswordReset, selectPasswordResetActor } from '../../machines/onboarding/onboarding.child-selectors.ts';
 import type { PasswordEvent } from '../../machines/password/index.ts';
 import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';
