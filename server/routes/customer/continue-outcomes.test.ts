@@ -4,7 +4,8 @@ import type { ContinueResult } from '../../../domain/api/auth.ts';
 import { decodeAccessToken } from '../../../domain/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { auditEvents } from '../../db/schema/index.ts';
-import { type Customer, latestCode, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
+import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
+import { latestCode, queuedEmails } from '../../test-support/emails.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { setStatus, signUpCompany, signUpElsewhere, underBravo } from './continue.fixtures.ts';
 
