@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { decodeAccessToken } from '../../domain/auth.ts';
-import type { BasicDataBody } from '../../domain/basic-data.ts';
+import { BasicDataBody } from '../../domain/basic-data.ts';
+import { insertClient } from '../routes/client/sign-up.service.ts';
 import { randomCnpj, randomCpf } from './documents.ts';
 import { sentContinueCode } from './emails.ts';
 import type { TestApp } from './test-app.ts';
@@ -62,4 +64,14 @@ export async function signUp(t: TestApp, body: Record<string, unknown>): Promise
   const claims = AccessToken ? decodeAccessToken(AccessToken) : undefined;
   if (!AccessToken || !claims) throw new Error('the sign-up code answered no session');
   return { AccessToken, ClientId: claims.ClientId };
+}
+
+/**
+ * A client written straight to the database, for a document that already has one under another partner: since
+ * ADR 195 the sign-up sends such a document the continue code instead, but clients from before exist.
+ */
+export async function seedClient(t: TestApp, body: Record<string, unknown>): Promise<number> {
+  const created = await insertClient(t.database.db, v.parse(BasicDataBody, body), { requestId: 'seed', now: new Date() });
+  if (!created) throw new Error('the document already has a client under this partner');
+  return created.clientId;
 }

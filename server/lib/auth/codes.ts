@@ -117,8 +117,9 @@ const ownerOf = (row: { clientId: number | null; pendingSignUpId: number | null 
 
 /**
  * Checks a code against the subject's live ones (usually one; a document's pending sign-ups may hold one each).
- * Every check takes one of each live code's 5 attempts with an atomic `attempts < 5` update before comparing, so
- * concurrent guesses cannot exceed the limit and several live codes give a guesser no more tries. With `consume`,
+ * Every check takes one of the 5 attempts, with an atomic `attempts < 5` update before answering: a wrong code one
+ * of every live code's (so several live codes give a guesser no more tries), a right one of its own; once the
+ * attempts are spent every answer is `exhausted`, so concurrent guesses cannot exceed the limit. With `consume`,
  * a right code is then used up atomically (`used_at is null … returning`): of concurrent right submits exactly one
  * wins, and `consume` runs in that transaction. `partnerId` may be left out when the call does not name a partner
  * (password reset by username): the document's live codes of the purpose are checked.
@@ -138,22 +139,14 @@ export async function checkCode<T = undefined>(
     .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
     .limit(LIVE_CODES_CHECKED);
   if (live.length === 0) return { status: 'invalid' };
+  // A right code is charged to itself only, so one sign-up's confirmation never spends another's attempts.
+  const match = live.find((row) => hashMatches(ctx.secret, row, subject.purpose, code));
   const charged = await ctx.db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(
-      and(
-        inArray(
-          emailCodes.id,
-          live.map((row) => row.id),
-        ),
-        lt(emailCodes.attempts, MAX_CODE_ATTEMPTS),
-      ),
-    )
+    .where(and(inArray(emailCodes.id, match ? [match.id] : live.map((row) => row.id)), lt(emailCodes.attempts, MAX_CODE_ATTEMPTS)))
     .returning({ id: emailCodes.id });
   if (charged.length === 0) return { status: 'exhausted' };
-  const chargedIds = new Set(charged.map((row) => row.id));
-  const match = live.find((row) => chargedIds.has(row.id) && hashMatches(ctx.secret, row, subject.purpose, code));
   const owner = match && ownerOf(match);
   if (!match || !owner) return { status: 'invalid' };
   if (!consume) return { status: 'ok', owner, value: undefined as T };
