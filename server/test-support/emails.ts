@@ -10,11 +10,14 @@ export async function queuedEmails(db: Database, to?: string): Promise<MailMessa
   return to ? mails.filter((mail) => mail.to === to) : mails;
 }
 
+/** The 6-digit code an email's text carries, on a line of its own, if any. */
+export const findCode = (text: string): string | undefined => /^(\d{6})$/m.exec(text)?.[1];
+
 /** The 6-digit code an email's text carries (fails the test when there is none). */
 export function codeIn(text: string): string {
-  const match = /^(\d{6})$/m.exec(text);
-  if (!match) throw new Error(`no code in: ${text}`);
-  return match[1];
+  const code = findCode(text);
+  if (!code) throw new Error(`no code in: ${text}`);
+  return code;
 }
 
 /** The code of the newest email queued to `to`. */
