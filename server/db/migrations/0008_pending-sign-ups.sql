@@ -12,5 +12,5 @@ ALTER TABLE "email_codes" ADD COLUMN "pending_sign_up_id" integer;--> statement-
 ALTER TABLE "pending_sign_ups" ADD CONSTRAINT "pending_sign_ups_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "pending_sign_ups_lookup_idx" ON "pending_sign_ups" USING btree ("partner_id","document","created_at");--> statement-breakpoint
 CREATE INDEX "pending_sign_ups_expires_idx" ON "pending_sign_ups" USING btree ("expires_at");--> statement-breakpoint
-ALTER TABLE "email_codes" ADD CONSTRAINT "email_codes_pending_sign_up_id_pending_sign_ups_id_fk" FOREIGN KEY ("pending_sign_up_id") REFERENCES "public"."pending_sign_ups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_codes" ADD CONSTRAINT "email_codes_pending_sign_up_id_pending_sign_ups_id_fk" FOREIGN KEY ("pending_sign_up_id") REFERENCES "public"."pending_sign_ups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_codes_pending_sign_up_idx" ON "email_codes" USING btree ("pending_sign_up_id");

@@ -21,7 +21,7 @@ export const emailCodes = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     document: varchar({ length: 14 }).notNull(),
     clientId: integer().references(() => clients.id, { onDelete: 'cascade' }),
-    pendingSignUpId: integer().references(() => pendingSignUps.id, { onDelete: 'cascade' }),
+    pendingSignUpId: integer().references(() => pendingSignUps.id, { onDelete: 'set null' }),
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
     createdAt: at().notNull(),

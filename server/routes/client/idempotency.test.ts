@@ -130,8 +130,8 @@ describe('POST /api/client/basic-data with an Idempotency-Key', () => {
     const late = await signUp(body, key);
     expect(late.status).toBe(202);
     expect(late.headers.has(REPLAYED_HEADER)).toBe(false);
-    // The first sign-up's 24 hours ended too: it was purged (with its code) when this one was stored.
-    expect([await pendingWith(body.CpfCnpj), await codesFor(body.CpfCnpj)]).toEqual([1, 1]);
+    // The first sign-up's 24 hours ended too: it was purged when this one was stored (its code row stays).
+    expect([await pendingWith(body.CpfCnpj), await codesFor(body.CpfCnpj)]).toEqual([1, 2]);
     clock.advance(IDEMPOTENCY_TTL_MS + 1);
     const purge = createPurgeWorker({ db: t.database.db, logger: createLogger('silent'), clock });
     expect((await purge.purgeOnce()).idempotencyKeys).toBeGreaterThanOrEqual(1);

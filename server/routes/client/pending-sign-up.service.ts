@@ -40,7 +40,7 @@ export async function findPendingSignUp(db: Database, partnerId: number, documen
   return row;
 }
 
-/** Deletes the pending sign-ups that expired (their codes go with them). */
+/** Deletes the pending sign-ups that expired; their codes stay, owned by nobody, until the purge worker's retention ends. */
 export async function purgeExpiredSignUps(db: Database, now: Date): Promise<void> {
   await db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
 }
@@ -49,8 +49,9 @@ export async function purgeExpiredSignUps(db: Database, now: Date): Promise<void
 export type ConfirmResult = { status: 'created'; clientId: number } | { status: 'documentExists' } | { status: 'gone' };
 
 /**
- * Turns a pending sign-up whose code was just used into the client, in the code's transaction, and deletes it:
- * `documentExists` when another sign-up of the document under the partner was confirmed first.
+ * Turns a pending sign-up whose code was just used into the client, in the code's transaction, and deletes it (its
+ * code rows stay as the record that codes were sent): `documentExists` when another sign-up of the document under
+ * the partner was confirmed first.
  */
 export async function confirmPendingSignUp(tx: Database, pendingSignUpId: number, ctx: ChangeContext): Promise<ConfirmResult> {
   const [pending] = await tx.delete(pendingSignUps).where(eq(pendingSignUps.id, pendingSignUpId)).returning(pendingColumns);
