@@ -6,7 +6,9 @@ import { Messages } from '../../../domain/messages.ts';
 import { clients, pendingSignUps } from '../../db/schema/index.ts';
 import { codeIn, queuedEmails } from '../../test-support/emails.ts';
 import { nextAddress, pfBody, pjBody, seedClient, signUp } from '../../test-support/fixtures.ts';
-import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
+import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
+import { countingDb } from '../customer/continue.fixtures.ts';
+import { requestSignUp } from '../customer/continue-code.service.ts';
 import { PENDING_SIGN_UP_TTL_MS } from './pending-sign-up.service.ts';
 
 // ADR 195: a sign-up proves control of its email before anything is stored, and its answer says nothing about the document.
@@ -65,6 +67,24 @@ describe('POST /api/client/basic-data answers every document alike', () => {
     expect(JSON.parse(answers[0].text)).toEqual({ Message: CodeMessages.signUpCodeSent, ExpiresInSeconds: 600 });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it('costs a new document the same statements as a known one but the pending row', async () => {
+    const holder = person();
+    await signUp(t, holder);
+    const statements = async (body: Record<string, unknown>) => {
+      const seen: string[] = [];
+      const deps = { db: countingDb(t.database.db, seen), clock, config: TEST_CONFIG, kdf: TEST_KDF };
+      expect(await requestSignUp(deps, body as never, nextAddress())).toEqual({ status: 'sent' });
+      return seen;
+    };
+    const known = await statements(person({ CpfCnpj: holder.CpfCnpj }));
+    const unknown = await statements(person());
+    expect(known).toContain('insert');
+    // Step by step the same, but one insert more (the pending row, in the code's transaction).
+    const withoutOneInsert = unknown.flatMap((kind, i) => (kind === 'insert' ? [unknown.filter((_, j) => j !== i)] : []));
+    expect(unknown).toHaveLength(known.length + 1);
+    expect(withoutOneInsert).toContainEqual(known);
   });
 
   it('stores no client for an unconfirmed sign-up, only the pending one', async () => {
