@@ -8,7 +8,6 @@ export const CodeMessages = {
   codeInvalid: 'Código inválido ou expirado',
   codeFormat: 'Informe o código de 6 dígitos enviado por email',
   codeSent: 'Se houver um cadastro com este documento, enviaremos um código de 6 dígitos para o email cadastrado.',
-  /** The answer to every valid sign-up (ADR 195): the same whether or not the document already has a client. */
   signUpCodeSent:
     'Enviamos um código de 6 dígitos para confirmar o e-mail. Se este documento já tiver cadastro, o código vai para o e-mail cadastrado.',
   attemptsExhausted: 'Número máximo de tentativas atingido. Solicite um novo código.',
