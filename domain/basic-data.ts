@@ -101,10 +101,6 @@ export const BasicDataBody = v.pipe(
 );
 export type BasicDataBody = v.InferOutput<typeof BasicDataBody>;
 
-/** Response of POST /api/client/basic-data (DESIGN §5). */
-export const BasicDataCreated = v.object({ created: v.literal(true), AccessToken: v.string(), ClientId: v.number() });
-export type BasicDataCreated = v.InferOutput<typeof BasicDataCreated>;
-
 /** What the customer types on /novo-cadastro. */
 export type BasicDataForm = {
   name: string;

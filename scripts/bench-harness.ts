@@ -20,6 +20,7 @@ import { seedDatabase } from '../server/db/seed.ts';
 import type { Kdf } from '../server/lib/auth/kdf.ts';
 import { createFileStorage } from '../server/lib/documents/storage.ts';
 import { createLogger } from '../server/lib/http/logger.ts';
+import { sentContinueCode } from '../server/test-support/emails.ts';
 import { TEST_CONFIG } from '../server/test-support/test-app.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../server/test-support/test-db.ts';
 import { backendCpuMeter } from './bench-pg-cpu.ts';
@@ -45,6 +46,12 @@ export const BENCH_KDF: Kdf = {
 
 /** Path of the route that does nothing but answer through the same middleware: the baseline. */
 export const NOOP_PATH = '/api/bench/noop';
+
+/**
+ * The bench server's own route that answers the sign-up code queued for `?partnerId=&document=`: the bench server
+ * runs no outbox worker and no mailbox, and a sign-up is confirmed with its emailed code (ADR 196).
+ */
+export const SIGN_UP_CODE_PATH = '/api/bench/sign-up-code';
 
 /** A running server on its own database; `databaseCpu` meters PostgreSQL's backends (µs, undefined on PGlite). */
 export type BenchServer = {
@@ -106,6 +113,9 @@ export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer>
     storage: createFileStorage(storageDir),
   });
   app.get(NOOP_PATH, (c) => c.json({ ok: true }));
+  app.get(SIGN_UP_CODE_PATH, async (c) =>
+    c.json({ Code: await sentContinueCode(handle.db, Number(c.req.query('partnerId')), String(c.req.query('document'))) }),
+  );
   const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

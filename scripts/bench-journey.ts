@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { PDF_BYTES } from '../server/lib/uploads-fixtures.ts';
 import { randomCpf } from '../server/test-support/documents.ts';
 import { type BodyOwner, FILE_CREDENTIALS, sectionBodies, suitabilityAnswers } from '../server/test-support/file-bodies.ts';
+import { SIGN_UP_CODE_PATH } from './bench-harness.ts';
 
 const { password: PASSWORD, signature: PIN } = FILE_CREDENTIALS;
 
@@ -51,13 +52,12 @@ export class Session {
 /** A customer signed up through the API, with its session. */
 export type JourneyCustomer = { session: Session; id: number; userId: number; cpf: string };
 
-/** The start of a journey: partner lookup, verify, sign-up, the client and its address. */
+/** The start of a journey: partner lookup, sign-up and its emailed code (ADR 196), the client and its address. */
 export async function newCustomer(baseUrl: string): Promise<JourneyCustomer> {
   const s = new Session(baseUrl);
   const partner = await s.call<{ id: number }>('POST', '/api/partner/url', { json: { Url: 'localhost' } });
   await s.call('GET', '/api/common/v3/knowledge-sources');
   const cpf = randomCpf();
-  await s.call('GET', `/api/client/document/${cpf}/partner/${partner.id}/verify`);
   const signUp = {
     CpfCnpj: cpf,
     BirthDate: '1988-07-21',
@@ -73,11 +73,19 @@ export async function newCustomer(baseUrl: string): Promise<JourneyCustomer> {
     ChannelId: 1,
     KnowledgeId: 1,
   };
-  const created = await s.call<{ AccessToken: string; ClientId: number }>('POST', '/api/client/basic-data', { json: signUp, expect: 201 });
-  s.token = created.AccessToken;
-  const id = created.ClientId;
+  await s.call('POST', '/api/client/basic-data', { json: signUp, expect: 202 });
+  const { Code } = await s.call<{ Code: string }>('GET', `${SIGN_UP_CODE_PATH}?partnerId=${partner.id}&document=${cpf}`);
+  const confirmed = await s.call<{ AccessToken: string }>('POST', '/api/customer/autenticate-continue-register', {
+    json: { Document: cpf, Token: Code, PartnerId: partner.id },
+  });
+  s.token = confirmed.AccessToken;
+  const claims = JSON.parse(Buffer.from(confirmed.AccessToken.split('.')[1], 'base64url').toString()) as {
+    ClientId: number;
+    UserId: number;
+  };
+  const id = claims.ClientId;
+  const userId = claims.UserId;
   await s.call('GET', `/api/client/${id}`);
-  const userId = JSON.parse(Buffer.from(created.AccessToken.split('.')[1], 'base64url').toString()).UserId as number;
 
   // Address.
   await s.call('GET', '/api/common/states/BRA');

@@ -72,7 +72,10 @@ describe('logs', () => {
     const body = pfBody(t, { CpfCnpj: cpf, Email: 'privado@example.com', Name: 'Fulano Secreto' });
     const { AccessToken } = await signUp(t, body);
     const id = crypto.randomUUID();
-    await t.call('GET', `/api/client/document/${cpf}/partner/${t.partners.aurora}/verify`, { headers: { 'X-Request-Id': id } });
+    await t.call('GET', `/api/client/document/${cpf}/partner/${t.partners.aurora}/verify`, {
+      headers: { 'X-Request-Id': id },
+      token: AccessToken,
+    });
     const entries = lines.map((line) => JSON.parse(line));
     expect(entries.find((entry) => entry.reqId === id)).toMatchObject({
       msg: 'request',

@@ -63,7 +63,7 @@ const assignOutcome = {
 } as const;
 
 /**
- * Continue sign-up (spec §3/§4/§5, issue 3, issue 15), also the sign-up's email verification (ADR 195: it opens at
+ * Continue sign-up (spec §3/§4/§5, issue 3, issue 15), also the sign-up's email verification (ADR 196: it opens at
  * the code the sign-up sent): document (spec §5 messages, check digits too) → emailed code
  * → code entry → authenticate → where the sign-up stands (spec §4). In progress: the saved progress, then
  * `resumed` with the session and the step to resume at; otherwise it ends at once, named by its outcome
@@ -169,7 +169,7 @@ export const continueSignupMachine = setup({
   }),
   initial: 'opening',
   states: {
-    // The flow stands at the code once one was sent (by the sign-up, ADR 195, or by `requesting`), else at the document.
+    // The flow stands at the code once one was sent (by the sign-up, ADR 196, or by `requesting`), else at the document.
     opening: { always: [{ guard: 'wasCodeSent', target: 'code' }, { target: 'document' }] },
     document: {
       on: {

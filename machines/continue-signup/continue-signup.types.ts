@@ -9,7 +9,7 @@ export type ContinueSignupInput = {
   /** The document typed on the sign-up form, to prefill. */
   document: string | null;
   /**
-   * The sign-up already sent a code for this document (ADR 195): the flow opens at the code, as the sign-up's
+   * The sign-up already sent a code for this document (ADR 196): the flow opens at the code, as the sign-up's
    * verification. Absent or null: it opens at the document.
    */
   codeSent?: CodeSent | null;

@@ -21,7 +21,7 @@ export type SignupState = {
   submitError: string | null;
   /** The wire body of the form last accepted, which the sign-up call sends; null otherwise. */
   body: BasicDataBody | null;
-  /** The server's answer once it emailed the code that proves the email (ADR 195); null before. */
+  /** The server's answer once it emailed the code that proves the email (ADR 196); null before. */
   codeSent: CodeSent | null;
 };
 

@@ -116,7 +116,7 @@ export function inputAt(path: string, overrides: Partial<OnboardingInput> = {}):
   return { host: 'localhost:3000', path, search: '', persisted: null, today: TODAY, now: NOW, ...overrides };
 }
 
-/** The sign-up's answer: a code was emailed (the same for a new and a known document, ADR 195). */
+/** The sign-up's answer: a code was emailed (the same for a new and a known document, ADR 196). */
 export const SIGN_UP_CODE_SENT: CodeSent = { Message: CodeMessages.signUpCodeSent, ExpiresInSeconds: 600 };
 
 /** The code a test types on the sign-up's verification. */
@@ -206,7 +206,7 @@ export async function startAt(path: string, options: { input?: Partial<Onboardin
 
 /**
  * The code flow as a new customer meets it: a right code opens a session of the document's person type (a CNPJ's
- * is J) at the first step (the server created the client, ADR 195).
+ * is J) at the first step (the server created the client, ADR 196).
  */
 export function newCustomerCodeFlow() {
   const { actors } = continueActors(tokenFor('F'), 0, {

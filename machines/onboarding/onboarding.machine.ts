@@ -124,7 +124,7 @@ const forwarding = <T extends string>(events: Record<T, true>, action: 'forwardT
 /**
  * `visitor.newSignup`: knowledge sources (and the link's advisor), then the submit sub-flow idle → sending →
  * verification | error. Sending stores nothing: the server emails a code (to the typed email, or to the holder's when
- * the document exists) and answers the same either way (ADR 195). The verification runs the code flow of the
+ * the document exists) and answers the same either way (ADR 196). The verification runs the code flow of the
  * continued sign-up, opened at the code: the right code creates the client, or tells where an existing one stands.
  */
 const newSignupState = onboardingSetup.createStateConfig({

@@ -168,7 +168,7 @@ export const onboardingSetup = setup({
       return { signup: { ...EMPTY_SIGNUP, values: event.form, errors: signupFormErrors(context, event.form) } };
     }),
     assignSubmitFailure: assign(({ context }, params: { error: unknown }) => ({ signup: failedSignup(context.signup, params.error) })),
-    // The server emailed the code that proves the email (ADR 195): the verification opens with its notice.
+    // The server emailed the code that proves the email (ADR 196): the verification opens with its notice.
     assignCodeSent: assign(({ context }, params: { sent: CodeSent }) => ({ signup: { ...context.signup, codeSent: params.sent } })),
     assignRedirectUrl: assign((_, params: { url: string | null }) => ({ redirectUrl: params.url })),
     // Provided by the web app (it owns the browser); nothing to do inside the machine.

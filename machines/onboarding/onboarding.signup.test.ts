@@ -28,7 +28,7 @@ async function atSignup(personType: PersonType, options: Options = {}) {
   return started;
 }
 
-// The code flow answering the code with `answer` (where an existing document stands, ADR 195), recording its calls.
+// The code flow answering the code with `answer` (where an existing document stands, ADR 196), recording its calls.
 function codeAnswering(answer: () => Promise<ContinueResult>) {
   const fakes = continueActors(tokenFor('F'), 0, { authenticateContinue: answer });
   return { calls: fakes.calls, children: { continueSignup: continueSignupMachine.provide({ actors: fakes.actors }) } };
@@ -118,7 +118,7 @@ describe('form validation (spec §5): errors at the fields, nothing sent', () =>
   });
 });
 
-describe('the sign-up proves the email before anything is stored (ADR 195)', () => {
+describe('the sign-up proves the email before anything is stored (ADR 196)', () => {
   test('a valid form is sent with the spec body; the code screen opens with the server notice, signed out', async () => {
     const { actor, calls } = await atSignup('F');
     actor.send({ type: 'signup.submit', form: validForm('F') });

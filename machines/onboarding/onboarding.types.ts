@@ -69,7 +69,7 @@ export type OnboardingActors = {
   loadKnowledgeSources: { input: { partnerId: number }; output: KnowledgeSource[] };
   /**
    * POST /api/client/basic-data (public): sends the sign-up and answers that a code was emailed — to the typed email,
-   * or to the holder's when the document exists (the same answer either way, ADR 195).
+   * or to the holder's when the document exists (the same answer either way, ADR 196).
    */
   startSignUp: { input: BasicDataBody; output: CodeSent };
   /** GET /api/advisor/{id}/name (public): the advisor a sign-up link names; rejects for an unknown or inactive one. */

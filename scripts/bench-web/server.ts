@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mailedCode } from '../../server/test-support/dev-mailbox.ts';
 import { randomCpf } from '../../server/test-support/documents.ts';
 import { Session } from '../bench-journey.ts';
 
@@ -78,6 +79,11 @@ export async function signUpSlice(origin: string): Promise<string> {
     ChannelId: 1,
     KnowledgeId: 1,
   };
-  const created = await s.call<{ AccessToken: string }>('POST', '/api/client/basic-data', { json: body, expect: 201 });
+  await s.call('POST', '/api/client/basic-data', { json: body, expect: 202 });
+  // The server's dev mailbox holds the code the sign-up is confirmed with (ADR 196).
+  const Token = await mailedCode([origin], body.Email);
+  const created = await s.call<{ AccessToken: string }>('POST', '/api/customer/autenticate-continue-register', {
+    json: { Document: cpf, Token, PartnerId: partner.id },
+  });
   return JSON.stringify({ accessToken: created.AccessToken, personType: 'F', channelId: 1, stepIndex: 0 });
 }

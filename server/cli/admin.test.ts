@@ -7,7 +7,8 @@ import { smtpMailer } from '../lib/outbox/mail.ts';
 import { createOutboxWorker } from '../lib/outbox/outbox-worker.ts';
 import { emailDelivery } from '../lib/outbox/outbox-worker-deliveries.ts';
 import { findPartnerByHost } from '../routes/partner/partner.service.ts';
-import { queuedEmails, signUpCustomer } from '../test-support/auth.ts';
+import { signUpCustomer } from '../test-support/auth.ts';
+import { queuedEmails } from '../test-support/emails.ts';
 import { decodeQuotedPrintable, type SmtpPeer, startSmtpPeer } from '../test-support/smtp-peer.ts';
 import { startTestApp, type TestApp, TestClock } from '../test-support/test-app.ts';
 import { runAdmin, USAGE } from './admin.ts';
@@ -131,6 +132,10 @@ describe('status:set', () => {
   });
 });
 
+// The customer also got the sign-up's code email (ADR 196): the link's email is told apart by its subject or text.
+const LINK_SUBJECT = 'Aurora Investimentos: envie os documentos pendentes do seu cadastro';
+const SIGN_UP_TEXT = 'Confirme seu e-mail';
+
 describe('documents:request', () => {
   it('creates the link, sets status 3 and emails the link over SMTP at once', async () => {
     const customer = await signUpCustomer(t);
@@ -147,8 +152,9 @@ describe('documents:request', () => {
     const link = /Link \(valid until [^)]+\): (\S+)/.exec(output)?.[1];
     expect(link).toMatch(/^http:\/\/localhost:3000\/documentos-pendentes\/[A-Za-z0-9_-]{32}$/);
     expect(output).toContain('Email with the link sent.');
-    const received = peer.received.find((mail) => mail.to.includes(customer.email));
-    expect(decodeQuotedPrintable(received?.raw ?? '')).toContain(link);
+    const toCustomer = peer.received.filter((mail) => mail.to.includes(customer.email)).map((mail) => decodeQuotedPrintable(mail.raw));
+    const received = toCustomer.find((text) => !text.includes(SIGN_UP_TEXT));
+    expect(received).toContain(link);
     const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
     expect(row.statusRegistration).toBe(RegistrationStatus.WAITING_DOCUMENTS);
     const code = link?.split('/').at(-1);
@@ -159,7 +165,8 @@ describe('documents:request', () => {
     const customer = await signUpCustomer(t);
     const queued = await admin(['documents:request', '--client', String(customer.clientId)]);
     expect(queued.output).toContain('Email with the link queued in the outbox');
-    expect(await queuedEmails(t.database.db, customer.email)).toHaveLength(1);
+    const links = (await queuedEmails(t.database.db, customer.email)).filter((mail) => mail.subject === LINK_SUBJECT);
+    expect(links).toHaveLength(1);
     expect((await admin(['documents:request', '--client', '999999'])).status).toBe(1);
     expect((await admin(['documents:request'])).output).toContain('Error: --client is required');
   });

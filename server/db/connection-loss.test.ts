@@ -61,11 +61,12 @@ describe.skipIf(!serverUrl)('a PostgreSQL connection lost while checked out (rea
     expect(rowsOf(await t.database.db.execute(sql`select 1 as n`))).toEqual([{ n: 1 }]);
   });
 
-  it('answers a sign-up whose session is terminated mid-transaction with 503 + Retry-After, stores nothing of it, and creates it on retry', async () => {
+  it('answers a sign-up whose session is terminated mid-transaction with 503 + Retry-After, stores nothing of it, and stores it on retry', async () => {
     const body = pfBody(t);
-    // The sign-up's transaction inserts the client, then waits on this lock at its user row.
+    const pendingOf = async () => (await admin.query('select 1 from pending_sign_ups where document = $1', [body.CpfCnpj])).rowCount;
+    // The sign-up's transaction inserts the pending sign-up, then waits on this lock at its code row.
     await admin.query('begin');
-    await admin.query('lock table users in access exclusive mode');
+    await admin.query('lock table email_codes in access exclusive mode');
     const pending = t.call('POST', '/api/client/basic-data', { json: body });
     let waiting: { pid: number } | undefined;
     while (!waiting) {
@@ -80,7 +81,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL connection lost while checked out (rea
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('10');
     expect(await response.json()).toEqual({ Message: Messages.defaultError });
+    expect(await pendingOf()).toBe(0);
     const retried = await t.call('POST', '/api/client/basic-data', { json: body });
-    expect(retried.status).toBe(201);
+    expect(retried.status).toBe(202);
+    expect(await pendingOf()).toBe(1);
   });
 });

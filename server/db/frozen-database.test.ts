@@ -47,13 +47,13 @@ describe.skipIf(!serverUrl)('a database that stops answering (real PostgreSQL be
       await pause(50);
       status = (await t.call('/api/health')).status;
     }
-    expect((await t.call('/api/client/basic-data', t.signUpBody())).status).toBe(201);
+    expect((await t.call('/api/client/basic-data', t.signUpBody())).status).toBe(202);
   });
 
   it('fails fast: with timeouts of a minute, calls in flight and new ones answer 503 while frozen, then it recovers', async () => {
     const patient = await startProxiedApp(serverUrl as string, { connectMs: 60_000, statementMs: 60_000, idleInTransactionMs: 60_000 });
     try {
-      expect((await patient.call('/api/client/basic-data', patient.signUpBody())).status).toBe(201);
+      expect((await patient.call('/api/client/basic-data', patient.signUpBody())).status).toBe(202);
       patient.proxy.freeze();
       const started = Date.now();
       const inFlightBody = patient.signUpBody();
@@ -72,12 +72,12 @@ describe.skipIf(!serverUrl)('a database that stops answering (real PostgreSQL be
       expect((await patient.call('/api/health/live')).status).toBe(200);
       patient.proxy.thaw();
       while ((await patient.call('/api/health/ready')).status !== 200) await pause(50);
-      expect((await patient.call('/api/client/basic-data', patient.signUpBody())).status).toBe(201);
+      expect((await patient.call('/api/client/basic-data', patient.signUpBody())).status).toBe(202);
       // The cut request's connection ends once PostgreSQL gets its held bytes: nothing it sent commits.
       const busy =
         "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'";
       while ((await patient.direct.query(busy)).rows[0].n > 0) await pause(50);
-      const stored = await patient.direct.query('select 1 from clients where email = $1', [inFlightBody.Email]);
+      const stored = await patient.direct.query('select 1 from pending_sign_ups where email = $1', [inFlightBody.Email]);
       expect(stored.rowCount).toBe(0);
     } finally {
       await patient.close();

@@ -38,8 +38,8 @@ describe('Idempotency-Key in /api/openapi.json', () => {
 
   it("keeps a call's own 409 beside the key's", async () => {
     const spec = (await (await t.call('GET', '/api/openapi.json')).json()) as { paths: Record<string, Record<string, Operation>> };
-    const signUp409 = spec.paths['/api/client/basic-data'].post.responses[409].description;
-    expect(signUp409).toMatch(/^.+ \/ .*Idempotency-Key/);
+    const finalize409 = spec.paths['/api/client/finalize'].patch.responses[409].description;
+    expect(finalize409).toMatch(/^.+ \/ .*Idempotency-Key/);
   });
 
   it('is not offered on calls that do not honour it', async () => {

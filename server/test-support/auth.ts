@@ -2,30 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { decodeAccessToken } from '../../domain/auth.ts';
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
-import type { MailMessage } from '../lib/outbox/mail.ts';
 import { pfBody, signUp } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
-
-/** The emails queued in the outbox (newest first), optionally only those to one address. */
-export async function queuedEmails(db: Database, to?: string): Promise<MailMessage[]> {
-  const rows = await db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'email')).orderBy(desc(outbox.id));
-  const mails = rows.map((row) => row.payload as MailMessage);
-  return to ? mails.filter((mail) => mail.to === to) : mails;
-}
-
-/** The 6-digit code an email's text carries (fails the test when there is none). */
-export function codeIn(text: string): string {
-  const match = /^(\d{6})$/m.exec(text);
-  if (!match) throw new Error(`no code in: ${text}`);
-  return match[1];
-}
-
-/** The code of the newest email queued to `to`. */
-export async function latestCode(db: Database, to: string): Promise<string> {
-  const [mail] = await queuedEmails(db, to);
-  if (!mail) throw new Error(`no email queued to ${to}`);
-  return codeIn(mail.text);
-}
 
 /** A signed-up PF customer with its own email address: body, token and ids. */
 export type Customer = { body: Record<string, unknown>; token: string; clientId: number; userId: number; document: string; email: string };

@@ -1,5 +1,9 @@
-import type { BasicDataBody } from '../../domain/basic-data.ts';
+import * as v from 'valibot';
+import { decodeAccessToken } from '../../domain/auth.ts';
+import { BasicDataBody } from '../../domain/basic-data.ts';
+import { insertClient } from '../routes/client/sign-up.service.ts';
 import { randomCnpj, randomCpf } from './documents.ts';
+import { sentContinueCode } from './emails.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A valid PF sign-up body for the own partner (localhost); override any field. */
@@ -44,9 +48,30 @@ let addresses = 0;
 /** A new client address per call, as distinct people have (sign-up is rate-limited per address, ADR 192). */
 export const nextAddress = (): string => `10.250.${Math.floor(++addresses / 250) % 250}.${(addresses % 250) + 1}`;
 
-/** Signs up a client and returns the 201 body (fails the test otherwise). */
+/**
+ * Signs up a client as the web app does (ADR 196): POST basic-data (202), then the code emailed for the document
+ * to autenticate-continue-register; answers the session and its client (fails the test otherwise).
+ */
 export async function signUp(t: TestApp, body: Record<string, unknown>): Promise<{ AccessToken: string; ClientId: number }> {
-  const response = await t.call('POST', '/api/client/basic-data', { json: body, ip: nextAddress() });
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  return response.json();
+  const ip = nextAddress();
+  const response = await t.call('POST', '/api/client/basic-data', { json: body, ip });
+  if (response.status !== 202) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const Token = await sentContinueCode(t.database.db, Number(body.PartnerId), String(body.CpfCnpj));
+  const json = { Document: body.CpfCnpj, Token, PartnerId: body.PartnerId };
+  const confirmed = await t.call('POST', '/api/customer/autenticate-continue-register', { json, ip });
+  if (confirmed.status !== 200) throw new Error(`sign-up code answered ${confirmed.status}: ${await confirmed.text()}`);
+  const { AccessToken } = (await confirmed.json()) as { AccessToken?: string };
+  const claims = AccessToken ? decodeAccessToken(AccessToken) : undefined;
+  if (!AccessToken || !claims) throw new Error('the sign-up code answered no session');
+  return { AccessToken, ClientId: claims.ClientId };
+}
+
+/**
+ * A client written straight to the database, for a document that already has one under another partner: since
+ * ADR 196 the sign-up sends such a document the continue code instead, but clients from before exist.
+ */
+export async function seedClient(t: TestApp, body: Record<string, unknown>): Promise<number> {
+  const created = await insertClient(t.database.db, v.parse(BasicDataBody, body), { requestId: 'seed', now: new Date() });
+  if (!created) throw new Error('the document already has a client under this partner');
+  return created.clientId;
 }

@@ -22,7 +22,7 @@ export const clientCalls = ({ http }: Api, inlined?: Partner) =>
     loadKnowledgeSources: fromPromise(({ signal }) => readJson(http.get('common/v3/knowledge-sources', { signal }), KnowledgeSources)),
     /** GET /api/advisor/{id}/name (public, spec §7): the advisor a sign-up link names; 404 for an unknown or inactive one. */
     lookupAdvisor: fromPromise(({ input, signal }) => readJson(http.get(`advisor/${input.id}/name`, { signal }), AdvisorName)),
-    /** POST /api/client/basic-data (public): sends the sign-up; the server emails the code that proves the email (ADR 195). */
+    /** POST /api/client/basic-data (public): sends the sign-up; the server emails the code that proves the email (ADR 196). */
     startSignUp: fromPromise(({ input, signal }) =>
       readJson(http.post('client/basic-data', { json: input, signal, ...idempotent() }), CodeSent),
     ),

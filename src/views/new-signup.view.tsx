@@ -13,7 +13,7 @@ const HEADINGS = {
 } as const;
 
 /**
- * The sign-up's verification (ADR 195): the code the server emailed, which proves the email before anything is
+ * The sign-up's verification (ADR 196): the code the server emailed, which proves the email before anything is
  * stored; "Corrigir dados" returns to the form as it was sent.
  */
 function SignupVerification({ view }: { view: ContinueSignupView | null }) {

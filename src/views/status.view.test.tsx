@@ -12,7 +12,7 @@ const NO_FLAGS = { continue: false, analyzing: false, completed: false, exists: 
 // Where the holder's emailed code says an existing document stands (the continue flags of spec §3).
 const existing = (flags: Partial<ContinueResult>): ContinueResult => ({ ...NO_FLAGS, differentPartnerUrl: null, ...flags });
 
-// Submits a valid PF form, then the code the holder received, whose answer is `result` (ADR 195).
+// Submits a valid PF form, then the code the holder received, whose answer is `result` (ADR 196).
 async function submitWith(result: ContinueResult, overrides: FakeAnswers = {}) {
   const user = userEvent.setup();
   const app = renderApp({ calls: fakeCalls({ authenticateContinue: async () => result, ...overrides }) });

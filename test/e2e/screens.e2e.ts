@@ -175,7 +175,7 @@ test('every PJ step on bravo and the emailed-code screen of a sign-up in progres
   await again.choose('Pessoa Jurídica');
   await again.fill(data, 'J');
   await again.submit();
-  // The same answer as for a new document (ADR 195): the code screen; the code goes to the stored email.
+  // The same answer as for a new document (ADR 196): the code screen; the code goes to the stored email.
   await expect(heading(other, 'Confirme seu e-mail')).toBeVisible();
   await checkScreen(other, 'signup-code', 'bravo');
   await other.close();

@@ -90,7 +90,7 @@ test("someone else's CPF with one's own email: the same code screen, the code go
   );
   const before = await lastMailId(request);
   await signup.submit();
-  // The answer a new document gets, word for word (ADR 195).
+  // The answer a new document gets, word for word (ADR 196).
   await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
   await expect(page.getByText(CodeMessages.signUpCodeSent)).toBeVisible();
   // The holder receives a continue code at the stored email; the typed email receives nothing.

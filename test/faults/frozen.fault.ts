@@ -1,12 +1,12 @@
 import { freePort } from '../../server/test-support/free-port.ts';
 import { serverEnv, startServer } from './server-process.ts';
-import { type SignUpCall, signUpLoad } from './sign-up-load.ts';
+import { SIGNED_UP, type SignUpCall, signUpLoad } from './sign-up-load.ts';
 import { emailsNow, lostAndDoubled, rowsPerEmail } from './stored.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 /**
  * The calls in flight during one fault: how many got 503 and the longest wait for one (counted from the fault's
- * start for a call already running), and how many got neither 201 nor 503 (a 500, or no answer). Of the calls that
+ * start for a call already running), and how many got neither 202 nor 503 (a 500, or no answer). Of the calls that
  * failed, PostgreSQL may hold some: committed before the fault hid the answer (`unknownOutcome`, what an
  * Idempotency-Key resolves), or committed after the fault ended (`committedLater`, which must never happen).
  */
@@ -34,7 +34,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function phase(calls: SignUpCall[], stored: Map<string, number>, heldAtEnd: Set<string>, from: number, to: number): PhaseFigures {
   // Every call the fault touched: started before it ended, answered after it began.
   const inside = calls.filter((call) => call.startedAt < to && call.startedAt + call.ms > from);
-  const failed = inside.filter((call) => call.status !== 201);
+  const failed = inside.filter((call) => call.status !== SIGNED_UP);
   const storedAnyway = failed.filter((call) => stored.has(call.email));
   const unavailable = failed.filter((call) => call.status === 503);
   return {
@@ -86,9 +86,9 @@ export async function frozenThenDown(options: { databaseUrl: string; frozenMs: n
     { databaseUrl: options.databaseUrl },
     calls.map((call) => call.email),
   );
-  const acknowledged = calls.filter((call) => call.status === 201).map((call) => call.email);
+  const acknowledged = calls.filter((call) => call.status === SIGNED_UP).map((call) => call.email);
   const created = (from: number, to: number) =>
-    calls.filter((call) => call.status === 201 && call.startedAt >= from && call.startedAt < to);
+    calls.filter((call) => call.status === SIGNED_UP && call.startedAt >= from && call.startedAt < to);
   return {
     frozen: phase(calls, stored, beforeThaw, frozenAt, thawedAt),
     down: phase(calls, stored, beforeUp, downAt, upAt),

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { freePort } from '../../server/test-support/free-port.ts';
 import { serverEnv, startServer } from './server-process.ts';
-import { type SignUpCall, signUpLoad } from './sign-up-load.ts';
+import { SIGNED_UP, type SignUpCall, signUpLoad } from './sign-up-load.ts';
 import { type DataAt, lostAndDoubled, rowsPerEmail } from './stored.ts';
 
 /** What kill -9 under write load did: acknowledged sign-ups, and how many of them the database lost or doubled. */
@@ -27,7 +27,7 @@ export async function killNineUnderLoad(options: { databaseUrl?: string; rounds:
     witness.push(...(await load));
   }
   const at: DataAt = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { pgliteDir: join(env.DATA_DIR, 'pg') };
-  const acknowledged = witness.filter((call) => call.status === 201).map((call) => call.email);
+  const acknowledged = witness.filter((call) => call.status === SIGNED_UP).map((call) => call.email);
   const stored = await rowsPerEmail(
     at,
     witness.map((call) => call.email),

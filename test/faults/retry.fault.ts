@@ -1,10 +1,12 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { decodeAccessToken } from '../../domain/auth.ts';
 import { multipartBody, PDF_BYTES } from '../../server/lib/uploads-fixtures.ts';
 import { type TestClient, testClient, uploadParts } from '../../server/routes/document/document.fixtures.ts';
+import { mailedCode } from '../../server/test-support/dev-mailbox.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
 import { serverEnv, startServer } from './server-process.ts';
-import { ownPartnerId, signUpBody } from './sign-up-load.ts';
+import { confirmSignUp, ownPartnerId, SIGNED_UP, signUpBody } from './sign-up-load.ts';
 import { type DataAt, queryRows } from './stored.ts';
 
 /** What the retries of one create got: the first answer replayed, a fresh run (the cut attempt was never stored), a 409, other. */
@@ -12,13 +14,14 @@ export type RetryOutcome = { cut: number; replayed: number; ranAgain: number; co
 
 /**
  * A create retried after a cut connection, for sign-up and upload, and the rows the database holds afterwards;
- * `withoutKey` is the control: sign-ups cut once their answer's head arrived and retried without the key (409 expected).
+ * `withoutKey` is the control: sign-ups cut once their answer's head arrived and retried without the key (a second
+ * pending sign-up expected, ADR 196). `signUpsDoubled` counts keyed sign-ups stored twice (client or pending rows).
  */
 export type RetryFigures = {
   signUp: RetryOutcome;
   upload: RetryOutcome;
   withoutKey: RetryOutcome;
-  clientsDoubled: number;
+  signUpsDoubled: number;
   documentsDoubled: number;
 };
 
@@ -52,7 +55,12 @@ function sendThenCut(base: URL, send: Send, cutAfterMs: number | 'answered'): Pr
 }
 
 /** Cuts each create after its body was sent, retries it with the same key and tallies what the retries got. */
-async function cutAndRetry(base: URL, sends: (() => Send)[], control = false): Promise<{ outcome: RetryOutcome; answers: unknown[] }> {
+async function cutAndRetry(
+  base: URL,
+  sends: (() => Send)[],
+  created: number,
+  control = false,
+): Promise<{ outcome: RetryOutcome; answers: unknown[] }> {
   const outcome: RetryOutcome = { cut: 0, replayed: 0, ranAgain: 0, conflicts: 0, other: [] };
   const answers: unknown[] = [];
   for (const [index, make] of sends.entries()) {
@@ -65,7 +73,7 @@ async function cutAndRetry(base: URL, sends: (() => Send)[], control = false): P
     const response = await fetch(new URL(first.path, base), { method: 'POST', headers, body: again.body });
     answers.push(await response.json().catch(() => undefined));
     if (response.status === 409) outcome.conflicts += 1;
-    else if (response.status !== 201) outcome.other.push(String(response.status));
+    else if (response.status !== created) outcome.other.push(String(response.status));
     else if (response.headers.get('Idempotent-Replayed') === 'true') outcome.replayed += 1;
     else outcome.ranAgain += 1;
   }
@@ -96,30 +104,36 @@ export async function retryAfterCut(options: { databaseUrl?: string; rounds: num
       body: new TextEncoder().encode(JSON.stringify(body)),
     });
   });
-  const signUp = await cutAndRetry(base, signUps.slice(0, options.rounds));
-  const withoutKey = await cutAndRetry(base, signUps.slice(options.rounds), true);
-  const owners = (signUp.answers as { AccessToken: string; ClientId: number }[])
-    .map((answer, index) => (answer?.AccessToken ? testClient(answer, bodies[index]) : undefined))
-    .filter((owner): owner is TestClient => owner !== undefined);
+  const signUp = await cutAndRetry(base, signUps.slice(0, options.rounds), SIGNED_UP);
+  const withoutKey = await cutAndRetry(base, signUps.slice(options.rounds), SIGNED_UP, true);
+  // Each keyed sign-up is confirmed with the code its email got, for a session to upload with.
+  const owners: TestClient[] = [];
+  for (const body of bodies.slice(0, options.rounds)) {
+    const AccessToken = await confirmSignUp(base.origin, body, await mailedCode([base.origin], String(body.Email)));
+    owners.push(testClient({ AccessToken, ClientId: decodeAccessToken(AccessToken)?.ClientId ?? 0 }, body));
+  }
   const uploads = owners.map((owner, index) => () => {
     const { body, boundary } = multipartBody(uploadParts(owner, 10, { name: 'rg.pdf', type: 'application/pdf', data: PDF_BYTES }));
     const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Authorization: `Bearer ${owner.token}` };
     return { path: '/api/document', headers: { ...headers, 'Idempotency-Key': `retry-upload-${process.pid}-${index}` }, body };
   });
-  const upload = await cutAndRetry(base, uploads);
+  const upload = await cutAndRetry(base, uploads, 201);
   server.child.kill('SIGTERM');
   await server.exited;
   const at: DataAt = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { pgliteDir: join(env.DATA_DIR, 'pg') };
-  const emails = bodies.map((body) => String(body.Email));
-  const clients = await queryRows<{ n: number }>(at, 'select count(*)::int as n from clients where email = any($1) group by email', [
-    emails,
-  ]);
+  const emails = bodies.slice(0, options.rounds).map((body) => String(body.Email));
+  const signUpRows = 'select email from clients union all select email from pending_sign_ups';
+  const stored = await queryRows<{ n: number }>(
+    at,
+    `select count(*)::int as n from (${signUpRows}) s where email = any($1) group by email`,
+    [emails],
+  );
   const documents = await queryRows<{ n: number }>(at, 'select count(*)::int as n from client_documents group by client_id', []);
   return {
     signUp: signUp.outcome,
     upload: upload.outcome,
     withoutKey: withoutKey.outcome,
-    clientsDoubled: clients.filter((row) => row.n > 1).length,
+    signUpsDoubled: stored.filter((row) => row.n > 1).length,
     documentsDoubled: documents.filter((row) => row.n > 1).length,
   };
 }

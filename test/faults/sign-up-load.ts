@@ -10,9 +10,10 @@ export type SignUpCall = {
   error?: string;
   ms: number;
   startedAt: number;
-  clientId?: number;
-  token?: string;
 };
+
+/** The status of an acknowledged sign-up: its pending sign-up is stored and its code queued (ADR 196). */
+export const SIGNED_UP = 202;
 
 let count = 0;
 // An address per sign-up, as many people would have: the server trusts X-Forwarded-For (server-process.ts).
@@ -41,9 +42,8 @@ export function signUpBody(partnerId: number): Record<string, unknown> {
   return pfBody({ partners: { aurora: partnerId, bravo: partnerId } } as TestApp, { Email: `falha.${process.pid}.${++count}@example.com` });
 }
 
-/** Signs up one PF customer with a unique email; never throws (no answer, or none in time, is the status 'error'). */
-export async function signUp(base: string, partnerId: number): Promise<SignUpCall> {
-  const body = signUpBody(partnerId);
+/** Asks one PF sign-up with a unique email (POST basic-data: a pending sign-up, ADR 196); never throws (no answer, or none in time, is the status 'error'). */
+export async function signUp(base: string, partnerId: number, body = signUpBody(partnerId)): Promise<SignUpCall> {
   const email = String(body.Email);
   const document = String(body.CpfCnpj);
   const startedAt = Date.now();
@@ -54,9 +54,8 @@ export async function signUp(base: string, partnerId: number): Promise<SignUpCal
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(CLIENT_PATIENCE_MS),
     });
-    const answer = (await response.json().catch(() => ({}))) as { ClientId?: number; AccessToken?: string };
-    const ms = Date.now() - startedAt;
-    return { email, document, status: response.status, ms, startedAt, clientId: answer.ClientId, token: answer.AccessToken };
+    await response.arrayBuffer().catch(() => undefined);
+    return { email, document, status: response.status, ms: Date.now() - startedAt, startedAt };
   } catch (error) {
     const { name, cause } = error as { name?: string; cause?: { code?: string } };
     const code = name === 'TimeoutError' ? 'gave up' : (cause?.code ?? String(error));
@@ -85,4 +84,16 @@ export function byStatus(calls: SignUpCall[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const call of calls) counts[call.status] = (counts[call.status] ?? 0) + 1;
   return counts;
+}
+
+/** Confirms a sign-up with its emailed code (autenticate-continue-register); answers the session, or throws. */
+export async function confirmSignUp(base: string, body: Record<string, unknown>, code: string): Promise<string> {
+  const response = await fetch(`${base}/api/customer/autenticate-continue-register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextAddress() },
+    body: JSON.stringify({ Document: body.CpfCnpj, Token: code, PartnerId: body.PartnerId }),
+  });
+  const answer = (await response.json()) as { AccessToken?: string };
+  if (!answer.AccessToken) throw new Error(`the sign-up code answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer.AccessToken;
 }

@@ -19,18 +19,21 @@ export async function queryRows<T>(at: DataAt, text: string, params: unknown[]):
   return rows;
 }
 
-/** How many client rows each email has in the database, read directly (the server must be stopped for PGlite). */
+/**
+ * How many sign-up rows (pending sign-ups: what POST basic-data stores, ADR 196) each email has in the database,
+ * read directly (the server must be stopped for PGlite).
+ */
 export async function rowsPerEmail(at: DataAt, emails: string[]): Promise<Map<string, number>> {
-  const text = 'select email, count(*)::int as n from clients where email = any($1) group by email';
+  const text = 'select email, count(*)::int as n from pending_sign_ups where email = any($1) group by email';
   const rows = await queryRows<{ email: string; n: number }>(at, text, [emails]);
   return new Map(rows.map((row) => [row.email, row.n]));
 }
 
-/** Every client's email in the PostgreSQL at `databaseUrl` now (a snapshot taken in the middle of a fault). */
+/** Every pending sign-up's email in the PostgreSQL at `databaseUrl` now (a snapshot taken in the middle of a fault). */
 export async function emailsNow(databaseUrl: string): Promise<Set<string>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ email: string }>('select email from clients');
+  const { rows } = await client.query<{ email: string }>('select email from pending_sign_ups');
   await client.end();
   return new Set(rows.map((row) => row.email));
 }

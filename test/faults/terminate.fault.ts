@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { freePort } from '../../server/test-support/free-port.ts';
 import { serverEnv, startServer } from './server-process.ts';
-import { byStatus, signUpLoad } from './sign-up-load.ts';
+import { byStatus, SIGNED_UP, signUpLoad } from './sign-up-load.ts';
 import { lostAndDoubled, rowsPerEmail } from './stored.ts';
 
 /** What terminating the server's busy sessions did: answers by status, sessions killed, crashes, lost writes. */
@@ -44,7 +44,7 @@ export async function terminateBusySessions(options: {
   const alive = server.child.exitCode === null && (await fetch(`${base}/api/health`)).status === 200;
   server.child.kill('SIGTERM');
   await server.exited;
-  const acknowledged = calls.filter((call) => call.status === 201).map((call) => call.email);
+  const acknowledged = calls.filter((call) => call.status === SIGNED_UP).map((call) => call.email);
   const stored = await rowsPerEmail(
     { databaseUrl: options.databaseUrl },
     calls.map((call) => call.email),

@@ -230,7 +230,7 @@ export const onboardingModel: MachineModel = {
   actors: {
     resolvePartner: { done: [{ label: 'partner', output: PARTNER }], error: [{ label: 'network', error: FAILURES.network }] },
     loadKnowledgeSources: { done: [{ label: 'sources', output: KNOWLEDGE_SOURCES }], error: [{ label: '500', error: FAILURES.server }] },
-    // The same answer for a new and a known document (ADR 195): what the code reveals is the code flow's ending.
+    // The same answer for a new and a known document (ADR 196): what the code reveals is the code flow's ending.
     startSignUp: {
       done: [{ label: 'code sent', output: SIGN_UP_CODE_SENT }],
       error: [

@@ -3,13 +3,15 @@
  * (a) the authorization matrix generated from /api/openapi.json and (b) a seeded fuzz of every operation. Prints
  * the matrix (the status every identity got from every operation), every leak and 5xx with its request, a sample
  * of the fuzz's requests (all of them with SECURITY_VERBOSE=1) and the figures; exits 1 on a leak, on a 5xx, on
- * fewer fuzzed requests than promised, or when the matrix does not flag its control (a leak it must see). FUZZ_SEED
- * replays a run.
+ * fewer fuzzed requests than promised, or when the matrix does not flag its control (a leak it must see). Then the
+ * sign-up enumeration check (ADR 196): known and unknown documents must get the same answers from the sign-up and
+ * the code resend (exit 1 otherwise); their times are printed. FUZZ_SEED replays a run.
  */
 import { postgresUrl } from '../../server/test-support/test-db.ts';
 import { runMatrix } from './authorization-matrix.ts';
 import { FUZZ_MIN_REQUESTS, runFuzz } from './fuzz.ts';
 import { operationsOf } from './operations.ts';
+import { signUpEnumeration } from './sign-up-enumeration.ts';
 import { buildWorld } from './world.ts';
 
 const verbose = process.env.SECURITY_VERBOSE === '1';
@@ -17,6 +19,8 @@ const seed = Number(process.env.FUZZ_SEED ?? 20_261_126);
 const fuzzRequests = Math.max(FUZZ_MIN_REQUESTS, Number(process.env.FUZZ_REQUESTS ?? FUZZ_MIN_REQUESTS));
 // Per database: the fuzz stops at this deadline even short of its count (which then fails the run).
 const fuzzSeconds = Number(process.env.FUZZ_SECONDS ?? 60);
+// Documents per group of the sign-up enumeration check (ADR 196).
+const enumerationDocuments = Number(process.env.ENUMERATION_DOCUMENTS ?? 30);
 const broken: string[] = [];
 const print = (line: string) => console.log(`  ${line}`);
 // The fuzz prints its 5xx and the first probe of each kind (every probe with SECURITY_VERBOSE=1).
@@ -64,6 +68,14 @@ async function probe(label: string, serverUrl: string | undefined): Promise<void
     if (fuzz.operationsCovered < operations.length)
       broken.push(`[${label}] fuzz reached ${fuzz.operationsCovered} of ${operations.length} operations`);
     if (fuzz.oddNamesStored > 0) broken.push(`[${label}] ${fuzz.oddNamesStored} names stored with control or format characters`);
+
+    const enumerationStarted = Date.now();
+    const enumeration = await signUpEnumeration(world.t, enumerationDocuments);
+    console.log(
+      `[${label}] sign-up enumeration: ${enumerationDocuments} known and ${enumerationDocuments} unknown documents in ${Date.now() - enumerationStarted} ms (times printed, not asserted)`,
+    );
+    for (const line of enumeration.lines) print(line);
+    for (const difference of enumeration.differences) broken.push(`[${label}] enumeration: ${difference}`);
   } finally {
     await world.close();
   }

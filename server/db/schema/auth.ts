@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clients, users } from './clients.ts';
 import { partners } from './partners.ts';
+import { pendingSignUps } from './sign-ups.ts';
 
 const at = () => timestamp({ withTimezone: true });
 
 /**
  * Emailed 6-digit codes (continue sign-up, password reset, electronic-signature reset), stored as an HMAC. A row is written for unknown
- * documents too (client null) so the answer, the daily cap and the work are the same either way (ADR 040).
+ * documents too (client null) so the answer, the daily cap and the work are the same either way (ADR 040). A continue
+ * code of a document without a client may belong to a pending sign-up instead, which it confirms (ADR 196).
  */
 export const emailCodes = pgTable(
   'email_codes',
@@ -19,6 +21,7 @@ export const emailCodes = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     document: varchar({ length: 14 }).notNull(),
     clientId: integer().references(() => clients.id, { onDelete: 'cascade' }),
+    pendingSignUpId: integer().references(() => pendingSignUps.id, { onDelete: 'set null' }),
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
     createdAt: at().notNull(),
@@ -28,6 +31,7 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_lookup_idx').on(t.purpose, t.document, t.createdAt),
+    index('email_codes_pending_sign_up_idx').on(t.pendingSignUpId),
     check('email_codes_purpose_check', sql`${t.purpose} in ('continue', 'password', 'electronic-check')`),
   ],
 );

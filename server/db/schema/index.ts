@@ -8,3 +8,4 @@ export * from './offer-managers.ts';
 export * from './partners.ts';
 export * from './section-lists.ts';
 export * from './sections.ts';
+export * from './sign-ups.ts';

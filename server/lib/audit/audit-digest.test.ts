@@ -3,7 +3,8 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, auditEvents, clients, declarations, electronicChecks, orderIssuers } from '../../db/schema/index.ts';
-import { type Customer, latestCode, signUpCustomer } from '../../test-support/auth.ts';
+import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
+import { latestCode } from '../../test-support/emails.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { auditedChange } from './audit.ts';
 

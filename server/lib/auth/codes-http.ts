@@ -19,10 +19,13 @@ export function perIpLimit(deps: AppDeps, name: string, kind: keyof typeof Publi
   return rateLimit(deps, { name, ...PublicCallLimits[kind], key: (c) => clientIp(c, deps.config.trustProxy) });
 }
 
-/** The answer to a code request: the same text for every document, or 429 when the document's cap for this requester is spent. */
-export function codeSentOrThrow(result: IssueResult): CodeSent {
+/**
+ * The answer to a code request: the same text (`message`) for every document, or 429 when the document's cap for
+ * this requester is spent.
+ */
+export function codeSentOrThrow(result: IssueResult, message: string = CodeMessages.codeSent): CodeSent {
   if (result.status === 'capped') throw tooManyRequests(result.retryAfterSeconds, CodeMessages.dailyCapReached);
-  return { Message: CodeMessages.codeSent, ExpiresInSeconds: EMAILED_CODE_TTL_SECONDS };
+  return { Message: message, ExpiresInSeconds: EMAILED_CODE_TTL_SECONDS };
 }
 
 /** Narrows a code check to success: 400 on `Token` for a wrong, expired or used code; 429 once its attempts are spent. */

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeAccessToken } from '../../../domain/auth.ts';
 import { type ServerProcess, serverEnv, startServer } from '../../../test/faults/server-process.ts';
-import { ownPartnerId, signUpBody } from '../../../test/faults/sign-up-load.ts';
+import { confirmSignUp, ownPartnerId, signUpBody } from '../../../test/faults/sign-up-load.ts';
 import { testClient, uploadParts } from '../../routes/document/document.fixtures.ts';
+import { mailedCode } from '../../test-support/dev-mailbox.ts';
 import { freePort } from '../../test-support/free-port.ts';
 import { type S3Peer, startS3Peer } from '../../test-support/s3-peer.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../../test-support/test-db.ts';
@@ -54,8 +56,10 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL and one S3-p
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-    expect(signedUp.status).toBe(201);
-    const client = testClient(await signedUp.json(), body);
+    expect(signedUp.status).toBe(202);
+    const code = await mailedCode([a.base, b.base], String(body.Email));
+    const AccessToken = await confirmSignUp(a.base, body, code);
+    const client = testClient({ AccessToken, ClientId: decodeAccessToken(AccessToken)?.ClientId ?? 0 }, body);
     const { body: form, boundary } = multipartBody(uploadParts(client, 10, { name: 'rg.pdf', type: 'application/pdf', data: PDF_BYTES }));
     const uploaded = await fetch(`${a.base}/api/document`, {
       method: 'POST',

@@ -47,8 +47,8 @@ describe('GET /metrics', () => {
     const after = await response.text();
     expect(sample(after, 'http_requests_total', health) - sample(before, 'http_requests_total', health)).toBe(2);
     expect(sample(after, 'http_request_duration_seconds_count', health)).toBe(sample(after, 'http_requests_total', health));
-    expect(signUp.status).toBe(201);
-    expect(sample(after, 'http_requests_total', { method: 'POST', route: '/api/client/basic-data', status: '201' })).toBe(1);
+    expect(signUp.status).toBe(202);
+    expect(sample(after, 'http_requests_total', { method: 'POST', route: '/api/client/basic-data', status: '202' })).toBe(1);
     expect(after).toMatch(/^db_pool_connections\{state="(total|idle|waiting)"\} \d+$/m);
     expect(after).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds \d/m);

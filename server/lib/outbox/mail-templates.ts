@@ -14,8 +14,9 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 type Block = { paragraph: string } | { code: string } | { link: string; label: string };
 
 // One layout for every email: a greeting, the blocks, the brand's sign-off; HTML with inline styles only.
-function compose(brand: Brand, recipient: Recipient, subject: string, blocks: Block[]): MailContent {
-  const greeting = `Olá, ${firstName(recipient.name)}!`;
+// Without a recipient (a company not yet signed up) the greeting names nobody.
+function compose(brand: Brand, recipient: Recipient | undefined, subject: string, blocks: Block[]): MailContent {
+  const greeting = recipient ? `Olá, ${firstName(recipient.name)}!` : 'Olá!';
   const footer = `Equipe ${brand.name}`;
   const text = [
     greeting,
@@ -45,6 +46,20 @@ export function continueCodeEmail(brand: Brand, recipient: Recipient, code: stri
     { code },
     { paragraph: `O código vale por ${minutes} minutos e só pode ser usado uma vez. ${ignoreIfNotYou}` },
     { link: `${brand.origin}/continuar-cadastro`, label: 'Continuar cadastro' },
+  ]);
+}
+
+/**
+ * The emailed code that proves a new sign-up's email (ADR 196); a person is greeted by first name, a company
+ * (`recipient` undefined) with a plain "Olá!".
+ */
+export function signUpCodeEmail(brand: Brand, recipient: Recipient | undefined, code: string, minutes: number): MailContent {
+  return compose(brand, recipient, `${brand.name}: confirme seu e-mail`, [
+    { paragraph: `Confirme seu e-mail para continuar o seu cadastro na ${brand.name}. Use o código abaixo:` },
+    { code },
+    {
+      paragraph: `O código vale por ${minutes} minutos e só pode ser usado uma vez. Se você não começou este cadastro, ignore este email: nada será criado.`,
+    },
   ]);
 }
 

@@ -36,9 +36,17 @@ const worker = () =>
     deliveries: { email: emailDelivery(smtpMailer(peer.url, 'nao-responda@aurora.test')) },
   });
 
+/** A signed-up customer whose sign-up code email (ADR 196) was already delivered, so the peer starts empty. */
+async function customerWithEmptyInbox() {
+  const customer = await signUpCustomer(t);
+  expect(await worker().drainOnce()).toMatchObject({ delivered: 1 });
+  peer.received.length = 0;
+  return customer;
+}
+
 describe('emails over SMTP', () => {
   it('delivers the continue code to a real SMTP peer, and the code read from the message opens a session', async () => {
-    const customer = await signUpCustomer(t);
+    const customer = await customerWithEmptyInbox();
     const sent = await t.call('POST', '/api/customer/token-continue-register', {
       json: { Document: customer.document, PartnerId: t.partners.aurora },
       ip: '10.4.0.1',
@@ -68,7 +76,8 @@ describe('emails over SMTP', () => {
     await expect(
       smtpMailer(peer.url, 'x@aurora.test').send({ to: 'a@example.com', fromName: 'A', subject: 's', text: 't', html: 'h' }),
     ).rejects.toBeInstanceOf(PermanentDeliveryError);
-    const customer = await signUpCustomer(t);
+    peer.reject = undefined;
+    const customer = await customerWithEmptyInbox();
     await t.call('PUT', '/api/password/request-new', {
       json: { partnerId: t.partners.aurora, username: customer.document },
       ip: '10.4.0.2',

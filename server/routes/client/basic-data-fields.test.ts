@@ -154,6 +154,6 @@ describe('POST /api/client/basic-data: every field, bad', () => {
   it('accepts the optional advisor and office being absent', async () => {
     const { AdvisorId: _a, OfficeId: _o, ...body } = pfBody(t);
     const response = await t.call('POST', '/api/client/basic-data', { json: body, ip: nextAddress() });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
   });
 });

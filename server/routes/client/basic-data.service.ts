@@ -1,17 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { BasicDataBody } from '../../../domain/basic-data.ts';
 import { birthDateError } from '../../../domain/basic-data.ts';
 import type { BasicDataPatchBody, ClientBasicData, ClientSummary } from '../../../domain/client.ts';
-import { CustomerType, PersonType } from '../../../domain/constants.ts';
-import { Messages } from '../../../domain/messages.ts';
 import { combinePhone } from '../../../domain/phone.ts';
 import type { Database } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/db-errors.ts';
-import { clients, knowledgeSources, partners, users } from '../../db/schema/index.ts';
-import { auditedChange, recordAudit } from '../../lib/audit/audit.ts';
-import { enqueue } from '../../lib/outbox/outbox.ts';
-import { findAdvisorName } from '../advisor/advisor.service.ts';
-import { partnerHost } from '../partner/partner.service.ts';
+import { clients } from '../../db/schema/index.ts';
+import { auditedChange } from '../../lib/audit/audit.ts';
 
 /** Who asks and when, for the audit trail. */
 export type ChangeContext = { requestId: string; now: Date };
@@ -19,93 +12,7 @@ export type ChangeContext = { requestId: string; now: Date };
 /** The token's view of a client: its id and its partner. */
 export type ClientScope = { clientId: number; partnerId: number };
 
-/** Outcome of a sign-up. */
-export type SignupResult =
-  | { status: 'created'; clientId: number; userId: number }
-  | { status: 'invalid'; errors: Record<string, string[]> }
-  | { status: 'duplicate' };
-
 type ClientRow = typeof clients.$inferSelect;
-
-/** Field errors of references the schema cannot check: partner and its host, knowledge option, advisor. */
-async function referenceErrors(db: Database, body: BasicDataBody): Promise<Record<string, string[]>> {
-  const errors: Record<string, string[]> = {};
-  const [partner] = await db.select({ host: partners.host }).from(partners).where(eq(partners.id, body.PartnerId));
-  if (!partner) errors.PartnerId = [Messages.invalidField];
-  else if (partnerHost(body.RegisterUrl) !== partner.host) errors.RegisterUrl = [Messages.invalidField];
-  // A knowledge id is a source without sub-items or a sub-item: a source that has items is not a choice.
-  const [option] = await db.select({ id: knowledgeSources.id }).from(knowledgeSources).where(eq(knowledgeSources.id, body.KnowledgeId));
-  const [child] = await db
-    .select({ id: knowledgeSources.id })
-    .from(knowledgeSources)
-    .where(eq(knowledgeSources.parentId, body.KnowledgeId))
-    .limit(1);
-  if (!option || child) errors.KnowledgeId = [Messages.knowledgeRequired];
-  // Only an advisor the public lookup would name may be recorded (an unknown or inactive link is refused).
-  if (body.AdvisorId !== undefined && !(await findAdvisorName(db, body.AdvisorId))) errors.AdvisorId = [Messages.advisorUnknown];
-  return errors;
-}
-
-/**
- * Creates the client, its user, the lead for the outbox and the audit event in one transaction (DESIGN §5).
- * The unique (partner, document) constraint decides races: exactly one concurrent sign-up wins.
- */
-export async function createClient(db: Database, body: BasicDataBody, ctx: ChangeContext): Promise<SignupResult> {
-  const errors = await referenceErrors(db, body);
-  if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
-  try {
-    return await db.transaction(async (tx) => {
-      const [client] = await tx
-        .insert(clients)
-        .values({
-          partnerId: body.PartnerId,
-          cpfCnpj: body.CpfCnpj,
-          customerType: body.PersonType === PersonType.F ? CustomerType.PF : CustomerType.PJ,
-          personType: body.PersonType,
-          name: body.Name,
-          email: body.Email.toLowerCase(),
-          mobilePhonePrefix: body.MobilePhonePrefix,
-          mobilePhoneNumber: body.MobilePhoneNumber,
-          birthDate: body.BirthDate,
-          advisorId: body.AdvisorId ?? null,
-          officeId: body.OfficeId ?? null,
-          channelId: body.ChannelId,
-          knowledgeId: body.KnowledgeId,
-          registerUrl: body.RegisterUrl.toLowerCase(),
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning();
-      const [user] = await tx.insert(users).values({ clientId: client.id, createdAt: ctx.now }).returning({ id: users.id });
-      await enqueue(tx, { kind: 'lead', payload: leadPayload(client), idempotencyKey: `lead:client:${client.id}`, at: ctx.now });
-      const audit = { actor: `client:${client.id}`, entity: 'client', entityId: client.id, requestId: ctx.requestId, at: ctx.now };
-      await recordAudit(
-        tx,
-        { ...audit, action: 'client.create', fields: Object.keys(body) },
-        { table: clients, where: eq(clients.id, client.id) },
-      );
-      return { status: 'created' as const, clientId: client.id, userId: user.id };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { status: 'duplicate' };
-    throw error;
-  }
-}
-
-/** What the lead-management service receives about a new sign-up (spec §7). */
-function leadPayload(client: ClientRow): Record<string, unknown> {
-  return {
-    ClientId: client.id,
-    PartnerId: client.partnerId,
-    PersonType: client.personType,
-    Name: client.name,
-    Email: client.email,
-    MobilePhone: combinePhone(client.mobilePhonePrefix, client.mobilePhoneNumber),
-    KnowledgeId: client.knowledgeId,
-    AdvisorId: client.advisorId,
-    CreatedAt: client.createdAt.toISOString(),
-  };
-}
 
 async function findClient(db: Database, scope: ClientScope): Promise<ClientRow | undefined> {
   const [row] = await db

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { BasicDataBody, BasicDataCreated } from '../../../domain/basic-data.ts';
+import { CodeMessages, CodeSent } from '../../../domain/api/auth.ts';
+import { BasicDataBody } from '../../../domain/basic-data.ts';
 import { BasicDataPatchBody, ClientBasicData, ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { VerifyResponse } from '../../../domain/registration.ts';
-import { signSession } from '../../lib/auth/sessions.ts';
+import { codeSentOrThrow } from '../../lib/auth/codes-http.ts';
 import { withLockedClient } from '../../lib/clients/client-lock.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
@@ -15,14 +16,16 @@ import { enforceLimits, rateLimit } from '../../lib/http/rate-limit.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { bodyPartnerScope, idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
-import { createClient, getBasicData, getClientSummary, updateBasicData } from './basic-data.service.ts';
+import { requestSignUp } from '../customer/continue-code.service.ts';
+import { getBasicData, getClientSummary, updateBasicData } from './basic-data.service.ts';
 import { clientDataRoutes } from './client-data.routes.ts';
 import { completenessRoutes } from './completeness.routes.ts';
 import { finalizeRoutes } from './finalize.routes.ts';
 import { missingDocumentsRoutes } from './missing-documents.routes.ts';
-import { VerifyParams, verifyRegistration } from './verify.service.ts';
+import { signUpReferenceErrors } from './sign-up.service.ts';
+import { clientDocument, VerifyParams, verifyRegistration } from './verify.service.ts';
 
-/** Verify calls allowed per IP and minute (public and it tells whether a document exists: ADR 010). */
+/** Verify calls allowed per IP and minute (ADR 010; it now answers only a session about its own document, ADR 196). */
 export const VERIFY_RATE_LIMIT = { limit: 30, windowSeconds: 60 };
 
 /**
@@ -49,17 +52,26 @@ export function clientRoutes(deps: AppDeps) {
       '/document/:document/partner/:partnerId/verify',
       describeRoute({
         tags: ['client'],
-        summary: 'Where a document stands: exists, status, current partner, other partner URL (public, rate-limited)',
+        summary:
+          "Where the signed-in client's own document stands under the token's partner: exists, status, current partner (rate-limited; ADR 196: it no longer answers about other documents)",
+        security: bearer,
         responses: {
           200: jsonResponse('Registration status', resolver(VerifyResponse)),
+          401: unauthorized,
+          403: errorResponse(`${Messages.forbidden} (not the token's own document and partner)`),
           404: errorResponse(Messages.partnerNotFound),
           429: errorResponse(Messages.tooManyRequests),
         },
       }),
       rateLimit(deps, { name: 'verify', ...VERIFY_RATE_LIMIT, key: (c) => clientIp(c, deps.config.trustProxy) }),
+      auth,
       pathParams(VerifyParams),
       async (c) => {
         const { document, partnerId } = c.req.valid('param');
+        const scope = tokenClient(c);
+        if (partnerId !== scope.partnerId || (await clientDocument(deps.db, scope)) !== document) {
+          throw new ApiError(403, Messages.forbidden);
+        }
         const result = await verifyRegistration(deps.db, document, partnerId);
         if (!result) throw notFound(Messages.partnerNotFound);
         return c.json(result);
@@ -70,11 +82,11 @@ export function clientRoutes(deps: AppDeps) {
       describeRoute(
         withIdempotencyKey({
           tags: ['client'],
-          summary: 'Sign up: create the client and its user, answer an AccessToken (public; rate-limited per address and document)',
+          summary:
+            'Sign up (ADR 196): a new document is kept as a pending sign-up and a code to confirm it is emailed to the typed address; a document that has a client (under any partner) is sent a continue code to its stored email instead. The same 202 either way; POST /api/customer/autenticate-continue-register with the code creates the client and answers the AccessToken (public; rate-limited per address and document)',
           responses: {
-            201: jsonResponse('Created', resolver(BasicDataCreated)),
-            409: errorResponse(Messages.documentExists),
-            429: errorResponse(`${Messages.tooManyRequests} (Retry-After: seconds, at most 900)`),
+            202: jsonResponse('Code sent (the same answer for every document)', resolver(CodeSent)),
+            429: errorResponse(`${Messages.tooManyRequests} / ${CodeMessages.dailyCapReached} (Retry-After: seconds, at most 900)`),
           },
         }),
       ),
@@ -85,12 +97,9 @@ export function clientRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         const address = clientIp(c, deps.config.trustProxy);
         await enforceLimits(deps, [{ limit: SignUpLimits.document, key: `${body.PartnerId}:${body.CpfCnpj}:${address}` }]);
-        const result = await createClient(deps.db, body, change(c));
-        if (result.status === 'invalid') throw fieldErrors(result.errors);
-        if (result.status === 'duplicate') throw new ApiError(409, Messages.documentExists);
-        const claims = { ClientId: result.clientId, UserId: result.userId, PartnerId: body.PartnerId, PersonType: body.PersonType };
-        const AccessToken = await signSession(deps, claims);
-        return c.json({ created: true as const, AccessToken, ClientId: result.clientId }, 201);
+        const errors = await signUpReferenceErrors(deps.db, body);
+        if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+        return c.json(codeSentOrThrow(await requestSignUp(deps, body, address), CodeMessages.signUpCodeSent), 202);
       },
     )
     .get(

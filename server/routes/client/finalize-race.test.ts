@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { codeIn, queuedEmails } from '../../test-support/auth.ts';
 import { completeFile, fileBodies } from '../../test-support/complete-file.ts';
+import { codeIn, queuedEmails } from '../../test-support/emails.ts';
 import { pfBody, pjBody } from '../../test-support/fixtures.ts';
 import { holdLock, tracked, waitingOnLock } from '../../test-support/pg-locks.ts';
 import {

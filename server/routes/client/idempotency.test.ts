@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages } from '../../../domain/messages.ts';
 import { createPurgeWorker } from '../../db/purge-worker.ts';
-import { clients, idempotencyKeys, outbox } from '../../db/schema/index.ts';
+import { emailCodes, idempotencyKeys, pendingSignUps } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/http/logger.ts';
 import { IdempotencyMessages, REPLAYED_HEADER } from '../../middleware/idempotency.ts';
 import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS } from '../../middleware/idempotency-store.ts';
@@ -21,52 +20,54 @@ let keys = 0;
 const newKey = () => `signup-${process.pid}-${++keys}`;
 const signUp = (json: unknown, key?: string) =>
   t.call('POST', '/api/client/basic-data', { json, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
-const clientsWith = async (document: unknown) =>
+// What a sign-up stores until its email is proven (ADR 196): a pending sign-up and the code emailed for it.
+const pendingWith = async (document: unknown) =>
   (
     await t.database.db
       .select()
-      .from(clients)
-      .where(eq(clients.cpfCnpj, String(document)))
+      .from(pendingSignUps)
+      .where(eq(pendingSignUps.document, String(document)))
   ).length;
-const leadsOf = async (clientId: number) =>
+const codesFor = async (document: unknown) =>
   (
     await t.database.db
       .select()
-      .from(outbox)
-      .where(eq(outbox.idempotencyKey, `lead:client:${clientId}`))
+      .from(emailCodes)
+      .where(eq(emailCodes.document, String(document)))
   ).length;
 
 describe('POST /api/client/basic-data with an Idempotency-Key', () => {
-  it('answers a retry with the first answer (status, body, a replay header) and creates nothing twice', async () => {
+  it('answers a retry with the first answer (status, body, a replay header) and stores and emails nothing twice', async () => {
     const body = pfBody(t);
     const key = newKey();
     const first = await signUp(body, key);
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(202);
     expect(first.headers.get(REPLAYED_HEADER)).toBeNull();
     const created = await first.json();
     // The same body in another key order is the same request.
     const reordered = Object.fromEntries(Object.entries(body).reverse());
     for (const retry of [body, reordered]) {
       const again = await signUp(retry, key);
-      expect(again.status).toBe(201);
+      expect(again.status).toBe(202);
       expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
       expect(again.headers.get('Content-Type')).toMatch(/^application\/json/);
       expect(await again.json()).toEqual(created);
     }
-    expect(await clientsWith(body.CpfCnpj)).toBe(1);
-    expect(await leadsOf(created.ClientId)).toBe(1);
-    // Without a key the same body is a new call: the document exists.
-    expect((await signUp(body)).status).toBe(409);
+    expect(await pendingWith(body.CpfCnpj)).toBe(1);
+    expect(await codesFor(body.CpfCnpj)).toBe(1);
+    // Without a key the same body is a new call: a second pending sign-up.
+    expect((await signUp(body)).status).toBe(202);
+    expect(await pendingWith(body.CpfCnpj)).toBe(2);
   });
 
   it('answers 422 { Message } to the same key with another body, creating nothing', async () => {
     const key = newKey();
-    expect((await signUp(pfBody(t), key)).status).toBe(201);
+    expect((await signUp(pfBody(t), key)).status).toBe(202);
     const other = pfBody(t);
     const response = await signUp(other, key);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ Message: IdempotencyMessages.otherRequest });
-    expect(await clientsWith(other.CpfCnpj)).toBe(0);
+    expect(await pendingWith(other.CpfCnpj)).toBe(0);
   });
 
   it('keeps a definitive refusal: a 400 is replayed, not run again', async () => {
@@ -80,24 +81,24 @@ describe('POST /api/client/basic-data with an Idempotency-Key', () => {
     expect(await again.json()).toEqual(await first.json());
   });
 
-  it('lets one of two concurrent requests with the same key create; the other gets its answer or 409', async () => {
+  it('lets one of concurrent requests with the same key run; the others get its answer or 409', async () => {
     const body = pfBody(t);
     const key = newKey();
     const answers = await Promise.all([signUp(body, key), signUp(body, key), signUp(body, key)]);
     const statuses = answers.map((response) => response.status);
-    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
-    const fresh = answers.filter((response) => response.status === 201 && !response.headers.has(REPLAYED_HEADER));
+    expect(statuses.every((status) => status === 202 || status === 409)).toBe(true);
+    const fresh = answers.filter((response) => response.status === 202 && !response.headers.has(REPLAYED_HEADER));
     expect(fresh).toHaveLength(1);
     const [created] = await Promise.all(fresh.map((response) => response.json()));
     for (const replayed of answers.filter((response) => response.headers.has(REPLAYED_HEADER)))
       expect(await replayed.json()).toEqual(created);
-    expect(await clientsWith(body.CpfCnpj)).toBe(1);
+    expect(await pendingWith(body.CpfCnpj)).toBe(1);
   });
 
   it('answers 409 with Retry-After while the first request is in flight; an abandoned one runs again after its lease', async () => {
     const body = pfBody(t);
     const key = newKey();
-    expect((await signUp(body, key)).status).toBe(201);
+    expect((await signUp(body, key)).status).toBe(202);
     // The first request as if still running: claimed, no answer yet.
     const inFlight = { status: null, response: null, lockedUntil: new Date(clock.now().getTime() + IDEMPOTENCY_LEASE_MS) };
     await t.database.db.update(idempotencyKeys).set(inFlight).where(eq(idempotencyKeys.key, key));
@@ -106,30 +107,31 @@ describe('POST /api/client/basic-data with an Idempotency-Key', () => {
     expect(busy.headers.get('Retry-After')).toBe('1');
     expect(await busy.json()).toEqual({ Message: IdempotencyMessages.inFlight });
     clock.advance(IDEMPOTENCY_LEASE_MS);
-    // Run again: the client exists, so this time the answer is the duplicate's 409 (stored from now on).
+    // Run again: a second pending sign-up and code (the answer is the same 202).
     const rerun = await signUp(body, key);
-    expect(rerun.status).toBe(409);
-    expect(await rerun.json()).toEqual({ Message: Messages.documentExists });
-    expect(await clientsWith(body.CpfCnpj)).toBe(1);
+    expect(rerun.status).toBe(202);
+    expect(rerun.headers.has(REPLAYED_HEADER)).toBe(false);
+    expect(await pendingWith(body.CpfCnpj)).toBe(2);
   });
 
   it("scopes keys by partner: another partner's sign-up with the same key is its own request", async () => {
     const key = newKey();
     const aurora = await signUp(pfBody(t), key);
     const bravo = await signUp(pjBody(t), key);
-    expect([aurora.status, bravo.status]).toEqual([201, 201]);
+    expect([aurora.status, bravo.status]).toEqual([202, 202]);
     expect(bravo.headers.has(REPLAYED_HEADER)).toBe(false);
-    expect((await bravo.json()).ClientId).not.toBe((await aurora.json()).ClientId);
   });
 
   it('forgets a key after 24 h (then the purge removes it): the request runs again', async () => {
     const body = pfBody(t);
     const key = newKey();
-    expect((await signUp(body, key)).status).toBe(201);
+    expect((await signUp(body, key)).status).toBe(202);
     clock.advance(IDEMPOTENCY_TTL_MS + 1);
     const late = await signUp(body, key);
-    expect(late.status).toBe(409);
+    expect(late.status).toBe(202);
     expect(late.headers.has(REPLAYED_HEADER)).toBe(false);
+    // The first sign-up's 24 hours ended too: it was purged when this one was stored (its code row stays).
+    expect([await pendingWith(body.CpfCnpj), await codesFor(body.CpfCnpj)]).toEqual([1, 2]);
     clock.advance(IDEMPOTENCY_TTL_MS + 1);
     const purge = createPurgeWorker({ db: t.database.db, logger: createLogger('silent'), clock });
     expect((await purge.purgeOnce()).idempotencyKeys).toBeGreaterThanOrEqual(1);
@@ -144,10 +146,11 @@ describe('POST /api/client/basic-data with an Idempotency-Key', () => {
       expect(response.status, JSON.stringify(bad)).toBe(400);
       expect(await response.json()).toEqual({ Message: IdempotencyMessages.invalidKey });
     }
-    expect(await clientsWith(body.CpfCnpj)).toBe(0);
+    expect(await pendingWith(body.CpfCnpj)).toBe(0);
     const key = newKey();
-    expect((await signUp(body, `"${key}"`)).status).toBe(201);
+    expect((await signUp(body, `"${key}"`)).status).toBe(202);
     expect((await signUp(body, key)).headers.get(REPLAYED_HEADER)).toBe('true');
-    expect((await signUp(body, 'x'.repeat(255))).status).toBe(409);
+    const longest = await signUp(body, 'x'.repeat(255));
+    expect([longest.status, longest.headers.has(REPLAYED_HEADER)]).toEqual([202, false]);
   });
 });

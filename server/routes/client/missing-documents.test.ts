@@ -9,7 +9,8 @@ import { clients, documentAccessCodes } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/http/context.ts';
 import { DOCUMENT_SCOPES, requireAuth } from '../../middleware/auth.ts';
 import { onError } from '../../middleware/errors.ts';
-import { type Customer, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
+import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
+import { queuedEmails } from '../../test-support/emails.ts';
 import { startTestApp, TEST_CONFIG, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { createDocumentRequest, DOCUMENT_LINK_TTL_DAYS } from './missing-documents.service.ts';
 

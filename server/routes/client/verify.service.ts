@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PersonType } from '../../../domain/constants.ts';
 import { documentError, normalizeDocument } from '../../../domain/document.ts';
@@ -52,4 +52,13 @@ export async function verifyRegistration(db: Database, document: string, partner
     IsCurrentPartner: isCurrent,
     PartnerRegistrationUrl: isCurrent ? null : found.url,
   };
+}
+
+/** The document of the token's client (read with the token's partner too), if it still exists. */
+export async function clientDocument(db: Database, scope: { clientId: number; partnerId: number }): Promise<string | undefined> {
+  const [row] = await db
+    .select({ document: clients.cpfCnpj })
+    .from(clients)
+    .where(and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId)));
+  return row?.document;
 }

@@ -4,7 +4,9 @@ import type { ContinueResult } from '../../../domain/api/auth.ts';
 import { decodeAccessToken } from '../../../domain/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { auditEvents } from '../../db/schema/index.ts';
-import { type Customer, latestCode, queuedEmails, signUpCustomer } from '../../test-support/auth.ts';
+import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
+import { latestCode, queuedEmails } from '../../test-support/emails.ts';
+import { seedClient } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { setStatus, signUpCompany, signUpElsewhere, underBravo } from './continue.fixtures.ts';
 
@@ -130,8 +132,8 @@ describe('after the code, a client of another partner', () => {
 
   it('signed up under both partners: the partner asked wins', async () => {
     const own = await signUpCustomer(t);
-    const elsewhere = await signUpElsewhere(t, { CpfCnpj: own.document, Email: own.email });
-    await setStatus(t, elsewhere.clientId, RegistrationStatus.COMPLETED);
+    const elsewhere = await seedClient(t, { ...own.body, ...underBravo(t) });
+    await setStatus(t, elsewhere, RegistrationStatus.COMPLETED);
     const { body } = await prove(own);
     expect(body).toEqual({ ...NONE, continue: true, AccessToken: expect.any(String) });
     expect(decodeAccessToken(body.AccessToken!)?.ClientId).toBe(own.clientId);

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { EMAILED_CODE_TTL_SECONDS } from '../../../domain/api/auth.ts';
 import type { AccessClaims } from '../../../domain/auth.ts';
 import { type ContinueFlags, continueFlags } from '../../../domain/registration.ts';
 import type { Database } from '../../db/database.ts';
 import { partners } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
 import type { TokenScope } from '../../lib/auth/access-token.ts';
-import { type CheckResult, checkCode, type IssueResult, issueCode } from '../../lib/auth/codes.ts';
-import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
-import { continueCodeEmail } from '../../lib/outbox/mail-templates.ts';
+import { type CheckResult, type CodeOwner, checkCode } from '../../lib/auth/codes.ts';
 import { createDocumentRequest } from '../client/missing-documents.service.ts';
-import { type Account, type AuthDeps, accountClaims, findAccount, findContinueAccount } from './account.service.ts';
+import { confirmPendingSignUp } from '../client/pending-sign-up.service.ts';
+import { type Account, type AuthDeps, accountClaims, findAccount } from './account.service.ts';
 
 /** Who asks (the request id for the audit trail). */
 export type RequestContext = { requestId: string };
@@ -20,25 +18,6 @@ export type ContinueOutcome = {
   flags: ContinueFlags;
   session?: Omit<AccessClaims, 'exp' | 'scope'> & { scope: TokenScope };
 };
-
-/**
- * Emails a continue-sign-up code to the document's client, whatever its status: under the partner asked or, when
- * it signed up only elsewhere, under that other partner (the code still belongs to the partner asked, whose site
- * it is typed on). An unknown document goes through the same steps and queries but the email. `address` is the
- * caller's, which the request cap is keyed by.
- */
-export async function requestContinueCode(deps: AuthDeps, partnerId: number, document: string, address: string): Promise<IssueResult> {
-  const now = deps.clock.now();
-  const recipient = await findContinueAccount(deps.db, partnerId, document);
-  const ctx = { db: deps.db, now, secret: deps.config.jwtSecret, requester: address };
-  // Looked up for unknown documents too, so both answers cost the same queries but the email insert.
-  const brand = await findBrand(deps.db, partnerId);
-  return issueCode(ctx, { purpose: 'continue', partnerId, document }, recipient?.clientId, async (tx, code, codeId) => {
-    if (!recipient) return;
-    const content = continueCodeEmail(brand, recipient, code, EMAILED_CODE_TTL_SECONDS / 60);
-    await queueEmail(tx, { to: recipient.email, brand, content, idempotencyKey: `email:code:${codeId}`, at: now });
-  });
-}
 
 async function registrationUrl(db: Database, partnerId: number): Promise<string> {
   const [row] = await db.select({ url: partners.registrationUrl }).from(partners).where(eq(partners.id, partnerId));
@@ -64,10 +43,26 @@ async function outcomeOf(db: Database, account: Account, partnerId: number): Pro
   return scope ? { flags, session: { ...accountClaims(account), scope } } : { flags };
 }
 
+/** What a right continue code answers: where the client stands, or that another sign-up of the document won. */
+export type ContinueAnswer = ContinueOutcome | 'documentExists' | undefined;
+
+// A pending sign-up's code first becomes its client (ADR 196); a client's code names it.
+async function clientOf(
+  tx: Database,
+  owner: CodeOwner,
+  ctx: { requestId: string; now: Date },
+): Promise<number | 'documentExists' | undefined> {
+  if (owner.clientId !== undefined) return owner.clientId;
+  const confirmed = await confirmPendingSignUp(tx, owner.pendingSignUpId, ctx);
+  if (confirmed.status === 'created') return confirmed.clientId;
+  return confirmed.status === 'documentExists' ? 'documentExists' : undefined;
+}
+
 /**
  * Checks and uses up a continue-sign-up code; on success where the client stands and the session it may have
- * (audited). A client waiting for documents is also emailed a fresh missing-documents link: the one it had may
- * have expired, and the screen it lands on points to its email.
+ * (audited). A pending sign-up's code creates its client in the same transaction, or answers `documentExists`
+ * when the document got a client under the partner meanwhile. A client waiting for documents is also emailed a
+ * fresh missing-documents link: the one it had may have expired, and the screen it lands on points to its email.
  */
 export async function authenticateContinue(
   deps: AuthDeps,
@@ -75,17 +70,21 @@ export async function authenticateContinue(
   document: string,
   code: string,
   request: RequestContext,
-): Promise<CheckResult<ContinueOutcome | undefined>> {
+): Promise<CheckResult<ContinueAnswer>> {
   const now = deps.clock.now();
   const ctx = { db: deps.db, now, secret: deps.config.jwtSecret };
-  return checkCode(ctx, { purpose: 'continue', partnerId, document }, code, async (tx, clientId) => {
-    const account = await findAccount(tx, clientId);
+  return checkCode<ContinueAnswer>(ctx, { purpose: 'continue', partnerId, document }, code, async (tx, owner) => {
+    const clientId = await clientOf(tx, owner, { requestId: request.requestId, now });
+    if (clientId === 'documentExists') return clientId;
+    const account = clientId === undefined ? undefined : await findAccount(tx, clientId);
     if (!account) return undefined;
     const outcome = await outcomeOf(tx, account, partnerId);
-    const actor = `client:${clientId}`;
-    const audit = { actor, entity: 'client', entityId: clientId, requestId: request.requestId, at: now };
+    const actor = `client:${account.clientId}`;
+    const audit = { actor, entity: 'client', entityId: account.clientId, requestId: request.requestId, at: now };
     await recordAudit(tx, { ...audit, action: outcome.session ? 'session.continue' : 'continue.status' });
-    if (outcome.session?.scope === 'documents') await createDocumentRequest(tx, clientId, { now, requestId: request.requestId, actor });
+    if (outcome.session?.scope === 'documents') {
+      await createDocumentRequest(tx, account.clientId, { now, requestId: request.requestId, actor });
+    }
     return outcome;
   });
 }

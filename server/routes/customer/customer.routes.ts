@@ -24,7 +24,8 @@ import { requireAuth } from '../../middleware/auth.ts';
 import { exchangeUploadToken, issueUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from '../client/missing-documents.service.ts';
 import { createPassword } from '../password/password.service.ts';
 import { requireDocument, requirePartner } from './account.service.ts';
-import { authenticateContinue, requestContinueCode } from './continue.service.ts';
+import { authenticateContinue } from './continue.service.ts';
+import { requestContinueCode } from './continue-code.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const tooMany = errorResponse(Messages.tooManyRequests);
@@ -37,9 +38,10 @@ export function customerRoutes(deps: AppDeps) {
       '/token-continue-register',
       describeRoute({
         tags: ['auth'],
-        summary: "Email a code to the document's client, whatever its status (public; same answer whether or not the document exists)",
+        summary:
+          "Email a code to the document's client, whatever its status, or else to the latest pending sign-up of the document under the partner (a sign-up's 'reenviar código'; public; same answer whether or not the document exists)",
         responses: {
-          200: jsonResponse('Code sent if the document has a client', resolver(CodeSent)),
+          200: jsonResponse('Code sent if the document has a client or a pending sign-up', resolver(CodeSent)),
           404: errorResponse(Messages.partnerNotFound),
           429: errorResponse(
             `${CodeMessages.dailyCapReached} (5 codes per document and address per 15 minutes) / ${Messages.tooManyRequests}`,
@@ -61,8 +63,12 @@ export function customerRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['auth'],
         summary:
-          'Exchange the emailed code for where the sign-up stands (spec §3 flags) and, for continue or waitingDocuments, an AccessToken (public; spec spelling)',
-        responses: { 200: jsonResponse('Continue flags', resolver(ContinueResult)), 429: errorResponse(CodeMessages.attemptsExhausted) },
+          "Exchange the emailed code for where the sign-up stands (spec §3 flags) and, for continue or waitingDocuments, an AccessToken (public; spec spelling). A pending sign-up's code creates its client first (ADR 196) and answers continue with an onboarding AccessToken",
+        responses: {
+          200: jsonResponse('Continue flags', resolver(ContinueResult)),
+          409: errorResponse(`${Messages.documentExists} (another sign-up of the document under the partner was confirmed first)`),
+          429: errorResponse(CodeMessages.attemptsExhausted),
+        },
       }),
       perIpLimit(deps, 'continue-check', 'check'),
       jsonBody(ContinueAuthBody),
@@ -72,6 +78,7 @@ export function customerRoutes(deps: AppDeps) {
         const result = requireValidCode(
           await authenticateContinue(deps, body.PartnerId, document, body.Token, { requestId: c.get('requestId') }),
         );
+        if (result.value === 'documentExists') throw new ApiError(409, Messages.documentExists);
         if (!result.value) throw fieldErrors({ Token: [CodeMessages.codeInvalid] });
         const { flags, session } = result.value;
         if (!session) return c.json<ContinueResult>(flags);

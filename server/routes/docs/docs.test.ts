@@ -45,9 +45,11 @@ describe('GET /api/openapi.json', () => {
     );
     expect(body.required).toEqual(expect.arrayContaining(['CpfCnpj', 'Email']));
     expect(signup.responses['400'].content!['application/json'].schema.properties).toHaveProperty('Message');
-    expect(signup.responses['201'].content!['application/json'].schema.properties).toHaveProperty('AccessToken');
+    expect(signup.responses['202'].content!['application/json'].schema.properties).toHaveProperty('ExpiresInSeconds');
+    expect(signup.responses).not.toHaveProperty('201');
     const verify: Operation = spec.paths['/api/client/document/{document}/partner/{partnerId}/verify'].get;
     expect(verify.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual(['path:document', 'path:partnerId']);
+    expect(verify.security).toEqual([{ bearerAuth: [] }]);
     expect(spec.paths['/api/client/basic-data'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(spec.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });

@@ -31,7 +31,7 @@ export async function requestResetCode(deps: AuthDeps, claims: SessionClaims): P
   const ctx = codeContext(deps, claims);
   const account = await findAccount(deps.db, claims.ClientId);
   const brand = await findBrand(deps.db, claims.PartnerId);
-  return issueCode(ctx, await subjectOf(deps, claims), account?.clientId, async (tx, code, codeId) => {
+  return issueCode(ctx, await subjectOf(deps, claims), account && { clientId: account.clientId }, async (tx, code, codeId) => {
     if (!account) return;
     const content = electronicCheckCodeEmail(brand, account, code, EMAILED_CODE_TTL_SECONDS / 60);
     await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:code:${codeId}`, at: ctx.now });

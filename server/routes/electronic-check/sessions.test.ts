@@ -4,7 +4,8 @@ import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts
 import { PasswordMessages } from '../../../domain/api/password.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { DOCUMENTS_SESSION_MAX_SECONDS, signAccessToken, signPayload } from '../../lib/auth/access-token.ts';
-import { type Customer, latestCode, signUpCustomer } from '../../test-support/auth.ts';
+import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
+import { latestCode } from '../../test-support/emails.ts';
 import { startTestApp, TEST_CONFIG, type TestApp, TestClock } from '../../test-support/test-app.ts';
 
 const clock = new TestClock(new Date('2030-08-01T12:00:00Z'));

@@ -46,11 +46,16 @@ export async function requestPasswordCode(deps: AuthDeps, partnerId: number, doc
   const account = await findAccountByDocument(deps.db, partnerId, document);
   // Looked up for unknown documents too, so both answers cost the same queries but the email insert.
   const brand = await findBrand(deps.db, partnerId);
-  return issueCode(ctx, { purpose: 'password', partnerId, document }, account?.clientId, async (tx, code, codeId) => {
-    if (!account) return;
-    const content = passwordCodeEmail(brand, account, code, EMAILED_CODE_TTL_SECONDS / 60);
-    await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:code:${codeId}`, at: ctx.now });
-  });
+  return issueCode(
+    ctx,
+    { purpose: 'password', partnerId, document },
+    account && { clientId: account.clientId },
+    async (tx, code, codeId) => {
+      if (!account) return;
+      const content = passwordCodeEmail(brand, account, code, EMAILED_CODE_TTL_SECONDS / 60);
+      await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:code:${codeId}`, at: ctx.now });
+    },
+  );
 }
 
 /** Checks a reset code without using it up (one attempt of its five). */
@@ -73,8 +78,8 @@ export async function resetPassword(
   if (refusal) return { status: 'policy', message: refusal };
   const hash = await deps.kdf.hash(newPassword);
   const ctx = codeContext(deps);
-  return checkCode(ctx, { purpose: 'password', document }, code, async (tx, clientId) => {
-    const account = await findAccount(tx, clientId);
+  return checkCode(ctx, { purpose: 'password', document }, code, async (tx, { clientId }) => {
+    const account = clientId === undefined ? undefined : await findAccount(tx, clientId);
     if (!account) return undefined;
     const row = { userId: account.userId, hash, createdAt: ctx.now, updatedAt: ctx.now };
     const upsert = tx

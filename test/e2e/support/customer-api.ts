@@ -55,7 +55,7 @@ const clientOf = (token: string): number => JSON.parse(Buffer.from(token.split('
 /**
  * Signs a new customer up on the brand served at `origin` through the public calls the sign-up screen makes: the
  * partner of the host, the first knowledge source, POST /api/client/basic-data, then the code emailed to the new
- * address (read from the SMTP peer) exchanged for the session (ADR 195). A PF with a CPF unless `personType` is J.
+ * address (read from the SMTP peer) exchanged for the session (ADR 196). A PF with a CPF unless `personType` is J.
  */
 export async function signUpByApi(
   request: APIRequestContext,

@@ -3,7 +3,7 @@ import { withEveryCharacterOf } from './keyboard.ts';
 import { emailedCode, lastMailId } from './mailbox.ts';
 
 /**
- * The subjects of the emailed code a sign-up leads to (ADR 195): a new document's confirmation at the typed email,
+ * The subjects of the emailed code a sign-up leads to (ADR 196): a new document's confirmation at the typed email,
  * or, when the document exists, the holder's continue code at the stored one.
  */
 export const SIGN_UP_CODE_SUBJECT = /confirm|continuar o cadastro/i;

@@ -1,0 +1,61 @@
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { BasicDataBody } from '../../../domain/basic-data.ts';
+import type { Database } from '../../db/database.ts';
+import { pendingSignUps } from '../../db/schema/index.ts';
+import type { ChangeContext } from './basic-data.service.ts';
+import { insertClient } from './sign-up.service.ts';
+
+/** How long a sign-up waits for its email to be proven (ADR 196). */
+export const PENDING_SIGN_UP_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A sign-up waiting for the code emailed to `email`. */
+export type PendingSignUp = { id: number; email: string; body: BasicDataBody };
+
+const pendingColumns = { id: pendingSignUps.id, email: pendingSignUps.email, body: pendingSignUps.body };
+
+/** Stores the validated body of a sign-up until its email is proven; nothing is reserved for its document. */
+export async function storePendingSignUp(tx: Database, body: BasicDataBody, now: Date): Promise<PendingSignUp> {
+  const [row] = await tx
+    .insert(pendingSignUps)
+    .values({
+      partnerId: body.PartnerId,
+      document: body.CpfCnpj,
+      email: body.Email.toLowerCase(),
+      body,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PENDING_SIGN_UP_TTL_MS),
+    })
+    .returning(pendingColumns);
+  return row;
+}
+
+/** The latest live pending sign-up of a document under a partner (what a resent code goes to). */
+export async function findPendingSignUp(db: Database, partnerId: number, document: string, now: Date): Promise<PendingSignUp | undefined> {
+  const [row] = await db
+    .select(pendingColumns)
+    .from(pendingSignUps)
+    .where(and(eq(pendingSignUps.partnerId, partnerId), eq(pendingSignUps.document, document), gt(pendingSignUps.expiresAt, now)))
+    .orderBy(desc(pendingSignUps.createdAt), desc(pendingSignUps.id))
+    .limit(1);
+  return row;
+}
+
+/** Deletes the pending sign-ups that expired; their codes stay, owned by nobody, until the purge worker's retention ends. */
+export async function purgeExpiredSignUps(db: Database, now: Date): Promise<void> {
+  await db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
+}
+
+/** Outcome of confirming a pending sign-up. */
+export type ConfirmResult = { status: 'created'; clientId: number } | { status: 'documentExists' } | { status: 'gone' };
+
+/**
+ * Turns a pending sign-up whose code was just used into the client, in the code's transaction, and deletes it (its
+ * code rows stay as the record that codes were sent): `documentExists` when another sign-up of the document under
+ * the partner was confirmed first.
+ */
+export async function confirmPendingSignUp(tx: Database, pendingSignUpId: number, ctx: ChangeContext): Promise<ConfirmResult> {
+  const [pending] = await tx.delete(pendingSignUps).where(eq(pendingSignUps.id, pendingSignUpId)).returning(pendingColumns);
+  if (!pending) return { status: 'gone' };
+  const created = await insertClient(tx, pending.body, ctx);
+  return created ? { status: 'created', clientId: created.clientId } : { status: 'documentExists' };
+}

@@ -1,0 +1,82 @@
+import { EMAILED_CODE_TTL_SECONDS } from '../../../domain/api/auth.ts';
+import type { BasicDataBody } from '../../../domain/basic-data.ts';
+import { PersonType } from '../../../domain/constants.ts';
+import type { Database } from '../../db/database.ts';
+import { type CodeOwner, type IssueResult, spendCodeRequest, storeCode } from '../../lib/auth/codes.ts';
+import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
+import { continueCodeEmail, type MailContent, signUpCodeEmail } from '../../lib/outbox/mail-templates.ts';
+import { findPendingSignUp, type PendingSignUp, purgeExpiredSignUps, storePendingSignUp } from '../client/pending-sign-up.service.ts';
+import { type Account, type AuthDeps, findContinueAccount } from './account.service.ts';
+
+/** Whom a continue code goes to: the document's client, or a sign-up waiting for its email to be proven (ADR 196). */
+type CodeTarget = { account: Account } | { pending: PendingSignUp };
+
+/** Chooses, in the code's transaction, whom the code goes to given the document's client (if any). */
+type ChooseTarget = (tx: Database, holder: Account | undefined) => Promise<CodeTarget | undefined>;
+
+const MINUTES = EMAILED_CODE_TTL_SECONDS / 60;
+
+function ownerOf(target: CodeTarget): CodeOwner {
+  return 'account' in target ? { clientId: target.account.clientId } : { pendingSignUpId: target.pending.id };
+}
+
+function emailTo(target: CodeTarget, brand: Brand, code: string): { to: string; content: MailContent } {
+  if ('account' in target) return { to: target.account.email, content: continueCodeEmail(brand, target.account, code, MINUTES) };
+  const { body } = target.pending;
+  const recipient = body.PersonType === PersonType.F ? { name: body.Name } : undefined;
+  return { to: target.pending.email, content: signUpCodeEmail(brand, recipient, code, MINUTES) };
+}
+
+/**
+ * Sends a continue code for a document under a partner. The holder, the brand and the cap are looked up whatever
+ * the outcome and one code row is written, so every answer costs the same queries but the email (ADR 040, 195).
+ */
+async function sendContinueCode(
+  deps: AuthDeps,
+  subject: { partnerId: number; document: string; now: Date; address: string },
+  choose: ChooseTarget,
+): Promise<IssueResult> {
+  const { partnerId, document, now } = subject;
+  const holder = await findContinueAccount(deps.db, partnerId, document);
+  const brand = await findBrand(deps.db, partnerId);
+  const ctx = { db: deps.db, now, secret: deps.config.jwtSecret, requester: subject.address };
+  const codeSubject = { purpose: 'continue' as const, partnerId, document };
+  const capped = await spendCodeRequest(ctx, codeSubject);
+  if (capped) return capped;
+  await deps.db.transaction(async (tx) => {
+    const target = await choose(tx, holder);
+    const { code, codeId } = await storeCode(tx, ctx, codeSubject, target && ownerOf(target));
+    if (!target) return;
+    await queueEmail(tx, { ...emailTo(target, brand, code), brand, idempotencyKey: `email:code:${codeId}`, at: now });
+  });
+  return { status: 'sent' };
+}
+
+/**
+ * Emails a continue-sign-up code to the document's client, whatever its status: under the partner asked or, when
+ * it signed up only elsewhere, under that other partner (the code still belongs to the partner asked, whose site
+ * it is typed on). A document without a client but with a live pending sign-up under the partner gets a new code
+ * for the latest one, to its email; any other document goes through the same steps but the email. `address` is
+ * the caller's, which the request cap is keyed by.
+ */
+export async function requestContinueCode(deps: AuthDeps, partnerId: number, document: string, address: string): Promise<IssueResult> {
+  const now = deps.clock.now();
+  // Looked up for every document, so both answers cost the same queries.
+  const pending = await findPendingSignUp(deps.db, partnerId, document, now);
+  return sendContinueCode(deps, { partnerId, document, now, address }, async (_tx, holder) =>
+    holder ? { account: holder } : pending && { pending },
+  );
+}
+
+/**
+ * Starts a sign-up (ADR 196): a document that has a client anywhere is sent a continue code, exactly as
+ * `requestContinueCode` does, and the body is dropped; any other document's body is stored as a pending sign-up
+ * and a code to confirm it is emailed to the typed address. Expired pending sign-ups are purged on the way.
+ */
+export async function requestSignUp(deps: AuthDeps, body: BasicDataBody, address: string): Promise<IssueResult> {
+  const now = deps.clock.now();
+  await purgeExpiredSignUps(deps.db, now);
+  return sendContinueCode(deps, { partnerId: body.PartnerId, document: body.CpfCnpj, now, address }, async (tx, holder) =>
+    holder ? { account: holder } : { pending: await storePendingSignUp(tx, body, now) },
+  );
+}
