@@ -47,7 +47,8 @@ export class AddressPage {
     await p.getByLabel('Complemento (opcional)').fill(data.complement);
     await p.getByLabel('Bairro').fill(data.neighborhood);
     await p.getByLabel('Estado').selectOption({ label: data.state });
-    await this.chooseCity(data.city);
+    // The CEP may have chosen the city already: typing the same name again would open no list.
+    if ((await p.getByRole('combobox', { name: 'Cidade' }).inputValue()) !== data.city) await this.chooseCity(data.city);
   }
 
   /** The note under the CEP while the lookup runs, then what it says (empty once an address filled the form). */
