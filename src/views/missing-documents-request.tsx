@@ -25,9 +25,9 @@ export function MissingDocumentsRequest({ view }: Props) {
       ) : null}
       {view.documents.length > 0 ? (
         <>
-          <h2 id="requested-documents-title" css={{ fontSize: '1rem' }}>
+          <p id="requested-documents-title" css={{ fontWeight: 600 }}>
             Documentos solicitados
-          </h2>
+          </p>
           <ol css={{ margin: 0, paddingInlineStart: '1.25rem', display: 'grid', gap: '0.25rem' }}>
             {view.documents.map((document, index) => (
               // The same type may be asked of several people: the position tells them apart.

@@ -67,8 +67,8 @@ export async function createDocumentRequest(
   const account = await findAccount(db, clientId);
   if (!account) return { status: 'notFound' };
   if (!REQUESTABLE_STATUSES.includes(account.status)) return { status: 'refused', registrationStatus: account.status };
-  const known = new Set(receiptTypesOf(account.personType).map((type) => type.Id));
-  const unknown = (ask?.receiptTypeIds ?? []).filter((id) => !known.has(id));
+  const names = new Map(receiptTypesOf(account.personType).map((type) => [type.Id, type.Description]));
+  const unknown = (ask?.receiptTypeIds ?? []).filter((id) => !names.has(id));
   if (unknown.length > 0) return { status: 'unknownTypes', receiptTypeIds: unknown };
   const code = newSecret();
   const expiresAt = new Date(ctx.now.getTime() + DOCUMENT_LINK_TTL_DAYS * 24 * 60 * 60 * 1000);
@@ -96,7 +96,8 @@ export async function createDocumentRequest(
         .returning({ id: documentAccessCodes.id });
       const brand = await findBrand(tx, account.partnerId);
       const link = `${brand.origin}/documentos-pendentes/${code}`;
-      const content = missingDocumentsEmail(brand, account, link, expiresAt);
+      const documents = requestedTypes.map((id) => names.get(id) ?? String(id));
+      const content = missingDocumentsEmail(brand, account, link, expiresAt, { documents, message: wanted.message });
       await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:documents:${row.id}`, at: ctx.now });
       return { status: 'created' as const, code, link, expiresAt };
     });

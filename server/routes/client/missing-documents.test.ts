@@ -56,6 +56,8 @@ describe('the link: code → client id → upload token → documents session', 
     expect(link).toBe(`http://localhost:3000/documentos-pendentes/${code}`);
     const [email] = await queuedEmails(t.database.db, customer.email);
     expect(email.text).toContain(link);
+    expect(email.text).toContain('Documentos solicitados: Comprovante de residência');
+    expect(email.text).toContain(`Mensagem da Aurora Investimentos: ${ASK.message}`);
     const [client] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
     expect(client.statusRegistration).toBe(RegistrationStatus.WAITING_DOCUMENTS);
     const [stored] = await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId));
