@@ -58,7 +58,8 @@ test('an operator asks for one named document with a message; the customer follo
 
     expect((await server.admin(['status:set', '--client', String(customer.clientId), '--status', '2'])).status).toBe(0);
     const before = await lastMailId(request);
-    const run = await server.admin(ask);
+    // Run as the README shows, without the server's port: the link still follows the partner's stored URL.
+    const run = await server.admin(ask, { PORT: '3000', PUBLIC_PORT: '3000' });
     expect(run.status, run.output).toBe(0);
     expect(run.output).toContain(`Client ${customer.clientId}: waiting for documents (status 3); asked for 11.`);
     expect(run.output).toContain('Email with the link sent.');
