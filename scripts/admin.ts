@@ -28,7 +28,8 @@ const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir
 // The same start-up as the server's (idempotent), so the CLI also works on a database the server never opened.
 await database.exclusive(async () => {
   await database.migrate();
-  await seedDatabase(database.db, { publicPort: config.publicPort });
+  // The links it prints and emails use the partners' stored URLs: never rewrite them with the port this process guessed.
+  await seedDatabase(database.db, { publicPort: config.publicPort, keepRegistrationUrls: true });
 });
 // Without SMTP the email stays queued: the server's worker then puts it in its dev mailbox (/dev/emails).
 const { mailer } = createMailer({ ...config, devMailbox: false }, logger);

@@ -35,6 +35,13 @@ export const ClientDocuments = v.array(ClientDocument);
 /** Response of GET /api/document/client/{id}/required: the required documents not yet sent, in order. */
 export const RequiredDocuments = v.array(ClientDocument);
 
+/**
+ * Response of GET /api/document/client/{id}/requested: the brokerage's message and the documents it asked for
+ * that were not sent since it asked, in the order it asked (a request naming none: the required ones missing).
+ */
+export const RequestedDocuments = v.object({ Message: v.string(), Documents: v.array(ClientDocument) });
+export type RequestedDocuments = v.InferOutput<typeof RequestedDocuments>;
+
 const digits = (message: string, max: number) => v.pipe(text(message), v.regex(new RegExp(`^\\d{1,${max}}$`), message));
 
 /**

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
-import { text } from './fields.ts';
+import { requiredText, text } from './fields.ts';
 
 /** pt-BR messages of the missing-documents access calls (spec §8 gives 'Token Inválido' for a 410). */
 export const MissingDocumentsMessages = {
   linkNotFound: 'Link de envio de documentos não encontrado. Confira o endereço recebido por email.',
-  linkExpired: 'Este link de envio de documentos expirou. Peça um novo link à corretora.',
+  // Spec §8: a used, replaced or expired link is 'Token Inválido', like a spent upload token.
+  linkExpired: Messages.uploadTokenGone,
   codeRequired: 'Informe o código do link recebido por email',
   tokenGone: Messages.uploadTokenGone,
 } as const;
@@ -47,3 +48,9 @@ export const AuthUploadBody = v.strictObject(
   Messages.unknownField,
 );
 export type AuthUploadBody = v.InferOutput<typeof AuthUploadBody>;
+
+/** Longest message the brokerage may send with a documents request (it shows on the customer's page). */
+export const DOCUMENT_REQUEST_MESSAGE_MAX = 500;
+
+/** The brokerage's message with a documents request: trimmed, 1–500 characters, no control characters. */
+export const DocumentRequestMessage = requiredText(DOCUMENT_REQUEST_MESSAGE_MAX);

@@ -1,4 +1,4 @@
-import type { ClientDocument, UploadedDocument } from '../../domain/api/documents.ts';
+import type { ClientDocument, RequestedDocuments, UploadedDocument } from '../../domain/api/documents.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
 import type { MissingDocumentsActors } from './missing-documents.types.ts';
@@ -28,6 +28,15 @@ export const REQUIRED_DOCUMENTS: ClientDocument[] = [doc(10, 'Cópia do document
 /** One document still to send. */
 export const ONE_DOCUMENT: ClientDocument[] = [REQUIRED_DOCUMENTS[0]];
 
+/** The brokerage's message with its request. */
+export const STAFF_MESSAGE = 'Precisamos da cópia do documento de identidade e de um comprovante de residência recente.';
+
+/** The answer of the requested-documents call: the message and the documents. */
+export const requested = (documents: ClientDocument[], message = STAFF_MESSAGE): RequestedDocuments => ({
+  Message: message,
+  Documents: documents,
+});
+
 /** A PDF as the file input gives it. */
 export const PDF = new File(['%PDF-1.7\n'], 'identidade.pdf', { type: 'application/pdf' });
 
@@ -49,6 +58,7 @@ const uploaded = (input: MissingDocumentsActors['uploadRequestedDocument']['inpu
 export const DOCUMENT_FAILURES = {
   notFound: new RequestFailure(404, 'Link de envio de documentos não encontrado. Confira o endereço recebido por email.'),
   gone: new RequestFailure(410, 'Token Inválido'),
+  linkGone: new RequestFailure(410, 'Este link de envio de documentos expirou. Peça um novo link à corretora.'),
   unauthorized: new RequestFailure(401, 'Sessão expirada. Entre novamente.'),
   tooLarge: new RequestFailure(413, 'Arquivo maior que o permitido'),
   server: new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'),
@@ -62,7 +72,7 @@ export function documentActors(answers: ActorAnswers<MissingDocumentsActors> = {
       resolveDocumentCode: () => ({ ClientId: 501 }),
       fetchUploadToken: () => ({ Token: UPLOAD_TOKEN, ExpiresInSeconds: 300 }),
       authenticateUpload: () => ({ AccessToken: DOCUMENTS_TOKEN }),
-      listRequiredDocuments: () => REQUIRED_DOCUMENTS,
+      listRequestedDocuments: () => requested(REQUIRED_DOCUMENTS),
       uploadRequestedDocument: uploaded,
       setRegisterStatus: (input) => ({ ClientId: input.body.ClientId, StatusId: input.body.StatusId }),
     },

@@ -12,6 +12,8 @@ import {
   ONE_DOCUMENT,
   PDF,
   REQUIRED_DOCUMENTS,
+  requested,
+  STAFF_MESSAGE,
   TODAY,
   UPLOAD_TOKEN,
   VALIDITY_DATE,
@@ -30,13 +32,13 @@ async function start(answers: Parameters<typeof documentActors>[0] = {}, authCod
 const PDF2 = new File(['%PDF-1.7\nsecond'], 'comprovante.pdf', { type: 'application/pdf' });
 
 describe('opening the link', () => {
-  test('code → client id → upload token (with the code) → documents session → the required list from index 0', async () => {
+  test('code → client id → upload token (with the code) → documents session → the requested list and message from index 0', async () => {
     const { calls, view, path } = await start();
     expect(calls.resolveDocumentCode).toEqual([{ code: AUTH_CODE }]);
     expect(calls.fetchUploadToken).toEqual([{ clientId: 501, code: AUTH_CODE }]);
     expect(calls.authenticateUpload).toEqual([{ Token: UPLOAD_TOKEN }]);
-    expect(calls.listRequiredDocuments).toEqual([{ accessToken: DOCUMENTS_TOKEN, clientId: 501 }]);
-    expect(view()).toMatchObject({ phase: 'sending', status: 'choosing', index: 0, error: null });
+    expect(calls.listRequestedDocuments).toEqual([{ accessToken: DOCUMENTS_TOKEN, clientId: 501 }]);
+    expect(view()).toMatchObject({ phase: 'sending', status: 'choosing', index: 0, message: STAFF_MESSAGE, error: null });
     expect(view().current).toEqual({ description: 'Cópia do documento de identidade', required: true, sent: false });
     expect(path()).toBe(MISSING_DOCUMENTS_PATHS.sending);
   });
@@ -59,15 +61,24 @@ describe('opening the link', () => {
     expect(calls.authenticateUpload).toEqual([]);
   });
 
-  test("an unknown code shows the server's message; link.retry tries the whole chain again", async () => {
+  test.each([
+    ['unknown (404)', DOCUMENT_FAILURES.notFound],
+    ['used, replaced or expired (410)', DOCUMENT_FAILURES.linkGone],
+  ])('spec §8: a link that is %s shows "Token Inválido"', async (_, failure) => {
+    const { calls, view } = await start({ resolveDocumentCode: () => Promise.reject(failure) });
+    expect(view()).toMatchObject({ phase: 'failed', error: Messages.uploadTokenGone });
+    expect(calls.fetchUploadToken).toEqual([]);
+  });
+
+  test("a failed code check shows the failure's message; link.retry tries the whole chain again", async () => {
     let attempts = 0;
     const { actor, view } = await start({
       resolveDocumentCode: async () => {
-        if (attempts++ === 0) throw DOCUMENT_FAILURES.notFound;
+        if (attempts++ === 0) throw DOCUMENT_FAILURES.server;
         return { ClientId: 501 };
       },
     });
-    expect(view()).toMatchObject({ phase: 'failed', error: DOCUMENT_FAILURES.notFound.message });
+    expect(view()).toMatchObject({ phase: 'failed', error: DOCUMENT_FAILURES.server.message });
     actor.send({ type: 'link.retry' });
     expect(view()).toMatchObject({ phase: 'opening', error: null });
     await settle();
@@ -82,9 +93,9 @@ describe('opening the link', () => {
   test('a failed list shows its message and documents.retry loads it again', async () => {
     let attempts = 0;
     const { actor, view } = await start({
-      listRequiredDocuments: async () => {
+      listRequestedDocuments: async () => {
         if (attempts++ === 0) throw DOCUMENT_FAILURES.server;
-        return ONE_DOCUMENT;
+        return requested(ONE_DOCUMENT);
       },
     });
     expect(view()).toMatchObject({ phase: 'sending', status: 'listError', error: DOCUMENT_FAILURES.server.message });
@@ -94,8 +105,8 @@ describe('opening the link', () => {
   });
 
   test('nothing left to send: finishing is offered at once', async () => {
-    const { view } = await start({ listRequiredDocuments: async () => [] });
-    expect(view()).toMatchObject({ phase: 'sending', status: 'complete', documents: [], current: null });
+    const { view } = await start({ listRequestedDocuments: async () => requested([], '') });
+    expect(view()).toMatchObject({ phase: 'sending', status: 'complete', documents: [], current: null, message: null });
   });
 });
 
@@ -155,7 +166,7 @@ describe('sending', () => {
   test('a failed finish can be tried again', async () => {
     let attempts = 0;
     const { actor, view } = await start({
-      listRequiredDocuments: async () => [],
+      listRequestedDocuments: async () => requested([]),
       setRegisterStatus: async (input) => {
         if (attempts++ === 0) throw DOCUMENT_FAILURES.server;
         return { ClientId: input.body.ClientId, StatusId: 2 };
@@ -186,7 +197,7 @@ describe('statechart shape', () => {
     expect(nodes.flatMap((node) => node.invoke.map((invoke) => invoke.id)).sort()).toEqual([
       'authenticateUpload',
       'fetchUploadToken',
-      'listRequiredDocuments',
+      'listRequestedDocuments',
       'resolveDocumentCode',
       'setRegisterStatus',
       'uploadDocument',

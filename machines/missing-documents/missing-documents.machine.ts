@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { ClientDocument } from '../../domain/api/documents.ts';
+import type { RequestedDocuments } from '../../domain/api/documents.ts';
 import { Messages, RegistrationStatus } from '../../domain/index.ts';
 import {
   failureMessage,
@@ -29,9 +29,10 @@ const failWith = { type: 'assignFailure', params: withError } as const;
 const session = (context: MissingDocumentsContext) => ({ accessToken: context.accessToken!, clientId: context.clientId! });
 
 /**
- * Missing documents (spec §2/§7/§8): link code → client id → upload token (410 → 'Token Inválido'; any other
- * failure → 'Verifique sua conexão e tente novamente') → documents session → required list → upload each, from
- * index 0, valid from today → next → finish sets register status 2 → concluded. A failed upload can be retried.
+ * Missing documents (spec §2/§7/§8): link code (unknown or used → 'Token Inválido') → client id → upload token
+ * (410 → 'Token Inválido'; any other failure → 'Verifique sua conexão e tente novamente') → documents session →
+ * the brokerage's message and requested documents → upload each, from index 0, valid from today → next → finish
+ * sets register status 2 → concluded. A failed upload can be retried.
  */
 export const missingDocumentsMachine = setup({
   types: {
@@ -44,14 +45,16 @@ export const missingDocumentsMachine = setup({
     resolveDocumentCode: placeholder('resolveDocumentCode'),
     fetchUploadToken: placeholder('fetchUploadToken'),
     authenticateUpload: placeholder('authenticateUpload'),
-    listRequiredDocuments: placeholder('listRequiredDocuments'),
+    listRequestedDocuments: placeholder('listRequestedDocuments'),
     uploadRequestedDocument: placeholder('uploadRequestedDocument'),
     setRegisterStatus: placeholder('setRegisterStatus'),
   },
   guards: {
     isGone: (_, params: { error: unknown }) => hasStatus(params.error, 410),
+    // Spec §8: a used, replaced, expired or unknown link is one the customer cannot use: 'Token Inválido'.
+    isDeadLink: (_, params: { error: unknown }) => hasStatus(params.error, 404) || hasStatus(params.error, 410),
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
-    hasDocuments: (_, params: { documents: ClientDocument[] }) => params.documents.length > 0,
+    hasDocuments: (_, params: { request: RequestedDocuments }) => params.request.Documents.length > 0,
     hasNextDocument: ({ context }) => context.index + 1 < context.documents.length,
     hasFile: ({ context }) => context.file !== null,
   },
@@ -63,8 +66,9 @@ export const missingDocumentsMachine = setup({
     assignUploadToken: assign((_, params: { token: string }) => ({ uploadToken: params.token })),
     // The upload token is single-use: forget it once it bought the session.
     assignSession: assign((_, params: { accessToken: string }) => ({ accessToken: params.accessToken, uploadToken: null })),
-    assignDocuments: assign((_, params: { documents: ClientDocument[] }) => ({
-      documents: params.documents,
+    assignDocuments: assign((_, params: { request: RequestedDocuments }) => ({
+      documents: params.request.Documents,
+      message: params.request.Message,
       index: 0,
       sent: 0,
       error: null,
@@ -89,6 +93,7 @@ export const missingDocumentsMachine = setup({
       uploadToken: null,
       accessToken: null,
       documents: [],
+      message: '',
       index: 0,
       sent: 0,
       file: null,
@@ -106,7 +111,10 @@ export const missingDocumentsMachine = setup({
           target: 'fetchingToken',
           actions: { type: 'assignClientId', params: ({ event }) => ({ clientId: event.output.ClientId }) },
         },
-        onError: { target: 'failed', actions: failWith },
+        onError: [
+          { guard: { type: 'isDeadLink', params: withError }, target: 'failed', actions: fail(Messages.uploadTokenGone) },
+          { target: 'failed', actions: failWith },
+        ],
       },
     },
     fetchingToken: {
@@ -143,16 +151,16 @@ export const missingDocumentsMachine = setup({
     failed: { on: { 'link.retry': { target: 'resolvingCode', actions: 'clearError' } } },
     listing: {
       invoke: {
-        id: 'listRequiredDocuments',
-        src: 'listRequiredDocuments',
+        id: 'listRequestedDocuments',
+        src: 'listRequestedDocuments',
         input: ({ context }) => session(context),
         onDone: [
           {
-            guard: { type: 'hasDocuments', params: ({ event }) => ({ documents: event.output }) },
+            guard: { type: 'hasDocuments', params: ({ event }) => ({ request: event.output }) },
             target: 'sending',
-            actions: { type: 'assignDocuments', params: ({ event }) => ({ documents: event.output }) },
+            actions: { type: 'assignDocuments', params: ({ event }) => ({ request: event.output }) },
           },
-          { target: 'sending.complete', actions: { type: 'assignDocuments', params: ({ event }) => ({ documents: event.output }) } },
+          { target: 'sending.complete', actions: { type: 'assignDocuments', params: ({ event }) => ({ request: event.output }) } },
         ],
         onError: sessionFailure('listError'),
       },

@@ -27,9 +27,9 @@ const item = (document: ClientDocument, sent: boolean): MissingDocumentItem => (
   sent,
 });
 
-/** The missing-documents screen's view model: the phase, the list with what is sent, the current document. */
+/** The missing-documents screen's view model: the phase, the brokerage's message, the list with what is sent, the current document. */
 export function selectMissingDocumentsView(snapshot: MissingDocumentsSnapshot): MissingDocumentsView {
-  const { documents, index, sent, error } = snapshot.context;
+  const { documents, message, index, sent, error } = snapshot.context;
   const items = documents.map((document, i) => item(document, i < sent));
-  return { ...phaseAndStatus(snapshot), documents: items, index, current: items[index] ?? null, error };
+  return { ...phaseAndStatus(snapshot), documents: items, index, current: items[index] ?? null, message: message || null, error };
 }

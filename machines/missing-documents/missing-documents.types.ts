@@ -1,6 +1,6 @@
 import type { AccessTokenResponse } from '../../domain/api/auth.ts';
 import type { RegisterStatus, RegisterStatusBody } from '../../domain/api/client.ts';
-import type { ClientDocument, UploadedDocument } from '../../domain/api/documents.ts';
+import type { ClientDocument, RequestedDocuments, UploadedDocument } from '../../domain/api/documents.ts';
 import type { AuthUploadBody, ClientIdByCode, UploadToken } from '../../domain/api/missing-documents.ts';
 
 /** Input of the missing-documents flow: the link's code and the customer's day (uploads are valid from today). */
@@ -40,8 +40,8 @@ export type MissingDocumentsActors = {
   fetchUploadToken: { input: { clientId: number; code: string }; output: UploadToken };
   /** POST /api/customer/auth-upload (public): a documents-scope session. */
   authenticateUpload: { input: AuthUploadBody; output: AccessTokenResponse };
-  /** GET /api/document/client/{id}/required: the documents still to send, in order. */
-  listRequiredDocuments: { input: DocumentsSession; output: ClientDocument[] };
+  /** GET /api/document/client/{id}/requested: the brokerage's message and the documents it asked for, still to send. */
+  listRequestedDocuments: { input: DocumentsSession; output: RequestedDocuments };
   /** POST /api/document (multipart). */
   uploadRequestedDocument: { input: UploadDocumentInput; output: UploadedDocument };
   /** PATCH /api/register/status {ClientId, StatusId: 2} (spec §4: finishing sets register status 2). */
@@ -56,6 +56,8 @@ export type MissingDocumentsContext = {
   uploadToken: string | null;
   accessToken: string | null;
   documents: ClientDocument[];
+  /** The brokerage's message with its request ('' when it wrote none). */
+  message: string;
   /** The current document (spec §2: starts at 0 once the list is fetched). */
   index: number;
   /** How many documents, from the first, are sent. */
@@ -78,5 +80,7 @@ export type MissingDocumentsView = {
   documents: MissingDocumentItem[];
   index: number;
   current: MissingDocumentItem | null;
+  /** The brokerage's message with its request; null until the list arrives or when it wrote none. */
+  message: string | null;
   error: string | null;
 };

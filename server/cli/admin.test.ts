@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistrationStatus } from '../../domain/constants.ts';
-import { auditEvents, clients, partnerStyles, partners } from '../db/schema/index.ts';
+import { auditEvents, clients, documentAccessCodes, partnerStyles, partners } from '../db/schema/index.ts';
 import { createLogger } from '../lib/http/logger.ts';
 import { smtpMailer } from '../lib/outbox/mail.ts';
 import { createOutboxWorker } from '../lib/outbox/outbox-worker.ts';
 import { emailDelivery } from '../lib/outbox/outbox-worker-deliveries.ts';
 import { findPartnerByHost } from '../routes/partner/partner.service.ts';
 import { signUpCustomer } from '../test-support/auth.ts';
+import { randomCpf } from '../test-support/documents.ts';
 import { queuedEmails } from '../test-support/emails.ts';
 import { decodeQuotedPrintable, type SmtpPeer, startSmtpPeer } from '../test-support/smtp-peer.ts';
-import { startTestApp, type TestApp, TestClock } from '../test-support/test-app.ts';
+import { startTestApp, TEST_KDF, type TestApp, TestClock } from '../test-support/test-app.ts';
 import { runAdmin, USAGE } from './admin.ts';
 import type { CliContext } from './cli-context.ts';
 
@@ -132,23 +133,36 @@ describe('status:set', () => {
   });
 });
 
-// The customer also got the sign-up's code email (ADR 196): the link's email is told apart by its subject or text.
-const LINK_SUBJECT = 'Aurora Investimentos: envie os documentos pendentes do seu cadastro';
+// The customer also got the sign-up's code email (ADR 196): the link's email is told apart by its text.
 const SIGN_UP_TEXT = 'Confirme seu e-mail';
 
+const MESSAGE = 'Precisamos do comprovante de residência atualizado, dos últimos 90 dias.';
+
+/** A signed-up customer whose file is in analysis (status 2), where documents may be requested. */
+async function customerInAnalysis() {
+  const customer = await signUpCustomer(t);
+  expect((await admin(['status:set', '--client', String(customer.clientId), '--status', '2'])).status).toBe(0);
+  return customer;
+}
+
+const request = (clientId: number | string, ...rest: string[]) =>
+  admin(['documents:request', '--client', String(clientId), '--document', '11', '--message', MESSAGE, ...rest]);
+
 describe('documents:request', () => {
-  it('creates the link, sets status 3 and emails the link over SMTP at once', async () => {
-    const customer = await signUpCustomer(t);
+  it('stores the named documents and the message, sets status 3 and emails the link over SMTP at once', async () => {
+    const customer = await customerInAnalysis();
     const worker = createOutboxWorker({
       db: t.database.db,
       logger: createLogger('silent'),
       clock,
       deliveries: { email: emailDelivery(smtpMailer(peer.url, 'nao-responda@aurora.test')) },
     });
-    const { status, output } = await admin(['documents:request', '--client', String(customer.clientId)], {
-      sendQueuedEmails: () => worker.drainOnce(),
-    });
-    expect(status).toBe(0);
+    const { status, output } = await admin(
+      ['documents:request', '--client', String(customer.clientId), '--document', '11', '--document', '10', '--message', ` ${MESSAGE} `],
+      { sendQueuedEmails: () => worker.drainOnce() },
+    );
+    expect(status, output).toBe(0);
+    expect(output).toContain(`Client ${customer.clientId}: waiting for documents (status 3); asked for 11, 10.`);
     const link = /Link \(valid until [^)]+\): (\S+)/.exec(output)?.[1];
     expect(link).toMatch(/^http:\/\/localhost:3000\/documentos-pendentes\/[A-Za-z0-9_-]{32}$/);
     expect(output).toContain('Email with the link sent.');
@@ -157,18 +171,80 @@ describe('documents:request', () => {
     expect(received).toContain(link);
     const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
     expect(row.statusRegistration).toBe(RegistrationStatus.WAITING_DOCUMENTS);
+    const [stored] = await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId));
+    expect(stored).toMatchObject({ requestedTypes: [11, 10], message: MESSAGE });
     const code = link?.split('/').at(-1);
     expect(await (await t.call('GET', `/api/client/code/document/${code}`)).json()).toEqual({ ClientId: customer.clientId });
   });
 
-  it('queues the email when it cannot send now, and exits 1 for an unknown client', async () => {
-    const customer = await signUpCustomer(t);
-    const queued = await admin(['documents:request', '--client', String(customer.clientId)]);
+  it('links to the partner’s configured public URL, port included, and so does offer-manager:add', async () => {
+    const customer = await customerInAnalysis();
+    const aurora = eq(partners.host, 'localhost');
+    const [{ registrationUrl }] = await t.database.db.select().from(partners).where(aurora);
+    await t.database.db.update(partners).set({ registrationUrl: 'https://cadastro.aurora.example:8443/novo-cadastro' }).where(aurora);
+    try {
+      const { output } = await request(customer.clientId);
+      expect(output).toMatch(/: https:\/\/cadastro\.aurora\.example:8443\/documentos-pendentes\/[\w-]{32}\n/);
+      const manager = await admin(
+        ['offer-manager:add', '--partner', 'localhost', '--document', randomCpf(), '--name', 'Ana Lima', '--email', 'ana@aurora.example'],
+        { kdf: TEST_KDF, readSecret: async () => 'gestora de ofertas 2030' },
+      );
+      expect(manager.output).toContain('they sign in at https://cadastro.aurora.example:8443/coordenacao-oferta with their CPF.');
+    } finally {
+      await t.database.db.update(partners).set({ registrationUrl }).where(aurora);
+    }
+  });
+
+  it('queues the email when it cannot send now; asking again while waiting for documents replaces the link', async () => {
+    const customer = await customerInAnalysis();
+    const queued = await request(customer.clientId);
     expect(queued.output).toContain('Email with the link queued in the outbox');
-    const links = (await queuedEmails(t.database.db, customer.email)).filter((mail) => mail.subject === LINK_SUBJECT);
-    expect(links).toHaveLength(1);
-    expect((await admin(['documents:request', '--client', '999999'])).status).toBe(1);
-    expect((await admin(['documents:request'])).output).toContain('Error: --client is required');
+    expect((await request(customer.clientId)).status).toBe(0);
+    const links = await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId));
+    expect(links.map((link) => link.revokedAt === null).sort()).toEqual([false, true]);
+    const emails = await queuedEmails(t.database.db, customer.email);
+    expect(emails.filter((mail) => mail.subject.includes('documentos pendentes'))).toHaveLength(2);
+  });
+
+  it('exits 1 and changes nothing while the client fills in, once completed or rejected', async () => {
+    const customer = await signUpCustomer(t);
+    for (const status of ['1', '4', '5']) {
+      await admin(['status:set', '--client', String(customer.clientId), '--status', status]);
+      const refused = await request(customer.clientId);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain(
+        `Error: Client ${customer.clientId} has status ${status}: documents may be requested only in analysis (2) or waiting for documents (3); nothing changed`,
+      );
+    }
+    expect(await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId))).toEqual([]);
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
+    expect(row.statusRegistration).toBe(RegistrationStatus.REJECTED);
+  });
+
+  it('exits 1 with a clear message on bad input', async () => {
+    const customer = await customerInAnalysis();
+    const id = String(customer.clientId);
+    const cases: [string[], string][] = [
+      [['--document', '11', '--message', MESSAGE], '--client is required'],
+      [['--client', '999999', '--document', '11', '--message', MESSAGE], 'No client with id 999999'],
+      [['--client', id, '--message', MESSAGE], '--document is required'],
+      [['--client', id, '--document', 'rg', '--message', MESSAGE], '--document must be a positive whole number, got "rg"'],
+      [['--client', id, '--document', '11', '--document', '999', '--message', MESSAGE], `Unknown document type 999 for client ${id}`],
+      [['--client', id, '--document', '11'], '--message is required: 1 to 500 characters of text, without control characters'],
+      [['--client', id, '--document', '11', '--message', '   '], '--message is required'],
+      [['--client', id, '--document', '11', '--message', 'x'.repeat(501)], '--message is required: 1 to 500 characters'],
+      [
+        ['--client', id, '--document', '11', '--message', 'Envie\u0007 já'],
+        '--message is required: 1 to 500 characters of text, without control characters',
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const { status, output } = await admin(['documents:request', ...args]);
+      expect(status, args.join(' ')).toBe(1);
+      expect(output).toContain(`Error: ${message}`);
+    }
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
+    expect(row.statusRegistration).toBe(RegistrationStatus.UNDER_ANALYSIS);
   });
 });
 

@@ -9,7 +9,7 @@ import { statusSet } from './status-set.command.ts';
 
 type Command = {
   usage: string;
-  options: Record<string, { type: 'string' | 'boolean' }>;
+  options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
   run: (ctx: CliContext, values: never) => Promise<void>;
 };
 
@@ -33,8 +33,8 @@ const COMMANDS: Record<string, Command> = {
     run: statusSet,
   },
   'documents:request': {
-    usage: 'documents:request --client <id>',
-    options: { client: { type: 'string' } },
+    usage: 'documents:request --client <id> --document <receipt type id> [--document <id> …] --message "<texto para o cliente>"',
+    options: { client: { type: 'string' }, document: { type: 'string', multiple: true }, message: { type: 'string' } },
     run: documentsRequest,
   },
   'offer-manager:add': {

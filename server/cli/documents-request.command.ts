@@ -1,16 +1,52 @@
-import { createDocumentRequest } from '../routes/client/missing-documents.service.ts';
+import * as v from 'valibot';
+import { DOCUMENT_REQUEST_MESSAGE_MAX, DocumentRequestMessage } from '../../domain/api/missing-documents.ts';
+import { createDocumentRequest, type DocumentRequestResult } from '../routes/client/missing-documents.service.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR, positiveInt } from './cli-context.ts';
 
 /** Options of `documents:request`. */
-export type DocumentsRequestOptions = { client?: string };
+export type DocumentsRequestOptions = { client?: string; document?: string[]; message?: string };
 
-/** Asks a client for missing documents: creates the link code, sets status 3, emails the link, prints it. */
+function requestedTypes(values: string[] | undefined): number[] {
+  if (!values || values.length === 0) throw new CliError('--document is required (a receipt type id; repeat it for each document)');
+  return values.map((value) => positiveInt('document', value));
+}
+
+function message(value: string | undefined): string {
+  const parsed = v.safeParse(DocumentRequestMessage, value ?? '');
+  if (!parsed.success) {
+    throw new CliError(`--message is required: 1 to ${DOCUMENT_REQUEST_MESSAGE_MAX} characters of text, without control characters`);
+  }
+  return parsed.output;
+}
+
+function refusal(clientId: number, result: Exclude<DocumentRequestResult, { status: 'created' }>): CliError {
+  if (result.status === 'notFound') return new CliError(`No client with id ${clientId}`);
+  if (result.status === 'unknownTypes') {
+    return new CliError(
+      `Unknown document type ${result.receiptTypeIds.join(', ')} for client ${clientId} (see GET /api/common/receipt/{personType})`,
+    );
+  }
+  return new CliError(
+    `Client ${clientId} has status ${result.registrationStatus}: documents may be requested only in analysis (2) or waiting for documents (3); nothing changed`,
+  );
+}
+
+/**
+ * Asks a client in analysis or waiting for documents for the named documents with a message: creates the link
+ * code, sets status 3, emails the link on the partner's configured URL and prints it.
+ */
 export async function documentsRequest(ctx: CliContext, options: DocumentsRequestOptions): Promise<void> {
   const clientId = positiveInt('client', options.client);
-  const request = await createDocumentRequest(ctx.db, clientId, { now: ctx.clock.now(), requestId: ctx.requestId, actor: OPERATOR_ACTOR });
-  if (!request) throw new CliError(`No client with id ${clientId}`);
-  ctx.print(`Client ${clientId}: waiting for documents (status 3).`);
-  ctx.print(`Link (valid until ${request.expiresAt.toISOString()}): ${request.link}`);
+  const ask = { receiptTypeIds: requestedTypes(options.document), message: message(options.message) };
+  const result = await createDocumentRequest(
+    ctx.db,
+    clientId,
+    { now: ctx.clock.now(), requestId: ctx.requestId, actor: OPERATOR_ACTOR },
+    ask,
+  );
+  if (result.status !== 'created') throw refusal(clientId, result);
+  ctx.print(`Client ${clientId}: waiting for documents (status 3); asked for ${ask.receiptTypeIds.join(', ')}.`);
+  ctx.print(`Link (valid until ${result.expiresAt.toISOString()}): ${result.link}`);
   const sent = ctx.sendQueuedEmails ? await ctx.sendQueuedEmails() : undefined;
   if (sent && sent.retried + sent.failed === 0) ctx.print('Email with the link sent.');
   else ctx.print('Email with the link queued in the outbox; the server will send it.');

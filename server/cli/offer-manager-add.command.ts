@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/db-errors.ts';
 import { offerManagers } from '../db/schema/index.ts';
 import { recordAudit } from '../lib/audit/audit.ts';
 import { argon2Kdf } from '../lib/auth/kdf.ts';
+import { findBrand } from '../lib/outbox/mail.ts';
 import { findPartnerByHost, partnerHost } from '../routes/partner/partner.service.ts';
 import { passwordPolicyError } from '../routes/password/password-policy.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR } from './cli-context.ts';
@@ -50,7 +51,7 @@ export async function managerPasswordHash(ctx: CliContext, cpf: string): Promise
  * password under the customers' policy, hashed with argon2id (ADR 135), audited.
  */
 export async function offerManagerAdd(ctx: CliContext, options: OfferManagerAddOptions): Promise<void> {
-  const { host, partner, cpf } = await managerKey(ctx, options);
+  const { partner, cpf } = await managerKey(ctx, options);
   const name = normalizeName(options.name ?? '');
   if (!name || name.length > 120) throw new CliError('--name is required (at most 120 characters)');
   const email = v.safeParse(Email, options.email ?? '');
@@ -65,7 +66,9 @@ export async function offerManagerAdd(ctx: CliContext, options: OfferManagerAddO
       await recordAudit(tx, { ...audit, action: 'offer-manager.create' }, { table: offerManagers, where: eq(offerManagers.id, row.id) });
       return row.id;
     });
-    ctx.print(`Offer manager ${id} created for ${partner.name}: they sign in at https://${host}/coordenacao-oferta with their CPF.`);
+    // The partner's configured public URL (scheme and port included), never one guessed from the host.
+    const { origin } = await findBrand(ctx.db, partner.id);
+    ctx.print(`Offer manager ${id} created for ${partner.name}: they sign in at ${origin}/coordenacao-oferta with their CPF.`);
   } catch (error) {
     if (isUniqueViolation(error)) throw new CliError(`${partner.name} already has an offer manager with this CPF`);
     throw error;

@@ -44,7 +44,7 @@ describe('offer-manager:add', () => {
     const cpf = randomCpf();
     const { status, output } = await addManager(managerOptions(cpf), 'gestora de ofertas 2030');
     expect(status).toBe(0);
-    expect(output).toContain('created for Bravo Capital: they sign in at https://parceiro.localhost/coordenacao-oferta');
+    expect(output).toContain('created for Bravo Capital: they sign in at http://parceiro.localhost:3000/coordenacao-oferta');
     const [row] = await t.database.db.select().from(offerManagers).where(eq(offerManagers.cpf, cpf));
     expect(row).toMatchObject({ partnerId: t.partners.bravo, name: 'Joana Prado', email: 'joana@bravo.example' });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);

@@ -45,6 +45,12 @@ describe('seed', () => {
     expect(after.partners.map((partner) => partner.id)).toEqual(before.partners.map((partner) => partner.id));
     await seedDatabase(database.db, { publicPort: TEST_PUBLIC_PORT });
   });
+
+  it('keeps the stored registration URLs for the operator CLI, which cannot know the port the server is reached on', async () => {
+    const before = await seededRows();
+    await seedDatabase(database.db, { publicPort: 8443, keepRegistrationUrls: true });
+    expect(await seededRows()).toEqual(before);
+  });
 });
 
 describe('migrations', () => {

@@ -2,8 +2,11 @@ import type { Database } from './database.ts';
 import { advisors, knowledgeSources, partnerLogos, partnerStyles, partners, statusRegistrations } from './schema/index.ts';
 import { ADVISORS, BRANDS, type BrandSeed, KNOWLEDGE_SOURCES, registrationUrl, STATUS_REGISTRATIONS } from './seed-data.ts';
 
-/** What the seed needs to know about the running server. */
-export type SeedOptions = { publicPort: number };
+/**
+ * What the seed needs to know about the running server. `keepRegistrationUrls`: brands already stored keep the
+ * registration URL the server wrote (the operator CLI does not know the port the server is reached on).
+ */
+export type SeedOptions = { publicPort: number; keepRegistrationUrls?: boolean };
 
 /**
  * Upserts the lookups and the demo brands (idempotent: running it again leaves the same rows; the brands'
@@ -21,11 +24,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     for (const row of KNOWLEDGE_SOURCES) {
       await tx.insert(knowledgeSources).values(row).onConflictDoUpdate({ target: knowledgeSources.id, set: row });
     }
-    for (const brand of BRANDS) await seedBrand(tx, brand, options.publicPort);
+    for (const brand of BRANDS) await seedBrand(tx, brand, options);
   });
 }
 
-async function seedBrand(db: Database, brand: BrandSeed, publicPort: number): Promise<void> {
+async function seedBrand(db: Database, brand: BrandSeed, options: SeedOptions): Promise<void> {
   const row = {
     host: brand.host,
     name: brand.name,
@@ -33,12 +36,13 @@ async function seedBrand(db: Database, brand: BrandSeed, publicPort: number): Pr
     isOwnPartner: brand.isOwnPartner,
     advisorId: brand.advisorId,
     officeId: brand.officeId,
-    registrationUrl: registrationUrl(brand.host, publicPort),
+    registrationUrl: registrationUrl(brand.host, options.publicPort),
   };
+  const { registrationUrl: _kept, ...withoutUrl } = row;
   const [partner] = await db
     .insert(partners)
     .values(row)
-    .onConflictDoUpdate({ target: partners.host, set: row })
+    .onConflictDoUpdate({ target: partners.host, set: options.keepRegistrationUrls ? withoutUrl : row })
     .returning({ id: partners.id });
   const style = { partnerId: partner.id, ...brand.style };
   await db.insert(partnerStyles).values(style).onConflictDoUpdate({ target: partnerStyles.partnerId, set: style });

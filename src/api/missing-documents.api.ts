@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { AccessTokenResponse } from '../../domain/api/auth.ts';
 import { RegisterStatus } from '../../domain/api/client.ts';
-import { RequiredDocuments } from '../../domain/api/documents.ts';
+import { RequestedDocuments } from '../../domain/api/documents.ts';
 import { ClientIdByCode, UploadToken } from '../../domain/api/missing-documents.ts';
 import type { Api, SomeCalls } from './call.ts';
 import { readJson, withBearer } from './client.ts';
@@ -27,9 +27,9 @@ export const missingDocumentsCalls = ({ http, upload }: Api) =>
     authenticateUpload: fromPromise(({ input, signal }) =>
       readJson(http.post('customer/auth-upload', { json: input, signal }), AccessTokenResponse),
     ),
-    /** GET /api/document/client/{id}/required with the documents-scope session: what is still missing. */
-    listRequiredDocuments: fromPromise(({ input, signal }) =>
-      readJson(http.get(`document/client/${input.clientId}/required`, { ...withBearer(input.accessToken), signal }), RequiredDocuments),
+    /** GET /api/document/client/{id}/requested with the documents-scope session: the brokerage's message and what it asked for. */
+    listRequestedDocuments: fromPromise(({ input, signal }) =>
+      readJson(http.get(`document/client/${input.clientId}/requested`, { ...withBearer(input.accessToken), signal }), RequestedDocuments),
     ),
     /** POST /api/document with the documents-scope session; emits `upload.progress` while the bytes go out. */
     uploadRequestedDocument: fromPromise(({ input, signal, emit }) =>

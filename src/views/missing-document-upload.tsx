@@ -55,7 +55,11 @@ export function MissingDocumentUpload({ view, progress, onUpload, onRetry, onNex
   if (status === 'complete' || status === 'finishing' || status === 'finishError') {
     return (
       <div css={{ display: 'grid', gap: '1rem' }}>
-        <p>{view.documents.length > 0 ? 'Todos os documentos foram enviados.' : 'Não há documentos pendentes.'}</p>
+        <p>
+          {view.documents.length > 0
+            ? 'Todos os documentos foram enviados.'
+            : 'Os documentos solicitados já foram enviados. Conclua o envio para seguirmos com a análise.'}
+        </p>
         {status === 'finishError' && view.error ? <Alert>{view.error}</Alert> : null}
         <Button onClick={onFinish} loading={status === 'finishing'}>
           Concluir envio

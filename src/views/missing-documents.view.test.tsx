@@ -30,6 +30,7 @@ const stored = (ReceiptTypeId: number): UploadedDocument => ({
   SentAt: '2025-06-01T12:00:00Z',
 });
 const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
+const MESSAGE = 'Precisamos de um comprovante de residência dos últimos 90 dias.';
 
 function linkServices(overrides: FakeAnswers = {}) {
   const calls: Required<
@@ -38,7 +39,7 @@ function linkServices(overrides: FakeAnswers = {}) {
       | 'resolveDocumentCode'
       | 'fetchUploadToken'
       | 'authenticateUpload'
-      | 'listRequiredDocuments'
+      | 'listRequestedDocuments'
       | 'uploadRequestedDocument'
       | 'setRegisterStatus'
     >
@@ -46,7 +47,10 @@ function linkServices(overrides: FakeAnswers = {}) {
     resolveDocumentCode: vi.fn(async () => ({ ClientId: 501 })),
     fetchUploadToken: vi.fn(async () => ({ Token: 'upload-token', ExpiresInSeconds: 300 })),
     authenticateUpload: vi.fn(async () => ({ AccessToken: 'documents-token' })),
-    listRequiredDocuments: vi.fn(async () => [doc(10, 'Documento de identidade'), doc(11, 'Comprovante de residência')]),
+    listRequestedDocuments: vi.fn(async () => ({
+      Message: MESSAGE,
+      Documents: [doc(10, 'Documento de identidade'), doc(11, 'Comprovante de residência')],
+    })),
     uploadRequestedDocument: vi.fn(async (input) => stored(input.document.ReceiptTypeId)),
     setRegisterStatus: vi.fn(async () => ({ ClientId: 501, StatusId: 2 })),
     ...overrides,
@@ -68,6 +72,30 @@ describe('missing documents', () => {
     expect(vi.mocked(calls.fetchUploadToken).mock.calls[0][0]).toEqual({ clientId: 501, code: CODE });
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Documento 1 de 2')).toBeTruthy();
+  });
+
+  test.each([
+    ['unknown (404)', new RequestFailure(404, 'Link de envio de documentos não encontrado.')],
+    ['used (410)', new RequestFailure(410, 'Este link de envio de documentos expirou.')],
+  ])('spec §8: a link that is %s shows "Token Inválido"', async (_, failure) => {
+    const { calls, journey } = linkServices({ resolveDocumentCode: vi.fn(async () => Promise.reject(failure)) });
+    renderApp({ path: `/documentos-pendentes/${CODE}`, calls: journey });
+    expect((await screen.findByRole('alert')).textContent).toBe('Token Inválido');
+    expect(screen.queryByText(/expirou|não encontrado/)).toBeNull();
+    expect(calls.fetchUploadToken).not.toHaveBeenCalled();
+  });
+
+  test("the brokerage's message and exactly the requested documents are listed; the sent one is marked", async () => {
+    const user = userEvent.setup();
+    const { journey } = linkServices();
+    renderApp({ path: `/documentos-pendentes/${CODE}`, calls: journey });
+    const request = await screen.findByRole('region', { name: 'Documentos solicitados' });
+    expect(request.textContent).toContain(`Mensagem da corretora${MESSAGE}`);
+    const items = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items()).toEqual(['Documento de identidade', 'Comprovante de residência']);
+    await user.upload(screen.getAllByLabelText(/^Escolher arquivo:/)[0], pdf('rg.pdf'));
+    await screen.findByRole('button', { name: 'Próximo documento' });
+    expect(items()).toEqual(['Documento de identidade — enviado', 'Comprovante de residência']);
   });
 
   test('one document at a time with its progress, then the next, then finishing sets status 2', async () => {

@@ -7,10 +7,12 @@ import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
 import { useUploadProgress } from '../flows/use-upload-progress.ts';
 import { MissingDocumentUpload } from './missing-document-upload.tsx';
+import { MissingDocumentsRequest } from './missing-documents-request.tsx';
 
 /**
  * Missing documents (spec §2): the link `/documentos-pendentes/:authCode` is checked ('Token Inválido', 'Verifique
- * sua conexão e tente novamente'), then `/documentos-pendentes-envio` sends the documents one at a time.
+ * sua conexão e tente novamente'), then `/documentos-pendentes-envio` shows the brokerage's message and the documents
+ * it asked for, and sends them one at a time.
  */
 export function MissingDocumentsView() {
   const view = useOnboarding(selectMissingDocuments);
@@ -37,14 +39,17 @@ export function MissingDocumentsView() {
         ) : view.status === 'listError' ? (
           failure('documents.retry')
         ) : (
-          <MissingDocumentUpload
-            view={view}
-            progress={progress}
-            onUpload={(file) => send({ type: 'document.upload', file })}
-            onRetry={() => send({ type: 'upload.retry' })}
-            onNext={() => send({ type: 'document.next' })}
-            onFinish={() => send({ type: 'documents.finish' })}
-          />
+          <>
+            <MissingDocumentsRequest view={view} />
+            <MissingDocumentUpload
+              view={view}
+              progress={progress}
+              onUpload={(file) => send({ type: 'document.upload', file })}
+              onRetry={() => send({ type: 'upload.retry' })}
+              onNext={() => send({ type: 'document.next' })}
+              onFinish={() => send({ type: 'documents.finish' })}
+            />
+          </>
         )}
       </Card>
     </PageLayout>

@@ -10,6 +10,7 @@ import {
   DOCUMENTS_TOKEN,
   PDF,
   REQUIRED_DOCUMENTS,
+  requested,
   TODAY,
   UPLOAD_TOKEN,
 } from '../../machines/missing-documents/missing-documents.fixtures.ts';
@@ -40,7 +41,10 @@ export const missingDocumentsModel: MachineModel = {
   actors: {
     resolveDocumentCode: {
       done: [{ label: 'client', output: { ClientId: 501 } }],
-      error: [{ label: '404', error: DOCUMENT_FAILURES.notFound }],
+      error: [
+        { label: '404', error: DOCUMENT_FAILURES.notFound },
+        { label: '500', error: DOCUMENT_FAILURES.server },
+      ],
     },
     fetchUploadToken: {
       done: [{ label: 'token', output: { Token: UPLOAD_TOKEN, ExpiresInSeconds: 300 } }],
@@ -56,10 +60,10 @@ export const missingDocumentsModel: MachineModel = {
         { label: 'network', error: DOCUMENT_FAILURES.network },
       ],
     },
-    listRequiredDocuments: {
+    listRequestedDocuments: {
       done: [
-        { label: 'two', output: REQUIRED_DOCUMENTS },
-        { label: 'none', output: [] },
+        { label: 'two', output: requested(REQUIRED_DOCUMENTS) },
+        { label: 'none', output: requested([], '') },
       ],
       error: [
         { label: '401', error: DOCUMENT_FAILURES.unauthorized },

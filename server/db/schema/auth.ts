@@ -71,6 +71,10 @@ export const documentAccessCodes = pgTable(
     expiresAt: at().notNull(),
     /** Set when a newer link replaces this one. */
     revokedAt: at(),
+    /** The receipt types the brokerage asked for, in the order the customer's page shows them (spec §9 codes). */
+    requestedTypes: smallint().array().notNull().default(sql`'{}'`),
+    /** The brokerage's message to the customer, shown on the link's page (at most 500 characters). */
+    message: varchar({ length: 500 }).notNull().default(''),
   },
   (t) => [index('document_access_codes_client_idx').on(t.clientId)],
 );

@@ -81,11 +81,24 @@ export function electronicCheckCodeEmail(brand: Brand, recipient: Recipient, cod
   ]);
 }
 
-/** The link through which a customer sends missing documents. */
-export function missingDocumentsEmail(brand: Brand, recipient: Recipient, link: string, expiresAt: Date): MailContent {
+/** What a documents request asks for: the documents' names and the brokerage's message ('' when none). */
+export type DocumentsAsked = { documents: readonly string[]; message: string };
+
+/** The link through which a customer sends missing documents, naming them, with the brokerage's message. */
+export function missingDocumentsEmail(
+  brand: Brand,
+  recipient: Recipient,
+  link: string,
+  expiresAt: Date,
+  asked: DocumentsAsked = { documents: [], message: '' },
+): MailContent {
   const until = expiresAt.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const named: Block[] = asked.documents.length > 0 ? [{ paragraph: `Documentos solicitados: ${asked.documents.join('; ')}.` }] : [];
+  const message: Block[] = asked.message ? [{ paragraph: `Mensagem da ${brand.name}: ${asked.message}` }] : [];
   return compose(brand, recipient, `${brand.name}: envie os documentos pendentes do seu cadastro`, [
     { paragraph: 'Para concluir a análise do seu cadastro, precisamos de alguns documentos. Envie-os pelo link abaixo:' },
+    ...named,
+    ...message,
     { link, label: 'Enviar documentos' },
     { paragraph: `O link é pessoal e vale até ${until}. Não o compartilhe com ninguém.` },
   ]);

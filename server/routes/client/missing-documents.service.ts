@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AccessClaims } from '../../../domain/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
@@ -8,6 +8,7 @@ import { auditedChange } from '../../lib/audit/audit.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { missingDocumentsEmail } from '../../lib/outbox/mail-templates.ts';
 import { accountClaims, findAccount } from '../customer/account.service.ts';
+import { receiptTypesOf } from '../document/document.service.ts';
 
 /** Days a missing-documents link stays valid. */
 export const DOCUMENT_LINK_TTL_DAYS = 7;
@@ -23,38 +24,88 @@ const digest = (secret: string) => createHash('sha256').update(secret).digest('b
 /** Who made a change and when. */
 export type ChangeContext = { now: Date; requestId: string; actor: string };
 
+/** What the brokerage asks for: receipt types (spec §9 codes), in the order the customer sees them, and a message. */
+export type DocumentAsk = { receiptTypeIds: readonly number[]; message: string };
+
+/** Registration statuses a documents request may be made from: in analysis, or already waiting for documents. */
+export const REQUESTABLE_STATUSES: readonly number[] = [RegistrationStatus.UNDER_ANALYSIS, RegistrationStatus.WAITING_DOCUMENTS];
+
 /** A created missing-documents request: the link's code, the link itself and when it expires. */
 export type DocumentRequest = { code: string; link: string; expiresAt: Date };
 
+/** The outcome of asking: created, no such client, a status that does not allow it, or types the client cannot send. */
+export type DocumentRequestResult =
+  | ({ status: 'created' } & DocumentRequest)
+  | { status: 'notFound' }
+  | { status: 'refused'; registrationStatus: number }
+  | { status: 'unknownTypes'; receiptTypeIds: number[] };
+
+class StatusChanged extends Error {}
+
+/** The client's latest request (a re-issued link asks for the same); none recorded: no types and no message. */
+async function latestAsk(db: Database, clientId: number): Promise<DocumentAsk> {
+  const [row] = await db
+    .select({ receiptTypeIds: documentAccessCodes.requestedTypes, message: documentAccessCodes.message })
+    .from(documentAccessCodes)
+    .where(eq(documentAccessCodes.clientId, clientId))
+    .orderBy(desc(documentAccessCodes.id))
+    .limit(1);
+  return row ?? { receiptTypeIds: [], message: '' };
+}
+
 /**
- * Asks a client for missing documents: a new link code (earlier ones revoked), status 3 "waiting for documents",
- * and the email with the link on the partner's own host, all in one transaction (audited).
+ * Asks a client in analysis (2) or waiting for documents (3) for documents: a new link code carrying the asked
+ * types and message (earlier links revoked), status 3, and the email with the link on the partner's configured
+ * URL, all in one transaction (audited). Without `ask` the latest request is asked again (a re-issued link).
  */
-export async function createDocumentRequest(db: Database, clientId: number, ctx: ChangeContext): Promise<DocumentRequest | undefined> {
+export async function createDocumentRequest(
+  db: Database,
+  clientId: number,
+  ctx: ChangeContext,
+  ask?: DocumentAsk,
+): Promise<DocumentRequestResult> {
   const account = await findAccount(db, clientId);
-  if (!account) return undefined;
+  if (!account) return { status: 'notFound' };
+  if (!REQUESTABLE_STATUSES.includes(account.status)) return { status: 'refused', registrationStatus: account.status };
+  const names = new Map(receiptTypesOf(account.personType).map((type) => [type.Id, type.Description]));
+  const unknown = (ask?.receiptTypeIds ?? []).filter((id) => !names.has(id));
+  if (unknown.length > 0) return { status: 'unknownTypes', receiptTypeIds: unknown };
   const code = newSecret();
   const expiresAt = new Date(ctx.now.getTime() + DOCUMENT_LINK_TTL_DAYS * 24 * 60 * 60 * 1000);
-  return db.transaction(async (tx) => {
-    await tx
-      .update(documentAccessCodes)
-      .set({ revokedAt: ctx.now })
-      .where(and(eq(documentAccessCodes.clientId, clientId), isNull(documentAccessCodes.revokedAt)));
-    const [row] = await tx
-      .insert(documentAccessCodes)
-      .values({ clientId, codeHash: digest(code), createdAt: ctx.now, expiresAt })
-      .returning({ id: documentAccessCodes.id });
-    const ofClient = eq(clients.id, clientId);
-    const update = tx.update(clients).set({ statusRegistration: RegistrationStatus.WAITING_DOCUMENTS, updatedAt: ctx.now }).where(ofClient);
-    const audit = { actor: ctx.actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: ctx.now };
-    const entry = { ...audit, action: 'documents.request', fields: ['StatusRegistration'] };
-    await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
-    const brand = await findBrand(tx, account.partnerId);
-    const link = `${brand.origin}/documentos-pendentes/${code}`;
-    const content = missingDocumentsEmail(brand, account, link, expiresAt);
-    await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:documents:${row.id}`, at: ctx.now });
-    return { code, link, expiresAt };
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const ofClient = and(eq(clients.id, clientId), inArray(clients.statusRegistration, [...REQUESTABLE_STATUSES]));
+      const update = tx
+        .update(clients)
+        .set({ statusRegistration: RegistrationStatus.WAITING_DOCUMENTS, updatedAt: ctx.now })
+        .where(ofClient);
+      const audit = { actor: ctx.actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: ctx.now };
+      const entry = { ...audit, action: 'documents.request', fields: ['StatusRegistration'] };
+      const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
+      // The status moved since it was read (a decision or the customer finishing): nothing is changed.
+      if (changed.length === 0) throw new StatusChanged();
+      const wanted = ask ?? (await latestAsk(tx, clientId));
+      await tx
+        .update(documentAccessCodes)
+        .set({ revokedAt: ctx.now })
+        .where(and(eq(documentAccessCodes.clientId, clientId), isNull(documentAccessCodes.revokedAt)));
+      const requestedTypes = [...new Set(wanted.receiptTypeIds)];
+      const [row] = await tx
+        .insert(documentAccessCodes)
+        .values({ clientId, codeHash: digest(code), createdAt: ctx.now, expiresAt, requestedTypes, message: wanted.message })
+        .returning({ id: documentAccessCodes.id });
+      const brand = await findBrand(tx, account.partnerId);
+      const link = `${brand.origin}/documentos-pendentes/${code}`;
+      const documents = requestedTypes.map((id) => names.get(id) ?? String(id));
+      const content = missingDocumentsEmail(brand, account, link, expiresAt, { documents, message: wanted.message });
+      await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:documents:${row.id}`, at: ctx.now });
+      return { status: 'created' as const, code, link, expiresAt };
+    });
+  } catch (error) {
+    if (!(error instanceof StatusChanged)) throw error;
+    const current = await findAccount(db, clientId);
+    return { status: 'refused', registrationStatus: current?.status ?? account.status };
+  }
 }
 
 /** A link code's state: usable (its row), unknown, or gone (expired, replaced, or the documents were already sent). */

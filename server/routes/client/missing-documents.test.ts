@@ -25,10 +25,17 @@ afterAll(() => t.close());
 
 const operator = () => ({ now: clock.now(), requestId: 'test-request', actor: 'operator:test' });
 
+const ASK = { receiptTypeIds: [11], message: 'Envie um comprovante de residência dos últimos 90 dias.' };
+
+const setStatus = (clientId: number, status: RegistrationStatus) =>
+  t.database.db.update(clients).set({ statusRegistration: status }).where(eq(clients.id, clientId));
+
+/** A client that finished its sign-up (in analysis) and was then asked for a proof of residence. */
 async function requested(): Promise<{ customer: Customer; code: string; link: string }> {
   const customer = await signUpCustomer(t);
-  const request = await createDocumentRequest(t.database.db, customer.clientId, operator());
-  if (!request) throw new Error('no request');
+  await setStatus(customer.clientId, RegistrationStatus.UNDER_ANALYSIS);
+  const request = await createDocumentRequest(t.database.db, customer.clientId, operator(), ASK);
+  if (request.status !== 'created') throw new Error(`no request: ${request.status}`);
   return { customer, code: request.code, link: request.link };
 }
 
@@ -50,10 +57,33 @@ describe('the link: code → client id → upload token → documents session', 
     expect(link).toBe(`http://localhost:3000/documentos-pendentes/${code}`);
     const [email] = await queuedEmails(t.database.db, customer.email);
     expect(email.text).toContain(link);
+    expect(email.text).toContain('Documentos solicitados: Comprovante de residência');
+    expect(email.text).toContain(`Mensagem da Aurora Investimentos: ${ASK.message}`);
     const [client] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
     expect(client.statusRegistration).toBe(RegistrationStatus.WAITING_DOCUMENTS);
     const [stored] = await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId));
     expect(stored.codeHash).not.toContain(code);
+    expect(stored).toMatchObject({ requestedTypes: [11], message: ASK.message });
+  });
+
+  it('is refused while filling in, once completed or rejected, and for types the client cannot send: nothing changes', async () => {
+    const customer = await signUpCustomer(t);
+    const ask = () => createDocumentRequest(t.database.db, customer.clientId, operator(), ASK);
+    for (const status of [RegistrationStatus.IN_PROGRESS, RegistrationStatus.COMPLETED, RegistrationStatus.REJECTED]) {
+      await setStatus(customer.clientId, status);
+      expect(await ask()).toEqual({ status: 'refused', registrationStatus: status });
+    }
+    await setStatus(customer.clientId, RegistrationStatus.UNDER_ANALYSIS);
+    const unknown = await createDocumentRequest(t.database.db, customer.clientId, operator(), { ...ASK, receiptTypeIds: [11, 999] });
+    expect(unknown).toEqual({ status: 'unknownTypes', receiptTypeIds: [999] });
+    expect(await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId))).toEqual([]);
+    const [client] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
+    expect(client.statusRegistration).toBe(RegistrationStatus.UNDER_ANALYSIS);
+    const documentEmails = (await queuedEmails(t.database.db, customer.email)).filter((mail) =>
+      mail.subject.includes('documentos pendentes'),
+    );
+    expect(documentEmails).toEqual([]);
+    expect(await createDocumentRequest(t.database.db, 999_999, operator(), ASK)).toEqual({ status: 'notFound' });
   });
 
   it('walks the whole exchange and ends with a documents-scope AccessToken of the client', async () => {
@@ -118,17 +148,14 @@ describe('dead and wrong links', () => {
     const expired = await requested();
     clock.advance(DOCUMENT_LINK_TTL_DAYS * 24 * 60 * 60 * 1000 + 1000);
     const replaced = await requested();
-    await createDocumentRequest(t.database.db, replaced.customer.clientId, operator());
+    await createDocumentRequest(t.database.db, replaced.customer.clientId, operator(), ASK);
     const finished = await requested();
     const token = await tokenFor(finished.customer.clientId, finished.code);
-    await t.database.db
-      .update(clients)
-      .set({ statusRegistration: RegistrationStatus.UNDER_ANALYSIS })
-      .where(eq(clients.id, finished.customer.clientId));
+    await setStatus(finished.customer.clientId, RegistrationStatus.UNDER_ANALYSIS);
     for (const { customer, code } of [expired, replaced, finished]) {
       const byCode = await clientByCode(code);
       expect(byCode.status).toBe(410);
-      expect(await byCode.json()).toEqual({ Message: MissingDocumentsMessages.linkExpired });
+      expect(await byCode.json()).toEqual({ Message: 'Token Inválido' });
       const upload = await uploadToken(customer.clientId, code);
       expect(upload.status).toBe(410);
       expect(await upload.json()).toEqual({ Message: 'Token Inválido' });

@@ -3,7 +3,14 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { ClientDocuments, RequiredDocuments, UPLOAD_FILE_FIELD, UploadedDocument, UploadFields } from '../../../domain/api/documents.ts';
+import {
+  ClientDocuments,
+  RequestedDocuments,
+  RequiredDocuments,
+  UPLOAD_FILE_FIELD,
+  UploadedDocument,
+  UploadFields,
+} from '../../../domain/api/documents.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { ClientIdParams, requireClient } from '../../lib/clients/client-scope.ts';
 import { receiveUpload } from '../../lib/documents/uploads.ts';
@@ -16,6 +23,7 @@ import { assertOwnClient, DOCUMENT_SCOPES, requireAuth, tokenClient } from '../.
 import { checkIdempotencyKey, runOnce, tokenScope, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import { findClientDocument, listClientDocuments, pendingRequiredDocuments } from './document.service.ts';
 import { acceptUpload, refuseOtherClient, uploadPayload } from './document-upload.service.ts';
+import { requestedDocuments } from './requested-documents.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden), 404: errorResponse(Messages.notFound) };
@@ -66,6 +74,18 @@ export function documentRoutes(deps: AppDeps) {
       auth,
       pathParams(ClientIdParams),
       async (c) => c.json(await pendingRequiredDocuments(deps.db, await ownClient(c, c.req.valid('param').clientId))),
+    )
+    .get(
+      '/client/:clientId/requested',
+      describeRoute({
+        tags: ['documents'],
+        summary: "The brokerage's message and the documents it asked for, not sent since it asked, in its order",
+        security: bearer,
+        responses: { 200: jsonResponse('Requested documents', resolver(RequestedDocuments)), ...common },
+      }),
+      auth,
+      pathParams(ClientIdParams),
+      async (c) => c.json(await requestedDocuments(deps.db, await ownClient(c, c.req.valid('param').clientId))),
     )
     .get(
       '/:receiptId/file',

@@ -7,6 +7,7 @@ import { auditEvents, clients } from '../../db/schema/index.ts';
 import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createDocumentRequest } from '../client/missing-documents.service.ts';
 import { setStatus, type TestClient, testClient, tokenFor, upload, uploadParts } from '../document/document.fixtures.ts';
 import { RegisterStatusMessages } from './register-status.service.ts';
 
@@ -62,6 +63,21 @@ describe('PATCH /api/register/status', () => {
     const again = await patch({ ClientId: client.id, StatusId: 2 });
     expect(again.status).toBe(200);
     expect(await audits()).toHaveLength(1);
+  });
+
+  it('with a request naming documents, finishes once those are sent, whatever else is missing', async () => {
+    const body = pfBody(t);
+    const asked = testClient(await signUp(t, body), body);
+    const token = await tokenFor(asked, { scope: 'documents' });
+    await setStatus(t.database.db, asked.id, RegistrationStatus.UNDER_ANALYSIS);
+    const operator = { now: new Date(), requestId: 'test-request', actor: 'operator:test' };
+    await createDocumentRequest(t.database.db, asked.id, operator, { receiptTypeIds: [11], message: 'Só o comprovante.' });
+    const finish = () => patch({ ClientId: asked.id, StatusId: 2 }, token);
+    expect((await finish()).status).toBe(409);
+    const pdf = { name: 'd.pdf', type: 'application/pdf', data: PDF_BYTES };
+    expect((await upload(t, uploadParts(asked, 11, pdf), token)).status).toBe(201);
+    expect((await finish()).status).toBe(200);
+    expect(await statusOf(asked.id)).toBe(RegistrationStatus.UNDER_ANALYSIS);
   });
 
   it('answers 403 for any other status (the brokerage decides those) and for another client', async () => {

@@ -20,6 +20,13 @@ export class MissingDocumentsPage {
     await expect(this.counter()).toBeVisible();
   }
 
+  /** Checks the brokerage's message and the requested documents listed above the current one. */
+  async expectRequest(message: string, documents: string[]) {
+    const request = this.page.getByRole('region', { name: 'Documentos solicitados' });
+    await expect(request.getByText(message)).toBeVisible();
+    await expect(request.getByRole('listitem')).toHaveText(documents);
+  }
+
   /** Where the customer is: the document's position, how many there are, and its title. */
   async position(): Promise<{ index: number; total: number; title: string }> {
     const [, index = '0', total = '0'] = /^Documento (\d+) de (\d+)$/.exec((await this.counter().textContent()) ?? '') ?? [];

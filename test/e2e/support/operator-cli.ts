@@ -26,8 +26,11 @@ export async function runOperatorCli(args: string[], env: Record<string, string>
 export type OperatedServer = {
   /** Origin of the main brand on that server (where its emails' links point). */
   origin: string;
-  /** Runs one operator command on the server's database (SMTP to the suite's peer, so emails leave at once). */
-  admin(args: string[]): Promise<CliRun>;
+  /**
+   * Runs one operator command on the server's database (SMTP to the suite's peer, so emails leave at once);
+   * `env` overrides the server's environment for that command only.
+   */
+  admin(args: string[], env?: Record<string, string>): Promise<CliRun>;
   /** Stops what `operatedServer` started. */
   close(): Promise<void>;
 };
@@ -42,17 +45,21 @@ export async function operatedServer(): Promise<OperatedServer> {
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (process.env.DATABASE_URL) {
     const env = serverEnv(E2E_PORT, dataDir);
-    return { origin: `http://localhost:${E2E_PORT}`, admin: (args) => runOperatorCli(args, env), close: async () => removeDir() };
+    return {
+      origin: `http://localhost:${E2E_PORT}`,
+      admin: (args, extra = {}) => runOperatorCli(args, { ...env, ...extra }),
+      close: async () => removeDir(),
+    };
   }
   const env = serverEnv(OWN_SERVER_PORT, dataDir);
   const server = new ServerProcess(OWN_SERVER_PORT, env);
   await server.start();
   return {
     origin: server.origin,
-    async admin(args) {
+    async admin(args, extra = {}) {
       await server.stop();
       try {
-        return await runOperatorCli(args, env);
+        return await runOperatorCli(args, { ...env, ...extra });
       } finally {
         await server.start();
       }

@@ -1,0 +1,2 @@
+ALTER TABLE "document_access_codes" ADD COLUMN "requested_types" smallint[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "document_access_codes" ADD COLUMN "message" varchar(500) DEFAULT '' NOT NULL;
