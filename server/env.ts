@@ -235,7 +235,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
 /** The bucket of S3_BUCKET with the key pair that signs its requests (required with it), or undefined. */
 function s3Config(env: v.InferOutput<typeof EnvSchema>): S3StorageConfig | undefined {
   if (!env.S3_BUCKET) return undefined;
-  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
   if (!accessKeyId || !secretAccessKey) {
     throw new EnvError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET: they sign the requests to the bucket.');
   }
