@@ -24,7 +24,11 @@ if (!config.databaseUrl)
   console.error('Using the embedded database in DATA_DIR: stop the server first, it cannot be shared by two processes.');
 
 const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
+// A production install has no embedded database: without DATABASE_URL this says so in one line.
+const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pg') }).catch((error: Error) => {
+  console.error(error.message);
+  return process.exit(1);
+});
 // The same start-up as the server's (idempotent), so the CLI also works on a database the server never opened.
 await database.exclusive(async () => {
   await database.migrate();

@@ -1,7 +1,7 @@
 /**
  * `npm run build:server`: compiles what the server runs (server/ and the domain/ it imports) to JavaScript in
- * dist-server/ with source maps, so production runs plain `node` (ADR 176). The SQL migrations are copied beside
- * the module that applies them, which finds them next to itself.
+ * dist-server/ with source maps, so production runs plain `node` (ADR 176). The SQL migrations and the Brazilian
+ * lists' JSON are copied beside the modules that read them, which find them next to themselves.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
@@ -13,4 +13,6 @@ const OUT = 'dist-server';
 rmSync(OUT, { recursive: true, force: true });
 execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
 cpSync('server/db/migrations', join(OUT, 'server/db/migrations'), { recursive: true });
+// The Brazilian lists the lookups serve, read beside the module that loads them (scripts/brazil-data.ts).
+cpSync('server/routes/common/data/brazil-data.json', join(OUT, 'server/routes/common/data/brazil-data.json'));
 console.log(`${OUT}/server/index.js: built`);

@@ -12,6 +12,11 @@ const root = resolve(import.meta.dirname, '..');
 const FOLDERS = ['server', 'domain', 'src', 'machines', 'scripts', 'test'];
 /** Entry points of the compiled server (tsconfig.server.json). */
 const RUNTIME_ENTRIES = ['server/index.ts', 'scripts/admin.ts'];
+/**
+ * Packages the server loads only in development, through a dynamic import that a production install can do without:
+ * devDependencies, left out by `npm ci --omit=dev`. PGlite is the embedded database used when DATABASE_URL is unset.
+ */
+const OPTIONAL_AT_RUN_TIME = new Set(['@electric-sql/pglite']);
 /** Declared packages used through a binary or a configuration rather than an import. */
 const TOOLS = new Set(['@biomejs/biome', 'typescript', 'tsx', '@vitest/coverage-v8', 'jsdom', '@testing-library/dom']);
 
@@ -74,7 +79,11 @@ for (const file of new Set(files.flatMap((path) => [...sourceFiles(path)]))) {
   }
 }
 const needed = runtimePackages(RUNTIME_ENTRIES);
-for (const name of needed) if (!runtime.has(name)) problems.push(`the server loads ${name} at run time: move it to dependencies`);
+for (const name of needed) {
+  if (OPTIONAL_AT_RUN_TIME.has(name)) {
+    if (runtime.has(name)) problems.push(`${name} is loaded only without DATABASE_URL: devDependencies`);
+  } else if (!runtime.has(name)) problems.push(`the server loads ${name} at run time: move it to dependencies`);
+}
 for (const name of runtime) if (!needed.has(name)) problems.push(`${name} is in dependencies, never loaded by the server: devDependencies`);
 for (const name of declared) {
   if (!imported.has(name) && !TOOLS.has(name) && !name.startsWith('@types/')) problems.push(`${name} is declared but never imported`);

@@ -145,6 +145,25 @@ describe('parseEnv', () => {
   });
 });
 
+describe('parseEnv: the S3 bucket', () => {
+  it('reads the bucket with its key pair, and refuses a bucket without one', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(parseEnv({ S3_BUCKET: 'docs', S3_ENDPOINT: 'http://minio:9000', ...keys }).s3).toEqual({
+      bucket: 'docs',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(parseEnv(keys).s3).toBeUndefined();
+    for (const partial of [{}, { S3_ACCESS_KEY_ID: 'id' }, { S3_SECRET_ACCESS_KEY: 'secret' }]) {
+      expect(() => parseEnv({ S3_BUCKET: 'docs', ...partial })).toThrow(
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+      );
+    }
+  });
+});
+
 describe('withJwtSecret', () => {
   it('generates a development secret into DATA_DIR/jwt-secret with 0600 permissions and reuses it', () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'onboarding-env-')), 'data');

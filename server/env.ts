@@ -221,15 +221,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     mailFrom: env.MAIL_FROM,
     leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
     metricsToken: env.METRICS_TOKEN,
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        }
-      : undefined,
+    s3: s3Config(env),
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     clamavUrl: env.CLAMAV_URL,
@@ -238,6 +230,17 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       timeoutMs: env.CEP_TIMEOUT_MS,
     },
   };
+}
+
+/** The bucket of S3_BUCKET with the key pair that signs its requests (required with it), or undefined. */
+function s3Config(env: v.InferOutput<typeof EnvSchema>): S3StorageConfig | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new EnvError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET: they sign the requests to the bucket.');
+  }
+  return { bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId, secretAccessKey };
 }
 
 /** Why the mail and webhook settings cannot work together, if they cannot. */

@@ -1,13 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { tightenTree } from '../lib/private-dir.ts';
 import * as schema from './schema/index.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './timeouts.ts';
 
@@ -46,7 +42,8 @@ export type DatabaseConfig = {
 /** Pool size when the configuration names none (PG_POOL_MAX's default, ADR 121). */
 export const DEFAULT_POOL_MAX = 20;
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The committed migrations, beside this module in the sources and in the build. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // Arbitrary constant naming this application's start-up lock (pg_advisory_lock takes a bigint).
 const STARTUP_LOCK_ID = 4_150_872_219;
 const STARTUP_LOCK_POLL_MS = 250;
@@ -55,7 +52,12 @@ const STARTUP_LOCK_POLL_MS = 250;
 const QUERY_DEADLINE_MARGIN_MS = 1_000;
 // A silent peer (a host gone without a FIN) is probed after this long instead of the kernel's two hours.
 const KEEPALIVE_MS = 10_000;
-const options = { schema, casing: 'snake_case' } as const;
+/** Drizzle's settings for either driver: the schema, and snake_case columns. */
+export const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+
+/** Why the server cannot open a database: no DATABASE_URL, and no PGlite installed for the embedded one. */
+export const PGLITE_MISSING =
+  'DATABASE_URL is not set and the embedded PGlite database is not installed (npm ci --omit=dev leaves it out): set DATABASE_URL=postgres://…';
 
 /** How a pool reaches PostgreSQL at `databaseUrl`: at most `poolMax` connections, each bounded by `timeouts`. */
 export function poolConfig(databaseUrl: string, poolMax = DEFAULT_POOL_MAX, timeouts = DEFAULT_DATABASE_TIMEOUTS): pg.PoolConfig {
@@ -91,13 +93,18 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     const handle = fromPool(new pg.Pool(poolConfig(databaseUrl, config.poolMax, timeouts)), config.onConnectionError);
     return { ...handle, migrate: () => migrateAlone(connectionConfig(databaseUrl, timeouts)) };
   }
-  // The folder and what PGlite left in it (0644 files before this was tightened) readable by the owner only.
-  if (!config.dataDir) return fromPglite(await PGlite.create());
-  tightenTree(config.dataDir);
-  const client = await PGlite.create({ dataDir: config.dataDir });
-  // PGlite writes its initial files with their archived modes (0644) whatever the umask: tightened once it is open.
-  tightenTree(config.dataDir);
-  return fromPglite(client);
+  const { openPglite } = await loadPglite();
+  return openPglite(config.dataDir);
+}
+
+/** The embedded database's module (PGlite, a devDependency), loaded only when no DATABASE_URL is set. */
+async function loadPglite(): Promise<typeof import('./pglite-database.ts')> {
+  try {
+    return await import('./pglite-database.ts');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes('@electric-sql/pglite');
+    throw missing ? new Error(PGLITE_MISSING) : error;
+  }
 }
 
 /** Applies the migrations on a connection of their own, free of the statement timeout (an index on a big table takes long). */
@@ -106,26 +113,10 @@ async function migrateAlone(connection: pg.ClientConfig): Promise<void> {
   client.on('error', () => undefined);
   await client.connect();
   try {
-    await migratePg(drizzlePg({ client, ...options }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzlePg({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.end();
   }
-}
-
-/** Wraps an open PGlite instance (tests load theirs from a dumped template). */
-export function fromPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, ...options });
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    // One process owns a PGlite data folder, so there is nobody to lock out.
-    exclusive: (fn) => fn(),
-    probe: (withinMs) => isDatabaseUp(db, withinMs),
-    cutCheckedOut: () => undefined,
-    poolUsage: () => ({ total: 0, idle: 0, waiting: 0 }),
-    close: () => client.close(),
-  };
 }
 
 /** Wraps a node-postgres pool (poolConfig's settings in production); a lost connection is reported to `onError`. */
@@ -143,7 +134,7 @@ export function fromPool(pool: pg.Pool, onError?: (error: Error) => void): Datab
       if (checkedOut.has(client)) giveBack(client, error);
     }),
   );
-  const db = drizzlePg({ client: pool, ...options });
+  const db = drizzlePg({ client: pool, ...DRIZZLE_OPTIONS });
   return {
     db,
     kind: 'postgres',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { serverEnv, startServer } from '../../test/faults/server-process.ts';
+import { serverEnv, startProcess, startServer } from '../../test/faults/server-process.ts';
 import { startTcpProxy } from '../../test/faults/tcp-proxy.ts';
 import { freePort } from '../test-support/free-port.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../test-support/test-db.ts';
+import { PGLITE_MISSING } from './database.ts';
 
 const serverUrl = postgresUrl();
 const RETRY_LINE = 'database unavailable at start-up, retrying';
@@ -33,5 +34,25 @@ describe('server start-up while PostgreSQL is down', () => {
     expect(await server.exited).toBe(0);
     await proxy.close();
     await database.drop();
+  });
+});
+
+// A production install (`npm ci --omit=dev`) has no PGlite: this resolve hook makes Node fail to find it, as there.
+const WITHOUT_PGLITE = `export async function resolve(specifier, context, next) {
+  if (specifier.startsWith('@electric-sql/pglite')) {
+    throw Object.assign(new Error("Cannot find package '@electric-sql/pglite'"), { code: 'ERR_MODULE_NOT_FOUND' });
+  }
+  return next(specifier, context);
+}`;
+const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(WITHOUT_PGLITE)}`)});`;
+
+describe('`npm run serve` without DATABASE_URL on a production install (no PGlite)', () => {
+  it('exits 1 with one line saying to set DATABASE_URL', { timeout: 60_000 }, async () => {
+    const env = serverEnv(await freePort(), { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(register)}` });
+    const server = startProcess('npm', ['run', 'serve'], env);
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim().split('\n').at(-1)).toBe(`Cannot start: ${PGLITE_MISSING}`);
+    expect(PGLITE_MISSING).toContain('set DATABASE_URL=postgres://');
+    expect(server.output()).not.toMatch(/^\s+at /m);
   });
 });

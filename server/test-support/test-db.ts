@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, fromPglite, fromPool, poolConfig } from '../db/database.ts';
+import { type DatabaseHandle, fromPool, poolConfig } from '../db/database.ts';
+import { fromPglite } from '../db/pglite-database.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { loadEnv } from '../env.ts';
 

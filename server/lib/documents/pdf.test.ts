@@ -1,5 +1,5 @@
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { fileTypeFromBuffer } from 'file-type';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { type PdfText, renderTextPdf, wrapText } from './pdf.ts';
 import { pdfTextLines } from './pdf-text.ts';

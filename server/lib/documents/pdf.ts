@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 
 /** A section of a text document: a heading and its paragraphs. */
 export type PdfSection = { heading: string; paragraphs: string[] };

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BRAZIL_DATA_FILE } from '../server/routes/common/data/places.ts';
+import { brazilDataFromLibrary } from './brazil-data.ts';
+
+describe('server/routes/common/data/brazil-data.json', () => {
+  it('holds what @brazilian-utils gives now (after an upgrade: npm run data:brazil)', () => {
+    const copy = JSON.parse(readFileSync(BRAZIL_DATA_FILE, 'utf8'));
+    expect(copy).toEqual(brazilDataFromLibrary());
+    expect(copy.municipalities).toHaveLength(5_571);
+  });
+});
