@@ -23,7 +23,7 @@ function SignupVerification({ view }: { view: ContinueSignupView | null }) {
       <Card>
         <div data-step="verification" css={{ display: 'grid', gap: '0.5rem' }}>
           <h1 css={{ fontSize: '1.5rem' }}>Confirme seu e-mail</h1>
-          <p css={(theme) => ({ color: theme.colors.muted })}>Digite o código de 6 dígitos que enviamos para continuar o cadastro.</p>
+          <p css={(theme) => ({ color: theme.colors.muted })}>Falta só confirmar que o e-mail é seu para abrir o cadastro.</p>
         </div>
         <CodeStep view={view} />
         <Button variant="ghost" onClick={() => send({ type: 'document.edit' })}>
