@@ -40,6 +40,11 @@ const clientsOf = (document: unknown) =>
     .select()
     .from(clients)
     .where(eq(clients.cpfCnpj, String(document)));
+const pendingOf = (document: unknown) =>
+  t.database.db
+    .select()
+    .from(pendingSignUps)
+    .where(eq(pendingSignUps.document, String(document)));
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 const CONFIRM_SUBJECT = 'Aurora Investimentos: confirme seu e-mail';
@@ -91,10 +96,7 @@ describe('POST /api/client/basic-data answers every document alike', () => {
     const body = person();
     expect((await post(body)).status).toBe(202);
     expect(await clientsOf(body.CpfCnpj)).toEqual([]);
-    const pending = await t.database.db
-      .select()
-      .from(pendingSignUps)
-      .where(eq(pendingSignUps.document, String(body.CpfCnpj)));
+    const pending = await pendingOf(body.CpfCnpj);
     expect(pending).toEqual([expect.objectContaining({ email: body.Email, partnerId: t.partners.aurora })]);
     expect(pending[0].expiresAt.getTime() - pending[0].createdAt.getTime()).toBe(PENDING_SIGN_UP_TTL_MS);
   });
@@ -137,12 +139,7 @@ describe('where the sign-up code goes', () => {
     const capped = await t.call('POST', '/api/client/basic-data', { json: body, ip });
     expect(capped.status).toBe(429);
     expect(await capped.json()).toEqual({ Message: CodeMessages.dailyCapReached });
-    expect(
-      await t.database.db
-        .select()
-        .from(pendingSignUps)
-        .where(eq(pendingSignUps.document, String(body.CpfCnpj))),
-    ).toEqual([]);
+    expect(await pendingOf(body.CpfCnpj)).toEqual([]);
   });
 });
 
@@ -167,12 +164,7 @@ describe('confirming the sign-up with autenticate-continue-register', () => {
     const rows = await clientsOf(body.CpfCnpj);
     expect(rows).toEqual([expect.objectContaining({ email: body.Email, name: body.Name, partnerId: t.partners.aurora })]);
     expect(decodeAccessToken(won.AccessToken)).toMatchObject({ ClientId: rows[0].id, scope: 'onboarding' });
-    expect(
-      await t.database.db
-        .select()
-        .from(pendingSignUps)
-        .where(eq(pendingSignUps.document, String(body.CpfCnpj))),
-    ).toEqual([]);
+    expect(await pendingOf(body.CpfCnpj)).toEqual([]);
   });
 
   it('spends the code after 5 wrong ones: the right one then answers 429 and nothing is created', async () => {
@@ -215,12 +207,7 @@ describe('confirming the sign-up with autenticate-continue-register', () => {
     await resend(body);
     expect(await emailsTo(body.Email)).toHaveLength(1);
     await post(person());
-    expect(
-      await t.database.db
-        .select()
-        .from(pendingSignUps)
-        .where(eq(pendingSignUps.document, String(body.CpfCnpj))),
-    ).toEqual([]);
+    expect(await pendingOf(body.CpfCnpj)).toEqual([]);
   });
 
   it('two pending sign-ups of one document from different emails: the first confirmed wins, the other gets 409', async () => {
