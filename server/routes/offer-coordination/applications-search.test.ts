@@ -57,7 +57,14 @@ describe('GET /api/offer-coordination/applications: searches', () => {
   it('refuses a partial document with a field message instead of matching it', async () => {
     const { token } = await managerToken();
     const cpf = customer.document;
-    for (const partial of [cpf.slice(3, 9), `***.${cpf.slice(3, 6)}`.replace(/\*/g, ''), `${cpf.slice(0, 10)}`, `${cpf.slice(0, 9)}00`]) {
+    // Check digits other than the customer's own ("00" would be the whole CPF when its digits are 00).
+    const otherDigits = cpf.endsWith('00') ? '11' : '00';
+    for (const partial of [
+      cpf.slice(3, 9),
+      `***.${cpf.slice(3, 6)}`.replace(/\*/g, ''),
+      `${cpf.slice(0, 10)}`,
+      `${cpf.slice(0, 9)}${otherDigits}`,
+    ]) {
       const response = await list(token, `?search=${encodeURIComponent(partial)}`);
       const body = await response.json();
       // A whole but wrong CPF may be valid by chance: then it is an exact search that matches nobody.
