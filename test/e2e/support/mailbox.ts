@@ -60,6 +60,11 @@ export function expectLinksOn(mail: Mail, origin: string): void {
 export async function emailedCode(request: APIRequestContext, origin: string, to: string, subject: RegExp, after = 0): Promise<string> {
   const mail = await waitForMail(request, to, subject, after);
   expectEveryLinkOn(mail, origin);
+  return codeOf(mail);
+}
+
+/** The 6-digit code an email carries on a line of its own (fails the test when there is none). */
+export function codeOf(mail: Mail): string {
   const code = mail.text.match(/^\d{6}$/m)?.[0] ?? '';
   expect(code, 'the 6-digit code in the email').toMatch(/^\d{6}$/);
   return code;
