@@ -42,6 +42,21 @@ export async function fillAddress(user: UserEvent) {
   await choose(user, screen.getByRole('combobox', { name: 'Cidade' }), 'Camp', 'Campinas');
 }
 
+/** Types an address on Avenida Paulista (São Paulo/SP) field by field, with `cep` as the CEP typed. */
+export async function typePaulistaAddress(user: UserEvent, cep = '01310100') {
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  await user.type(field('CEP'), cep);
+  await user.type(field('Logradouro'), 'Avenida Paulista');
+  await user.type(field('Número'), '1578');
+  await user.type(field('Bairro'), 'Bela Vista');
+  await screen.findByRole('option', { name: 'São Paulo' });
+  await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo');
+  const city = field('Cidade');
+  await waitFor(() => expect(city.disabled).toBe(false));
+  await user.type(city, 'sao p');
+  await user.keyboard('{ArrowDown}{Enter}');
+}
+
 /** Fills the financial data step: one Itaú checking account and a monthly income. */
 export async function fillFinancialData(user: UserEvent) {
   await formLoaded('Dados financeiros');

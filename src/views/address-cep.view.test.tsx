@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { CepAddress } from '../../domain/api/cep.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { CEP_FAILURES, PAULISTA_CEP } from '../../machines/cep-lookup/cep-lookup.fixtures.ts';
+import { typePaulistaAddress } from '../testing/address-financial-fillers.ts';
 import { deferred, fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { formLoaded } from '../testing/step-forms.ts';
@@ -100,16 +101,8 @@ describe('CEP autofill on the address step', () => {
       const calls = await openAddress(async () => {
         throw CEP_FAILURES.unavailable;
       });
-      await user.type(field('CEP'), '20040020');
-      await user.type(field('Logradouro'), 'Avenida Paulista');
-      await user.type(field('Número'), '1578');
-      await user.type(field('Bairro'), 'Bela Vista');
-      await screen.findByRole('option', { name: 'São Paulo' });
-      await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo');
-      const city = field('Cidade');
-      await waitFor(() => expect(city.disabled).toBe(false));
-      await user.type(city, 'sao p');
-      await user.keyboard('{ArrowDown}{Enter}');
+      // A Rio CEP typed with an address in São Paulo/SP.
+      await typePaulistaAddress(user, '20040020');
       await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
       expect(await screen.findByText('CEP não pertence ao estado selecionado')).toBeTruthy();
       expect(field('CEP').getAttribute('aria-invalid')).toBe('true');

@@ -6,6 +6,7 @@ import { type SectionBody, type SectionCompletion, SectionId } from '../../domai
 import { RequestFailure } from '../../domain/index.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../machines/section/index.ts';
 import { loadCities } from '../api/lookup-lists.api.ts';
+import { typePaulistaAddress } from '../testing/address-financial-fillers.ts';
 import { deferred, fakeCalls, renderApp } from '../testing/render-app.tsx';
 import { signedIn } from '../testing/signed-in.ts';
 import { formLoaded } from '../testing/step-forms.ts';
@@ -46,16 +47,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 async function fillNewAddress(user: ReturnType<typeof userEvent.setup>) {
   await formLoaded('Endereço residencial');
-  await user.type(field('CEP'), '01310100');
-  await user.type(field('Logradouro'), 'Avenida Paulista');
-  await user.type(field('Número'), '1578');
-  await user.type(field('Bairro'), 'Bela Vista');
-  await screen.findByRole('option', { name: 'São Paulo' });
-  await user.selectOptions(screen.getByLabelText('Estado'), 'São Paulo');
-  const city = field('Cidade');
-  await waitFor(() => expect(city.disabled).toBe(false));
-  await user.type(city, 'sao p');
-  await user.keyboard('{ArrowDown}{Enter}');
+  await typePaulistaAddress(user);
 }
 
 // The save button after a failure (SaveBar may rename it to say it retries).
