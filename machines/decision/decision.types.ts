@@ -1,7 +1,7 @@
+import type { StaffRole } from '../../domain/staff.ts';
 import type { DecisionBody, DecisionResult, DecisionState } from '../../domain/api/decision.ts';
 
-/** What a staff member may do (issue 19): analysts review and ask for documents; approvers and admins also decide. */
-export type StaffRole = 'analyst' | 'approver' | 'admin';
+export type { StaffRole } from '../../domain/staff.ts';
 
 /** Input of the decision flow: the application and who is deciding. */
 export type DecisionInput = { clientId: number; staff: { id: number; role: StaffRole } };

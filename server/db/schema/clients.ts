@@ -32,6 +32,8 @@ export const clients = pgTable(
       .default(RegistrationStatus.IN_PROGRESS)
       .references(() => statusRegistrations.id),
     finalized: boolean().notNull().default(false),
+    /** When `statusRegistration` last changed: the back office's time in status (issue 19). */
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +42,8 @@ export const clients = pgTable(
     index('clients_cpf_cnpj_idx').on(t.cpfCnpj),
     // The offer-coordination list: a partner's clients newest first (ADR 137).
     index('clients_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
+    // The back office's queue: applications by status, longest waiting first.
+    index('clients_status_changed_idx').on(t.statusRegistration, t.statusChangedAt),
     check('clients_customer_type_check', sql`${t.customerType} in (1, 3, 5, 6)`),
     check('clients_person_type_check', sql`${t.personType} in ('F', 'J')`),
   ],

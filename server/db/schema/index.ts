@@ -9,3 +9,4 @@ export * from './partners.ts';
 export * from './section-lists.ts';
 export * from './sections.ts';
 export * from './sign-ups.ts';
+export * from './staff.ts';

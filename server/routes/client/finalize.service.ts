@@ -43,7 +43,7 @@ async function markFinalized(db: Database, clientId: number, ctx: ChangeContext)
     .as(
       db
         .update(clients)
-        .set({ finalized: true, statusRegistration: RegistrationStatus.UNDER_ANALYSIS, updatedAt: ctx.now })
+        .set({ finalized: true, statusRegistration: RegistrationStatus.UNDER_ANALYSIS, statusChangedAt: ctx.now, updatedAt: ctx.now })
         .where(eq(clients.id, clientId))
         .returning(),
     );

@@ -77,7 +77,7 @@ export async function createDocumentRequest(
       const ofClient = and(eq(clients.id, clientId), inArray(clients.statusRegistration, [...REQUESTABLE_STATUSES]));
       const update = tx
         .update(clients)
-        .set({ statusRegistration: RegistrationStatus.WAITING_DOCUMENTS, updatedAt: ctx.now })
+        .set({ statusRegistration: RegistrationStatus.WAITING_DOCUMENTS, statusChangedAt: ctx.now, updatedAt: ctx.now })
         .where(ofClient);
       const audit = { actor: ctx.actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: ctx.now };
       const entry = { ...audit, action: 'documents.request', fields: ['StatusRegistration'] };

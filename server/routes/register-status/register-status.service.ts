@@ -28,7 +28,7 @@ export async function markDocumentsSent(db: Database, client: ClientRef, ctx: Ch
   // The change and, only when it happened, its event with the row's digests (ADR 155, 160): one statement.
   const update = db
     .update(clients)
-    .set({ statusRegistration: RegistrationStatus.UNDER_ANALYSIS, updatedAt: ctx.now })
+    .set({ statusRegistration: RegistrationStatus.UNDER_ANALYSIS, statusChangedAt: ctx.now, updatedAt: ctx.now })
     .where(and(eq(clients.id, client.id), eq(clients.statusRegistration, RegistrationStatus.WAITING_DOCUMENTS)))
     .returning();
   const entry = {

@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+import { PersonType, RegistrationStatus } from '../constants.ts';
+
+/**
+ * The back office's read side (issue 19): the queue of applications, one application as submitted, and the funnel.
+ * Every route is under /api/backoffice and takes a staff token (scope `staff`); partner staff see their partner's
+ * applications only (another partner's id answers 404), provider staff every partner's.
+ */
+
+/** Rows a queue page holds by default, and the most a caller may ask for. */
+export const QUEUE_PAGE_SIZE = 25;
+export const QUEUE_PAGE_SIZE_MAX = 100;
+
+/** Columns the queue sorts by. */
+export const QUEUE_SORTS = ['statusChangedAt', 'createdAt', 'name'] as const;
+
+const statuses = Object.values(RegistrationStatus).map(String) as [string, ...string[]];
+const isoDay = v.pipe(v.string(), v.isoDate('Data inválida'));
+const positiveIntString = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'Número inválido'), v.transform(Number));
+
+/**
+ * Query of GET /api/backoffice/applications and of its CSV export (the same filters, as the URL of the page carries
+ * them): status, person type, partner, current step (section id), created between two days (inclusive, America/
+ * Sao_Paulo), PEP, at least N days in the current status; sort and order; page (1-based) and page size.
+ */
+export const QueueQuery = v.strictObject({
+  status: v.optional(v.picklist(statuses, 'Status inválido')),
+  personType: v.optional(v.picklist([PersonType.F, PersonType.J], 'Tipo de pessoa inválido')),
+  partner: v.optional(positiveIntString),
+  step: v.optional(positiveIntString),
+  from: v.optional(isoDay),
+  to: v.optional(isoDay),
+  pep: v.optional(v.picklist(['true', 'false'], 'Filtro PEP inválido')),
+  minDaysInStatus: v.optional(positiveIntString),
+  sort: v.optional(v.picklist(QUEUE_SORTS, 'Ordenação inválida')),
+  order: v.optional(v.picklist(['asc', 'desc'], 'Ordem inválida')),
+  page: v.optional(positiveIntString),
+  pageSize: v.optional(positiveIntString),
+});
+export type QueueQuery = v.InferOutput<typeof QueueQuery>;
+
+/** One application in the queue. `CurrentStep` is the first incomplete section's id (null when none is). */
+export const QueueItem = v.object({
+  ClientId: v.number(),
+  Name: v.string(),
+  Document: v.string(),
+  PersonType: v.string(),
+  PartnerId: v.number(),
+  PartnerName: v.string(),
+  StatusRegistration: v.number(),
+  CurrentStep: v.nullable(v.number()),
+  Pep: v.boolean(),
+  CreatedAt: v.string(),
+  StatusChangedAt: v.string(),
+  DaysInStatus: v.number(),
+});
+export type QueueItem = v.InferOutput<typeof QueueItem>;
+
+/** A page of the queue, the total under the filters, and the count per status under the other filters. */
+export const QueuePage = v.object({
+  Items: v.array(QueueItem),
+  Total: v.number(),
+  Page: v.number(),
+  PageSize: v.number(),
+  CountsByStatus: v.record(v.string(), v.number()),
+});
+export type QueuePage = v.InferOutput<typeof QueuePage>;
+
+/** A document of the application: shown in the page from `/api/backoffice/applications/{id}/documents/{DocumentId}`. */
+export const ApplicationDocument = v.object({
+  DocumentId: v.number(),
+  DocumentTypeId: v.number(),
+  TypeName: v.string(),
+  FileName: v.string(),
+  ContentType: v.string(),
+  Size: v.number(),
+  UploadedAt: v.string(),
+});
+export type ApplicationDocument = v.InferOutput<typeof ApplicationDocument>;
+
+/** An agreement the customer signed, with its evidence. */
+export const ApplicationAgreement = v.object({
+  AgreementId: v.number(),
+  Name: v.string(),
+  Version: v.string(),
+  Sha256: v.string(),
+  SignedAt: v.string(),
+  Ip: v.string(),
+  UserAgent: v.string(),
+});
+export type ApplicationAgreement = v.InferOutput<typeof ApplicationAgreement>;
+
+/** One entry of the client's audit trail: who (customer, staff member's name, operator), what, when, digests. */
+export const AuditEntry = v.object({
+  At: v.string(),
+  Actor: v.string(),
+  Action: v.string(),
+  RequestId: v.nullable(v.string()),
+  BeforeDigest: v.nullable(v.string()),
+  AfterDigest: v.nullable(v.string()),
+  Reason: v.nullable(v.string()),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntry>;
+
+/**
+ * GET /api/backoffice/applications/{clientId}: the application as submitted. `Sections` holds each section's body as
+ * the customer's own GET answers it (keyed by the section's name: Address, PersonalData, CompanyData, FinancialData,
+ * the six PJ lists…), so the page shows exactly what was stored.
+ */
+export const ApplicationDetail = v.object({
+  Summary: QueueItem,
+  Email: v.string(),
+  Phone: v.string(),
+  Sections: v.record(v.string(), v.unknown()),
+  Documents: v.array(ApplicationDocument),
+  Suitability: v.nullable(v.object({ Answers: v.array(v.object({ Question: v.string(), Answer: v.string() })), Profile: v.string() })),
+  Agreements: v.array(ApplicationAgreement),
+  Declarations: v.record(v.string(), v.boolean()),
+  Audit: v.array(AuditEntry),
+});
+export type ApplicationDetail = v.InferOutput<typeof ApplicationDetail>;
+
+/** Query of GET /api/backoffice/funnel: partner, person type, days (inclusive). */
+export const FunnelQuery = v.strictObject({
+  partner: v.optional(positiveIntString),
+  personType: v.optional(v.picklist([PersonType.F, PersonType.J], 'Tipo de pessoa inválido')),
+  from: v.optional(isoDay),
+  to: v.optional(isoDay),
+});
+export type FunnelQuery = v.InferOutput<typeof FunnelQuery>;
+
+/** The funnel, one row per step (section id) in journey order: entered, completed, dropped, median time (seconds). */
+export const Funnel = v.object({
+  Steps: v.array(
+    v.object({
+      Step: v.number(),
+      Name: v.string(),
+      Entered: v.number(),
+      Completed: v.number(),
+      Dropped: v.number(),
+      MedianSeconds: v.nullable(v.number()),
+    }),
+  ),
+});
+export type Funnel = v.InferOutput<typeof Funnel>;

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { STAFF_ROLES } from '../staff.ts';
+import { Id, text } from './fields.ts';
+
+/** pt-BR messages of the back office's sign-in and staff administration (issue 19). */
+export const StaffAuthMessages = {
+  signInFailed: 'E-mail ou senha inválidos',
+  emailRequired: 'Informe o e-mail',
+  passwordRequired: 'Informe a senha',
+  codeRequired: 'Informe o código de 6 dígitos do aplicativo autenticador',
+  codeWrong: 'Código inválido ou já usado. Aguarde o próximo código do aplicativo.',
+  challengeExpired: 'A entrada expirou. Informe e-mail e senha de novo.',
+  locked: 'Muitas tentativas. Tente de novo em alguns minutos.',
+  sessionExpired: 'Sua sessão terminou. Entre novamente.',
+  nameRequired: 'Informe o nome',
+  roleInvalid: 'Função inválida',
+  emailTaken: 'Já existe uma pessoa da equipe com este e-mail',
+} as const;
+
+/** Body of POST /api/backoffice/auth/sign-in (public, rate-limited): the member's email and password. */
+export const StaffSignInBody = v.strictObject({
+  Email: v.pipe(text(StaffAuthMessages.emailRequired), v.nonEmpty(StaffAuthMessages.emailRequired), v.maxLength(254)),
+  Password: v.pipe(text(StaffAuthMessages.passwordRequired), v.nonEmpty(StaffAuthMessages.passwordRequired), v.maxLength(256)),
+});
+export type StaffSignInBody = v.InferOutput<typeof StaffSignInBody>;
+
+/**
+ * Answer of a right email and password: the second factor to give with `ChallengeToken` (short-lived, single-use).
+ * `enrol` when the member has no authenticator yet: the `otpauth://` URI to show as a QR code and its secret to type.
+ */
+export const StaffSignInChallenge = v.variant('Step', [
+  v.object({ Step: v.literal('totp'), ChallengeToken: v.string() }),
+  v.object({ Step: v.literal('enrol'), ChallengeToken: v.string(), OtpauthUri: v.string(), Secret: v.string() }),
+]);
+export type StaffSignInChallenge = v.InferOutput<typeof StaffSignInChallenge>;
+
+/** Body of POST /api/backoffice/auth/totp: the challenge and the authenticator's current 6-digit code. */
+export const StaffTotpBody = v.strictObject({
+  ChallengeToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048)),
+  Code: v.pipe(text(StaffAuthMessages.codeRequired), v.regex(/^\d{6}$/, StaffAuthMessages.codeRequired)),
+});
+export type StaffTotpBody = v.InferOutput<typeof StaffTotpBody>;
+
+/** The signed-in member (GET /api/backoffice/me). `PartnerId` null: the provider's staff, who see every partner. */
+export const StaffMe = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Email: v.string(),
+  Role: v.picklist(STAFF_ROLES),
+  PartnerId: v.nullable(v.number()),
+  PartnerName: v.nullable(v.string()),
+});
+export type StaffMe = v.InferOutput<typeof StaffMe>;
+
+/** Answer of a right code: the staff session (scope `staff`) and who it is. */
+export const StaffSession = v.object({ AccessToken: v.string(), Staff: StaffMe });
+export type StaffSession = v.InferOutput<typeof StaffSession>;
+
+/** A row of GET /api/backoffice/staff (admins): partner admins see their partner's staff. */
+export const StaffListItem = v.object({
+  ...StaffMe.entries,
+  TotpEnrolled: v.boolean(),
+  Disabled: v.boolean(),
+  CreatedAt: v.string(),
+});
+export type StaffListItem = v.InferOutput<typeof StaffListItem>;
+
+/** Body of POST /api/backoffice/staff (admins): a new member, who is emailed a single-use link to set a password. */
+export const NewStaffBody = v.strictObject({
+  Name: v.pipe(text(StaffAuthMessages.nameRequired), v.nonEmpty(StaffAuthMessages.nameRequired), v.maxLength(120)),
+  Email: v.pipe(text(StaffAuthMessages.emailRequired), v.nonEmpty(StaffAuthMessages.emailRequired), v.email(), v.maxLength(254)),
+  Role: v.picklist(STAFF_ROLES, StaffAuthMessages.roleInvalid),
+  /** The member's partner; null for the provider's staff (only a provider admin may choose null or another partner). */
+  PartnerId: v.nullable(Id),
+});
+export type NewStaffBody = v.InferOutput<typeof NewStaffBody>;
+
+/** Body of PATCH /api/backoffice/staff/{id} (admins): a new role, or disabling the member (which ends their sessions). */
+export const StaffChangeBody = v.strictObject({
+  Role: v.optional(v.picklist(STAFF_ROLES, StaffAuthMessages.roleInvalid)),
+  Disabled: v.optional(v.boolean()),
+});
+export type StaffChangeBody = v.InferOutput<typeof StaffChangeBody>;
