@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../lib/http/context.ts';
 import { addressRoutes } from './address/address.routes.ts';
 import { cepRoutes } from './address/cep.routes.ts';
 import { advisorRoutes } from './advisor/advisor.routes.ts';
+import { backofficeRoutes } from './backoffice/backoffice.routes.ts';
 import { bankRoutes } from './bank/bank.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { clientAgreementRoutes } from './client-agreement/client-agreement.routes.ts';
@@ -53,6 +54,7 @@ export const resources: Resource[] = [
   { path: '/file', routes: fileRoutes },
   { path: '/client-agreement', routes: clientAgreementRoutes },
   { path: '/offer-coordination', routes: offerCoordinationRoutes },
+  { path: '/backoffice', routes: backofficeRoutes },
   // The file's sections (spec §7; their lookups are under /common).
   { path: '/natural-person', routes: naturalPersonRoutes },
   { path: '/legal-person', routes: legalPersonRoutes },

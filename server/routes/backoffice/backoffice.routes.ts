@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { backofficeApplicationsRoutes } from './applications.routes.ts';
+import { backofficeAuthRoutes } from './auth.routes.ts';
+import { backofficeDecisionRoutes } from './decision.routes.ts';
+import { backofficeFunnelRoutes } from './funnel.routes.ts';
+import { backofficeStaffRoutes } from './staff.routes.ts';
+
+/**
+ * /api/backoffice: the brokerage's staff (issue 19). Every route but the sign-in takes a staff token (scope `staff`,
+ * `requireStaff`); partner staff reach their partner's applications only, provider staff every partner's.
+ */
+export function backofficeRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route('/', backofficeAuthRoutes(deps))
+    .route('/', backofficeStaffRoutes(deps))
+    .route('/', backofficeApplicationsRoutes(deps))
+    .route('/', backofficeDecisionRoutes(deps))
+    .route('/', backofficeFunnelRoutes(deps));
+}
