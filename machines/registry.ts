@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { agreementsMachine } from './agreements/index.ts';
+import { backofficeMachine } from './backoffice/index.ts';
 import { cepLookupMachine } from './cep-lookup/index.ts';
 import { continueSignupMachine } from './continue-signup/index.ts';
 import { decisionMachine } from './decision/index.ts';
@@ -31,6 +32,7 @@ export const machines = {
   'offer-coordination': offerCoordinationMachine,
   'cep-lookup': cepLookupMachine,
   decision: decisionMachine,
+  backoffice: backofficeMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 /** The name of a registered machine. */

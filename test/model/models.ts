@@ -1,4 +1,5 @@
 import { agreementsModel } from './agreements.model.ts';
+import { backofficeModel } from './backoffice.model.ts';
 import { cepLookupModel } from './cep-lookup.model.ts';
 import { continueSignupModel } from './continue-signup.model.ts';
 import { decisionModel } from './decision.model.ts';
@@ -28,4 +29,5 @@ export const MODELS: readonly MachineModel[] = [
   offerCoordinationModel,
   cepLookupModel,
   decisionModel,
+  backofficeModel,
 ];

@@ -1,0 +1,149 @@
+import type { ApplicationDetail, Funnel, QueueItem, QueuePage } from '../../domain/api/backoffice.ts';
+import type { StaffListItem, StaffMe, StaffSession, StaffSignInChallenge } from '../../domain/api/staff-auth.ts';
+import { RegistrationStatus } from '../../domain/constants.ts';
+import { RequestFailure } from '../../domain/request-failure.ts';
+import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
+import type { BackofficeActors, DownloadedFile } from './backoffice.types.ts';
+
+// Test data shared by the back office's tests and the model-based suite (not part of the public surface).
+
+/** Members of each role (provider staff: no partner). */
+export const MEMBERS = {
+  analyst: { Id: 3, Name: 'Ana Analista', Email: 'ana@corretora.test', Role: 'analyst', PartnerId: 1, PartnerName: 'Aurora' },
+  approver: { Id: 7, Name: 'Paulo Aprovador', Email: 'paulo@corretora.test', Role: 'approver', PartnerId: 1, PartnerName: 'Aurora' },
+  admin: { Id: 9, Name: 'Alice Administradora', Email: 'alice@corretora.test', Role: 'admin', PartnerId: null, PartnerName: null },
+} satisfies Record<string, StaffMe>;
+
+/** A staff session of a member. */
+export const sessionOf = (staff: StaffMe): StaffSession => ({ AccessToken: `staff.token.${staff.Id}`, Staff: staff });
+
+/** The challenges after a right password: the code of an enrolled authenticator, or enrolling one. */
+export const CHALLENGES = {
+  totp: { Step: 'totp', ChallengeToken: 'challenge.totp' },
+  enrol: {
+    Step: 'enrol',
+    ChallengeToken: 'challenge.enrol',
+    OtpauthUri: 'otpauth://totp/Corretora:ana%40corretora.test?secret=JBSWY3DPEHPK3PXP&issuer=Corretora',
+    Secret: 'JBSWY3DPEHPK3PXP',
+  },
+} satisfies Record<string, StaffSignInChallenge>;
+
+/** One PF application under analysis, a PEP. */
+export const ITEM: QueueItem = {
+  ClientId: 42,
+  Name: 'Maria Souza',
+  Document: '529.982.247-25',
+  PersonType: 'F',
+  PartnerId: 1,
+  PartnerName: 'Aurora',
+  StatusRegistration: RegistrationStatus.UNDER_ANALYSIS,
+  CurrentStep: null,
+  Pep: true,
+  CreatedAt: '2030-06-03T12:00:00.000Z',
+  StatusChangedAt: '2030-06-05T15:30:00.000Z',
+  DaysInStatus: 3,
+};
+
+/** A first page of a three-page queue. */
+export const QUEUE: QueuePage = {
+  Items: [ITEM],
+  Total: 60,
+  Page: 1,
+  PageSize: 25,
+  CountsByStatus: { '1': 12, '2': 30, '3': 8, '4': 9, '5': 1 },
+};
+
+/** The application of ITEM as submitted. */
+export const DETAIL: ApplicationDetail = {
+  Summary: ITEM,
+  Email: 'maria@example.test',
+  Phone: '(11) 98765-4321',
+  Sections: { Address: { ZipCode: '01310-100', Street: 'Avenida Paulista', Number: '1000' }, PersonalData: { Name: 'Maria Souza' } },
+  Documents: [
+    {
+      DocumentId: 501,
+      DocumentTypeId: 10,
+      TypeName: 'Documento de identidade com foto (RG, CIN, CNH ou RNE)',
+      FileName: 'rg.png',
+      ContentType: 'image/png',
+      Size: 2048,
+      UploadedAt: '2030-06-04T10:00:00.000Z',
+    },
+  ],
+  Suitability: { Answers: [{ Question: 'Qual é o seu objetivo?', Answer: 'Preservar o patrimônio' }], Profile: 'Conservador' },
+  Agreements: [
+    {
+      AgreementId: 1,
+      Name: 'Contrato geral',
+      Version: '2030.1',
+      Sha256: 'a'.repeat(64),
+      SignedAt: '2030-06-05T15:29:00.000Z',
+      Ip: '203.0.113.7',
+      UserAgent: 'Mozilla/5.0',
+    },
+  ],
+  Declarations: { IsPep: true, IsUsPerson: false },
+  Audit: [
+    {
+      At: '2030-06-05T15:30:00.000Z',
+      Actor: 'cliente',
+      Action: 'register.finalize',
+      RequestId: 'req-1',
+      BeforeDigest: 'b1',
+      AfterDigest: 'a1',
+      Reason: null,
+    },
+  ],
+};
+
+/** The funnel of two steps. */
+export const FUNNEL: Funnel = {
+  Steps: [
+    { Step: 1, Name: 'Endereço', Entered: 100, Completed: 80, Dropped: 20, MedianSeconds: 95 },
+    { Step: 2, Name: 'Dados Pessoais', Entered: 80, Completed: 50, Dropped: 30, MedianSeconds: null },
+  ],
+};
+
+/** The staff list an admin sees. */
+export const STAFF_LIST: StaffListItem[] = [
+  { ...MEMBERS.admin, TotpEnrolled: true, Disabled: false, CreatedAt: '2030-01-01T00:00:00.000Z' },
+  { ...MEMBERS.analyst, TotpEnrolled: false, Disabled: false, CreatedAt: '2030-02-01T00:00:00.000Z' },
+];
+
+/** A file as the document and export calls answer it. */
+export const FILE: DownloadedFile = { fileName: 'cadastros.csv', contentType: 'text/csv', blob: new Blob(['a;b']) };
+
+/** Refusals of the back office's calls. */
+export const BACKOFFICE_FAILURES = {
+  unauthorized: new RequestFailure(401, 'Sessão expirada'),
+  signIn: new RequestFailure(401, 'E-mail ou senha inválidos'),
+  codeWrong: new RequestFailure(400, 'Código inválido ou já usado. Aguarde o próximo código do aplicativo.'),
+  challengeGone: new RequestFailure(410, 'A entrada expirou. Informe e-mail e senha de novo.'),
+  locked: new RequestFailure(429, 'Muitas tentativas. Tente de novo em alguns minutos.'),
+  emailTaken: new RequestFailure(409, 'Já existe uma pessoa da equipe com este e-mail'),
+  notFound: new RequestFailure(404, 'Não encontrado'),
+  server: new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'),
+} as const;
+
+/** Fake calls recording their inputs: no kept session; every call answers as a live server would. */
+export function backofficeActors(answers: ActorAnswers<BackofficeActors> = {}) {
+  return recordingActors<BackofficeActors>(
+    {
+      restoreSession: () => null,
+      signIn: () => CHALLENGES.totp,
+      verifyCode: () => sessionOf(MEMBERS.approver),
+      acceptInvitation: () => ({}),
+      signOut: () => undefined,
+      loadQueue: () => QUEUE,
+      exportQueue: () => FILE,
+      loadApplication: () => DETAIL,
+      loadDocument: () => ({ fileName: 'rg.png', contentType: 'image/png', blob: new Blob(['png']) }),
+      loadFunnel: () => FUNNEL,
+      loadStaff: () => STAFF_LIST,
+      inviteStaff: () => ({}),
+      changeStaff: () => ({}),
+      endStaffSessions: () => ({}),
+    },
+    answers,
+  );
+}

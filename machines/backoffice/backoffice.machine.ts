@@ -1,0 +1,408 @@
+import { assertEvent } from 'xstate';
+import { withError } from '../section/shared.ts';
+import { BackofficeMessages } from './backoffice.messages.ts';
+import { backofficeSetup } from './backoffice.setup.ts';
+import type { BackofficeContext, SignedInScreen } from './backoffice.types.ts';
+
+const SIGN_IN = '#backoffice.signedOut.signIn';
+
+// A 401 on a staff call: the member signs in again and comes back where they were (the API client also reports
+// 401s of the calls the decision panel makes).
+const expired = {
+  guard: { type: 'isUnauthorized', params: withError },
+  target: SIGN_IN,
+  actions: ['expireSession', 'forgetToken'],
+} as const;
+const failedTo = <T extends string>(target: T) => [expired, { target, actions: { type: 'assignFailure', params: withError } }] as const;
+const enter = (screen: SignedInScreen) => ({ type: 'enterScreen', params: { screen } }) as const;
+const session = {
+  type: 'assignSession',
+  params: ({ event }: { event: { output: unknown } }) => ({ session: event.output as never }),
+} as const;
+const applicationInput = ({ context }: { context: BackofficeContext }) => ({ clientId: context.clientId ?? 0 });
+
+// The second factor: the authenticator's code, after enrolling it (QR code and secret) or not.
+const secondFactor = backofficeSetup.createStateConfig({
+  initial: 'idle',
+  on: { 'signIn.restart': { target: SIGN_IN, actions: 'restartSignIn' } },
+  states: {
+    idle: {
+      on: {
+        'code.submit': [{ guard: 'isCodeValid', target: 'verifying', actions: 'clearFailure' }, { actions: 'rejectCode' }],
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context, event }) => {
+          assertEvent(event, 'code.submit');
+          return { ChallengeToken: context.challenge?.ChallengeToken ?? '', Code: event.code.trim() };
+        },
+        onDone: {
+          target: '#backoffice.signedIn',
+          actions: [session, { type: 'rememberToken', params: ({ event }) => ({ token: event.output.AccessToken }) }],
+        },
+        onError: [
+          { guard: { type: 'isChallengeGone', params: withError }, target: SIGN_IN, actions: 'challengeGone' },
+          { target: 'idle', actions: { type: 'assignFailure', params: withError } },
+        ],
+      },
+    },
+  },
+});
+
+const signedOut = backofficeSetup.createStateConfig({
+  initial: 'routing',
+  on: { 'route.changed': { target: '.routing', actions: 'assignRoute' } },
+  states: {
+    routing: {
+      always: [{ guard: 'routeIsInvitation', target: 'invitation', actions: 'assignInvitation' }, { target: 'signIn' }],
+    },
+    signIn: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'signIn.submit': [{ guard: 'isSignInValid', target: 'submitting', actions: 'acceptSignIn' }, { actions: 'rejectSignIn' }],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ event }) => {
+              assertEvent(event, 'signIn.submit');
+              return { Email: event.email.trim(), Password: event.password };
+            },
+            onDone: [
+              {
+                guard: { type: 'isEnrolment', params: ({ event }) => ({ challenge: event.output }) },
+                target: '#backoffice.signedOut.enrol',
+                actions: { type: 'assignChallenge', params: ({ event }) => ({ challenge: event.output }) },
+              },
+              {
+                target: '#backoffice.signedOut.code',
+                actions: { type: 'assignChallenge', params: ({ event }) => ({ challenge: event.output }) },
+              },
+            ],
+            onError: { target: 'idle', actions: { type: 'assignFailure', params: withError } },
+          },
+        },
+      },
+    },
+    enrol: secondFactor,
+    code: secondFactor,
+    // The emailed invitation: the new member sets a password, then signs in (and enrols the authenticator).
+    invitation: {
+      initial: 'idle',
+      on: { 'signIn.restart': { target: 'signIn', actions: 'restartSignIn' } },
+      states: {
+        idle: {
+          on: {
+            'invitation.submit': [
+              { guard: 'isInvitationValid', target: 'submitting', actions: 'clearFailure' },
+              { actions: 'rejectInvitation' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'acceptInvitation',
+            src: 'acceptInvitation',
+            input: ({ context, event }) => {
+              assertEvent(event, 'invitation.submit');
+              return { Token: context.invitationToken, Password: event.password };
+            },
+            onDone: { target: SIGN_IN, actions: 'invitationAccepted' },
+            onError: { target: 'idle', actions: { type: 'assignFailure', params: withError } },
+          },
+        },
+      },
+    },
+  },
+});
+
+const queue = backofficeSetup.createStateConfig({
+  entry: enter('queue'),
+  initial: 'loading',
+  on: {
+    'queue.filter': { target: '.loading', reenter: true, actions: 'assignQueueFilters' },
+    'queue.sort': { target: '.loading', reenter: true, actions: 'assignQueueSort' },
+    'queue.page': { guard: 'isPageInRange', target: '.loading', reenter: true, actions: 'assignQueuePage' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadQueue',
+        src: 'loadQueue',
+        input: ({ context }) => ({ filters: context.queueFilters }),
+        onDone: { target: 'ready', actions: { type: 'assignQueue', params: ({ event }) => ({ queue: event.output }) } },
+        onError: failedTo('error'),
+      },
+    },
+    ready: { on: { 'queue.export': { target: 'exporting', actions: 'clearFailure' } } },
+    // The CSV of the same filters, fetched with the token, then saved by the browser.
+    exporting: {
+      invoke: {
+        id: 'exportQueue',
+        src: 'exportQueue',
+        input: ({ context }) => ({ filters: context.queueFilters }),
+        onDone: { target: 'ready', actions: { type: 'saveFile', params: ({ event }) => ({ file: event.output }) } },
+        onError: failedTo('ready'),
+      },
+    },
+    error: { on: { retry: 'loading' } },
+  },
+});
+
+// One application as submitted, its documents in the page and the decision panel (the decision statechart).
+const application = backofficeSetup.createStateConfig({
+  entry: [enter('application'), 'openApplication'],
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadApplication',
+        src: 'loadApplication',
+        input: applicationInput,
+        onDone: { target: 'ready', actions: { type: 'assignApplication', params: ({ event }) => ({ application: event.output }) } },
+        onError: failedTo('error'),
+      },
+    },
+    error: { on: { retry: 'loading' } },
+    ready: {
+      type: 'parallel',
+      states: {
+        decision: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              invoke: {
+                id: 'decision',
+                src: 'decision',
+                input: ({ context }) => ({
+                  clientId: context.clientId ?? 0,
+                  staff: { id: context.staff?.Id ?? 0, role: context.staff?.Role ?? 'analyst' },
+                }),
+                onDone: { target: 'refreshing', actions: { type: 'assignOutcome', params: ({ event }) => ({ result: event.output }) } },
+              },
+            },
+            // After a decision the page reads the application again: its status and audit trail changed.
+            refreshing: {
+              invoke: {
+                id: 'refreshApplication',
+                src: 'loadApplication',
+                input: applicationInput,
+                onDone: {
+                  target: 'decided',
+                  actions: { type: 'assignApplication', params: ({ event }) => ({ application: event.output }) },
+                },
+                onError: [expired, { target: 'decided' }],
+              },
+            },
+            decided: { on: { 'decision.restart': { target: 'deciding', actions: 'clearOutcome' } } },
+          },
+        },
+        document: {
+          initial: 'closed',
+          on: {
+            'document.open': { target: '.loading', reenter: true, actions: 'assignDocumentId' },
+            'document.close': { target: '.closed', actions: 'closeDocument' },
+          },
+          states: {
+            closed: {},
+            loading: {
+              invoke: {
+                id: 'loadDocument',
+                src: 'loadDocument',
+                input: ({ context }) => ({ clientId: context.clientId ?? 0, documentId: context.documentId ?? 0 }),
+                onDone: { target: 'shown', actions: { type: 'assignDocument', params: ({ event }) => ({ file: event.output }) } },
+                onError: [expired, { target: 'failed', actions: { type: 'assignDocumentFailure', params: withError } }],
+              },
+            },
+            shown: {
+              on: {
+                'document.download': {
+                  actions: { type: 'saveFile', params: ({ context }) => ({ file: context.document! }) },
+                },
+              },
+            },
+            failed: {},
+          },
+        },
+      },
+    },
+  },
+});
+
+const funnel = backofficeSetup.createStateConfig({
+  entry: enter('funnel'),
+  initial: 'loading',
+  on: { 'funnel.filter': { target: '.loading', reenter: true, actions: 'assignFunnelFilters' } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadFunnel',
+        src: 'loadFunnel',
+        input: ({ context }) => ({ filters: context.funnelFilters }),
+        onDone: { target: 'ready', actions: { type: 'assignFunnel', params: ({ event }) => ({ funnel: event.output }) } },
+        onError: failedTo('error'),
+      },
+    },
+    ready: {},
+    error: { on: { retry: 'loading' } },
+  },
+});
+
+// A change to a member, then the list again with a confirmation; a refusal keeps the list and what was typed.
+const staffCall = (notice: string) => ({
+  onDone: { target: 'loading' as const, actions: { type: 'staffSaved' as const, params: { notice } } },
+  onError: failedTo('ready'),
+});
+
+const staff = backofficeSetup.createStateConfig({
+  entry: enter('staff'),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadStaff',
+        src: 'loadStaff',
+        input: () => ({}),
+        onDone: { target: 'ready', actions: { type: 'assignStaffList', params: ({ event }) => ({ list: event.output }) } },
+        onError: failedTo('error'),
+      },
+    },
+    error: { on: { retry: 'loading' } },
+    ready: {
+      on: {
+        'staff.invite': { target: 'inviting', actions: 'clearFailure' },
+        'staff.change': { target: 'changing', actions: 'clearFailure' },
+        'staff.endSessions': { target: 'endingSessions', actions: 'clearFailure' },
+      },
+    },
+    inviting: {
+      invoke: {
+        id: 'inviteStaff',
+        src: 'inviteStaff',
+        input: ({ event }) => {
+          assertEvent(event, 'staff.invite');
+          return event.body;
+        },
+        ...staffCall(BackofficeMessages.invited),
+      },
+    },
+    changing: {
+      invoke: {
+        id: 'changeStaff',
+        src: 'changeStaff',
+        input: ({ event }) => {
+          assertEvent(event, 'staff.change');
+          return { id: event.id, body: event.body };
+        },
+        ...staffCall(BackofficeMessages.changed),
+      },
+    },
+    endingSessions: {
+      invoke: {
+        id: 'endStaffSessions',
+        src: 'endStaffSessions',
+        input: ({ event }) => {
+          assertEvent(event, 'staff.endSessions');
+          return { id: event.id };
+        },
+        ...staffCall(BackofficeMessages.sessionsEnded),
+      },
+    },
+  },
+});
+
+/**
+ * The back office at `/backoffice` (issue 19): staff sign in with email and password, then a TOTP code (enrolling the
+ * authenticator by QR code the first time), or set their password from an emailed invitation. Signed in, they move
+ * between the queue (filters, sort and page in the URL; CSV export), one application (its documents shown in the
+ * page; the decision panel is the `decision` statechart), the funnel and — admins — the staff. A 401 anywhere ends
+ * the session with a notice and, once signed in again, returns to the same screen; signing out revokes the token.
+ */
+export const backofficeMachine = backofficeSetup.createMachine({
+  id: 'backoffice',
+  context: ({ input }) => ({
+    token: null,
+    staff: null,
+    route: { path: input.path, search: input.search },
+    screen: 'queue',
+    email: '',
+    challenge: null,
+    errors: {},
+    error: null,
+    notice: null,
+    invitationToken: '',
+    queueFilters: {},
+    queue: null,
+    clientId: null,
+    application: null,
+    outcome: null,
+    documentId: null,
+    document: null,
+    documentError: null,
+    funnelFilters: {},
+    funnel: null,
+    staffList: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        input: () => ({}),
+        onDone: [
+          { guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) }, target: 'signedIn', actions: session },
+          { target: 'signedOut' },
+        ],
+        onError: 'signedOut',
+      },
+    },
+    signedOut,
+    signedIn: {
+      initial: 'routing',
+      on: {
+        'session.expired': { target: SIGN_IN, actions: ['expireSession', 'forgetToken'] },
+        signOut: { target: '#backoffice.signingOut', actions: 'assignHomeRoute' },
+        'route.changed': { target: '.routing', actions: 'assignRoute' },
+        'nav.queue': '.queue',
+        'nav.funnel': '.funnel',
+        'nav.staff': { guard: 'isAdmin', target: '.staff' },
+        'application.open': { target: '.application', actions: 'assignClient' },
+      },
+      states: {
+        routing: {
+          always: [
+            // An invitation link opened in a signed-in tab: that session ends, then the link's form shows.
+            { guard: 'routeIsInvitation', target: '#backoffice.signingOut' },
+            { guard: 'routeIsApplication', target: 'application', actions: 'assignRouteClient' },
+            { guard: 'routeIsFunnel', target: 'funnel', actions: 'assignFunnelFiltersFromRoute' },
+            { guard: 'routeIsStaff', target: 'staff' },
+            { target: 'queue', actions: 'assignQueueFiltersFromRoute' },
+          ],
+        },
+        queue,
+        application,
+        funnel,
+        staff,
+      },
+    },
+    // The token stays in context for the sign-out call (its bearer); the tab forgets it at once.
+    signingOut: {
+      entry: 'forgetToken',
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: () => ({}),
+        onDone: { target: 'signedOut', actions: 'clearSession' },
+        onError: { target: 'signedOut', actions: 'clearSession' },
+      },
+    },
+  },
+});

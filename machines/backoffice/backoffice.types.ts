@@ -1,0 +1,144 @@
+import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
+import type { DecisionResult } from '../../domain/api/decision.ts';
+import type {
+  NewStaffBody,
+  StaffChangeBody,
+  StaffListItem,
+  StaffMe,
+  StaffSession,
+  StaffSignInBody,
+  StaffSignInChallenge,
+  StaffTotpBody,
+} from '../../domain/api/staff-auth.ts';
+
+/** A location of the back office: a path under /backoffice and its query string (`?…` or empty). */
+export type BackofficeLocation = { path: string; search: string };
+
+/** Input of the back office: the location the page was opened at (a deep link, a reload, the invitation link). */
+export type BackofficeInput = BackofficeLocation;
+
+/** The queue's filters, sort and page as the URL carries them (only those set; the server validates them again). */
+export type QueueFilters = Partial<
+  Record<'status' | 'personType' | 'partner' | 'step' | 'from' | 'to' | 'pep' | 'minDaysInStatus' | 'sort' | 'order' | 'page', string>
+>;
+
+/** The funnel's filters as the URL carries them. */
+export type FunnelFilters = Partial<Record<'partner' | 'personType' | 'from' | 'to', string>>;
+
+/** A file fetched with the staff token: a document of an application or the queue's CSV export. */
+export type DownloadedFile = { fileName: string; contentType: string; blob: Blob };
+
+/** The screens a signed-in member moves between (kept to come back to the same one after signing in again). */
+export type SignedInScreen = 'queue' | 'application' | 'funnel' | 'staff';
+
+/** Field messages of the sign-in, code and invitation forms. */
+export type FormErrors = Partial<Record<'email' | 'password' | 'code' | 'confirmation', string>>;
+
+/** Body of POST /api/backoffice/auth/invitation: the emailed link's token and the member's new password. */
+export type InvitationBody = { Token: string; Password: string };
+
+/** Context of the back office. */
+export type BackofficeContext = {
+  /** The staff token (scope `staff`): every call's bearer. */
+  token: string | null;
+  staff: StaffMe | null;
+  /** Where the member asked to go (a deep link, the page a 401 interrupted): opened once signed in. */
+  route: BackofficeLocation;
+  /** The screen shown while signed in. */
+  screen: SignedInScreen;
+  /** The email typed on the sign-in form, kept through refusals and an expired session. */
+  email: string;
+  /** The second factor asked after a right password (enrolment carries the QR code's URI and the secret). */
+  challenge: StaffSignInChallenge | null;
+  errors: FormErrors;
+  /** The server's refusal or a failed load, shown above the current screen. */
+  error: string | null;
+  /** A note above the sign-in form (the session ended) or a confirmation on the staff screen. */
+  notice: string | null;
+  /** The token of the invitation link being answered. */
+  invitationToken: string;
+  queueFilters: QueueFilters;
+  queue: QueuePage | null;
+  clientId: number | null;
+  application: ApplicationDetail | null;
+  /** The decision taken on the open application (null result: it changed meanwhile); null while none was. */
+  outcome: { result: DecisionResult | null } | null;
+  documentId: number | null;
+  document: DownloadedFile | null;
+  documentError: string | null;
+  funnelFilters: FunnelFilters;
+  funnel: Funnel | null;
+  staffList: StaffListItem[] | null;
+};
+
+/** Events of the back office. */
+export type BackofficeEvent =
+  /** The member typed a URL or went back/forward (the router bridge). */
+  | { type: 'route.changed'; path: string; search: string }
+  | { type: 'signIn.submit'; email: string; password: string }
+  | { type: 'code.submit'; code: string }
+  /** Back from the second factor to the email and password. */
+  | { type: 'signIn.restart' }
+  | { type: 'invitation.submit'; password: string; confirmation: string }
+  /** A call answered 401 (the API client reports it; the machine's own calls also read it from their failure). */
+  | { type: 'session.expired' }
+  | { type: 'signOut' }
+  | { type: 'nav.queue' }
+  | { type: 'nav.funnel' }
+  | { type: 'nav.staff' }
+  | { type: 'application.open'; clientId: number }
+  /** Filters replace the queue's filters (sort kept) and go back to the first page. */
+  | { type: 'queue.filter'; filters: QueueFilters }
+  | { type: 'queue.sort'; sort: string }
+  | { type: 'queue.page'; page: number }
+  | { type: 'queue.export' }
+  /** Tries a failed load again. */
+  | { type: 'retry' }
+  | { type: 'document.open'; documentId: number }
+  | { type: 'document.download' }
+  | { type: 'document.close' }
+  /** Opens the decision panel again after a decision (or a stale one). */
+  | { type: 'decision.restart' }
+  | { type: 'funnel.filter'; filters: FunnelFilters }
+  | { type: 'staff.invite'; body: NewStaffBody }
+  | { type: 'staff.change'; id: number; body: StaffChangeBody }
+  | { type: 'staff.endSessions'; id: number };
+
+/** The calls the web app provides (the bearer is the machine's token, read by the API client). */
+export type BackofficeActors = {
+  /** The tab's kept token checked with GET /api/backoffice/me, or null (none kept, or no longer valid). */
+  restoreSession: { input: Record<string, never>; output: StaffSession | null };
+  /** POST /api/backoffice/auth/sign-in. */
+  signIn: { input: StaffSignInBody; output: StaffSignInChallenge };
+  /** POST /api/backoffice/auth/totp. */
+  verifyCode: { input: StaffTotpBody; output: StaffSession };
+  /** POST /api/backoffice/auth/invitation. */
+  acceptInvitation: { input: InvitationBody; output: unknown };
+  /** POST /api/backoffice/auth/sign-out. */
+  signOut: { input: Record<string, never>; output: unknown };
+  /** GET /api/backoffice/applications. */
+  loadQueue: { input: { filters: QueueFilters }; output: QueuePage };
+  /** GET /api/backoffice/applications.csv. */
+  exportQueue: { input: { filters: QueueFilters }; output: DownloadedFile };
+  /** GET /api/backoffice/applications/{clientId}. */
+  loadApplication: { input: { clientId: number }; output: ApplicationDetail };
+  /** GET /api/backoffice/applications/{clientId}/documents/{documentId}. */
+  loadDocument: { input: { clientId: number; documentId: number }; output: DownloadedFile };
+  /** GET /api/backoffice/funnel. */
+  loadFunnel: { input: { filters: FunnelFilters }; output: Funnel };
+  /** GET /api/backoffice/staff. */
+  loadStaff: { input: Record<string, never>; output: StaffListItem[] };
+  /** POST /api/backoffice/staff. */
+  inviteStaff: { input: NewStaffBody; output: unknown };
+  /** PATCH /api/backoffice/staff/{id}. */
+  changeStaff: { input: { id: number; body: StaffChangeBody }; output: unknown };
+  /** POST /api/backoffice/staff/{id}/sessions/end. */
+  endStaffSessions: { input: { id: number }; output: unknown };
+};
+
+/** Named actions the web app provides (no-ops in the machine): the tab's token and saving a file. */
+export type BackofficeProvidedActions = {
+  rememberToken: { token: string };
+  forgetToken: undefined;
+  saveFile: { file: DownloadedFile };
+};
