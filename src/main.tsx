@@ -17,6 +17,9 @@ if (/^\/fluxos(\/|$)/.test(window.location.pathname)) {
       </StrictMode>,
     ),
   );
+} else if (/^\/backoffice(\/|$)/.test(window.location.pathname)) {
+  // /backoffice is the brokerage staff's app: its own chunk (statechart, views, QR code, pdf.js on demand).
+  void import('./backoffice/backoffice.page.tsx').then(({ mountBackoffice }) => mountBackoffice(container));
 } else {
   void bootJourney();
 }

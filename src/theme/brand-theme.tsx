@@ -1,42 +1,17 @@
-import { Global, ThemeProvider } from '@emotion/react';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { selectPartner, selectView } from '../../machines/onboarding/index.ts';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
-import { loadFont } from './fonts.ts';
-import { globalStyles } from './global-styles.ts';
-import { DEFAULT_FONT_FAMILY, themeFromPartner } from './theme.ts';
+import { PartnerTheme } from './partner-theme.tsx';
 
-/** Id of the element the partner's CSS is scoped to. */
-export const BRAND_ROOT_ID = 'brand';
+export { BRAND_ROOT_ID } from './partner-theme.tsx';
 
 /** Applies the partner's theme, fonts and CSS (spec §1), or the bundled default until a partner is known. */
 export function BrandTheme({ children }: { children: ReactNode }) {
   const partner = useOnboarding(selectPartner);
   const withoutPartner = useOnboarding(selectView) === 'partnerNotFound';
-  const theme = useMemo(() => themeFromPartner(partner), [partner]);
-  const typography = partner?.style.typographyConfig;
-
-  // Only the font that will be shown: the partner's, or the default one on the no-partner page.
-  useEffect(() => {
-    if (typography) {
-      loadFont(typography.fontFamily);
-      loadFont(typography.headingFontFamily);
-    } else if (withoutPartner) {
-      loadFont(DEFAULT_FONT_FAMILY);
-    }
-  }, [typography, withoutPartner]);
-
-  useEffect(() => {
-    const meta = document.querySelector('meta[name="theme-color"]');
-    meta?.setAttribute('content', theme.colors.primary);
-  }, [theme]);
-
   return (
-    <ThemeProvider theme={theme}>
-      <Global styles={globalStyles(theme)} />
-      {/* Scoped under #brand so the partner's selectors outrank component classes (ADR 021). */}
-      {partner?.style.css ? <Global styles={`#${BRAND_ROOT_ID} { ${partner.style.css} }`} /> : null}
-      <div id={BRAND_ROOT_ID}>{children}</div>
-    </ThemeProvider>
+    <PartnerTheme partner={partner} withoutPartner={withoutPartner}>
+      {children}
+    </PartnerTheme>
   );
 }

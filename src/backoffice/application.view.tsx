@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import type { ApplicationDetail } from '../../domain/api/backoffice.ts';
+import { type ApplicationView, BACKOFFICE_PATHS } from '../../machines/backoffice/index.ts';
+import { Alert } from '../components/alert.tsx';
+import { Button } from '../components/button.tsx';
+import { Spinner } from '../components/spinner.tsx';
+import { useBackofficeSend } from './backoffice-context.tsx';
+import { EventLink } from './backoffice-layout.tsx';
+import { DecisionPanel, type DocumentChoice } from './decision-panel.tsx';
+import { DocumentsSection } from './document-viewer.tsx';
+import { formatDateTime, PERSON_TYPE_LABELS, STATUS_LABELS } from './labels.ts';
+import { fieldLabel, SECTION_LABELS, SubmittedValue } from './submitted-value.tsx';
+
+/** A titled block of the application page. */
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      css={(theme) => ({
+        display: 'grid',
+        gap: '0.75rem',
+        padding: '1.25rem',
+        background: theme.colors.surface,
+        borderRadius: theme.radius.md,
+        boxShadow: theme.shadow.card,
+      })}
+    >
+      <h2 css={{ margin: 0, fontSize: '1.125rem' }}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Summary({ detail }: { detail: ApplicationDetail }) {
+  const { Summary: item } = detail;
+  return (
+    <SubmittedValue
+      value={{
+        Status: STATUS_LABELS[item.StatusRegistration] ?? item.StatusRegistration,
+        Documento: item.Document,
+        Tipo: PERSON_TYPE_LABELS[item.PersonType] ?? item.PersonType,
+        Parceiro: item.PartnerName,
+        'E-mail': detail.Email,
+        Telefone: detail.Phone,
+        PEP: item.Pep,
+        'Criado em': formatDateTime(item.CreatedAt),
+        'No status desde': `${formatDateTime(item.StatusChangedAt)} (${item.DaysInStatus} dias)`,
+      }}
+    />
+  );
+}
+
+const cell = { padding: '0.5rem 0.625rem', textAlign: 'left', verticalAlign: 'top', overflowWrap: 'anywhere' } as const;
+
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div css={{ overflowX: 'auto' }}>
+      <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem' }}>
+        <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" css={cell}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are shown in the server's order and never reordered
+            <tr key={index} css={(theme) => ({ borderTop: `1px solid ${theme.colors.border}` })}>
+              {row.map((value, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a column's position is its identity
+                <td key={column} css={cell}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+// The types the staff may ask for: those of the application's documents.
+const choicesOf = (detail: ApplicationDetail): DocumentChoice[] =>
+  [...new Map(detail.Documents.map((document) => [document.DocumentTypeId, document.TypeName])).entries()].map(([id, name]) => ({
+    id,
+    name,
+  }));
+
+function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDetail }) {
+  return (
+    <div
+      css={(theme) => ({
+        display: 'grid',
+        gap: '1.25rem',
+        [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)', alignItems: 'start' },
+      })}
+    >
+      <div css={{ display: 'grid', gap: '1.25rem', minWidth: 0 }}>
+        <Block title="Resumo">
+          <Summary detail={detail} />
+        </Block>
+        {Object.entries(detail.Sections).map(([name, value]) => (
+          <Block key={name} title={SECTION_LABELS[name] ?? fieldLabel(name)}>
+            <SubmittedValue value={value} />
+          </Block>
+        ))}
+        <Block title="Documentos">
+          <DocumentsSection documents={detail.Documents} view={view.document} />
+        </Block>
+        <Block title="Suitability">
+          {detail.Suitability ? (
+            <>
+              <p css={{ margin: 0 }}>
+                Perfil: <strong>{detail.Suitability.Profile}</strong>
+              </p>
+              <Table
+                caption="Respostas do questionário"
+                head={['Pergunta', 'Resposta']}
+                rows={detail.Suitability.Answers.map((a) => [a.Question, a.Answer])}
+              />
+            </>
+          ) : (
+            <p css={{ margin: 0 }}>Questionário não respondido.</p>
+          )}
+        </Block>
+        <Block title="Termos assinados">
+          <Table
+            caption="Termos assinados com as evidências"
+            head={['Termo', 'Versão', 'Assinado em', 'IP', 'Navegador', 'SHA-256']}
+            rows={detail.Agreements.map((a) => [
+              a.Name,
+              a.Version,
+              formatDateTime(a.SignedAt),
+              a.Ip,
+              a.UserAgent,
+              <code key="hash">{a.Sha256}</code>,
+            ])}
+          />
+        </Block>
+        <Block title="Declarações">
+          <SubmittedValue value={detail.Declarations} />
+        </Block>
+        <Block title="Histórico (auditoria)">
+          <Table
+            caption="Histórico do cadastro"
+            head={['Quando', 'Quem', 'O quê', 'Motivo', 'Requisição', 'Antes / depois']}
+            rows={detail.Audit.map((e) => [
+              formatDateTime(e.At),
+              e.Actor,
+              e.Action,
+              e.Reason ?? '—',
+              e.RequestId ?? '—',
+              <code key="digests">{`${e.BeforeDigest ?? '—'} → ${e.AfterDigest ?? '—'}`}</code>,
+            ])}
+          />
+        </Block>
+      </div>
+      <Block title="Decisão">
+        <DecisionPanel application={view} choices={choicesOf(detail)} />
+      </Block>
+    </div>
+  );
+}
+
+/** One application as submitted, its documents in the page, its audit trail and the decision panel. */
+export function ApplicationScreen({ view }: { view: ApplicationView }) {
+  const send = useBackofficeSend();
+  return (
+    <>
+      <EventLink href={BACKOFFICE_PATHS.queue} event={{ type: 'nav.queue' }}>
+        ← Voltar à fila
+      </EventLink>
+      <h1 css={{ margin: 0, fontSize: '1.5rem' }}>{view.detail?.Summary.Name ?? `Cadastro ${view.clientId}`}</h1>
+      {view.status === 'loading' ? <Spinner label="Carregando o cadastro…" /> : null}
+      {view.status === 'error' ? (
+        <>
+          <Alert>{view.error}</Alert>
+          <Button onClick={() => send({ type: 'retry' })}>Tentar novamente</Button>
+        </>
+      ) : null}
+      {view.status === 'ready' && view.detail ? <Detail view={view} detail={view.detail} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { type FormEvent, useId } from 'react';
+import type { ApplicationView } from '../../machines/backoffice/index.ts';
+import { selectDecisionActor } from '../../machines/backoffice/index.ts';
+import { type DecisionEvent, type DecisionSnapshot, type DecisionView, selectDecision } from '../../machines/decision/index.ts';
+import { Alert } from '../components/alert.tsx';
+import { Button } from '../components/button.tsx';
+import { Field, inputStyle } from '../components/field.tsx';
+import { Spinner } from '../components/spinner.tsx';
+import { useBackoffice, useBackofficeActor } from './backoffice-context.tsx';
+import { STATUS_LABELS } from './labels.ts';
+
+/** A document type the staff may ask for. */
+export type DocumentChoice = { id: number; name: string };
+
+const readPanel = (snapshot: Parameters<typeof selectDecisionActor>[0]) => {
+  const ref = selectDecisionActor(snapshot);
+  return ref ? selectDecision(ref.getSnapshot() as DecisionSnapshot) : null;
+};
+
+function DecisionForm({ view, choices, send }: { view: DecisionView; choices: DocumentChoice[]; send: (event: DecisionEvent) => void }) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'decision.confirm' });
+  };
+  const labels = { approving: 'Confirmar aprovação', rejecting: 'Reprovar', requestingDocuments: 'Pedir documentos' } as const;
+  const step = view.step as keyof typeof labels;
+  return (
+    <form noValidate onSubmit={submit} css={{ display: 'grid', gap: '1rem' }}>
+      {view.error ? <Alert>{view.error}</Alert> : null}
+      {step === 'approving' ? <p css={{ margin: 0 }}>Aprovar este cadastro? O cliente será avisado por e-mail.</p> : null}
+      {step === 'rejecting' ? (
+        <Field
+          id={`${id}-reason`}
+          label="Motivo da reprovação"
+          error={view.errors.reason}
+          hint="Até 500 caracteres; vai no e-mail ao cliente."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              value={view.reason}
+              onChange={(e) => send({ type: 'reason.change', reason: e.target.value })}
+              css={inputStyle}
+            />
+          )}
+        </Field>
+      ) : null}
+      {step === 'requestingDocuments' ? (
+        <>
+          <fieldset
+            css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}
+            aria-describedby={view.errors.documents ? `${id}-documents` : undefined}
+          >
+            <legend css={{ fontWeight: 600, marginBottom: '0.5rem' }}>Documentos a pedir</legend>
+            {choices.map((choice) => (
+              <label key={choice.id} css={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+                <input
+                  type="checkbox"
+                  checked={view.documentTypeIds.includes(choice.id)}
+                  onChange={() => send({ type: 'document.toggle', documentTypeId: choice.id })}
+                />
+                {choice.name}
+              </label>
+            ))}
+            {view.errors.documents ? (
+              <p id={`${id}-documents`} css={(theme) => ({ margin: 0, color: theme.colors.error })}>
+                {view.errors.documents}
+              </p>
+            ) : null}
+          </fieldset>
+          <Field
+            id={`${id}-message`}
+            label="Mensagem ao cliente"
+            error={view.errors.message}
+            hint="Aparece no e-mail e na página de envio."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                value={view.message}
+                onChange={(e) => send({ type: 'message.change', message: e.target.value })}
+                css={inputStyle}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+        <Button type="submit" loading={view.busy}>
+          {labels[step]}
+        </Button>
+        <Button variant="ghost" disabled={view.busy} onClick={() => send({ type: 'decision.cancel' })}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+// What the member may do on an application under analysis, and why not when they may not.
+function Choices({ view, send }: { view: DecisionView; send: (event: DecisionEvent) => void }) {
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      {view.canApprove ? <Button onClick={() => send({ type: 'approve.start' })}>Aprovar</Button> : null}
+      {view.canReject ? (
+        <Button variant="secondary" onClick={() => send({ type: 'reject.start' })}>
+          Reprovar
+        </Button>
+      ) : null}
+      {view.canRequestDocuments ? (
+        <Button variant="secondary" onClick={() => send({ type: 'documents.start' })}>
+          Pedir documentos
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The decision panel: the decision statechart of the open application, then the decision taken. */
+export function DecisionPanel({ application, choices }: { application: ApplicationView; choices: DocumentChoice[] }) {
+  const root = useBackofficeActor();
+  const panel = useBackoffice(readPanel);
+  const send = (event: DecisionEvent) => selectDecisionActor(root.getSnapshot())?.send(event);
+  const outcome = application.outcome;
+  if (outcome) {
+    const result = outcome.result;
+    const text = !result
+      ? 'Este cadastro mudou enquanto você decidia: nada foi decidido.'
+      : result.AwaitingSecondApproval
+        ? 'Primeira aprovação registrada: falta a aprovação de outra pessoa (quatro olhos).'
+        : `Decisão registrada: ${STATUS_LABELS[result.StatusRegistration] ?? result.StatusRegistration}.`;
+    return (
+      <>
+        <p role="status" css={{ margin: 0 }}>
+          {text}
+        </p>
+        {application.decision === 'decided' ? (
+          <Button variant="secondary" onClick={() => root.send({ type: 'decision.restart' })}>
+            Ver decisões possíveis
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+  if (!panel || panel.step === 'loading') return <Spinner label="Carregando a decisão…" />;
+  if (panel.step === 'loadError') {
+    return (
+      <>
+        <Alert>{panel.error}</Alert>
+        <Button onClick={() => send({ type: 'decision.cancel' })}>Tentar novamente</Button>
+      </>
+    );
+  }
+  const editing = panel.step === 'approving' || panel.step === 'rejecting' || panel.step === 'requestingDocuments';
+  return (
+    <>
+      {panel.note ? <p css={{ margin: 0 }}>{panel.note}</p> : null}
+      {panel.step === 'open' ? <Choices view={panel} send={send} /> : null}
+      {editing ? <DecisionForm view={panel} choices={choices} send={send} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from 'react';
+import type { QueueFilters } from '../../machines/backoffice/index.ts';
+import { Button } from '../components/button.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { TextField } from '../components/text-field.tsx';
+import { PERSON_TYPE_LABELS, STEP_LABELS } from './labels.ts';
+
+type Editable = Omit<QueueFilters, 'status' | 'sort' | 'order' | 'page'>;
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const PEP_OPTIONS = [
+  { value: 'true', label: 'Somente PEP' },
+  { value: 'false', label: 'Sem PEP' },
+];
+
+/**
+ * The queue's filters besides the status tabs: applied together with "Filtrar" (the status tab, sort and page are
+ * kept by the machine). The partner filter shows to the provider's staff only.
+ */
+export function QueueFilterForm({
+  filters,
+  byPartner,
+  onApply,
+}: {
+  filters: QueueFilters;
+  byPartner: boolean;
+  onApply: (filters: QueueFilters) => void;
+}) {
+  const [draft, setDraft] = useState<Editable>({ ...filters });
+  const field = (key: keyof Editable) => ({
+    id: `queue-${key}`,
+    value: draft[key] ?? '',
+    onValueChange: (value: string) => setDraft((current) => ({ ...current, [key]: value || undefined })),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, status: filters.status });
+  };
+  return (
+    <form
+      aria-label="Filtros"
+      onSubmit={submit}
+      css={(theme) => ({
+        display: 'grid',
+        gap: '0.75rem 1rem',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+        alignItems: 'end',
+        padding: '1rem',
+        background: theme.colors.surface,
+        borderRadius: theme.radius.md,
+        border: `1px solid ${theme.colors.border}`,
+      })}
+    >
+      <SelectField label="Tipo de pessoa" placeholder="Todos" options={options(PERSON_TYPE_LABELS)} {...field('personType')} />
+      {byPartner ? <TextField label="Parceiro (código)" inputMode="numeric" {...field('partner')} /> : null}
+      <SelectField label="Etapa atual" placeholder="Todas" options={options(STEP_LABELS)} {...field('step')} />
+      <TextField label="Criado de" type="date" {...field('from')} />
+      <TextField label="Criado até" type="date" {...field('to')} />
+      <SelectField label="PEP" placeholder="Todos" options={PEP_OPTIONS} {...field('pep')} />
+      <TextField label="Dias no status (mín.)" inputMode="numeric" {...field('minDaysInStatus')} />
+      <div css={{ display: 'flex', gap: '0.5rem' }}>
+        <Button type="submit">Filtrar</Button>
+        <Button variant="ghost" onClick={() => onApply({ status: filters.status })}>
+          Limpar
+        </Button>
+      </div>
+    </form>
+  );
+}

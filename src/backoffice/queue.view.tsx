@@ -1,0 +1,161 @@
+import type { StaffMe } from '../../domain/api/staff-auth.ts';
+import { BACKOFFICE_PATHS, type QueueView, searchOf } from '../../machines/backoffice/index.ts';
+import { Alert } from '../components/alert.tsx';
+import { Button } from '../components/button.tsx';
+import { Spinner } from '../components/spinner.tsx';
+import { useBackofficeSend } from './backoffice-context.tsx';
+import { EventLink } from './backoffice-layout.tsx';
+import { formatDateTime, PERSON_TYPE_LABELS, STATUS_LABELS, STEP_LABELS } from './labels.ts';
+import { QueueFilterForm } from './queue-filters.tsx';
+
+const cell = { padding: '0.625rem 0.75rem', textAlign: 'left', verticalAlign: 'top' } as const;
+
+// Status tabs: every status with its count under the other filters, and all of them.
+function StatusTabs({ view }: { view: QueueView }) {
+  const send = useBackofficeSend();
+  const total = Object.values(view.countsByStatus).reduce((sum, count) => sum + count, 0);
+  const tabs: { value: string | undefined; label: string; count: number }[] = [
+    { value: undefined, label: 'Todos', count: total },
+    ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label, count: view.countsByStatus[value] ?? 0 })),
+  ];
+  return (
+    <ul aria-label="Status" css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', margin: 0, padding: 0 }}>
+      {tabs.map((tab) => (
+        <li key={tab.label}>
+          <Button
+            variant={view.filters.status === tab.value ? 'primary' : 'secondary'}
+            aria-pressed={view.filters.status === tab.value}
+            onClick={() => send({ type: 'queue.filter', filters: { ...view.filters, status: tab.value } })}
+          >
+            {tab.label} ({tab.count})
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SORTABLE = { name: 'Nome', createdAt: 'Criado em', statusChangedAt: 'No status desde' } as const;
+
+function SortHeader({ view, sort }: { view: QueueView; sort: keyof typeof SORTABLE }) {
+  const send = useBackofficeSend();
+  const active = view.filters.sort === sort;
+  const direction = view.filters.order === 'asc' ? 'ascending' : 'descending';
+  return (
+    <th scope="col" css={cell} aria-sort={active ? direction : undefined}>
+      <button
+        type="button"
+        onClick={() => send({ type: 'queue.sort', sort })}
+        css={{ font: 'inherit', fontWeight: 700, background: 'none', border: 0, padding: 0, cursor: 'pointer', color: 'inherit' }}
+      >
+        {SORTABLE[sort]} {active ? (direction === 'ascending' ? '↑' : '↓') : ''}
+      </button>
+    </th>
+  );
+}
+
+function QueueTable({ view }: { view: QueueView }) {
+  return (
+    <div css={{ overflowX: 'auto' }}>
+      <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' }}>
+        <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
+          {view.total === 1 ? '1 cadastro' : `${view.total} cadastros`}
+        </caption>
+        <thead>
+          <tr css={(theme) => ({ borderBottom: `2px solid ${theme.colors.border}` })}>
+            <SortHeader view={view} sort="name" />
+            {['Documento', 'Tipo', 'Parceiro', 'Status', 'Etapa atual', 'PEP'].map((label) => (
+              <th key={label} scope="col" css={cell}>
+                {label}
+              </th>
+            ))}
+            <SortHeader view={view} sort="createdAt" />
+            <SortHeader view={view} sort="statusChangedAt" />
+          </tr>
+        </thead>
+        <tbody>
+          {view.rows.map((row) => (
+            <tr key={row.ClientId} css={(theme) => ({ borderBottom: `1px solid ${theme.colors.border}` })}>
+              <th scope="row" css={cell}>
+                <EventLink
+                  href={`${BACKOFFICE_PATHS.application}${row.ClientId}`}
+                  event={{ type: 'application.open', clientId: row.ClientId }}
+                >
+                  {row.Name}
+                </EventLink>
+              </th>
+              <td css={cell}>{row.Document}</td>
+              <td css={cell}>{PERSON_TYPE_LABELS[row.PersonType] ?? row.PersonType}</td>
+              <td css={cell}>{row.PartnerName}</td>
+              <td css={cell}>{STATUS_LABELS[row.StatusRegistration] ?? row.StatusRegistration}</td>
+              <td css={cell}>{row.CurrentStep === null ? '—' : (STEP_LABELS[row.CurrentStep] ?? row.CurrentStep)}</td>
+              <td css={cell}>{row.Pep ? 'Sim' : 'Não'}</td>
+              <td css={cell}>{formatDateTime(row.CreatedAt)}</td>
+              <td css={cell}>
+                {formatDateTime(row.StatusChangedAt)} ({row.DaysInStatus} {row.DaysInStatus === 1 ? 'dia' : 'dias'})
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pagination({ view }: { view: QueueView }) {
+  const send = useBackofficeSend();
+  if (view.pageCount <= 1) return null;
+  return (
+    <nav aria-label="Paginação" css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' }}>
+      <Button variant="secondary" disabled={view.page <= 1} onClick={() => send({ type: 'queue.page', page: view.page - 1 })}>
+        Anterior
+      </Button>
+      <span>
+        Página {view.page} de {view.pageCount}
+      </span>
+      <Button variant="secondary" disabled={view.page >= view.pageCount} onClick={() => send({ type: 'queue.page', page: view.page + 1 })}>
+        Próxima
+      </Button>
+    </nav>
+  );
+}
+
+/** The queue: counts per status as tabs, filters, the sortable table, pages and the CSV export of the same filters. */
+export function QueueScreen({ me, view }: { me: StaffMe; view: QueueView }) {
+  const send = useBackofficeSend();
+  return (
+    <>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' }}>
+        <h1 css={{ margin: 0, fontSize: '1.5rem' }}>Fila de cadastros</h1>
+        <Button
+          variant="secondary"
+          loading={view.status === 'exporting'}
+          disabled={view.status !== 'ready'}
+          onClick={() => send({ type: 'queue.export' })}
+        >
+          Exportar CSV
+        </Button>
+      </div>
+      <StatusTabs view={view} />
+      <QueueFilterForm
+        key={searchOf(view.filters)}
+        filters={view.filters}
+        byPartner={me.PartnerId === null}
+        onApply={(filters) => send({ type: 'queue.filter', filters })}
+      />
+      {view.error ? <Alert>{view.error}</Alert> : null}
+      {view.status === 'loading' ? <Spinner label="Carregando cadastros…" /> : null}
+      {view.status === 'error' ? <Button onClick={() => send({ type: 'retry' })}>Tentar novamente</Button> : null}
+      {view.status === 'ready' || view.status === 'exporting' ? (
+        view.rows.length === 0 ? (
+          <p>Nenhum cadastro encontrado com estes filtros.</p>
+        ) : (
+          <>
+            <QueueTable view={view} />
+            <Pagination view={view} />
+          </>
+        )
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+/** pt-BR names of the sections of ApplicationDetail.Sections (the customer's own GET answers, by name). */
+export const SECTION_LABELS: Record<string, string> = {
+  Address: 'Endereço',
+  PersonalData: 'Dados pessoais',
+  CompanyData: 'Dados da empresa',
+  FinancialData: 'Dados financeiros',
+  ComplementaryData: 'Dados complementares',
+  Patrimony: 'Patrimônio',
+  BankAccounts: 'Contas bancárias',
+  Controllers: 'Controladores',
+  Administrators: 'Administradores',
+  Procurators: 'Procuradores',
+  Representatives: 'Representantes',
+  AssetManagers: 'Gestores de carteira',
+  OrderIssuers: 'Emissores de ordens',
+  Mtm: 'Marcação a mercado',
+};
+
+// pt-BR labels of the wire fields the sections carry (domain/api); any other key is shown split into words.
+const FIELD_LABELS: Record<string, string> = {
+  AccountDigit: 'Dígito da conta',
+  AccountNumber: 'Conta',
+  AccountType: 'Tipo de conta',
+  Activity: 'Atividade',
+  Agency: 'Agência',
+  AssetManagerCpfCnpj: 'CPF/CNPJ do gestor',
+  AuthorizesOrdersByAdministrator: 'Autoriza ordens pelo administrador',
+  AuthorizesOrdersByProcurator: 'Autoriza ordens pelo procurador',
+  BankCode: 'Banco',
+  BankName: 'Banco',
+  BirthCityId: 'Cidade de nascimento',
+  BirthCountryId: 'País de nascimento',
+  BirthStateId: 'Estado de nascimento',
+  Category: 'Categoria',
+  CityId: 'Cidade',
+  CompanyCnpj: 'CNPJ',
+  Complement: 'Complemento',
+  ConstitutionFormat: 'Forma de constituição',
+  CountryId: 'País',
+  Cpf: 'CPF',
+  CpfCnpj: 'CPF/CNPJ',
+  DDDMobilePhone: 'DDD',
+  Description: 'Descrição',
+  DocumentIssueDate: 'Data de emissão',
+  DocumentIssuerName: 'Órgão emissor',
+  DocumentIssuerStateId: 'UF do órgão emissor',
+  DocumentNumber: 'Número do documento',
+  DocumentType: 'Tipo de documento',
+  DocumentTypeId: 'Tipo de documento',
+  Email: 'E-mail',
+  FatherName: 'Nome do pai',
+  FinancialInvestments: 'Aplicações financeiras',
+  ForeignTaxResidence: 'Residência fiscal no exterior',
+  GenderId: 'Gênero',
+  Giin: 'GIIN',
+  IsMain: 'Principal',
+  IsPoliticallyExposed: 'Pessoa politicamente exposta',
+  MaritalStatusId: 'Estado civil',
+  MobilePhone: 'Celular',
+  MobilePhoneNumber: 'Celular',
+  MonthlyIncome: 'Renda mensal',
+  MonthlyRevenue: 'Faturamento mensal',
+  MotherName: 'Nome da mãe',
+  Name: 'Nome',
+  NationalityId: 'Nacionalidade',
+  Neighborhood: 'Bairro',
+  Number: 'Número',
+  OccupationId: 'Ocupação',
+  OtherAssets: 'Outros bens',
+  OtherIncome: 'Outras rendas',
+  Percentage: 'Participação (%)',
+  PersonType: 'Tipo de pessoa',
+  PoliticallyExposedPerson: 'Pessoa politicamente exposta',
+  PostalCode: 'CEP',
+  ProfessionalInvestor: 'Investidor profissional',
+  QualifiedInvestor: 'Investidor qualificado',
+  RealEstate: 'Imóveis',
+  Rg: 'RG',
+  ShareCapital: 'Capital social',
+  SpouseName: 'Nome do cônjuge',
+  StateId: 'Estado',
+  StatusFatcaId: 'Situação FATCA',
+  Street: 'Logradouro',
+  TotalAssets: 'Patrimônio total',
+  TradeName: 'Nome fantasia',
+  Type: 'Tipo',
+  UsPerson: 'US person',
+  Vehicles: 'Veículos',
+};
+
+/** The pt-BR label of a wire field. */
+export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+const list = { display: 'grid', gridTemplateColumns: 'minmax(9rem, max-content) 1fr', gap: '0.25rem 1rem', margin: 0 } as const;
+
+/** A value as the customer submitted it: text, yes/no, a list (each item numbered) or a group of fields. */
+export function SubmittedValue({ value }: { value: unknown }) {
+  if (value === null || value === undefined || value === '') return <>—</>;
+  if (typeof value === 'boolean') return <>{value ? 'Sim' : 'Não'}</>;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return <>Nenhum</>;
+    return (
+      <ol css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.75rem' }}>
+        {value.map((item, index) => (
+          // Submitted lists have no ids of their own: their order is what was sent.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the order is the identity here
+          <li key={index}>
+            <SubmittedValue value={item} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (typeof value === 'object') {
+    return (
+      <dl css={list}>
+        {Object.entries(value as Record<string, unknown>).map(([key, item]) => (
+          <div key={key} css={{ display: 'contents' }}>
+            <dt css={{ fontWeight: 600 }}>{fieldLabel(key)}</dt>
+            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
+              <SubmittedValue value={item} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return <>{String(value)}</>;
+}
