@@ -131,8 +131,11 @@ export type AuditEntry = v.InferOutput<typeof AuditEntry>;
 
 /**
  * GET /api/backoffice/applications/{clientId}: the application as submitted. `Sections` holds each section's body as
- * the customer's own GET answers it (keyed by the section's name: Address, PersonalData, CompanyData, FinancialData,
- * the six PJ lists…), so the page shows exactly what was stored.
+ * the customer's own GET answers it, so the page shows exactly what was stored: BasicData, Address (null before
+ * any), PersonalData (PF) or CompanyData (PJ), ComplementaryData, DeclarationData, Patrimony, Mtm, and the lists
+ * BankAccounts, OrderIssuers, Controllers, Representatives, Administrators, Procurators, AssetManagers, each as
+ * `{ ClientId, <the list's own key>: [...] }`. `Documents` lists every upload, newest first; `Audit` the client's
+ * trail, newest first (at most 500 entries).
  */
 export const ApplicationDetail = v.object({
   Summary: QueueItem,
