@@ -9,6 +9,7 @@ import { completeFile, fileBodies } from '../../server/test-support/complete-fil
 import { randomCpf } from '../../server/test-support/documents.ts';
 import { pfBody, pjBody } from '../../server/test-support/fixtures.ts';
 import { badTokens, type Customer, documentsToken, newCustomer } from '../../server/test-support/section-kit.ts';
+import { addTestStaff } from '../../server/test-support/staff.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../server/test-support/test-app.ts';
 import type { Target } from './operations.ts';
 
@@ -16,9 +17,11 @@ import type { Target } from './operations.ts';
  * How the matrix judges an identity: `refused` must get no 2xx from a secured operation; `otherClient` must get no
  * 2xx from an operation aimed at the victim and never the victim's data; `documents` (the victim's own upload-only
  * session) only the document routes; `manager` only the offer-coordination routes, where the victim's name (not
- * their email or document) is theirs to see; `otherManager` never the victim.
+ * their email or document) is theirs to see; `otherManager` never the victim; `staff` (the victim's partner's) only the
+ * back office, where the victim's data is theirs to see; `otherStaff` (another partner's) only the back office, never
+ * the victim.
  */
-export type IdentityKind = 'refused' | 'otherClient' | 'documents' | 'manager' | 'otherManager';
+export type IdentityKind = 'refused' | 'otherClient' | 'documents' | 'manager' | 'otherManager' | 'staff' | 'otherStaff';
 export type Identity = { name: string; kind: IdentityKind; authorization?: string };
 
 export type World = {
@@ -127,6 +130,7 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
       id: String(victim.id),
       userId: String(victim.userId),
       receiptId: String(receiptId ?? 1),
+      documentId: String(receiptId ?? 1),
       document: victim.cpfCnpj,
       partnerId: String(victim.partnerId),
       type: '1',
@@ -151,6 +155,16 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
         name: "another partner's offer manager",
         kind: 'otherManager',
         authorization: bearer(await managerToken(t, 'parceiro.localhost', t.partners.bravo)),
+      },
+      {
+        name: "the partner's staff",
+        kind: 'staff',
+        authorization: bearer((await addTestStaff(t, { role: 'analyst', partnerId: t.partners.aurora })).token),
+      },
+      {
+        name: "another partner's staff",
+        kind: 'otherStaff',
+        authorization: bearer((await addTestStaff(t, { role: 'admin', partnerId: t.partners.bravo })).token),
       },
     ],
     victimAuthorization: bearer(victim.token),
