@@ -9,7 +9,7 @@ import { EventLink } from './backoffice-layout.tsx';
 import { DecisionPanel, type DocumentChoice } from './decision-panel.tsx';
 import { DocumentsSection } from './document-viewer.tsx';
 import { formatDateTime, PERSON_TYPE_LABELS, STATUS_LABELS } from './labels.ts';
-import { fieldLabel, SECTION_LABELS, SubmittedValue } from './submitted-value.tsx';
+import { fieldLabel, SECTION_NAMES, SubmittedValue } from './submitted-value.tsx';
 
 /** A titled block of the application page. */
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -105,7 +105,7 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
           <Summary detail={detail} />
         </Block>
         {Object.entries(detail.Sections).map(([name, value]) => (
-          <Block key={name} title={SECTION_LABELS[name] ?? fieldLabel(name)}>
+          <Block key={name} title={SECTION_NAMES[name] ?? fieldLabel(name)}>
             <SubmittedValue value={value} />
           </Block>
         ))}

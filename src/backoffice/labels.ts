@@ -1,4 +1,4 @@
-import { SectionId } from '../../domain/api/section-id.ts';
+import { SECTION_LABELS } from '../../domain/api/backoffice.ts';
 import { PersonType, RegistrationStatus } from '../../domain/constants.ts';
 import { STAFF_ROLE_LABELS } from '../../domain/staff.ts';
 
@@ -14,20 +14,8 @@ export const STATUS_LABELS: Record<number, string> = {
 /** pt-BR names of the person types. */
 export const PERSON_TYPE_LABELS: Record<string, string> = { [PersonType.F]: 'Pessoa Física', [PersonType.J]: 'Pessoa Jurídica' };
 
-/**
- * The steps a queue filters by (section ids), named as the customer's stepper names them (machines/onboarding
- * STEPS, held equal by labels.test.ts): written here so the back office's chunk does not load the journey's statechart.
- */
-export const STEP_LABELS: Record<number, string> = {
-  [SectionId.ADDRESS]: 'Endereço',
-  [SectionId.DOCUMENTS_PF]: 'Identificação',
-  [SectionId.PERSONAL_DATA]: 'Dados Pessoais',
-  [SectionId.COMPANY_DATA]: 'Dados da Empresa',
-  [SectionId.DOCUMENTS_PJ]: 'Envio de Documentos',
-  [SectionId.FINANCIAL_DATA]: 'Dados Financeiros',
-  [SectionId.SUITABILITY]: 'Perfil de Investidor',
-  [SectionId.TERMS]: 'Termos',
-};
+/** The steps a queue filters by (section ids), as the wizard names them. */
+export const STEP_LABELS: Record<number, string> = SECTION_LABELS;
 
 export { STAFF_ROLE_LABELS };
 

@@ -1,5 +1,7 @@
 /** pt-BR names of the sections of ApplicationDetail.Sections (the customer's own GET answers, by name). */
-export const SECTION_LABELS: Record<string, string> = {
+export const SECTION_NAMES: Record<string, string> = {
+  BasicData: 'Dados básicos',
+  DeclarationData: 'Declarações',
   Address: 'Endereço',
   PersonalData: 'Dados pessoais',
   CompanyData: 'Dados da empresa',
@@ -114,14 +116,17 @@ export function SubmittedValue({ value }: { value: unknown }) {
   if (typeof value === 'object') {
     return (
       <dl css={list}>
-        {Object.entries(value as Record<string, unknown>).map(([key, item]) => (
-          <div key={key} css={{ display: 'contents' }}>
-            <dt css={{ fontWeight: 600 }}>{fieldLabel(key)}</dt>
-            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
-              <SubmittedValue value={item} />
-            </dd>
-          </div>
-        ))}
+        {Object.entries(value as Record<string, unknown>)
+          // The client's id repeats in every section: the page is about that client.
+          .filter(([key]) => key !== 'ClientId')
+          .map(([key, item]) => (
+            <div key={key} css={{ display: 'contents' }}>
+              <dt css={{ fontWeight: 600 }}>{fieldLabel(key)}</dt>
+              <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
+                <SubmittedValue value={item} />
+              </dd>
+            </div>
+          ))}
       </dl>
     );
   }

@@ -1,0 +1,172 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, test, vi } from 'vitest';
+import type { StaffMe } from '../../domain/api/staff-auth.ts';
+import { StaffAuthMessages } from '../../domain/api/staff-auth.ts';
+import {
+  BACKOFFICE_FAILURES,
+  backofficeActors,
+  CHALLENGES,
+  DETAIL,
+  MEMBERS,
+  QUEUE,
+  STAFF_LIST,
+  sessionOf,
+} from '../../machines/backoffice/backoffice.fixtures.ts';
+import { decisionActors } from '../../machines/decision/decision.fixtures.ts';
+import { axeViolations } from '../testing/axe.ts';
+import { BackofficeApp } from './backoffice.app.tsx';
+import { createBackoffice } from './backoffice.flow.ts';
+
+let shownUrl = '';
+function UrlProbe() {
+  const location = useLocation();
+  shownUrl = location.pathname + location.search;
+  return null;
+}
+
+// The back office at `url` on fake calls (the machine's own fixtures), in a memory router.
+function renderBackoffice(url: string, answers: Parameters<typeof backofficeActors>[0] = {}) {
+  const fakes = backofficeActors(answers);
+  const decision = decisionActors();
+  const store = { remember: vi.fn(), forget: vi.fn() };
+  const saveFile = vi.fn();
+  const [path, search = ''] = url.split('?');
+  const actor = createBackoffice(
+    { calls: { ...fakes.actors, ...decision.actors }, store, saveFile },
+    { path, search: search ? `?${search}` : '' },
+  ).start();
+  const view = render(
+    <MemoryRouter initialEntries={[url]}>
+      <UrlProbe />
+      <BackofficeApp actor={actor} partner={null} />
+    </MemoryRouter>,
+  );
+  return { ...view, calls: fakes.calls, decisionCalls: decision.calls, store, saveFile, actor };
+}
+
+const signedIn = (staff: StaffMe = MEMBERS.approver) => ({ restoreSession: async () => sessionOf(staff) });
+
+describe('back office (/backoffice)', { timeout: 30_000 }, () => {
+  test('signs in with email, password and the code, then shows the queue asked for; the URL follows', async () => {
+    const user = userEvent.setup();
+    const { calls, container, store } = renderBackoffice('/backoffice?status=2');
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(StaffAuthMessages.emailRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect(shownUrl).toBe('/backoffice/entrar');
+    await user.type(screen.getByLabelText('E-mail'), 'paulo@corretora.test');
+    await user.type(screen.getByLabelText('Senha'), 'senha forte da equipe');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(await screen.findByLabelText('Código de 6 dígitos'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const table = await screen.findByRole('table', { name: '60 cadastros' });
+    expect(calls.loadQueue).toEqual([{ filters: { status: '2' } }]);
+    expect(store.remember).toHaveBeenCalledWith(sessionOf(MEMBERS.approver).AccessToken);
+    expect(within(table).getByRole('link', { name: 'Maria Souza' }).getAttribute('href')).toBe('/backoffice/cadastros/42');
+    expect(screen.getByRole('button', { name: 'Em análise (30)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(shownUrl).toBe('/backoffice?status=2');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('enrolment shows the QR code and the secret to type', async () => {
+    const user = userEvent.setup();
+    const { container } = renderBackoffice('/backoffice', { signIn: async () => CHALLENGES.enrol });
+    await user.type(await screen.findByLabelText('E-mail'), 'ana@corretora.test');
+    await user.type(screen.getByLabelText('Senha'), 'senha forte da equipe');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeTruthy();
+    expect(screen.getByText(CHALLENGES.enrol.Secret)).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('sorting, status tabs and filters reload the queue and go to the URL', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderBackoffice('/backoffice', signedIn());
+    await screen.findByRole('table', { name: '60 cadastros' });
+    await user.click(screen.getByRole('button', { name: /Criado em/ }));
+    await waitFor(() => expect(shownUrl).toBe('/backoffice?order=desc&sort=createdAt'));
+    await user.click(screen.getByRole('button', { name: 'Aguardando documentos (8)' }));
+    await user.selectOptions(await screen.findByLabelText('PEP'), 'Somente PEP');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() =>
+      expect(calls.loadQueue.at(-1)).toEqual({ filters: { status: '3', pep: 'true', sort: 'createdAt', order: 'desc' } }),
+    );
+    expect(shownUrl).toBe('/backoffice?order=desc&pep=true&sort=createdAt&status=3');
+  });
+
+  test('an application shows its sections in pt-BR, the evidence and the audit; documents are requested by type with a message', async () => {
+    const user = userEvent.setup();
+    const { container, decisionCalls } = renderBackoffice('/backoffice/cadastros/42', signedIn(MEMBERS.analyst));
+    expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeTruthy();
+    const address = screen.getByRole('region', { name: 'Endereço' });
+    expect(within(address).getByText('Logradouro').nextElementSibling?.textContent).toBe('Avenida Paulista');
+    expect(screen.getByText(DETAIL.Agreements[0].Sha256)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Histórico (auditoria)' })).getByText('register.finalize')).toBeTruthy();
+    // An analyst asks for documents; approving and rejecting are not offered.
+    await user.click(await screen.findByRole('button', { name: 'Pedir documentos' }));
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pedir documentos' }));
+    expect(await screen.findByText('Escolha ao menos um documento')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: DETAIL.Documents[0].TypeName }));
+    await user.type(screen.getByLabelText('Mensagem ao cliente'), 'Envie o RG com a foto legível.');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Pedir documentos' }));
+    expect(await screen.findByText('Decisão registrada: Aguardando documentos.')).toBeTruthy();
+    expect(decisionCalls.decide).toEqual([
+      { clientId: 42, body: { Kind: 'requestDocuments', DocumentTypeIds: [10], Message: 'Envie o RG com a foto legível.' } },
+    ]);
+  });
+
+  test('an image document opens in the page from its bytes and downloads the same file', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:documento');
+    URL.revokeObjectURL = vi.fn();
+    const { saveFile } = renderBackoffice('/backoffice/cadastros/42', signedIn());
+    await user.click(await screen.findByRole('button', { name: `Ver ${DETAIL.Documents[0].TypeName}` }));
+    const image = await screen.findByRole('img', { name: DETAIL.Documents[0].TypeName });
+    expect(image.getAttribute('src')).toBe('blob:documento');
+    await user.click(screen.getByRole('button', { name: 'Baixar' }));
+    expect(saveFile.mock.calls[0][0]).toMatchObject({ fileName: 'rg.png', contentType: 'image/png' });
+  });
+
+  test('a 401 returns to the sign-in with the notice and the email, and back to the same page after it', async () => {
+    const user = userEvent.setup();
+    let expired = true;
+    const { calls } = renderBackoffice('/backoffice?status=2&page=2', {
+      ...signedIn(),
+      loadQueue: async () => (expired ? Promise.reject(BACKOFFICE_FAILURES.unauthorized) : QUEUE),
+    });
+    expect(await screen.findByText(StaffAuthMessages.sessionExpired)).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe(MEMBERS.approver.Email);
+    expired = false;
+    await user.type(screen.getByLabelText('Senha'), 'senha forte da equipe');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(await screen.findByLabelText('Código de 6 dígitos'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('table');
+    expect(calls.loadQueue.at(-1)).toEqual({ filters: { status: '2', page: '2' } });
+    expect(shownUrl).toBe('/backoffice?page=2&status=2');
+  });
+
+  test('an admin invites a member; a refusal keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const refusals = [BACKOFFICE_FAILURES.emailTaken];
+    const { calls, container } = renderBackoffice('/backoffice/equipe', {
+      ...signedIn(MEMBERS.admin),
+      inviteStaff: async () => (refusals.length ? Promise.reject(refusals.shift()) : {}),
+    });
+    expect(await screen.findByRole('table', { name: 'Pessoas da equipe' })).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(STAFF_LIST.length + 1);
+    await user.type(screen.getByLabelText('Nome'), 'Bruno Lima');
+    await user.type(screen.getByLabelText('E-mail'), 'bruno@corretora.test');
+    await user.click(screen.getByRole('button', { name: 'Convidar' }));
+    expect(await screen.findByText(BACKOFFICE_FAILURES.emailTaken.message)).toBeTruthy();
+    expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('Bruno Lima');
+    await user.click(screen.getByRole('button', { name: 'Convidar' }));
+    expect(await screen.findByText('Convite enviado por e-mail.')).toBeTruthy();
+    expect(calls.inviteStaff[1]).toEqual({ Name: 'Bruno Lima', Email: 'bruno@corretora.test', Role: 'analyst', PartnerId: null });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
