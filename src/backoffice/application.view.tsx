@@ -50,7 +50,9 @@ function Summary({ detail }: { detail: ApplicationDetail }) {
   );
 }
 
-const cell = { padding: '0.5rem 0.625rem', textAlign: 'left', verticalAlign: 'top', overflowWrap: 'anywhere' } as const;
+const cell = { padding: '0.5rem 0.625rem', textAlign: 'left', verticalAlign: 'top' } as const;
+// Hashes and digests break anywhere; words do not.
+const digest = { wordBreak: 'break-all', fontSize: '0.8125rem' } as const;
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
@@ -138,7 +140,9 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
               formatDateTime(a.SignedAt),
               a.Ip,
               a.UserAgent,
-              <code key="hash">{a.Sha256}</code>,
+              <code key="hash" css={digest}>
+                {a.Sha256}
+              </code>,
             ])}
           />
         </Block>
@@ -155,7 +159,7 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
               e.Action,
               e.Reason ?? '—',
               e.RequestId ?? '—',
-              <code key="digests">{`${e.BeforeDigest ?? '—'} → ${e.AfterDigest ?? '—'}`}</code>,
+              <code key="digests" css={digest}>{`${e.BeforeDigest ?? '—'} → ${e.AfterDigest ?? '—'}`}</code>,
             ])}
           />
         </Block>

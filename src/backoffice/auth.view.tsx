@@ -11,7 +11,19 @@ import { TotpQr } from './totp-qr.tsx';
 type AuthView = Extract<BackofficeView, { screen: 'signIn' | 'enrol' | 'code' | 'invitation' }>;
 
 // A form of the sign-in screens: its notice and refusal above the fields, focus on the first invalid field.
-function AuthForm({ form, submit, label, children }: { form: AuthFormView; submit: () => void; label: string; children: ReactNode }) {
+function AuthForm({
+  form,
+  submit,
+  label,
+  children,
+  after,
+}: {
+  form: AuthFormView;
+  submit: () => void;
+  label: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   const hasErrors = Object.keys(form.errors).length > 0;
   const ref = useFocusFirstError<HTMLFormElement>(hasErrors ? form.errors : null);
   const onSubmit = (event: FormEvent) => {
@@ -30,6 +42,7 @@ function AuthForm({ form, submit, label, children }: { form: AuthFormView; submi
       <Button type="submit" block loading={form.busy}>
         {label}
       </Button>
+      {after}
     </form>
   );
 }
@@ -67,7 +80,16 @@ function CodeForm({ form, children }: { form: AuthFormView; children?: ReactNode
   const send = useBackofficeSend();
   const [code, setCode] = useState('');
   return (
-    <AuthForm form={form} label="Entrar" submit={() => send({ type: 'code.submit', code })}>
+    <AuthForm
+      form={form}
+      label="Entrar"
+      submit={() => send({ type: 'code.submit', code })}
+      after={
+        <Button variant="ghost" onClick={() => send({ type: 'signIn.restart' })}>
+          Voltar
+        </Button>
+      }
+    >
       {children}
       <TextField
         id="staff-code"
@@ -80,9 +102,6 @@ function CodeForm({ form, children }: { form: AuthFormView; children?: ReactNode
         error={form.errors.code}
         hint="O código do aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…)."
       />
-      <Button variant="ghost" onClick={() => send({ type: 'signIn.restart' })}>
-        Voltar
-      </Button>
     </AuthForm>
   );
 }

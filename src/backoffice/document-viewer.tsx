@@ -24,7 +24,7 @@ function useObjectUrl(blob: Blob | null): string | null {
 function OpenDocument({ view, document }: { view: DocumentView; document: ApplicationDocument }) {
   const send = useBackofficeSend();
   const file = view.file;
-  const imageUrl = useObjectUrl(file && file.contentType.startsWith('image/') ? file.blob : null);
+  const imageUrl = useObjectUrl(file?.contentType.startsWith('image/') ? file.blob : null);
   return (
     <section
       aria-label={`Documento: ${document.TypeName}`}
@@ -62,17 +62,19 @@ export function DocumentsSection({ documents, view }: { documents: ApplicationDo
   if (documents.length === 0) return <p css={{ margin: 0 }}>Nenhum documento enviado.</p>;
   return (
     <>
-      <ul css={{ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.5rem' }}>
+      <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '0.5rem' }}>
         {documents.map((document) => (
-          <li key={document.DocumentId}>
+          <li key={document.DocumentId} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '0.75rem' }}>
             <Button
               variant="ghost"
               aria-pressed={document.DocumentId === view.documentId}
               onClick={() => send({ type: 'document.open', documentId: document.DocumentId })}
             >
               Ver {document.TypeName}
-            </Button>{' '}
-            {document.FileName} · {formatSize(document.Size)} · enviado em {formatDateTime(document.UploadedAt)}
+            </Button>
+            <span>
+              {document.FileName} · {formatSize(document.Size)} · enviado em {formatDateTime(document.UploadedAt)}
+            </span>
           </li>
         ))}
       </ul>

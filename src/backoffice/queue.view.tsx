@@ -8,7 +8,8 @@ import { EventLink } from './backoffice-layout.tsx';
 import { formatDateTime, PERSON_TYPE_LABELS, STATUS_LABELS, STEP_LABELS } from './labels.ts';
 import { QueueFilterForm } from './queue-filters.tsx';
 
-const cell = { padding: '0.625rem 0.75rem', textAlign: 'left', verticalAlign: 'top' } as const;
+// Cells keep to one line: on a narrow screen the table scrolls sideways rather than breaking documents and dates.
+const cell = { padding: '0.625rem 0.75rem', textAlign: 'left', verticalAlign: 'top', whiteSpace: 'nowrap' } as const;
 
 // Status tabs: every status with its count under the other filters, and all of them.
 function StatusTabs({ view }: { view: QueueView }) {
