@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PasswordMessages } from '../../../domain/api/password.ts';
 import { StaffAuthMessages, type StaffInvitationBody } from '../../../domain/api/staff-auth.ts';
 import { STAFF_ROLE_LABELS, type StaffRole } from '../../../domain/staff.ts';
 import type { Database } from '../../db/database.ts';
@@ -9,8 +8,7 @@ import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { queueEmail } from '../../lib/outbox/mail.ts';
 import { staffInvitationEmail } from '../../lib/outbox/mail-templates.ts';
-import { passwordPolicyError } from '../password/password-policy.ts';
-import { memberState, normalizeStaffEmail, staffActor, staffBrand } from './staff-members.ts';
+import { memberState, staffActor, staffBrand, staffPasswordRefusal } from './staff-members.ts';
 import { StaffTokenPurposes, signStaffPurposeToken, verifyStaffPurposeToken } from './staff-tokens.ts';
 
 /** The back office's page that sets an invited member's password (the web client's route). */
@@ -53,9 +51,7 @@ export async function acceptInvitation(
   const ofMember = and(eq(staffMembers.id, claims.StaffId), eq(staffMembers.sessionVersion, claims.sv), isNull(staffMembers.disabledAt));
   const [member] = await deps.db.select({ email: staffMembers.email }).from(staffMembers).where(ofMember);
   if (!member) throw invitationInvalid();
-  // The member's own address is the first guess, as a customer's document is (password-policy.ts).
-  const isEmail = normalizeStaffEmail(body.NewPassword) === member.email;
-  const refusal = passwordPolicyError(body.NewPassword) ?? (isEmail ? PasswordMessages.tooCommon : undefined);
+  const refusal = staffPasswordRefusal(body.NewPassword, member.email);
   if (refusal) throw fieldErrors({ NewPassword: [refusal] });
   const passwordHash = await deps.kdf.hash(body.NewPassword);
   const now = deps.clock.now();

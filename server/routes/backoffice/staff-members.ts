@@ -1,15 +1,24 @@
 import { eq, type SQL } from 'drizzle-orm';
+import { PasswordMessages } from '../../../domain/api/password.ts';
 import type { StaffListItem, StaffMe } from '../../../domain/api/staff-auth.ts';
 import type { StaffRole } from '../../../domain/staff.ts';
 import type { Database } from '../../db/database.ts';
 import { partners, staffMembers } from '../../db/schema/index.ts';
 import { type Brand, findBrand } from '../../lib/outbox/mail.ts';
+import { passwordPolicyError } from '../password/password-policy.ts';
 
 /** The audit trail's name for a staff member. */
 export const staffActor = (id: number) => `staff:${id}`;
 
 /** Lower-cased and trimmed: one account per address, whatever case it is typed in. */
 export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Why a new staff password is refused (the customers' policy: not a common one, and not the member's own address,
+ * the first guess as a customer's document is), or undefined. Length is the wire schema's (NewPassword).
+ */
+export const staffPasswordRefusal = (password: string, email: string): string | undefined =>
+  passwordPolicyError(password) ?? (normalizeStaffEmail(password) === email ? PasswordMessages.tooCommon : undefined);
 
 /** The audited state of one member (for before/after digests). */
 export const memberState = (id: number) => ({ table: staffMembers, where: eq(staffMembers.id, id) });
