@@ -24,12 +24,18 @@ export type MatrixFigures = {
 
 const isOfferCoordination = (operation: Operation) => operation.path.startsWith('/api/offer-coordination/');
 const isDocumentRoute = (operation: Operation) => operation.path.startsWith('/api/document') || operation.path === '/api/register/status';
+const isBackOffice = (operation: Operation) => operation.path.startsWith('/api/backoffice/');
+// The staff administration routes name a staff member, not a client: their victim is a member of the victim's partner.
+const isStaffMemberRoute = (operation: Operation) => operation.path.startsWith('/api/backoffice/staff/{');
+// Calls that end the caller's own sessions go last, so the staff identities' tokens live through every other probe.
+const endsOwnSession = (operation: Operation) => operation.path === '/api/backoffice/auth/sign-out';
 
 /** The probe of `operation` aimed at the victim, with `authorization` (none when undefined). */
 export function probeFor(world: World, operation: Operation, authorization: string | undefined): Probe {
   const headers: Record<string, string> = { 'X-Platform': '10' };
   if (authorization) headers.Authorization = authorization;
-  let path = fillPath(operation.path, world.pathValues);
+  const values = isStaffMemberRoute(operation) ? { ...world.pathValues, id: String(world.victimStaffId) } : world.pathValues;
+  let path = fillPath(operation.path, values);
   if (operation.queryParams.includes('search')) path += `?search=${encodeURIComponent(world.victim.name)}`;
   if (operation.path.endsWith('/get-token-upload-documents/{clientId}')) path += '?code=abcdefgh';
   if (operation.body !== 'json') return { method: operation.method, path, headers };
@@ -58,7 +64,7 @@ function victimDataIn(world: World, text: string, nameAllowed: boolean): string[
 function leakOf(world: World, operation: Operation, identity: Identity, probe: Probe, status: number, text: string): string | undefined {
   const ok = status >= 200 && status < 300;
   // The documents-scope session is the victim's own: on the document routes their data is theirs to read.
-  const own = identity.kind === 'documents' && isDocumentRoute(operation);
+  const own = (identity.kind === 'documents' && isDocumentRoute(operation)) || (identity.kind === 'staff' && isBackOffice(operation));
   const data = own ? [] : victimDataIn(world, text, identity.kind === 'manager' && isOfferCoordination(operation));
   if (data.length > 0) return `the victim's ${data.join(', ')} in the body (${status})`;
   if (!ok || !operation.secured) return undefined;
@@ -72,6 +78,11 @@ function leakOf(world: World, operation: Operation, identity: Identity, probe: P
       return isOfferCoordination(operation) ? undefined : `${status} outside offer coordination`;
     case 'otherClient':
       return aimedAtVictim(world, operation, probe) ? `${status} to a call aimed at the victim` : undefined;
+    case 'staff':
+      return isBackOffice(operation) ? undefined : `${status} outside the back office`;
+    case 'otherStaff':
+      if (!isBackOffice(operation)) return `${status} outside the back office`;
+      return aimedAtVictim(world, operation, probe) ? `${status} to a call aimed at the victim's partner` : undefined;
   }
 }
 
@@ -82,7 +93,9 @@ function aimedAtVictim(world: World, operation: Operation, probe: Probe): boolea
   if (operation.path.startsWith('/api/advisor/') || operation.path.startsWith('/api/common/')) return false;
   if (operation.pathParams.some((name) => CLIENT_PATH_PARAMS.includes(name))) return true;
   const ids = new RegExp(`"(ClientId|CustomerId)":${world.victim.id}\\b|"UserId":${world.victim.userId}\\b`);
-  return ids.test(probe.body ?? '');
+  // A back-office call naming the victim's partner (adding staff to it) is aimed at the victim's side too.
+  const partner = isBackOffice(operation) && new RegExp(`"PartnerId":${world.victim.partnerId}\\b`).test(probe.body ?? '');
+  return partner || ids.test(probe.body ?? '');
 }
 
 /** Runs the matrix and answers its figures; `log` prints each leak and, per operation, the status each identity got. */
@@ -96,7 +109,8 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     stoppedByValidation: [],
     controlFlagged: false,
   };
-  for (const operation of operations) {
+  const ordered = [...operations.filter((operation) => !endsOwnSession(operation)), ...operations.filter(endsOwnSession)];
+  for (const operation of ordered) {
     const row: string[] = [];
     for (const identity of world.identities) {
       const probe = probeFor(world, operation, identity.authorization);
