@@ -50,10 +50,12 @@ export async function createStaff(deps: StaffAdminDeps, admin: StaffPrincipal, b
     const [partner] = await deps.db.select({ id: partners.id }).from(partners).where(eq(partners.id, body.PartnerId));
     if (!partner) throw fieldErrors({ PartnerId: [StaffAuthMessages.partnerUnknown] });
   }
+  const name = body.Name.trim();
+  if (!name) throw fieldErrors({ Name: [StaffAuthMessages.nameRequired] });
   const passwordHash = await deps.kdf.hash(randomBytes(32).toString('base64url'));
   const now = deps.clock.now();
   const values = {
-    name: body.Name.trim(),
+    name,
     email: normalizeStaffEmail(body.Email),
     role: body.Role,
     partnerId: body.PartnerId,

@@ -110,6 +110,8 @@ describe('POST /api/backoffice/staff and the invitation', () => {
     const taken = await create(providerAdmin.token, { ...body, Email: body.Email.toUpperCase() });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ Message: StaffAuthMessages.emailTaken });
+    const blank = await create(providerAdmin.token, { ...newMember(null), Name: '   ' });
+    expect(await blank.json()).toMatchObject({ Errors: { Name: [StaffAuthMessages.nameRequired] } });
     const badRole = await create(providerAdmin.token, { ...newMember(null), Role: 'root' });
     expect(await badRole.json()).toMatchObject({ Errors: { Role: [StaffAuthMessages.roleInvalid] } });
   });
