@@ -1,8 +1,7 @@
 /**
  * The people the security suites probe with, on an in-process app (server/test-support): a victim whose file is
  * complete, another client of the same partner, a client of another partner, an offer manager of each partner, and
- * back-office staff of the victim's partner and of another partner, and the forged or stale tokens an attacker could
- * hold.
+ * the forged or stale tokens an attacker could hold.
  */
 import { offerManagerAdd } from '../../server/cli/offer-manager-add.command.ts';
 import { signAccessToken } from '../../server/lib/auth/access-token.ts';
@@ -18,9 +17,9 @@ import type { Target } from './operations.ts';
  * How the matrix judges an identity: `refused` must get no 2xx from a secured operation; `otherClient` must get no
  * 2xx from an operation aimed at the victim and never the victim's data; `documents` (the victim's own upload-only
  * session) only the document routes; `manager` only the offer-coordination routes, where the victim's name (not
- * their email or document) is theirs to see; `otherManager` never the victim; `staff` (the victim's partner's back
- * office) only the back-office routes, where the victim's data is theirs to review; `otherStaff` (another partner's
- * admin) only the back-office routes, never aimed at the victim or a staff member of the victim's partner.
+ * their email or document) is theirs to see; `otherManager` never the victim; `staff` (the victim's partner's) only the
+ * back office, where the victim's data is theirs to see; `otherStaff` (another partner's admin) only the back office,
+ * never the victim nor a staff member of the victim's partner.
  */
 export type IdentityKind = 'refused' | 'otherClient' | 'documents' | 'manager' | 'otherManager' | 'staff' | 'otherStaff';
 export type Identity = { name: string; kind: IdentityKind; authorization?: string };
@@ -121,8 +120,6 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
   const [, tampered, foreignSecret] = (await badTokens(other, victim)).slice(1);
   const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, scope: 'onboarding', exp: 4_102_444_800 })}.`;
   const victimStaff = await addTestStaff(t, { role: 'analyst', partnerId: t.partners.aurora });
-  const partnerAnalyst = await addTestStaff(t, { role: 'analyst', partnerId: t.partners.aurora });
-  const otherPartnerAdmin = await addTestStaff(t, { role: 'admin', partnerId: t.partners.bravo });
   const fuzzers = [
     await newCustomer(t, pfBody(t, { Email: `fuzz.pf.${process.pid}@example.com` })),
     await newCustomer(t, pjBody(t, { PartnerId: t.partners.aurora, RegisterUrl: 'localhost:3000', KnowledgeId: 1 })),
@@ -136,6 +133,7 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
       id: String(victim.id),
       userId: String(victim.userId),
       receiptId: String(receiptId ?? 1),
+      documentId: String(receiptId ?? 1),
       document: victim.cpfCnpj,
       partnerId: String(victim.partnerId),
       type: '1',
@@ -161,8 +159,16 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
         kind: 'otherManager',
         authorization: bearer(await managerToken(t, 'parceiro.localhost', t.partners.bravo)),
       },
-      { name: "the partner's analyst", kind: 'staff', authorization: bearer(partnerAnalyst.token) },
-      { name: "another partner's staff admin", kind: 'otherStaff', authorization: bearer(otherPartnerAdmin.token) },
+      {
+        name: "the partner's staff",
+        kind: 'staff',
+        authorization: bearer((await addTestStaff(t, { role: 'analyst', partnerId: t.partners.aurora })).token),
+      },
+      {
+        name: "another partner's staff",
+        kind: 'otherStaff',
+        authorization: bearer((await addTestStaff(t, { role: 'admin', partnerId: t.partners.bravo })).token),
+      },
     ],
     victimStaffId: victimStaff.id,
     victimAuthorization: bearer(victim.token),
