@@ -28,7 +28,8 @@ const isBackoffice = (operation: Operation) => operation.path.startsWith('/api/b
 const isDocumentRoute = (operation: Operation) => operation.path.startsWith('/api/document') || operation.path === '/api/register/status';
 // The staff administration routes name a staff member, not a client: their victim is a member of the victim's partner.
 const isStaffMemberRoute = (operation: Operation) => operation.path.startsWith('/api/backoffice/staff/{');
-// Calls that end the caller's own sessions go last, so the staff identities' tokens live through every other probe.
+// Calls that end the caller's own sessions go last, so the staff identities' tokens live through every other probe
+// and the controls.
 const endsOwnSession = (operation: Operation) => operation.path === '/api/backoffice/auth/sign-out';
 
 /** The probe of `operation` aimed at the victim, with `authorization` (none when undefined). */
@@ -111,8 +112,7 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     stoppedByValidation: [],
     controlFlagged: false,
   };
-  const ordered = [...operations.filter((operation) => !endsOwnSession(operation)), ...operations.filter(endsOwnSession)];
-  for (const operation of ordered) {
+  const probeRow = async (operation: Operation) => {
     const row: string[] = [];
     for (const identity of world.identities) {
       const probe = probeFor(world, operation, identity.authorization);
@@ -130,7 +130,8 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
       }
     }
     log(`${operationName(operation).padEnd(62)} ${row.join(' ')}`);
-  }
+  };
+  for (const operation of operations.filter((operation) => !endsOwnSession(operation))) await probeRow(operation);
   const controlOperation = operationByName(operations, 'GET /api/client/{id}');
   const controlProbe = probeFor(world, controlOperation, world.victimAuthorization);
   const control = await send(world, controlProbe);
@@ -138,6 +139,8 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     leakOf(world, controlOperation, { name: 'control', kind }, controlProbe, control.status, control.text);
   figures.controlFlagged = control.status === 200 && judged('otherClient') !== undefined && judged('refused') !== undefined;
   figures.controlFlagged &&= await staffControlFlagged(world, operations);
+  // Last, once the controls have used the staff sessions: the calls that end them.
+  for (const operation of operations.filter(endsOwnSession)) await probeRow(operation);
   return figures;
 }
 
