@@ -53,7 +53,7 @@ describe('new sign-up form', () => {
     const { calls: services } = await openPfForm(user);
     const notice = screen.getByRole('region', { name: 'Como usamos os seus dados' });
     expect(notice.textContent).toContain(
-      'A Aurora Investimentos é a controladora dos dados deste cadastro também quando feito pela marca Bravo Capital.',
+      'A Aurora Investimentos é a controladora dos dados deste cadastro, também quando feito pela marca Bravo Capital.',
     );
     expect(
       within(notice)

@@ -16,7 +16,7 @@ const small = (theme: { colors: { muted: string } }) => ({ color: theme.colors.m
  * one optional consent the law asks for (marketing), unchecked.
  */
 export function PrivacyNotice({ partner, marketingConsent, onMarketingConsent }: Props) {
-  const brand = partner && !partner.isOwnPartner ? ` também quando feito pela marca ${partner.name}` : '';
+  const brand = partner && !partner.isOwnPartner ? `, também quando feito pela marca ${partner.name}` : '';
   return (
     <section
       aria-labelledby="privacy-notice-title"
