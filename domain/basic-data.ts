@@ -6,6 +6,7 @@ import { parseIsoDate } from './iso-date.ts';
 import { Messages } from './messages.ts';
 import { normalizeName } from './name.ts';
 import { isAreaCode, isValidMobilePhone, splitPhone } from './phone.ts';
+import { PRIVACY_NOTICE_VERSION } from './privacy.ts';
 
 // In a file of its own so the landing reads the machine's day without the sign-up's rules (ADR 167).
 /** An area code (DDD) in use in Brazil, as a wire field (the mobile's prefix, a party's `DDDMobilePhone`). */
@@ -81,6 +82,9 @@ export const BasicDataBody = v.pipe(
         v.minValue(1, Messages.knowledgeRequired),
         v.maxValue(MAX_ID, Messages.knowledgeRequired),
       ),
+      // The privacy notice the customer saw (the web app always sends it; ADR 204) and the optional marketing consent.
+      PrivacyNoticeVersion: v.optional(v.literal(PRIVACY_NOTICE_VERSION, Messages.privacyNoticeOutdated)),
+      MarketingConsent: v.optional(v.boolean(Messages.invalidField), false),
     },
     Messages.unknownField,
   ),
@@ -111,6 +115,8 @@ export type BasicDataForm = {
   phone: string;
   phoneConfirmation: string;
   knowledgeId: string;
+  /** The optional marketing consent box (ADR 204); unchecked when absent. */
+  marketingConsent?: boolean;
 };
 
 /** Field name → message for every problem of the form (empty object when it can be sent). */

@@ -29,6 +29,8 @@ export const Partner = v.object({
   name: v.string(),
   cnpj: v.string(),
   isOwnPartner: v.boolean(),
+  /** The partner's privacy policy, linked from the sign-up's privacy notice (ADR 204); null when it has none. */
+  privacyPolicyUrl: v.optional(v.nullable(v.string()), null),
   logos: v.array(PartnerLogo),
   style: v.object({
     id: v.number(),

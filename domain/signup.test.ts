@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAdvisor } from './knowledge.ts';
+import { PRIVACY_NOTICE_VERSION } from './privacy.ts';
 import { continueFlags, registrationOutcome } from './registration.ts';
 import { toBasicDataBody } from './signup.ts';
 
@@ -58,7 +59,10 @@ describe('toBasicDataBody (spec §5 transformations)', () => {
       RegisterUrl: 'localhost:3000',
       ChannelId: 1,
       KnowledgeId: 21,
+      PrivacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      MarketingConsent: false,
     });
+    expect(toBasicDataBody({ ...form, marketingConsent: true }, ctx)).toMatchObject({ MarketingConsent: true });
     // The link's advisor wins over the option's; the knowledge id stays the chosen option.
     expect(toBasicDataBody(form, { ...ctx, linkAdvisorId: 9 })).toMatchObject({ AdvisorId: 9, KnowledgeId: 21 });
   });

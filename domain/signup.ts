@@ -6,6 +6,7 @@ import { type KnowledgeSource, knowledgeChoice, resolveAdvisor } from './knowled
 import { normalizeName } from './name.ts';
 import type { Partner } from './partner.ts';
 import { splitPhone } from './phone.ts';
+import { PRIVACY_NOTICE_VERSION } from './privacy.ts';
 
 /** Everything besides the form that a sign-up body needs. */
 export type SignupContext = {
@@ -39,5 +40,7 @@ export function toBasicDataBody(form: BasicDataForm, ctx: SignupContext): BasicD
     RegisterUrl: ctx.registerUrl,
     ChannelId: ctx.channelId,
     KnowledgeId: choice?.KnowledgeId ?? knowledgeId,
+    PrivacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    MarketingConsent: form.marketingConsent === true,
   };
 }

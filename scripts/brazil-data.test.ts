@@ -8,5 +8,7 @@ describe('server/routes/common/data/brazil-data.json', () => {
     const copy = JSON.parse(readFileSync(BRAZIL_DATA_FILE, 'utf8'));
     expect(copy).toEqual(brazilDataFromLibrary());
     expect(copy.municipalities).toHaveLength(5_571);
+    expect(copy.occupations).toHaveLength(2_694);
+    expect(copy.activities).toHaveLength(1_332);
   });
 });

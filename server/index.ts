@@ -2,9 +2,11 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
+import { warmPasswordStrength } from '../domain/password-strength.ts';
 import { createApp } from './app.ts';
 import { availabilityOf } from './db/availability.ts';
 import { createDatabase } from './db/database.ts';
+import { EmbeddedDatabaseHeld } from './db/embedded-holder.ts';
 import { createPurgeWorker } from './db/purge-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { retryUntilReady } from './db/wait-for-database.ts';
@@ -54,7 +56,10 @@ const database = await createDatabase({
   timeouts: config.pgTimeouts,
   onConnectionError: (error) => logger.warn({ err: errorSummary(error) }, 'database connection lost'),
   dataDir: join(config.dataDir, 'pg'),
-}).catch(cannotStart);
+  holder: { name: 'The server', url: `http://localhost:${config.port}` },
+}).catch((error: unknown) =>
+  cannotStart(error instanceof EmbeddedDatabaseHeld ? `${error.message}: let it finish, or set DATABASE_URL` : error),
+);
 const prepare = () =>
   database.exclusive(async () => {
     await database.migrate();
@@ -79,6 +84,8 @@ mountSpa(app, config.staticDir, {
 });
 const server = serve({ fetch: readinessGate(app.fetch, () => drain.isStopping()), port: config.port, hostname: config.host }, () => {
   logger.info(`listening on http://localhost:${config.port}`);
+  // The password dictionaries take ~0.4 s to prepare: done now rather than on a customer's first password.
+  setImmediate(warmPasswordStrength);
 }) as Server;
 const drain = httpDrain(server);
 

@@ -13,6 +13,7 @@ export const PasswordMessages = {
   tooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
   tooLong: `A senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`,
   tooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
+  weak: 'Esta senha é fácil de adivinhar.',
   wrong: 'Senha incorreta',
   notSet: 'Nenhuma senha cadastrada',
   alreadySet: 'Você já possui uma senha cadastrada',
@@ -22,10 +23,21 @@ export const PasswordMessages = {
   mismatch: 'As senhas não conferem',
 } as const;
 
+/** Lowest zxcvbn score (0–4) a new password must reach: 3 is "safely unguessable" (~10⁸ guesses or more). */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** How strong a password is: zxcvbn's score and, below MIN_PASSWORD_SCORE, why it is weak and what would help. */
+export type PasswordStrength = { score: number; strong: boolean; warning: string | null; suggestions: string[] };
+
+/** The pt-BR sentence that says why a weak password is refused ("Esta senha é fácil de adivinhar. Uma palavra…"). */
+export function weakPasswordMessage(strength: PasswordStrength): string {
+  return [PasswordMessages.weak, strength.warning, ...strength.suggestions].filter(Boolean).join(' ');
+}
+
 /** Characters of a password as a person counts them (code points, so an emoji is one). */
 export const passwordLength = (value: string): number => Array.from(value).length;
 
-/** A new password: 8–128 characters, nothing else required (the server also refuses common passwords). */
+/** A new password: 8–128 characters, no composition rules (the server also refuses guessable ones: zxcvbn score < 3). */
 export const NewPassword = v.pipe(
   text(PasswordMessages.required),
   v.nonEmpty(PasswordMessages.required),

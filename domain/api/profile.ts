@@ -10,6 +10,10 @@ export const QuestionType = { SINGLE: 0, MULTIPLE: 1 } as const;
 export const SUITABILITY_PROFILES = ['conservador', 'moderado', 'arrojado'] as const;
 export type SuitabilityProfileName = (typeof SUITABILITY_PROFILES)[number];
 
+/** Product classes by risk: renda fixa, fundos (multimercado, imobiliários, debêntures), ações/ETFs, derivativos/cripto. */
+export const PRODUCT_CLASSES = ['rendaFixa', 'fundos', 'acoes', 'derivativos'] as const;
+export type ProductClass = (typeof PRODUCT_CLASSES)[number];
+
 /** One alternative of a question. */
 export const Alternative = v.object({ Id: v.number(), Description: v.string() });
 export type Alternative = v.InferOutput<typeof Alternative>;
@@ -68,12 +72,16 @@ function questionAt(depth: number): v.GenericSchema<Question> {
 /** Schema of a Question with its nested questions, up to MAX_QUESTION_DEPTH levels. */
 export const Question = questionAt(MAX_QUESTION_DEPTH);
 
-/** The client's stored result: profile, score, questionnaire version and when it was answered (ISO date-time). */
+/**
+ * The client's stored result: profile, score, questionnaire version, when it was answered (ISO date-time) and the
+ * product classes the client is profiled for (from 2026.1 limited by knowledge and experience: ADR 203).
+ */
 export const SuitabilityResult = v.object({
   Profile: v.picklist(SUITABILITY_PROFILES),
   Score: v.number(),
   Version: v.string(),
   AnsweredAt: v.string(),
+  Classes: v.array(v.picklist(PRODUCT_CLASSES)),
 });
 export type SuitabilityResult = v.InferOutput<typeof SuitabilityResult>;
 

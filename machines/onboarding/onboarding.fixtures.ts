@@ -26,6 +26,7 @@ export const PARTNER: Partner = {
   name: 'Aurora Investimentos',
   cnpj: '11222333000181',
   isOwnPartner: true,
+  privacyPolicyUrl: 'https://www.aurorainvestimentos.com.br/privacidade',
   logos: [{ linkType: 6, url: '/brands/aurora/login.svg' }],
   style: {
     id: 1,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ContinueResult } from '../../domain/api/auth.ts';
 import { Messages, type PersonType } from '../../domain/index.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy.ts';
 import { CONTINUE_FAILURES, continueActors, continueResult, OTHER_PARTNER_URL } from '../continue-signup/continue-signup.fixtures.ts';
 import { continueSignupMachine } from '../continue-signup/index.ts';
 import {
@@ -138,6 +139,8 @@ describe('the sign-up proves the email before anything is stored (ADR 196)', () 
         RegisterUrl: 'localhost:3000',
         ChannelId: 1,
         KnowledgeId: 11,
+        PrivacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        MarketingConsent: false,
       },
     ]);
     const snapshot = actor.getSnapshot();

@@ -75,6 +75,9 @@ describe('reset: request a code → validate it → new password', () => {
     expect(view().errors).toEqual({ password: PasswordMessages.tooLong });
     actor.send(submit(GOOD_PASSWORD, 'something else'));
     expect(view().errors).toEqual({ confirmation: PASSWORD_MISMATCH });
+    // The view's strength estimate found it guessable: refused here, the reason at the field.
+    actor.send({ ...submit('corinthians'), weakness: 'Esta senha é fácil de adivinhar.' });
+    expect(view().errors).toEqual({ password: 'Esta senha é fácil de adivinhar.' });
     expect(calls.resetPassword).toEqual([]);
     actor.send(submit('mudar123'));
     await settle();

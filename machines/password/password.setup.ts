@@ -32,9 +32,12 @@ export function usernameErrors(username: string): PasswordFieldErrors {
   return isCpfOrCnpj(normalizeDocument(username)) ? {} : { username: FieldMessages.cpfCnpjInvalid };
 }
 
-/** What is wrong with a new password and its confirmation: the policy (8–128 characters), then the match. */
-export function newPasswordErrors(password: string, confirmation: string): PasswordFieldErrors {
-  const policy = firstIssue(NewPassword, password);
+/**
+ * What is wrong with a new password and its confirmation: the policy (8–128 characters), then the strength the view
+ * estimated (`weakness`: why it is guessable, when it is), then the match.
+ */
+export function newPasswordErrors(password: string, confirmation: string, weakness?: string): PasswordFieldErrors {
+  const policy = firstIssue(NewPassword, password) ?? weakness;
   if (policy) return { password: policy };
   return password === confirmation ? {} : { confirmation: PASSWORD_MISMATCH };
 }
@@ -70,7 +73,7 @@ export const passwordSetup = setup({
     isUsernameValid: ({ event }) => event.type === 'password.forgot' && Object.keys(usernameErrors(event.username)).length === 0,
     isTokenWellFormed: ({ event }) => event.type === 'token.submit' && firstIssue(EmailedCode, event.token.trim()) === undefined,
     isNewPasswordValid: ({ event }) =>
-      event.type === 'password.submit' && Object.keys(newPasswordErrors(event.password, event.confirmation)).length === 0,
+      event.type === 'password.submit' && Object.keys(newPasswordErrors(event.password, event.confirmation, event.weakness)).length === 0,
     isCurrentPasswordGiven: ({ event }) => event.type === 'password.confirm' && event.password !== '',
     hasPassword: (_, params: { hasPassword: boolean }) => params.hasPassword,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
@@ -97,7 +100,7 @@ export const passwordSetup = setup({
     }),
     rejectPassword: assign(({ event }) => {
       assertEvent(event, 'password.submit');
-      return { errors: newPasswordErrors(event.password, event.confirmation), error: null };
+      return { errors: newPasswordErrors(event.password, event.confirmation, event.weakness), error: null };
     }),
     acceptCurrentPassword: assign(({ event }) => {
       assertEvent(event, 'password.confirm');

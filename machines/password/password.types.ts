@@ -26,7 +26,7 @@ export type PasswordEvent =
   | { type: 'token.submit'; token: string }
   | { type: 'token.resend' }
   /** Reset step 3 and creation: the new password and its confirmation. */
-  | { type: 'password.submit'; password: string; confirmation: string }
+  | { type: 'password.submit'; password: string; confirmation: string; weakness?: string }
   /** Creation: only when none exists (GET /api/password/verify first). */
   | { type: 'password.check' }
   /** The signed-in customer's current password, checked by the server. */

@@ -81,7 +81,13 @@ export const FORM: SuitabilityForm = {
 };
 
 /** A profile computed for the current version. */
-export const RESULT: SuitabilityResult = { Profile: 'moderado', Score: 21, Version: '2025.1', AnsweredAt: '2025-06-15T12:00:00.000Z' };
+export const RESULT: SuitabilityResult = {
+  Profile: 'moderado',
+  Score: 21,
+  Version: '2025.1',
+  AnsweredAt: '2025-06-15T12:00:00.000Z',
+  Classes: ['rendaFixa', 'fundos', 'acoes'],
+};
 
 // The questions with the stored answers filled in (101 → 1012, 201 → 2011 and 2012, 205 → 2052).
 const answered = (questions: Question[]): Question[] =>

@@ -18,7 +18,11 @@ export async function statusSet(ctx: CliContext, options: StatusSetOptions): Pro
   const now = ctx.clock.now();
   // The change and its event, with the row's digests (ADR 160), in one statement.
   const ofClient = eq(clients.id, clientId);
-  const update = ctx.db.update(clients).set({ statusRegistration: statusId, statusChangedAt: now, updatedAt: now }).where(ofClient).returning();
+  const update = ctx.db
+    .update(clients)
+    .set({ statusRegistration: statusId, statusChangedAt: now, updatedAt: now })
+    .where(ofClient)
+    .returning();
   const audit = { actor: OPERATOR_ACTOR, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: now };
   const entry = { ...audit, action: 'client.status.set', fields: ['StatusRegistration'] };
   const [updated] = await auditedChange(ctx.db, entry, { table: clients, where: ofClient }, update);

@@ -42,6 +42,8 @@ export type BrandSeed = {
   isOwnPartner: boolean;
   advisorId: number | null;
   officeId: number | null;
+  /** The partner's privacy policy page (demo brands: their sites' usual path). */
+  privacyPolicyUrl: string;
   style: { name: string; css: string; colors: PartnerColors; typography: TypographyConfig };
   logos: { linkType: number; url: string }[];
 };
@@ -59,6 +61,7 @@ export const BRANDS: BrandSeed[] = [
     name: 'Aurora Investimentos',
     cnpj: '11222333000181',
     isOwnPartner: true,
+    privacyPolicyUrl: 'https://www.aurorainvestimentos.com.br/privacidade',
     advisorId: DemoAdvisor.DESK,
     officeId: 10,
     style: {
@@ -87,6 +90,7 @@ export const BRANDS: BrandSeed[] = [
     name: 'Bravo Capital',
     cnpj: '44555666000181',
     isOwnPartner: false,
+    privacyPolicyUrl: 'https://www.bravocapital.com.br/privacidade',
     advisorId: null,
     officeId: null,
     style: {

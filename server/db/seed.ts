@@ -36,6 +36,7 @@ async function seedBrand(db: Database, brand: BrandSeed, options: SeedOptions): 
     isOwnPartner: brand.isOwnPartner,
     advisorId: brand.advisorId,
     officeId: brand.officeId,
+    privacyPolicyUrl: brand.privacyPolicyUrl,
     registrationUrl: registrationUrl(brand.host, options.publicPort),
   };
   const { registrationUrl: _kept, ...withoutUrl } = row;

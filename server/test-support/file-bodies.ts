@@ -39,7 +39,7 @@ export const sectionBodies = {
     NationalityId: 1,
     MaritalStatusId: 2,
     GenderId: 1,
-    OccupationId: 2124,
+    OccupationId: 212405,
     MotherName: 'Helena Silva',
     Mtm: true,
     DocumentTypeId: 1,
@@ -52,7 +52,7 @@ export const sectionBodies = {
   companyData: (who: BodyOwner) => ({
     CompanyCnpj: who.cpfCnpj,
     TradeName: 'Padaria Central',
-    Activity: 47,
+    Activity: 6201501,
     ConstitutionFormat: 2062,
     StatusFatcaId: 2,
     MonthlyRevenue: 85000.75,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { decodeAccessToken } from '../../domain/auth.ts';
 import { BasicDataBody } from '../../domain/basic-data.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy.ts';
 import { insertClient } from '../routes/client/sign-up.service.ts';
 import { randomCnpj, randomCpf } from './documents.ts';
 import { sentContinueCode } from './emails.ts';
@@ -22,6 +23,8 @@ export function pfBody(t: TestApp, overrides: Partial<Record<keyof BasicDataBody
     RegisterUrl: 'localhost:3000',
     ChannelId: 1,
     KnowledgeId: 1,
+    // The web app sends the notice it showed (ADR 204).
+    PrivacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     ...overrides,
   };
 }

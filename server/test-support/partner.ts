@@ -8,6 +8,7 @@ export const examplePartner: Partner = {
   name: 'Bravo Capital',
   cnpj: '11222333000181',
   isOwnPartner: false,
+  privacyPolicyUrl: null,
   logos: [{ linkType: 6, url: '/brands/bravo/login.svg' }],
   style: {
     id: 7,

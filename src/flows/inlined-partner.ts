@@ -12,6 +12,10 @@ const nullable =
   (check: Check): Check =>
   (value) =>
     value === null || check(value);
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
 const array =
   (check: Check): Check =>
   (value) =>
@@ -36,6 +40,7 @@ export const isPartnerIsland = object({
     name: string,
     cnpj: string,
     isOwnPartner: boolean,
+    privacyPolicyUrl: optional(nullable(string)),
     logos: array(object({ linkType: number, url: string })),
     style: object({
       id: number,

@@ -8,6 +8,7 @@ export const bravoPartner: Partner = {
   name: 'Bravo Capital',
   cnpj: '44555666000181',
   isOwnPartner: false,
+  privacyPolicyUrl: 'https://www.bravocapital.com.br/privacidade',
   logos: [
     { linkType: 1, url: '/brands/bravo/logo.svg' },
     { linkType: 2, url: '/brands/bravo/icon.svg' },

@@ -35,7 +35,7 @@ export async function fillDetails(user: UserEvent) {
   await pick(user, screen.getByLabelText('Nacionalidade'), 'Brasileira');
   await pick(user, screen.getByLabelText('Estado civil'), 'Casado(a)');
   await pick(user, screen.getByLabelText('Gênero'), 'Feminino');
-  await pick(user, screen.getByLabelText('Profissão'), 'Engenheiro');
+  await choose(user, screen.getByRole('combobox', { name: 'Profissão' }) as HTMLInputElement, '2142', 'Engenheiro civil (CBO 2142-05)');
   await retype(user, screen.getByLabelText('Nome da mãe'), 'Maria Aparecida da Silva');
   await retype(user, screen.getByLabelText('Nome do pai (opcional)'), 'José Carlos da Silva');
   await pick(user, screen.getByLabelText('Tipo de documento'), 'RG');
@@ -51,7 +51,12 @@ export async function fillCompanyData(user: UserEvent) {
   await withLookups(user);
   const cnpj = await screen.findByLabelText<HTMLInputElement>('CNPJ');
   if (!cnpj.readOnly && cnpj.value === '') await user.type(cnpj, '11222333000181');
-  await pick(user, screen.getByLabelText('Atividade principal'), 'Atividades dos serviços de tecnologia da informação');
+  await choose(
+    user,
+    screen.getByRole('combobox', { name: 'Atividade principal' }) as HTMLInputElement,
+    'programas de computador',
+    'Desenvolvimento de programas de computador sob encomenda (CNAE 6201-5/01)',
+  );
   await pick(user, screen.getByLabelText('Forma de constituição'), 'Sociedade Empresária Limitada');
   await pick(user, screen.getByLabelText('Status FATCA'), 'Entidade não financeira ativa');
   await retype(user, screen.getByLabelText('Faturamento mensal (R$)'), '150.000,00');

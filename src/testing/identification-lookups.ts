@@ -15,7 +15,11 @@ export const LOOKUPS: Record<string, unknown> = {
     { Id: 3550308, Description: 'São Paulo' },
   ],
   '/api/common/nationalities': [{ Id: 1, Description: 'Brasileira' }],
-  '/api/common/occupations': [{ Id: 12, Description: 'Engenheiro' }],
+  '/api/common/occupations': [
+    { Id: 10005, Description: 'Estudante' },
+    { Id: 202105, Description: 'Engenheiro mecatrônico (CBO 2021-05)' },
+    { Id: 214205, Description: 'Engenheiro civil (CBO 2142-05)' },
+  ],
   '/api/common/marital-status': [
     { Id: 1, Description: 'Solteiro(a)' },
     { Id: 2, Description: 'Casado(a)' },
@@ -26,7 +30,13 @@ export const LOOKUPS: Record<string, unknown> = {
     { Id: 1, Description: 'Feminino' },
     { Id: 2, Description: 'Masculino' },
   ],
-  '/api/common/activities/J': [{ Id: 62, Description: 'Atividades dos serviços de tecnologia da informação' }],
+  '/api/common/activities/J': [
+    { Id: 6201501, Description: 'Desenvolvimento de programas de computador sob encomenda (CNAE 6201-5/01)' },
+    {
+      Id: 6311900,
+      Description: 'Tratamento de dados, provedores de serviços de aplicação e serviços de hospedagem na internet (CNAE 6311-9/00)',
+    },
+  ],
   '/api/common/constitution-form': [{ Id: 2062, Description: 'Sociedade Empresária Limitada' }],
   '/api/common/fatca': [
     { Id: 1, Description: 'Entidade não financeira ativa', Giin: false },

@@ -4,6 +4,7 @@ import { MoneyField } from '../components/money-field.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useLookup } from '../flows/use-lookup.ts';
 import type { CompanyForm } from './company-data-form.ts';
+import { LookupCombobox } from './lookup-combobox.tsx';
 import { LookupSelect } from './lookup-select.tsx';
 
 type Props = { form: CompanyForm; onChange: (form: CompanyForm) => void; errors: Record<string, string> };
@@ -16,7 +17,7 @@ export function useNeedsGiin(statusId: string): boolean {
   return fatca.items.some((item) => String(item.Id) === statusId && item.Giin);
 }
 
-/** The company's own data: CNPJ, trade name, activity (CNAE division), constitution form, FATCA, revenue, capital. */
+/** The company's own data: CNPJ, trade name, activity (CNAE subclass), constitution form, FATCA, revenue, capital. */
 export function CompanyDataFields({ form, onChange, errors }: Props) {
   const set = (key: Exclude<keyof CompanyForm, 'MonthlyRevenue' | 'ShareCapital'>) => (value: string) =>
     onChange({ ...form, [key]: value });
@@ -58,9 +59,10 @@ export function CompanyDataFields({ form, onChange, errors }: Props) {
           error={errors.TradeName}
         />
       </div>
-      <LookupSelect
+      <LookupCombobox
         id="cd-Activity"
         label="Atividade principal"
+        hint="Busque pela descrição ou pelo código CNAE do cartão CNPJ."
         list={activities}
         value={form.Activity}
         onValueChange={set('Activity')}

@@ -81,7 +81,7 @@ describe('PJ identification (Dados da Empresa)', () => {
     expect(posted(fake.postSection, 'companyData')).toEqual({
       CompanyCnpj: '11222333000181',
       TradeName: null,
-      Activity: 62,
+      Activity: 6201501,
       ConstitutionFormat: 2062,
       StatusFatcaId: 1,
       Giin: null,

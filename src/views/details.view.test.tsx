@@ -108,7 +108,7 @@ describe('PF identification (Dados Pessoais)', () => {
       NationalityId: 1,
       MaritalStatusId: 2,
       GenderId: 1,
-      OccupationId: 12,
+      OccupationId: 214205,
       FatherName: 'José Carlos da Silva',
       MotherName: 'Maria Aparecida da Silva',
       SpouseName: null,
@@ -200,6 +200,7 @@ describe('PF identification (Dados Pessoais)', () => {
         ...(SAVED_NOTHING.personalData as object),
         BirthCountryId: 'PRT',
         MotherName: 'Ana Souza',
+        OccupationId: 214205,
         Mtm: false,
         DocumentIssueDate: '2010-01-31',
       },
@@ -208,6 +209,10 @@ describe('PF identification (Dados Pessoais)', () => {
     await formLoaded('Dados pessoais');
     expect((await screen.findByLabelText<HTMLInputElement>('Nome da mãe')).value).toBe('Ana Souza');
     expect(screen.getByLabelText<HTMLInputElement>('Data de emissão').value).toBe('31/01/2010');
+    // The stored CBO code reads back as its occupation.
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Profissão' }).value).toBe('Engenheiro civil (CBO 2142-05)'),
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Ativar a marcação a mercado (Mtm) da renda fixa').checked).toBe(false);
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('País de nascimento').value).toBe('PRT'));
     expect(screen.queryByLabelText('Estado de nascimento')).toBeNull();
@@ -225,7 +230,9 @@ describe('PF identification (Dados Pessoais)', () => {
     const retry = await screen.findByRole('button', { name: 'Tentar carregar profissão novamente' });
     failing.clear();
     await user.click(retry);
-    await waitFor(() => expect(screen.getByLabelText('Profissão').querySelectorAll('option').length).toBe(2));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Profissão' })).toHaveProperty('disabled', false));
+    await user.type(screen.getByRole('combobox', { name: 'Profissão' }), '2142');
+    expect(screen.getByRole('option', { name: 'Engenheiro civil (CBO 2142-05)' })).toBeTruthy();
     expect(paths.filter((path) => path === '/api/common/occupations').length).toBeGreaterThanOrEqual(2);
   });
 });

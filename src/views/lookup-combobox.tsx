@@ -9,12 +9,13 @@ type LookupComboboxProps = {
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
+  hint?: string;
   /** Why the field cannot be used yet (e.g. "Escolha o estado primeiro"); it is disabled meanwhile. */
   blockedText?: string;
 };
 
 /** A searchable combobox filled from a lookup list of the API, with a retry when the list could not be read. */
-export function LookupCombobox({ id, label, list, value, onValueChange, error, blockedText }: LookupComboboxProps) {
+export function LookupCombobox({ id, label, list, value, onValueChange, error, hint, blockedText }: LookupComboboxProps) {
   return (
     <div css={{ display: 'grid', gap: '0.25rem' }}>
       <Combobox
@@ -24,6 +25,7 @@ export function LookupCombobox({ id, label, list, value, onValueChange, error, b
         value={value}
         onValueChange={onValueChange}
         error={error}
+        hint={hint}
         placeholder={blockedText ?? placeholderOf(list)}
         disabled={Boolean(blockedText) || list.loading}
       />

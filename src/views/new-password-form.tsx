@@ -1,11 +1,19 @@
 import { type FormEvent, useState } from 'react';
+import { type PasswordStrength, weakPasswordMessage } from '../../domain/api/password.ts';
 import type { PasswordView } from '../../machines/password/index.ts';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { InlineAlert } from './notification-region.inline.tsx';
+import { PasswordStrengthNote } from './password-strength-note.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
+import { usePasswordStrength } from './use-password-strength.ts';
 
-type Props = { view: PasswordView; submitLabel: string; onSubmit: (password: string, confirmation: string) => void };
+type Props = {
+  view: PasswordView;
+  submitLabel: string;
+  /** `weakness`: why the browser's estimate finds the password guessable, when it does (the server decides anyway). */
+  onSubmit: (password: string, confirmation: string, weakness?: string) => void;
+};
 
 type NewPasswordFieldsProps = {
   /** The new password field's id; its confirmation's is `${idPrefix}-confirmation`. */
@@ -15,22 +23,38 @@ type NewPasswordFieldsProps = {
   onPassword: (value: string) => void;
   onConfirmation: (value: string) => void;
   errors: { password?: string; confirmation?: string };
+  /** The typed password's strength (usePasswordStrength), null until known. */
+  strength: PasswordStrength | null;
 };
 
-/** The new password, with the policy's hint, and its confirmation: the customers' reset and the managers' change. */
-export function NewPasswordFields({ idPrefix, password, confirmation, onPassword, onConfirmation, errors }: NewPasswordFieldsProps) {
+/**
+ * The new password, with the policy's hint and its strength as typed, and its confirmation: the customers' reset and
+ * password creation, and the managers' change.
+ */
+export function NewPasswordFields({
+  idPrefix,
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  errors,
+  strength,
+}: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField
-        id={idPrefix}
-        label="Nova senha"
-        type="password"
-        autoComplete="new-password"
-        hint="De 8 a 128 caracteres. Evite senhas comuns ou fáceis de adivinhar."
-        value={password}
-        onValueChange={onPassword}
-        error={errors.password}
-      />
+      <div css={{ display: 'grid', gap: '0.5rem' }}>
+        <TextField
+          id={idPrefix}
+          label="Nova senha"
+          type="password"
+          autoComplete="new-password"
+          hint="De 8 a 128 caracteres. Várias palavras pouco comuns formam uma senha forte e fácil de lembrar."
+          value={password}
+          onValueChange={onPassword}
+          error={errors.password}
+        />
+        <PasswordStrengthNote id={`${idPrefix}-strength`} strength={password === '' ? null : strength} />
+      </div>
       <TextField
         id={`${idPrefix}-confirmation`}
         label="Confirme a nova senha"
@@ -45,16 +69,18 @@ export function NewPasswordFields({ idPrefix, password, confirmation, onPassword
 }
 
 /**
- * A new password and its confirmation (8 to 128 characters; the server refuses common ones and its message shows
- * here). What was typed stays after a refusal so it can be corrected and sent again.
+ * A new password and its confirmation (8 to 128 characters, zxcvbn score 3 or more: a guessable one is refused here
+ * once the estimate is known, else by the server, with the reason at the field). What was typed stays after a refusal
+ * so it can be corrected and sent again.
  */
 export function NewPasswordForm({ view, submitLabel, onSubmit }: Props) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const form = useFocusFirstError<HTMLFormElement>(view.errors.password || view.errors.confirmation ? view.errors : null);
+  const strength = usePasswordStrength(password);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(password, confirmation);
+    onSubmit(password, confirmation, strength && !strength.strong ? weakPasswordMessage(strength) : undefined);
   };
   return (
     <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
@@ -65,6 +91,7 @@ export function NewPasswordForm({ view, submitLabel, onSubmit }: Props) {
         onPassword={setPassword}
         onConfirmation={setConfirmation}
         errors={view.errors}
+        strength={strength}
       />
       <InlineAlert message={view.error} />
       <Button type="submit" loading={view.busy}>

@@ -48,6 +48,34 @@ const errorOf = (label: string) => {
 };
 
 describe('new sign-up form', () => {
+  test('the privacy notice names the controller, the purposes and the partner policy; the consent is optional and sent', async () => {
+    const user = userEvent.setup();
+    const { calls: services } = await openPfForm(user);
+    const notice = screen.getByRole('region', { name: 'Como usamos os seus dados' });
+    expect(notice.textContent).toContain(
+      'A Aurora Investimentos é a controladora dos dados deste cadastro, também quando feito pela marca Bravo Capital.',
+    );
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Abrir e manter a sua conta de investimentos (base legal: execução de contrato e procedimentos preliminares (art. 7º, V)).',
+      'Conhecer o cliente, avaliar o seu perfil de investidor e prevenir lavagem de dinheiro (base legal: obrigação legal e regulatória: Resoluções CVM 30 e 50 e Lei 9.613 (art. 7º, II)).',
+      'Falar com você sobre este cadastro enquanto ele não é concluído (base legal: procedimentos preliminares ao contrato (art. 7º, V)).',
+    ]);
+    expect(within(notice).getByRole('link', { name: 'política de privacidade de Bravo Capital' }).getAttribute('href')).toBe(
+      'https://www.bravocapital.com.br/privacidade',
+    );
+    const consent = within(notice).getByRole('checkbox', { name: /Quero receber ofertas e novidades por e-mail/ }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    await fillPfForm(user);
+    await user.click(consent);
+    await user.click(submitButton());
+    await waitFor(() => expect(services.startSignUp).toHaveBeenCalled());
+    expect(vi.mocked(services.startSignUp).mock.calls[0][0]).toMatchObject({ PrivacyNoticeVersion: '2026-11', MarketingConsent: true });
+  });
+
   test('masks CPF, date and phone as the customer types', async () => {
     const user = userEvent.setup();
     await openPfForm(user);

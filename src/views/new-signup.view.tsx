@@ -1,5 +1,5 @@
 import type { ContinueSignupView } from '../../machines/continue-signup/index.ts';
-import { selectSignup } from '../../machines/onboarding/index.ts';
+import { selectPartner, selectSignup } from '../../machines/onboarding/index.ts';
 import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -40,6 +40,7 @@ function SignupVerification({ view }: { view: ContinueSignupView | null }) {
 /** New sign-up (spec §2 "/novo-cadastro"): the basic-data form of the chosen person type, then the emailed code. */
 export function NewSignupView() {
   const signup = useOnboarding(selectSignup);
+  const partner = useOnboarding(selectPartner);
   const send = useSend();
   if (!signup) return <Spinner />;
   if (signup.verifying) return <SignupVerification view={signup.verification} />;
@@ -68,6 +69,7 @@ export function NewSignupView() {
         </div>
         <SignupForm
           signup={signup}
+          partner={partner}
           onSubmit={(form) => send({ type: 'signup.submit', form })}
           onCancel={() => send({ type: 'signup.cancel' })}
           onRetrySources={() => send({ type: 'signup.retry' })}

@@ -6,6 +6,7 @@ import { Button } from '../components/button.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { NewPasswordFields } from './new-password-form.tsx';
 import { useFocusFirstError } from './use-focus-first-error.ts';
+import { usePasswordStrength } from './use-password-strength.ts';
 
 type Props = {
   view: PasswordChangeView;
@@ -21,6 +22,7 @@ export function OfferManagerPasswordForm({ view, onSubmit, onClose }: Props) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const strength = usePasswordStrength(password);
   const form = useFocusFirstError<HTMLFormElement>(Object.keys(view.errors).length > 0 ? view.errors : null);
   if (view.status === 'done') {
     return (
@@ -56,6 +58,7 @@ export function OfferManagerPasswordForm({ view, onSubmit, onClose }: Props) {
         onPassword={setPassword}
         onConfirmation={setConfirmation}
         errors={view.errors}
+        strength={strength}
       />
       {view.error ? <Alert>{view.error}</Alert> : null}
       <Button type="submit" block loading={saving}>

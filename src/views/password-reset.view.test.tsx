@@ -58,26 +58,54 @@ describe('password reset (/recuperar-senha)', { timeout: 15_000 }, () => {
     expect(calls.resetPassword).toEqual([{ username: '52998224725', Token: '482913', NewPassword: GOOD_PASSWORD }]);
   });
 
-  test('a common password refused by the server shows its message at the field and keeps what was typed', async () => {
+  // Past the code of a company's reset, on the new password's form.
+  async function toNewPassword(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('radio', { name: 'Pessoa Jurídica (CNPJ)' }));
+    await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
+    await user.click(screen.getByRole('button', { name: 'Enviar código por e-mail' }));
+    await user.type(await screen.findByLabelText('Código recebido por e-mail'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
+  }
+
+  test('a password the server refuses shows its message at the field and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderReset('/recuperar-senha', {
       resetPassword: async () => {
         throw PASSWORD_FAILURES.tooCommon;
       },
     });
-    await user.click(await screen.findByRole('radio', { name: 'Pessoa Jurídica (CNPJ)' }));
-    await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
-    await user.click(screen.getByRole('button', { name: 'Enviar código por e-mail' }));
-    await user.type(await screen.findByLabelText('Código recebido por e-mail'), '482913');
-    await user.click(screen.getByRole('button', { name: 'Confirmar código' }));
-    await user.type(await screen.findByLabelText('Nova senha'), 'senha123');
-    await user.type(screen.getByLabelText('Confirme a nova senha'), 'senha12');
+    await toNewPassword(user);
+    await user.type(await screen.findByLabelText('Nova senha'), GOOD_PASSWORD);
+    await user.type(screen.getByLabelText('Confirme a nova senha'), GOOD_PASSWORD.slice(0, -1));
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('As senhas não conferem')).toBeTruthy();
-    await user.type(screen.getByLabelText('Confirme a nova senha'), '3');
+    await user.type(screen.getByLabelText('Confirme a nova senha'), GOOD_PASSWORD.slice(-1));
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText('Esta senha é muito comum e fácil de adivinhar. Escolha outra.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Nova senha'));
-    expect((screen.getByLabelText('Nova senha') as HTMLInputElement).value).toBe('senha123');
+    expect((screen.getByLabelText('Nova senha') as HTMLInputElement).value).toBe(GOOD_PASSWORD);
+  });
+
+  test('a guessable password shows its strength and why as typed, and is refused here without a call', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderReset('/recuperar-senha');
+    await toNewPassword(user);
+    await user.type(await screen.findByLabelText('Nova senha'), 'corinthians');
+    // The dictionaries load lazily with the first password typed; the note says what zxcvbn found.
+    const note = await screen.findByText(/^Força da senha: muito fraca\./, {}, { timeout: 10_000 });
+    expect(note.parentElement?.textContent).toContain('Uma palavra sozinha é fácil de adivinhar.');
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'corinthians');
+    await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+    expect(
+      await screen.findByText(
+        'Esta senha é fácil de adivinhar. Uma palavra sozinha é fácil de adivinhar. Acrescente palavras pouco comuns.',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Nova senha'));
+    expect(calls.resetPassword).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Nova senha'));
+    await user.type(screen.getByLabelText('Nova senha'), GOOD_PASSWORD);
+    expect(await screen.findByText(/^Força da senha: (boa|forte)\./, {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

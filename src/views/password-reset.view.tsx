@@ -45,7 +45,7 @@ export function PasswordResetView() {
           <NewPasswordForm
             view={form}
             submitLabel="Alterar senha"
-            onSubmit={(password, confirmation) => send({ type: 'password.submit', password, confirmation })}
+            onSubmit={(password, confirmation, weakness) => send({ type: 'password.submit', password, confirmation, weakness })}
           />
         ) : null}
         {form.step !== 'start' ? (

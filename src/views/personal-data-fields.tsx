@@ -68,8 +68,16 @@ export function PersonalDataFields({ form, onChange, errors }: Props) {
         {select('NationalityId', 'Nacionalidade', nationalities)}
         {select('MaritalStatusId', 'Estado civil', maritalStatus)}
         {select('GenderId', 'Gênero', genders)}
-        {select('OccupationId', 'Profissão', occupations)}
       </div>
+      <LookupCombobox
+        id="pd-OccupationId"
+        label="Profissão"
+        hint="Busque pelo nome da ocupação ou pelo código CBO."
+        list={occupations}
+        value={form.OccupationId}
+        onValueChange={set('OccupationId')}
+        error={errors.OccupationId}
+      />
       <TextField
         id="pd-MotherName"
         label="Nome da mãe"

@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { BasicDataForm, KnowledgeSource } from '../../domain/index.ts';
+import type { Partner } from '../../domain/partner.ts';
 import type { SignupView } from '../../machines/onboarding/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { MaskedField } from '../components/masked-input.tsx';
 import { SelectField, type SelectOption } from '../components/select-field.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { PrivacyNotice } from './privacy-notice.tsx';
 import { useEditedErrors } from './use-edited-errors.ts';
 
 const EMPTY_FORM: BasicDataForm = {
@@ -17,7 +19,10 @@ const EMPTY_FORM: BasicDataForm = {
   phone: '',
   phoneConfirmation: '',
   knowledgeId: '',
+  marketingConsent: false,
 };
+
+type TextKey = Exclude<keyof BasicDataForm, 'marketingConsent'>;
 
 const LABELS = {
   F: { name: 'Nome completo', document: 'CPF', birthDate: 'Data de nascimento', nameComplete: 'name' },
@@ -35,13 +40,15 @@ export function knowledgeOptions(sources: KnowledgeSource[]): SelectOption[] {
 
 type SignupFormProps = {
   signup: SignupView;
+  /** The brand the sign-up is made under: its name and privacy policy in the notice. */
+  partner: Pick<Partner, 'name' | 'isOwnPartner' | 'privacyPolicyUrl'> | null;
   onSubmit: (form: BasicDataForm) => void;
   onCancel: () => void;
   onRetrySources: () => void;
 };
 
 /** The basic-data form: keeps what was typed, shows the machine's errors at each field and focuses the first one. */
-export function SignupForm({ signup, onSubmit, onCancel, onRetrySources }: SignupFormProps) {
+export function SignupForm({ signup, partner, onSubmit, onCancel, onRetrySources }: SignupFormProps) {
   const [form, setForm] = useState<BasicDataForm>(signup.values ?? EMPTY_FORM);
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, personType } = signup;
@@ -55,7 +62,7 @@ export function SignupForm({ signup, onSubmit, onCancel, onRetrySources }: Signu
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  const field = (key: keyof BasicDataForm) => ({
+  const field = (key: TextKey) => ({
     id: `signup-${key}`,
     name: key,
     value: form[key],
@@ -105,6 +112,11 @@ export function SignupForm({ signup, onSubmit, onCancel, onRetrySources }: Signu
           </Button>
         </Alert>
       ) : null}
+      <PrivacyNotice
+        partner={partner}
+        marketingConsent={form.marketingConsent === true}
+        onMarketingConsent={(checked) => setForm((current) => ({ ...current, marketingConsent: checked }))}
+      />
       {/* Announced by the app's notification; shown here beside the button (ADR 141). */}
       {signup.submitError ? <Alert live={false}>{signup.submitError}</Alert> : null}
       <div css={(theme) => ({ display: 'grid', gap: '0.75rem', marginTop: '0.5rem', [theme.mq.sm]: { gridTemplateColumns: '1fr 2fr' } })}>

@@ -1,7 +1,7 @@
 import type { SuitabilityResult as Result } from '../../domain/api/profile.ts';
 import { Button } from '../components/button.tsx';
 import { InlineAlert } from './notification-region.inline.tsx';
-import { PROFILE_TEXTS } from './suitability-profiles.ts';
+import { CLASS_TEXTS, PROFILE_TEXTS } from './suitability-profiles.ts';
 
 type Props = {
   result: Result;
@@ -36,6 +36,18 @@ export function SuitabilityResultPanel({ result, error, completing, onContinue, 
       <div css={{ display: 'grid', gap: '0.5rem' }}>
         <h3 css={{ fontSize: '1.0625rem' }}>O que isso significa para os seus investimentos</h3>
         <p>{text.investments}</p>
+        <h3 id="suitability-classes" css={{ fontSize: '1.0625rem' }}>
+          Produtos adequados ao seu perfil
+        </h3>
+        <ul aria-labelledby="suitability-classes" css={{ display: 'grid', gap: '0.25rem', paddingLeft: '1.25rem' }}>
+          {result.Classes.map((productClass) => (
+            <li key={productClass}>{CLASS_TEXTS[productClass]}</li>
+          ))}
+        </ul>
+        <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
+          O seu perfil considera também o seu conhecimento e a sua experiência: um tipo de produto que você nunca operou não entra nele,
+          mesmo que o seu perfil de risco permita.
+        </p>
         <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
           Pela Resolução CVM 30, só recomendamos produtos compatíveis com o seu perfil. Perfil calculado em {answeredOn(result.AnsweredAt)}.
           Você pode refazer o questionário sempre que a sua situação financeira ou os seus objetivos mudarem.

@@ -113,6 +113,15 @@ describe('suitability step', { timeout: 20_000 }, () => {
     const { journey } = suitabilityServices({ fetchQuestionnaire: vi.fn(async () => ANSWERED_FORM) });
     renderApp({ path: '/cadastrar/suitability', storage: signedIn('F', SUITABILITY_STEP), calls: journey });
     expect(await screen.findByRole('heading', { name: 'Moderado' })).toBeTruthy();
+    // The product classes the result carries, and no other.
+    const classes = within(screen.getByRole('list', { name: 'Produtos adequados ao seu perfil' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(classes).toEqual([
+      'Renda fixa: Tesouro Direto, CDB, LCI, LCA e fundos de renda fixa',
+      'Fundos multimercado e imobiliários, debêntures',
+      'Ações, ETFs e fundos de ações',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Refazer o questionário' }));
     expect(((await screen.findByRole('radio', { name: 'Fazer o patrimônio crescer' })) as HTMLInputElement).checked).toBe(true);
     expect(progressText()).toBe('3 de 3 perguntas respondidas');

@@ -33,7 +33,7 @@ export function TermsPassword() {
       <NewPasswordForm
         view={view}
         submitLabel="Criar senha"
-        onSubmit={(value, confirmation) => password?.send({ type: 'password.submit', password: value, confirmation })}
+        onSubmit={(value, confirmation, weakness) => password?.send({ type: 'password.submit', password: value, confirmation, weakness })}
       />
     </div>
   );

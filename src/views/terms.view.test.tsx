@@ -166,10 +166,10 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
       password: { verifyPassword: vi.fn(async () => ({ HasPassword: false })), createPassword },
       agreements: { verifySignature: vi.fn(async () => STATUS.none), createSignature: vi.fn(async () => STATUS.set) },
     });
-    await user.type(await screen.findByLabelText('Nova senha'), 'senha1234');
+    await user.type(await screen.findByLabelText('Nova senha'), 'girassol azul de março');
     // No password yet: none to forget.
     expect(screen.queryByRole('link', { name: 'Esqueci minha senha' })).toBeNull();
-    await user.type(screen.getByLabelText('Confirme a nova senha'), 'senha1234');
+    await user.type(screen.getByLabelText('Confirme a nova senha'), 'girassol azul de março');
     await user.click(screen.getByRole('button', { name: 'Criar senha' }));
     expect(await screen.findByText(PasswordMessages.tooCommon)).toBeTruthy();
     await expectNotifiedOnce('Dados inválidos');

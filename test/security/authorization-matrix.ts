@@ -26,12 +26,18 @@ export type MatrixFigures = {
 const isOfferCoordination = (operation: Operation) => operation.path.startsWith('/api/offer-coordination/');
 const isBackoffice = (operation: Operation) => operation.path.startsWith('/api/backoffice/');
 const isDocumentRoute = (operation: Operation) => operation.path.startsWith('/api/document') || operation.path === '/api/register/status';
+// The staff administration routes name a staff member, not a client: their victim is a member of the victim's partner.
+const isStaffMemberRoute = (operation: Operation) => operation.path.startsWith('/api/backoffice/staff/{');
+// Calls that end the caller's own sessions go last, so the staff identities' tokens live through every other probe
+// and the controls.
+const endsOwnSession = (operation: Operation) => operation.path === '/api/backoffice/auth/sign-out';
 
 /** The probe of `operation` aimed at the victim, with `authorization` (none when undefined). */
 export function probeFor(world: World, operation: Operation, authorization: string | undefined): Probe {
   const headers: Record<string, string> = { 'X-Platform': '10' };
   if (authorization) headers.Authorization = authorization;
-  let path = fillPath(operation.path, world.pathValues);
+  const values = isStaffMemberRoute(operation) ? { ...world.pathValues, id: String(world.victimStaffId) } : world.pathValues;
+  let path = fillPath(operation.path, values);
   if (operation.queryParams.includes('search')) path += `?search=${encodeURIComponent(world.victim.name)}`;
   if (operation.path.endsWith('/get-token-upload-documents/{clientId}')) path += '?code=abcdefgh';
   if (operation.body !== 'json') return { method: operation.method, path, headers };
@@ -90,7 +96,9 @@ function aimedAtVictim(world: World, operation: Operation, probe: Probe): boolea
   if (operation.path.startsWith('/api/advisor/') || operation.path.startsWith('/api/common/')) return false;
   if (operation.pathParams.some((name) => CLIENT_PATH_PARAMS.includes(name))) return true;
   const ids = new RegExp(`"(ClientId|CustomerId)":${world.victim.id}\\b|"UserId":${world.victim.userId}\\b`);
-  return ids.test(probe.body ?? '');
+  // A back-office call naming the victim's partner (adding staff to it) is aimed at the victim's side too.
+  const partner = isBackoffice(operation) && new RegExp(`"PartnerId":${world.victim.partnerId}\\b`).test(probe.body ?? '');
+  return partner || ids.test(probe.body ?? '');
 }
 
 /** Runs the matrix and answers its figures; `log` prints each leak and, per operation, the status each identity got. */
@@ -104,7 +112,7 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     stoppedByValidation: [],
     controlFlagged: false,
   };
-  for (const operation of operations) {
+  const probeRow = async (operation: Operation) => {
     const row: string[] = [];
     for (const identity of world.identities) {
       const probe = probeFor(world, operation, identity.authorization);
@@ -122,7 +130,8 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
       }
     }
     log(`${operationName(operation).padEnd(62)} ${row.join(' ')}`);
-  }
+  };
+  for (const operation of operations.filter((operation) => !endsOwnSession(operation))) await probeRow(operation);
   const controlOperation = operationByName(operations, 'GET /api/client/{id}');
   const controlProbe = probeFor(world, controlOperation, world.victimAuthorization);
   const control = await send(world, controlProbe);
@@ -130,6 +139,8 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     leakOf(world, controlOperation, { name: 'control', kind }, controlProbe, control.status, control.text);
   figures.controlFlagged = control.status === 200 && judged('otherClient') !== undefined && judged('refused') !== undefined;
   figures.controlFlagged &&= await staffControlFlagged(world, operations);
+  // Last, once the controls have used the staff sessions: the calls that end them.
+  for (const operation of operations.filter(endsOwnSession)) await probeRow(operation);
   return figures;
 }
 

@@ -18,8 +18,8 @@ import type { Target } from './operations.ts';
  * 2xx from an operation aimed at the victim and never the victim's data; `documents` (the victim's own upload-only
  * session) only the document routes; `manager` only the offer-coordination routes, where the victim's name (not
  * their email or document) is theirs to see; `otherManager` never the victim; `staff` (the victim's partner's) only the
- * back office, where the victim's data is theirs to see; `otherStaff` (another partner's) only the back office, never
- * the victim.
+ * back office, where the victim's data is theirs to see; `otherStaff` (another partner's admin) only the back office,
+ * never the victim nor a staff member of the victim's partner.
  */
 export type IdentityKind = 'refused' | 'otherClient' | 'documents' | 'manager' | 'otherManager' | 'staff' | 'otherStaff';
 export type Identity = { name: string; kind: IdentityKind; authorization?: string };
@@ -34,6 +34,8 @@ export type World = {
   identities: Identity[];
   /** The victim's own onboarding session: the control that proves a probe can read the victim's data. */
   victimAuthorization: string;
+  /** A staff member of the victim's partner: the `{id}` of the staff administration routes. */
+  victimStaffId: number;
   /** Clients the fuzz writes as (a PF and a PJ of their own, so the victim's file is left alone). */
   fuzzers: Customer[];
   target: Target;
@@ -117,6 +119,7 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
   const expired = await signAccessToken(claims, TEST_CONFIG.jwtSecret, new TestClock(new Date(Date.now() - 9 * 60 * 60 * 1000)));
   const [, tampered, foreignSecret] = (await badTokens(other, victim)).slice(1);
   const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, scope: 'onboarding', exp: 4_102_444_800 })}.`;
+  const victimStaff = await addTestStaff(t, { role: 'analyst', partnerId: t.partners.aurora });
   const fuzzers = [
     await newCustomer(t, pfBody(t, { Email: `fuzz.pf.${process.pid}@example.com` })),
     await newCustomer(t, pjBody(t, { PartnerId: t.partners.aurora, RegisterUrl: 'localhost:3000', KnowledgeId: 1 })),
@@ -167,6 +170,7 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
         authorization: bearer((await addTestStaff(t, { role: 'admin', partnerId: t.partners.bravo })).token),
       },
     ],
+    victimStaffId: victimStaff.id,
     victimAuthorization: bearer(victim.token),
     fuzzers,
     close: () => t.close(),

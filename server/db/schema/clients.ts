@@ -32,6 +32,12 @@ export const clients = pgTable(
       .default(RegistrationStatus.IN_PROGRESS)
       .references(() => statusRegistrations.id),
     finalized: boolean().notNull().default(false),
+    /** The privacy notice the customer saw at sign-up and when they sent it (ADR 204); null before issue 21. */
+    privacyNoticeVersion: varchar({ length: 20 }),
+    privacyNoticeAt: timestamp({ withTimezone: true }),
+    /** The optional consent to marketing e-mails (LGPD art. 7, I) and when it was given. */
+    marketingConsent: boolean().notNull().default(false),
+    marketingConsentAt: timestamp({ withTimezone: true }),
     /** When `statusRegistration` last changed: the back office's time in status (issue 19). */
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

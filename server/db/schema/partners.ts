@@ -13,6 +13,8 @@ export const partners = pgTable('partners', {
   advisorId: integer().references(() => advisors.id),
   officeId: integer(),
   registrationUrl: text().notNull(),
+  /** The partner's own privacy policy, linked from the sign-up's privacy notice (ADR 204). */
+  privacyPolicyUrl: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,10 +8,15 @@ import { insertClient } from './sign-up.service.ts';
 /** How long a sign-up waits for its email to be proven (ADR 196). */
 export const PENDING_SIGN_UP_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** A sign-up waiting for the code emailed to `email`. */
-export type PendingSignUp = { id: number; email: string; body: BasicDataBody };
+/** A sign-up waiting for the code emailed to `email`; `createdAt` is when the customer sent it. */
+export type PendingSignUp = { id: number; email: string; body: BasicDataBody; createdAt: Date };
 
-const pendingColumns = { id: pendingSignUps.id, email: pendingSignUps.email, body: pendingSignUps.body };
+const pendingColumns = {
+  id: pendingSignUps.id,
+  email: pendingSignUps.email,
+  body: pendingSignUps.body,
+  createdAt: pendingSignUps.createdAt,
+};
 
 /** Stores the validated body of a sign-up until its email is proven; nothing is reserved for its document. */
 export async function storePendingSignUp(tx: Database, body: BasicDataBody, now: Date): Promise<PendingSignUp> {
@@ -56,6 +61,7 @@ export type ConfirmResult = { status: 'created'; clientId: number } | { status: 
 export async function confirmPendingSignUp(tx: Database, pendingSignUpId: number, ctx: ChangeContext): Promise<ConfirmResult> {
   const [pending] = await tx.delete(pendingSignUps).where(eq(pendingSignUps.id, pendingSignUpId)).returning(pendingColumns);
   if (!pending) return { status: 'gone' };
-  const created = await insertClient(tx, pending.body, ctx);
+  // The notice was read and the consent given when the form was sent, not when the code came back.
+  const created = await insertClient(tx, pending.body, ctx, pending.createdAt);
   return created ? { status: 'created', clientId: created.clientId } : { status: 'documentExists' };
 }

@@ -34,13 +34,15 @@ export async function signUpReferenceErrors(db: Database, body: BasicDataBody): 
 
 /**
  * Creates the client, its user, the lead for the outbox and the audit event in `tx` (DESIGN §5); undefined when the
- * document already has a client under the partner. The unique (partner, document) constraint decides races without
+ * document already has a client under the partner. The privacy notice's version and the marketing consent are stored
+ * with `sentAt`, when the customer sent the form (ADR 204). The unique (partner, document) constraint decides races without
  * failing the transaction: of concurrent creations exactly one inserts, the others find the row and do nothing.
  */
 export async function insertClient(
   tx: Database,
   body: BasicDataBody,
   ctx: ChangeContext,
+  sentAt: Date = ctx.now,
 ): Promise<{ clientId: number; userId: number } | undefined> {
   const [client] = await tx
     .insert(clients)
@@ -59,6 +61,10 @@ export async function insertClient(
       channelId: body.ChannelId,
       knowledgeId: body.KnowledgeId,
       registerUrl: body.RegisterUrl.toLowerCase(),
+      privacyNoticeVersion: body.PrivacyNoticeVersion ?? null,
+      privacyNoticeAt: body.PrivacyNoticeVersion ? sentAt : null,
+      marketingConsent: body.MarketingConsent === true,
+      marketingConsentAt: body.MarketingConsent === true ? sentAt : null,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })

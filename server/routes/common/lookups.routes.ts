@@ -34,7 +34,7 @@ const STATIC_LISTS: StaticList[] = [
   ['/nationalities', 'Nationalities', resolver(LookupList), (all) => all.nationalities],
   [
     '/occupations',
-    'Occupations (CBO families, plus situations such as retired or student)',
+    'Occupations: situations such as retired or student, then the CBO 2002 occupations (Id = 6-digit code)',
     resolver(LookupList),
     (all) => all.occupations,
   ],
@@ -43,7 +43,12 @@ const STATIC_LISTS: StaticList[] = [
   ['/document-issuer-agencies', 'Agencies that issue identity documents', resolver(LookupList), (all) => all.documentIssuerAgencies],
   ['/genders', 'Genders', resolver(LookupList), (all) => all.genders],
   ['/constitution-form', 'Constitution forms (legal natures of the Receita Federal)', resolver(LookupList), (all) => all.constitutionForms],
-  ['/activities/J', 'Business activities of companies (CNAE divisions)', resolver(LookupList), (all) => all.activities],
+  [
+    '/activities/J',
+    'Business activities of companies: CNAE 2.3 subclasses (Id = 7-digit code)',
+    resolver(LookupList),
+    (all) => all.activities,
+  ],
   ['/fatca', 'FATCA statuses (Giin: the status comes with a GIIN)', resolver(FatcaStatuses), (all) => all.fatca],
   ['/banks', 'Banks (3-digit COMPE codes)', resolver(Banks), (all) => all.banks],
   ['/representative-categories', 'Categories of legal representatives', resolver(LookupList), (all) => all.representativeCategories],

@@ -92,15 +92,25 @@ describe('lookups behind the token', () => {
     expect(fatca.filter((status) => !status.Giin).length).toBeGreaterThan(0);
   });
 
-  it('list CNAE divisions, legal natures without the individuals category, CBO occupation families', async () => {
+  it('list the 1,332 CNAE subclasses, legal natures without the individuals category, the 2,694 CBO occupations', async () => {
     const activities = await get('/api/common/activities/J', LookupList);
-    expect(activities).toHaveLength(87);
-    expect(activities).toContainEqual({ Id: 62, Description: 'Atividades dos serviços de tecnologia da informação' });
+    expect(activities).toHaveLength(1_332);
+    expect(activities).toContainEqual({
+      Id: 6201501,
+      Description: 'Desenvolvimento de programas de computador sob encomenda (CNAE 6201-5/01)',
+    });
+    // A leading zero of the code is printed though the Id, a number, drops it.
+    expect(activities).toContainEqual({ Id: 111301, Description: 'Cultivo de arroz (CNAE 0111-3/01)' });
     const forms = await get('/api/common/constitution-form', LookupList);
     expect(forms).toContainEqual({ Id: 2062, Description: 'Sociedade Empresária Limitada' });
     expect(forms.some((form) => String(form.Id).startsWith('4'))).toBe(false);
     const occupations = await get('/api/common/occupations', LookupList);
-    expect(occupations).toContainEqual({ Id: 2124, Description: 'Analistas de tecnologia da informação' });
+    expect(occupations).toContainEqual({ Id: 212405, Description: 'Analista de desenvolvimento de sistemas (CBO 2124-05)' });
+    expect(occupations).toContainEqual({ Id: 10105, Description: 'Oficial general da aeronáutica (CBO 0101-05)' });
+    // The situations the CBO does not list come first; then 2,694 occupations.
+    expect(occupations.slice(0, 8).map((item) => item.Id)).toEqual([10001, 10002, 10003, 10004, 10005, 10006, 10007, 10099]);
+    expect(occupations.filter((item) => item.Description.includes('(CBO '))).toHaveLength(2_694);
+    expect(new Set(occupations.map((item) => item.Id)).size).toBe(occupations.length);
   });
 
   it('list every seeded list with unique ids', async () => {

@@ -1,6 +1,6 @@
 import type { Bank, Country, FatcaStatus, LookupItem, ReceiptType, State } from '../../../domain/api/lookups.ts';
 import { PersonType } from '../../../domain/constants.ts';
-import { CNAE_DIVISIONS } from './data/activities.ts';
+import { loadActivities, loadOccupations } from './data/classifications.ts';
 import {
   DOCUMENT_ISSUER_AGENCIES,
   DOCUMENT_TYPES,
@@ -12,7 +12,6 @@ import {
   RECEIPT_TYPES,
   REPRESENTATIVE_CATEGORIES,
 } from './data/lists.ts';
-import { OCCUPATIONS } from './data/occupations.ts';
 import { loadBanks, loadCities, loadConstitutionForms, loadCountries, loadStates } from './data/places.ts';
 
 /** Every static lookup list, built once per process (they change only with a release: cache-friendly). */
@@ -54,13 +53,13 @@ function build(): Lookups {
     countries,
     foreignCountries: countries.filter((country) => country.Id !== 'BRA'),
     nationalities: items(NATIONALITIES),
-    occupations: items(OCCUPATIONS),
+    occupations: loadOccupations(),
     maritalStatus: items(MARITAL_STATUSES),
     documentTypes: items(DOCUMENT_TYPES),
     documentIssuerAgencies: items(DOCUMENT_ISSUER_AGENCIES),
     genders: items(GENDERS),
     constitutionForms: loadConstitutionForms(),
-    activities: items(CNAE_DIVISIONS),
+    activities: loadActivities(),
     fatca: FATCA_STATUSES.map(([Id, Description, Giin]) => ({ Id, Description, Giin })),
     banks: loadBanks(),
     representativeCategories: items(REPRESENTATIVE_CATEGORIES),
@@ -76,9 +75,16 @@ export function lookups(): Lookups {
   return cached;
 }
 
-/** True when `id` is the Id of an item of `list`. */
+const listedIds = new WeakMap<readonly { Id: unknown }[], ReadonlySet<unknown>>();
+
+/** True when `id` is the Id of an item of `list` (the ids of each list are indexed once: the CBO has 2,694). */
 export function isListed<T extends string | number>(list: readonly { Id: T }[], id: T): boolean {
-  return list.some((item) => item.Id === id);
+  let ids = listedIds.get(list);
+  if (!ids) {
+    ids = new Set(list.map((item) => item.Id));
+    listedIds.set(list, ids);
+  }
+  return ids.has(id);
 }
 
 /** True when the IBGE city code belongs to the IBGE state code. */

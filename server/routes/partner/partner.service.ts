@@ -35,6 +35,7 @@ export async function findPartnerByHost(db: Database, host: string): Promise<Par
     name: partner.name,
     cnpj: partner.cnpj,
     isOwnPartner: partner.isOwnPartner,
+    privacyPolicyUrl: partner.privacyPolicyUrl,
     logos,
     style: { id: style.id, name: style.name, css: style.css, colors: style.colors, typographyConfig: style.typography },
   };

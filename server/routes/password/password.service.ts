@@ -29,6 +29,8 @@ async function accountOf(db: Database, claims: AccessClaims) {
   const [row] = await db
     .select({
       document: clients.cpfCnpj,
+      name: clients.name,
+      email: clients.email,
       status: clients.statusRegistration,
       hasPassword: sql<boolean>`exists (select 1 from ${userPasswords} where ${userPasswords.userId} = ${claims.UserId})`,
     })
@@ -114,7 +116,7 @@ export async function createPassword(
 ): Promise<{ status: 'created' } | { status: 'exists' } | PolicyRefusal> {
   const account = await accountOf(deps.db, claims);
   if (account) assertEditable(account);
-  const refusal = passwordPolicyError(newPassword, account?.document);
+  const refusal = passwordPolicyError(newPassword, account?.document, account ? [account.name, account.email] : []);
   if (refusal) return { status: 'policy', message: refusal };
   if (account?.hasPassword) return { status: 'exists' };
   const hash = await deps.kdf.hash(newPassword);

@@ -84,13 +84,21 @@ describe('POST /api/token/validate and PUT /api/password/reset', () => {
     expect((await reset(customer.document, code, 'outra frase longa', ip)).status).toBe(400);
   });
 
-  it('refuses a common password or the document itself without spending the code', async () => {
+  it('refuses a guessable password (saying why) or the document itself without spending the code', async () => {
     const { customer, code, ip } = await customerWithCode();
-    for (const password of ['mudar123', 'Senha123', customer.document]) {
+    const weak: [string, string][] = [
+      ['mudar123', 'Esta senha é fácil de adivinhar. Acrescente palavras pouco comuns.'],
+      ['Senha123', 'Esta senha é fácil de adivinhar. Esta é uma senha comum.'],
+      ['corinthians', 'Esta senha é fácil de adivinhar. Uma palavra sozinha é fácil de adivinhar.'],
+    ];
+    for (const [password, reason] of weak) {
       const response = await reset(customer.document, code, password, ip);
       expect(response.status, password).toBe(400);
-      expect((await response.json()).Errors).toEqual({ NewPassword: [PasswordMessages.tooCommon] });
+      const [message] = (await response.json()).Errors.NewPassword;
+      expect(message.startsWith(reason), message).toBe(true);
     }
+    const own = await reset(customer.document, code, customer.document, ip);
+    expect((await own.json()).Errors).toEqual({ NewPassword: [PasswordMessages.tooCommon] });
     const short = await reset(customer.document, code, 'curta', ip);
     expect((await short.json()).Errors).toEqual({ NewPassword: [PasswordMessages.tooShort] });
     const long = await reset(customer.document, code, 'x'.repeat(129), ip);
@@ -183,11 +191,23 @@ describe('GET /api/password/verify, PUT /api/customer/change-password, POST /api
   });
 });
 
-describe('passwordPolicyError', () => {
-  it('refuses listed passwords whatever their case, and accepts uncommon ones', () => {
-    expect(passwordPolicyError('MUDAR123')).toBe(PasswordMessages.tooCommon);
-    expect(passwordPolicyError('Flamengo1')).toBe(PasswordMessages.tooCommon);
+describe('passwordPolicyError (zxcvbn, score 3 or more)', () => {
+  it('refuses common and Brazilian passwords whatever their case, saying why in pt-BR', () => {
+    expect(passwordPolicyError('MUDAR123')).toMatch(/^Esta senha é fácil de adivinhar\. .*Use algumas letras maiúsculas, não todas\.$/);
+    expect(passwordPolicyError('12345678')).toMatch(/^Esta senha é fácil de adivinhar\. Esta é uma das senhas mais usadas\./);
+    expect(passwordPolicyError('Flamengo1')).toMatch(/^Esta senha é fácil de adivinhar\./);
+    expect(passwordPolicyError('palmeiras1914')).toMatch(/^Esta senha é fácil de adivinhar\./);
     expect(passwordPolicyError('123.456.789-09', '12345678909')).toBe(PasswordMessages.tooCommon);
+  });
+
+  it("refuses the account's own name and e-mail, accents or not", () => {
+    const personal = ['Luíza Gonçalves', 'luiza.goncalves@exemplo.com.br'];
+    expect(passwordPolicyError('LuizaGoncalves', undefined, personal)).toMatch(/não deve conter os seus dados/);
+    expect(passwordPolicyError('LuizaGoncalves')).toBeUndefined();
+  });
+
+  it('accepts a passphrase and a random string', () => {
     expect(passwordPolicyError('girassol azul de março')).toBeUndefined();
+    expect(passwordPolicyError('x7#Lq9!vPz')).toBeUndefined();
   });
 });

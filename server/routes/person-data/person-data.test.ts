@@ -25,7 +25,7 @@ const personal = (ClientId: number, overrides: Record<string, unknown> = {}) => 
   NationalityId: 1,
   MaritalStatusId: 2,
   GenderId: 1,
-  OccupationId: 2124,
+  OccupationId: 212405,
   FatherName: 'José Silva',
   MotherName: 'Helena Silva',
   Mtm: false,
@@ -70,6 +70,9 @@ describe('/api/natural-person/personal-data', () => {
       [{ BirthCountryId: 'XYZ', BirthStateId: null, BirthCityId: null }, 'BirthCountryId', 'País inválido'],
       [{ BirthCountryId: 'PRT' }, 'BirthStateId', 'Estado e cidade de nascimento só se aplicam a quem nasceu no Brasil'],
       [{ OccupationId: 9999 }, 'OccupationId', 'Selecione uma opção'],
+      // A CBO family (the old list's 4 digits) and a 6-digit number the CBO does not have are no occupation.
+      [{ OccupationId: 2124 }, 'OccupationId', 'Selecione uma opção'],
+      [{ OccupationId: 212400 }, 'OccupationId', 'Selecione uma opção'],
       [{ GenderId: 0 }, 'GenderId', 'Selecione uma opção'],
       [{ DocumentIssueDate: '2999-12-31' }, 'DocumentIssueDate', 'A data não pode estar no futuro'],
       [{ MotherName: '' }, 'MotherName', Messages.motherNameRequired],
@@ -95,7 +98,7 @@ describe('/api/natural-person/personal-data', () => {
 const company = (ClientId: number, CompanyCnpj: string, overrides: Record<string, unknown> = {}) => ({
   CompanyCnpj,
   TradeName: 'Padaria Central',
-  Activity: 47,
+  Activity: 1091102,
   ConstitutionFormat: 2062,
   StatusFatcaId: 2,
   MonthlyRevenue: 85000.75,
@@ -110,7 +113,7 @@ describe('/api/legal-person/company-data', () => {
     expect(before).toMatchObject({ CompanyCnpj: w.pj.cpfCnpj, Activity: null, ClientId: w.pj.id });
     const saved = await send(w.t, w.pj, 'PUT', '/api/legal-person/company-data', company(w.pj.id, w.pj.cpfCnpj));
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ Activity: 47, ConstitutionFormat: 2062, MonthlyRevenue: 85000.75, Giin: null });
+    expect(saved.body).toMatchObject({ Activity: 1091102, ConstitutionFormat: 2062, MonthlyRevenue: 85000.75, Giin: null });
     expect((await send(w.t, w.pj, 'GET', '/api/legal-person/company-data')).body).toEqual(saved.body);
   });
 
@@ -119,6 +122,9 @@ describe('/api/legal-person/company-data', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ CompanyCnpj: '11222333000181' }, 'CompanyCnpj', 'O CNPJ deve ser o mesmo do cadastro'],
       [{ Activity: 4 }, 'Activity', 'Selecione uma opção'],
+      // A CNAE division (the old list) and a class without its subclass digits are no subclass.
+      [{ Activity: 62 }, 'Activity', 'Selecione uma opção'],
+      [{ Activity: 6201500 }, 'Activity', 'Selecione uma opção'],
       [{ ConstitutionFormat: 4014 }, 'ConstitutionFormat', 'Selecione uma opção'],
       [{ StatusFatcaId: 4 }, 'Giin', 'GIIN é obrigatório para este status FATCA'],
       [{ Giin: 'ABC' }, 'Giin', 'GIIN inválido'],

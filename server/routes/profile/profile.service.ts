@@ -13,7 +13,7 @@ import { suitabilityProfiles } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
 import { type ChangeContext, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { currentQuestionnaire } from '../suitability/questionnaire.ts';
-import { scoreSuitability } from '../suitability/scoring.ts';
+import { scoreSuitability, storedClasses } from '../suitability/scoring.ts';
 
 type Row = typeof suitabilityProfiles.$inferSelect;
 
@@ -23,11 +23,13 @@ export type ProfileResult =
   | { status: 'outdated'; message: string }
   | { status: 'invalid'; errors: Record<string, string[]> };
 
+// The classes follow from the stored answers under their own version's rules: older results keep theirs.
 const resultOf = (row: Row): SuitabilityResult => ({
   Profile: row.profile as SuitabilityResult['Profile'],
   Score: row.score,
   Version: row.version,
   AnsweredAt: row.answeredAt.toISOString(),
+  Classes: storedClasses(row.version, row.answers, row.profile as SuitabilityResult['Profile']),
 });
 
 /** Fills each question's Answers with the alternatives the client chose (nested questions too). */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProfileSaved, type Question, SuitabilityForm } from '../../../domain/api/profile.ts';
 import { Messages } from '../../../domain/messages.ts';
+import { suitabilityProfiles } from '../../db/schema/index.ts';
 import {
   auditCount,
   type Customer,
@@ -75,6 +76,32 @@ describe('/api/profile', () => {
     const stale = await send(w.t, w.pj, 'POST', '/api/profile', { ...body, Id: 12345 });
     expect(stale.body.Errors).toEqual({ Id: [Messages.invalidField] });
     expect((await formOf(w.pj)).Profile).toBeNull();
+  });
+
+  it('keeps a result of 2025.1 as scored then (no experience limit), shows none of its answers against 2026.1', async () => {
+    // Bold answers and "Nenhum" product: 2025.1 made this arrojado with derivatives (issue 21); it stays so.
+    const answers = [10103, 10203, 20103, 20203, 30103, 30203, 40101, 40201, 40301].map((id) => ({
+      QuestionId: Math.floor(id / 100),
+      AlternativeIds: [id],
+    }));
+    const at = new Date('2025-08-01T12:00:00.000Z');
+    await w.t.database.db
+      .insert(suitabilityProfiles)
+      .values({ clientId: w.other.id, userId: w.other.userId, version: '2025.1', answers, profile: 'arrojado', score: 26, answeredAt: at });
+    const form = await formOf(w.other);
+    expect(form.Version).toBe('2026.1');
+    expect(form.Profile).toEqual({
+      Profile: 'arrojado',
+      Score: 26,
+      Version: '2025.1',
+      AnsweredAt: at.toISOString(),
+      Classes: ['rendaFixa', 'fundos', 'acoes', 'derivativos'],
+    });
+    expect(answerable(form.Questions).every((question) => question.Answers.length === 0)).toBe(true);
+    // The same answers to 2026.1: conservador, renda fixa only.
+    const body = { Id: form.Id, ClientId: w.other.id, UserId: w.other.userId, Version: form.Version, Answers: answers };
+    const saved = await send(w.t, w.other, 'POST', '/api/profile', body);
+    expect(saved.body.Profile).toMatchObject({ Profile: 'conservador', Score: 19, Version: '2026.1', Classes: ['rendaFixa'] });
   });
 
   it('refuses bad tokens, another client or user (403) and another partner (404)', async () => {

@@ -1,5 +1,6 @@
 import type { Question } from '../../../domain/api/profile.ts';
 import { QUESTIONNAIRE_2025_1 } from './questionnaire-2025-1.ts';
+import { QUESTIONNAIRE_2026_1 } from './questionnaire-2026-1.ts';
 
 /** An alternative as we write it: its points, and whether it excludes the others of a multiple choice ("Nenhum"). */
 export type AlternativeDefinition = { id: number; description: string; points: number; exclusive?: boolean };
@@ -17,14 +18,23 @@ export type QuestionnaireDefinition = {
   thresholds: { moderado: number; arrojado: number };
   /** Alternatives that make the profile conservador whatever the score. */
   capToConservador: number[];
+  /** From 2026.1: how knowledge and experience limit the profile and the product classes (ADR 203). */
+  experience?: ExperienceRules;
   questions: GroupDefinition[];
 };
+
+/**
+ * Knowledge and experience as a limit (Res. CVM 30 art. 3, III): `classOf` gives the product class (0 none, 1 renda
+ * fixa, 2 fundos, 3 ações, 4 derivativos) an experience answer shows; `trained` answers add one class; `inactive`
+ * answers take one away.
+ */
+export type ExperienceRules = { classOf: Record<number, number>; trained: number[]; inactive: number[] };
 
 /** The questionnaire as GET /api/profile/{clientId} carries it (spec §3 shape; points never leave the server). */
 export type SuitabilityQuestionnaire = { Version: string; Questions: Question[]; questionCount: number; formQuestions: number };
 
 /** Every version ever published, oldest first; the last is the one customers answer. */
-const VERSIONS: QuestionnaireDefinition[] = [QUESTIONNAIRE_2025_1];
+const VERSIONS: QuestionnaireDefinition[] = [QUESTIONNAIRE_2025_1, QUESTIONNAIRE_2026_1];
 
 /** Version of the questionnaire customers answer now. */
 export const CURRENT_QUESTIONNAIRE_VERSION = VERSIONS[VERSIONS.length - 1].version;

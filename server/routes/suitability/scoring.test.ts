@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { SuitabilityAnswer } from '../../../domain/api/profile.ts';
-import { answerableQuestions, CURRENT_QUESTIONNAIRE_VERSION, questionnaireDefinition } from './questionnaire.ts';
-import { scoreSuitability } from './scoring.ts';
+import { answerableQuestions, questionnaireDefinition } from './questionnaire.ts';
+import { scoreAnswers, scoreSuitability } from './scoring.ts';
 
-const definition = questionnaireDefinition(CURRENT_QUESTIONNAIRE_VERSION)!;
+// Version 2025.1 (ADR 085): its rules still describe the results stored under it. 2026.1: scoring-2026.test.ts.
+const VERSION = '2025.1';
+const definition = questionnaireDefinition(VERSION)!;
 const questions = answerableQuestions(definition);
 const CAP = definition.capToConservador[0];
 
@@ -25,9 +27,14 @@ function answersWorth(target: number): SuitabilityAnswer[] {
   return questions.map((question) => answers.find((answer) => answer.QuestionId === question.id)!);
 }
 
-const score = (answers: SuitabilityAnswer[]) => scoreSuitability(CURRENT_QUESTIONNAIRE_VERSION, answers);
+const score = (answers: SuitabilityAnswer[]) => scoreAnswers(definition, answers);
+const REACH = {
+  conservador: ['rendaFixa'],
+  moderado: ['rendaFixa', 'fundos', 'acoes'],
+  arrojado: ['rendaFixa', 'fundos', 'acoes', 'derivativos'],
+};
 
-describe('scoreSuitability', () => {
+describe('scoreAnswers under 2025.1 (no experience rules)', () => {
   it('maps the score to a profile at the threshold boundaries', () => {
     const { moderado, arrojado } = definition.thresholds;
     const cases: [number, string][] = [
@@ -43,7 +50,8 @@ describe('scoreSuitability', () => {
         ok: true,
         Profile: profile,
         Score: points,
-        Version: CURRENT_QUESTIONNAIRE_VERSION,
+        Version: VERSION,
+        Classes: REACH[profile as keyof typeof REACH],
       });
     }
     expect([moderado, arrojado]).toEqual([15, 26]);
@@ -87,11 +95,13 @@ describe('scoreSuitability', () => {
     expect(score(valid).ok).toBe(true);
   });
 
-  it('refuses answers to a version that is not the current one as outdated', () => {
-    expect(scoreSuitability('2019.1', answersWorth(20))).toEqual({
-      ok: false,
-      reason: 'outdated',
-      message: FieldMessages.questionnaireOutdated,
-    });
+  it('refuses answers to a version that is not the current one as outdated: 2025.1 too, now that 2026.1 is out', () => {
+    for (const version of ['2019.1', VERSION]) {
+      expect(scoreSuitability(version, answersWorth(20))).toEqual({
+        ok: false,
+        reason: 'outdated',
+        message: FieldMessages.questionnaireOutdated,
+      });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
-import { QuestionType, type SuitabilityAnswer, type SuitabilityProfileName } from '../../../domain/api/profile.ts';
+import { type ProductClass, QuestionType, type SuitabilityAnswer, type SuitabilityProfileName } from '../../../domain/api/profile.ts';
+import { experienceCeiling, experienceLevel, lowerProfile, suitableClasses } from './experience.ts';
 import {
   type AnswerableDefinition,
   answerableQuestions,
@@ -8,9 +9,9 @@ import {
   questionnaireDefinition,
 } from './questionnaire.ts';
 
-/** Result of scoring: the profile, or why the answers cannot be scored (`message` is the pt-BR text to answer). */
+/** Result of scoring: the profile and its product classes, or why the answers cannot be scored (pt-BR `message`). */
 export type SuitabilityScore =
-  | { ok: true; Profile: SuitabilityProfileName; Score: number; Version: string }
+  | { ok: true; Profile: SuitabilityProfileName; Score: number; Version: string; Classes: ProductClass[] }
   | { ok: false; reason: 'outdated' | 'invalid'; message: string };
 
 const invalid = { ok: false, reason: 'invalid', message: FieldMessages.answersInvalid } as const;
@@ -31,15 +32,12 @@ export function profileOf(definition: QuestionnaireDefinition, score: number): S
 }
 
 /**
- * Scores answers to the current questionnaire (Res. CVM 30): every answerable question exactly once, with
- * alternatives of its own (one for Type 0; one or more for Type 1, "Nenhum" alone). A question scores its best
- * chosen alternative; the sum maps to conservador / moderado / arrojado, except that a capping alternative keeps
- * the profile conservador. Answers to an older version are refused as outdated.
+ * Scores answers under one version's rules (ADR 085 for 2025.1, ADR 203 from 2026.1): every answerable question
+ * exactly once, with alternatives of its own (one for Type 0; one or more for Type 1, "Nenhum" alone). A question
+ * scores its best chosen alternative; the sum maps to a profile, a capping alternative keeps it conservador, and
+ * where the version has experience rules the profile and its product classes stop at the customer's experience.
  */
-export function scoreSuitability(version: string, answers: readonly SuitabilityAnswer[]): SuitabilityScore {
-  const definition = questionnaireDefinition(version);
-  if (!definition || version !== CURRENT_QUESTIONNAIRE_VERSION)
-    return { ok: false, reason: 'outdated', message: FieldMessages.questionnaireOutdated };
+export function scoreAnswers(definition: QuestionnaireDefinition, answers: readonly SuitabilityAnswer[]): SuitabilityScore {
   const questions = answerableQuestions(definition);
   if (answers.length !== questions.length) return invalid;
   let score = 0;
@@ -51,5 +49,23 @@ export function scoreSuitability(version: string, answers: readonly SuitabilityA
     score += Math.max(...chosen.map((alternative) => alternative.points));
     capped ||= chosen.some((alternative) => definition.capToConservador.includes(alternative.id));
   }
-  return { ok: true, Profile: capped ? 'conservador' : profileOf(definition, score), Score: score, Version: definition.version };
+  const level = definition.experience && experienceLevel(definition.experience, answers);
+  const byRisk = capped ? 'conservador' : profileOf(definition, score);
+  const Profile = level === undefined ? byRisk : lowerProfile(byRisk, experienceCeiling(level));
+  return { ok: true, Profile, Score: score, Version: definition.version, Classes: suitableClasses(Profile, level) };
+}
+
+/** Scores answers to the current questionnaire (Res. CVM 30); answers to an older version are refused as outdated. */
+export function scoreSuitability(version: string, answers: readonly SuitabilityAnswer[]): SuitabilityScore {
+  const definition = questionnaireDefinition(version);
+  if (!definition || version !== CURRENT_QUESTIONNAIRE_VERSION)
+    return { ok: false, reason: 'outdated', message: FieldMessages.questionnaireOutdated };
+  return scoreAnswers(definition, answers);
+}
+
+/** The product classes of a stored result, by the rules of the version it was answered under. */
+export function storedClasses(version: string, answers: readonly SuitabilityAnswer[], profile: SuitabilityProfileName): ProductClass[] {
+  const definition = questionnaireDefinition(version);
+  const level = definition?.experience && experienceLevel(definition.experience, answers);
+  return suitableClasses(profile, level);
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { choose, chooseFirst } from './details.page.ts';
+import { choose, chooseFirst, search } from './details.page.ts';
 
 /** Page object of the PJ identification step (/cadastrar/identificacao, "Dados da Empresa"). */
 export class CompanyDataPage {
@@ -25,7 +25,7 @@ export class CompanyDataPage {
     await this.ready();
     const page = this.page;
     await page.getByLabel('Nome fantasia (opcional)').fill('Alfa Tecnologia');
-    await chooseFirst(page.getByLabel('Atividade principal'));
+    await search(page, 'Atividade principal', 'Desenvolvimento de programas de computador sob encomenda (CNAE 6201-5/01)');
     await choose(page.getByLabel('Forma de constituição'), 'Sociedade Empresária Limitada');
     await chooseFirst(page.getByLabel('Status FATCA'));
     await page.getByLabel('Faturamento mensal (R$)').fill('150.000,00');

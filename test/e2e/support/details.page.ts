@@ -42,7 +42,7 @@ export const PERSONAL_DATA: PersonalData = {
     { label: 'Nacionalidade', choose: 'Brasileira' },
     { label: 'Estado civil', choose: 'Casado(a)' },
     { label: 'Gênero', choose: 'Feminino' },
-    { label: 'Profissão', choose: null },
+    { label: 'Profissão', search: 'Analista de desenvolvimento de sistemas (CBO 2124-05)' },
     { label: 'Nome da mãe', text: 'Maria Aparecida da Silva' },
     { label: 'Nome do pai (opcional)', text: 'José Carlos da Silva' },
     { label: 'Tipo de documento', choose: 'RG — Carteira de identidade' },

@@ -6,20 +6,24 @@ import { properCaseName } from './proper-case.ts';
 /**
  * The Brazilian lists of @brazilian-utils/brazilian-utils (a devDependency: 10 MB installed), as `npm run data:brazil`
  * wrote them beside this module (a test keeps the copy equal to the library): states as [IBGE code, UF, name],
- * municipalities as [IBGE code, name, UF], banks as [COMPE code, name], legal natures as [code, name].
+ * municipalities as [IBGE code, name, UF], banks as [COMPE code, name], legal natures as [code, name], CBO 2002
+ * occupations as [6-digit code, title] and CNAE 2.3 subclasses as [7-digit code, description in capitals].
  */
 export type BrazilData = {
   states: [number, string, string][];
   municipalities: [string, string, string][];
   banks: [string, string][];
   legalNatures: [string, string][];
+  occupations: [string, string][];
+  activities: [string, string][];
 };
 
 /** Where the copy lives: beside this module, in the sources and in the build (scripts/build-server.ts copies it). */
 export const BRAZIL_DATA_FILE = new URL('./brazil-data.json', import.meta.url);
 
 let brazil: BrazilData | undefined;
-const brazilData = (): BrazilData => {
+/** The copy, read once per process. */
+export const brazilData = (): BrazilData => {
   brazil ??= JSON.parse(readFileSync(BRAZIL_DATA_FILE, 'utf8')) as BrazilData;
   return brazil;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadBanks } from './places.ts';
-import { properCaseName } from './proper-case.ts';
+import { properCaseName, sentenceCase } from './proper-case.ts';
 
 describe('properCaseName', () => {
   test('shouted and half-shouted names read as names; legal forms, acronyms and connectors keep their usual spelling', () => {
@@ -26,5 +26,19 @@ describe('properCaseName', () => {
         .map((bank) => bank.Description),
     ).toEqual([]);
     expect(loadBanks().find((bank) => bank.Id === '341')?.Description).toMatch(/^Itaú Unibanco/);
+  });
+});
+
+describe('sentenceCase', () => {
+  test("the CNAE's capitals read as a sentence; its abbreviations and punctuation stay", () => {
+    expect(sentenceCase('DESENVOLVIMENTO DE PROGRAMAS DE COMPUTADOR SOB ENCOMENDA')).toBe(
+      'Desenvolvimento de programas de computador sob encomenda',
+    );
+    expect(sentenceCase('COMÉRCIO VAREJISTA DE DISCOS, CDS, DVDS E FITAS')).toBe('Comércio varejista de discos, CDs, DVDs e fitas');
+    expect(sentenceCase('PROVEDORES DE VOZ SOBRE PROTOCOLO INTERNET - VOIP')).toBe('Provedores de voz sobre protocolo internet - VoIP');
+    expect(sentenceCase('COMÉRCIO ATACADISTA DE GÁS LIQÜEFEITO DE PETRÓLEO (GLP)')).toBe(
+      'Comércio atacadista de gás liqüefeito de petróleo (GLP)',
+    );
+    expect(sentenceCase('  ÁGUA   MINERAL ')).toBe('Água mineral');
   });
 });

@@ -36,3 +36,36 @@ export function properCaseName(name: string): string {
   if (upper <= lower) return words.map((word, index) => (isShouted(word) ? properWord(word, index === 0) : word)).join(' ');
   return words.map((word, index) => properWord(word, index === 0)).join(' ');
 }
+
+// Abbreviations of the CNAE's capitalised descriptions, in their usual spelling.
+const ABBREVIATIONS: Record<string, string> = {
+  CDS: 'CDs',
+  DVDS: 'DVDs',
+  ECG: 'ECG',
+  EEG: 'EEG',
+  GLP: 'GLP',
+  OTM: 'OTM',
+  SCM: 'SCM',
+  SME: 'SME',
+  SRTT: 'SRTT',
+  STFC: 'STFC',
+  'T.R.R.': 'T.R.R.',
+  UTI: 'UTI',
+  VOIP: 'VoIP',
+};
+
+/**
+ * A description written in capitals, in sentence case ("DESENVOLVIMENTO DE PROGRAMAS DE COMPUTADOR" → "Desenvolvimento
+ * de programas de computador"), its abbreviations kept ("… de CDs, DVDs …"); whitespace collapsed.
+ */
+export function sentenceCase(text: string): string {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const [, lead, core, tail] = /^([^\p{L}]*)(.*?)([^\p{L}.]*)$/u.exec(word) ?? ['', '', word, ''];
+      return lead + (ABBREVIATIONS[core] ?? core.toLocaleLowerCase('pt-BR')) + tail;
+    });
+  const sentence = words.join(' ');
+  return sentence.replace(/\p{L}/u, (letter) => letter.toLocaleUpperCase('pt-BR'));
+}
