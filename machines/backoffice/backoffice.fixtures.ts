@@ -117,8 +117,9 @@ export const FILE: DownloadedFile = { fileName: 'cadastros.csv', contentType: 't
 export const BACKOFFICE_FAILURES = {
   unauthorized: new RequestFailure(401, 'Sessão expirada'),
   signIn: new RequestFailure(401, 'E-mail ou senha inválidos'),
-  codeWrong: new RequestFailure(400, 'Código inválido ou já usado. Aguarde o próximo código do aplicativo.'),
-  challengeGone: new RequestFailure(410, 'A entrada expirou. Informe e-mail e senha de novo.'),
+  codeWrong: new RequestFailure(400, 'Dados inválidos', { Code: ['Código inválido ou já usado. Aguarde o próximo código do aplicativo.'] }),
+  challengeGone: new RequestFailure(401, 'A entrada expirou. Informe e-mail e senha de novo.'),
+  invitationUsed: new RequestFailure(410, 'Este convite é inválido, expirou ou já foi usado. Peça um novo convite a um administrador.'),
   locked: new RequestFailure(429, 'Muitas tentativas. Tente de novo em alguns minutos.'),
   emailTaken: new RequestFailure(409, 'Já existe uma pessoa da equipe com este e-mail'),
   notFound: new RequestFailure(404, 'Não encontrado'),

@@ -104,7 +104,7 @@ describe('signing in', () => {
     expect(run.view()).toMatchObject({ screen: 'enrol', otpauthUri: CHALLENGES.enrol.OtpauthUri, secret: CHALLENGES.enrol.Secret });
     run.actor.send({ type: 'code.submit', code: '000000' });
     await settle();
-    expect(run.view()).toMatchObject({ screen: 'enrol', form: { error: BACKOFFICE_FAILURES.codeWrong.message } });
+    expect(run.view()).toMatchObject({ screen: 'enrol', form: { errors: { code: StaffAuthMessages.codeWrong }, error: null } });
     run.actor.send({ type: 'code.submit', code: '111111' });
     await settle();
     expect(run.view()).toMatchObject({
@@ -127,8 +127,8 @@ describe('signing in', () => {
     expect(run.calls.acceptInvitation).toEqual([]);
     run.actor.send({ type: 'invitation.submit', password: 'uma senha longa', confirmation: 'uma senha longa' });
     await settle();
-    expect(run.calls.acceptInvitation).toEqual([{ Token: 'convite123', Password: 'uma senha longa' }]);
-    expect(run.view()).toMatchObject({ screen: 'signIn', form: { notice: BackofficeMessages.invitationAccepted } });
+    expect(run.calls.acceptInvitation).toEqual([{ Token: 'convite123', NewPassword: 'uma senha longa' }]);
+    expect(run.view()).toMatchObject({ screen: 'signIn', form: { notice: StaffAuthMessages.passwordSet } });
     expect(run.location()).toEqual({ path: '/backoffice/entrar', search: '' });
   });
 });

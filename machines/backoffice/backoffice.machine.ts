@@ -45,7 +45,7 @@ const secondFactor = backofficeSetup.createStateConfig({
         },
         onError: [
           { guard: { type: 'isChallengeGone', params: withError }, target: SIGN_IN, actions: 'challengeGone' },
-          { target: 'idle', actions: { type: 'assignFailure', params: withError } },
+          { target: 'idle', actions: { type: 'assignCodeFailure', params: withError } },
         ],
       },
     },
@@ -112,7 +112,7 @@ const signedOut = backofficeSetup.createStateConfig({
             src: 'acceptInvitation',
             input: ({ context, event }) => {
               assertEvent(event, 'invitation.submit');
-              return { Token: context.invitationToken, Password: event.password };
+              return { Token: context.invitationToken, NewPassword: event.password };
             },
             onDone: { target: SIGN_IN, actions: 'invitationAccepted' },
             onError: { target: 'idle', actions: { type: 'assignFailure', params: withError } },

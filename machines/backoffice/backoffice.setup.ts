@@ -11,8 +11,7 @@ import {
 } from '../../domain/api/staff-auth.ts';
 import { schemaFieldErrors } from '../../domain/field-errors.ts';
 import { decisionMachine } from '../decision/decision.machine.ts';
-import { failureMessage, hasStatus, isUnauthorizedFailure, notProvided } from '../section/shared.ts';
-import { BackofficeMessages } from './backoffice.messages.ts';
+import { failureFieldErrors, failureMessage, hasStatus, isUnauthorizedFailure, notProvided } from '../section/shared.ts';
 import { funnelFiltersOf, invitationTokenOf, locationOf, queueFiltersOf, routeOf } from './backoffice.routing.ts';
 import type {
   BackofficeActors,
@@ -106,8 +105,8 @@ export const backofficeSetup = setup({
     isPageInRange: ({ context, event }) =>
       event.type === 'queue.page' && Number.isInteger(event.page) && event.page >= 1 && event.page <= lastQueuePage(context.queue),
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
-    // The challenge is single-use and short-lived: spent or expired, the password is asked again.
-    isChallengeGone: (_, params: { error: unknown }) => hasStatus(params.error, 410),
+    // The challenge is single-use and short-lived: spent or expired (401 on this public call), the password is asked again.
+    isChallengeGone: (_, params: { error: unknown }) => hasStatus(params.error, 401),
   },
   actions: {
     rememberToken: (_, _params: { token: string }) => undefined,
@@ -150,9 +149,14 @@ export const backofficeSetup = setup({
       route: { path: '/backoffice', search: '' },
       errors: {},
       error: null,
-      notice: BackofficeMessages.invitationAccepted,
+      notice: StaffAuthMessages.passwordSet,
     }),
     assignFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
+    // A wrong code is the server's message at the code field; any other refusal above the form.
+    assignCodeFailure: assign((_, params: { error: unknown }) => {
+      const code = failureFieldErrors(params.error).Code;
+      return code ? { errors: { code }, error: null } : { errors: {}, error: failureMessage(params.error) };
+    }),
     clearFailure: assign({ error: null, notice: null }),
     // A 401: the member signs in again and comes back to the screen they were on (its filters and page).
     expireSession: assign(({ context }) => ({

@@ -3,6 +3,7 @@ import type { DecisionResult } from '../../domain/api/decision.ts';
 import type {
   NewStaffBody,
   StaffChangeBody,
+  StaffInvitationBody,
   StaffListItem,
   StaffMe,
   StaffSession,
@@ -33,9 +34,6 @@ export type SignedInScreen = 'queue' | 'application' | 'funnel' | 'staff';
 
 /** Field messages of the sign-in, code and invitation forms. */
 export type FormErrors = Partial<Record<'email' | 'password' | 'code' | 'confirmation', string>>;
-
-/** Body of POST /api/backoffice/auth/invitation: the emailed link's token and the member's new password. */
-export type InvitationBody = { Token: string; Password: string };
 
 /** Context of the back office. */
 export type BackofficeContext = {
@@ -113,7 +111,7 @@ export type BackofficeActors = {
   /** POST /api/backoffice/auth/totp. */
   verifyCode: { input: StaffTotpBody; output: StaffSession };
   /** POST /api/backoffice/auth/invitation. */
-  acceptInvitation: { input: InvitationBody; output: unknown };
+  acceptInvitation: { input: StaffInvitationBody; output: unknown };
   /** POST /api/backoffice/auth/sign-out. */
   signOut: { input: Record<string, never>; output: unknown };
   /** GET /api/backoffice/applications. */

@@ -113,7 +113,7 @@ export const backofficeModel: MachineModel = {
         { label: 'challenge gone', error: BACKOFFICE_FAILURES.challengeGone },
       ],
     },
-    acceptInvitation: { done: [{ label: 'set', output: {} }], error: [{ label: 'link used', error: BACKOFFICE_FAILURES.notFound }] },
+    acceptInvitation: { done: [{ label: 'set', output: {} }], error: [{ label: 'link used', error: BACKOFFICE_FAILURES.invitationUsed }] },
     signOut: { done: [{ label: 'revoked', output: undefined }], error: [{ label: 'offline', error: BACKOFFICE_FAILURES.server }] },
     loadQueue: staffCall(QUEUE),
     exportQueue: staffCall(FILE),
