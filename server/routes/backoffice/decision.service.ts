@@ -45,7 +45,9 @@ async function changeStatus(d: Deciding, to: number, decision: DecisionBody['Kin
   const update = tx.update(clients).set({ statusRegistration: to, statusChangedAt: ctx.now, updatedAt: ctx.now }).where(ofClient);
   const audit = { actor: staffActor(d.staff), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
   const entry = { ...audit, action: `decision.${decision}`, fields: ['StatusRegistration'], reason };
-  await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
+  const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
+  // Under the lock the status was just read as 2; a row not updated means the lock was not held.
+  if (changed.length === 0) throw new ApiError(409, DecisionMessages.stale);
   const brand = await findBrand(tx, application.partnerId);
   const idempotencyKey = `email:decision:${application.id}:${randomUUID()}`;
   await queueEmail(tx, { to: application.email, brand, content: mail(brand), idempotencyKey, at: ctx.now });
