@@ -24,18 +24,6 @@ export const JOURNEY_SECTIONS: Record<PersonType, readonly SectionId[]> = {
   ],
 };
 
-/** pt-BR names of the sections, as the wizard names their steps. */
-export const SECTION_LABELS: Record<SectionId, string> = {
-  [SectionId.ADDRESS]: 'Endereço',
-  [SectionId.DOCUMENTS_PF]: 'Identificação',
-  [SectionId.PERSONAL_DATA]: 'Dados Pessoais',
-  [SectionId.COMPANY_DATA]: 'Dados da Empresa',
-  [SectionId.DOCUMENTS_PJ]: 'Envio de Documentos',
-  [SectionId.FINANCIAL_DATA]: 'Dados Financeiros',
-  [SectionId.SUITABILITY]: 'Perfil de Investidor',
-  [SectionId.TERMS]: 'Termos',
-};
-
 /** The section a journey starts at, and the one after `sectionId` in the person type's order (undefined after the last). */
 export function nextSection(personType: PersonType, sectionId?: number): SectionId | undefined {
   const order = JOURNEY_SECTIONS[personType];

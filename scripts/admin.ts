@@ -1,7 +1,8 @@
 /** `npm run admin -- <command> [options]`: the operator CLI (server/cli/admin.ts) on the configured database. */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { runAdmin } from '../server/cli/admin.ts';
+import { namesCommand, printUsage, runAdmin } from '../server/cli/admin.ts';
+import { CLI_HOLDER, cannotOpenLine } from '../server/cli/database-refusal.ts';
 import { secretReader } from '../server/cli/secret-input.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { seedDatabase } from '../server/db/seed.ts';
@@ -20,13 +21,16 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-if (!config.databaseUrl)
-  console.error('Using the embedded database in DATA_DIR: stop the server first, it cannot be shared by two processes.');
+const argv = process.argv.slice(2);
+// The usage needs no database, so it prints whatever holds it.
+if (!namesCommand(argv)) process.exit(printUsage(argv, (line) => console.log(line)));
 
 const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-// A production install has no embedded database: without DATABASE_URL this says so in one line.
-const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pg') }).catch((error: Error) => {
-  console.error(error.message);
+// One line on why it cannot open the database: no DATABASE_URL on a production install, or the embedded database is
+// open in the server (PGlite is one process's: a second one's writes would be lost), which it names with its URL.
+const dataDir = join(config.dataDir, 'pg');
+const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir, holder: CLI_HOLDER }).catch((error: unknown) => {
+  console.error(cannotOpenLine(error));
   return process.exit(1);
 });
 // The same start-up as the server's (idempotent), so the CLI also works on a database the server never opened.
@@ -41,7 +45,7 @@ const worker = createOutboxWorker({ db: database.db, logger, deliveries: { email
 const sendQueuedEmails = config.smtpUrl ? () => worker.drainOnce() : undefined;
 let status = 1;
 try {
-  status = await runAdmin(process.argv.slice(2), {
+  status = await runAdmin(argv, {
     db: database.db,
     clock: systemClock,
     print: (line) => console.log(line),

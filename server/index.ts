@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { availabilityOf } from './db/availability.ts';
 import { createDatabase } from './db/database.ts';
+import { EmbeddedDatabaseHeld } from './db/embedded-holder.ts';
 import { createPurgeWorker } from './db/purge-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { retryUntilReady } from './db/wait-for-database.ts';
@@ -54,7 +55,10 @@ const database = await createDatabase({
   timeouts: config.pgTimeouts,
   onConnectionError: (error) => logger.warn({ err: errorSummary(error) }, 'database connection lost'),
   dataDir: join(config.dataDir, 'pg'),
-}).catch(cannotStart);
+  holder: { name: 'The server', url: `http://localhost:${config.port}` },
+}).catch((error: unknown) =>
+  cannotStart(error instanceof EmbeddedDatabaseHeld ? `${error.message}: let it finish, or set DATABASE_URL` : error),
+);
 const prepare = () =>
   database.exclusive(async () => {
     await database.migrate();

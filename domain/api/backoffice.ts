@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PersonType, RegistrationStatus } from '../constants.ts';
+import { SectionId } from './section-id.ts';
 
 /**
  * The back office's read side (issue 19): the queue of applications, one application as submitted, and the funnel.
@@ -14,8 +15,29 @@ export const QUEUE_PAGE_SIZE_MAX = 100;
 /** Columns the queue sorts by. */
 export const QUEUE_SORTS = ['statusChangedAt', 'createdAt', 'name'] as const;
 
+/** pt-BR names of the sections (the queue's current step), as the wizard names its steps. */
+export const SECTION_LABELS: Record<SectionId, string> = {
+  [SectionId.ADDRESS]: 'Endereço',
+  [SectionId.DOCUMENTS_PF]: 'Identificação',
+  [SectionId.PERSONAL_DATA]: 'Dados Pessoais',
+  [SectionId.COMPANY_DATA]: 'Dados da Empresa',
+  [SectionId.DOCUMENTS_PJ]: 'Envio de Documentos',
+  [SectionId.FINANCIAL_DATA]: 'Dados Financeiros',
+  [SectionId.SUITABILITY]: 'Perfil de Investidor',
+  [SectionId.TERMS]: 'Termos',
+};
+
+/** pt-BR messages of the queue's query. */
+export const QueueMessages = {
+  stepInvalid: 'Etapa inválida',
+  pageSizeTooLarge: `Tamanho de página acima de ${QUEUE_PAGE_SIZE_MAX}`,
+  datesReversed: 'A data final é anterior à inicial',
+} as const;
+
 const statuses = Object.values(RegistrationStatus).map(String) as [string, ...string[]];
-const isoDay = v.pipe(v.string(), v.isoDate('Data inválida'));
+// A calendar day that exists (isoDate alone lets 2030-02-30 through).
+const isRealDay = (day: string) => !Number.isNaN(Date.parse(day)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+const isoDay = v.pipe(v.string(), v.isoDate('Data inválida'), v.check(isRealDay, 'Data inválida'));
 const positiveIntString = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'Número inválido'), v.transform(Number));
 
 /**
@@ -27,7 +49,12 @@ export const QueueQuery = v.strictObject({
   status: v.optional(v.picklist(statuses, 'Status inválido')),
   personType: v.optional(v.picklist([PersonType.F, PersonType.J], 'Tipo de pessoa inválido')),
   partner: v.optional(positiveIntString),
-  step: v.optional(positiveIntString),
+  step: v.optional(
+    v.pipe(
+      positiveIntString,
+      v.check((id) => id in SECTION_LABELS, QueueMessages.stepInvalid),
+    ),
+  ),
   from: v.optional(isoDay),
   to: v.optional(isoDay),
   pep: v.optional(v.picklist(['true', 'false'], 'Filtro PEP inválido')),
@@ -35,7 +62,7 @@ export const QueueQuery = v.strictObject({
   sort: v.optional(v.picklist(QUEUE_SORTS, 'Ordenação inválida')),
   order: v.optional(v.picklist(['asc', 'desc'], 'Ordem inválida')),
   page: v.optional(positiveIntString),
-  pageSize: v.optional(positiveIntString),
+  pageSize: v.optional(v.pipe(positiveIntString, v.maxValue(QUEUE_PAGE_SIZE_MAX, QueueMessages.pageSizeTooLarge))),
 });
 export type QueueQuery = v.InferOutput<typeof QueueQuery>;
 
@@ -104,8 +131,11 @@ export type AuditEntry = v.InferOutput<typeof AuditEntry>;
 
 /**
  * GET /api/backoffice/applications/{clientId}: the application as submitted. `Sections` holds each section's body as
- * the customer's own GET answers it (keyed by the section's name: Address, PersonalData, CompanyData, FinancialData,
- * the six PJ lists…), so the page shows exactly what was stored.
+ * the customer's own GET answers it, so the page shows exactly what was stored: BasicData, Address (null before
+ * any), PersonalData (PF) or CompanyData (PJ), ComplementaryData, DeclarationData, Patrimony, Mtm, and the lists
+ * BankAccounts, OrderIssuers, Controllers, Representatives, Administrators, Procurators, AssetManagers, each as
+ * `{ ClientId, <the list's own key>: [...] }`. `Documents` lists every upload, newest first; `Audit` the client's
+ * trail, newest first (at most 500 entries).
  */
 export const ApplicationDetail = v.object({
   Summary: QueueItem,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { STAFF_ROLES } from '../staff.ts';
 import { Id, text } from './fields.ts';
+import { NewPassword } from './password.ts';
 
 /** pt-BR messages of the back office's sign-in and staff administration (issue 19). */
 export const StaffAuthMessages = {
@@ -15,6 +16,13 @@ export const StaffAuthMessages = {
   nameRequired: 'Informe o nome',
   roleInvalid: 'Função inválida',
   emailTaken: 'Já existe uma pessoa da equipe com este e-mail',
+  invitationInvalid: 'Este convite é inválido, expirou ou já foi usado. Peça um novo convite a um administrador.',
+  passwordSet: 'Senha definida. Entre com seu e-mail e a nova senha.',
+  changeRequired: 'Informe a nova função ou a desativação',
+  selfChange: 'Você não pode desativar nem rebaixar a si mesmo',
+  lastProviderAdmin: 'É preciso manter ao menos um administrador ativo do provedor',
+  otherPartner: 'Você só pode cadastrar pessoas da equipe do seu parceiro',
+  partnerUnknown: 'Parceiro não encontrado',
 } as const;
 
 /** Body of POST /api/backoffice/auth/sign-in (public, rate-limited): the member's email and password. */
@@ -40,6 +48,16 @@ export const StaffTotpBody = v.strictObject({
   Code: v.pipe(text(StaffAuthMessages.codeRequired), v.regex(/^\d{6}$/, StaffAuthMessages.codeRequired)),
 });
 export type StaffTotpBody = v.InferOutput<typeof StaffTotpBody>;
+
+/**
+ * Body of POST /api/backoffice/auth/invitation (public, rate-limited): the token of the emailed link
+ * (`/backoffice/convite?token=…`, 72 hours, single use) and the member's new password (the customers' policy).
+ */
+export const StaffInvitationBody = v.strictObject({
+  Token: v.pipe(v.string(StaffAuthMessages.invitationInvalid), v.nonEmpty(StaffAuthMessages.invitationInvalid), v.maxLength(2048)),
+  NewPassword,
+});
+export type StaffInvitationBody = v.InferOutput<typeof StaffInvitationBody>;
 
 /** The signed-in member (GET /api/backoffice/me). `PartnerId` null: the provider's staff, who see every partner. */
 export const StaffMe = v.object({

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { SECTION_LABELS } from '../../domain/api/backoffice.ts';
 import { PersonType } from '../../domain/constants.ts';
-import { JOURNEY_SECTIONS, mergedJourney, nextSection, SECTION_LABELS } from '../../domain/journey.ts';
+import { JOURNEY_SECTIONS, mergedJourney, nextSection } from '../../domain/journey.ts';
 import { STEP_ORDERS, STEP_SECTION_OF, STEPS } from './onboarding.steps.ts';
 
 describe("the server's journey (completeness, funnel) and the wizard's steps agree", () => {

@@ -5,6 +5,7 @@ import { offerManagerAdd } from './offer-manager-add.command.ts';
 import { offerManagerRemove } from './offer-manager-remove.command.ts';
 import { offerManagerSetPassword } from './offer-manager-set-password.command.ts';
 import { partnerAdd } from './partner-add.command.ts';
+import { staffAdd } from './staff-add.command.ts';
 import { statusSet } from './status-set.command.ts';
 
 type Command = {
@@ -54,6 +55,12 @@ const COMMANDS: Record<string, Command> = {
     options: { partner: { type: 'string' }, document: { type: 'string' } },
     run: offerManagerSetPassword,
   },
+  'staff:add': {
+    usage:
+      'staff:add --email <email> --name <name> --role <analyst|approver|admin> [--partner <host>] (password from STAFF_PASSWORD or stdin; no --partner: provider staff, every partner)',
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, partner: { type: 'string' } },
+    run: staffAdd,
+  },
 };
 
 /** The help text: every command with its options. */
@@ -63,6 +70,17 @@ export const USAGE = [
   ...Object.values(COMMANDS).map((command) => `  ${command.usage}`),
 ].join('\n');
 
+/** True when `argv` names a command (which opens the database); anything else only prints the usage. */
+export const namesCommand = (argv: string[]): boolean => argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]);
+
+/** Prints the usage for no command or `--help` (exit status 0), or for an unknown command (2). */
+export function printUsage(argv: string[], print: (line: string) => void): number {
+  const [name] = argv;
+  const unknown = name !== undefined && name !== '--help';
+  print(unknown ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);
+  return unknown ? 2 : 0;
+}
+
 /**
  * Runs one operator command (`npm run admin -- <command> …`) and answers the process exit status: 0 done,
  * 1 bad input (the reason is printed), 2 unknown command or option.
@@ -70,10 +88,7 @@ export const USAGE = [
 export async function runAdmin(argv: string[], ctx: CliContext): Promise<number> {
   const [name, ...rest] = argv;
   const command = name ? COMMANDS[name] : undefined;
-  if (!command) {
-    ctx.print(name && name !== '--help' ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);
-    return name && name !== '--help' ? 2 : 0;
-  }
+  if (!command) return printUsage(argv, ctx.print);
   let values: Record<string, unknown>;
   try {
     values = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false }).values;

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { NewPassword } from '../../domain/api/password.ts';
 import { CPF_LENGTH } from '../../domain/constants.ts';
 import { isValidCpf, normalizeDocument } from '../../domain/document.ts';
 import { normalizeName } from '../../domain/name.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import { offerManagers } from '../db/schema/index.ts';
 import { recordAudit } from '../lib/audit/audit.ts';
-import { argon2Kdf } from '../lib/auth/kdf.ts';
 import { findBrand } from '../lib/outbox/mail.ts';
 import { findPartnerByHost, partnerHost } from '../routes/partner/partner.service.ts';
 import { passwordPolicyError } from '../routes/password/password-policy.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR } from './cli-context.ts';
+import { newPasswordHash } from './new-password.ts';
 
 /** Options of `offer-manager:add`. */
 export type OfferManagerAddOptions = { partner?: string; document?: string; name?: string; email?: string };
@@ -35,16 +34,8 @@ export async function managerKey(ctx: CliContext, options: { partner?: string; d
  * Reads a manager's new password (`OFFER_MANAGER_PASSWORD` or stdin, never argv), checks it under the customers'
  * policy (8–128 characters, not common, not the manager's CPF) and answers its argon2id hash; a CliError otherwise.
  */
-export async function managerPasswordHash(ctx: CliContext, cpf: string): Promise<string> {
-  const password = await ctx.readSecret?.(OFFER_MANAGER_PASSWORD_ENV);
-  if (password === undefined || password === '') {
-    throw new CliError(`the password is read from ${OFFER_MANAGER_PASSWORD_ENV} or stdin, and none was given`);
-  }
-  const lengthIssue = v.safeParse(NewPassword, password).issues?.[0];
-  const refusal = lengthIssue?.message ?? passwordPolicyError(password, cpf);
-  if (refusal) throw new CliError(`password refused: ${refusal}`);
-  return (ctx.kdf ?? argon2Kdf()).hash(password);
-}
+export const managerPasswordHash = (ctx: CliContext, cpf: string): Promise<string> =>
+  newPasswordHash(ctx, OFFER_MANAGER_PASSWORD_ENV, (password) => passwordPolicyError(password, cpf));
 
 /**
  * Adds an offer manager (customer type 6) to the partner served on `--partner <host>`: CPF, name, email and a

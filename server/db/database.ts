@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { EmbeddedHolder } from './embedded-holder.ts';
 import * as schema from './schema/index.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './timeouts.ts';
 
@@ -37,6 +38,8 @@ export type DatabaseConfig = {
   timeouts?: DatabaseTimeouts;
   onConnectionError?: (error: Error) => void;
   dataDir?: string;
+  /** Who opens the embedded database in `dataDir`, as a second process refused meanwhile is told. */
+  holder?: EmbeddedHolder;
 };
 
 /** Pool size when the configuration names none (PG_POOL_MAX's default, ADR 121). */
@@ -94,7 +97,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     return { ...handle, migrate: () => migrateAlone(connectionConfig(databaseUrl, timeouts)) };
   }
   const { openPglite } = await loadPglite();
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, config.holder);
 }
 
 /** The embedded database's module (PGlite, a devDependency), loaded only when no DATABASE_URL is set. */

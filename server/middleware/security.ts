@@ -26,6 +26,8 @@ export function securityHeaders(): MiddlewareHandler {
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A handler's own, stricter header stands (the back office's documents: `sandbox; default-src 'none'`).
+    overwrite: false,
   });
 }
 
@@ -42,8 +44,9 @@ export function setResponseHeader(c: Context, name: string, value: string): void
   }
 }
 
-/** API answers are personal and change: no cache may keep them. */
+/** API answers are personal and change: no cache may keep them (a handler's own no-store policy, e.g. `private, no-store`, stands). */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
+  if (c.res.headers.get('Cache-Control')?.includes('no-store')) return;
   setResponseHeader(c, 'Cache-Control', 'no-store');
 };

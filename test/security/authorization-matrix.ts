@@ -17,19 +17,27 @@ export type MatrixFigures = {
   stoppedByValidation: string[];
   /**
    * The control: the victim's own session reads the victim's data with the same probe, and the matrix, told that
-   * this session were someone else's or anonymous, calls it a leak. False means the matrix could not see a leak.
+   * this session were someone else's or anonymous, calls it a leak; so does the victim's partner's staff reading the
+   * application, told that it were another partner's. False means the matrix could not see a leak.
    */
   controlFlagged: boolean;
 };
 
 const isOfferCoordination = (operation: Operation) => operation.path.startsWith('/api/offer-coordination/');
+const isBackoffice = (operation: Operation) => operation.path.startsWith('/api/backoffice/');
 const isDocumentRoute = (operation: Operation) => operation.path.startsWith('/api/document') || operation.path === '/api/register/status';
+// The staff administration routes name a staff member, not a client: their victim is a member of the victim's partner.
+const isStaffMemberRoute = (operation: Operation) => operation.path.startsWith('/api/backoffice/staff/{');
+// Calls that end the caller's own sessions go last, so the staff identities' tokens live through every other probe
+// and the controls.
+const endsOwnSession = (operation: Operation) => operation.path === '/api/backoffice/auth/sign-out';
 
 /** The probe of `operation` aimed at the victim, with `authorization` (none when undefined). */
 export function probeFor(world: World, operation: Operation, authorization: string | undefined): Probe {
   const headers: Record<string, string> = { 'X-Platform': '10' };
   if (authorization) headers.Authorization = authorization;
-  let path = fillPath(operation.path, world.pathValues);
+  const values = isStaffMemberRoute(operation) ? { ...world.pathValues, id: String(world.victimStaffId) } : world.pathValues;
+  let path = fillPath(operation.path, values);
   if (operation.queryParams.includes('search')) path += `?search=${encodeURIComponent(world.victim.name)}`;
   if (operation.path.endsWith('/get-token-upload-documents/{clientId}')) path += '?code=abcdefgh';
   if (operation.body !== 'json') return { method: operation.method, path, headers };
@@ -57,8 +65,9 @@ function victimDataIn(world: World, text: string, nameAllowed: boolean): string[
 /** Why this answer is a leak for this identity, or undefined when it is not. */
 function leakOf(world: World, operation: Operation, identity: Identity, probe: Probe, status: number, text: string): string | undefined {
   const ok = status >= 200 && status < 300;
-  // The documents-scope session is the victim's own: on the document routes their data is theirs to read.
-  const own = identity.kind === 'documents' && isDocumentRoute(operation);
+  // The documents-scope session is the victim's own: on the document routes their data is theirs to read; the
+  // victim's partner's staff read it in the back office.
+  const own = (identity.kind === 'documents' && isDocumentRoute(operation)) || (identity.kind === 'staff' && isBackoffice(operation));
   const data = own ? [] : victimDataIn(world, text, identity.kind === 'manager' && isOfferCoordination(operation));
   if (data.length > 0) return `the victim's ${data.join(', ')} in the body (${status})`;
   if (!ok || !operation.secured) return undefined;
@@ -72,17 +81,24 @@ function leakOf(world: World, operation: Operation, identity: Identity, probe: P
       return isOfferCoordination(operation) ? undefined : `${status} outside offer coordination`;
     case 'otherClient':
       return aimedAtVictim(world, operation, probe) ? `${status} to a call aimed at the victim` : undefined;
+    case 'staff':
+      return isBackoffice(operation) ? undefined : `${status} outside the back office`;
+    case 'otherStaff':
+      if (!isBackoffice(operation)) return `${status} outside the back office`;
+      return aimedAtVictim(world, operation, probe) ? `${status} to a call aimed at the victim` : undefined;
   }
 }
 
-const CLIENT_PATH_PARAMS = ['clientId', 'id', 'userId', 'receiptId'];
+const CLIENT_PATH_PARAMS = ['clientId', 'id', 'userId', 'receiptId', 'documentId'];
 
 /** True when the probe names the victim: a client, user or receipt id in its path, or the victim's ids in its body. */
 function aimedAtVictim(world: World, operation: Operation, probe: Probe): boolean {
   if (operation.path.startsWith('/api/advisor/') || operation.path.startsWith('/api/common/')) return false;
   if (operation.pathParams.some((name) => CLIENT_PATH_PARAMS.includes(name))) return true;
   const ids = new RegExp(`"(ClientId|CustomerId)":${world.victim.id}\\b|"UserId":${world.victim.userId}\\b`);
-  return ids.test(probe.body ?? '');
+  // A back-office call naming the victim's partner (adding staff to it) is aimed at the victim's side too.
+  const partner = isBackoffice(operation) && new RegExp(`"PartnerId":${world.victim.partnerId}\\b`).test(probe.body ?? '');
+  return partner || ids.test(probe.body ?? '');
 }
 
 /** Runs the matrix and answers its figures; `log` prints each leak and, per operation, the status each identity got. */
@@ -96,7 +112,7 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     stoppedByValidation: [],
     controlFlagged: false,
   };
-  for (const operation of operations) {
+  const probeRow = async (operation: Operation) => {
     const row: string[] = [];
     for (const identity of world.identities) {
       const probe = probeFor(world, operation, identity.authorization);
@@ -114,14 +130,27 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
       }
     }
     log(`${operationName(operation).padEnd(62)} ${row.join(' ')}`);
-  }
+  };
+  for (const operation of operations.filter((operation) => !endsOwnSession(operation))) await probeRow(operation);
   const controlOperation = operationByName(operations, 'GET /api/client/{id}');
   const controlProbe = probeFor(world, controlOperation, world.victimAuthorization);
   const control = await send(world, controlProbe);
   const judged = (kind: Identity['kind']) =>
     leakOf(world, controlOperation, { name: 'control', kind }, controlProbe, control.status, control.text);
   figures.controlFlagged = control.status === 200 && judged('otherClient') !== undefined && judged('refused') !== undefined;
+  figures.controlFlagged &&= await staffControlFlagged(world, operations);
+  // Last, once the controls have used the staff sessions: the calls that end them.
+  for (const operation of operations.filter(endsOwnSession)) await probeRow(operation);
   return figures;
+}
+
+/** The back office's control: the victim's partner's staff read the application, which another partner's staff must not. */
+async function staffControlFlagged(world: World, operations: Operation[]): Promise<boolean> {
+  const operation = operationByName(operations, 'GET /api/backoffice/applications/{clientId}');
+  const staff = world.identities.find((identity) => identity.kind === 'staff');
+  const probe = probeFor(world, operation, staff?.authorization);
+  const { status, text } = await send(world, probe);
+  return status === 200 && leakOf(world, operation, { name: 'control', kind: 'otherStaff' }, probe, status, text) !== undefined;
 }
 
 function operationByName(operations: Operation[], name: string): Operation {

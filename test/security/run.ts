@@ -50,7 +50,7 @@ async function probe(label: string, serverUrl: string | undefined): Promise<void
       `[${label}]   aimed at the victim but stopped by validation (400) before the ownership check: ${matrix.stoppedByValidation.join(', ') || 'none'}`,
     );
     console.log(
-      `[${label}]   control (the victim's own read, judged as another client's or anonymous, is a leak): ${matrix.controlFlagged ? 'yes' : 'NO'}`,
+      `[${label}]   control (the victim's own read, judged as another client's or anonymous, and the partner's staff's read, judged as another partner's staff's, are leaks): ${matrix.controlFlagged ? 'yes' : 'NO'}`,
     );
     for (const leak of matrix.leaks) broken.push(`[${label}] leak: ${leak}`);
     if (!matrix.controlFlagged) broken.push(`[${label}] the matrix's control was not flagged: the matrix cannot see a leak`);

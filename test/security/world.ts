@@ -9,6 +9,7 @@ import { completeFile, fileBodies } from '../../server/test-support/complete-fil
 import { randomCpf } from '../../server/test-support/documents.ts';
 import { pfBody, pjBody } from '../../server/test-support/fixtures.ts';
 import { badTokens, type Customer, documentsToken, newCustomer } from '../../server/test-support/section-kit.ts';
+import { addTestStaff } from '../../server/test-support/staff.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../server/test-support/test-app.ts';
 import type { Target } from './operations.ts';
 
@@ -16,9 +17,11 @@ import type { Target } from './operations.ts';
  * How the matrix judges an identity: `refused` must get no 2xx from a secured operation; `otherClient` must get no
  * 2xx from an operation aimed at the victim and never the victim's data; `documents` (the victim's own upload-only
  * session) only the document routes; `manager` only the offer-coordination routes, where the victim's name (not
- * their email or document) is theirs to see; `otherManager` never the victim.
+ * their email or document) is theirs to see; `otherManager` never the victim; `staff` (the victim's partner's) only the
+ * back office, where the victim's data is theirs to see; `otherStaff` (another partner's admin) only the back office,
+ * never the victim nor a staff member of the victim's partner.
  */
-export type IdentityKind = 'refused' | 'otherClient' | 'documents' | 'manager' | 'otherManager';
+export type IdentityKind = 'refused' | 'otherClient' | 'documents' | 'manager' | 'otherManager' | 'staff' | 'otherStaff';
 export type Identity = { name: string; kind: IdentityKind; authorization?: string };
 
 export type World = {
@@ -31,6 +34,8 @@ export type World = {
   identities: Identity[];
   /** The victim's own onboarding session: the control that proves a probe can read the victim's data. */
   victimAuthorization: string;
+  /** A staff member of the victim's partner: the `{id}` of the staff administration routes. */
+  victimStaffId: number;
   /** Clients the fuzz writes as (a PF and a PJ of their own, so the victim's file is left alone). */
   fuzzers: Customer[];
   target: Target;
@@ -114,6 +119,7 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
   const expired = await signAccessToken(claims, TEST_CONFIG.jwtSecret, new TestClock(new Date(Date.now() - 9 * 60 * 60 * 1000)));
   const [, tampered, foreignSecret] = (await badTokens(other, victim)).slice(1);
   const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, scope: 'onboarding', exp: 4_102_444_800 })}.`;
+  const victimStaff = await addTestStaff(t, { role: 'analyst', partnerId: t.partners.aurora });
   const fuzzers = [
     await newCustomer(t, pfBody(t, { Email: `fuzz.pf.${process.pid}@example.com` })),
     await newCustomer(t, pjBody(t, { PartnerId: t.partners.aurora, RegisterUrl: 'localhost:3000', KnowledgeId: 1 })),
@@ -127,6 +133,7 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
       id: String(victim.id),
       userId: String(victim.userId),
       receiptId: String(receiptId ?? 1),
+      documentId: String(receiptId ?? 1),
       document: victim.cpfCnpj,
       partnerId: String(victim.partnerId),
       type: '1',
@@ -152,7 +159,18 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
         kind: 'otherManager',
         authorization: bearer(await managerToken(t, 'parceiro.localhost', t.partners.bravo)),
       },
+      {
+        name: "the partner's staff",
+        kind: 'staff',
+        authorization: bearer((await addTestStaff(t, { role: 'analyst', partnerId: t.partners.aurora })).token),
+      },
+      {
+        name: "another partner's staff",
+        kind: 'otherStaff',
+        authorization: bearer((await addTestStaff(t, { role: 'admin', partnerId: t.partners.bravo })).token),
+      },
     ],
+    victimStaffId: victimStaff.id,
     victimAuthorization: bearer(victim.token),
     fuzzers,
     close: () => t.close(),

@@ -35,3 +35,19 @@ export function argon2Kdf(params: Argon2Params = ARGON2_PARAMS): Kdf {
     },
   };
 }
+
+// One decoy hash per KDF (tests use a cheaper one than production).
+const decoys = new WeakMap<Kdf, Promise<string>>();
+
+/**
+ * A hash to verify against when the account is unknown, so a sign-in costs one KDF run whether or not it exists (no
+ * timing oracle). Made once per KDF, of a secret nobody types.
+ */
+export function decoyHash(kdf: Kdf): Promise<string> {
+  let hash = decoys.get(kdf);
+  if (!hash) {
+    hash = kdf.hash('decoy-password-of-no-account');
+    decoys.set(kdf, hash);
+  }
+  return hash;
+}

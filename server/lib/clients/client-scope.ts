@@ -112,7 +112,20 @@ export async function readOwned<T extends ClientTable>(
   table: T,
   options: { orderBy?: AnyPgColumn } & ClientOptions = {},
 ): Promise<{ client: ClientRef; rows: T['$inferSelect'][] }> {
-  const result = await ownedQuery(db, table, options.orderBy).execute(tokenClient(c));
+  return readClientRows(db, tokenClient(c), table, options);
+}
+
+/**
+ * readOwned for a client named by the caller rather than by a customer's token (the back office, which has checked
+ * that its staff member sees `scope.partnerId`): the same prepared query, the same 404 and 403.
+ */
+export async function readClientRows<T extends ClientTable>(
+  db: Database,
+  scope: { clientId: number; partnerId: number },
+  table: T,
+  options: { orderBy?: AnyPgColumn } & ClientOptions = {},
+): Promise<{ client: ClientRef; rows: T['$inferSelect'][] }> {
+  const result = await ownedQuery(db, table, options.orderBy).execute(scope);
   const client = clientOf(result[0]?.client, options);
   return { client, rows: result.flatMap((entry) => (entry.row ? [entry.row as T['$inferSelect']] : [])) };
 }

@@ -128,3 +128,21 @@ export function applicationRejectedEmail(brand: Brand, recipient: Recipient, rea
     { paragraph: `Em caso de dúvidas, fale com a ${brand.name}.` },
   ]);
 }
+
+/**
+ * The invitation of a new back-office staff member (issue 19): a single-use link to set their password, valid until
+ * `expiresAt`; then they sign in with email, password and an authenticator app.
+ */
+export function staffInvitationEmail(brand: Brand, recipient: Recipient, link: string, expiresAt: Date, role: string): MailContent {
+  const until = expiresAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+  return compose(brand, recipient, `${brand.name}: seu acesso ao back office`, [
+    {
+      paragraph: `Você foi incluído(a) na equipe da ${brand.name} no back office, com a função ${role}. Defina sua senha pelo link abaixo:`,
+    },
+    { link, label: 'Definir senha' },
+    {
+      paragraph: `O link é pessoal, vale até ${until} (horário de Brasília) e só pode ser usado uma vez. Depois, entre com seu e-mail e a nova senha e cadastre um aplicativo autenticador no celular.`,
+    },
+    { paragraph: 'Se você não esperava este convite, ignore este email.' },
+  ]);
+}

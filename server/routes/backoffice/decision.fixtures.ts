@@ -18,7 +18,7 @@ export async function addDecisionStaff(t: TestApp): Promise<DecisionStaff> {
     secondApprover: await addTestStaff(t, { role: 'approver', partnerId: aurora, name: 'Bruno Aprovador' }),
     admin: await addTestStaff(t, { role: 'admin', partnerId: aurora }),
     provider: await addTestStaff(t, { role: 'approver', partnerId: null }),
-    bravo: await addTestStaff(t, { role: 'approver', partnerId: t.partners.bravo }),
+    bravo: await addTestStaff(t, { role: 'approver', partnerId: t.partners.bravo, name: 'Bruna de Bravo' }),
   };
 }
 

@@ -15,10 +15,8 @@ import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
 import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
 import { createDocumentRequest } from '../client/missing-documents.service.ts';
+import { staffActor } from './application-audit.ts';
 import { applicationFor, type DecisionApplication, dropFirstApproval, readApplication } from './decision-application.ts';
-
-/** The audit actor of a staff member: the read side names them from it. */
-export const staffActor = (staff: Pick<StaffPrincipal, 'id'>) => `staff:${staff.id}`;
 
 /** GET …/decision: the application's status and where four eyes stand (404 outside the staff member's partners). */
 export async function decisionState(db: Database, staff: StaffPrincipal, clientId: number): Promise<DecisionState> {

@@ -1,8 +1,8 @@
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Funnel, FunnelQuery } from '../../../domain/api/backoffice.ts';
+import { type Funnel, type FunnelQuery, SECTION_LABELS } from '../../../domain/api/backoffice.ts';
 import type { SectionId } from '../../../domain/api/section-id.ts';
-import { JOURNEY_SECTIONS, mergedJourney, SECTION_LABELS } from '../../../domain/journey.ts';
+import { JOURNEY_SECTIONS, mergedJourney } from '../../../domain/journey.ts';
 import type { Database } from '../../db/database.ts';
 import { stepTransitions } from '../../db/schema/index.ts';
 

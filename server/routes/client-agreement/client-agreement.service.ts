@@ -30,14 +30,18 @@ const toWire = (row: Row): ClientAgreement => ({
   SignedAt: row.signedAt.toISOString(),
 });
 
-/** The client's signed agreements, oldest first; only those of `type` when given. */
-export async function listClientAgreements(db: Database, clientId: number, type?: number): Promise<ClientAgreement[]> {
-  const rows = await db
+/** The client's signatures as stored, with their evidence (IP, user agent), oldest first; only those of `type` when given. */
+export function listSignatures(db: Database, clientId: number, type?: number): Promise<Row[]> {
+  return db
     .select()
     .from(clientAgreements)
     .where(and(eq(clientAgreements.clientId, clientId), type === undefined ? undefined : eq(clientAgreements.agreementType, type)))
     .orderBy(asc(clientAgreements.signedAt), asc(clientAgreements.id));
-  return rows.map(toWire);
+}
+
+/** The client's signed agreements, oldest first; only those of `type` when given. */
+export async function listClientAgreements(db: Database, clientId: number, type?: number): Promise<ClientAgreement[]> {
+  return (await listSignatures(db, clientId, type)).map(toWire);
 }
 
 /**

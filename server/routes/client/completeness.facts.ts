@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   addresses,
@@ -57,7 +57,7 @@ const present = (table: ClientTable) => sql<boolean>`exists (select 1 from ${tab
 const documentsOf = (table: typeof procurators | typeof administrators | typeof assetManagers) =>
   sql<string[]>`array(select ${table.cpfCnpj} from ${table} where ${table.clientId} = ${clients.id} order by ${table.position})`;
 
-function factsSelect(db: Database, scope: { clientId: number; partnerId: number }) {
+function factsSelect(db: Database, where: SQL | undefined) {
   return db
     .select({
       client: clientColumns,
@@ -91,7 +91,7 @@ function factsSelect(db: Database, scope: { clientId: number; partnerId: number 
     .leftJoin(users, eq(users.clientId, clients.id))
     .leftJoin(userPasswords, eq(userPasswords.userId, users.id))
     .leftJoin(electronicChecks, eq(electronicChecks.userId, users.id))
-    .where(and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId)));
+    .where(where);
 }
 
 type FactsRow = Awaited<ReturnType<typeof factsSelect>>[number];
@@ -133,7 +133,18 @@ export async function readFileFacts(
   scope: { clientId: number; partnerId: number },
 ): Promise<{ client: ClientRef; facts: FileFacts }> {
   // A named statement (parsed once per connection): its text never changes.
-  const [row] = await factsSelect(db, scope).prepare('file_facts').execute();
+  const owned = and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId));
+  const [row] = await factsSelect(db, owned).prepare('file_facts').execute();
   const client = clientOf(row?.client);
   return { client, facts: toFacts(row) };
+}
+
+/**
+ * The clients `clientIds` (any partner: the caller has scoped them) and the facts of their files, in one statement;
+ * ids without a client are left out. For the back office's queue, which shows each file's first incomplete section.
+ */
+export async function readFilesFacts(db: Database, clientIds: readonly number[]): Promise<{ client: ClientRef; facts: FileFacts }[]> {
+  if (clientIds.length === 0) return [];
+  const rows = await factsSelect(db, inArray(clients.id, [...clientIds]));
+  return rows.map((row) => ({ client: clientOf(row.client), facts: toFacts(row) }));
 }

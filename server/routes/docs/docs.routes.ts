@@ -16,6 +16,8 @@ export async function openApiDocument(api: Hono<AppEnv>) {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     defaultValidationErrorResponse: validationErrorResponse,
+    // Only described routes are listed: a dotted one (the back office's /applications.csv) is an operation, not a file.
+    excludeStaticFile: false,
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   APPLICATIONS_PAGE_SIZE,
   type ApplicationsPage,
@@ -20,6 +21,9 @@ export function foldForSearch(term: string): string {
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** A name column folded as foldForSearch folds a term (accents stripped, lowercased), to compare or sort by. */
+export const foldedName = (column: AnyPgColumn): SQL => sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
@@ -40,7 +44,7 @@ export function maskForStaff(document: string): string {
 function searchCondition(search: string): SQL {
   if (isDocumentSearch(search)) return eq(clients.cpfCnpj, normalizeDocument(search));
   const pattern = `%${escapeLike(foldForSearch(search))}%`;
-  return sql`lower(translate(${clients.name}, ${ACCENTED}, ${PLAIN})) like ${pattern}`;
+  return sql`${foldedName(clients.name)} like ${pattern}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { OfferManagerSignInBody } from '../../../domain/api/offer-coordinat
 import { normalizeDocument } from '../../../domain/document.ts';
 import { offerManagers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
+import { decoyHash } from '../../lib/auth/kdf.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { countHit, tooManyRequests } from '../../lib/http/rate-limit.ts';
 import { signOfferManagerToken } from './offer-manager-token.ts';
@@ -15,17 +16,6 @@ export const SIGN_IN_DOCUMENT_LIMIT = { limit: 10, windowSeconds: 15 * 60 };
 
 /** What the sign-in depends on. */
 export type SignInDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'kdf'>;
-
-// A hash verified when the document is unknown, so both failures cost one KDF run (no timing oracle).
-const decoys = new WeakMap<object, Promise<string>>();
-function decoyHash(deps: SignInDeps): Promise<string> {
-  let hash = decoys.get(deps.kdf);
-  if (!hash) {
-    hash = deps.kdf.hash('offer-manager-decoy-password');
-    decoys.set(deps.kdf, hash);
-  }
-  return hash;
-}
 
 /**
  * Checks an offer manager's CPF and password under a partner and answers a token, or undefined for an unknown
@@ -47,7 +37,7 @@ export async function signInOfferManager(
     .select({ id: offerManagers.id, partnerId: offerManagers.partnerId, hash: offerManagers.passwordHash })
     .from(offerManagers)
     .where(and(eq(offerManagers.partnerId, body.PartnerId), eq(offerManagers.cpf, cpf)));
-  const valid = await deps.kdf.verify(manager?.hash ?? (await decoyHash(deps)), body.Password);
+  const valid = await deps.kdf.verify(manager?.hash ?? (await decoyHash(deps.kdf)), body.Password);
   if (!manager) return undefined;
   const audit = { actor: `offer-manager:${manager.id}`, entity: 'offer_manager', entityId: manager.id, requestId, at: now };
   await recordAudit(deps.db, { ...audit, action: valid ? 'offer-manager.sign-in' : 'offer-manager.sign-in.failed' });

@@ -1,0 +1,31 @@
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { Clock } from '../http/context.ts';
+
+/** RFC 6238 time step in seconds (what every authenticator app uses). */
+export const TOTP_PERIOD_SECONDS = 30;
+
+/** A new TOTP secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32 as authenticator apps take it. */
+export const newTotpSecret = (): string => generateSecret({ length: 20 });
+
+/** The `otpauth://totp/…` URI of a secret, shown as a QR code: `issuer` names the brand, `label` the account. */
+export const totpUri = (secret: string, issuer: string, label: string): string => generateURI({ issuer, label, secret });
+
+/**
+ * The RFC 6238 time step of `code` when it is the secret's code at the clock's time or one step either side (clock
+ * drift), and that step is later than `afterStep` (a code is used once, §5.2); undefined otherwise.
+ */
+export async function totpStep(secret: string, code: string, clock: Clock, afterStep: number | null): Promise<number | undefined> {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const epoch = Math.floor(clock.now().getTime() / 1000);
+  const options = {
+    secret,
+    token: code,
+    epoch,
+    period: TOTP_PERIOD_SECONDS,
+    epochTolerance: TOTP_PERIOD_SECONDS,
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+  };
+  // A stored secret that is not base32 is a mismatch, not a crash.
+  const result = await verify(options).catch(() => undefined);
+  return result?.valid && 'timeStep' in result ? result.timeStep : undefined;
+}

@@ -1,0 +1,89 @@
+import { type QueueItem, SECTION_LABELS } from '../../../domain/api/backoffice.ts';
+import type { SectionId } from '../../../domain/api/section-id.ts';
+import { CNPJ_LENGTH, CPF_LENGTH, PersonType } from '../../../domain/constants.ts';
+
+/** Separator of the export: `;`, what spreadsheet programs expect under a pt-BR locale (the comma is the decimal mark). */
+export const CSV_SEPARATOR = ';';
+
+/** The UTF-8 byte order mark, so spreadsheet programs read the accents right. */
+export const CSV_BOM = '\uFEFF';
+
+const HEADER = [
+  'Cliente',
+  'Nome',
+  'CPF/CNPJ',
+  'Tipo de pessoa',
+  'Parceiro',
+  'Status',
+  'Etapa atual',
+  'PEP',
+  'Criado em',
+  'No status desde',
+  'Dias no status',
+];
+
+const TIME_ZONE = 'America/Sao_Paulo';
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A time as dd/mm/aaaa hh:mm in the brokerage's time zone (America/Sao_Paulo). */
+export function formatDateTimeBr(date: Date): string {
+  const part = Object.fromEntries(dateTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
+/** YYYY-MM-DD of a time in the brokerage's time zone (the export's file name). */
+export function dayBr(date: Date): string {
+  return date.toLocaleDateString('sv-SE', { timeZone: TIME_ZONE });
+}
+
+/** A CPF or CNPJ with its punctuation, so that no spreadsheet reads it as a number and drops its leading zeros. */
+export function punctuatedDocument(doc: string): string {
+  if (doc.length === CPF_LENGTH) return `${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}`;
+  if (doc.length === CNPJ_LENGTH) return `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`;
+  return doc;
+}
+
+/**
+ * One cell: a value a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return that
+ * some programs skip before one) gets a leading apostrophe (OWASP "CSV injection"); a value with the separator, a
+ * quote or a line break is quoted, its quotes doubled (RFC 4180).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const personTypeLabel = (personType: string) => (personType === PersonType.J ? 'Jurídica' : 'Física');
+
+/**
+ * The queue as CSV text: BOM, a pt-BR header, one line per application, `;` between cells and CRLF between lines;
+ * statuses by their pt-BR descriptions (`statusNames`), times as dd/mm/aaaa hh:mm in America/Sao_Paulo.
+ */
+export function queueCsv(items: readonly QueueItem[], statusNames: ReadonlyMap<number, string>): string {
+  const lines = items.map((item) =>
+    [
+      String(item.ClientId),
+      item.Name,
+      punctuatedDocument(item.Document),
+      personTypeLabel(item.PersonType),
+      item.PartnerName,
+      statusNames.get(item.StatusRegistration) ?? String(item.StatusRegistration),
+      item.CurrentStep === null ? '' : (SECTION_LABELS[item.CurrentStep as SectionId] ?? String(item.CurrentStep)),
+      item.Pep ? 'Sim' : 'Não',
+      formatDateTimeBr(new Date(item.CreatedAt)),
+      formatDateTimeBr(new Date(item.StatusChangedAt)),
+      String(item.DaysInStatus),
+    ]
+      .map(csvCell)
+      .join(CSV_SEPARATOR),
+  );
+  return `${CSV_BOM}${[HEADER.map(csvCell).join(CSV_SEPARATOR), ...lines].join('\r\n')}\r\n`;
+}

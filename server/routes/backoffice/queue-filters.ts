@@ -1,0 +1,55 @@
+import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { QueueQuery } from '../../../domain/api/backoffice.ts';
+import { clients, complementaryData } from '../../db/schema/index.ts';
+import { foldedName } from '../offer-coordination/applications.service.ts';
+
+/** Who reads the queue and when: the staff member's partner (null: every partner) and the time days in status count to. */
+export type QueueReader = { partnerId: number | null; now: Date };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Days are the brokerage's (Brazil), whatever the server's time zone.
+const TIME_ZONE = 'America/Sao_Paulo';
+
+/** Whole days from `since` to `now`. */
+export const daysBetween = (since: Date, now: Date) => Math.floor((now.getTime() - since.getTime()) / DAY_MS);
+
+/** Whether the client declared itself a politically exposed person (the declarations screen; false before it answers). */
+export const pepColumn = sql<boolean>`coalesce(${complementaryData.politicallyExposedPerson}, false)`;
+
+// The first instant of a day (YYYY-MM-DD, already validated) in the brokerage's time zone.
+const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
+
+/**
+ * The conditions of every filter but the status and the current step (the counts per status are taken under these;
+ * the step is judged outside SQL): the reader's partner, the partner asked for, person type, creation days, PEP,
+ * minimum days in status. The query must join complementary_data (left) for the PEP filter.
+ */
+export function baseConditions(reader: QueueReader, query: QueueQuery): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    reader.partnerId === null ? undefined : eq(clients.partnerId, reader.partnerId),
+    query.partner === undefined ? undefined : eq(clients.partnerId, query.partner),
+    query.personType === undefined ? undefined : eq(clients.personType, query.personType),
+    query.from === undefined ? undefined : sql`${clients.createdAt} >= ${startOfDay(query.from)}`,
+    query.to === undefined ? undefined : sql`${clients.createdAt} < ${startOfDay(query.to, 1)}`,
+    query.pep === undefined ? undefined : eq(pepColumn, query.pep === 'true'),
+    query.minDaysInStatus === undefined
+      ? undefined
+      : lte(clients.statusChangedAt, new Date(reader.now.getTime() - query.minDaysInStatus * DAY_MS)),
+  ];
+  return conditions.filter((condition) => condition !== undefined);
+}
+
+/** The status filter's condition, if any. */
+export const statusCondition = (query: QueueQuery): SQL | undefined =>
+  query.status === undefined ? undefined : eq(clients.statusRegistration, Number(query.status));
+
+/** The queue's order: the column asked for (longest in status first by default), ties broken by id the same way. */
+export function queueOrder(query: QueueQuery): SQL[] {
+  const direction = query.order === 'desc' ? desc : asc;
+  const column =
+    query.sort === 'name' ? foldedName(clients.name) : query.sort === 'createdAt' ? clients.createdAt : clients.statusChangedAt;
+  return [direction(column), direction(clients.id)];
+}
+
+/** All the SQL conditions of a query: the base ones and the status. */
+export const allConditions = (reader: QueueReader, query: QueueQuery) => and(...baseConditions(reader, query), statusCondition(query));

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueueMessages, type QueuePage } from '../../../domain/api/backoffice.ts';
+import { SectionId } from '../../../domain/api/section-id.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { clients, complementaryData } from '../../db/schema/index.ts';
+import { staffTokenAt } from '../../test-support/backoffice.ts';
+import { fileSteps } from '../../test-support/complete-file.ts';
+import { pfBody, pjBody, seedClient } from '../../test-support/fixtures.ts';
+import { newCustomer } from '../../test-support/section-kit.ts';
+import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
+
+const clock = new TestClock(new Date('2030-06-10T15:00:00Z'));
+let t: TestApp;
+/** Tokens: provider staff (every partner), staff of each demo partner, a customer. */
+let provider: string;
+let aurora: string;
+let bravo: string;
+let customer: string;
+/** Client ids by the letter their name starts with. */
+const ids: Record<string, number> = {};
+
+type Setup = { status?: number; createdAt: string; statusChangedAt: string; pep?: boolean };
+
+async function place(letter: string, id: number, setup: Setup) {
+  ids[letter] = id;
+  const { status = 1, createdAt, statusChangedAt, pep } = setup;
+  await t.database.db
+    .update(clients)
+    .set({ statusRegistration: status, createdAt: new Date(createdAt), statusChangedAt: new Date(statusChangedAt) })
+    .where(eq(clients.id, id));
+  if (pep === undefined) return;
+  const flags = { politicallyExposedPerson: pep, usPerson: false, foreignTaxResidence: false };
+  await t.database.db.insert(complementaryData).values({ clientId: id, ...flags });
+}
+
+const auroraPf = (Name: string) => pfBody(t, { Name });
+const auroraPj = (Name: string) => pjBody(t, { Name, PartnerId: t.partners.aurora, RegisterUrl: 'localhost:3000', KnowledgeId: 1 });
+const bravoPf = (Name: string) =>
+  pfBody(t, { Name, PartnerId: t.partners.bravo, RegisterUrl: 'parceiro.localhost:3000', AdvisorId: undefined, OfficeId: undefined });
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  [provider, aurora, bravo] = await Promise.all([
+    staffTokenAt(t, clock, { role: 'analyst' }),
+    staffTokenAt(t, clock, { role: 'analyst', partnerId: t.partners.aurora }),
+    staffTokenAt(t, clock, { role: 'approver', partnerId: t.partners.bravo }),
+  ]);
+  // 23:30 of 31/05 in São Paulo, though already 01/06 in UTC.
+  await place('a', await seedClient(t, auroraPf('Ana Álvares')), {
+    createdAt: '2030-06-01T02:30:00Z',
+    statusChangedAt: '2030-06-01T02:30:00Z',
+  });
+  await place('b', await seedClient(t, auroraPf('bruno Braga')), {
+    status: 2,
+    createdAt: '2030-06-01T03:30:00Z',
+    statusChangedAt: '2030-06-08T15:00:00Z',
+    pep: true,
+  });
+  await place('c', await seedClient(t, auroraPj('Céu Azul Ltda')), {
+    status: 2,
+    createdAt: '2030-06-05T12:00:00Z',
+    statusChangedAt: '2030-06-03T15:00:00Z',
+    pep: false,
+  });
+  // A customer who saved the address: the next section of a PF is its documents.
+  const daniel = await newCustomer(t, auroraPf('Daniel Dias'));
+  customer = daniel.token;
+  await fileSteps.address(t, daniel);
+  await place('d', daniel.id, { createdAt: '2030-06-09T12:00:00Z', statusChangedAt: '2030-06-08T15:00:00Z' });
+  await place('f', await seedClient(t, bravoPf('Fábio Faria')), {
+    status: 2,
+    createdAt: '2030-06-02T12:00:00Z',
+    statusChangedAt: '2030-06-01T15:00:00Z',
+  });
+});
+afterAll(() => t.close());
+
+const call = (token: string | undefined, query = '') => t.call('GET', `/api/backoffice/applications${query}`, { token });
+async function page(token: string, query = ''): Promise<QueuePage> {
+  const response = await call(token, query);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+/** The letters of a page's items, in order. */
+const letters = async (token: string, query = '') => (await page(token, query)).Items.map((item) => item.Name[0].toLowerCase()).join('');
+
+describe('GET /api/backoffice/applications: who', () => {
+  it('answers 401 without a staff session and 403 to a customer', async () => {
+    expect((await call(undefined)).status).toBe(401);
+    const refused = await call(customer);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ Message: Messages.forbidden });
+  });
+
+  it("shows partner staff their partner's applications only, provider staff every partner's", async () => {
+    expect(await letters(provider, '?sort=name')).toBe('abcdf');
+    expect(await letters(aurora, '?sort=name')).toBe('abcd');
+    expect(await letters(bravo, '?sort=name')).toBe('f');
+    // Asking for another partner does not widen the view.
+    expect(await page(aurora, `?partner=${t.partners.bravo}`)).toMatchObject({ Items: [], Total: 0 });
+    expect((await page(bravo)).CountsByStatus).toEqual({ 1: 0, 2: 1, 3: 0, 4: 0, 5: 0 });
+  });
+});
+
+describe('GET /api/backoffice/applications: filters', () => {
+  it('filters by each filter alone', async () => {
+    expect(await letters(provider, '?status=2&sort=name')).toBe('bcf');
+    expect(await letters(provider, '?personType=J')).toBe('c');
+    expect(await letters(provider, `?partner=${t.partners.bravo}`)).toBe('f');
+    expect(await letters(provider, `?step=${SectionId.DOCUMENTS_PF}`)).toBe('d');
+    expect(await letters(provider, `?step=${SectionId.ADDRESS}&sort=name`)).toBe('abcf');
+    expect(await letters(provider, '?pep=true')).toBe('b');
+    expect(await letters(provider, '?pep=false&sort=name')).toBe('acdf');
+    // Days are São Paulo's: Ana signed up on 31/05 there.
+    expect(await letters(provider, '?from=2030-06-01&to=2030-06-01')).toBe('b');
+    expect(await letters(provider, '?to=2030-05-31')).toBe('a');
+    expect(await letters(provider, '?from=2030-06-05&sort=name')).toBe('cd');
+    expect(await letters(provider, '?minDaysInStatus=7&sort=name')).toBe('acf');
+  });
+
+  it('combines filters', async () => {
+    expect(await letters(provider, '?status=2&personType=F&pep=true')).toBe('b');
+    expect(await letters(provider, `?status=1&step=${SectionId.ADDRESS}&partner=${t.partners.aurora}`)).toBe('a');
+    expect(await letters(aurora, '?status=2&minDaysInStatus=3&from=2030-06-02')).toBe('c');
+  });
+
+  it('gives each item its current step, PEP flag and days in status', async () => {
+    const { Items } = await page(provider, '?sort=name');
+    const byLetter = Object.fromEntries(Items.map((item) => [item.Name[0].toLowerCase(), item]));
+    expect(byLetter.d).toMatchObject({ CurrentStep: SectionId.DOCUMENTS_PF, Pep: false, DaysInStatus: 2, StatusRegistration: 1 });
+    expect(byLetter.b).toMatchObject({
+      Pep: true,
+      DaysInStatus: 2,
+      PartnerId: t.partners.aurora,
+      Document: expect.stringMatching(/^\d{11}$/),
+    });
+    expect(byLetter.c).toMatchObject({
+      PersonType: 'J',
+      CurrentStep: SectionId.ADDRESS,
+      DaysInStatus: 7,
+      StatusChangedAt: '2030-06-03T15:00:00.000Z',
+    });
+    expect(byLetter.f.PartnerName).not.toBe(byLetter.a.PartnerName);
+  });
+
+  it('counts each status under the other filters, the status filter aside', async () => {
+    const counts = (await page(provider, '?status=2&personType=F')).CountsByStatus;
+    expect(counts).toEqual({ 1: 2, 2: 2, 3: 0, 4: 0, 5: 0 });
+    expect((await page(provider, `?status=1&step=${SectionId.ADDRESS}`)).CountsByStatus).toEqual({ 1: 1, 2: 3, 3: 0, 4: 0, 5: 0 });
+    expect((await page(aurora)).CountsByStatus).toEqual({ 1: 2, 2: 2, 3: 0, 4: 0, 5: 0 });
+  });
+});
+
+describe('GET /api/backoffice/applications: order and pages', () => {
+  it('sorts by name (accents folded, any case), creation or status change, either way', async () => {
+    expect(await letters(provider, '?sort=name&order=asc')).toBe('abcdf');
+    expect(await letters(provider, '?sort=name&order=desc')).toBe('fdcba');
+    expect(await letters(provider, '?sort=createdAt&order=desc')).toBe('dcfba');
+    expect(await letters(provider, '?sort=createdAt')).toBe('abfcd');
+  });
+
+  it('puts the longest in status first by default and breaks ties by id the same way', async () => {
+    // b and d changed status at the same time; b is older (smaller id).
+    expect(ids.b).toBeLessThan(ids.d);
+    expect(await letters(provider)).toBe('afcbd');
+    expect(await letters(provider, '?order=desc')).toBe('dbcfa');
+  });
+
+  it('pages with a total, also past the last page and under the step filter', async () => {
+    const first = await page(provider, '?sort=name&pageSize=2');
+    expect(first).toMatchObject({ Total: 5, Page: 1, PageSize: 2 });
+    expect(await letters(provider, '?sort=name&pageSize=2&page=2')).toBe('cd');
+    expect(await letters(provider, '?sort=name&pageSize=2&page=3')).toBe('f');
+    expect(await page(provider, '?sort=name&pageSize=2&page=9')).toMatchObject({ Items: [], Total: 5, Page: 9 });
+    expect(await page(provider, '?status=2&pageSize=1&page=9')).toMatchObject({ Items: [], Total: 3 });
+    const atStep = await page(provider, `?step=${SectionId.ADDRESS}&sort=name&pageSize=3&page=2`);
+    expect(atStep).toMatchObject({ Total: 4, Items: [{ ClientId: ids.f }] });
+  });
+});
+
+describe('GET /api/backoffice/applications: bad queries', () => {
+  it.each([
+    ['an unknown key', '?search=ana', 'search', Messages.unknownField],
+    ['an unknown status', '?status=9', 'status', 'Status inválido'],
+    ['a step that is no section', '?step=7', 'step', QueueMessages.stepInvalid],
+    ['a page size above the limit', '?pageSize=101', 'pageSize', QueueMessages.pageSizeTooLarge],
+    ['a page 0', '?page=0', 'page', 'Número inválido'],
+    ['a malformed day', '?from=2030-02-30', 'from', 'Data inválida'],
+    ['reversed days', '?from=2030-06-02&to=2030-06-01', 'to', QueueMessages.datesReversed],
+    ['an unknown sort', '?sort=email', 'sort', 'Ordenação inválida'],
+    ['a PEP filter that is no boolean', '?pep=yes', 'pep', 'Filtro PEP inválido'],
+  ])('answers 400 for %s', async (_name, query, field, message) => {
+    const response = await call(provider, query);
+    expect(response.status).toBe(400);
+    expect((await response.json()).Errors).toEqual({ [field]: [message] });
+  });
+});
