@@ -173,3 +173,8 @@ export const Funnel = v.object({
   ),
 });
 export type Funnel = v.InferOutput<typeof Funnel>;
+
+/** pt-BR messages of the funnel's query. */
+export const FunnelMessages = {
+  datesReversed: 'A data final é anterior à inicial',
+} as const;

@@ -37,6 +37,8 @@ export const auditEvents = pgTable(
     beforeDigest: text(),
     /** SHA-256 hex of the entity's canonical state after the change (ADR 160); null for a delete. */
     afterDigest: text(),
+    /** Why a staff member decided (a rejection's reason, a document request's message); null for other changes. */
+    reason: text(),
   },
   (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../../domain/staff.ts';
 import { clients } from './clients.ts';
 import { partners } from './partners.ts';
@@ -69,7 +69,8 @@ export const stepTransitions = pgTable(
   },
   (t) => [
     index('step_transitions_partner_at_idx').on(t.partnerId, t.at),
-    index('step_transitions_client_idx').on(t.clientId, t.step),
+    // Once per client, step and kind: a repeated save or a race adds no row (the insert does nothing on conflict).
+    uniqueIndex('step_transitions_once_idx').on(t.clientId, t.step, t.kind),
     check('step_transitions_kind_check', sql`${t.kind} in ('entered', 'completed')`),
   ],
 );

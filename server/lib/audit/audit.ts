@@ -13,6 +13,8 @@ export type AuditEntry = {
   requestId: string;
   fields?: string[];
   at: Date;
+  /** Why a staff member made the change (a decision's reason or message), when there is one to keep. */
+  reason?: string;
 };
 
 /**
@@ -93,13 +95,14 @@ export function auditCte(
   const entityId = entry.entityId instanceof SQL ? entry.entityId : String(entry.entityId);
   const fields = JSON.stringify(entry.fields ?? []);
   const at = entry.at.toISOString();
+  const reason = entry.reason ?? null;
   const { state, after } = options;
   const rowsOf = options.onRowsOf ?? (state && !state.list ? after : undefined);
   const source = rowsOf ? sql` from ${sql.identifier(rowsOf)}` : sql``;
   const digests = state ? sql`${stateDigest(state)}, ${afterDigest(state, after)}` : sql`null, null`;
   return db.$with('audit', {}).as(
-    sql`insert into ${auditEvents} (actor, action, entity, entity_id, request_id, fields, at, before_digest, after_digest)
-      select ${actor}, ${action}, ${entity}, ${entityId}, ${requestId}, ${fields}::jsonb, ${at}, ${digests}${source}`,
+    sql`insert into ${auditEvents} (actor, action, entity, entity_id, request_id, fields, at, reason, before_digest, after_digest)
+      select ${actor}, ${action}, ${entity}, ${entityId}, ${requestId}, ${fields}::jsonb, ${at}, ${reason}::text, ${digests}${source}`,
   );
 }
 

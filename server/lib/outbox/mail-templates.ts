@@ -112,6 +112,23 @@ export function electronicCheckResetEmail(brand: Brand, recipient: Recipient): M
   ]);
 }
 
+/** The news that the account was opened: the brokerage approved the sign-up (status 4). */
+export function applicationApprovedEmail(brand: Brand, recipient: Recipient): MailContent {
+  return compose(brand, recipient, `${brand.name}: seu cadastro foi aprovado`, [
+    { paragraph: `Boas notícias: a ${brand.name} analisou e aprovou o seu cadastro. A sua conta está aberta.` },
+    { link: `${brand.origin}/continuar-cadastro`, label: 'Ver meu cadastro' },
+  ]);
+}
+
+/** The news that the brokerage did not approve the sign-up (status 5), with the reason its staff gave. */
+export function applicationRejectedEmail(brand: Brand, recipient: Recipient, reason: string): MailContent {
+  return compose(brand, recipient, `${brand.name}: resultado da análise do seu cadastro`, [
+    { paragraph: `A ${brand.name} analisou o seu cadastro e não pôde aprová-lo.` },
+    { paragraph: `Motivo: ${reason}` },
+    { paragraph: `Em caso de dúvidas, fale com a ${brand.name}.` },
+  ]);
+}
+
 /**
  * The invitation of a new back-office staff member (issue 19): a single-use link to set their password, valid until
  * `expiresAt`; then they sign in with email, password and an authenticator app.

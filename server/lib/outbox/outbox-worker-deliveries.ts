@@ -7,6 +7,9 @@ import type { Delivery } from './outbox-worker.ts';
 /** Header carrying the lead's signature: `t=<unix seconds>,v1=<hex HMAC-SHA-256 of "<t>.<body>">` (ADR 046). */
 export const LEAD_SIGNATURE_HEADER = 'X-Lead-Signature';
 
+/** Header naming the webhook event (the outbox kind: `lead` or `status`), so one receiver tells them apart. */
+export const WEBHOOK_EVENT_HEADER = 'X-Webhook-Event';
+
 /** How long a lead call waits for the lead service. */
 export const LEAD_TIMEOUT_MS = 10_000;
 
@@ -43,7 +46,10 @@ function unreachable(error: unknown, timeoutMs: number): Error {
   return new Error(`lead service unreachable (${String(cause?.code ?? cause?.name ?? name)})`);
 }
 
-/** Posts a lead as JSON to the lead service, signed, with the outbox idempotency key as `Idempotency-Key`. */
+/**
+ * Posts a webhook event (a lead, a status change) as JSON to the lead service, signed, with the outbox idempotency
+ * key as `Idempotency-Key` and the event's kind in `X-Webhook-Event`.
+ */
 export function leadDelivery(options: { url: string; secret: string; clock: Clock; timeoutMs?: number }): Delivery {
   const timeoutMs = options.timeoutMs ?? LEAD_TIMEOUT_MS;
   return async (row) => {
@@ -54,6 +60,7 @@ export function leadDelivery(options: { url: string; secret: string; clock: Cloc
       headers: {
         'Content-Type': 'application/json',
         'Idempotency-Key': row.idempotencyKey,
+        [WEBHOOK_EVENT_HEADER]: row.kind,
         [LEAD_SIGNATURE_HEADER]: signLead(options.secret, timestamp, body),
       },
       body,

@@ -12,8 +12,8 @@ export const LANE_CONCURRENCY = { email: 4, lead: 2 } as const;
 
 /**
  * Builds the outbox's lanes from the configuration and starts them: one worker per kind, so emails (codes, links)
- * never wait behind leads whose service is slow or down. Emails go through `mailer`; leads to LEAD_WEBHOOK_URL
- * when set (without it leads stay queued, said once in the log). Stop them on shutdown.
+ * never wait behind leads whose service is slow or down. Emails go through `mailer`; leads and status changes to
+ * LEAD_WEBHOOK_URL when set (without it they stay queued, said once in the log). Stop them on shutdown.
  */
 export function startOutboxWorker(options: {
   db: Database;
@@ -30,8 +30,11 @@ export function startOutboxWorker(options: {
   const lanes: OutboxWorker[] = [lane({ email: emailDelivery(options.mailer) }, LANE_CONCURRENCY.email)];
   const url = config.leadWebhookUrl;
   const secret = config.leadWebhookSecret;
-  if (url && secret) lanes.push(lane({ lead: leadDelivery({ url, secret, clock }) }, LANE_CONCURRENCY.lead));
-  else options.logger.info('LEAD_WEBHOOK_URL is not set: leads stay in the outbox until it is');
+  if (url && secret) {
+    // Leads and status changes go to the same receiver with the same signature (ADR 046, ADR 200).
+    const webhook = leadDelivery({ url, secret, clock });
+    lanes.push(lane({ lead: webhook, status: webhook }, LANE_CONCURRENCY.lead));
+  } else options.logger.info('LEAD_WEBHOOK_URL is not set: leads stay in the outbox until it is');
   const all: PeriodicLoop = {
     start: () => {
       for (const each of lanes) each.start();

@@ -1,8 +1,11 @@
 import type { Database } from '../../db/database.ts';
 import { outbox } from '../../db/schema/index.ts';
 
-/** Kinds of outbox messages the delivery worker (outbox-worker.ts) knows how to send. */
-export type OutboxKind = 'lead' | 'email';
+/**
+ * Kinds of outbox messages the delivery worker (outbox-worker.ts) knows how to send: emails, and the two webhook
+ * events (a new sign-up's lead; a decision's status change, ADR 200), both signed to LEAD_WEBHOOK_URL.
+ */
+export type OutboxKind = 'lead' | 'email' | 'status';
 
 /** A message to deliver after the surrounding transaction commits. */
 export type OutboxMessage = { kind: OutboxKind; payload: Record<string, unknown>; idempotencyKey: string; at: Date };

@@ -59,8 +59,8 @@ export async function clientTimeline(db: Database, clientId: number): Promise<Au
     RequestId: event.requestId,
     BeforeDigest: event.beforeDigest,
     AfterDigest: event.afterDigest,
-    // The trail stores no values, and no reason yet: the decisions' side fills this once it records one.
-    Reason: null,
+    // The trail stores no values; a staff member's reason (a rejection's, a document request's message) it keeps.
+    Reason: event.reason,
   }));
 }
 

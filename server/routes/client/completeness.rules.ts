@@ -1,8 +1,9 @@
 import { CompletenessMessages as M, type SectionCompleteness } from '../../../domain/api/completeness.ts';
 import { SectionId } from '../../../domain/api/section-id.ts';
-import { Agreement, PersonType } from '../../../domain/constants.ts';
+import { Agreement } from '../../../domain/constants.ts';
 import { maskDocument } from '../../../domain/document-mask.ts';
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
+import { JOURNEY_SECTIONS } from '../../../domain/journey.ts';
 import type { ClientRef } from '../../lib/clients/client-scope.ts';
 import { receiptTypesOf } from '../document/document.service.ts';
 import { documentSlots } from '../document/required-documents.ts';
@@ -100,30 +101,22 @@ const terms: Rule = (_, facts) => [
     .map((id) => M.agreements[id]),
 ];
 
-/** The sections of each person type in the wizard's order, with their rules. */
-const SECTIONS: Record<PersonType, [SectionId, Rule][]> = {
-  [PersonType.F]: [
-    [SectionId.ADDRESS, address],
-    [SectionId.DOCUMENTS_PF, documents],
-    [SectionId.PERSONAL_DATA, personalData],
-    [SectionId.FINANCIAL_DATA, financialData],
-    [SectionId.SUITABILITY, suitability],
-    [SectionId.TERMS, terms],
-  ],
-  [PersonType.J]: [
-    [SectionId.ADDRESS, address],
-    [SectionId.COMPANY_DATA, companyData],
-    [SectionId.DOCUMENTS_PJ, documents],
-    [SectionId.FINANCIAL_DATA, financialData],
-    [SectionId.SUITABILITY, suitability],
-    [SectionId.TERMS, terms],
-  ],
+/** The rule of each section; the order of a person type's sections is the journey's (domain/journey.ts). */
+const RULES: Record<SectionId, Rule> = {
+  [SectionId.ADDRESS]: address,
+  [SectionId.DOCUMENTS_PF]: documents,
+  [SectionId.PERSONAL_DATA]: personalData,
+  [SectionId.COMPANY_DATA]: companyData,
+  [SectionId.DOCUMENTS_PJ]: documents,
+  [SectionId.FINANCIAL_DATA]: financialData,
+  [SectionId.SUITABILITY]: suitability,
+  [SectionId.TERMS]: terms,
 };
 
 /** Each section of the client's person type, in order, judged on the facts of its file. */
 export function judgeSections(client: ClientRef, facts: FileFacts): SectionCompleteness[] {
-  return SECTIONS[client.personType].map(([id, rule]) => {
-    const Missing = rule(client, facts);
+  return JOURNEY_SECTIONS[client.personType].map((id) => {
+    const Missing = RULES[id](client, facts);
     return { SectionId: id, Complete: Missing.length === 0, Missing };
   });
 }

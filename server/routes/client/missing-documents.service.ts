@@ -79,12 +79,13 @@ export async function createDocumentRequest(
         .update(clients)
         .set({ statusRegistration: RegistrationStatus.WAITING_DOCUMENTS, statusChangedAt: ctx.now, updatedAt: ctx.now })
         .where(ofClient);
+      const wanted = ask ?? (await latestAsk(tx, clientId));
       const audit = { actor: ctx.actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: ctx.now };
-      const entry = { ...audit, action: 'documents.request', fields: ['StatusRegistration'] };
+      // The request's message is its reason in the audit trail (who asked for what, and why).
+      const entry = { ...audit, action: 'documents.request', fields: ['StatusRegistration'], reason: wanted.message || undefined };
       const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
       // The status moved since it was read (a decision or the customer finishing): nothing is changed.
       if (changed.length === 0) throw new StatusChanged();
-      const wanted = ask ?? (await latestAsk(tx, clientId));
       await tx
         .update(documentAccessCodes)
         .set({ revokedAt: ctx.now })

@@ -6,6 +6,7 @@ import { combinePhone } from '../../../domain/phone.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, knowledgeSources, partners, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
+import { recordJourneyStart } from '../../lib/funnel/step-transitions.ts';
 import { enqueue } from '../../lib/outbox/outbox.ts';
 import { findAdvisorName } from '../advisor/advisor.service.ts';
 import { partnerHost } from '../partner/partner.service.ts';
@@ -33,10 +34,11 @@ export async function signUpReferenceErrors(db: Database, body: BasicDataBody): 
 }
 
 /**
- * Creates the client, its user, the lead for the outbox and the audit event in `tx` (DESIGN §5); undefined when the
- * document already has a client under the partner. The privacy notice's version and the marketing consent are stored
- * with `sentAt`, when the customer sent the form (ADR 204). The unique (partner, document) constraint decides races without
- * failing the transaction: of concurrent creations exactly one inserts, the others find the row and do nothing.
+ * Creates the client, its user, the lead for the outbox, the funnel's first step and the audit event in `tx` (DESIGN
+ * §5); undefined when the document already has a client under the partner. The privacy notice's version and the
+ * marketing consent are stored with `sentAt`, when the customer sent the form (ADR 204). The unique (partner,
+ * document) constraint decides races without failing the transaction: of concurrent creations exactly one inserts,
+ * the others find the row and do nothing.
  */
 export async function insertClient(
   tx: Database,
@@ -72,6 +74,7 @@ export async function insertClient(
     .returning();
   if (!client) return undefined;
   const [user] = await tx.insert(users).values({ clientId: client.id, createdAt: ctx.now }).returning({ id: users.id });
+  await recordJourneyStart(tx, { id: client.id, partnerId: client.partnerId, personType: client.personType as PersonType }, ctx.now);
   await enqueue(tx, { kind: 'lead', payload: leadPayload(client), idempotencyKey: `lead:client:${client.id}`, at: ctx.now });
   const audit = { actor: `client:${client.id}`, entity: 'client', entityId: client.id, requestId: ctx.requestId, at: ctx.now };
   await recordAudit(

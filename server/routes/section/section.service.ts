@@ -5,7 +5,8 @@ import type { SectionCompletion } from '../../../domain/api/section.ts';
 import type { Database } from '../../db/database.ts';
 import { sectionCompletions } from '../../db/schema/index.ts';
 import { type ClientScope, withLockedClient } from '../../lib/clients/client-lock.ts';
-import { type ChangeContext, sectionAuditCte } from '../../lib/clients/client-scope.ts';
+import { type ChangeContext, type ClientRef, sectionAuditCte } from '../../lib/clients/client-scope.ts';
+import { recordStepCompleted } from '../../lib/funnel/step-transitions.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
 import { assertComplete, fileCompleteness } from '../client/completeness.service.ts';
 
@@ -39,15 +40,17 @@ export function completeJudgedSection(db: Database, scope: ClientScope, sectionI
     const section = completeness.Sections.find((candidate) => candidate.SectionId === sectionId);
     if (!section) throw fieldErrors({ SectionId: [FieldMessages.sectionInvalid] });
     assertComplete([section], CompletenessMessages.sectionIncomplete);
-    return completeSection(tx, client.id, sectionId, ctx);
+    return completeSection(tx, client, sectionId, ctx);
   });
 }
 
 /**
  * Marks a section complete (idempotent: the first completion's time is kept) and audits the first one, in one
- * statement: the insert and an audit event written only when the insert made a row (ADR 155).
+ * statement: the insert and an audit event written only when the insert made a row (ADR 155). The first completion
+ * is also the funnel's step transition (completed, and the next step entered).
  */
-async function completeSection(db: Database, clientId: number, sectionId: number, ctx: ChangeContext): Promise<SectionCompletion> {
+async function completeSection(db: Database, client: ClientRef, sectionId: number, ctx: ChangeContext): Promise<SectionCompletion> {
+  const clientId = client.id;
   const created = db
     .$with('created')
     .as(db.insert(sectionCompletions).values({ clientId, sectionId, completedAt: ctx.now }).onConflictDoNothing().returning());
@@ -56,7 +59,10 @@ async function completeSection(db: Database, clientId: number, sectionId: number
     after: 'created',
   });
   const [row] = await db.with(created, audit).select().from(created);
-  if (row) return toCompletion(row);
+  if (row) {
+    await recordStepCompleted(db, client, sectionId, ctx.now);
+    return toCompletion(row);
+  }
   const [existing] = await db
     .select()
     .from(sectionCompletions)

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { type DecisionBody, DecisionMessages, type DecisionResult, type DecisionState } from '../../../domain/api/decision.ts';
+import { RegistrationStatus } from '../../../domain/constants.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { DECIDING_ROLES } from '../../../domain/staff.ts';
+import type { Database } from '../../db/database.ts';
+import { applicationApprovals, clients } from '../../db/schema/index.ts';
+import { auditedChange, recordAudit } from '../../lib/audit/audit.ts';
+import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
+import { lockClient } from '../../lib/clients/client-lock.ts';
+import type { ChangeContext } from '../../lib/clients/client-scope.ts';
+import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
+import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
+import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
+import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
+import { createDocumentRequest } from '../client/missing-documents.service.ts';
+import { staffActor } from './application-audit.ts';
+import { applicationFor, type DecisionApplication, dropFirstApproval, readApplication } from './decision-application.ts';
+
+/** GET …/decision: the application's status and where four eyes stand (404 outside the staff member's partners). */
+export async function decisionState(db: Database, staff: StaffPrincipal, clientId: number): Promise<DecisionState> {
+  const application = await applicationFor(db, staff, clientId);
+  return {
+    StatusRegistration: application.status,
+    NeedsSecondApproval: application.needsSecondApproval,
+    FirstApprovalBy: application.firstApprovalBy,
+  };
+}
+
+/** One decision being taken: by whom, on which application (read under its lock), when and in which request. */
+type Deciding = { tx: Database; staff: StaffPrincipal; application: DecisionApplication; ctx: ChangeContext };
+
+const result = (status: number, awaiting = false): DecisionResult => ({ StatusRegistration: status, AwaitingSecondApproval: awaiting });
+
+/**
+ * Moves the application from "em análise" to `to`, audited with the staff member and the reason, and queues the
+ * customer's email in the partner's brand and the signed status-change event, all in the decision's transaction.
+ */
+async function changeStatus(d: Deciding, to: number, decision: DecisionBody['Kind'], mail: (brand: Brand) => MailContent, reason?: string) {
+  const { tx, application, ctx } = d;
+  const ofClient = and(eq(clients.id, application.id), eq(clients.statusRegistration, RegistrationStatus.UNDER_ANALYSIS));
+  const update = tx.update(clients).set({ statusRegistration: to, statusChangedAt: ctx.now, updatedAt: ctx.now }).where(ofClient);
+  const audit = { actor: staffActor(d.staff), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
+  const entry = { ...audit, action: `decision.${decision}`, fields: ['StatusRegistration'], reason };
+  const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
+  // Under the lock the status was just read as 2; a row not updated means the lock was not held.
+  if (changed.length === 0) throw new ApiError(409, DecisionMessages.stale);
+  const brand = await findBrand(tx, application.partnerId);
+  const idempotencyKey = `email:decision:${application.id}:${randomUUID()}`;
+  await queueEmail(tx, { to: application.email, brand, content: mail(brand), idempotencyKey, at: ctx.now });
+  const { id: clientId, partnerId, personType } = application;
+  await queueStatusEvent(tx, { clientId, partnerId, personType, from: RegistrationStatus.UNDER_ANALYSIS, to, decision, at: ctx.now });
+}
+
+/**
+ * Approves: completed (4), unless four eyes apply (a PEP or a professional investor) and no one approved yet — then
+ * the approval is stored and waits for a second, different approver; the same person again is refused (409).
+ */
+async function approve(d: Deciding): Promise<DecisionResult> {
+  const { tx, staff, application, ctx } = d;
+  if (application.needsSecondApproval && application.firstApprovalBy === null) {
+    await tx.insert(applicationApprovals).values({ clientId: application.id, staffId: staff.id, approvedAt: ctx.now });
+    const audit = { actor: staffActor(staff), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
+    await recordAudit(tx, { ...audit, action: 'decision.approve.first', fields: ['FirstApproval'] });
+    return result(RegistrationStatus.UNDER_ANALYSIS, true);
+  }
+  if (application.needsSecondApproval && application.firstApprovalBy === staff.id) {
+    throw new ApiError(409, DecisionMessages.ownFirstApproval);
+  }
+  await changeStatus(d, RegistrationStatus.COMPLETED, 'approve', (brand) => applicationApprovedEmail(brand, application));
+  return result(RegistrationStatus.COMPLETED);
+}
+
+async function reject(d: Deciding, reason: string): Promise<DecisionResult> {
+  await dropFirstApproval(d.tx, d.application.id);
+  const mail = (brand: Brand) => applicationRejectedEmail(brand, d.application, reason);
+  await changeStatus(d, RegistrationStatus.REJECTED, 'reject', mail, reason);
+  return result(RegistrationStatus.REJECTED);
+}
+
+/** Asks for documents through the one document-request service (ADR 197): the link, status 3 and its email. */
+async function requestDocuments(d: Deciding, receiptTypeIds: number[], message: string): Promise<DecisionResult> {
+  const { tx, application, ctx } = d;
+  await dropFirstApproval(tx, application.id);
+  const change = { now: ctx.now, requestId: ctx.requestId, actor: staffActor(d.staff) };
+  const asked = await createDocumentRequest(tx, application.id, change, { receiptTypeIds, message });
+  if (asked.status === 'unknownTypes') throw fieldErrors({ DocumentTypeIds: [Messages.invalidField] });
+  if (asked.status !== 'created') throw new ApiError(409, DecisionMessages.stale);
+  const { id: clientId, partnerId, personType } = application;
+  const to = RegistrationStatus.WAITING_DOCUMENTS;
+  await queueStatusEvent(tx, {
+    clientId,
+    partnerId,
+    personType,
+    from: RegistrationStatus.UNDER_ANALYSIS,
+    to,
+    decision: 'requestDocuments',
+    at: ctx.now,
+  });
+  return result(to);
+}
+
+/**
+ * POST …/decision: approve (4), reject with a reason (5) or request documents (3), only from "em análise" (2). 404
+ * outside the staff member's partners; 403 when an analyst approves or rejects; 409 from another status (`stale`
+ * when it changed while the decision waited for the client's lock), nothing changed. The client's row is locked for
+ * the whole decision, so two decisions on one application take turns and the second sees the first's outcome.
+ */
+export async function decide(
+  db: Database,
+  staff: StaffPrincipal,
+  clientId: number,
+  body: DecisionBody,
+  ctx: ChangeContext,
+): Promise<DecisionResult> {
+  const seen = await applicationFor(db, staff, clientId);
+  if (body.Kind !== 'requestDocuments' && !DECIDING_ROLES.includes(staff.role)) throw new ApiError(403, DecisionMessages.decisionRefused);
+  if (seen.status !== RegistrationStatus.UNDER_ANALYSIS) throw new ApiError(409, DecisionMessages.notUnderAnalysis);
+  return db.transaction(async (tx) => {
+    await lockClient(tx, { clientId, partnerId: seen.partnerId }, 'status');
+    // Read again after the lock: a decision that held it before may have changed the status or approved first.
+    const application = (await readApplication(tx, clientId)) as DecisionApplication;
+    if (application.status !== RegistrationStatus.UNDER_ANALYSIS) throw new ApiError(409, DecisionMessages.stale);
+    const d = { tx, staff, application, ctx };
+    if (body.Kind === 'approve') return approve(d);
+    if (body.Kind === 'reject') return reject(d, body.Reason);
+    return requestDocuments(d, body.DocumentTypeIds, body.Message);
+  });
+}

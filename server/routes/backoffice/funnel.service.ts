@@ -1,0 +1,62 @@
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Funnel, type FunnelQuery, SECTION_LABELS } from '../../../domain/api/backoffice.ts';
+import type { SectionId } from '../../../domain/api/section-id.ts';
+import { JOURNEY_SECTIONS, mergedJourney } from '../../../domain/journey.ts';
+import type { Database } from '../../db/database.ts';
+import { stepTransitions } from '../../db/schema/index.ts';
+
+/** The brokerage's days: a date range of the funnel starts and ends at midnight in São Paulo. */
+const BROKERAGE_TIME_ZONE = 'America/Sao_Paulo';
+
+const entered = stepTransitions;
+const completed = alias(stepTransitions, 'completed');
+const midnight = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${BROKERAGE_TIME_ZONE})`;
+
+/** What the funnel counts: one partner (or all), one person type (or both), clients who entered a step between two days. */
+export type FunnelFilter = Omit<FunnelQuery, 'partner'> & { partnerId?: number };
+
+/**
+ * The funnel (issue 19): per step, the clients who entered it within the range (by the day they entered it), how many
+ * of them completed it, how many dropped (entered − completed, those still in it included), and the median seconds
+ * from entering to completing (percentile_cont over the completed). Rows in journey order: the person type's, or
+ * both orders merged when it counts both; a step nobody entered counts zero.
+ */
+export async function funnel(db: Database, filter: FunnelFilter): Promise<Funnel> {
+  const where: (SQL | undefined)[] = [
+    eq(entered.kind, 'entered'),
+    filter.partnerId === undefined ? undefined : eq(entered.partnerId, filter.partnerId),
+    filter.personType === undefined ? undefined : eq(entered.personType, filter.personType),
+    filter.from === undefined ? undefined : gte(entered.at, midnight(filter.from)),
+    filter.to === undefined ? undefined : lt(entered.at, midnight(filter.to, 1)),
+  ];
+  const rows = await db
+    .select({
+      step: entered.step,
+      entered: sql<number>`count(*)::int`,
+      completed: sql<number>`count(${completed.id})::int`,
+      median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${completed.at} - ${entered.at}))`,
+    })
+    .from(entered)
+    .leftJoin(completed, and(eq(completed.clientId, entered.clientId), eq(completed.step, entered.step), eq(completed.kind, 'completed')))
+    .where(and(...where))
+    .groupBy(entered.step);
+  const byStep = new Map(rows.map((row) => [Number(row.step), row]));
+  const order: readonly SectionId[] = filter.personType ? JOURNEY_SECTIONS[filter.personType] : mergedJourney();
+  return {
+    Steps: order.map((step) => {
+      const row = byStep.get(step);
+      const Entered = row?.entered ?? 0;
+      const Completed = row?.completed ?? 0;
+      const median = row?.median;
+      return {
+        Step: step,
+        Name: SECTION_LABELS[step],
+        Entered,
+        Completed,
+        Dropped: Entered - Completed,
+        MedianSeconds: median === null || median === undefined ? null : Math.round(Number(median)),
+      };
+    }),
+  };
+}
