@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { warmPasswordStrength } from '../domain/password-strength.ts';
@@ -13,6 +13,7 @@ import { retryUntilReady } from './db/wait-for-database.ts';
 import { loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
 import { createS3Storage } from './lib/documents/s3-storage.ts';
 import { createFileStorage } from './lib/documents/storage.ts';
+import { mountFlowsRelay } from './lib/flows-relay/flows-relay.routes.ts';
 import { httpDrain } from './lib/http/http-drain.ts';
 import { createLogger, errorSummary } from './lib/http/logger.ts';
 import { createMetrics } from './lib/http/metrics.ts';
@@ -78,6 +79,8 @@ const metrics = createMetrics({ db: database.db, poolUsage: database.poolUsage, 
 // A bucket when S3_BUCKET is set (shared by every instance), else the local disk (ADR 194).
 const storage = config.s3 ? createS3Storage(config.s3, join(config.dataDir, 's3-spool')) : createFileStorage(config.storageDir);
 const app = createApp({ db: database.db, config, logger, mailbox, storage, availability, metrics });
+// Before the SPA: its catch-all answers every other GET.
+mountFlowsRelay(app, { enabled: config.flowsViewer, coverageFile: resolve('coverage/model.json') });
 mountSpa(app, config.staticDir, {
   flowsViewer: config.flowsViewer,
   partnerFor: (host) => findPartnerByHost(database.db, partnerHost(host)),

@@ -8,7 +8,7 @@ import { broadcastActiveStates } from './flows/state-broadcast.ts';
 
 const container = document.getElementById('root')!;
 
-// /fluxos is the analysts' flow viewer: its own lazily loaded bundle (mermaid included), no journey of its own.
+// /fluxos is the analysts' flow explorer: its own lazily loaded bundle (elkjs included), no journey of its own.
 if (/^\/fluxos(\/|$)/.test(window.location.pathname)) {
   void import('./flows-viewer/flows-viewer.page.tsx').then(({ FlowsViewerPage }) =>
     createRoot(container).render(
@@ -29,6 +29,11 @@ if (/^\/fluxos(\/|$)/.test(window.location.pathname)) {
 async function bootJourney() {
   const actor = startOnboarding();
   broadcastActiveStates(actor);
+  // With the explorer on, the server names its relay (Vite's dev server proxies it): the journey then shows in
+  // /fluxos on any host (ADR 202).
+  const named = document.querySelector<HTMLMetaElement>('meta[name="onboarding-flows-relay"]')?.content;
+  const relay = named ?? (import.meta.env.DEV ? '/api/dev/flows' : undefined);
+  if (relay) void import('./flows/state-relay.ts').then(({ relayActiveStates }) => relayActiveStates(actor, relay));
   const overPrerendered = await awaitPrerenderedScreen(actor, container);
   const app = (
     <StrictMode>

@@ -1,14 +1,22 @@
 import { percent } from '../../test/model/lib/coverage.ts';
 import { eventLabel } from '../../test/model/lib/events.ts';
+import { type Expected, expectedOf } from '../../test/model/lib/expected.ts';
 import type { ModelRun } from '../../test/model/lib/run.ts';
+import { groupPaths, type PathFilter, selected } from './path-select.ts';
 
 type Count = { visited: number; total: number; percent: number; missing: string[] };
 
-/** One machine in `npm run paths -- --json`: its paths (event labels in order) and what their replays covered. */
+/** One path in `npm run paths`: its number, event labels, near-duplicate group and what QA should see at its end. */
+export type PathEntry = { number: number; labels: string[]; group: number; expected: Expected };
+
+/** One machine in `npm run paths -- --json`: its (selected) paths and what the replays of all of them covered. */
 export type MachinePaths = {
   name: string;
-  /** Each path as the labels of its events, in order; labels never carry payloads. */
-  paths: string[][];
+  /** Paths generated for the machine; `paths` holds those the filters kept. */
+  total: number;
+  /** Groups of near-duplicate paths among all of them. */
+  groups: number;
+  paths: PathEntry[];
   states: Count;
   transitions: Count;
   /** Abstract states (state value + relevant context) the generation explored. */
@@ -32,12 +40,34 @@ const count = (covered: string[], missing: string[]): Count => ({
   missing,
 });
 
-/** The report of one model run: labels only, coverage and timings. */
-export function machinePaths(name: string, run: ModelRun): MachinePaths {
+/**
+ * The report of one model run: every path with its expected end, near-duplicates next to each other and numbered
+ * in that order, the filters applied; coverage and timings of the whole run.
+ */
+export function machinePaths(name: string, run: ModelRun, filter: PathFilter = {}): MachinePaths {
   const { states, transitions } = run.coverage;
+  const facts = run.generated.paths.map((path, i) => {
+    const steps = path.steps.slice(1);
+    const expected = expectedOf(path.state);
+    return {
+      labels: steps.map((step) => eventLabel(step.event)),
+      types: steps.map((step) => step.event.type),
+      end: expected.state,
+      expected,
+      entered: run.entered[i] ?? [],
+      endStates: path.state._nodes.map((node) => node.id),
+    };
+  });
+  const groups = groupPaths(facts);
+  const order = facts.map((fact, i) => ({ fact, group: groups[i] })).sort((a, b) => a.group - b.group);
   return {
     name,
-    paths: run.generated.paths.map((path) => path.steps.slice(1).map((step) => eventLabel(step.event))),
+    total: facts.length,
+    groups: Math.max(0, ...groups),
+    paths: order
+      .map(({ fact, group }, i) => ({ fact, entry: { number: i + 1, labels: fact.labels, group, expected: fact.expected } }))
+      .filter(({ fact }) => selected(fact, filter))
+      .map(({ entry }) => entry),
     states: count(states.covered, states.missing),
     transitions: count(transitions.covered, transitions.missing),
     abstractStates: run.generated.vertices,
@@ -50,26 +80,3 @@ export function machinePaths(name: string, run: ModelRun): MachinePaths {
 /** Whether a machine's paths replayed cleanly and cover every state and transition. */
 export const isComplete = (machine: MachinePaths | Unmodelled): boolean =>
   machine.paths !== null && machine.failures.length === 0 && machine.states.percent === 100 && machine.transitions.percent === 100;
-
-const ratio = (label: string, c: Count) => `${label} ${c.visited}/${c.total} (${c.percent}%)`;
-
-/** The text listing: per machine a header with coverage and timings, one numbered line per path, then what is missing. */
-export function formatPaths(document: PathsDocument): string {
-  return document.machines
-    .map((machine) => {
-      if (machine.paths === null && machine.error) return `${machine.name}: cannot generate paths: ${machine.error}`;
-      if (machine.paths === null) return `${machine.name}: no model — add test/model/${machine.name}.model.ts (see test/model/README.md)`;
-      const header =
-        `${machine.name}: ${machine.paths.length} paths · ${ratio('states', machine.states)} · ${ratio('transitions', machine.transitions)} · ` +
-        `${machine.abstractStates} abstract states · generated in ${machine.generationMs} ms, replayed in ${machine.replayMs} ms`;
-      const width = String(machine.paths.length).length;
-      const lines = machine.paths.map((path, i) => `  ${String(i + 1).padStart(width)}. ${path.join(' → ') || '(initial state)'}`);
-      const missing = [
-        ...machine.states.missing.map((id) => `  ✗ state never entered: ${id}`),
-        ...machine.transitions.missing.map((edge) => `  ✗ transition never taken: ${edge}`),
-        ...machine.failures.map((failure) => `  ✗ replay failed: ${failure.path}\n    ${failure.error.replace(/\n/g, '\n    ')}`),
-      ];
-      return [header, ...lines, ...missing].join('\n');
-    })
-    .join('\n\n');
-}

@@ -1,20 +1,37 @@
-/** The part of a machine's coverage/model.json entry the viewer reads (written by `npm run test:model`). */
+import { FLOWS_RELAY_PATH } from '../../domain/flows-relay.ts';
+
+/** The part of a machine's coverage/model.json entry the explorer reads (written by `npm run test:model`). */
 export type CoverageEntry = {
   states: { total: number; covered: number; percent: number };
   transitions: { total: number; covered: number; percent: number };
   /** Edge ids as the diagrams number them; absent in reports older than the viewer. */
   edges?: { covered: string[]; missing: string[] };
+  /** The generated paths: labels joined by ' → ', and per path the indices of the states it entered. */
+  paths?: { list: string[]; visits?: number[][] };
 };
 
 /** coverage/model.json: an entry per machine name. */
 export type CoverageReport = Record<string, CoverageEntry>;
 
-// Bundled at build time (ADR 052): `npm test` runs the model suite before it builds for the e2e run. A glob, so a
-// missing file is an empty match rather than a build error.
+// Bundled at build time (ADR 052), for a server without the relay. A glob, so a missing file is an empty match.
 const files = import.meta.glob<CoverageReport>('../../coverage/model.json', { import: 'default' });
 
 /** The model suite's coverage report bundled with this build, or null when there was none to bundle. */
 export async function loadBundledCoverage(): Promise<CoverageReport | null> {
   const load = Object.values(files)[0];
   return load ? load() : null;
+}
+
+/**
+ * The last model run's report: read from disk by the development relay (no rebuild after `npm run test:model`),
+ * else the one bundled with the build.
+ */
+export async function loadCoverage(): Promise<CoverageReport | null> {
+  try {
+    const response = await fetch(`${FLOWS_RELAY_PATH}/coverage`, { cache: 'no-store' });
+    if (response.ok) return (await response.json()) as CoverageReport;
+  } catch {
+    // No relay: the bundled report below.
+  }
+  return loadBundledCoverage();
 }

@@ -1,9 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { machineGraph } from '../../scripts/flows/machine-graph.ts';
-import { edgeLabel, toMermaid } from '../../scripts/flows/to-mermaid.ts';
 import type { CoverageEntry } from './coverage-data.ts';
+import { transitionLabel } from './layout/statechart-layout.ts';
 
-/** What the viewer can say about a machine's coverage. */
+/** What the explorer can say about a machine's coverage. */
 export type CoverageView =
   | { kind: 'missing' }
   | { kind: 'stale' }
@@ -25,16 +25,24 @@ export function coverageView(machine: AnyStateMachine, entry: CoverageEntry | un
   const keyOf = new Map(states.map((state) => [state.id, state.key]));
   const uncoveredLabels = edges
     .filter((edge) => uncovered.has(edge.id))
-    .map((edge) => `${keyOf.get(edge.source) ?? edge.source} → ${keyOf.get(edge.target) ?? edge.target}: ${edgeLabel(edge)}`);
+    .map((edge) => `${keyOf.get(edge.source) ?? edge.source} → ${keyOf.get(edge.target) ?? edge.target}: ${transitionLabel(edge)}`);
   return { kind: 'ok', states: ratio(entry.states), transitions: ratio(entry.transitions), uncovered, uncoveredLabels };
 }
 
-/** The Mermaid source the viewer renders: the machine's diagram, its live states styled, uncovered edges marked. */
-export function flowSource(machine: AnyStateMachine, active: readonly string[] | undefined, coverage: CoverageView | null): string {
-  return toMermaid(machine, { active, uncovered: coverage?.kind === 'ok' ? coverage.uncovered : undefined });
+/** One generated path as the explorer lists it: its number in the report and its labels. */
+export type ListedPath = { number: number; labels: string[] };
+
+/** The generated paths that entered a state (from the last model run), or null when the report has none to say. */
+export function pathsThrough(machine: AnyStateMachine, entry: CoverageEntry | undefined, stateId: string): ListedPath[] | null {
+  if (!entry?.paths?.visits) return null;
+  const index = machineGraph(machine).states.findIndex((state) => state.id === stateId);
+  const { list, visits } = entry.paths;
+  return list.flatMap((description, i) =>
+    visits[i]?.includes(index) ? [{ number: i + 1, labels: description === '' ? [] : description.split(' → ') }] : [],
+  );
 }
 
-/** The active leaf states of a machine as readable trails (`partner › ready › visitor › landing`). */
+/** The active innermost states of a machine as readable trails (`partner › ready › visitor › landing`). */
 export function liveTrails(machine: AnyStateMachine, active: readonly string[] | undefined): string[] {
   if (!active) return [];
   const { states } = machineGraph(machine);

@@ -1,91 +1,180 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LiveJourney, RelayMessage } from '../../domain/flows-relay.ts';
 import { machines } from '../../machines/registry.ts';
-import { machineGraph } from '../../scripts/flows/machine-graph.ts';
-import { toMermaid } from '../../scripts/flows/to-mermaid.ts';
-import type { ActiveStatesMessage, FlowsChannel } from '../flows/state-broadcast.ts';
+import { type MachineGraph, machineGraph } from '../../scripts/flows/machine-graph.ts';
 import type { CoverageReport } from './coverage-data.ts';
 import { FlowsViewerPage } from './flows-viewer.page.tsx';
+import type { Layout } from './layout/statechart-layout.ts';
+import type { StreamSource } from './use-live-journeys.ts';
 
-// Mermaid itself cannot lay out in jsdom: the renderer is replaced, and the test asserts the source it is handed.
-function fakeRenderer() {
-  const sources: string[] = [];
-  const render = async (source: string) => {
-    sources.push(source);
-    return `<svg viewBox="0 0 800 600"><g class="${source.includes(' active\n') ? 'active' : ''}"><text>diagrama</text></g></svg>`;
+// ELK's real layout is covered by its own test and the e2e run: here every state gets a box in a column.
+const columnLayout = async (graph: MachineGraph): Promise<Layout> => ({
+  width: 400,
+  height: graph.states.length * 50,
+  handlers: [],
+  states: graph.states.map((state, i) => ({
+    state,
+    x: state.path.length * 10,
+    y: i * 50,
+    width: 200,
+    height: 40,
+    depth: state.path.length - 1,
+    handlers: [],
+  })),
+  edges: [],
+  initials: new Set(),
+});
+
+function fakeStream() {
+  const listeners = new Map<string, (event: MessageEvent) => void>();
+  const stream: StreamSource = {
+    addEventListener: ((type: string, listener: (event: MessageEvent) => void) =>
+      listeners.set(type, listener)) as StreamSource['addEventListener'],
+    close: () => undefined,
+    onerror: null,
   };
-  return { render, sources };
+  const send = (message: RelayMessage) => act(() => listeners.get(message.type)?.({ data: JSON.stringify(message) } as MessageEvent));
+  const fail = () => act(() => stream.onerror?.(new Event('error')));
+  return { open: () => stream, send, fail };
 }
 
-function fakeChannel() {
-  const posted: unknown[] = [];
-  const channel: FlowsChannel = { postMessage: (message: unknown) => posted.push(message), close: () => undefined, onmessage: null };
-  const publish = (machinesStates: Record<string, string[]>) =>
-    act(() =>
-      channel.onmessage?.({ data: { type: 'flows.states', machines: machinesStates } satisfies ActiveStatesMessage } as MessageEvent),
-    );
-  return { open: () => channel, posted, publish };
-}
-
-const onboardingEdges = machineGraph(machines.onboarding).edges.map((edge) => edge.id);
-const fullCoverage = (missing: string[] = []): CoverageReport => ({
-  onboarding: {
-    states: { total: 32, covered: 32, percent: 100 },
-    transitions: { total: onboardingEdges.length, covered: onboardingEdges.length - missing.length, percent: 100 },
-    edges: { covered: onboardingEdges.filter((id) => !missing.includes(id)), missing },
+const continueSignup = machineGraph(machines['continue-signup']);
+const idOf = (path: string) => continueSignup.states.find((state) => state.path.join('.') === path)!.id;
+const report = (paths: string[], visits: number[][]): CoverageReport => ({
+  'continue-signup': {
+    states: { total: continueSignup.states.length, covered: continueSignup.states.length, percent: 100 },
+    transitions: { total: continueSignup.edges.length, covered: continueSignup.edges.length, percent: 100 },
+    edges: { covered: continueSignup.edges.map((edge) => edge.id), missing: [] },
+    paths: { list: paths, visits },
   },
 });
 
-describe('FlowsViewerPage', () => {
-  it('renders the first machine, then highlights the state the journey tab publishes', async () => {
-    const { render: renderSvg, sources } = fakeRenderer();
-    const channel = fakeChannel();
-    render(<FlowsViewerPage render={renderSvg} openChannel={channel.open} loadCoverage={async () => fullCoverage()} />);
+function open(url: string, props: Partial<Parameters<typeof FlowsViewerPage>[0]> = {}) {
+  window.history.replaceState(null, '', url);
+  const stream = fakeStream();
+  render(<FlowsViewerPage layout={columnLayout} openStream={stream.open} loadReport={async () => null} {...props} />);
+  return stream;
+}
 
-    await waitFor(() => expect(screen.getByText(/Cobertura dos caminhos gerados: estados 32\/32/)).toBeTruthy());
-    expect(channel.posted).toEqual([{ type: 'flows.hello' }]);
+const diagramState = (path: string) => screen.getByTestId('diagram').querySelector(`[data-state="${idOf(path)}"]`)!;
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the flow explorer page', () => {
+  it('opens the machine and state a deep link names, and a clicked state changes the URL', async () => {
+    open('/fluxos/continue-signup?estado=document');
+    await waitFor(() => expect(diagramState('document').getAttribute('class')).toContain('is-selected'));
+    const panel = screen.getByTestId('state-panel');
+    expect(within(panel).getByRole('heading', { name: 'document' })).toBeTruthy();
+    expect(panel.textContent).toContain('Transições de saída');
+    expect(screen.getByRole('button', { name: 'continue-signup' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(diagramState('code'));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/fluxos/continue-signup?estado=code'));
+    expect(within(screen.getByTestId('state-panel')).getByRole('heading', { name: 'code' })).toBeTruthy();
+    // By keyboard too.
+    fireEvent.keyDown(diagramState('document'), { key: 'Enter' });
+    await waitFor(() => expect(window.location.search).toBe('?estado=document'));
+  });
+
+  it('ignores a deep link to an unknown machine or state', async () => {
+    open('/fluxos/nope?estado=nowhere');
+    await waitFor(() => expect(window.location.pathname).toBe('/fluxos/onboarding'));
+    expect(screen.getByText(/Clique num estado do diagrama/)).toBeTruthy();
+    expect(screen.getByText('Cobertura indisponível: rode `npm run test:model`.')).toBeTruthy();
+  });
+
+  it('searches states and events and selects what is picked', async () => {
+    open('/fluxos/continue-signup');
+    await userEvent.type(screen.getByLabelText('Buscar estados e eventos'), 'resend');
+    const results = screen.getByRole('list', { name: 'Resultados da busca' });
+    expect(within(results).getAllByRole('button').length).toBeGreaterThan(1);
+    await userEvent.click(within(results).getAllByRole('button')[0]);
+    await waitFor(() => expect(window.location.search).toMatch(/^\?estado=code\.resend/));
+    await userEvent.clear(screen.getByLabelText('Buscar estados e eventos'));
+    await userEvent.type(screen.getByLabelText('Buscar estados e eventos'), 'zzz');
+    expect(screen.getByText('Nada encontrado.')).toBeTruthy();
+  });
+
+  it('lists the generated paths through a state and steps through one on the diagram', async () => {
+    const documentIndex = continueSignup.states.findIndex((state) => state.id === idOf('document'));
+    const codeIndex = continueSignup.states.findIndex((state) => state.id === idOf('code'));
+    const paths = ['CPF → requestContinueCode ✓ sent', 'empty CPF'];
+    open('/fluxos/continue-signup?estado=code', { loadReport: async () => report(paths, [[documentIndex, codeIndex], [documentIndex]]) });
+    await waitFor(() => expect(screen.getByText('1 caminhos gerados passam por este estado.')).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: 'Caminho 1: CPF → requestContinueCode ✓ sent' }));
+    const player = screen.getByTestId('walk-player');
+    expect(player.textContent).toContain('Passo 0 de 2');
+    await userEvent.click(within(player).getByRole('button', { name: 'Próximo ▶' }));
+    await userEvent.click(within(player).getByRole('button', { name: 'Próximo ▶' }));
+    expect(player.textContent).toContain('Passo 2 de 2: requestContinueCode ✓ sent');
+    expect(diagramState('code').getAttribute('class')).toContain('is-current');
+    expect(diagramState('document').getAttribute('class')).toContain('on-path');
+    await userEvent.click(within(player).getByRole('button', { name: 'Fechar caminho' }));
+    expect(screen.queryByTestId('walk-player')).toBeNull();
+  });
+
+  it('simulates on the fakes: enabled events only, the log, undo and an export QA can replay', async () => {
+    open('/fluxos/continue-signup');
+    await userEvent.click(screen.getByRole('tab', { name: 'Simulação' }));
+    const simulation = screen.getByTestId('simulation');
+    // At the document step no code can be sent yet.
+    expect(within(simulation).queryByRole('button', { name: 'code' })).toBeNull();
+    await userEvent.click(within(simulation).getByRole('button', { name: 'alphanumeric CNPJ' }));
+    await userEvent.click(within(simulation).getByRole('button', { name: 'requestContinueCode ✓ sent' }));
+    expect(
+      within(screen.getByTestId('simulation-log'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['alphanumeric CNPJ', 'requestContinueCode ✓ sent']);
+    expect(diagramState('code').getAttribute('class')).toMatch(/is-active|is-current/);
+    const exported = JSON.parse(screen.getByTestId('exported-walk').textContent ?? '');
+    expect(exported).toMatchObject({ machine: 'continue-signup', labels: ['alphanumeric CNPJ', 'requestContinueCode ✓ sent'] });
+    expect(exported.expected.state).toBe('code.entry.idle | code.resend.coolingDown');
+    expect(screen.getByTestId('simulation-context').textContent).toContain('"personType": "J"');
+
+    await userEvent.click(within(simulation).getByRole('button', { name: 'Desfazer' }));
+    expect(within(screen.getByTestId('simulation-log')).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(simulation).getByRole('button', { name: 'Recomeçar' }));
+    expect(screen.getByText('Nenhum evento ainda.')).toBeTruthy();
+  });
+
+  it('follows the live journeys the relay streams, with their hosts and event logs', async () => {
+    const stream = open('/fluxos/onboarding');
+    await userEvent.click(screen.getByRole('tab', { name: 'Ao vivo' }));
     expect(screen.getByTestId('live-state').textContent).toContain('Nenhuma jornada aberta');
-    expect(sources.at(-1)).toBe(toMermaid(machines.onboarding, { uncovered: new Set() }));
-
-    channel.publish({ onboarding: ['onboarding.partner', 'onboarding.partner.ready', 'onboarding.partner.ready.visitor', 'landing'] });
+    const journey: LiveJourney = {
+      id: 'journey-1',
+      host: 'parceiro.localhost:3000',
+      machines: { onboarding: ['onboarding.partner', 'onboarding.partner.ready', 'onboarding.partner.ready.visitor', 'landing'] },
+      events: [{ type: 'route.changed', at: '2026-01-01T00:00:00Z' }],
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    stream.send({ type: 'journeys', journeys: [journey] });
     await waitFor(() =>
       expect(screen.getByTestId('live-state').textContent).toContain('Estado atual: partner › ready › visitor › landing'),
     );
-    expect(sources.at(-1)).toMatch(/\n {2}class landing active\n$/);
-    await waitFor(() => expect(screen.getByTestId('diagram').querySelector('svg g.active')).not.toBeNull());
-    expect(screen.getByRole('tab', { name: /onboarding ●/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('radio', { name: /parceiro\.localhost:3000/ })).toBeTruthy();
+    expect(within(screen.getByTestId('live-log')).getByText('route.changed')).toBeTruthy();
+    expect(screen.getByTestId('diagram').querySelector('[data-state="landing"]')!.getAttribute('class')).toContain('is-active');
+
+    stream.send({ type: 'gone', id: 'journey-1' });
+    await waitFor(() => expect(screen.getByTestId('live-state').textContent).toContain('Nenhuma jornada aberta'));
   });
 
-  it('marks uncovered transitions from the coverage report and lists them', async () => {
-    const { render: renderSvg, sources } = fakeRenderer();
-    const [missing] = onboardingEdges;
-    render(<FlowsViewerPage render={renderSvg} openChannel={fakeChannel().open} loadCoverage={async () => fullCoverage([missing])} />);
-    await waitFor(() => expect(screen.getByText('1 transições não cobertas')).toBeTruthy());
-    await waitFor(() => expect(sources.at(-1)).toContain(' : ✗ route.changed'));
-
-    await userEvent.click(screen.getByLabelText(/Marcar transições não cobertas/));
-    await waitFor(() => expect(sources.at(-1)).not.toContain('✗'));
+  it('says when the server has no relay and only this browser’s tabs are followed', async () => {
+    const stream = open('/fluxos/onboarding');
+    await userEvent.click(screen.getByRole('tab', { name: 'Ao vivo' }));
+    stream.fail();
+    await waitFor(() => expect(screen.getByText(/O servidor não tem o relay de desenvolvimento/)).toBeTruthy());
   });
 
-  it('says so when there is no coverage report, or one of another version of the machine', async () => {
-    const { render: renderSvg } = fakeRenderer();
-    const { unmount } = render(<FlowsViewerPage render={renderSvg} openChannel={fakeChannel().open} loadCoverage={async () => null} />);
-    await waitFor(() => expect(screen.getByText(/Cobertura indisponível: rode `npm run test:model`/)).toBeTruthy());
-    unmount();
-
-    const old = fullCoverage();
-    old.onboarding.edges = { covered: ['onboarding.gone:0:0'], missing: [] };
-    render(<FlowsViewerPage render={renderSvg} openChannel={fakeChannel().open} loadCoverage={async () => old} />);
+  it('marks uncovered transitions and says when coverage belongs to another version of the machine', async () => {
+    const stale = report([], []);
+    stale['continue-signup'].edges = { covered: ['gone:0:0'], missing: [] };
+    open('/fluxos/continue-signup', { loadReport: async () => stale });
     await waitFor(() => expect(screen.getByText(/A cobertura é de outra versão desta máquina/)).toBeTruthy());
-  });
-
-  it('switches machines with the tabs', async () => {
-    const { render: renderSvg, sources } = fakeRenderer();
-    render(<FlowsViewerPage render={renderSvg} openChannel={fakeChannel().open} loadCoverage={async () => null} />);
-    const [, second] = Object.entries(machines);
-    await userEvent.click(screen.getByRole('tab', { name: second[0] }));
-    expect(screen.getByRole('tab', { name: second[0] }).getAttribute('aria-selected')).toBe('true');
-    await waitFor(() => expect(sources.at(-1)).toBe(toMermaid(second[1])));
   });
 });

@@ -1,93 +1,230 @@
 import { useEffect, useMemo, useState } from 'react';
 import { machines } from '../../machines/registry.ts';
-import { type CoverageReport, loadBundledCoverage } from './coverage-data.ts';
-import { coverageView, flowSource, liveTrails } from './flow-view.ts';
-import { MermaidDiagram, type RenderSvg } from './mermaid-diagram.tsx';
-import { renderWithMermaid } from './render-mermaid.ts';
+import { modelWalker } from '../../test/model/lib/walk.ts';
+import { MODELS } from '../../test/model/models.ts';
+import { type CoverageReport, loadCoverage } from './coverage-data.ts';
+import { DiagramView } from './diagram-view.tsx';
+import { ExplorerHeader } from './explorer-header.tsx';
+import { innermost, journeyActive, type ShownWalk, searchGraph, walkMarks } from './explorer-marks.ts';
+import { explorerUrl, readExplorerUrl } from './explorer-url.ts';
+import { coverageView, type ListedPath, liveTrails, pathsThrough } from './flow-view.ts';
+import { LivePanel } from './live-panel.tsx';
+import { activeIds, currentSnapshot, type Simulation, startSimulation, takeEvent, undoStep } from './simulation.ts';
+import { SimulationPanel } from './simulation-panel.tsx';
+import { stateInfo } from './state-info.ts';
+import { StatePanel } from './state-panel.tsx';
+import type { Marks } from './statechart-svg.tsx';
+import { type OpenStream, useLiveJourneys } from './use-live-journeys.ts';
+import type { OpenChannel } from './use-live-states.ts';
+import { type LayoutGraph, layoutWithElk, useMachineLayout } from './use-machine-layout.ts';
+import { useSpecCitations } from './use-spec-citations.ts';
+import { WalkPlayer } from './walk-player.tsx';
 import './flows-viewer.css';
-import { type OpenChannel, useLiveStates } from './use-live-states.ts';
 
 type Name = keyof typeof machines;
 const NAMES = Object.keys(machines) as Name[];
+type Tab = 'estado' | 'simulacao' | 'ao-vivo';
 
-/** Props for tests: the renderer, the live-state channel and the coverage source default to the real ones. */
-export type FlowsViewerProps = { render?: RenderSvg; openChannel?: OpenChannel; loadCoverage?: () => Promise<CoverageReport | null> };
+/** Props for tests: the layout, the live sources and the coverage source default to the real ones. */
+export type FlowsViewerProps = {
+  layout?: LayoutGraph;
+  openStream?: OpenStream;
+  openChannel?: OpenChannel;
+  loadReport?: () => Promise<CoverageReport | null>;
+};
 
 /**
- * The analysts' page (/fluxos): every registered machine as a diagram, the live state of a journey running in
- * another tab highlighted, and the model suite's uncovered transitions marked.
+ * The analysts' flow explorer (/fluxos): every registered machine laid out as a statechart; click a state for what
+ * it does and the paths through it; simulate on the model suite's fakes; follow a live journey; coverage overlaid.
  */
-export function FlowsViewerPage({ render = renderWithMermaid, openChannel, loadCoverage = loadBundledCoverage }: FlowsViewerProps) {
-  const [name, setName] = useState<Name>(NAMES[0]);
+export function FlowsViewerPage({ layout = layoutWithElk, openStream, openChannel, loadReport = loadCoverage }: FlowsViewerProps) {
+  const initial = useMemo(() => readExplorerUrl(window.location.pathname, window.location.search), []);
+  const [name, setName] = useState<Name>(NAMES.includes(initial.machine as Name) ? (initial.machine as Name) : NAMES[0]);
+  const machine = machines[name];
+  const model = MODELS.find((each) => each.name === name);
+  const { graph, layout: laid, error } = useMachineLayout(machine, layout);
+  const [selected, setSelected] = useState<string | null>(() => {
+    const wanted = initial.state;
+    return wanted ? (graph.states.find((state) => state.path.join('.') === wanted)?.id ?? null) : null;
+  });
+  const [tab, setTab] = useState<Tab>('estado');
+  const [query, setQuery] = useState('');
   const [report, setReport] = useState<CoverageReport | null | undefined>(undefined);
   const [showCoverage, setShowCoverage] = useState(true);
-  const live = useLiveStates(openChannel);
-  const machine = machines[name];
+  const [picked, setPicked] = useState<{ path: ListedPath; walk: ShownWalk } | null>(null);
+  const [simulation, setSimulation] = useState<Simulation | null>(null);
+  const [followed, setFollowed] = useState<string | null>(null);
+  const { journeys, source } = useLiveJourneys(openStream, openChannel);
+  const cited = useSpecCitations(name, machine);
 
   useEffect(() => {
-    document.title = 'Fluxos do cadastro';
-    loadCoverage().then(setReport, () => setReport(null));
-  }, [loadCoverage]);
+    document.title = 'Explorador de fluxos';
+    loadReport().then(setReport, () => setReport(null));
+  }, [loadReport]);
 
+  // The URL names the machine and the selected state (a deep link).
+  const selectedState = graph.states.find((state) => state.id === selected);
+  useEffect(() => {
+    window.history.replaceState(null, '', explorerUrl(name, selectedState ? selectedState.path.join('.') : null));
+  }, [name, selectedState]);
+
+  // A journey opened later is followed at once when none is.
+  const followable = journeys.find((journey) => journey.id === followed) ?? journeys.at(-1);
   const coverage = useMemo(() => (report === undefined ? null : coverageView(machine, report?.[name])), [machine, name, report]);
-  const active = live?.[machine.id];
-  const source = useMemo(() => flowSource(machine, active, showCoverage ? coverage : null), [machine, active, coverage, showCoverage]);
-  const trails = liveTrails(machine, active);
+  const info = selected ? stateInfo(machine, graph, selected) : null;
+  const hits = useMemo(() => searchGraph(graph, query), [graph, query]);
+  const live = journeyActive(followable, machine.id);
+  const sim = tab === 'simulacao' ? simulation : null;
+
+  const marks: Marks = {
+    selected,
+    uncovered: showCoverage && coverage?.kind === 'ok' ? coverage.uncovered : undefined,
+    matches: new Set(hits.map((hit) => hit.stateId)),
+    active: tab === 'ao-vivo' ? live : sim ? activeIds(currentSnapshot(sim)) : undefined,
+    path:
+      sim && sim.steps.length > 0
+        ? walkMarks(graph, { initial: sim.walker.initial, steps: sim.steps, index: sim.steps.length })
+        : tab === 'estado' && picked
+          ? walkMarks(graph, picked.walk)
+          : null,
+  };
+  const focusId =
+    tab === 'ao-vivo'
+      ? innermost(graph, live)
+      : sim
+        ? innermost(graph, activeIds(currentSnapshot(sim)))
+        : picked
+          ? innermost(graph, marks.path!.current)
+          : selected;
+
+  const chooseMachine = (next: Name) => {
+    setName(next);
+    setSelected(null);
+    setPicked(null);
+    setSimulation(null);
+  };
+  const pickPath = (path: ListedPath) => {
+    if (!model) return;
+    const walker = modelWalker(model);
+    setPicked({ path, walk: { initial: walker.initial, steps: walker.walk(path.labels), index: 0 } });
+  };
+  const spec = info
+    ? info.trail.flatMap((crumb) => {
+        const key = graph.states.find((state) => state.id === crumb.id)?.key ?? '';
+        return [...(cited.get(key) ?? [])].map((section) => ({ section, where: crumb.id === info.id ? 'neste estado' : `em ${key}` }));
+      })
+    : [];
 
   return (
     <main className="fluxos">
-      <h1>Fluxos do cadastro</h1>
-      <p>
-        Diagramas gerados das máquinas de estado do produto. O estado atual da jornada aberta em outra aba deste navegador aparece em
-        destaque.
-      </p>
-      <div role="tablist" aria-label="Máquinas" className="fluxos-tabs">
-        {NAMES.map((each) => (
-          <button key={each} type="button" role="tab" aria-selected={each === name} className="fluxos-tab" onClick={() => setName(each)}>
-            {each}
-            {live?.[machines[each].id] ? ' ●' : ''}
-          </button>
-        ))}
-      </div>
-      <div className="fluxos-status">
-        <p data-testid="live-state">
-          {trails.length > 0
-            ? `Estado atual: ${trails.join(' | ')}`
-            : live
-              ? 'A jornada aberta não está nesta máquina agora.'
-              : 'Nenhuma jornada aberta: abra o cadastro em outra aba para ver o estado atual em destaque.'}
-        </p>
-        <CoverageLine view={coverage} />
-        <label>
-          <input type="checkbox" checked={showCoverage} onChange={(event) => setShowCoverage(event.target.checked)} /> Marcar transições não
-          cobertas (✗)
-        </label>
-      </div>
-      <MermaidDiagram key={name} source={source} render={render} label={`Diagrama da máquina ${name}`} />
-      {coverage?.kind === 'ok' && coverage.uncoveredLabels.length > 0 && (
-        <details>
-          <summary>{coverage.uncoveredLabels.length} transições não cobertas</summary>
-          <ul>
-            {coverage.uncoveredLabels.map((label) => (
-              <li key={label}>{label}</li>
+      <ExplorerHeader
+        names={NAMES}
+        name={name}
+        onMachine={(next) => chooseMachine(next as Name)}
+        live={journeys.filter((journey) => journey.machines[machines[name].id]).length > 0}
+        query={query}
+        onQuery={setQuery}
+        hits={hits}
+        onHit={(id) => {
+          setSelected(id);
+          setTab('estado');
+        }}
+        coverage={coverage}
+        showCoverage={showCoverage}
+        onShowCoverage={setShowCoverage}
+        liveMachines={new Set(journeys.flatMap((journey) => Object.keys(journey.machines)))}
+      />
+      <div className="fluxos-body">
+        <DiagramView
+          layout={laid}
+          error={error}
+          marks={marks}
+          focusId={focusId}
+          onSelect={(id) => {
+            setSelected(id);
+            if (tab !== 'estado') setTab('estado');
+          }}
+          label={`Diagrama da máquina ${name}`}
+        />
+        <aside className="fluxos-panel" aria-label="Detalhes">
+          <div role="tablist" aria-label="Painel" className="fluxos-tabs">
+            {(
+              [
+                ['estado', 'Estado'],
+                ['simulacao', 'Simulação'],
+                ['ao-vivo', 'Ao vivo'],
+              ] as const
+            ).map(([id, title]) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`tab-${id}`}
+                aria-controls="fluxos-tabpanel"
+                aria-selected={tab === id}
+                className="fluxos-tab"
+                onClick={() => {
+                  setTab(id);
+                  if (id === 'simulacao' && !simulation && model) setSimulation(startSimulation(name, model));
+                  if (id === 'ao-vivo' && !followed && followable) setFollowed(followable.id);
+                }}
+              >
+                {title}
+              </button>
             ))}
-          </ul>
-        </details>
-      )}
+          </div>
+          <div role="tabpanel" id="fluxos-tabpanel" aria-labelledby={`tab-${tab}`} className="fluxos-tabpanel">
+            {tab === 'estado' &&
+              (info ? (
+                <>
+                  {picked && (
+                    <WalkPlayer
+                      title={`Caminho ${picked.path.number}`}
+                      steps={picked.walk.steps}
+                      index={picked.walk.index}
+                      onIndex={(index) => setPicked({ ...picked, walk: { ...picked.walk, index } })}
+                      onClose={() => setPicked(null)}
+                    />
+                  )}
+                  <StatePanel
+                    info={info}
+                    spec={spec}
+                    paths={coverage?.kind === 'ok' ? pathsThrough(machine, report?.[name], info.id) : null}
+                    pickedPath={picked?.path.number ?? null}
+                    onSelect={setSelected}
+                    onPickPath={pickPath}
+                  />
+                </>
+              ) : (
+                <p>
+                  Clique num estado do diagrama (ou busque acima) para ver sua tela, URL, invocações, ações, transições e os caminhos que
+                  passam por ele.
+                </p>
+              ))}
+            {tab === 'simulacao' &&
+              (simulation && model ? (
+                <SimulationPanel
+                  simulation={simulation}
+                  onTake={(label) => setSimulation(takeEvent(simulation, label))}
+                  onUndo={() => setSimulation(undoStep(simulation))}
+                  onRestart={() => setSimulation(startSimulation(name, model))}
+                />
+              ) : (
+                <p className="fluxos-note">Esta máquina ainda não tem modelo em test/model: não há dados falsos para simular.</p>
+              ))}
+            {tab === 'ao-vivo' && (
+              <LivePanel
+                journeys={journeys}
+                source={source}
+                machineId={machine.id}
+                followed={followable?.id ?? null}
+                trails={liveTrails(machine, followable?.machines[machine.id])}
+                onFollow={setFollowed}
+              />
+            )}
+          </div>
+        </aside>
+      </div>
     </main>
-  );
-}
-
-function CoverageLine({ view }: { view: ReturnType<typeof coverageView> | null }) {
-  if (view === null) return <p>Carregando cobertura…</p>;
-  if (view.kind === 'missing')
-    return <p className="fluxos-note">Cobertura indisponível: rode `npm run test:model` e gere o app de novo (`npm run build`).</p>;
-  if (view.kind === 'stale')
-    return <p className="fluxos-note">A cobertura é de outra versão desta máquina: rode `npm run test:model` e gere o app de novo.</p>;
-  return (
-    <p>
-      Cobertura dos caminhos gerados: estados {view.states}, transições {view.transitions}
-      {view.uncovered.size === 0 ? ' — todas cobertas.' : '.'}
-    </p>
   );
 }

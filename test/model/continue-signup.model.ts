@@ -3,6 +3,7 @@ import type { PersonType } from '../../domain/index.ts';
 import { CODE_SENT, CONTINUE_FAILURES, continueResult } from '../../machines/continue-signup/continue-signup.fixtures.ts';
 import { type ContinueSignupContext, type ContinueSignupEvent, continueSignupMachine } from '../../machines/continue-signup/index.ts';
 import { PARTNER, tokenFor, VALID_CNPJ, VALID_CPF } from '../../machines/onboarding/onboarding.fixtures.ts';
+import { ALPHANUMERIC_CNPJ, documentKind } from './lib/documents.ts';
 import { labelled } from './lib/events.ts';
 import type { MachineModel } from './lib/model.types.ts';
 
@@ -13,6 +14,7 @@ const event = (label: string, e: ContinueSignupEvent) => labelled(label, e);
 const EVENTS: readonly EventObject[] = [
   event('CPF', { type: 'document.submit', personType: 'F', document: VALID_CPF }),
   event('CNPJ', { type: 'document.submit', personType: 'J', document: VALID_CNPJ }),
+  event('alphanumeric CNPJ', { type: 'document.submit', personType: 'J', document: ALPHANUMERIC_CNPJ }),
   event('empty CPF', { type: 'document.submit', personType: 'F', document: '' }),
   event('short CNPJ', { type: 'document.submit', personType: 'J', document: '11222333' }),
   event('bad CPF digits', { type: 'document.submit', personType: 'F', document: '529.982.247-24' }),
@@ -22,6 +24,12 @@ const EVENTS: readonly EventObject[] = [
   event('edit document', { type: 'document.edit' }),
   event('retry progress', { type: 'progress.retry' }),
 ];
+
+// The kind of a typed document (never the document itself): each kind's paths are listed on their own (issue 20).
+const documentKindOf = (snapshot: AnyMachineSnapshot) => {
+  const { document, documentError } = snapshot.context as ContinueSignupContext;
+  return documentError !== null || document === '' ? 'none' : documentKind(document);
+};
 
 const personTypeOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as ContinueSignupContext).personType;
 
@@ -48,11 +56,12 @@ export const continueSignupModel: MachineModel = {
   name: 'continue-signup',
   machine: continueSignupMachine,
   input: { partnerId: PARTNER.id, personType: null, document: null },
-  // No guard reads the context: the vertex is the state, whether a session was opened and the document's person type
-  // (so every outcome is reached with a CPF and with a CNPJ).
+  // No guard reads the context: the vertex is the state, whether a session was opened, the document's person type
+  // and its kind (so every outcome is reached with a CPF, a CNPJ and an alphanumeric CNPJ).
   relevant: (snapshot: AnyMachineSnapshot) => ({
     session: (snapshot.context as ContinueSignupContext).accessToken !== null,
     personType: personTypeOf(snapshot),
+    document: documentKindOf(snapshot),
   }),
   events: () => EVENTS,
   actors: {

@@ -14,6 +14,7 @@ import {
   TODAY,
   UPLOAD_TOKEN,
 } from '../../machines/missing-documents/missing-documents.fixtures.ts';
+import { DOCUMENT_KINDS, documentKind } from './lib/documents.ts';
 import { labelled } from './lib/events.ts';
 import type { MachineModel } from './lib/model.types.ts';
 
@@ -28,6 +29,12 @@ const EVENTS: readonly EventObject[] = [
   event('retry link', { type: 'link.retry' }),
 ];
 
+// The requested documents of a customer holding each kind of document (the upload sends it as `receipt_document`).
+const REQUESTS = DOCUMENT_KINDS.map(({ kind, document }) => ({
+  label: `two (${kind})`,
+  output: requested(REQUIRED_DOCUMENTS.map((each) => ({ ...each, CpfCnpj: document.replace(/[.\-/]/g, '') }))),
+}));
+
 /** The missing-documents flow as the model-based suite explores it. */
 export const missingDocumentsModel: MachineModel = {
   name: 'missing-documents',
@@ -35,7 +42,8 @@ export const missingDocumentsModel: MachineModel = {
   input: { authCode: AUTH_CODE, today: TODAY },
   relevant: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as MissingDocumentsContext;
-    return { index: context.index, count: context.documents.length, sent: context.sent, hasFile: context.file !== null };
+    const holder = context.documents[0] ? documentKind(context.documents[0].CpfCnpj) : null;
+    return { index: context.index, count: context.documents.length, sent: context.sent, hasFile: context.file !== null, holder };
   },
   events: () => EVENTS,
   actors: {
@@ -61,10 +69,7 @@ export const missingDocumentsModel: MachineModel = {
       ],
     },
     listRequestedDocuments: {
-      done: [
-        { label: 'two', output: requested(REQUIRED_DOCUMENTS) },
-        { label: 'none', output: requested([], '') },
-      ],
+      done: [...REQUESTS, { label: 'none', output: requested([], '') }],
       error: [
         { label: '401', error: DOCUMENT_FAILURES.unauthorized },
         { label: '500', error: DOCUMENT_FAILURES.server },

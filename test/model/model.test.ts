@@ -2,12 +2,19 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { machines } from '../../machines/registry.ts';
 import { coverageOf, type ModelReport, machineGraph, modelReport, percent, writeModelReports } from './lib/coverage.ts';
 import { type GeneratedPaths, generatePaths } from './lib/paths.ts';
-import { noVisits, replayPath } from './lib/replay.ts';
+import { mergeStates, noVisits, pathVisits, replayPath } from './lib/replay.ts';
 import { MODELS } from './models.ts';
 
 // Written as a by-product for QA (`npm run paths`) and the flow viewer's coverage overlay.
 const REPORT_FILE = 'coverage/model.json';
 const reports: Record<string, ModelReport> = {};
+
+// State ids as indices into the machine's state list (the report stays small with thousands of paths).
+const stateIndices = (states: readonly string[], ids: readonly string[]) =>
+  ids
+    .map((id) => states.indexOf(id))
+    .filter((index) => index >= 0)
+    .sort((a, b) => a - b);
 
 afterAll(() => {
   if (Object.keys(reports).length > 0)
@@ -37,15 +44,22 @@ for (const model of MODELS) {
     const graph = machineGraph(model.machine);
     const visits = noVisits();
     let replayMs = 0;
+    // The states each path entered, for the flow explorer's "paths through here".
+    const entered = new Map<number, string[]>();
     console.log(
       `[model] ${model.name}: ${generated.paths.length} paths (${generated.vertices} abstract states, ${generated.edges} edges) ` +
         `generated in ${Math.round(generated.ms)} ms; ${graph.states.length} states, ${graph.edges.length} transitions`,
     );
 
-    test.each(generated.paths.map((path, i) => [`#${i + 1}: ${path.description}`, path] as const))('%s', async (_, path) => {
+    test.each(generated.paths.map((path, i) => [`#${i + 1}: ${path.description}`, path, i] as const))('%s', async (_, path, i) => {
       const started = performance.now();
-      await replayPath(model, path, visits);
-      replayMs += performance.now() - started;
+      const own = pathVisits(visits);
+      try {
+        await replayPath(model, path, own);
+      } finally {
+        entered.set(i, mergeStates(visits, own));
+        replayMs += performance.now() - started;
+      }
     });
 
     test('covers 100% of states and 100% of transitions', () => {
@@ -57,6 +71,7 @@ for (const model of MODELS) {
         generationMs: Math.round(generated.ms),
         replayMs: Math.round(replayMs),
         list: generated.paths.map((path) => path.description),
+        visits: generated.paths.map((_, i) => stateIndices(graph.states, entered.get(i) ?? [])),
       });
       const { states, transitions } = coverage;
       console.log(

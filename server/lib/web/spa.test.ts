@@ -104,6 +104,12 @@ describe('mountSpa', () => {
     expect((await off.request('/fluxos-antigos')).status).toBe(200);
   });
 
+  it('tells the journey about the development relay of live journeys only when the explorer is on', async () => {
+    const meta = '<meta name="onboarding-flows-relay" content="/api/dev/flows">';
+    expect(await (await appServing(builtDist(), { flowsViewer: true }).request('/novo-cadastro')).text()).toContain(meta);
+    expect(await (await appServing(builtDist(), { flowsViewer: false }).request('/novo-cadastro')).text()).not.toContain('flows-relay');
+  });
+
   it('keeps the flow viewer off unless asked', async () => {
     expect((await appServing(builtDist()).request('/fluxos')).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Partner } from '../../../domain/partner.ts';
 import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../../domain/partner-island.ts';
 import { apiNotFound } from '../../middleware/errors.ts';
+import { withFlowsRelayMeta } from '../flows-relay/flows-relay.routes.ts';
 import type { AppEnv } from '../http/context.ts';
 import { withoutJourneyScripts } from './landing-page.ts';
 import { BUILD_META_DIR, loadPrerenderer, type Prerenderer, withScreen, withStep } from './prerender.ts';
@@ -132,7 +133,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     if (!options.flowsViewer && /^\/fluxos(\/|$)/.test(c.req.path)) return c.html(FLOWS_OFF_PAGE, 404);
     if (!existsSync(indexFile)) return c.html(MISSING_BUILD_PAGE, 500);
     const [html, { host, partner }] = await Promise.all([readFile(indexFile, 'utf8'), lookUpPartner(c, options.partnerFor)]);
-    const withPartner = withPartnerIsland(html, host, partner);
+    // With the flow explorer on, the journey reports its states to the development relay (ADR 202).
+    const withPartner = withPartnerIsland(options.flowsViewer ? withFlowsRelayMeta(html) : html, host, partner);
     // The journey's scripts start after the page's first paint (ADR 181); the landing's page has none to start.
     return htmlPage(c, withScriptsAfterPaint(partner ? await prerendered(c, { host, partner }, withPartner) : withPartner));
   });

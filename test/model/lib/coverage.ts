@@ -51,7 +51,16 @@ export type ModelReport = {
   /** Edge ids covered and missing: what the flow viewer marks on the diagram. */
   edges: { covered: string[]; missing: string[] };
   /** `vertices`: abstract states explored; `edges`: the events they handle. */
-  paths: { count: number; vertices: number; edges: number; generationMs: number; replayMs: number; list: string[] };
+  paths: {
+    count: number;
+    vertices: number;
+    edges: number;
+    generationMs: number;
+    replayMs: number;
+    list: string[];
+    /** Per path, the states it entered as indices into the machine's states in document order (the flow explorer's). */
+    visits: number[][];
+  };
 };
 
 /** Builds a machine's report entry from its coverage and paths. */

@@ -53,9 +53,22 @@ function recordingScope(): { scope: AnyActorScope; taken: AnyTransitionDefinitio
 }
 
 /** The events to try from a snapshot: the model's, done/error of every live invoke, and due delays; one per label. */
-function eventsFrom(model: MachineModel, snapshot: AnyMachineSnapshot): EventObject[] {
+export function eventsFrom(model: MachineModel, snapshot: AnyMachineSnapshot): EventObject[] {
   const all = [...model.events(snapshot), ...invokeEvents(snapshot, model.actors), ...delayedEvents(snapshot)];
   return [...new Map(all.map((event) => [eventLabel(event), event])).values()];
+}
+
+/**
+ * A model's machine for pure transitions: invoked actors are created but never started (stand-ins skip building a
+ * child machine's initial state on every entry, most of the cost once a machine invokes others), and `taken`
+ * collects the transitions of every microstep the scope runs. Replays use their own fakes.
+ */
+export function pureMachine(model: MachineModel) {
+  const actors = Object.fromEntries(Object.keys(model.actors).map((src) => [src, NEVER_STARTED]));
+  const machine = model.machine.provide({ actors });
+  const { scope, taken } = recordingScope();
+  const initial = machine.getInitialSnapshot(scope, model.input) as AnyMachineSnapshot;
+  return { machine, scope, taken, initial };
 }
 
 /**
@@ -64,12 +77,7 @@ function eventsFrom(model: MachineModel, snapshot: AnyMachineSnapshot): EventObj
  * every event some transition takes becomes an edge.
  */
 export function exploreModel(model: MachineModel): ModelGraph {
-  // Exploration creates the invoked actors but never starts them; stand-ins skip building a child machine's
-  // initial state on every entry (most of the cost once a machine invokes others). Replays use their own fakes.
-  const actors = Object.fromEntries(Object.keys(model.actors).map((src) => [src, NEVER_STARTED]));
-  const machine = model.machine.provide({ actors });
-  const { scope, taken } = recordingScope();
-  const initial = machine.getInitialSnapshot(scope, model.input) as AnyMachineSnapshot;
+  const { machine, scope, taken, initial } = pureMachine(model);
   const vertices = new Map<string, Vertex>([[vertexKey(model, initial), { key: vertexKey(model, initial), snapshot: initial, depth: 0 }]]);
   const queue = [...vertices.values()];
   const edges: ModelEdge[] = [];

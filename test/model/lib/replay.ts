@@ -22,6 +22,15 @@ export function transitionId(transition: AnyTransitionDefinition): string {
 /** An empty visit record to accumulate replays into. */
 export const noVisits = (): Visits => ({ states: new Set(), transitions: new Set(), checked: new Set() });
 
+/** Visits of one path: its own entered states, the shared transitions and checked abstract states. */
+export const pathVisits = (shared: Visits): Visits => ({ states: new Set(), transitions: shared.transitions, checked: shared.checked });
+
+/** Adds one path's entered states to the shared visits and returns them. */
+export function mergeStates(shared: Visits, own: Visits): string[] {
+  for (const id of own.states) shared.states.add(id);
+  return [...own.states];
+}
+
 type Deferred = { resolve: (output: unknown) => void; reject: (error: unknown) => void };
 
 const DONE = 'xstate.done.actor.';

@@ -1,0 +1,36 @@
+import type { GraphState } from '../flows/machine-graph.ts';
+
+/** A state named on the command line (`--through`, `--ending`): its key path from the root, or a tail of it. */
+export function matchState(states: readonly GraphState[], name: string): GraphState[] {
+  const wanted = name.replace(/^#/, '');
+  const exact = states.filter((state) => state.id === wanted || state.path.join('.') === wanted);
+  return exact.length > 0 ? exact : states.filter((state) => `.${state.path.join('.')}`.endsWith(`.${wanted}`));
+}
+
+/** One path as the selection sees it: the states its replay entered and those active at its end. */
+export type Selectable = { entered: readonly string[]; endStates: readonly string[] };
+
+/** The filters of `npm run paths`: paths through a state, paths ending in one (state ids). */
+export type PathFilter = { through?: ReadonlySet<string>; ending?: ReadonlySet<string> };
+
+/** Whether a path passes the filters (a filter matches when any of its states does). */
+export function selected(path: Selectable, filter: PathFilter): boolean {
+  const { through, ending } = filter;
+  if (through && !path.entered.some((id) => through.has(id))) return false;
+  if (ending && !path.endStates.some((id) => ending.has(id))) return false;
+  return true;
+}
+
+/**
+ * Near-duplicate paths share a group: the same event types in the same order and the same end, differing only in
+ * payload cases (`route /a` and `route /b` leading to the same page). Groups are numbered from 1 in order of
+ * first appearance.
+ */
+export function groupPaths(paths: readonly { types: readonly string[]; end: string }[]): number[] {
+  const numbers = new Map<string, number>();
+  return paths.map(({ types, end }) => {
+    const key = JSON.stringify([end, types]);
+    if (!numbers.has(key)) numbers.set(key, numbers.size + 1);
+    return numbers.get(key)!;
+  });
+}

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { Hono, type Hono as HonoApp } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import * as v from 'valibot';
+import { FLOWS_RELAY_META, FLOWS_RELAY_PATH, JourneyId, JourneyReport, type RelayMessage } from '../../../domain/flows-relay.ts';
+import { Messages } from '../../../domain/messages.ts';
+import type { AppEnv } from '../http/context.ts';
+import { isLoopbackRequest } from '../http/loopback.ts';
+import { createJourneyBoard, type JourneyBoard } from './journeys.ts';
+
+/** What the relay needs: the model suite's report on disk, the board of journeys (a fresh one by default). */
+export type FlowsRelayOptions = { coverageFile: string; board?: JourneyBoard; heartbeatMs?: number };
+
+/**
+ * The development relay of live journeys (ADR 202): a journey tab on any host of this server reports its states
+ * (POST /journeys/:id, DELETE when it closes); the flow explorer follows every journey over server-sent events
+ * (GET /stream) and reads the last model run's coverage from disk (GET /coverage). Requests from this machine only.
+ */
+export function flowsRelayRoutes({ coverageFile, board = createJourneyBoard(), heartbeatMs = 15_000 }: FlowsRelayOptions): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.use('*', async (c, next) => (isLoopbackRequest(c) ? next() : c.json({ Message: Messages.forbidden }, 403)));
+  return routes
+    .post('/journeys/:id', async (c) => {
+      const id = v.safeParse(JourneyId, c.req.param('id'));
+      const body = v.safeParse(JourneyReport, await c.req.json().catch(() => undefined));
+      if (!id.success || !body.success) return c.json({ Message: 'Relato de jornada inválido.' }, 400);
+      board.report(id.output, c.req.header('host') ?? '', body.output);
+      return c.body(null, 204);
+    })
+    .delete('/journeys/:id', (c) => {
+      board.remove(c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/stream', (c) =>
+      streamSSE(c, async (stream) => {
+        const send = (message: RelayMessage) => stream.writeSSE({ event: message.type, data: JSON.stringify(message) });
+        const queue: RelayMessage[] = [];
+        let wake: (() => void) | undefined;
+        const stop = board.subscribe((message) => {
+          queue.push(message);
+          wake?.();
+        });
+        stream.onAbort(() => {
+          stop();
+          wake?.();
+        });
+        await send({ type: 'journeys', journeys: board.list() });
+        while (!stream.aborted) {
+          // A comment now and then keeps proxies and the browser from closing an idle stream.
+          const timer = setTimeout(() => wake?.(), heartbeatMs);
+          if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+          clearTimeout(timer);
+          wake = undefined;
+          if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
+          for (const message of queue.splice(0)) await send(message);
+        }
+        stop();
+      }),
+    )
+    .get('/coverage', async (c) => {
+      const text = await readFile(coverageFile, 'utf8').catch(() => null);
+      return text === null
+        ? c.json({ Message: 'Cobertura indisponível: rode npm run test:model.' }, 404)
+        : c.body(text, 200, { 'Content-Type': 'application/json' });
+    });
+}
+
+/** index.html telling the journey to report to the relay (a `<meta>` before `</head>`). */
+export const withFlowsRelayMeta = (html: string) =>
+  html.replace('</head>', () => `<meta name="${FLOWS_RELAY_META}" content="${FLOWS_RELAY_PATH}"></head>`);
+
+/** Mounts the relay at /api/dev/flows when the flow explorer is on (never in production unless FLOWS_VIEWER=true). */
+export function mountFlowsRelay(app: HonoApp<AppEnv>, options: FlowsRelayOptions & { enabled: boolean }): void {
+  if (options.enabled) app.route(FLOWS_RELAY_PATH, flowsRelayRoutes(options));
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureMachine } from '../../scripts/flows/fixture.machine.ts';
+import { machineGraph } from '../../scripts/flows/machine-graph.ts';
+import { searchGraph } from './explorer-marks.ts';
+import { explorerUrl, readExplorerUrl } from './explorer-url.ts';
+import { mergeCitations, specCitations } from './spec-citations.ts';
+import { actionLabel, stateInfo } from './state-info.ts';
+import { fitView, focusView, zoomAround } from './use-pan-zoom.ts';
+
+describe('explorer URL', () => {
+  it('reads and writes a machine and a state, encoded', () => {
+    expect(readExplorerUrl('/fluxos/onboarding', '?estado=partner.ready.customer.address')).toEqual({
+      machine: 'onboarding',
+      state: 'partner.ready.customer.address',
+    });
+    expect(readExplorerUrl('/fluxos', '')).toEqual({ machine: null, state: null });
+    expect(explorerUrl('continue-signup', 'code.entry')).toBe('/fluxos/continue-signup?estado=code.entry');
+    expect(explorerUrl('a b', null)).toBe('/fluxos/a%20b');
+    expect(readExplorerUrl(explorerUrl('a/b', 'x&y'), `?estado=${encodeURIComponent('x&y')}`).state).toBe('x&y');
+  });
+});
+
+describe('state info', () => {
+  it('tells a state its hierarchy, invokes with their targets, actions and outgoing transitions', () => {
+    const graph = machineGraph(fixtureMachine);
+    const loading = stateInfo(fixtureMachine, graph, 'fixture.work.report.loading')!;
+    expect(loading.trail.map((crumb) => crumb.key)).toEqual(['work', 'report', 'loading']);
+    expect(loading.invokes).toEqual([{ id: 'loadReport', src: 'loadReport', done: ['work.report.loaded'], error: ['work.report.failed'] }]);
+    const idle = stateInfo(fixtureMachine, graph, 'fixture.idle')!;
+    expect(idle.transitions.map((t) => [t.event, t.guard, t.targets])).toEqual([
+      ['go', 'isReady and not isBig', ['work']],
+      ['go', 'in fixture.idle', ['done']],
+      ['ping', 'hasKind(pf)', ['(fica no estado)']],
+    ]);
+    expect(stateInfo(fixtureMachine, graph, 'fixture.nowhere')).toBeNull();
+    expect(actionLabel('assignClient')).toBe('assignClient');
+    expect(actionLabel({ type: 'xstate.assign' })).toBe('assign');
+    expect(actionLabel(function clearSession() {})).toBe('clearSession');
+  });
+});
+
+describe('spec citations', () => {
+  it('gives a cited section to the state a comment documents and to the states it names in backticks', () => {
+    const source = [
+      '/**',
+      ' * `visitor.continueSignup`: runs the code flow (spec §3) and routes its end (Spec §4).',
+      ' */',
+      'const continueSignupState = {',
+      '  // Spec §8: a failure shows the no-partner page.',
+      '  notFound: { meta: {} },',
+      '  // Not a citation: §5 without the word.',
+      '  other: {},',
+      '};',
+    ].join('\n');
+    const cited = specCitations(source);
+    expect(cited.get('continueSignup')).toEqual(new Set(['3', '4']));
+    expect(cited.get('notFound')).toEqual(new Set(['8']));
+    expect(cited.has('other')).toBe(false);
+    expect(mergeCitations([source, '// spec §2\nnotFound: {}']).get('notFound')).toEqual(new Set(['8', '2']));
+  });
+});
+
+describe('search', () => {
+  it('finds states by key path and transitions by event or guard, each leading to a state', () => {
+    const graph = machineGraph(fixtureMachine);
+    expect(searchGraph(graph, 'LOAD').map((hit) => hit.text)).toEqual([
+      'work › report › loading',
+      'work › report › loaded',
+      'done loadReport em work.report.loading',
+      'error loadReport em work.report.loading',
+    ]);
+    expect(searchGraph(graph, 'hasKind')).toEqual([{ stateId: 'fixture.idle', text: 'ping [hasKind(pf)] em idle', kind: 'evento' }]);
+    expect(searchGraph(graph, 'x')).toEqual([]);
+  });
+});
+
+describe('pan and zoom', () => {
+  it('fits a drawing centred, at most at real size, and zooms around a point that stays put', () => {
+    const frame = { width: 1000, height: 500 };
+    expect(fitView({ x: 0, y: 0, width: 100, height: 100 }, frame)).toEqual({ scale: 1, x: -450, y: -200 });
+    const fitted = fitView({ x: 0, y: 0, width: 4000, height: 1000 }, frame, 0);
+    expect(fitted.scale).toBe(0.25);
+    const zoomed = zoomAround({ x: 0, y: 0, scale: 1 }, 2, { x: 100, y: 50 });
+    expect(zoomed).toEqual({ x: 50, y: 25, scale: 2 });
+    // The point under the cursor is the same drawing point before and after.
+    expect(zoomed.x + 100 / zoomed.scale).toBe(0 + 100 / 1);
+    expect(focusView({ x: 500, y: 500, width: 100, height: 40 }, frame, 0.1).scale).toBe(0.8);
+  });
+});

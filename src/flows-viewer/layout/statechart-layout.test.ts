@@ -1,0 +1,79 @@
+import ELK from 'elkjs/lib/elk.bundled.js';
+import { describe, expect, it } from 'vitest';
+import { fixtureMachine } from '../../../scripts/flows/fixture.machine.ts';
+import { machineGraph } from '../../../scripts/flows/machine-graph.ts';
+import { besideLongestSegment, layoutMachine } from './statechart-layout.ts';
+
+const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
+
+describe('layoutMachine (ELK layered, hierarchy included)', () => {
+  it('nests compound and parallel states inside their parents and routes every other transition with its label', async () => {
+    const graph = machineGraph(fixtureMachine);
+    const layout = await layoutMachine(graph, new ELK());
+    const placed = new Map(layout.states.map((each) => [each.state.id, each]));
+    expect([...placed.keys()].sort()).toEqual(graph.states.map((state) => state.id).sort());
+    for (const state of graph.states)
+      for (const child of state.children)
+        expect(inside(placed.get(child.id)!, placed.get(state.id)!), `${child.id} in ${state.id}`).toBe(true);
+    for (const each of layout.states) expect(inside(each, { x: 0, y: 0, width: layout.width, height: layout.height })).toBe(true);
+
+    // `go` has two guarded targets; `ping` stays in idle; `retry` goes back to a sibling.
+    const routed = layout.edges.flatMap((edge) => edge.labels);
+    expect(routed).toContain('go [isReady and not isBig]');
+    expect(routed).toContain('go [in fixture.idle]');
+    expect(routed).toContain('retry');
+    for (const edge of layout.edges) {
+      expect(edge.points.length, edge.id).toBeGreaterThanOrEqual(2);
+      expect(edge.labelBox, edge.id).not.toBeNull();
+    }
+    expect(placed.get('fixture.idle')!.handlers.map((handler) => handler.text)).toEqual(['⟲ ping [hasKind(pf)]']);
+    expect(layout.initials).toEqual(new Set(['fixture.idle', 'fixture.work.report.loading', 'fixture.work.clock.waiting']));
+  });
+
+  it('lists a transition into the source itself or its own inside in the source, never as a route', async () => {
+    const graph = machineGraph(fixtureMachine);
+    const edges = graph.edges.map((edge) => ({ ...edge }));
+    edges.push({
+      ...edges[0],
+      id: 'fixture.work:x:0',
+      source: 'fixture.work',
+      target: 'fixture.work.clock.late',
+      event: 'skip',
+      guard: null,
+    });
+    const layout = await layoutMachine({ ...graph, edges }, new ELK());
+    const work = layout.states.find((each) => each.state.id === 'fixture.work')!;
+    expect(work.handlers.map((handler) => handler.text)).toEqual(['skip → clock.late']);
+    expect(layout.edges.some((edge) => edge.id === 'fixture.work:x:0')).toBe(false);
+  });
+});
+
+describe('besideLongestSegment', () => {
+  it('puts a label beside the middle of the longest segment, or nowhere without a route', () => {
+    const size = { width: 40, height: 16 };
+    expect(
+      besideLongestSegment(
+        [
+          { x: 0, y: 0 },
+          { x: 0, y: 100 },
+          { x: 10, y: 100 },
+        ],
+        size,
+      ),
+    ).toEqual({ x: 4, y: 42, ...size });
+    expect(
+      besideLongestSegment(
+        [
+          { x: 0, y: 50 },
+          { x: 200, y: 50 },
+        ],
+        size,
+      ),
+    ).toEqual({ x: 80, y: 32, ...size });
+    expect(besideLongestSegment([], size)).toBeNull();
+  });
+});

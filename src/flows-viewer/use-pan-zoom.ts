@@ -1,0 +1,99 @@
+import { type PointerEvent, type RefObject, useCallback, useEffect, useRef, useState, type WheelEvent } from 'react';
+
+/** The part of the drawing shown: its top-left corner (drawing units) and the scale (screen px per unit). */
+export type View = { x: number; y: number; scale: number };
+type Box = { x: number; y: number; width: number; height: number };
+
+const MIN_SCALE = 0.05;
+const MAX_SCALE = 3;
+const clamp = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+
+/** The view that shows a box whole and centred in a frame, at most at real size. */
+export function fitView(box: Box, frame: { width: number; height: number }, margin = 24): View {
+  const scale = clamp(Math.min(1, (frame.width - 2 * margin) / box.width, (frame.height - 2 * margin) / box.height));
+  return { scale, x: box.x + box.width / 2 - frame.width / 2 / scale, y: box.y + box.height / 2 - frame.height / 2 / scale };
+}
+
+/** The view with a box centred at a legible scale (the current one, at least 0.8, less when the box is larger). */
+export function focusView(box: Box, frame: { width: number; height: number }, current: number): View {
+  const fit = fitView(box, frame, 48).scale;
+  const scale = clamp(Math.min(fit, Math.max(current, 0.8)));
+  return { scale, x: box.x + box.width / 2 - frame.width / 2 / scale, y: box.y + box.height / 2 - frame.height / 2 / scale };
+}
+
+/** The view zoomed by a factor around a point of the frame (px), which stays where it is. */
+export function zoomAround(view: View, factor: number, at: { x: number; y: number }): View {
+  const scale = clamp(view.scale * factor);
+  return { scale, x: view.x + at.x / view.scale - at.x / scale, y: view.y + at.y / view.scale - at.y / scale };
+}
+
+/**
+ * Pan (drag), zoom (wheel, buttons), fit and focus for a drawing of `size` in the frame `frame`: the SVG's viewBox
+ * follows `view`. Fits the drawing whenever its size changes.
+ */
+export function usePanZoom(frame: RefObject<HTMLElement | null>, size: { width: number; height: number } | null) {
+  const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
+  const [frameSize, setFrameSize] = useState({ width: 800, height: 600 });
+  const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
+  const dragged = useRef(false);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => setFrameSize({ width: element.clientWidth || 800, height: element.clientHeight || 600 });
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [frame]);
+
+  const fit = useCallback(() => {
+    if (size) setView(fitView({ x: 0, y: 0, ...size }, frameSize));
+  }, [size, frameSize]);
+  // A new drawing opens fitted; a resized frame keeps what the analyst chose.
+  const fitted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!size || fitted.current === size) return;
+    fitted.current = size;
+    setView(fitView({ x: 0, y: 0, ...size }, frameSize));
+  }, [size, frameSize]);
+
+  const zoom = (factor: number) => setView((now) => zoomAround(now, factor, { x: frameSize.width / 2, y: frameSize.height / 2 }));
+  const focus = useCallback((box: Box) => setView((now) => focusView(box, frameSize, now.scale)), [frameSize]);
+  const handlers = {
+    onWheel: (event: WheelEvent) => {
+      const bounds = event.currentTarget.getBoundingClientRect();
+      setView((now) =>
+        zoomAround(now, event.deltaY < 0 ? 1.15 : 1 / 1.15, { x: event.clientX - bounds.left, y: event.clientY - bounds.top }),
+      );
+    },
+    onPointerDown: (event: PointerEvent) => {
+      drag.current = { x: event.clientX, y: event.clientY, view, moved: false };
+    },
+    onPointerMove: (event: PointerEvent) => {
+      const start = drag.current;
+      if (!start) return;
+      const [dx, dy] = [event.clientX - start.x, event.clientY - start.y];
+      if (!start.moved && Math.hypot(dx, dy) < 4) return;
+      start.moved = true;
+      setView({ ...start.view, x: start.view.x - dx / start.view.scale, y: start.view.y - dy / start.view.scale });
+    },
+    onPointerUp: () => {
+      dragged.current = drag.current?.moved ?? false;
+      drag.current = null;
+    },
+  };
+  // A click that ended a drag selects nothing.
+  const wasDrag = () => dragged.current;
+  const viewBox = `${view.x} ${view.y} ${frameSize.width / view.scale} ${frameSize.height / view.scale}`;
+  return {
+    view,
+    viewBox,
+    fit,
+    zoom,
+    focus,
+    handlers,
+    wasDrag,
+    setScale: (scale: number) => setView((now) => ({ ...now, scale: clamp(scale) })),
+  };
+}
