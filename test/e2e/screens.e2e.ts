@@ -112,7 +112,7 @@ async function walkWizard(page: Page, brand: string, kind: 'pf' | 'pj', steps: [
   await page.getByRole('button', { name: 'Ler em tela cheia' }).click();
   await expect(page).toHaveURL(/\/cadastrar\/pdf$/);
   await checkScreen(page, `pdf-${kind}`, brand);
-  await page.getByRole('button', { name: 'Voltar aos termos' }).press('Enter');
+  await page.getByRole('button', { name: 'Voltar aos termos' }).click();
   await expect(terms.agreements()).toBeVisible();
   for (const box of await terms.agreements().getByRole('checkbox').all()) await box.check();
   await terms.save();
