@@ -20,6 +20,8 @@ const doc = (ReceiptTypeId: number, DocumentBaseDescription: string): ClientDocu
   DocumentBaseDescription,
   ValidityDate: null,
   SentAt: null,
+  FileName: null,
+  Size: null,
 });
 
 /** Two documents still to send (spec §9 codes 10 and 11). */

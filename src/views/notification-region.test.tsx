@@ -30,7 +30,7 @@ describe('the app notification (live regions, ADR 141)', () => {
     const user = userEvent.setup();
     openAddress();
     await save(user);
-    await screen.findByRole('heading', { name: 'Identificação' });
+    await screen.findByRole('heading', { name: 'Documentos de identificação' });
     // The step shows its own progress as a status too: find the notification's by its text.
     const status = (await screen.findAllByRole('status')).find((region) => region.textContent === Messages.sectionSaved);
     expect(status?.getAttribute('aria-live')).toBe('polite');
@@ -47,7 +47,7 @@ describe('the app notification (live regions, ADR 141)', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       openAddress();
       await save(user);
-      await screen.findByRole('heading', { name: 'Identificação' });
+      await screen.findByRole('heading', { name: 'Documentos de identificação' });
       const banner = (await screen.findByText(Messages.sectionSaved)).closest('[data-notification]') as HTMLElement;
       await user.hover(banner);
       act(() => vi.advanceTimersByTime(SUCCESS_MS * 2));
