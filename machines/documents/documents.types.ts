@@ -23,7 +23,7 @@ export type DocumentsActors = {
    */
   uploadDocument: { input: UploadDocumentInput; output: UploadedDocument };
   /** DELETE /api/document/{receiptId}: removes a sent document (and the uploads of its slot it replaced). */
-  removeDocument: { input: { receiptId: number }; output: void };
+  removeDocument: { input: { receiptId: number }; output: undefined };
   /** POST /api/section {ClientId, SectionId 8 PF / 105 PJ} once every required document is sent. */
   completeSection: { input: SectionBody; output: SectionCompletion };
 };

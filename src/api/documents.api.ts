@@ -46,6 +46,7 @@ export const documentsCalls = ({ http, upload }: Api) =>
     removeDocument: fromPromise(async ({ input, signal }) => {
       try {
         await http.delete(`document/${input.receiptId}`, { signal });
+        return undefined;
       } catch (error) {
         throw toRequestFailure(error);
       }
