@@ -1,5 +1,5 @@
-import type { StaffRole } from '../../domain/staff.ts';
 import type { DecisionBody, DecisionResult, DecisionState } from '../../domain/api/decision.ts';
+import type { StaffRole } from '../../domain/staff.ts';
 
 export type { StaffRole } from '../../domain/staff.ts';
 

@@ -53,7 +53,7 @@ export async function fillCompanyData(user: UserEvent) {
   if (!cnpj.readOnly && cnpj.value === '') await user.type(cnpj, '11222333000181');
   await pick(user, screen.getByLabelText('Atividade principal'), 'Atividades dos serviços de tecnologia da informação');
   await pick(user, screen.getByLabelText('Forma de constituição'), 'Sociedade Empresária Limitada');
-  await pick(user, screen.getByLabelText('Status FATCA'), 'Entidade não financeira ativa');
+  await pick(user, screen.getByLabelText('Classificação FATCA'), 'Entidade não financeira ativa');
   await retype(user, screen.getByLabelText('Faturamento mensal (R$)'), '150.000,00');
   await retype(user, screen.getByLabelText('Capital social (R$)'), '50.000,00');
 }

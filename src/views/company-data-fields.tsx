@@ -77,7 +77,8 @@ export function CompanyDataFields({ form, onChange, errors }: Props) {
         />
         <LookupSelect
           id="cd-StatusFatcaId"
-          label="Status FATCA"
+          label="Classificação FATCA"
+          hint="Como a empresa se enquadra na lei fiscal dos EUA (FATCA), que obriga a corretora a informar contas de pessoas e empresas americanas."
           list={fatca}
           value={form.StatusFatcaId}
           onValueChange={set('StatusFatcaId')}

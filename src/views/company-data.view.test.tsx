@@ -129,7 +129,12 @@ describe('PJ identification (Dados da Empresa)', () => {
   test('the company declares about itself, in the third person; US Person is explained in Portuguese', async () => {
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
     await formLoaded('Dados da empresa');
-    expect(screen.getByRole('checkbox', { name: 'A empresa é US Person', description: /Receita dos EUA \(lei FATCA\)/ })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'A empresa é uma “US Person” (pessoa dos EUA para fins fiscais)',
+        description: /Receita dos EUA \(lei FATCA\)/,
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'A empresa é investidora qualificada' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /^Sou / })).toBeNull();
   });
@@ -139,7 +144,7 @@ describe('PJ identification (Dados da Empresa)', () => {
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
     expect(screen.queryByLabelText('GIIN')).toBeNull();
     await formLoaded('Dados da empresa');
-    await pick(user, await screen.findByLabelText('Status FATCA'), 'Instituição financeira participante');
+    await pick(user, await screen.findByLabelText('Classificação FATCA'), 'Instituição financeira participante');
     expect(screen.getByLabelText('GIIN')).toBeTruthy();
 
     const issuers = list('Emissores de ordens');
