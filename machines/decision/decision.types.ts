@@ -1,5 +1,5 @@
-import type { DecisionBody, DecisionResult, DecisionState } from '../../domain/api/decision.ts';
 import type { StaffRole } from '../../domain/staff.ts';
+import type { DecisionBody, DecisionResult, DecisionState } from '../../domain/api/decision.ts';
 
 export type { StaffRole } from '../../domain/staff.ts';
 
