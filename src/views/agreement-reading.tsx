@@ -44,7 +44,7 @@ export function AgreementReadingText({ shown, send, level }: Props) {
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
       {text ? (
-        <article aria-label={shown.name} lang="pt-BR" css={{ display: 'grid', gap: '0.75rem', lineHeight: 1.6, maxWidth: '68ch' }}>
+        <article aria-label={shown.name} lang="pt-BR" css={{ display: 'grid', gap: '0.75rem', lineHeight: 1.6, maxWidth: '70ch' }}>
           {text.subtitle ? <p css={{ fontWeight: 500 }}>{text.subtitle}</p> : null}
           <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
             Versão {text.version}, de {dayOf(text.publishedAt)}
@@ -59,7 +59,9 @@ export function AgreementReadingText({ shown, send, level }: Props) {
           ))}
         </article>
       ) : null}
-      <PdfDownload shown={shown} send={send} />
+      <div css={{ justifySelf: 'start' }}>
+        <PdfDownload shown={shown} send={send} />
+      </div>
     </div>
   );
 }

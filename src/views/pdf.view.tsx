@@ -22,7 +22,7 @@ export function PdfView() {
     </Button>
   );
   return (
-    <PageLayout view="pdf">
+    <PageLayout width="reading" view="pdf">
       <Card>
         <h1 css={{ fontSize: '1.5rem' }}>{reader?.name || 'Documento'}</h1>
         <div>{back}</div>
