@@ -37,8 +37,9 @@ export function CompanyDataFields({ form, onChange, errors }: Props) {
   );
   return (
     <section aria-labelledby="cd-title" css={{ display: 'grid', gap: '1rem' }}>
+      {/* The page's h1 is "Dados da Empresa": this part says what it holds. */}
       <h2 id="cd-title" css={{ fontSize: '1.125rem' }}>
-        Dados da empresa
+        Registro, atividade e faturamento
       </h2>
       <div css={grid}>
         <MaskedField

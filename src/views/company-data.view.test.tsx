@@ -65,6 +65,8 @@ describe('PJ identification (Dados da Empresa)', () => {
     const fake = calls();
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
     await formLoaded('Dados da empresa');
+    // One h1 names the step; its parts have their own headings.
+    expect(screen.getAllByRole('heading', { name: /dados da empresa/i }).map((heading) => heading.tagName)).toEqual(['H1']);
     expect((await screen.findByLabelText<HTMLInputElement>('CNPJ')).value).toBe('11.222.333/0001-81');
     await fillCompanyData(user);
     await user.click(within(list('Representantes')).getByRole('button', { name: 'Adicionar representante' }));
