@@ -13,7 +13,7 @@ describe('properCaseName', () => {
     expect(properCaseName('COOPERATIVA DE CRÉDITO - SICOOB CREDITRAN')).toBe('Cooperativa de Crédito - Sicoob Creditran');
   });
 
-  test('brands keep their owners\' spelling and the legal forms their dots, in any casing', () => {
+  test("brands keep their owners' spelling and the legal forms their dots, in any casing", () => {
     expect(properCaseName('PAGSEGURO INTERNET INSTITUIÇÃO DE PAGAMENTO S.A.')).toBe('PagSeguro Internet Instituição de Pagamento S.A.');
     expect(properCaseName('IFOOD PAGO INSTITUIÇÃO DE PAGAMENTO S.A.')).toBe('iFood Pago Instituição de Pagamento S.A.');
     expect(properCaseName('Bbva Brasil Banco de Investimento S.A.')).toBe('BBVA Brasil Banco de Investimento S.A.');

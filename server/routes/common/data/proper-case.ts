@@ -66,7 +66,6 @@ export function properCaseName(name: string): string {
   const lower = (name.match(/\p{Ll}/gu) ?? []).length;
   const words = name.trim().split(/\s+/);
   const known = (word: string) => letters(word.toLocaleUpperCase('pt-BR')) in BRANDS || word.toLocaleUpperCase('pt-BR') in LEGAL_FORMS;
-  if (upper <= lower)
-    return words.map((word, index) => (isShouted(word) || known(word) ? properWord(word, index === 0) : word)).join(' ');
+  if (upper <= lower) return words.map((word, index) => (isShouted(word) || known(word) ? properWord(word, index === 0) : word)).join(' ');
   return words.map((word, index) => properWord(word, index === 0)).join(' ');
 }
