@@ -57,6 +57,16 @@ describe('headers', () => {
   });
 });
 
+describe('brand logos', () => {
+  it('may be shown by other sites (an email in a webmail): cross-origin resource policy on /brands/ only', async () => {
+    const logo = await t.call('GET', '/brands/aurora/logo.svg');
+    expect(logo.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    expect(logo.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const api = await t.call('POST', '/api/partner/url', { json: { Url: 'localhost' } });
+    expect(api.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+  });
+});
+
 describe('errors', () => {
   it('answers an unknown /api route with a JSON 404', async () => {
     const response = await t.call('GET', '/api/nothing-here');

@@ -15,7 +15,7 @@ import { devMailboxRoutes } from './lib/web/mail-dev-page.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
-import { noStore, securityHeaders } from './middleware/security.ts';
+import { noStore, securityHeaders, sharedBrandAssets } from './middleware/security.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { resources } from './routes/index.ts';
 
@@ -62,6 +62,7 @@ export function createApp({
   const app = new Hono<AppEnv>({ strict: false });
   if (metrics) app.use(metrics.recordRequests);
   app.use(requestContext(logger));
+  app.use('/brands/*', sharedBrandAssets);
   app.use(securityHeaders());
   if (metrics) app.get('/metrics', metrics.handler);
   app.use('/api/*', noStore);

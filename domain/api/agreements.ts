@@ -19,9 +19,14 @@ export const AGREEMENT_ID_BY_TYPE: Readonly<Record<number, number>> = {
   [Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE]: Agreement.PROFESSIONAL_INVESTOR_ID,
 };
 
+/** One section of an agreement's text: its heading and paragraphs, as the PDF lays them out. */
+export const AgreementSection = v.object({ Heading: v.string(), Paragraphs: v.array(v.string()) });
+export type AgreementSection = v.InferOutput<typeof AgreementSection>;
+
 /**
  * Response of GET /api/file/type/{type}: the agreement's PDF — Path (an API path to GET the PDF from: spec §7
- * "fetched from a supplied path"), Name, Version and the SHA-256 of the exact bytes a signature will refer to.
+ * "fetched from a supplied path"), Name, Version and the SHA-256 of the exact bytes a signature will refer to —
+ * and the text that PDF is laid out from (Subtitle, PublishedAt YYYY-MM-DD, Sections), to read it as a page (ADR 205).
  */
 export const AgreementFile = v.object({
   Type: v.number(),
@@ -30,6 +35,9 @@ export const AgreementFile = v.object({
   Version: v.string(),
   Path: v.string(),
   Sha256: v.string(),
+  Subtitle: v.nullable(v.string()),
+  PublishedAt: v.string(),
+  Sections: v.array(AgreementSection),
 });
 export type AgreementFile = v.InferOutput<typeof AgreementFile>;
 

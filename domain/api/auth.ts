@@ -6,8 +6,8 @@ import { Id, text } from './fields.ts';
 /** pt-BR messages of the emailed-code calls (continue sign-up, password reset); the spec shows none. */
 export const CodeMessages = {
   codeInvalid: 'Código inválido ou expirado',
-  codeFormat: 'Informe o código de 6 dígitos enviado por email',
-  codeSent: 'Se houver um cadastro com este documento, enviaremos um código de 6 dígitos para o email cadastrado.',
+  codeFormat: 'Informe o código de 6 dígitos enviado por e-mail',
+  codeSent: 'Se houver um cadastro com este documento, enviaremos um código de 6 dígitos para o e-mail cadastrado.',
   signUpCodeSent:
     'Enviamos um código de 6 dígitos para confirmar o e-mail. Se este documento já tiver cadastro, o código vai para o e-mail cadastrado.',
   attemptsExhausted: 'Número máximo de tentativas atingido. Solicite um novo código.',

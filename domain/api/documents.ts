@@ -16,7 +16,8 @@ export const UPLOAD_FILE_FIELD = 'image0';
 /**
  * One document of a client (GET /api/document/client/{clientId}; spec §3 "Document"): ReceiptTypeId is the
  * document type code (spec §9), CpfCnpj whose document it is (the client's, or a procurator's or administrator's),
- * ReceiptId the stored upload (null until sent), RequiredDocument whether it must be sent; required first.
+ * ReceiptId the stored upload (null until sent; DELETE /api/document/{ReceiptId} removes it), RequiredDocument
+ * whether it must be sent; required first.
  */
 export const ClientDocument = v.object({
   ReceiptTypeId: v.number(),
@@ -26,6 +27,9 @@ export const ClientDocument = v.object({
   DocumentBaseDescription: v.string(),
   ValidityDate: v.nullable(v.string()),
   SentAt: v.nullable(v.string()),
+  /** The sent file's name (last segment, for display) and size in bytes; null until sent. */
+  FileName: v.nullable(v.string()),
+  Size: v.nullable(v.number()),
 });
 export type ClientDocument = v.InferOutput<typeof ClientDocument>;
 

@@ -19,7 +19,7 @@ export const ElectronicCheckMessages = {
   wrong: (attemptsLeft: number) =>
     `Assinatura eletrônica incorreta. ${attemptsLeft === 1 ? 'Resta 1 tentativa' : `Restam ${attemptsLeft} tentativas`}.`,
   locked: `Assinatura eletrônica bloqueada após ${MAX_SIGNATURE_ATTEMPTS} tentativas incorretas. Redefina sua assinatura eletrônica para continuar.`,
-  resetProofRequired: 'Para redefinir a assinatura eletrônica, informe sua senha ou o código enviado por email',
+  resetProofRequired: 'Para redefinir a assinatura eletrônica, informe sua senha ou o código enviado por e-mail',
 } as const;
 
 /** True for a PIN anyone would try first: one digit repeated, or a run up or down (123456, 987654). */

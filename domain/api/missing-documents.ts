@@ -4,10 +4,10 @@ import { requiredText, text } from './fields.ts';
 
 /** pt-BR messages of the missing-documents access calls (spec §8 gives 'Token Inválido' for a 410). */
 export const MissingDocumentsMessages = {
-  linkNotFound: 'Link de envio de documentos não encontrado. Confira o endereço recebido por email.',
+  linkNotFound: 'Link de envio de documentos não encontrado. Confira o endereço recebido por e-mail.',
   // Spec §8: a used, replaced or expired link is 'Token Inválido', like a spent upload token.
   linkExpired: Messages.uploadTokenGone,
-  codeRequired: 'Informe o código do link recebido por email',
+  codeRequired: 'Informe o código do link recebido por e-mail',
   tokenGone: Messages.uploadTokenGone,
 } as const;
 

@@ -56,6 +56,9 @@ export const fileOf = (Type: number): AgreementFile => ({
   Version: '2025.1',
   Path: `/api/file/type/${Type}/version/2025.1`,
   Sha256: `sha-${Type}`,
+  Subtitle: null,
+  PublishedAt: '2025-01-15',
+  Sections: [{ Heading: '1. Objeto', Paragraphs: [`${NAMES[Type][1]}: o que o cliente aceita.`, 'Segundo parágrafo.'] }],
 });
 
 /** A signed agreement of a type. */

@@ -1,7 +1,8 @@
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { AgreementFile } from '../../domain/api/agreements.ts';
 import type { agreementsMachine } from './agreements.machine.ts';
 import { canSign, pendingTypes, requiredTypes } from './agreements.rules.ts';
-import type { AgreementItem, AgreementsView, PdfShown } from './agreements.types.ts';
+import type { AgreementItem, AgreementReading, AgreementsView, PdfShown } from './agreements.types.ts';
 
 /** A snapshot of the agreements machine. */
 export type AgreementsSnapshot = SnapshotFrom<typeof agreementsMachine>;
@@ -37,8 +38,17 @@ function shownIn(snapshot: AgreementsSnapshot, at: (child: 'loading' | 'showing'
   const { reading, files, pdf } = snapshot.context;
   const status = (['loading', 'showing', 'failed'] as const).find((child) => snapshot.matches(at(child) as never));
   if (!status || reading === null) return null;
-  return { type: reading, name: files.find((file) => file.Type === reading)?.Name ?? '', status, pdf };
+  const file = files.find((candidate) => candidate.Type === reading);
+  return { type: reading, name: file?.Name ?? '', text: file ? readingOf(file) : null, status, pdf };
 }
+
+// The file's text as the page shows it.
+const readingOf = (file: AgreementFile): AgreementReading => ({
+  subtitle: file.Subtitle,
+  version: file.Version,
+  publishedAt: file.PublishedAt,
+  sections: file.Sections.map((section) => ({ heading: section.Heading, paragraphs: section.Paragraphs })),
+});
 
 /** The terms screen's view model: the part to show, the agreements with what is signed and accepted, the reader. */
 export function selectAgreements(snapshot: AgreementsSnapshot): AgreementsView {

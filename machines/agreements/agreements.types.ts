@@ -103,8 +103,26 @@ export type AgreementItem = {
   accepted: boolean;
 };
 
-/** An agreement's PDF being shown: loading, shown, or failed (retry with `reader.retry`). */
-export type PdfShown = { type: number; name: string; status: 'loading' | 'showing' | 'failed'; pdf: Blob | null };
+/** The text an agreement's PDF is laid out from, to read as a page (ADR 205). */
+export type AgreementReading = {
+  subtitle: string | null;
+  version: string;
+  /** YYYY-MM-DD. */
+  publishedAt: string;
+  sections: { heading: string; paragraphs: string[] }[];
+};
+
+/**
+ * An agreement being read: its text (shown at once) and its PDF for download — loading, ready, or failed (retry
+ * with `reader.retry`).
+ */
+export type PdfShown = {
+  type: number;
+  name: string;
+  text: AgreementReading | null;
+  status: 'loading' | 'showing' | 'failed';
+  pdf: Blob | null;
+};
 
 /** The terms screen's view model. */
 export type AgreementsView = {

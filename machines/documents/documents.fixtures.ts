@@ -29,6 +29,8 @@ const doc = (ReceiptTypeId: number, RequiredDocument: boolean, ReceiptId: number
   DocumentBaseDescription: RECEIPT_TYPES.find((type) => type.Id === ReceiptTypeId)!.Description,
   ValidityDate: ReceiptId === null ? null : '2025-06-10',
   SentAt: ReceiptId === null ? null : '2025-06-10T10:00:00.000Z',
+  FileName: ReceiptId === null ? null : 'conta-de-luz.pdf',
+  Size: ReceiptId === null ? null : 123_456,
 });
 
 /** The client's list: the ID copy to send, the proof of residence already sent, the procuration optional. */
@@ -78,6 +80,7 @@ export function documentsActors(answers: ActorAnswers<DocumentsActors> = {}) {
         ValidityDate: '2025-06-15',
         SentAt: '2025-06-15T12:00:00.000Z',
       }),
+      removeDocument: () => undefined,
       completeSection: (body) => ({ ...body, CompletedAt: '2025-06-15T12:00:00.000Z' }),
     },
     answers,

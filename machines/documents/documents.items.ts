@@ -58,6 +58,9 @@ export function buildItems(documents: ClientDocument[], required: ClientDocument
       progress: null,
       error: null,
       file: null,
+      receiptId: document.ReceiptId,
+      fileName: document.FileName,
+      fileSize: document.Size,
     };
   });
   return items.filter((item) => item.required).concat(items.filter((item) => !item.required));

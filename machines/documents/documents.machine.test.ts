@@ -168,6 +168,36 @@ describe('uploads', () => {
   });
 });
 
+describe('removal', () => {
+  test('a sent document is removed by its receipt; the slot waits for a file again and a continue asks for it', async () => {
+    const { calls, send, item, view } = await start();
+    expect(item(KEYS.residence)).toMatchObject({ status: 'uploaded', receiptId: 900, fileName: 'conta-de-luz.pdf', canRemove: true });
+    await send({ type: 'file.remove', key: KEYS.residence });
+    expect(calls.removeDocument).toEqual([{ receiptId: 900 }]);
+    expect(item(KEYS.residence)).toMatchObject({ status: 'pending', receiptId: null, fileName: null, fileSize: null, canRemove: false });
+    await send({ type: 'documents.continue' });
+    expect(item(KEYS.residence).missing).toBe(true);
+    expect(view().status).toBe('ready');
+  });
+
+  test('nothing unsent, and nothing while an upload runs, is removed; a failed removal is told at its slot', async () => {
+    const held = heldUploads();
+    const { calls, send, item } = await start({
+      uploadDocument: held.upload,
+      removeDocument: () => Promise.reject(DOCUMENT_FAILURES.server),
+    });
+    await send({ type: 'file.remove', key: KEYS.id }, choose(KEYS.id, FILES.pdf), { type: 'file.remove', key: KEYS.residence });
+    expect(item(KEYS.residence).canRemove).toBe(false);
+    expect(calls.removeDocument).toEqual([]);
+    held.answer();
+    await settle();
+    expect(item(KEYS.id)).toMatchObject({ status: 'uploaded', receiptId: 1, fileName: 'rg.pdf' });
+    await send({ type: 'file.remove', key: KEYS.id });
+    expect(calls.removeDocument).toEqual([{ receiptId: 1 }]);
+    expect(item(KEYS.id)).toMatchObject({ status: 'uploaded', error: DOCUMENT_FAILURES.server.message, removing: false });
+  });
+});
+
 describe('completion', () => {
   test('continue waits for every required document, then completes section 8 (PF) and ends', async () => {
     const { actor, calls, send, item, view } = await start();
@@ -219,6 +249,8 @@ describe('session expiry', () => {
 test('every invoke has an explicit id, named after its actor', () => {
   const invokes = getStateNodes(documentsMachine as AnyStateMachine).flatMap((node) => node.invoke.map((i) => `${i.id}=${i.src}`));
   expect(invokes.sort()).toEqual(
-    ['completeSection', 'loadClientDocuments', 'loadReceiptTypes', 'loadRequiredDocuments', 'uploadDocument'].map((id) => `${id}=${id}`),
+    ['completeSection', 'loadClientDocuments', 'loadReceiptTypes', 'loadRequiredDocuments', 'removeDocument', 'uploadDocument'].map(
+      (id) => `${id}=${id}`,
+    ),
   );
 });

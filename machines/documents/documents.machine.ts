@@ -40,7 +40,8 @@ function loadRegion<S extends 'loadReceiptTypes' | 'loadClientDocuments' | 'load
 /**
  * Supporting documents (spec §7, §9): the person type's document types, the client's documents and the required
  * ones (required first) → send each file (PDF, JPEG or PNG up to 10 MB, checked before sending; valid from
- * today; one upload at a time, the others queued; a failed upload can be retried) → once every required document
+ * today; one upload at a time, the others queued; a failed upload can be retried; a sent one replaced by choosing
+ * another file, or removed while nothing is being sent) → once every required document
  * is sent, continue marks the documents section complete (8 PF, 105 PJ) and ends.
  */
 export const documentsMachine = setup({
@@ -54,6 +55,7 @@ export const documentsMachine = setup({
     loadClientDocuments: placeholder('loadClientDocuments'),
     loadRequiredDocuments: placeholder('loadRequiredDocuments'),
     uploadDocument: placeholder('uploadDocument'),
+    removeDocument: placeholder('removeDocument'),
     completeSection: placeholder('completeSection'),
   },
   guards: {
@@ -70,6 +72,10 @@ export const documentsMachine = setup({
     hasQueue: ({ context }) => context.queue.length > 0,
     isCurrentUpload: ({ context, event }) => event.type === 'upload.progress' && context.queue[0] === event.key,
     allRequiredUploaded: ({ context }) => allRequiredUploaded(context.items),
+    canRemove: ({ context, event }) => {
+      const item = event.type === 'file.remove' ? itemOf(context, event.key) : undefined;
+      return context.queue.length === 0 && item?.status === 'uploaded' && item.receiptId !== null;
+    },
   },
   actions: {
     assignReceiptTypes: assign((_, params: { list: unknown }) => ({ receiptTypes: params.list as ReceiptType[] })),
@@ -87,7 +93,14 @@ export const documentsMachine = setup({
     queueFile: assign(({ context, event }) => {
       assertEvent(event, 'file.choose');
       return {
-        items: updateItem(context.items, event.key, { file: event.file, status: 'queued', error: null, progress: null }),
+        items: updateItem(context.items, event.key, {
+          file: event.file,
+          fileName: event.file.name,
+          fileSize: event.file.size,
+          status: 'queued',
+          error: null,
+          progress: null,
+        }),
         queue: [...context.queue.filter((key) => key !== event.key), event.key],
       };
     }),
@@ -102,9 +115,34 @@ export const documentsMachine = setup({
         items: updateItem(context.items, event.key, { progress: event.total > 0 ? Math.min(event.loaded / event.total, 1) : null }),
       };
     }),
-    markUploaded: assign(({ context }) => ({
-      items: updateItem(context.items, context.queue[0], { status: 'uploaded', progress: 1, error: null, file: null }),
+    markUploaded: assign(({ context }, params: { receiptId: number }) => ({
+      items: updateItem(context.items, context.queue[0], {
+        status: 'uploaded',
+        progress: 1,
+        error: null,
+        file: null,
+        receiptId: params.receiptId,
+      }),
       queue: context.queue.slice(1),
+    })),
+    startRemoval: assign(({ context, event }) => {
+      assertEvent(event, 'file.remove');
+      return { removing: event.key, items: updateItem(context.items, event.key, { error: null }) };
+    }),
+    markRemoved: assign(({ context }) => ({
+      items: updateItem(context.items, context.removing ?? '', {
+        status: 'pending',
+        receiptId: null,
+        fileName: null,
+        fileSize: null,
+        progress: null,
+      }),
+      removing: null,
+    })),
+    // Like an upload's, a removal's failure is its card's own.
+    assignRemovalFailure: assign(({ context }, params: { error: unknown }) => ({
+      items: updateItem(context.items, context.removing ?? '', { error: failureMessage(params.error) }),
+      removing: null,
     })),
     // The failure is the slot's own (its message shows beside it); the file stays for `file.retry`.
     assignUploadFailure: assign(({ context }, params: { error: unknown }) => ({
@@ -127,6 +165,7 @@ export const documentsMachine = setup({
     required: [],
     items: [],
     queue: [],
+    removing: null,
     showMissing: false,
     error: null,
   }),
@@ -159,6 +198,23 @@ export const documentsMachine = setup({
               { guard: 'allRequiredUploaded', target: '#documents.completing', actions: 'clearError' },
               { actions: 'markMissing' },
             ],
+            'file.remove': { guard: 'canRemove', target: 'removing', actions: 'startRemoval' },
+          },
+        },
+        removing: {
+          invoke: {
+            id: 'removeDocument',
+            src: 'removeDocument',
+            input: ({ context }) => ({ receiptId: itemOf(context, context.removing ?? '')?.receiptId ?? 0 }),
+            onDone: { target: 'idle', actions: 'markRemoved' },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: withError },
+                target: 'idle',
+                actions: [{ type: 'assignRemovalFailure', params: withError }, 'notifySessionExpired'],
+              },
+              { target: 'idle', actions: { type: 'assignRemovalFailure', params: withError } },
+            ],
           },
         },
         uploading: {
@@ -170,7 +226,7 @@ export const documentsMachine = setup({
               const item = itemOf(context, context.queue[0])!;
               return { key: item.key, fields: uploadFields(context, item), file: item.file! };
             },
-            onDone: { target: 'idle', actions: 'markUploaded' },
+            onDone: { target: 'idle', actions: { type: 'markUploaded', params: ({ event }) => ({ receiptId: event.output.ReceiptId }) } },
             onError: [
               {
                 guard: { type: 'isUnauthorized', params: withError },

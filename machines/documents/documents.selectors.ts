@@ -9,26 +9,29 @@ export type DocumentsSnapshot = SnapshotFrom<typeof documentsMachine>;
 
 function statusOf(snapshot: DocumentsSnapshot): DocumentsView['status'] {
   if (snapshot.matches({ ready: 'uploading' })) return 'uploading';
+  if (snapshot.matches({ ready: 'removing' })) return 'removing';
   const simple = ['loadError', 'ready', 'completing', 'done'] as const;
   return simple.find((status) => snapshot.matches(status)) ?? 'loading';
 }
 
-const itemView = ({ file, ...item }: DocumentItem, showMissing: boolean): DocumentItemView => ({
+const itemView = ({ file, ...item }: DocumentItem, showMissing: boolean, idle: boolean, removing: string | null): DocumentItemView => ({
   ...item,
-  fileName: file?.name ?? null,
-  fileSize: file?.size ?? null,
   canRetry: item.status === 'failed' && file !== null,
+  canRemove: idle && item.status === 'uploaded' && item.receiptId !== null,
+  removing: removing === item.key,
   missing: showMissing && item.required && item.status !== 'uploaded',
 });
 
 /** The documents screen's view model: each slot with its status, what is required and whether the step can end. */
 export function selectDocuments(snapshot: DocumentsSnapshot): DocumentsView {
-  const { items, showMissing, error, queue } = snapshot.context;
+  const { items, showMissing, error, queue, removing } = snapshot.context;
+  const idle = snapshot.matches({ ready: 'idle' }) && queue.length === 0;
   const required = items.filter((item) => item.required);
   const status = statusOf(snapshot);
   return {
+    personType: snapshot.context.personType,
     status,
-    items: items.map((item) => itemView(item, showMissing)),
+    items: items.map((item) => itemView(item, showMissing, idle, removing)),
     requiredCount: required.length,
     requiredUploaded: required.filter((item) => item.status === 'uploaded').length,
     canContinue: status === 'ready' && queue.length === 0 && allRequiredUploaded(items),

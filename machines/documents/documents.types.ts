@@ -22,6 +22,8 @@ export type DocumentsActors = {
    * `upload.progress` (with the input's key) to its parent, the documents machine.
    */
   uploadDocument: { input: UploadDocumentInput; output: UploadedDocument };
+  /** DELETE /api/document/{receiptId}: removes a sent document (and the uploads of its slot it replaced). */
+  removeDocument: { input: { receiptId: number }; output: undefined };
   /** POST /api/section {ClientId, SectionId 8 PF / 105 PJ} once every required document is sent. */
   completeSection: { input: SectionBody; output: SectionCompletion };
 };
@@ -30,6 +32,8 @@ export type DocumentsActors = {
 export type DocumentsEvent =
   | { type: 'file.choose'; key: string; file: File }
   | { type: 'file.retry'; key: string }
+  /** "Remover": the sent document of a slot is deleted; the slot waits for a file again. */
+  | { type: 'file.remove'; key: string }
   | { type: 'upload.progress'; key: string; loaded: number; total: number }
   | { type: 'documents.continue' }
   | { type: 'documents.retry' };
@@ -54,6 +58,11 @@ export type DocumentItem = {
   error: string | null;
   /** The file to send (kept after a failure for `file.retry`). */
   file: File | null;
+  /** The stored upload (null until sent). */
+  receiptId: number | null;
+  /** The name and size in bytes of the file sent or being sent (the server's for a document sent earlier). */
+  fileName: string | null;
+  fileSize: number | null;
 };
 
 /** Context of the documents machine. */
@@ -67,6 +76,8 @@ export type DocumentsContext = {
   items: DocumentItem[];
   /** Keys of the files to send, in the order chosen; the first is being sent while `uploading`. */
   queue: string[];
+  /** The slot whose sent document is being removed. */
+  removing: string | null;
   /** A continue found required documents missing: the view marks them. */
   showMissing: boolean;
   /** The message of a failed list or section call (spec §8). */
@@ -75,17 +86,20 @@ export type DocumentsContext = {
 
 /** One document as the view shows it. */
 export type DocumentItemView = Omit<DocumentItem, 'file'> & {
-  /** The file chosen in this visit, by name and size in bytes (a document sent earlier has none). */
-  fileName: string | null;
-  fileSize: number | null;
   canRetry: boolean;
+  /** Sent, and nothing else is being sent or removed: "Remover" may delete it. */
+  canRemove: boolean;
+  /** Its removal is under way. */
+  removing: boolean;
   /** Required, not sent, and a continue was attempted. */
   missing: boolean;
 };
 
 /** The documents screen's view model. */
 export type DocumentsView = {
-  status: 'loading' | 'loadError' | 'ready' | 'uploading' | 'completing' | 'done';
+  /** Whose documents: a person's (F) or a company's (J), for the wording. */
+  personType: PersonType;
+  status: 'loading' | 'loadError' | 'ready' | 'uploading' | 'removing' | 'completing' | 'done';
   items: DocumentItemView[];
   requiredCount: number;
   requiredUploaded: number;

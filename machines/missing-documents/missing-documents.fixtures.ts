@@ -20,6 +20,8 @@ const doc = (ReceiptTypeId: number, DocumentBaseDescription: string): ClientDocu
   DocumentBaseDescription,
   ValidityDate: null,
   SentAt: null,
+  FileName: null,
+  Size: null,
 });
 
 /** Two documents still to send (spec §9 codes 10 and 11). */
@@ -56,7 +58,7 @@ const uploaded = (input: MissingDocumentsActors['uploadRequestedDocument']['inpu
 
 /** Failures of the flow's calls (spec §8). */
 export const DOCUMENT_FAILURES = {
-  notFound: new RequestFailure(404, 'Link de envio de documentos não encontrado. Confira o endereço recebido por email.'),
+  notFound: new RequestFailure(404, 'Link de envio de documentos não encontrado. Confira o endereço recebido por e-mail.'),
   gone: new RequestFailure(410, 'Token Inválido'),
   linkGone: new RequestFailure(410, 'Este link de envio de documentos expirou. Peça um novo link à corretora.'),
   unauthorized: new RequestFailure(401, 'Sessão expirada. Entre novamente.'),

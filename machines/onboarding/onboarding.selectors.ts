@@ -74,7 +74,7 @@ export function selectTitle(snapshot: OnboardingSnapshot): string {
   const view = selectView(snapshot) === 'pdf' ? 'terms' : selectView(snapshot);
   const personType = snapshot.context.personType;
   if (personType && view === 'newSignup') return REGISTRATION_TITLES[personType];
-  if (personType && isStepKey(view)) return `${STEPS[view].label} | ${REGISTRATION_TITLES[personType]}`;
+  if (personType && isStepKey(view)) return `${STEPS[view].title ?? STEPS[view].label} | ${REGISTRATION_TITLES[personType]}`;
   return activeMeta(snapshot)?.title ?? '';
 }
 

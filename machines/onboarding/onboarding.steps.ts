@@ -39,10 +39,15 @@ export const STEP_KEYS = [
 /** One wizard step (each is also a ViewKey). */
 export type StepKey = (typeof STEP_KEYS)[number];
 
-/** Label and URL of every step (spec §2); details and companyData share the identification route. */
-export const STEPS: Record<StepKey, { label: string; path: string }> = {
+/**
+ * Label and URL of every step (spec §2); details and companyData share the identification route. `title`, where
+ * given, is the page's heading when the stepper's short label would not say what the page is: the PF documents step
+ * is "Identificação" in the stepper (spec §2's label) and "Documentos de identificação" on its page (the route's
+ * "identification documents"), so it is not mistaken for the personal data at /cadastrar/identificacao.
+ */
+export const STEPS: Record<StepKey, { label: string; path: string; title?: string }> = {
   address: { label: 'Endereço', path: '/cadastrar/endereco' },
-  documents: { label: 'Identificação', path: '/cadastrar/documentos' },
+  documents: { label: 'Identificação', path: '/cadastrar/documentos', title: 'Documentos de identificação' },
   details: { label: 'Dados Pessoais', path: '/cadastrar/identificacao' },
   companyData: { label: 'Dados da Empresa', path: '/cadastrar/identificacao' },
   uploadDocuments: { label: 'Envio de Documentos', path: '/cadastrar/envio-de-documentos' },

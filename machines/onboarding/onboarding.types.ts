@@ -112,7 +112,12 @@ export const VIEW_KEYS = [
 export type ViewKey = (typeof VIEW_KEYS)[number];
 
 /** One wizard step as the stepper shows it. */
-export type WizardStep = { key: ViewKey; label: string; path: string };
+export type WizardStep = {
+  key: ViewKey;
+  label: string;
+  path: string /** The page's heading where it differs from the label. */;
+  title?: string;
+};
 
 /**
  * A step as the stepper shows it: done only when the server calls its section complete; reachable when the machine

@@ -3,6 +3,8 @@ import type { PersonType } from '../../domain/index.ts';
 import { completenessOf, EVERY_SECTION, signUp, startAt } from './onboarding.fixtures.ts';
 import { selectPath, selectTitle, selectView, selectWizard, stepperEvent } from './onboarding.selectors.ts';
 
+// Key, stepper label (spec §2), path; and the page title where it says more than the label.
+const TITLES: Record<string, string> = { documents: 'Documentos de identificação' };
 const ORDERS: Record<PersonType, [string, string, string][]> = {
   F: [
     ['address', 'Endereço', '/cadastrar/endereco'],
@@ -43,7 +45,14 @@ describe.each(['F', 'J'] as const)('wizard of person type %s (spec §2)', (perso
   test('the stepper lists the order with its labels and paths', async () => {
     const { actor } = await signedUp(personType);
     expect(selectWizard(actor.getSnapshot())?.steps).toEqual(
-      order.map(([key, label, path]) => ({ key, label, path, done: key !== 'finished', reachable: true })),
+      order.map(([key, label, path]) => ({
+        key,
+        label,
+        path,
+        ...(TITLES[key] ? { title: TITLES[key] } : {}),
+        done: key !== 'finished',
+        reachable: true,
+      })),
     );
   });
 
@@ -53,7 +62,7 @@ describe.each(['F', 'J'] as const)('wizard of person type %s (spec §2)', (perso
     order.forEach(([view, label, path], index) => {
       if (index > 0) actor.send({ type: 'step.forward' });
       expect(screen()).toEqual({ view, path, index, movedBack: false });
-      expect(selectTitle(actor.getSnapshot())).toBe(`${label} | ${registration}`);
+      expect(selectTitle(actor.getSnapshot())).toBe(`${TITLES[view] ?? label} | ${registration}`);
     });
     expect(selectWizard(actor.getSnapshot())).toMatchObject({ canGoBack: true });
     expect(actor.getSnapshot().can({ type: 'step.forward' })).toBe(false);

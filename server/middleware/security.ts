@@ -14,7 +14,7 @@ export function securityHeaders(): MiddlewareHandler {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", STEP_CHOOSER_CSP_SOURCE, JOURNEY_PREFETCH_CSP_SOURCE, SCRIPTS_AFTER_PAINT_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      // blob: shows a chosen file's preview and, in a frame, an agreement PDF fetched with the bearer.
+      // blob: shows a chosen file's preview (and serves an agreement PDF fetched with the bearer as its download).
       imgSrc: ["'self'", 'data:', 'blob:'],
       frameSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -43,6 +43,15 @@ export function setResponseHeader(c: Context, name: string, value: string): void
     c.header(name, value);
   }
 }
+
+/**
+ * The partners' logos under /brands/ are shown by other sites too — the emails in a webmail (ADR 205) — so they may
+ * be loaded cross-origin; registered before `securityHeaders`, whose same-origin resource policy it then replaces.
+ */
+export const sharedBrandAssets: MiddlewareHandler = async (c, next) => {
+  await next();
+  setResponseHeader(c, 'Cross-Origin-Resource-Policy', 'cross-origin');
+};
 
 /** API answers are personal and change: no cache may keep them (a handler's own no-store policy, e.g. `private, no-store`, stands). */
 export const noStore: MiddlewareHandler = async (c, next) => {

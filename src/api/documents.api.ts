@@ -4,7 +4,7 @@ import { ClientDocuments, RequiredDocuments, UPLOAD_FILE_FIELD, UploadedDocument
 import { ReceiptTypes } from '../../domain/api/lookups.ts';
 import { Messages, RequestFailure } from '../../domain/index.ts';
 import type { Api, SomeCalls } from './call.ts';
-import { readJson } from './client.ts';
+import { readJson, toRequestFailure } from './client.ts';
 import type { Uploader, UploadProgress } from './upload.ts';
 
 /** What one upload sends: the multipart text fields of spec §7, the file (`image0`) and the session to use. */
@@ -42,6 +42,15 @@ export const documentsCalls = ({ http, upload }: Api) =>
     loadRequiredDocuments: fromPromise(({ input, signal }) =>
       readJson(http.get(`document/client/${input.clientId}/required`, { signal }), RequiredDocuments),
     ),
+    /** DELETE /api/document/{receiptId}: removes a sent document of the client. */
+    removeDocument: fromPromise(async ({ input, signal }) => {
+      try {
+        await http.delete(`document/${input.receiptId}`, { signal });
+        return undefined;
+      } catch (error) {
+        throw toRequestFailure(error);
+      }
+    }),
     /** The upload of one card: its progress goes to the documents machine as `upload.progress` for that card. */
     uploadDocument: fromPromise(({ input, signal, self }) =>
       sendDocument(upload, {

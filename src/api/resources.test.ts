@@ -118,6 +118,8 @@ describe('missing-documents calls', () => {
           DocumentBaseDescription: 'RG',
           ValidityDate: null,
           SentAt: null,
+          FileName: null,
+          Size: null,
         },
         file,
         validityDate: '01/06/2025',

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 
-/**
- * An error announced to screen readers as soon as it appears (role=alert); `live={false}` only shows it, for a
- * message the app's notification already announces (ADR 141).
- */
-export function Alert({ children, live = true }: { children: ReactNode; live?: boolean }) {
+/** An error announced to screen readers as soon as it appears (role=alert). */
+export function Alert({ children }: { children: ReactNode }) {
   return (
     <div
-      role={live ? 'alert' : undefined}
+      role="alert"
       css={(theme) => ({
         padding: '0.875rem 1rem',
         borderRadius: theme.radius.sm,

@@ -1,4 +1,4 @@
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, type ReactNode, useState } from 'react';
 import { buttonStyle } from './button.tsx';
 import { visuallyHidden } from './spinner.tsx';
 
@@ -13,8 +13,10 @@ type DocumentDropProps = {
   /** Ids of texts describing the drop (hint, error). */
   describedBy?: string;
   invalid?: boolean;
-  /** A document already sent: a plain "Substituir arquivo" instead of the drop area (a drop still works). */
+  /** A document already sent: a plain "Substituir" instead of the drop area (a drop still works). */
   compact?: boolean;
+  /** Further buttons beside the pickers (e.g. "Remover"). */
+  children?: ReactNode;
 };
 
 function PickerInput(props: {
@@ -48,7 +50,7 @@ function PickerInput(props: {
           if (file) props.onFile(file);
         }}
       />
-      <label htmlFor={props.id} aria-hidden="true" css={(theme) => ({ ...buttonStyle('secondary', false)(theme), minHeight: 44 })}>
+      <label htmlFor={props.id} aria-hidden="true" css={buttonStyle('secondary', false)}>
         {props.text}
       </label>
     </span>
@@ -59,9 +61,9 @@ function PickerInput(props: {
  * A file drop for one document: drag a file onto it, pick one from the device, or (on a phone) take a photo with
  * the camera. Every chosen file goes to `onFile`; checking it is the caller's business.
  */
-export function DocumentDrop({ id, name, accept, onFile, disabled, describedBy, invalid, compact = false }: DocumentDropProps) {
+export function DocumentDrop({ id, name, accept, onFile, disabled, describedBy, invalid, compact = false, children }: DocumentDropProps) {
   const [over, setOver] = useState(false);
-  const pickText = compact ? 'Substituir arquivo' : 'Escolher arquivo';
+  const pickText = compact ? 'Substituir' : 'Escolher arquivo';
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -122,6 +124,7 @@ export function DocumentDrop({ id, name, accept, onFile, disabled, describedBy, 
             describedBy={describedBy}
           />
         </span>
+        {children}
       </div>
     </fieldset>
   );

@@ -3,7 +3,7 @@ import { selectPartner } from '../../machines/onboarding/index.ts';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { BrandHeader } from './brand-header.tsx';
 
-const WIDTHS = { form: 560, wide: 1120 } as const;
+const WIDTHS = { form: 560, reading: 760, wide: 1120 } as const;
 
 type PageLayoutProps = {
   width?: keyof typeof WIDTHS;
@@ -12,7 +12,7 @@ type PageLayoutProps = {
   children: ReactNode;
 };
 
-/** Mobile-first page frame: the partner's header, then a centred column (`form` ~560 px, `wide` for the landing). */
+/** Mobile-first page frame: the partner's header, then a centred column (`form` ~560 px, `reading` ~760 px for a long text, `wide` for the landing). */
 export function PageLayout({ width = 'form', view, children }: PageLayoutProps) {
   const partner = useOnboarding(selectPartner);
   return (

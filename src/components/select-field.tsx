@@ -12,12 +12,13 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'on
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
+  hint?: string;
 };
 
 /** A labelled native select (keyboard and screen-reader friendly on every phone) with grouped options. */
-export function SelectField({ id, label, placeholder, options, error, value, onValueChange, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, placeholder, options, error, hint, value, onValueChange, ...select }: SelectFieldProps) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} hint={hint}>
       {(control) => (
         <select {...select} {...control} value={value} onChange={(event) => onValueChange(event.target.value)} css={inputStyle}>
           <option value="">{placeholder}</option>

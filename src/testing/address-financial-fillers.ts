@@ -57,7 +57,7 @@ export async function typePaulistaAddress(user: UserEvent, cep = '01310100') {
   await user.keyboard('{ArrowDown}{Enter}');
 }
 
-/** Fills the financial data step: one Itaú checking account and a monthly income. */
+/** Fills the financial data step: one Itaú checking account and a monthly income (a company: its investments). */
 export async function fillFinancialData(user: UserEvent) {
   await formLoaded('Dados financeiros');
   const row = within(await screen.findByRole('group', { name: 'Conta 1' }));
@@ -68,5 +68,5 @@ export async function fillFinancialData(user: UserEvent) {
   await retype(user, row.getByLabelText('Agência (sem dígito)'), '0912');
   await retype(user, row.getByLabelText('Número da conta'), '45871');
   await retype(user, row.getByLabelText('Dígito'), '3');
-  await retype(user, screen.getByLabelText('Renda mensal'), '8500');
+  await retype(user, screen.queryByLabelText('Renda mensal') ?? screen.getByLabelText('Aplicações financeiras'), '8500');
 }

@@ -107,7 +107,7 @@ describe('address step', () => {
       expect(field('Cidade').value).toBe('São Paulo');
       await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
 
-      expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Documentos de identificação' })).toBeTruthy();
       expect(postSection).toHaveBeenCalledTimes(1);
       expect(postSection.mock.calls[0][0]).toMatchObject({
         section: 'address',
@@ -148,7 +148,7 @@ describe('address step', () => {
       await user.clear(field('Número'));
       await user.type(field('Número'), '160');
       await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
-      expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Documentos de identificação' })).toBeTruthy();
       expect(postSection.mock.calls[0][0]).toMatchObject({ method: 'PUT', body: { AddressId: 7, Number: '160', CityId: 3304557 } });
     },
     TYPING_TIMEOUT,
@@ -199,7 +199,7 @@ describe('address step', () => {
       await user.click(screen.getByRole('button', { name: RETRY_SAVE }));
       await waitFor(() => expect(screen.getByRole('button', { name: /Salvar/ }).getAttribute('aria-busy')).toBe('true'));
       await act(async () => second.resolve(STORED));
-      expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Documentos de identificação' })).toBeTruthy();
       expect(postSection).toHaveBeenCalledTimes(2);
     },
     TYPING_TIMEOUT,
@@ -216,7 +216,7 @@ describe('address step', () => {
     await user.click(screen.getByRole('button', { name: RETRY_SAVE }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Salvar/ }).getAttribute('aria-busy')).toBe('true'));
     await act(async () => completion.resolve({ ClientId: 42, SectionId: SectionId.ADDRESS, CompletedAt: '2025-06-01T12:00:00Z' }));
-    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Documentos de identificação' })).toBeTruthy();
     expect(postSection).toHaveBeenCalledTimes(2);
   });
 

@@ -38,8 +38,9 @@ export function CompanyDataFields({ form, onChange, errors }: Props) {
   );
   return (
     <section aria-labelledby="cd-title" css={{ display: 'grid', gap: '1rem' }}>
+      {/* The page's h1 is "Dados da Empresa": this part says what it holds. */}
       <h2 id="cd-title" css={{ fontSize: '1.125rem' }}>
-        Dados da empresa
+        Registro, atividade e faturamento
       </h2>
       <div css={grid}>
         <MaskedField
@@ -79,7 +80,8 @@ export function CompanyDataFields({ form, onChange, errors }: Props) {
         />
         <LookupSelect
           id="cd-StatusFatcaId"
-          label="Status FATCA"
+          label="Classificação FATCA"
+          hint="Como a empresa se enquadra na lei fiscal dos EUA (FATCA), que obriga a corretora a informar contas de pessoas e empresas americanas."
           list={fatca}
           value={form.StatusFatcaId}
           onValueChange={set('StatusFatcaId')}

@@ -65,6 +65,8 @@ describe('PJ identification (Dados da Empresa)', () => {
     const fake = calls();
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
     await formLoaded('Dados da empresa');
+    // One h1 names the step; its parts have their own headings.
+    expect(screen.getAllByRole('heading', { name: /dados da empresa/i }).map((heading) => heading.tagName)).toEqual(['H1']);
     expect((await screen.findByLabelText<HTMLInputElement>('CNPJ')).value).toBe('11.222.333/0001-81');
     await fillCompanyData(user);
     await user.click(within(list('Representantes')).getByRole('button', { name: 'Adicionar representante' }));
@@ -129,7 +131,12 @@ describe('PJ identification (Dados da Empresa)', () => {
   test('the company declares about itself, in the third person; US Person is explained in Portuguese', async () => {
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
     await formLoaded('Dados da empresa');
-    expect(screen.getByRole('checkbox', { name: 'A empresa é US Person', description: /Receita dos EUA \(lei FATCA\)/ })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'A empresa é uma “US Person” (pessoa dos EUA para fins fiscais)',
+        description: /Receita dos EUA \(lei FATCA\)/,
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'A empresa é investidora qualificada' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /^Sou / })).toBeNull();
   });
@@ -139,7 +146,7 @@ describe('PJ identification (Dados da Empresa)', () => {
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
     expect(screen.queryByLabelText('GIIN')).toBeNull();
     await formLoaded('Dados da empresa');
-    await pick(user, await screen.findByLabelText('Status FATCA'), 'Instituição financeira participante');
+    await pick(user, await screen.findByLabelText('Classificação FATCA'), 'Instituição financeira participante');
     expect(screen.getByLabelText('GIIN')).toBeTruthy();
 
     const issuers = list('Emissores de ordens');

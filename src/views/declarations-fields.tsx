@@ -60,7 +60,7 @@ const COMPANY: typeof PERSON = {
     ],
     [
       'UsPerson',
-      'A empresa é US Person',
+      'A empresa é uma “US Person” (pessoa dos EUA para fins fiscais)',
       'Constituída nos EUA ou controlada por cidadão ou residente fiscal dos EUA. A corretora informa essas contas à Receita dos EUA (lei FATCA).',
     ],
     ['ForeignTaxResidence', 'A empresa tem residência fiscal em outro país', 'Declara imposto de renda em outro país além do Brasil.'],

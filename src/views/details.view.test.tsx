@@ -82,6 +82,8 @@ describe('PF identification (Dados Pessoais)', () => {
 
     await act(async () => personal.resolve({ ...(SAVED_NOTHING.personalData as object), MotherName: 'Ana Souza' }));
     await formLoaded('Dados pessoais');
+    // One h1 names the step ("Dados Pessoais"); its parts have their own headings.
+    expect(screen.getAllByRole('heading', { name: /dados pessoais/i }).map((heading) => heading.tagName)).toEqual(['H1']);
     expect(mother.value).toBe('Ana Souza');
     expect(mother.matches(':disabled')).toBe(false);
     expect(save.disabled).toBe(false);

@@ -13,8 +13,11 @@ type Props = {
   id: string;
   /** Id of the step's text on accepted files, which describes every picker. */
   hintId: string;
+  /** When an optional document applies (null: none to say). */
+  reason: string | null;
   onFile: (file: File) => void;
   onRetry: () => void;
+  onRemove: () => void;
 };
 
 const STATUS_TEXT: Record<DocumentItemView['status'], string> = {
@@ -34,11 +37,14 @@ export const fileSize = (bytes: number) =>
 // The error of the slot: why the file was refused or the upload failed, else "required" after a continue.
 const errorOf = (item: DocumentItemView) => item.error ?? (item.missing ? 'Envie este documento para continuar' : null);
 
-/** One document slot: its name, whether it is required, its state, a drop/picker, the progress and retry. */
-export function DocumentCard({ item, id, hintId, onFile, onRetry }: Props) {
+/**
+ * One document slot: its name, whether it is required and when it applies, its state, the file sent (name and size),
+ * a drop/picker ("Substituir" and "Remover" once sent), the progress and retry.
+ */
+export function DocumentCard({ item, id, hintId, reason, onFile, onRetry, onRemove }: Props) {
   const error = errorOf(item);
   const busy = item.status === 'uploading' || item.status === 'queued';
-  const describedBy = [hintId, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [reason ? `${id}-reason` : null, hintId, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <li
       aria-labelledby={`${id}-title`}
@@ -67,6 +73,11 @@ export function DocumentCard({ item, id, hintId, onFile, onRetry }: Props) {
           <span>{STATUS_TEXT[item.status]}</span>
         </span>
       </div>
+      {reason ? (
+        <p id={`${id}-reason`} css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem', marginTop: '-0.375rem' })}>
+          {reason}
+        </p>
+      ) : null}
       {item.fileName ? (
         <p css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem', wordBreak: 'break-all' })}>
           {item.fileName}
@@ -99,7 +110,20 @@ export function DocumentCard({ item, id, hintId, onFile, onRetry }: Props) {
           describedBy={describedBy}
           invalid={error !== null}
           compact={item.status === 'uploaded'}
-        />
+          disabled={item.removing}
+        >
+          {item.status === 'uploaded' ? (
+            <Button
+              variant="ghost"
+              onClick={onRemove}
+              disabled={!item.canRemove}
+              loading={item.removing}
+              aria-label={`Remover: ${item.description}`}
+            >
+              Remover
+            </Button>
+          ) : null}
+        </DocumentDrop>
       )}
     </li>
   );

@@ -7,6 +7,7 @@ import { ProgressBar } from '../components/progress-bar.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { DocumentCard } from './document-card.tsx';
+import { documentReason } from './document-reasons.ts';
 import { InlineAlert } from './notification-region.inline.tsx';
 
 const cardId = (key: string) => `document-${key.replace(/[^a-zA-Z0-9]/g, '-')}`;
@@ -49,8 +50,10 @@ export function DocumentsStep() {
       id={cardId(item.key)}
       item={item}
       hintId={HINT_ID}
+      reason={item.required ? null : documentReason(view.personType, item.receiptTypeId)}
       onFile={(file) => documents?.send({ type: 'file.choose', key: item.key, file })}
       onRetry={() => documents?.send({ type: 'file.retry', key: item.key })}
+      onRemove={() => documents?.send({ type: 'file.remove', key: item.key })}
     />
   );
   if (view.status === 'loadError') {
@@ -97,7 +100,7 @@ export function DocumentsStep() {
       <Button
         block
         loading={view.status === 'completing'}
-        disabled={view.status === 'uploading'}
+        disabled={view.status === 'uploading' || view.status === 'removing'}
         onClick={() => {
           documents?.send({ type: 'documents.continue' });
           setAttempt((count) => count + 1);

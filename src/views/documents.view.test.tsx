@@ -29,11 +29,14 @@ const pdf = (name = 'rg-maria.pdf') => new File(['%PDF-1.7\n'.repeat(200)], name
 
 // A PF customer whose ID copy is still to send (proof of residence sent, procuration optional).
 function documentServices(overrides: FakeAnswers = {}, completeSection = vi.fn(completed)) {
-  const calls: Required<Pick<FakeAnswers, 'loadReceiptTypes' | 'loadClientDocuments' | 'loadRequiredDocuments' | 'uploadDocument'>> = {
+  const calls: Required<
+    Pick<FakeAnswers, 'loadReceiptTypes' | 'loadClientDocuments' | 'loadRequiredDocuments' | 'uploadDocument' | 'removeDocument'>
+  > = {
     loadReceiptTypes: vi.fn(async () => RECEIPT_TYPES),
     loadClientDocuments: vi.fn(async () => CLIENT_DOCUMENTS),
     loadRequiredDocuments: vi.fn(async () => REQUIRED),
     uploadDocument: vi.fn(async (input) => stored(Number(input.fields.receipt_type))),
+    removeDocument: vi.fn(async () => undefined),
     ...overrides,
   };
   return { calls, completeSection, journey: fakeCalls({ ...calls, completeSection }) };
@@ -60,7 +63,7 @@ describe('documents step', { timeout: 20_000 }, () => {
       return journey.uploadDocument(input);
     });
     renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey, logic: { uploadDocument } });
-    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Documentos de identificação' })).toBeTruthy();
     const titles = (await cards()).map((item) => within(item).getByRole('heading').textContent);
     expect(titles).toEqual([`${ID_DOC} (obrigatório)`, `${RESIDENCE} (obrigatório)`]);
     // The optional ones wait, collapsed, under their own heading.
@@ -68,7 +71,9 @@ describe('documents step', { timeout: 20_000 }, () => {
     expect(others.open).toBe(false);
     expect(within(others).getByRole('listitem', { name: new RegExp(PROCURATION) })).toBeTruthy();
     expect(within(card(RESIDENCE)).getByText('Enviado')).toBeTruthy();
-    expect(within(card(RESIDENCE)).getByLabelText(`Substituir arquivo: ${RESIDENCE}`)).toBeTruthy();
+    expect(within(card(RESIDENCE)).getByLabelText(`Substituir: ${RESIDENCE}`)).toBeTruthy();
+    // A document sent on an earlier visit shows the file the server keeps.
+    expect(within(card(RESIDENCE)).getByText('conta-de-luz.pdf · 121 KB')).toBeTruthy();
     expect(screen.getByText('1 de 2 documentos obrigatórios enviados: 50%')).toBeTruthy();
 
     await user.upload(picker(ID_DOC), pdf());
@@ -152,6 +157,64 @@ describe('documents step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     expect(await screen.findByRole('heading', { name: 'Dados Financeiros' })).toBeTruthy();
     expect(completeSection.mock.calls[1][0]).toEqual({ ClientId: 42, SectionId: 105 });
+  });
+
+  test('each optional document says when it applies, and its picker is described by it', async () => {
+    const { journey } = documentServices();
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
+    await cards();
+    const others = screen.getByRole('list', { name: 'Outros documentos' });
+    const procuration = within(others).getByRole('listitem', { name: new RegExp(PROCURATION) });
+    const reason = within(procuration).getByText('Se outra pessoa vai movimentar a conta por você com uma procuração.');
+    // The picker is described by it, so a screen reader hears it with the button.
+    expect(within(procuration).getByLabelText(`Escolher arquivo: ${PROCURATION}`).getAttribute('aria-describedby')).toContain(reason.id);
+    // Required documents need no reason.
+    expect(within(card(ID_DOC)).queryByText(/^Se /)).toBeNull();
+  });
+
+  test('a PJ reads when an optional document applies in words about the company', async () => {
+    const { journey } = documentServices({ loadRequiredDocuments: vi.fn(async () => []) });
+    renderApp({ path: '/cadastrar/envio-de-documentos', storage: signedIn('J', 2), calls: journey });
+    const others = await screen.findByRole('list', { name: 'Outros documentos' });
+    expect(within(others).getByText('Se alguém vai representar a empresa com uma procuração.')).toBeTruthy();
+  });
+
+  test('"Remover" deletes the sent document by its receipt and the slot asks for a file again; a refusal stays at the card', async () => {
+    const user = userEvent.setup();
+    const removeDocument = vi
+      .fn()
+      .mockRejectedValueOnce(new RequestFailure(409, 'Seu cadastro já foi enviado para análise e não pode mais ser alterado.'))
+      .mockResolvedValue(undefined);
+    const { journey } = documentServices({ removeDocument });
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
+    await cards();
+    const remove = within(card(RESIDENCE)).getByRole('button', { name: `Remover: ${RESIDENCE}` });
+    await user.click(remove);
+    expect((await within(card(RESIDENCE)).findByRole('alert')).textContent).toBe(
+      'Seu cadastro já foi enviado para análise e não pode mais ser alterado.',
+    );
+    expect(within(card(RESIDENCE)).getByText('Enviado')).toBeTruthy();
+    await user.click(within(card(RESIDENCE)).getByRole('button', { name: `Remover: ${RESIDENCE}` }));
+    expect(await within(card(RESIDENCE)).findByText('Não enviado')).toBeTruthy();
+    expect(removeDocument.mock.calls.map(([input]) => input)).toEqual([{ receiptId: 900 }, { receiptId: 900 }]);
+    expect(within(card(RESIDENCE)).queryByText(/conta-de-luz/)).toBeNull();
+    expect(within(card(RESIDENCE)).queryByRole('button', { name: /^Remover/ })).toBeNull();
+    expect(within(card(RESIDENCE)).getByLabelText(`Escolher arquivo: ${RESIDENCE}`)).toBeTruthy();
+    expect(screen.getByText('0 de 2 documentos obrigatórios enviados: 0%')).toBeTruthy();
+  });
+
+  test('a document sent now can be replaced ("Substituir") and removed by the receipt the upload answered', async () => {
+    const user = userEvent.setup();
+    const { calls, journey } = documentServices();
+    renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
+    await cards();
+    await user.upload(picker(ID_DOC), pdf('rg-antigo.pdf'));
+    expect(await within(card(ID_DOC)).findByText('Enviado')).toBeTruthy();
+    await user.upload(within(card(ID_DOC)).getByLabelText(`Substituir: ${ID_DOC}`), pdf('rg-novo.pdf'));
+    await waitFor(() => expect(calls.uploadDocument).toHaveBeenCalledTimes(2));
+    expect(await within(card(ID_DOC)).findByText(/^rg-novo\.pdf · /)).toBeTruthy();
+    await user.click(await within(card(ID_DOC)).findByRole('button', { name: `Remover: ${ID_DOC}` }));
+    await waitFor(() => expect(calls.removeDocument).toHaveBeenCalledWith({ receiptId: 910 }));
   });
 
   test('a list that fails to load shows the message and "Tentar novamente" loads it again', async () => {

@@ -43,11 +43,15 @@ const STORED_PATRIMONY: Patrimony = {
 type Post = (input: PostSectionInput<unknown>) => Promise<unknown>;
 
 // The financial data step (PF, 4th step) with what GET /api/bank and GET /api/patrimony answer.
-function openFinancialData(stored: { banks: BankAccounts; patrimony: Patrimony }, postSection = vi.fn<Post>(async () => null)) {
+function openFinancialData(
+  stored: { banks: BankAccounts; patrimony: Patrimony },
+  postSection = vi.fn<Post>(async () => null),
+  personType: 'F' | 'J' = 'F',
+) {
   const fetchSection = vi.fn(async (input: FetchSectionInput) => (input.section === 'bankAccounts' ? stored.banks : stored.patrimony));
   const completeSection = vi.fn(async (body: SectionBody) => ({ ...body, CompletedAt: '2025-06-01T12:00:00Z' }));
   const calls = fakeCalls({ fetchSection, postSection, completeSection });
-  renderApp({ path: '/cadastrar/dados-financeiros', storage: signedIn('F', 3), calls });
+  renderApp({ path: '/cadastrar/dados-financeiros', storage: signedIn(personType, 3), calls });
   const posted = (section: string) => postSection.mock.calls.map(([input]) => input).filter((input) => input.section === section);
   return { postSection, completeSection, posted };
 }
@@ -74,6 +78,19 @@ const RETRY_SAVE = /^(Salvar e continuar|Tentar salvar novamente)$/;
 const TYPING_TIMEOUT = 20_000;
 
 describe('financial data step', () => {
+  test("a company is asked its patrimony, not a person's income: its revenue was asked with its data; stored amounts are kept", async () => {
+    const user = userEvent.setup();
+    const { posted } = openFinancialData({ banks: STORED_BANKS, patrimony: STORED_PATRIMONY }, undefined, 'J');
+    await formLoaded('Dados financeiros');
+    expect(screen.getByRole('heading', { name: 'Patrimônio da empresa' })).toBeTruthy();
+    expect(screen.queryByLabelText('Renda mensal')).toBeNull();
+    expect(screen.queryByLabelText('Outras rendas mensais')).toBeNull();
+    expect(screen.getByText('Informe valores aproximados. Deixe em branco o que não se aplica à empresa.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() => expect(posted('patrimony')).toHaveLength(1));
+    expect(posted('patrimony')[0].body).toMatchObject({ MonthlyIncome: 15000, FinancialInvestments: 250000.5 });
+  });
+
   test(
     'a new customer adds two accounts and the patrimony with money masks, saves both and sees the next step',
     async () => {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { BankAccounts } from '../../domain/api/bank.ts';
 import type { Patrimony } from '../../domain/api/patrimony.ts';
-import { selectStepActors } from '../../machines/onboarding/index.ts';
+import { selectStepActors, selectWizard } from '../../machines/onboarding/index.ts';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { BankAccountsFields } from './bank-accounts-fields.tsx';
 import {
@@ -24,10 +24,12 @@ import { useSectionForm } from './use-section-form.ts';
 
 /**
  * The financial data step (spec §2 /cadastrar/dados-financeiros): the bank accounts (PATCH, the whole list) and
- * the patrimony (POST, or PUT once stored), both saved, then the step is marked complete.
+ * the patrimony (POST, or PUT once stored; a company's revenue is asked on its data step, so not its income here),
+ * both saved, then the step is marked complete.
  */
 export function FinancialDataView() {
   const sections = useOnboarding((snapshot) => selectStepActors(snapshot).sections);
+  const company = useOnboarding((snapshot) => selectWizard(snapshot)?.personType === 'J');
   const banks = useSectionForm<BankAccounts, BankRow[]>(sections.bankAccounts, emptyBankRows, bankRowsFrom);
   const patrimony = useSectionForm<Patrimony, PatrimonyForm>(sections.patrimony, emptyPatrimonyForm, patrimonyFormFrom);
   const { save, saving, stepError } = useSaveSections();
@@ -72,6 +74,7 @@ export function FinancialDataView() {
             patrimony.setForm(form);
           }}
           errors={patrimonyErrors.errors}
+          company={company}
         />
       </StepDataForm>
     </StepFrame>

@@ -12,10 +12,12 @@ type LookupSelectProps = {
   error?: string;
   /** Use the item's description as the value (e.g. the issuing agency, sent as text). */
   byDescription?: boolean;
+  /** A line under the label saying what the field means. */
+  hint?: string;
 };
 
 /** A select filled from a lookup list of the API, with a retry when the list could not be read. */
-export function LookupSelect({ id, label, list, value, onValueChange, error, byDescription }: LookupSelectProps) {
+export function LookupSelect({ id, label, list, value, onValueChange, error, byDescription, hint }: LookupSelectProps) {
   const options = byDescription ? list.items.map((item) => ({ value: item.Description, label: item.Description })) : lookupOptions(list);
   return (
     <div css={{ display: 'grid', gap: '0.25rem' }}>
@@ -27,6 +29,7 @@ export function LookupSelect({ id, label, list, value, onValueChange, error, byD
         value={value}
         onValueChange={onValueChange}
         error={error}
+        hint={hint}
         aria-busy={list.loading || undefined}
       />
       {list.failed ? (

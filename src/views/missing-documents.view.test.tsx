@@ -19,6 +19,8 @@ const doc = (ReceiptTypeId: number, DocumentBaseDescription: string): ClientDocu
   DocumentBaseDescription,
   ValidityDate: null,
   SentAt: null,
+  FileName: null,
+  Size: null,
 });
 const stored = (ReceiptTypeId: number): UploadedDocument => ({
   ReceiptId: ReceiptTypeId,

@@ -4,14 +4,20 @@ import { isAssertive, type Notification, type NotificationKind } from '../../dom
 import { selectNotification } from '../../machines/onboarding/onboarding.selectors.ts';
 import { useOnboarding } from '../flows/onboarding-context.tsx';
 import { sameValue } from '../flows/same-value.ts';
+import { useShownInline } from './inline-messages.ts';
 
 // The accent of each kind; the text keeps the brand's text colour for contrast on every brand.
 const accent = (theme: Theme, kind: NotificationKind) =>
   kind === 'error' ? theme.colors.error : kind === 'warning' ? '#b45309' : theme.colors.primary;
 
-/** The notification shown, or null once the customer closed it (a later, different one shows again). */
+/**
+ * The notification shown, or null once the customer closed it (a later, different one shows again); an error the
+ * screen shows beside its form or button is not repeated here (ADR 205).
+ */
 function useShownNotification(): [Notification | null, () => void] {
-  const current = useOnboarding(selectNotification);
+  const notified = useOnboarding(selectNotification);
+  const inline = useShownInline(notified?.props.kind === 'error' ? notified.message : null);
+  const current = inline ? null : notified;
   const [dismissed, setDismissed] = useState<Notification | null>(null);
   useEffect(() => {
     if (current === null || (dismissed !== null && !sameValue(current, dismissed))) setDismissed(null);

@@ -30,7 +30,7 @@ describe('the app notification (live regions, ADR 141)', () => {
     const user = userEvent.setup();
     openAddress();
     await save(user);
-    await screen.findByRole('heading', { name: 'Identificação' });
+    await screen.findByRole('heading', { name: 'Documentos de identificação' });
     // The step shows its own progress as a status too: find the notification's by its text.
     const status = (await screen.findAllByRole('status')).find((region) => region.textContent === Messages.sectionSaved);
     expect(status?.getAttribute('aria-live')).toBe('polite');
@@ -47,7 +47,7 @@ describe('the app notification (live regions, ADR 141)', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       openAddress();
       await save(user);
-      await screen.findByRole('heading', { name: 'Identificação' });
+      await screen.findByRole('heading', { name: 'Documentos de identificação' });
       const banner = (await screen.findByText(Messages.sectionSaved)).closest('[data-notification]') as HTMLElement;
       await user.hover(banner);
       act(() => vi.advanceTimersByTime(SUCCESS_MS * 2));
@@ -60,15 +60,27 @@ describe('the app notification (live regions, ADR 141)', () => {
     }
   });
 
-  test("a failed save is one alert with the server's Message: the inline copy beside the button is not announced again", async () => {
+  test("a failed save is one alert with the server's Message, beside the button: the banner does not repeat it", async () => {
     const user = userEvent.setup();
     openAddress(async () => Promise.reject(new RequestFailure(503, 'Serviço indisponível, tente novamente')));
     await save(user);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Serviço indisponível, tente novamente');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    // The visible summary beside the button stays for sighted customers.
-    expect(screen.getAllByText('Serviço indisponível, tente novamente')).toHaveLength(2);
+    expect(screen.getAllByText('Serviço indisponível, tente novamente')).toHaveLength(1);
+    expect(alert.closest('form')).not.toBeNull();
+    expect(document.querySelector('[data-notification]')).toBeNull();
+  });
+
+  test('the saved notice belongs to the step it opened with: it is gone once the customer moves on', async () => {
+    const user = userEvent.setup();
+    openAddress();
+    await save(user);
+    await screen.findByRole('heading', { name: 'Documentos de identificação' });
+    expect(await screen.findByText(Messages.sectionSaved)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await screen.findByRole('heading', { name: 'Endereço' });
+    expect(screen.queryByText(Messages.sectionSaved)).toBeNull();
   });
 
   test('a 401 mid-journey lands on the landing, which announces that the session expired', async () => {

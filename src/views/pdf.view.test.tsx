@@ -14,6 +14,9 @@ const file = (Type: number, Name: string): AgreementFile => ({
   Version: '2025.1',
   Path: `/api/file/type/${Type}/version/2025.1`,
   Sha256: `sha-${Type}`,
+  Subtitle: 'Condições gerais',
+  PublishedAt: '2025-01-15',
+  Sections: [{ Heading: '1. Partes e objeto', Paragraphs: [`Este é o ${Name}.`] }],
 });
 
 // jsdom has no object URLs: the reader's blob URL is a stand-in.
@@ -53,7 +56,9 @@ describe('agreement PDF reader (/cadastrar/pdf)', () => {
     act(() => terms()?.send({ type: 'agreement.open', agreementType: 1 }));
     expect(await screen.findByRole('heading', { name: 'Contrato 1' })).toBeTruthy();
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/pdf');
-    expect((await screen.findByTitle('Contrato 1')).getAttribute('src')).toBe('blob:pdf-1');
+    expect(await screen.findByRole('heading', { level: 2, name: '1. Partes e objeto' })).toBeTruthy();
+    expect(screen.getByText('Este é o Contrato 1.')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Baixar PDF' })).getAttribute('href')).toBe('blob:pdf-1');
     expect(vi.mocked(calls.fetchAgreementPdf).mock.calls[0][0]).toEqual({ path: '/api/file/type/1/version/2025.1' });
     await user.click(screen.getByRole('button', { name: 'Voltar aos termos' }));
     expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();

@@ -32,8 +32,9 @@ export function PersonalDataFields({ form, onChange, errors }: Props) {
   );
   return (
     <section aria-labelledby="pd-title" css={{ display: 'grid', gap: '1rem' }}>
+      {/* The page's h1 is "Dados Pessoais": this part says what it holds. */}
       <h2 id="pd-title" css={{ fontSize: '1.125rem' }}>
-        Dados pessoais
+        Nascimento, família e profissão
       </h2>
       <div css={grid}>
         <LookupSelect

@@ -1,6 +1,7 @@
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 
 /** A step's saved data failed to load: the message, and a button that asks again. */
 export function SectionLoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -28,9 +29,7 @@ export function SaveBar({ saving, errors, loading = false }: SaveBarProps) {
     <div css={{ display: 'grid', gap: '0.75rem' }}>
       {shown.map((message) => (
         // The app's notification announces a failed save; here it only shows beside the button (ADR 141).
-        <Alert key={message} live={false}>
-          {message}
-        </Alert>
+        <InlineAlert key={message} message={message} />
       ))}
       <Button type="submit" block loading={saving} disabled={loading}>
         {loading ? <Spinner inline label="Carregando seus dados…" /> : null}

@@ -7,6 +7,7 @@ import { Button } from '../components/button.tsx';
 import { MaskedField } from '../components/masked-input.tsx';
 import { SelectField, type SelectOption } from '../components/select-field.tsx';
 import { TextField } from '../components/text-field.tsx';
+import { InlineAlert } from './notification-region.inline.tsx';
 import { PrivacyNotice } from './privacy-notice.tsx';
 import { useEditedErrors } from './use-edited-errors.ts';
 
@@ -118,7 +119,7 @@ export function SignupForm({ signup, partner, onSubmit, onCancel, onRetrySources
         onMarketingConsent={(checked) => setForm((current) => ({ ...current, marketingConsent: checked }))}
       />
       {/* Announced by the app's notification; shown here beside the button (ADR 141). */}
-      {signup.submitError ? <Alert live={false}>{signup.submitError}</Alert> : null}
+      <InlineAlert message={signup.submitError} />
       <div css={(theme) => ({ display: 'grid', gap: '0.75rem', marginTop: '0.5rem', [theme.mq.sm]: { gridTemplateColumns: '1fr 2fr' } })}>
         <Button variant="secondary" onClick={onCancel} disabled={loading}>
           Voltar

@@ -36,7 +36,7 @@ export function StepFrame({ children, navigation = true, narrow = false }: StepF
         />
         <div css={{ width: '100%', maxWidth: narrow ? 640 : undefined, margin: '0 auto' }}>
           <Card>
-            <h1 css={{ fontSize: '1.5rem' }}>{step.label}</h1>
+            <h1 css={{ fontSize: '1.5rem' }}>{step.title ?? step.label}</h1>
             {children}
             {navigation ? (
               <div css={{ display: 'flex', gap: '0.75rem', marginTop: '0.5rem' }}>

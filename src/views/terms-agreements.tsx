@@ -24,19 +24,20 @@ function AgreementRow({ item, preview, disabled, send }: RowProps) {
       })}
     >
       <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem' }}>
-        <p css={{ fontWeight: 600 }}>
+        <h2 css={{ fontSize: '1rem', fontWeight: 600 }}>
           {item.name} <span css={(theme) => ({ color: theme.colors.muted, fontWeight: 400 })}>(versão {item.version})</span>
-        </p>
+        </h2>
         <Button
           variant="secondary"
-          onClick={() => send({ type: 'agreement.preview', agreementType: item.type })}
+          onClick={() => send(preview ? { type: 'preview.close' } : { type: 'agreement.preview', agreementType: item.type })}
           aria-label={`Ler ${item.name}`}
           aria-expanded={preview !== null}
+          aria-controls={preview ? `${id}-text` : undefined}
         >
           Ler
         </Button>
       </div>
-      {preview ? <AgreementPreview preview={preview} send={send} /> : null}
+      {preview ? <AgreementPreview id={`${id}-text`} preview={preview} send={send} /> : null}
       {item.signed ? (
         <p css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>Assinado</p>
       ) : (
@@ -73,8 +74,8 @@ export function TermsAgreements({ view, send }: { view: AgreementsView; send: Se
   return (
     <div css={{ display: 'grid', gap: '1.25rem' }}>
       <p css={(theme) => ({ color: theme.colors.muted })}>
-        Leia cada documento (“Ler” o abre aqui, com a opção de tela cheia) e marque que leu e aceita. Depois assine todos de uma vez com a
-        sua assinatura eletrônica.
+        Leia cada documento (“Ler” mostra o texto aqui, com o PDF para baixar) e marque que leu e aceita. Depois assine todos de uma vez com
+        a sua assinatura eletrônica.
       </p>
       <ul aria-label="Termos para assinar" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
         {view.agreements.map((item) => (

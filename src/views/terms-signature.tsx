@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import type { AgreementsView } from '../../machines/agreements/index.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { InlineAlert } from './notification-region.inline.tsx';
@@ -79,7 +78,7 @@ export function LockedSignature({ view, onReset }: { view: AgreementsView; onRes
   return (
     <form noValidate onSubmit={submit} css={{ display: 'grid', gap: '1rem' }}>
       {/* Said by the app's notification (locked, or the reset refused); while resetting, nothing new to say. */}
-      {view.error ? <Alert live={false}>{view.error}</Alert> : null}
+      <InlineAlert message={view.error} />
       <p css={{ margin: 0 }}>Para redefinir a assinatura eletrônica, confirme a senha da sua conta.</p>
       <TextField
         id="signature-reset-password"

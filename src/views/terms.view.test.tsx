@@ -54,7 +54,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     expect(
       within(list)
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('p')?.textContent),
+        .map((item) => item.querySelector('h2')?.textContent),
     ).toEqual([
       'Contrato de intermediação e custódia (versão 2025.1)',
       'Regras e parâmetros de atuação (versão 2025.1)',
@@ -208,36 +208,53 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     expect(verifyPassword).toHaveBeenCalledTimes(2);
   });
 
-  test('"Ler" shows the PDF in the page; "Ler em tela cheia" opens it at /cadastrar/pdf; back keeps the acceptances', async () => {
+  test('"Ler" shows the agreement as text in the page with its PDF to download; "Ler em tela cheia" opens /cadastrar/pdf; back keeps the acceptances', async () => {
     const user = userEvent.setup();
     URL.createObjectURL = vi.fn(() => 'blob:pdf-1');
     URL.revokeObjectURL = vi.fn();
     const { calls } = renderTerms();
     await user.click(await screen.findByRole('checkbox', { name: 'Li e aceito: Contrato de intermediação e custódia' }));
-    await user.click(screen.getByRole('button', { name: 'Ler Termo de ciência de riscos' }));
-    expect((await screen.findByTitle('Termo de ciência de riscos')).getAttribute('src')).toBe('blob:pdf-1');
+    const read = screen.getByRole('button', { name: 'Ler Termo de ciência de riscos' });
+    await user.click(read);
+    expect(read.getAttribute('aria-expanded')).toBe('true');
+    // The text is the page's own: headings and paragraphs, no frame.
+    const text = await screen.findByRole('article', { name: 'Termo de ciência de riscos' });
+    expect(within(text).getByRole('heading', { level: 3, name: '1. Objeto' })).toBeTruthy();
+    expect(within(text).getByText('Termo de ciência de riscos: o que o cliente aceita.')).toBeTruthy();
+    expect(within(text).getByText('Versão 2025.1, de 15/01/2025')).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+    const download = await screen.findByRole('link', { name: 'Baixar PDF' });
+    expect(download.getAttribute('href')).toBe('blob:pdf-1');
+    expect(download.getAttribute('download')).toBe('Termo de ciência de riscos (versão 2025.1).pdf');
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/termos-e-assinatura');
     expect(vi.mocked(calls.fetchAgreementPdf).mock.calls[0][0]).toEqual({ path: '/api/file/type/57/version/2025.1' });
 
     await user.click(screen.getByRole('button', { name: 'Ler em tela cheia' }));
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('/cadastrar/pdf'));
-    expect(await screen.findByRole('heading', { name: 'Termo de ciência de riscos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termo de ciência de riscos' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '1. Objeto' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Voltar aos termos' }));
     const accepted = await screen.findByRole('checkbox', { name: 'Li e aceito: Contrato de intermediação e custódia' });
     expect((accepted as HTMLInputElement).checked).toBe(true);
   });
 
-  test('a preview that fails to load offers a retry, and "Fechar" hides it', async () => {
+  test('the text reads while the PDF fails: its download offers a retry; "Ler" again or "Fechar" hides the text', async () => {
     const user = userEvent.setup();
     URL.createObjectURL = vi.fn(() => 'blob:pdf-2');
     URL.revokeObjectURL = vi.fn();
     const fetchAgreementPdf = vi.fn().mockRejectedValueOnce(AGREEMENT_FAILURES.network).mockResolvedValue(PDF);
     renderTerms({ agreements: { fetchAgreementPdf } });
-    await user.click(await screen.findByRole('button', { name: 'Ler Contrato de intermediação e custódia' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível carregar o documento.');
+    const read = await screen.findByRole('button', { name: 'Ler Contrato de intermediação e custódia' });
+    await user.click(read);
+    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível preparar o PDF.');
+    expect(screen.getByRole('article', { name: 'Contrato de intermediação e custódia' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByTitle('Contrato de intermediação e custódia')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Fechar' }));
-    expect(screen.queryByTitle('Contrato de intermediação e custódia')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Baixar PDF' })).toBeTruthy();
+    await user.click(read);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(read.getAttribute('aria-expanded')).toBe('false');
+    await user.click(read);
+    await user.click(await screen.findByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });

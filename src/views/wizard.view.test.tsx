@@ -42,10 +42,10 @@ describe('wizard', () => {
     // One way forward on a step: its own save; a step already complete opens from the stepper.
     expect(screen.queryByRole('button', { name: 'Avançar' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Identificação/ }));
-    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Documentos de identificação' })).toBeTruthy();
     expect(currentStep()).toBe('Identificação');
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/documentos');
-    expect(document.title).toBe('Identificação | Cadastro de Pessoa Física');
+    expect(document.title).toBe('Documentos de identificação | Cadastro de Pessoa Física');
 
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByRole('heading', { name: 'Endereço' })).toBeTruthy();
@@ -63,7 +63,7 @@ describe('wizard', () => {
 
   test('nothing saved yet: no step is marked done, and later steps cannot be opened from the stepper', async () => {
     renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1) });
-    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Documentos de identificação' })).toBeTruthy();
     const stepper = screen.getByRole('navigation', { name: 'Etapas do cadastro' });
     expect(stepper.textContent).not.toContain('(concluída)');
     // Only the step already passed and the current one are ways to go; the steps ahead are plain text.
@@ -95,7 +95,7 @@ describe('wizard', () => {
     renderApp({ path: '/cadastrar/inexistente', storage: signedIn('F', 1) });
     expect(await screen.findByRole('heading', { name: 'Etapa não encontrada' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Voltar para a etapa atual' }));
-    expect(await screen.findByRole('heading', { name: 'Identificação' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Documentos de identificação' })).toBeTruthy();
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/documentos');
   });
 

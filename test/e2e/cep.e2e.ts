@@ -48,7 +48,7 @@ test('typing CEP 01310-100 fills street, bairro, state and city from the CEP ser
   await page.keyboard.type('1578');
   await shoot(page, 'cep-filled');
   await address.save();
-  await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentos de identificação' })).toBeVisible();
 });
 
 test('an unknown CEP says so under the field and the address is typed by hand', async ({ page, request }) => {

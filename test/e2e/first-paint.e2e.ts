@@ -110,7 +110,7 @@ test('a signed-in deep link paints its step from the page before any app script,
   await page.reload();
   await new AddressPage(page).fillValid();
   await new AddressPage(page).save();
-  await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentos de identificação' })).toBeVisible();
   // A new customer has no address yet: GET /api/address answers 404, which the browser logs as a failed resource.
   expect(errors.filter((text) => !/Failed to load resource: .* 404/.test(text))).toEqual([]);
 });

@@ -92,6 +92,11 @@ async function walkWizard(page: Page, brand: string, kind: 'pf' | 'pj', steps: [
     await step.ready();
     await checkScreen(page, `${name}-${kind}`, brand);
     await step.fillValid();
+    if (name === 'documents') {
+      // The sent documents (file name, size, "Substituir", "Remover") and the optional ones, opened, with their reasons.
+      await page.getByText('Outros documentos (opcional)').click();
+      await checkScreen(page, `documents-sent-${kind}`, brand);
+    }
     await step.save();
   }
   const suitability = new SuitabilityPage(page);
@@ -109,10 +114,12 @@ async function walkWizard(page: Page, brand: string, kind: 'pf' | 'pj', steps: [
   await checkScreen(page, `terms-agreements-${kind}`, brand);
   const first = terms.agreements().getByRole('button', { name: /^Ler / }).first();
   await first.click();
+  await expect(page.getByRole('link', { name: 'Baixar PDF' })).toBeVisible();
+  await checkScreen(page, `terms-reading-${kind}`, brand);
   await page.getByRole('button', { name: 'Ler em tela cheia' }).click();
   await expect(page).toHaveURL(/\/cadastrar\/pdf$/);
   await checkScreen(page, `pdf-${kind}`, brand);
-  await page.getByRole('button', { name: 'Voltar aos termos' }).press('Enter');
+  await page.getByRole('button', { name: 'Voltar aos termos' }).click();
   await expect(terms.agreements()).toBeVisible();
   for (const box of await terms.agreements().getByRole('checkbox').all()) await box.check();
   await terms.save();

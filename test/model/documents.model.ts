@@ -13,7 +13,7 @@ import { labelled } from './lib/events.ts';
 import type { MachineModel } from './lib/model.types.ts';
 
 // The required ID copy and the optional procuration get files (one refused by type), retries and progress; the
-// proof of residence stays sent.
+// proof of residence, sent, and the ID copy once sent may be removed.
 const EVENTS: readonly EventObject[] = [
   labelled('choose id', { type: 'file.choose', key: KEYS.id, file: FILES.pdf }),
   labelled('choose exe for id', { type: 'file.choose', key: KEYS.id, file: FILES.exe }),
@@ -21,6 +21,8 @@ const EVENTS: readonly EventObject[] = [
   labelled('retry id', { type: 'file.retry', key: KEYS.id }),
   labelled('retry procuration', { type: 'file.retry', key: KEYS.procuration }),
   labelled('progress id', { type: 'upload.progress', key: KEYS.id, loaded: 1024, total: 2048 }),
+  labelled('remove residence', { type: 'file.remove', key: KEYS.residence }),
+  labelled('remove id', { type: 'file.remove', key: KEYS.id }),
   labelled('continue', { type: 'documents.continue' }),
   labelled('retry', { type: 'documents.retry' }),
 ];
@@ -41,7 +43,10 @@ export const documentsModel: MachineModel = {
   // What the guards read: each slot's status and whether it holds a file, and the upload queue.
   relevant: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as DocumentsContext;
-    return { items: context.items.map((item) => `${item.status}${item.file ? '+file' : ''}`), queue: context.queue };
+    return {
+      items: context.items.map((item) => `${item.status}${item.file ? '+file' : ''}${item.receiptId === null ? '' : '+stored'}`),
+      queue: context.queue,
+    };
   },
   events: () => EVENTS,
   actors: {
@@ -55,6 +60,7 @@ export const documentsModel: MachineModel = {
         { label: '401', error: DOCUMENT_FAILURES.unauthorized },
       ],
     },
+    removeDocument: { done: [{ label: 'removed', output: undefined }], error: FAILED },
     completeSection: {
       done: [{ label: 'completed', output: { ClientId: INPUT.clientId, SectionId: 8, CompletedAt: '' } }],
       error: FAILED,

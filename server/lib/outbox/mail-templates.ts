@@ -1,43 +1,13 @@
 import type { Brand } from './mail.ts';
+import { type Block, composeMail, type MailContent, type Recipient } from './mail-layout.ts';
 
-/** What an email says: subject, plain text and a simple HTML version of the same text. */
-export type MailContent = { subject: string; text: string; html: string };
+export type { MailContent, Recipient } from './mail-layout.ts';
 
-/** The recipient as emails greet them. */
-export type Recipient = { name: string };
+// One layout for every email, in the partner's brand (mail-layout.ts); without a recipient the greeting names nobody.
+const compose = (brand: Brand, recipient: Recipient | undefined, subject: string, blocks: Block[]): MailContent =>
+  composeMail(brand, recipient, subject, blocks);
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-type Block = { paragraph: string } | { code: string } | { link: string; label: string };
-
-// One layout for every email: a greeting, the blocks, the brand's sign-off; HTML with inline styles only.
-// Without a recipient (a company not yet signed up) the greeting names nobody.
-function compose(brand: Brand, recipient: Recipient | undefined, subject: string, blocks: Block[]): MailContent {
-  const greeting = recipient ? `Olá, ${firstName(recipient.name)}!` : 'Olá!';
-  const footer = `Equipe ${brand.name}`;
-  const text = [
-    greeting,
-    ...blocks.map((block) => ('paragraph' in block ? block.paragraph : 'code' in block ? block.code : `${block.label}: ${block.link}`)),
-    footer,
-  ].join('\n\n');
-  const htmlBlocks = blocks.map((block) => {
-    if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
-    if ('code' in block) return `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(block.code)}</p>`;
-    return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
-  });
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px">
-<h1 style="font-size:20px">${escapeHtml(brand.name)}</h1>
-<p>${escapeHtml(greeting)}</p>
-${htmlBlocks.join('\n')}
-<p>${escapeHtml(footer)}</p>
-</body></html>`;
-  return { subject, text, html };
-}
-
-const ignoreIfNotYou = 'Se você não fez este pedido, ignore este email: nada muda na sua conta.';
+const ignoreIfNotYou = 'Se você não fez este pedido, ignore este e-mail: nada muda na sua conta.';
 
 /** The emailed code that resumes an unfinished sign-up. */
 export function continueCodeEmail(brand: Brand, recipient: Recipient, code: string, minutes: number): MailContent {
@@ -50,15 +20,15 @@ export function continueCodeEmail(brand: Brand, recipient: Recipient, code: stri
 }
 
 /**
- * The emailed code that proves a new sign-up's email (ADR 196); a person is greeted by first name, a company
- * (`recipient` undefined) with a plain "Olá!".
+ * The emailed code that proves a new sign-up's email (ADR 196); a person is greeted by first name, a company's
+ * contact with a line naming the company (ADR 205).
  */
 export function signUpCodeEmail(brand: Brand, recipient: Recipient | undefined, code: string, minutes: number): MailContent {
   return compose(brand, recipient, `${brand.name}: confirme seu e-mail`, [
     { paragraph: `Confirme seu e-mail para continuar o seu cadastro na ${brand.name}. Use o código abaixo:` },
     { code },
     {
-      paragraph: `O código vale por ${minutes} minutos e só pode ser usado uma vez. Se você não começou este cadastro, ignore este email: nada será criado.`,
+      paragraph: `O código vale por ${minutes} minutos e só pode ser usado uma vez. Se você não começou este cadastro, ignore este e-mail: nada será criado.`,
     },
   ]);
 }

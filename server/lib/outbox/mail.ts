@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
+import { LinkType } from '../../../domain/constants.ts';
+import type { PartnerColors } from '../../../domain/partner.ts';
 import type { Database } from '../../db/database.ts';
-import { partners } from '../../db/schema/index.ts';
+import { partnerLogos, partnerStyles, partners } from '../../db/schema/index.ts';
 import type { Config } from '../../env.ts';
-import type { MailContent } from './mail-templates.ts';
+import type { MailContent } from './mail-layout.ts';
 import { enqueue } from './outbox.ts';
 
 /** An email ready to send: the recipient, the sender's display name (the partner) and the content. */
@@ -98,14 +100,32 @@ export function createMailer(
   return { mailer: both, mailbox };
 }
 
-/** A partner as its emails show it: its name, and the origin its links point at (never the request's Host). */
-export type Brand = { name: string; origin: string };
+/**
+ * A partner as its emails show it: its name, the origin its links point at (never the request's Host), and its look:
+ * the absolute URL of its menu logo and its primary colours (absent: the layout's defaults and the name as text).
+ */
+export type Brand = {
+  name: string;
+  origin: string;
+  logoUrl?: string | null;
+  colors?: Pick<PartnerColors, 'primary' | 'primaryContrast'> | null;
+};
 
-/** The brand of a partner: its name and the origin of its configured registration URL. */
+/** The brand of a partner: its name, the origin of its configured registration URL, its menu logo and colours. */
 export async function findBrand(db: Database, partnerId: number): Promise<Brand> {
-  const [row] = await db.select({ name: partners.name, url: partners.registrationUrl }).from(partners).where(eq(partners.id, partnerId));
+  const [row] = await db
+    .select({ name: partners.name, url: partners.registrationUrl, colors: partnerStyles.colors, logo: partnerLogos.url })
+    .from(partners)
+    .leftJoin(partnerStyles, eq(partnerStyles.partnerId, partners.id))
+    .leftJoin(partnerLogos, and(eq(partnerLogos.partnerId, partners.id), eq(partnerLogos.linkType, LinkType.MENU)))
+    .where(eq(partners.id, partnerId));
   if (!row) throw new Error(`partner ${partnerId} not found`);
-  return { name: row.name, origin: new URL(row.url).origin };
+  const origin = new URL(row.url).origin;
+  // A logo stored as a path is the partner's site's own; only web URLs go into an email.
+  const logo = row.logo ? new URL(row.logo, origin) : null;
+  const logoUrl = logo && ['http:', 'https:'].includes(logo.protocol) ? logo.href : null;
+  const colors = row.colors ? { primary: row.colors.primary, primaryContrast: row.colors.primaryContrast } : null;
+  return { name: row.name, origin, logoUrl, colors };
 }
 
 /** Queues an email in the caller's transaction; the outbox worker sends it after the commit. */

@@ -15,10 +15,10 @@ function mailItem(mail: StoredMail): string {
 }
 
 function page(mails: readonly StoredMail[]): string {
-  const body = mails.length > 0 ? mails.map(mailItem).join('\n') : '<p>Nenhum email enviado ainda.</p>';
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de emails (desenvolvimento)</title></head>
+  const body = mails.length > 0 ? mails.map(mailItem).join('\n') : '<p>Nenhum e-mail enviado ainda.</p>';
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de e-mails (desenvolvimento)</title></head>
 <body style="font:16px system-ui,sans-serif;margin:2rem;max-width:760px">
-<h1>Caixa de emails de desenvolvimento</h1>
+<h1>Caixa de e-mails de desenvolvimento</h1>
 <p>Emails enviados por este servidor sem SMTP_URL (os mais recentes primeiro). Esta página não existe em produção.</p>
 ${body}
 </body></html>`;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { Agreement } from '../../../domain/constants.ts';
+import { Agreement, type PersonType } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { applicationApprovals, clientAgreements, clients, complementaryData, declarations } from '../../db/schema/index.ts';
 import { type StaffPrincipal, seesPartner } from '../../lib/auth/staff-token.ts';
@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http/api-error.ts';
 export type DecisionApplication = {
   id: number;
   partnerId: number;
-  personType: string;
+  personType: PersonType;
   status: number;
   name: string;
   email: string;
@@ -31,7 +31,7 @@ export async function readApplication(db: Database, clientId: number): Promise<D
     .select({
       id: clients.id,
       partnerId: clients.partnerId,
-      personType: clients.personType,
+      personType: sql<PersonType>`${clients.personType}`,
       status: clients.statusRegistration,
       name: clients.name,
       email: clients.email,

@@ -8,6 +8,9 @@ import { auditCte } from '../../lib/audit/audit.ts';
 import { type ClientScope, lockClient } from '../../lib/clients/client-lock.ts';
 import type { ChangeContext } from '../../lib/clients/client-scope.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
+import { finalizedEmail } from '../../lib/outbox/finalized-mail.ts';
+import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
+import { findAccount } from '../customer/account.service.ts';
 import { assertComplete, fileCompleteness } from './completeness.service.ts';
 
 /** pt-BR answers of PATCH /api/client/finalize (ours). */
@@ -19,7 +22,7 @@ export const FinalizeMessages = {
 /**
  * Finishes the sign-up (spec §4, DESIGN §5): finalized and status 2 (under analysis), once the completeness service
  * finds every section complete (409 with the missing items by section otherwise; the general contract is one of
- * them, ADR 084). Only a sign-up in progress (1) may finish; finishing twice answers the finished state. One
+ * them, ADR 084), and "recebemos seu cadastro" queued in the outbox (ADR 205). Only a sign-up in progress (1) may finish; finishing twice answers the finished state. One
  * transaction: the client's row locked FOR UPDATE (a write still running is waited for, a later one waits and then
  * finds the file frozen), the file judged after the lock, then the update.
  */
@@ -32,8 +35,18 @@ export function finalizeClient(db: Database, scope: ClientScope, ctx: ChangeCont
     const { completeness } = await fileCompleteness(tx, scope);
     assertComplete(completeness.Sections, FinalizeMessages.incomplete);
     await markFinalized(tx, client.id, ctx);
+    await queueFinalizedEmail(tx, client.id, ctx);
     return done;
   });
+}
+
+/** Queues "recebemos seu cadastro" to the client's email in the finalize's transaction (once per client). */
+async function queueFinalizedEmail(tx: Database, clientId: number, ctx: ChangeContext): Promise<void> {
+  const account = await findAccount(tx, clientId);
+  if (!account) return;
+  const brand = await findBrand(tx, account.partnerId);
+  const content = finalizedEmail(brand, account);
+  await queueEmail(tx, { to: account.email, brand, content, idempotencyKey: `email:finalized:${clientId}`, at: ctx.now });
 }
 
 /** Sets the client finalized and under analysis, with its audit event, in one statement. */

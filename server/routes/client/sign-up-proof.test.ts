@@ -103,7 +103,7 @@ describe('POST /api/client/basic-data answers every document alike', () => {
 });
 
 describe('where the sign-up code goes', () => {
-  it('a new document: to the typed email, greeting a person by first name and a company with a plain Olá', async () => {
+  it('a new document: to the typed email, greeting a person by first name and a company contact with the company name', async () => {
     const body = person({ Name: 'Joana Prado' });
     await post(body);
     const [mail] = await emailsTo(body.Email);
@@ -115,6 +115,7 @@ describe('where the sign-up code goes', () => {
     const [companyMail] = await emailsTo(company.Email);
     expect(companyMail.subject).toBe('Bravo Capital: confirme seu e-mail');
     expect(companyMail.text).toMatch(/^Olá!\n/);
+    expect(companyMail.text).toContain(`Esta mensagem é sobre o cadastro da empresa ${String(company.Name)}.`);
   });
 
   it('a known document: a continue code to the stored email, and nothing to the typed one', async () => {

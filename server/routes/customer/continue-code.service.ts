@@ -23,7 +23,7 @@ function ownerOf(target: CodeTarget): CodeOwner {
 function emailTo(target: CodeTarget, brand: Brand, code: string): { to: string; content: MailContent } {
   if ('account' in target) return { to: target.account.email, content: continueCodeEmail(brand, target.account, code, MINUTES) };
   const { body } = target.pending;
-  const recipient = body.PersonType === PersonType.F ? { name: body.Name } : undefined;
+  const recipient = { name: body.Name, personType: body.PersonType === PersonType.J ? PersonType.J : PersonType.F };
   return { to: target.pending.email, content: signUpCodeEmail(brand, recipient, code, MINUTES) };
 }
 

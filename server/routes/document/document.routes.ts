@@ -22,6 +22,7 @@ import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, DOCUMENT_SCOPES, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { checkIdempotencyKey, runOnce, tokenScope, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import { findClientDocument, listClientDocuments, pendingRequiredDocuments } from './document.service.ts';
+import { removeDocument } from './document-removal.service.ts';
 import { acceptUpload, refuseOtherClient, uploadPayload } from './document-upload.service.ts';
 import { requestedDocuments } from './requested-documents.service.ts';
 
@@ -43,7 +44,7 @@ const uploadForm = {
   required: [...fieldsSchema.required, UPLOAD_FILE_FIELD],
 };
 
-/** /api/document: the client's documents, the required ones still missing, the upload and the uploaded files. */
+/** /api/document: the client's documents, the required ones still missing, the upload, its removal and the uploaded files. */
 export function documentRoutes(deps: AppDeps) {
   const auth = requireAuth(deps, DOCUMENT_SCOPES);
   const ownClient = async (c: Parameters<typeof assertOwnClient>[0], clientId: number) => {
@@ -110,6 +111,22 @@ export function documentRoutes(deps: AppDeps) {
           'Content-Disposition': `attachment; filename="documento-${document.id}.${extension}"`,
           'X-Content-Type-Options': 'nosniff',
         });
+      },
+    )
+    .delete(
+      '/:receiptId',
+      describeRoute({
+        tags: ['documents'],
+        summary:
+          'Remove an uploaded document of the client (and the earlier uploads of its type and person it replaced), where the session may send documents; a missing-documents session removes only what it sent since the request',
+        security: bearer,
+        responses: { 204: { description: 'Removed' }, ...common, 409: errorResponse(Messages.fileFrozen) },
+      }),
+      auth,
+      pathParams(v.object({ receiptId: IdParam })),
+      async (c) => {
+        await removeDocument(deps, c, c.req.valid('param').receiptId);
+        return c.body(null, 204);
       },
     )
     .post(

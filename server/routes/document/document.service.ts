@@ -9,7 +9,7 @@ import type { ReceivedFile } from '../../lib/documents/uploads.ts';
 import { lookups } from '../common/lookups.ts';
 import { documentSlots, sortSlots } from './required-documents.ts';
 
-/** Most uploads one client may keep (every upload stays for the record; this bounds the disk a client can use). */
+/** Most uploads one client may keep (a replaced upload stays for the record; this bounds the disk a client can use). */
 export const MAX_DOCUMENTS_PER_CLIENT = 100;
 
 /** Receipt types a person type may send. */
@@ -80,6 +80,8 @@ export async function listClientDocuments(db: Database, client: ClientRef): Prom
       ReceiptId: upload?.id ?? null,
       ValidityDate: upload?.validityDate ?? null,
       SentAt: upload?.sentAt.toISOString() ?? null,
+      FileName: upload?.fileName ?? null,
+      Size: upload?.size ?? null,
     };
   });
   for (const upload of latest.values()) {
@@ -91,6 +93,8 @@ export async function listClientDocuments(db: Database, client: ClientRef): Prom
       DocumentBaseDescription: description.get(upload.receiptTypeId) ?? '',
       ValidityDate: upload.validityDate,
       SentAt: upload.sentAt.toISOString(),
+      FileName: upload.fileName,
+      Size: upload.size,
     });
   }
   return sortSlots(documents);

@@ -6,7 +6,7 @@ import type { ClientRef } from '../../lib/clients/client-scope.ts';
 import { listClientDocuments, pendingRequiredDocuments } from './document.service.ts';
 
 /** The client's live documents request (its newest link not replaced), if any. */
-async function currentRequest(db: Database, clientId: number) {
+export async function currentRequest(db: Database, clientId: number) {
   const [row] = await db
     .select({ types: documentAccessCodes.requestedTypes, message: documentAccessCodes.message, at: documentAccessCodes.createdAt })
     .from(documentAccessCodes)

@@ -23,7 +23,7 @@ export function fileRoutes(deps: AppDeps) {
       '/type/:type',
       describeRoute({
         tags: ['agreements'],
-        summary: "An agreement's current file: name, version, SHA-256 and the Path of its PDF",
+        summary: "An agreement's current file: name, version, SHA-256 and the Path of its PDF, and the text the PDF is made from",
         security: bearer,
         responses: { 200: jsonResponse('The file', resolver(AgreementFile)), ...common },
       }),
@@ -40,6 +40,9 @@ export function fileRoutes(deps: AppDeps) {
           Version: text.version,
           Path: agreementPath(text),
           Sha256: sha256,
+          Subtitle: text.subtitle ?? null,
+          PublishedAt: text.publishedAt,
+          Sections: text.sections.map((section) => ({ Heading: section.heading, Paragraphs: section.paragraphs })),
         });
       },
     )

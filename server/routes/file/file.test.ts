@@ -6,7 +6,7 @@ import { Messages } from '../../../domain/messages.ts';
 import { pdfTextLines } from '../../lib/documents/pdf-text.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { type TestClient, testClient, tokenFor } from '../document/document.fixtures.ts';
+import { createSignature, type TestClient, testClient, tokenFor } from '../document/document.fixtures.ts';
 
 let t: TestApp;
 let client: TestClient;
@@ -57,6 +57,38 @@ describe('GET /api/file/type/{type} and the PDF at its Path', () => {
       hashes.add(body.Sha256);
     }
     expect(hashes.size).toBe(3);
+  });
+
+  it('serves the text its PDF is laid out from, so the page and the PDF read the same words', async () => {
+    for (const type of [1, 28, 57, 42, 43]) {
+      const meta = v.parse(AgreementFile, (await file(type)).body);
+      expect(meta.Sections.length).toBeGreaterThan(0);
+      const bytes = new Uint8Array(await (await t.call('GET', meta.Path, { token: client.token })).arrayBuffer());
+      // The PDF wraps lines anywhere between words and adds the version line and page footers: compare the words in order.
+      const words = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
+      const version = `Versão ${meta.Version}, de ${meta.PublishedAt.split('-').reverse().join('/')}`;
+      const lines = pdfTextLines(bytes).filter((line) => !/página \d+ de \d+$/.test(line));
+      expect(lines).toContain(version);
+      const pdf = words(lines.filter((line) => line !== version).join(' '));
+      const page = [meta.Name, meta.Subtitle ?? '', ...meta.Sections.flatMap((section) => [section.Heading, ...section.Paragraphs])];
+      expect(pdf).toBe(words(page.join(' ')));
+    }
+  });
+
+  it("a signature records the SHA-256 of the exact PDF bytes served at the file's Path", async () => {
+    const body = pfBody(t);
+    const signer = testClient(await signUp(t, body), body);
+    await createSignature(t, signer, '135790');
+    const signed = await t.call('POST', '/api/client-agreement/type/batch', {
+      token: signer.token,
+      json: { EletronicCheck: '135790', AgreementTypes: [1] },
+    });
+    expect(signed.status).toBe(201);
+    const [record] = await signed.json();
+    const meta = v.parse(AgreementFile, (await file(1)).body);
+    const bytes = new Uint8Array(await (await t.call('GET', meta.Path, { token: signer.token })).arrayBuffer());
+    expect(record.Sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(record.Version).toBe(meta.Version);
   });
 
   it('answers 404 for a type or version we do not have, 400 for a malformed type', async () => {

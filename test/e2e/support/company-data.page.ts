@@ -27,7 +27,7 @@ export class CompanyDataPage {
     await page.getByLabel('Nome fantasia (opcional)').fill('Alfa Tecnologia');
     await search(page, 'Atividade principal', 'Desenvolvimento de programas de computador sob encomenda (CNAE 6201-5/01)');
     await choose(page.getByLabel('Forma de constituição'), 'Sociedade Empresária Limitada');
-    await chooseFirst(page.getByLabel('Status FATCA'));
+    await chooseFirst(page.getByLabel('Classificação FATCA'));
     await page.getByLabel('Faturamento mensal (R$)').fill('150.000,00');
     await page.getByLabel('Capital social (R$)').fill('50.000,00');
 

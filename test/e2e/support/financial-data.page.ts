@@ -22,6 +22,8 @@ export const FINANCIAL_DATA = {
   } satisfies PatrimonyData,
 };
 
+const INCOME_LABELS: readonly string[] = ['Renda mensal', 'Outras rendas mensais'];
+
 /** Page object of the financial data step (/cadastrar/dados-financeiros). */
 export class FinancialDataPage {
   constructor(private readonly page: Page) {}
@@ -41,7 +43,12 @@ export class FinancialDataPage {
       if (index > 0) await this.page.getByRole('button', { name: 'Adicionar conta' }).click();
       await this.fillAccount(index, account);
     }
-    for (const [label, amount] of Object.entries(data.patrimony)) await this.page.getByLabel(label, { exact: true }).fill(amount);
+    for (const [label, amount] of Object.entries(data.patrimony)) {
+      const field = this.page.getByLabel(label, { exact: true });
+      // A company is not asked its income here (its revenue is on its data step).
+      if ((await field.count()) === 0 && INCOME_LABELS.includes(label)) continue;
+      await field.fill(amount);
+    }
   }
 
   /** Fills the account at `index` (0-based); the bank is searched by its code in the real list. */

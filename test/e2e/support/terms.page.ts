@@ -42,15 +42,13 @@ export class TermsPage {
     for (const box of await this.agreements().getByRole('checkbox').all()) await box.check();
   }
 
-  /** Shows an agreement in the page, opens it in the full-screen reader (/cadastrar/pdf), and returns to the terms. */
+  /** Shows an agreement's text in the page, opens it on the reader's page (/cadastrar/pdf), and returns to the terms. */
   async read(name: string) {
     await this.page.getByRole('button', { name: `Ler ${name}` }).click();
-    await expect(this.page.getByTitle(name)).toBeVisible();
+    await expect(this.page.getByRole('article', { name })).toBeVisible();
     await this.page.getByRole('button', { name: 'Ler em tela cheia' }).click();
     await expect(this.page).toHaveURL(/\/cadastrar\/pdf$/);
-    // Chromium's PDF viewer in the reader's frame swallows the first mouse click after the in-page preview; the
-    // keyboard activates the button at once (a person clicking may need a second click: reported to the lead).
-    await this.page.getByRole('button', { name: 'Voltar aos termos' }).press('Enter');
+    await this.page.getByRole('button', { name: 'Voltar aos termos' }).click();
     await expect(this.agreements()).toBeVisible();
   }
 

@@ -5,8 +5,39 @@
 const ACRONYMS = new Set(['ABN', 'AMRO', 'BANESE', 'BNDES', 'BOCOM', 'BRDE', 'CEF', 'ICBC', 'ING', 'JP', 'NU', 'QI', 'UBS', 'XP']);
 // Connectors written in lower case inside a name.
 const CONNECTORS = new Set(['a', 'à', 'ao', 'as', 'às', 'aos', 'com', 'da', 'das', 'de', 'do', 'dos', 'e', 'em', 'na', 'no', 'para']);
-// Legal forms in their usual spelling.
-const LEGAL_FORMS: Record<string, string> = { 'S.A.': 'S.A.', 'S.A': 'S.A.', 'S/A': 'S/A', SA: 'S.A.', LTDA: 'Ltda.', 'LTDA.': 'Ltda.' };
+// Legal forms in their usual spelling (the register also writes "S.a", "S.a.." and "S.a.-").
+const LEGAL_FORMS: Record<string, string> = {
+  'S.A.': 'S.A.',
+  'S.A': 'S.A.',
+  'S.A..': 'S.A.',
+  'S.A.,': 'S.A.,',
+  'S.A,': 'S.A.,',
+  'S.A.-': 'S.A. -',
+  'S/A': 'S/A',
+  'S/A.': 'S/A',
+  SA: 'S.A.',
+  LTDA: 'Ltda.',
+  'LTDA.': 'Ltda.',
+};
+// Brands spelled as their owners write them (inner capitals, lower-case start, acronyms read as words).
+const BRANDS: Record<string, string> = {
+  PICPAY: 'PicPay',
+  PAGSEGURO: 'PagSeguro',
+  MAGALUPAY: 'MagaluPay',
+  IFOOD: 'iFood',
+  SUMUP: 'SumUp',
+  CLOUDWALK: 'CloudWalk',
+  PAGUEVELOZ: 'PagueVeloz',
+  STONEX: 'StoneX',
+  ITAUBANK: 'ItauBank',
+  BANCOSEGURO: 'BancoSeguro',
+  BBVA: 'BBVA',
+  MUFG: 'MUFG',
+  KEB: 'KEB',
+  ICAP: 'ICAP',
+  RJI: 'RJI',
+  AGK: 'AGK',
+};
 
 const letters = (word: string) => word.replace(/[^\p{L}]/gu, '');
 const hasVowel = (word: string) => /[aeiouáàâãéêíóôõúü]/i.test(word);
@@ -15,6 +46,7 @@ function properWord(word: string, first: boolean): string {
   const upper = word.toLocaleUpperCase('pt-BR');
   if (upper in LEGAL_FORMS) return LEGAL_FORMS[upper];
   const bare = letters(upper);
+  if (bare in BRANDS) return word.replace(/\p{L}+/u, BRANDS[bare]);
   if (/\d/.test(word) || ACRONYMS.has(bare) || (bare.length > 1 && !hasVowel(bare))) return upper;
   const lower = word.toLocaleLowerCase('pt-BR');
   if (!first && CONNECTORS.has(lower)) return lower;
@@ -33,7 +65,8 @@ export function properCaseName(name: string): string {
   const upper = (name.match(/\p{Lu}/gu) ?? []).length;
   const lower = (name.match(/\p{Ll}/gu) ?? []).length;
   const words = name.trim().split(/\s+/);
-  if (upper <= lower) return words.map((word, index) => (isShouted(word) ? properWord(word, index === 0) : word)).join(' ');
+  const known = (word: string) => letters(word.toLocaleUpperCase('pt-BR')) in BRANDS || word.toLocaleUpperCase('pt-BR') in LEGAL_FORMS;
+  if (upper <= lower) return words.map((word, index) => (isShouted(word) || known(word) ? properWord(word, index === 0) : word)).join(' ');
   return words.map((word, index) => properWord(word, index === 0)).join(' ');
 }
 
