@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { ApplicationDocument } from '../../domain/api/backoffice.ts';
 import type { DocumentView } from '../../machines/backoffice/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
+import { useObjectUrl } from '../views/use-object-url.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { formatDateTime, formatSize } from './labels.ts';
 import { PdfPages } from './pdf-pages.tsx';
-
-// An object URL of a blob for as long as it is shown.
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
 
 // The open document: an image from its bytes, a PDF drawn page by page; anything else only downloads.
 function OpenDocument({ view, document }: { view: DocumentView; document: ApplicationDocument }) {

@@ -109,3 +109,31 @@ export async function verifyAccessToken(token: string, secret: string, clock: Cl
   const now = clock.now().getTime();
   return claims.exp * 1000 > now && withinScopeAge(claims, now) ? claims : undefined;
 }
+
+// Any token of ours: read first so that a valid token of another kind is told apart (403) from a bad one (401).
+const AnyClaims = v.object({ scope: v.string(), exp: v.number() });
+
+/**
+ * The claims of a live token of one kind (`schema`, e.g. the staff's or an offer manager's); `wrongScope` for a valid,
+ * unexpired token of ours of another kind; undefined for anything else.
+ */
+export function verifyScopedToken<T extends v.GenericSchema>(
+  token: string,
+  secret: string,
+  clock: Clock,
+  schema: T,
+): v.InferOutput<T> | 'wrongScope' | undefined {
+  let payload: unknown;
+  try {
+    payload = verifiedPayload(token, secret);
+  } catch {
+    return undefined;
+  }
+  const any = v.safeParse(AnyClaims, payload);
+  if (!any.success || any.output.exp * 1000 <= clock.now().getTime()) return undefined;
+  const claims = v.safeParse(schema, payload);
+  return claims.success ? claims.output : 'wrongScope';
+}
+
+/** The token of an `Authorization: Bearer …` header, when it has a compact JWS's shape. */
+export const bearerToken = (header: string | undefined) => /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header ?? '')?.[1];

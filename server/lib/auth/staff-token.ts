@@ -6,7 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../domain/staff.ts';
 import { staffMembers } from '../../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppDeps, AppEnv, Clock } from '../http/context.ts';
-import { signPayload, verifiedPayload } from './access-token.ts';
+import { bearerToken, signPayload, verifyScopedToken } from './access-token.ts';
 
 /** The scope of a staff member's token: it reaches only /api/backoffice, and no staff route takes another token. */
 export const STAFF_SCOPE = 'staff';
@@ -27,9 +27,6 @@ const StaffClaimsSchema = v.object({
 });
 /** What a staff token carries. */
 export type StaffClaims = v.InferOutput<typeof StaffClaimsSchema>;
-
-// Any token of ours: read first so that a valid customer token is told apart (403) from a bad one (401).
-const AnyClaims = v.object({ scope: v.string(), exp: v.number() });
 
 /** The signed-in staff member, as routes read it: who, with which role, and which partner's applications they see. */
 export type StaffPrincipal = { id: number; role: StaffRole; partnerId: number | null };
@@ -55,16 +52,7 @@ export function signStaffToken(
 
 /** A token's claims when it is a live staff token; `wrongScope` for another valid token of ours; else undefined. */
 export function verifyStaffToken(token: string, secret: string, clock: Clock): StaffClaims | 'wrongScope' | undefined {
-  let payload: unknown;
-  try {
-    payload = verifiedPayload(token, secret);
-  } catch {
-    return undefined;
-  }
-  const any = v.safeParse(AnyClaims, payload);
-  if (!any.success || any.output.exp * 1000 <= clock.now().getTime()) return undefined;
-  const claims = v.safeParse(StaffClaimsSchema, payload);
-  return claims.success ? claims.output : 'wrongScope';
+  return verifyScopedToken(token, secret, clock, StaffClaimsSchema);
 }
 
 /**
@@ -74,8 +62,8 @@ export function verifyStaffToken(token: string, secret: string, clock: Clock): S
  */
 export function requireStaff(deps: Pick<AppDeps, 'config' | 'clock' | 'db'>, roles?: readonly StaffRole[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(c.req.header('Authorization') ?? '');
-    const claims = match ? verifyStaffToken(match[1], deps.config.jwtSecret, deps.clock) : undefined;
+    const token = bearerToken(c.req.header('Authorization'));
+    const claims = token ? verifyStaffToken(token, deps.config.jwtSecret, deps.clock) : undefined;
     if (!claims) throw new ApiError(401, Messages.unauthorized);
     if (claims === 'wrongScope') throw new ApiError(403, Messages.forbidden);
     const [member] = await deps.db
