@@ -86,12 +86,11 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
-// The types the staff may ask for: those of the application's documents.
-const choicesOf = (detail: ApplicationDetail): DocumentChoice[] =>
-  [...new Map(detail.Documents.map((document) => [document.DocumentTypeId, document.TypeName])).entries()].map(([id, name]) => ({
-    id,
-    name,
-  }));
+// The types the staff may ask for: every requestable type of the person type, marked when the file already has one.
+const choicesOf = (detail: ApplicationDetail): DocumentChoice[] => {
+  const sent = new Set(detail.Documents.map((document) => document.DocumentTypeId));
+  return detail.DocumentTypes.map((type) => ({ id: type.Id, name: type.Name, sent: sent.has(type.Id) }));
+};
 
 function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDetail }) {
   return (
