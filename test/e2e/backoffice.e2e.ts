@@ -92,6 +92,7 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     await page.getByRole('button', { name: 'Pedir documentos' }).click();
     await expect(page.getByText('Decisão registrada: Aguardando documentos.')).toBeVisible();
     expect(await status()).toBe(RegistrationStatus.WAITING_DOCUMENTS);
+    await office.signOut();
 
     // The customer follows the emailed link and sees exactly that document and the message.
     const mail = await waitForMail(request, customer.email, /documentos pendentes/, before);
