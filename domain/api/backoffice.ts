@@ -134,8 +134,9 @@ export type AuditEntry = v.InferOutput<typeof AuditEntry>;
  * the customer's own GET answers it, so the page shows exactly what was stored: BasicData, Address (null before
  * any), PersonalData (PF) or CompanyData (PJ), ComplementaryData, DeclarationData, Patrimony, Mtm, and the lists
  * BankAccounts, OrderIssuers, Controllers, Representatives, Administrators, Procurators, AssetManagers, each as
- * `{ ClientId, <the list's own key>: [...] }`. `Documents` lists every upload, newest first; `Audit` the client's
- * trail, newest first (at most 500 entries).
+ * `{ ClientId, <the list's own key>: [...] }`. `Documents` lists every upload, newest first; `DocumentTypes` every
+ * document type staff may request for the person type (spec §9 codes, as the customer's receipt list names them);
+ * `Audit` the client's trail, newest first (at most 500 entries).
  */
 export const ApplicationDetail = v.object({
   Summary: QueueItem,
@@ -143,6 +144,7 @@ export const ApplicationDetail = v.object({
   Phone: v.string(),
   Sections: v.record(v.string(), v.unknown()),
   Documents: v.array(ApplicationDocument),
+  DocumentTypes: v.array(v.object({ Id: v.number(), Name: v.string() })),
   Suitability: v.nullable(v.object({ Answers: v.array(v.object({ Question: v.string(), Answer: v.string() })), Profile: v.string() })),
   Agreements: v.array(ApplicationAgreement),
   Declarations: v.record(v.string(), v.boolean()),

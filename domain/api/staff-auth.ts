@@ -59,8 +59,8 @@ export const StaffInvitationBody = v.strictObject({
 });
 export type StaffInvitationBody = v.InferOutput<typeof StaffInvitationBody>;
 
-/** The signed-in member (GET /api/backoffice/me). `PartnerId` null: the provider's staff, who see every partner. */
-export const StaffMe = v.object({
+/** A staff member as listed: `PartnerId` null for the provider's staff, who see every partner. */
+const StaffMember = v.object({
   Id: v.number(),
   Name: v.string(),
   Email: v.string(),
@@ -68,6 +68,16 @@ export const StaffMe = v.object({
   PartnerId: v.nullable(v.number()),
   PartnerName: v.nullable(v.string()),
 });
+
+/** A partner a staff member sees: the choices of the queue's, the funnel's and the staff form's partner fields. */
+export const StaffPartner = v.object({ Id: v.number(), Name: v.string() });
+export type StaffPartner = v.InferOutput<typeof StaffPartner>;
+
+/**
+ * The signed-in member (GET /api/backoffice/me, and the session a right code answers), with the partners they see
+ * by name: every partner for the provider's staff, their own only for a partner's.
+ */
+export const StaffMe = v.object({ ...StaffMember.entries, Partners: v.array(StaffPartner) });
 export type StaffMe = v.InferOutput<typeof StaffMe>;
 
 /** Answer of a right code: the staff session (scope `staff`) and who it is. */
@@ -76,7 +86,7 @@ export type StaffSession = v.InferOutput<typeof StaffSession>;
 
 /** A row of GET /api/backoffice/staff (admins): partner admins see their partner's staff. */
 export const StaffListItem = v.object({
-  ...StaffMe.entries,
+  ...StaffMember.entries,
   TotpEnrolled: v.boolean(),
   Disabled: v.boolean(),
   CreatedAt: v.string(),

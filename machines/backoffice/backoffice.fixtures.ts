@@ -7,11 +7,37 @@ import type { BackofficeActors, DownloadedFile } from './backoffice.types.ts';
 
 // Test data shared by the back office's tests and the model-based suite (not part of the public surface).
 
+const AURORA = { Id: 1, Name: 'Aurora' };
+
 /** Members of each role (provider staff: no partner). */
 export const MEMBERS = {
-  analyst: { Id: 3, Name: 'Ana Analista', Email: 'ana@corretora.test', Role: 'analyst', PartnerId: 1, PartnerName: 'Aurora' },
-  approver: { Id: 7, Name: 'Paulo Aprovador', Email: 'paulo@corretora.test', Role: 'approver', PartnerId: 1, PartnerName: 'Aurora' },
-  admin: { Id: 9, Name: 'Alice Administradora', Email: 'alice@corretora.test', Role: 'admin', PartnerId: null, PartnerName: null },
+  analyst: {
+    Id: 3,
+    Name: 'Ana Analista',
+    Email: 'ana@corretora.test',
+    Role: 'analyst',
+    PartnerId: 1,
+    PartnerName: 'Aurora',
+    Partners: [AURORA],
+  },
+  approver: {
+    Id: 7,
+    Name: 'Paulo Aprovador',
+    Email: 'paulo@corretora.test',
+    Role: 'approver',
+    PartnerId: 1,
+    PartnerName: 'Aurora',
+    Partners: [AURORA],
+  },
+  admin: {
+    Id: 9,
+    Name: 'Alice Administradora',
+    Email: 'alice@corretora.test',
+    Role: 'admin',
+    PartnerId: null,
+    PartnerName: null,
+    Partners: [AURORA, { Id: 2, Name: 'Bravo' }],
+  },
 } satisfies Record<string, StaffMe>;
 
 /** A staff session of a member. */
@@ -70,6 +96,10 @@ export const DETAIL: ApplicationDetail = {
       UploadedAt: '2030-06-04T10:00:00.000Z',
     },
   ],
+  DocumentTypes: [
+    { Id: 10, Name: 'Documento de identidade com foto (RG, CIN, CNH ou RNE)' },
+    { Id: 11, Name: 'Comprovante de residência' },
+  ],
   Suitability: { Answers: [{ Question: 'Qual é o seu objetivo?', Answer: 'Preservar o patrimônio' }], Profile: 'Conservador' },
   Agreements: [
     {
@@ -104,10 +134,12 @@ export const FUNNEL: Funnel = {
   ],
 };
 
+const withoutPartners = ({ Partners: _, ...member }: StaffMe) => member;
+
 /** The staff list an admin sees. */
 export const STAFF_LIST: StaffListItem[] = [
-  { ...MEMBERS.admin, TotpEnrolled: true, Disabled: false, CreatedAt: '2030-01-01T00:00:00.000Z' },
-  { ...MEMBERS.analyst, TotpEnrolled: false, Disabled: false, CreatedAt: '2030-02-01T00:00:00.000Z' },
+  { ...withoutPartners(MEMBERS.admin), TotpEnrolled: true, Disabled: false, CreatedAt: '2030-01-01T00:00:00.000Z' },
+  { ...withoutPartners(MEMBERS.analyst), TotpEnrolled: false, Disabled: false, CreatedAt: '2030-02-01T00:00:00.000Z' },
 ];
 
 /** A file as the document and export calls answer it. */

@@ -56,7 +56,9 @@ const digest = { wordBreak: 'break-all', fontSize: '0.8125rem' } as const;
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div css={{ overflowX: 'auto' }}>
+    // A wide table scrolls in its own region, which the keyboard can reach (axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+    <section aria-label={caption} tabIndex={0} css={{ overflowX: 'auto' }}>
       <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem' }}>
         <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
         <thead>
@@ -82,16 +84,15 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
-// The types the staff may ask for: those of the application's documents.
-const choicesOf = (detail: ApplicationDetail): DocumentChoice[] =>
-  [...new Map(detail.Documents.map((document) => [document.DocumentTypeId, document.TypeName])).entries()].map(([id, name]) => ({
-    id,
-    name,
-  }));
+// The types the staff may ask for: every requestable type of the person type, marked when the file already has one.
+const choicesOf = (detail: ApplicationDetail): DocumentChoice[] => {
+  const sent = new Set(detail.Documents.map((document) => document.DocumentTypeId));
+  return detail.DocumentTypes.map((type) => ({ id: type.Id, name: type.Name, sent: sent.has(type.Id) }));
+};
 
 function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDetail }) {
   return (

@@ -109,13 +109,27 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pedir documentos' }));
     expect(await screen.findByText('Escolha ao menos um documento')).toBeTruthy();
-    await user.click(screen.getByRole('checkbox', { name: DETAIL.Documents[0].TypeName }));
+    // Every requestable type is offered, grouped by whether the file already has one.
+    const sent = screen.getByRole('group', { name: 'Já enviados' });
+    const notSent = screen.getByRole('group', { name: 'Ainda não enviados' });
+    expect(
+      within(sent)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([DETAIL.Documents[0].TypeName]);
+    expect(
+      within(notSent)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Comprovante de residência']);
+    await user.click(within(sent).getByRole('checkbox', { name: DETAIL.Documents[0].TypeName }));
+    await user.click(within(notSent).getByRole('checkbox', { name: 'Comprovante de residência' }));
     await user.type(screen.getByLabelText('Mensagem ao cliente'), 'Envie o RG com a foto legível.');
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Pedir documentos' }));
     expect(await screen.findByText('Decisão registrada: Aguardando documentos.')).toBeTruthy();
     expect(decisionCalls.decide).toEqual([
-      { clientId: 42, body: { Kind: 'requestDocuments', DocumentTypeIds: [10], Message: 'Envie o RG com a foto legível.' } },
+      { clientId: 42, body: { Kind: 'requestDocuments', DocumentTypeIds: [10, 11], Message: 'Envie o RG com a foto legível.' } },
     ]);
   });
 
@@ -167,6 +181,29 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Convidar' }));
     expect(await screen.findByText('Convite enviado por e-mail.')).toBeTruthy();
     expect(calls.inviteStaff[1]).toEqual({ Name: 'Bruno Lima', Email: 'bruno@corretora.test', Role: 'analyst', PartnerId: null });
+    await user.selectOptions(screen.getByLabelText('Parceiro'), 'Bravo');
+    await user.click(screen.getByRole('button', { name: 'Convidar' }));
+    await waitFor(() => expect(calls.inviteStaff[2]).toMatchObject({ PartnerId: 2 }));
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test("the provider's staff filter the queue and the funnel by a partner chosen by name; a partner's staff have no such filter", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderBackoffice('/backoffice', signedIn(MEMBERS.admin));
+    await screen.findByRole('table', { name: '60 cadastros' });
+    const partner = screen.getByLabelText('Parceiro') as HTMLSelectElement;
+    expect([...partner.options].map((option) => option.text)).toEqual(['Todos', 'Aurora', 'Bravo']);
+    await user.selectOptions(partner, 'Bravo');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(calls.loadQueue.at(-1)).toEqual({ filters: { partner: '2' } }));
+    expect(shownUrl).toBe('/backoffice?partner=2');
+    const funnel = renderBackoffice('/backoffice/funil', signedIn(MEMBERS.admin));
+    await user.selectOptions(await within(funnel.container).findByLabelText('Parceiro'), 'Aurora');
+    await user.click(within(funnel.container).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(funnel.calls.loadFunnel.at(-1)).toEqual({ filters: { partner: '1' } }));
+    funnel.unmount();
+    const own = renderBackoffice('/backoffice', signedIn(MEMBERS.analyst));
+    expect(await within(own.container).findByRole('form', { name: 'Filtros' })).toBeTruthy();
+    expect(within(own.container).queryByLabelText('Parceiro')).toBeNull();
   });
 });

@@ -9,8 +9,32 @@ import { Spinner } from '../components/spinner.tsx';
 import { useBackoffice, useBackofficeActor } from './backoffice-context.tsx';
 import { STATUS_LABELS } from './labels.ts';
 
-/** A document type the staff may ask for. */
-export type DocumentChoice = { id: number; name: string };
+/** A document type the staff may ask for; `sent` when the application already has one of that type. */
+export type DocumentChoice = { id: number; name: string; sent: boolean };
+
+const CHOICE_GROUPS = [
+  { sent: true, legend: 'Já enviados' },
+  { sent: false, legend: 'Ainda não enviados' },
+] as const;
+
+// The requestable types in two groups (already sent, not sent yet), each a fieldset of checkboxes.
+function DocumentChoices({ choices, chosen, toggle }: { choices: DocumentChoice[]; chosen: number[]; toggle: (id: number) => void }) {
+  return CHOICE_GROUPS.map((group) => {
+    const members = choices.filter((choice) => choice.sent === group.sent);
+    if (members.length === 0) return null;
+    return (
+      <fieldset key={group.legend} css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+        <legend css={{ fontWeight: 500, marginBottom: '0.25rem' }}>{group.legend}</legend>
+        {members.map((choice) => (
+          <label key={choice.id} css={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+            <input type="checkbox" checked={chosen.includes(choice.id)} onChange={() => toggle(choice.id)} />
+            {choice.name}
+          </label>
+        ))}
+      </fieldset>
+    );
+  });
+}
 
 const readPanel = (snapshot: Parameters<typeof selectDecisionActor>[0]) => {
   const ref = selectDecisionActor(snapshot);
@@ -50,20 +74,15 @@ function DecisionForm({ view, choices, send }: { view: DecisionView; choices: Do
       {step === 'requestingDocuments' ? (
         <>
           <fieldset
-            css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}
+            css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}
             aria-describedby={view.errors.documents ? `${id}-documents` : undefined}
           >
             <legend css={{ fontWeight: 600, marginBottom: '0.5rem' }}>Documentos a pedir</legend>
-            {choices.map((choice) => (
-              <label key={choice.id} css={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-                <input
-                  type="checkbox"
-                  checked={view.documentTypeIds.includes(choice.id)}
-                  onChange={() => send({ type: 'document.toggle', documentTypeId: choice.id })}
-                />
-                {choice.name}
-              </label>
-            ))}
+            <DocumentChoices
+              choices={choices}
+              chosen={view.documentTypeIds}
+              toggle={(documentTypeId) => send({ type: 'document.toggle', documentTypeId })}
+            />
             {view.errors.documents ? (
               <p id={`${id}-documents`} css={(theme) => ({ margin: 0, color: theme.colors.error })}>
                 {view.errors.documents}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { Funnel } from '../../domain/api/backoffice.ts';
-import type { StaffMe } from '../../domain/api/staff-auth.ts';
+import type { StaffMe, StaffPartner } from '../../domain/api/staff-auth.ts';
 import { type FunnelFilters, type FunnelView, searchOf } from '../../machines/backoffice/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
@@ -8,7 +8,7 @@ import { SelectField } from '../components/select-field.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
-import { formatDuration, PERSON_TYPE_LABELS } from './labels.ts';
+import { formatDuration, PERSON_TYPE_LABELS, partnerOptions } from './labels.ts';
 
 const BAR = 28;
 const GAP = 14;
@@ -83,11 +83,11 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
 
 function FunnelFilterForm({
   filters,
-  byPartner,
+  partners,
   onApply,
 }: {
   filters: FunnelFilters;
-  byPartner: boolean;
+  partners: readonly StaffPartner[] | null;
   onApply: (filters: FunnelFilters) => void;
 }) {
   const [draft, setDraft] = useState<FunnelFilters>(filters);
@@ -107,7 +107,7 @@ function FunnelFilterForm({
       onSubmit={submit}
       css={{ display: 'grid', gap: '0.75rem 1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', alignItems: 'end' }}
     >
-      {byPartner ? <TextField label="Parceiro (código)" inputMode="numeric" {...field('partner')} /> : null}
+      {partners ? <SelectField label="Parceiro" placeholder="Todos" options={partnerOptions(partners)} {...field('partner')} /> : null}
       <SelectField label="Tipo de pessoa" placeholder="Todos" options={options} {...field('personType')} />
       <TextField label="De" type="date" {...field('from')} />
       <TextField label="Até" type="date" {...field('to')} />
@@ -125,7 +125,7 @@ export function FunnelScreen({ me, view }: { me: StaffMe; view: FunnelView }) {
       <FunnelFilterForm
         key={searchOf(view.filters)}
         filters={view.filters}
-        byPartner={me.PartnerId === null}
+        partners={me.PartnerId === null ? me.Partners : null}
         onApply={(filters) => send({ type: 'funnel.filter', filters })}
       />
       {view.status === 'loading' ? <Spinner label="Carregando o funil…" /> : null}

@@ -1,4 +1,5 @@
 import { SECTION_LABELS } from '../../domain/api/backoffice.ts';
+import type { StaffPartner } from '../../domain/api/staff-auth.ts';
 import { PersonType, RegistrationStatus } from '../../domain/constants.ts';
 import { STAFF_ROLE_LABELS } from '../../domain/staff.ts';
 
@@ -39,3 +40,7 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 }
+
+/** The partners a member sees as select options (value: the partner's id). */
+export const partnerOptions = (partners: readonly StaffPartner[]) =>
+  partners.map((partner) => ({ value: String(partner.Id), label: partner.Name }));

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import type { StaffPartner } from '../../domain/api/staff-auth.ts';
 import type { QueueFilters } from '../../machines/backoffice/index.ts';
 import { Button } from '../components/button.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { TextField } from '../components/text-field.tsx';
-import { PERSON_TYPE_LABELS, STEP_LABELS } from './labels.ts';
+import { PERSON_TYPE_LABELS, partnerOptions, STEP_LABELS } from './labels.ts';
 
 type Editable = Omit<QueueFilters, 'status' | 'sort' | 'order' | 'page'>;
 
@@ -15,15 +16,15 @@ const PEP_OPTIONS = [
 
 /**
  * The queue's filters besides the status tabs: applied together with "Filtrar" (the status tab, sort and page are
- * kept by the machine). The partner filter shows to the provider's staff only.
+ * kept by the machine). The partner filter shows to the provider's staff only (`partners`: those they see).
  */
 export function QueueFilterForm({
   filters,
-  byPartner,
+  partners,
   onApply,
 }: {
   filters: QueueFilters;
-  byPartner: boolean;
+  partners: readonly StaffPartner[] | null;
   onApply: (filters: QueueFilters) => void;
 }) {
   const [draft, setDraft] = useState<Editable>({ ...filters });
@@ -52,7 +53,7 @@ export function QueueFilterForm({
       })}
     >
       <SelectField label="Tipo de pessoa" placeholder="Todos" options={options(PERSON_TYPE_LABELS)} {...field('personType')} />
-      {byPartner ? <TextField label="Parceiro (código)" inputMode="numeric" {...field('partner')} /> : null}
+      {partners ? <SelectField label="Parceiro" placeholder="Todos" options={partnerOptions(partners)} {...field('partner')} /> : null}
       <SelectField label="Etapa atual" placeholder="Todas" options={options(STEP_LABELS)} {...field('step')} />
       <TextField label="Criado de" type="date" {...field('from')} />
       <TextField label="Criado até" type="date" {...field('to')} />

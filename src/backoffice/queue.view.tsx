@@ -141,7 +141,7 @@ export function QueueScreen({ me, view }: { me: StaffMe; view: QueueView }) {
       <QueueFilterForm
         key={searchOf(view.filters)}
         filters={view.filters}
-        byPartner={me.PartnerId === null}
+        partners={me.PartnerId === null ? me.Partners : null}
         onApply={(filters) => send({ type: 'queue.filter', filters })}
       />
       {view.error ? <Alert>{view.error}</Alert> : null}

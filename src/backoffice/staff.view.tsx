@@ -8,7 +8,7 @@ import { SelectField } from '../components/select-field.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
-import { formatDateTime, STAFF_ROLE_LABELS } from './labels.ts';
+import { formatDateTime, partnerOptions, STAFF_ROLE_LABELS } from './labels.ts';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
@@ -40,7 +40,14 @@ function InviteForm({ me, busy }: { me: StaffMe; busy: boolean }) {
       <TextField label="Nome" autoComplete="off" {...field('name')} />
       <TextField label="E-mail" type="email" autoComplete="off" {...field('email')} />
       <SelectField label="Função" placeholder="Escolha" options={ROLE_OPTIONS} {...field('role')} />
-      {me.PartnerId === null ? <TextField label="Parceiro (código; vazio: todos)" inputMode="numeric" {...field('partner')} /> : null}
+      {me.PartnerId === null ? (
+        <SelectField
+          label="Parceiro"
+          placeholder="Todos (equipe do provedor)"
+          options={partnerOptions(me.Partners)}
+          {...field('partner')}
+        />
+      ) : null}
       <Button type="submit" loading={busy}>
         Convidar
       </Button>

@@ -70,7 +70,7 @@ async function readSuitability(db: Database, clientId: number): Promise<Applicat
   return form.Profile ? { Answers: answered(form.Questions), Profile: form.Profile.Profile } : null;
 }
 
-/** The application as submitted: summary, contact, sections, documents, suitability, agreements, declarations, audit. */
+/** The application as submitted: summary, contact, sections, documents, requestable types, suitability, agreements, declarations, audit. */
 export async function applicationDetail(db: Database, client: ClientRef, now: Date): Promise<ApplicationDetail> {
   const [summary, sections, documents, suitability, agreements, audit] = await Promise.all([
     queueItemOf(db, client.id, now),
@@ -88,6 +88,7 @@ export async function applicationDetail(db: Database, client: ClientRef, now: Da
     Phone: basic ? combinePhone(basic.MobilePhonePrefix, basic.MobilePhoneNumber) : '',
     Sections: sections,
     Documents: documents,
+    DocumentTypes: receiptTypesOf(client.personType).map((type) => ({ Id: type.Id, Name: type.Description })),
     Suitability: suitability,
     Agreements: agreements,
     Declarations: declarationsOf(sections),

@@ -117,6 +117,21 @@ describe('GET /api/backoffice/applications/{clientId}: the file as submitted', (
     expect(detail.Declarations).toMatchObject({ AuthorizesOrdersByProcurator: true, AuthorizesOrdersByAdministrator: true });
   });
 
+  it("names every document type staff may request for the person type, as the customer's receipt list does", async () => {
+    for (const who of [pf, pj]) {
+      const detail = await detailOf(who, paula);
+      const receipts = await ok<{ Id: number; Description: string }[]>(
+        'GET',
+        `/api/common/receipt/${detail.Summary.PersonType}`,
+        who.token,
+      );
+      expect(detail.DocumentTypes).toEqual(receipts.map((type) => ({ Id: type.Id, Name: type.Description })));
+      // Types never sent are offered too, not only those of the uploads.
+      const sent = new Set(detail.Documents.map((document) => document.DocumentTypeId));
+      expect(detail.DocumentTypes.some((type) => !sent.has(type.Id))).toBe(true);
+    }
+  });
+
   it('lists the documents, the suitability answers and profile, the agreements with their evidence and the declarations', async () => {
     const detail = await detailOf(pf, rita);
     const uploads = await t.database.db.select().from(clientDocuments).where(eq(clientDocuments.clientId, pf.id));

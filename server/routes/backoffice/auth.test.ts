@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffAuthMessages } from '../../../domain/api/staff-auth.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { auditEvents, staffMembers } from '../../db/schema/index.ts';
+import { auditEvents, partners, staffMembers } from '../../db/schema/index.ts';
 import { signUpCustomer } from '../../test-support/auth.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
 import { challengeOf, postCode, postSignIn, signInWithTotp, totpCode } from '../../test-support/staff-sign-in.ts';
@@ -50,6 +50,7 @@ describe('sign-in with password and TOTP', () => {
       Role: 'analyst',
       PartnerId: t.partners.bravo,
       PartnerName: 'Bravo Capital',
+      Partners: [{ Id: t.partners.bravo, Name: 'Bravo Capital' }],
     });
     expect(await (await me(session.AccessToken)).json()).toEqual(session.Staff);
     expect((await memberRow(member.id)).totpEnabledAt).not.toBeNull();
@@ -176,6 +177,21 @@ describe('sessions and token scopes', () => {
     }
     expect((await t.call('POST', '/api/backoffice/auth/sign-out', { token: session.AccessToken })).status).toBe(401);
     expect(await auditOf(member.id, 'staff.sign-out')).toHaveLength(1);
+  });
+
+  it("names the partners a member sees: every partner for the provider's staff, their own only for a partner's", async () => {
+    const all = (await t.database.db.select({ Id: partners.id, Name: partners.name }).from(partners)).sort(
+      (a, b) => a.Name.localeCompare(b.Name) || a.Id - b.Id,
+    );
+    expect(all.length).toBeGreaterThan(1);
+    const provider = await addTestStaff(t, { role: 'analyst' });
+    expect((await (await me(provider.token)).json()).Partners).toEqual(all);
+    const aurora = await addTestStaff(t, { role: 'admin', partnerId: t.partners.aurora });
+    const own = all.filter((partner) => partner.Id === t.partners.aurora);
+    expect((await (await me(aurora.token)).json()).Partners).toEqual(own);
+    // The staff list (admins) does not repeat the partners on each member.
+    const listed = await (await t.call('GET', '/api/backoffice/staff', { token: aurora.token })).json();
+    for (const member of listed) expect(member).not.toHaveProperty('Partners');
   });
 
   it('refuses staff tokens on customer and offer-manager routes, and their tokens on back-office routes', async () => {

@@ -56,12 +56,17 @@ export async function findStaffMember(db: Database, id: number): Promise<StaffLi
   return member;
 }
 
-/** The signed-in member as GET /api/backoffice/me answers them. */
+/** The signed-in member as GET /api/backoffice/me answers them, with the partners they see (provider staff: all). */
 export async function staffMe(db: Database, id: number): Promise<StaffMe | undefined> {
   const member = await findStaffMember(db, id);
   if (!member) return undefined;
   const { Id, Name, Email, Role, PartnerId, PartnerName } = member;
-  return { Id, Name, Email, Role, PartnerId, PartnerName };
+  const seen = await db
+    .select({ Id: partners.id, Name: partners.name })
+    .from(partners)
+    .where(PartnerId === null ? undefined : eq(partners.id, PartnerId))
+    .orderBy(partners.name, partners.id);
+  return { Id, Name, Email, Role, PartnerId, PartnerName, Partners: seen };
 }
 
 /**

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { RegistrationStatus } from '../../domain/constants.ts';
+import { BackofficePage, type StaffLogin } from './support/backoffice.page.ts';
+import { ContinueSignupPage } from './support/continue-signup.page.ts';
+import { apiFetch, callApi, signUpByApi } from './support/customer-api.ts';
+import { samplePdf } from './support/documents.page.ts';
+import { driveToAnalysis } from './support/file-by-api.ts';
+import { emailedCode, lastMailId, waitForMail } from './support/mailbox.ts';
+import { MissingDocumentsPage } from './support/missing-documents.page.ts';
+import { operatedServer } from './support/operator-cli.ts';
+
+// Staff come from the operator CLI (on PGlite the test's own server stops around each command, ADR 146).
+test.setTimeout(240_000);
+
+const PASSWORD = 'senha forte da equipe 2030';
+const MESSAGE = 'Envie um comprovante de residência dos últimos 90 dias, em seu nome.';
+const staff = (name: string): StaffLogin => ({ email: `${name}.${Date.now()}@corretora.example`, password: PASSWORD });
+
+test('an analyst asks for one document, the customer sends it from the emailed link, approvers decide (four eyes for a PEP)', async ({
+  page,
+  request,
+}) => {
+  const server = await operatedServer();
+  try {
+    const [analyst, approver, second, bravo] = [staff('ana'), staff('paulo'), staff('bia'), staff('bruno')];
+    const add = async (login: StaffLogin, role: string, name: string, partner?: string) => {
+      const args = ['staff:add', '--email', login.email, '--name', name, '--role', role, ...(partner ? ['--partner', partner] : [])];
+      const run = await server.admin(args, { STAFF_PASSWORD: login.password });
+      expect(run.status, run.output).toBe(0);
+    };
+    await add(analyst, 'analyst', 'Ana Analista', 'localhost');
+    await add(approver, 'approver', 'Paulo Aprovador');
+    await add(second, 'approver', 'Bia Aprovadora');
+    await add(bravo, 'analyst', 'Bruno de Bravo', 'parceiro.localhost');
+
+    const customer = await signUpByApi(request, server.origin, 'Marina Albuquerque');
+    await driveToAnalysis(server.origin, customer);
+    const pep = await signUpByApi(request, server.origin, 'Pedro Exposto');
+    await driveToAnalysis(server.origin, pep, { pep: true });
+    const auth = { token: customer.token };
+    const status = async (who = customer) =>
+      (await callApi<{ StatusRegistration: number }>(request, server.origin, 'GET', `/api/client/${who.clientId}`, { token: who.token }))
+        .StatusRegistration;
+    expect(await status()).toBe(RegistrationStatus.UNDER_ANALYSIS);
+
+    // A customer's token never reaches the back office's API.
+    expect((await apiFetch(request, server.origin, 'GET', '/api/backoffice/applications', auth)).status()).toBe(403);
+
+    // The analyst enrols (QR code and secret), a wrong code is refused in pt-BR, the right one signs in.
+    const office = new BackofficePage(page, server.origin);
+    await office.password(analyst, { check: true });
+    await expect(page.getByRole('heading', { name: 'Configure o aplicativo autenticador' })).toBeVisible();
+    await office.wrongCode();
+    await office.enrol(analyst, { check: true });
+    await office.check('queue');
+
+    // Filters go to the URL; reload and Back keep them.
+    await page.getByRole('button', { name: /^Em análise/ }).click();
+    await page.getByLabel('Tipo de pessoa').selectOption({ label: 'Pessoa Física' });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/personType=F/);
+    await expect(page).toHaveURL(/status=2/);
+    await page.reload();
+    await expect(page.getByLabel('Tipo de pessoa')).toHaveValue('F');
+    const row = page.getByRole('link', { name: 'Marina Albuquerque' });
+    await row.click();
+    await expect(page.getByRole('heading', { name: 'Marina Albuquerque', level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/personType=F/);
+    await expect(page.getByLabel('Tipo de pessoa')).toHaveValue('F');
+    await page.getByRole('link', { name: 'Marina Albuquerque' }).click();
+    await expect(page.getByRole('heading', { name: 'Marina Albuquerque', level: 1 })).toBeVisible();
+    await office.check('application');
+
+    // A PDF opens in the page through pdf.js under the real server's CSP (its worker a file of ours).
+    const cspErrors: string[] = [];
+    page.on('console', (line) => {
+      if (line.type() === 'error' && /Content Security Policy|worker/i.test(line.text())) cspErrors.push(line.text());
+    });
+    await page.getByRole('button', { name: /^Ver / }).first().click();
+    await expect(page.getByRole('img', { name: /^Página 1 de \d+$/ }).first()).toBeVisible();
+    expect(cspErrors).toEqual([]);
+    await office.check('document');
+
+    // One specific document, with a message.
+    const before = await lastMailId(request);
+    await page.getByRole('button', { name: 'Pedir documentos' }).click();
+    await expect(page.getByRole('group', { name: 'Ainda não enviados' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Comprovante de residência' }).check();
+    await page.getByLabel('Mensagem ao cliente').fill(MESSAGE);
+    await office.check('request-documents');
+    await page.getByRole('button', { name: 'Pedir documentos' }).click();
+    await expect(page.getByText('Decisão registrada: Aguardando documentos.')).toBeVisible();
+    expect(await status()).toBe(RegistrationStatus.WAITING_DOCUMENTS);
+    await office.signOut();
+
+    // The customer follows the emailed link and sees exactly that document and the message.
+    const mail = await waitForMail(request, customer.email, /documentos pendentes/, before);
+    const link = mail.links.find((href) => /^\/documentos-pendentes\/[\w-]{32}$/.test(new URL(href).pathname));
+    expect(link, mail.links.join(', ')).toBeDefined();
+    expect(new URL(`${link}`).origin).toBe(server.origin);
+    const documents = new MissingDocumentsPage(page);
+    await page.goto(`${link}`);
+    await documents.expectSending();
+    await documents.expectRequest(MESSAGE, ['Comprovante de residência']);
+    await documents.upload(samplePdf('comprovante.pdf'));
+    await documents.expectAllSent();
+    await documents.finish();
+    expect(await status()).toBe(RegistrationStatus.UNDER_ANALYSIS);
+
+    // Partner Bravo's analyst opening Aurora's application sees "não encontrado".
+    await page.goto(`${server.origin}/backoffice/entrar`);
+    const bravoOffice = new BackofficePage(page, server.origin);
+    await bravoOffice.enrol(bravo);
+    await page.goto(`${server.origin}/backoffice/cadastros/${customer.clientId}`);
+    await expect(page.getByText(/não encontrado/i)).toBeVisible();
+    await expect(page.getByText('Marina Albuquerque')).toHaveCount(0);
+    await bravoOffice.signOut();
+
+    // An approver approves Marina; the PEP needs a second approver, who sees the first one's note.
+    await office.enrol(approver);
+    await page.goto(`${server.origin}/backoffice/cadastros/${customer.clientId}`);
+    await page.getByRole('button', { name: 'Aprovar' }).click();
+    await office.check('approve');
+    await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
+    await expect(page.getByText('Decisão registrada: Concluído.')).toBeVisible();
+    expect(await status()).toBe(RegistrationStatus.COMPLETED);
+    await page.goto(`${server.origin}/backoffice/cadastros/${pep.clientId}`);
+    await page.getByRole('button', { name: 'Aprovar' }).click();
+    await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
+    await expect(page.getByText(/Primeira aprovação registrada/)).toBeVisible();
+    expect(await status(pep)).toBe(RegistrationStatus.UNDER_ANALYSIS);
+    await page.getByRole('link', { name: 'Funil' }).click();
+    await expect(page.getByRole('heading', { name: 'Funil', level: 1 })).toBeVisible();
+    await office.check('funnel');
+    await office.signOut();
+    await office.enrol(second);
+    await page.goto(`${server.origin}/backoffice/cadastros/${pep.clientId}`);
+    await expect(page.getByText(/Paulo Aprovador/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Aprovar' }).click();
+    await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
+    await expect(page.getByText('Decisão registrada: Concluído.')).toBeVisible();
+    expect(await status(pep)).toBe(RegistrationStatus.COMPLETED);
+    await office.signOut();
+
+    // The customer's continue sign-up shows the file concluded.
+    const resume = new ContinueSignupPage(page);
+    await resume.open(server.origin);
+    const sent = await lastMailId(request);
+    await resume.requestCode(customer.cpf);
+    await resume.confirm(await emailedCode(request, server.origin, customer.email, /continuar o cadastro/, sent));
+    await expect(page.getByText(/cadastro concluído/i).first()).toBeVisible();
+  } finally {
+    await server.close();
+  }
+});
