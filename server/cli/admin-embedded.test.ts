@@ -66,7 +66,19 @@ describe('npm run admin while npm start runs on the embedded database', () => {
       status: 1,
       output: `Cannot run: The server (pid ${server.child.pid}) has the embedded database in ${folder} open. Stop it first, use the back office at http://localhost:${port}/backoffice, or set DATABASE_URL to a PostgreSQL database both can share.`,
     });
-    expect(await admin(['status:set', '--client', '1', '--status', '2'])).toMatchObject({ status: 1, output: held.output });
+    expect(
+      await admin([
+        'status:set',
+        '--client',
+        '1',
+        '--status',
+        '2',
+        '--operator',
+        'Equipe de testes',
+        '--reason',
+        'Arquivo completo conferido',
+      ]),
+    ).toMatchObject({ status: 1, output: held.output });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 

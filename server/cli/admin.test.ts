@@ -113,23 +113,48 @@ describe('partner:add', () => {
 });
 
 describe('status:set', () => {
-  it('sets a client’s registration status and audits it', async () => {
+  const why = ['--operator', 'Ana Operadora', '--reason', 'Arquivo revisado por telefone com o cliente'];
+
+  it('puts a client into analysis, audited with the operator and the reason', async () => {
     const customer = await signUpCustomer(t);
-    const { status, output } = await admin(['status:set', '--client', String(customer.clientId), '--status', '4']);
+    const { status, output } = await admin(['status:set', '--client', String(customer.clientId), '--status', '2', ...why]);
     expect(status).toBe(0);
-    expect(output).toBe(`Client ${customer.clientId}: status 4 (Concluído).`);
+    expect(output).toBe(`Client ${customer.clientId}: status 2 (Em análise).`);
     const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
-    expect(row.statusRegistration).toBe(RegistrationStatus.COMPLETED);
+    expect(row.statusRegistration).toBe(RegistrationStatus.UNDER_ANALYSIS);
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'client.status.set'));
-    expect(audit.map((event) => event.entityId)).toContain(String(customer.clientId));
+    const event = audit.find((entry) => entry.entityId === String(customer.clientId));
+    expect(event).toMatchObject({ actor: 'operator:Ana Operadora', reason: 'Arquivo revisado por telefone com o cliente' });
+  });
+
+  it('refuses a decision (3, 4, 5), pointing to the back office, and changes nothing', async () => {
+    const customer = await signUpCustomer(t);
+    await admin(['status:set', '--client', String(customer.clientId), '--status', '2', ...why]);
+    for (const decision of ['3', '4', '5']) {
+      const refused = await admin(['status:set', '--client', String(customer.clientId), '--status', decision, ...why]);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain('decisions taken in the back office (/backoffice)');
+    }
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
+    expect(row.statusRegistration).toBe(RegistrationStatus.UNDER_ANALYSIS);
+  });
+
+  it('exits 1 without an operator or a reason, or with control characters in them', async () => {
+    const customer = await signUpCustomer(t);
+    const client = ['status:set', '--client', String(customer.clientId), '--status', '2'];
+    expect((await admin([...client, '--reason', 'Revisado'])).output).toContain('--operator is required');
+    expect((await admin([...client, '--operator', 'Ana'])).output).toContain('--reason is required');
+    expect((await admin([...client, '--operator', 'Ana', '--reason', 'linha\u0007'])).output).toContain('--reason is required');
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
+    expect(row.statusRegistration).toBe(RegistrationStatus.IN_PROGRESS);
   });
 
   it('exits 1 for an unknown client or status', async () => {
-    const unknownClient = await admin(['status:set', '--client', '999999', '--status', '2']);
+    const unknownClient = await admin(['status:set', '--client', '999999', '--status', '2', ...why]);
     expect(unknownClient).toMatchObject({ status: 1, output: expect.stringContaining('Error: No client with id 999999') });
-    const unknownStatus = await admin(['status:set', '--client', '1', '--status', '9']);
+    const unknownStatus = await admin(['status:set', '--client', '1', '--status', '9', ...why]);
     expect(unknownStatus.status).toBe(1);
-    expect(unknownStatus.output).toContain('--status must be one of 1 (Em andamento), 2 (Em análise)');
+    expect(unknownStatus.output).toContain('--status must be 1 (Em andamento) or 2 (Em análise)');
   });
 });
 
@@ -141,7 +166,8 @@ const MESSAGE = 'Precisamos do comprovante de residência atualizado, dos últim
 /** A signed-up customer whose file is in analysis (status 2), where documents may be requested. */
 async function customerInAnalysis() {
   const customer = await signUpCustomer(t);
-  expect((await admin(['status:set', '--client', String(customer.clientId), '--status', '2'])).status).toBe(0);
+  const why = ['--operator', 'Ana Operadora', '--reason', 'Arquivo completo conferido'];
+  expect((await admin(['status:set', '--client', String(customer.clientId), '--status', '2', ...why])).status).toBe(0);
   return customer;
 }
 
@@ -208,8 +234,9 @@ describe('documents:request', () => {
 
   it('exits 1 and changes nothing while the client fills in, once completed or rejected', async () => {
     const customer = await signUpCustomer(t);
-    for (const status of ['1', '4', '5']) {
-      await admin(['status:set', '--client', String(customer.clientId), '--status', status]);
+    for (const status of [1, 4, 5]) {
+      // Decisions are the back office's (ADR 200): the test puts the client there directly.
+      await t.database.db.update(clients).set({ statusRegistration: status }).where(eq(clients.id, customer.clientId));
       const refused = await request(customer.clientId);
       expect(refused.status).toBe(1);
       expect(refused.output).toContain(

@@ -29,8 +29,8 @@ const COMMANDS: Record<string, Command> = {
     run: partnerAdd,
   },
   'status:set': {
-    usage: 'status:set --client <id> --status <1-5>',
-    options: { client: { type: 'string' }, status: { type: 'string' } },
+    usage: 'status:set --client <id> --status <1|2> --operator "<name>" --reason "<why>"',
+    options: { client: { type: 'string' }, status: { type: 'string' }, operator: { type: 'string' }, reason: { type: 'string' } },
     run: statusSet,
   },
   'documents:request': {

@@ -87,7 +87,7 @@ describe('staff:add', () => {
         'the password is read from STAFF_PASSWORD or stdin, and none was given',
       ],
       [['--email', email(), '--name', 'X', '--role', 'admin'], 'curta', 'password refused: A senha deve ter pelo menos 8 caracteres'],
-      [['--email', email(), '--name', 'X', '--role', 'admin'], 'password', `password refused: ${PasswordMessages.tooCommon}`],
+      [['--email', email(), '--name', 'X', '--role', 'admin'], 'password', `password refused: ${PasswordMessages.weak}`],
       [
         ['--email', taken, '--name', 'X', '--role', 'admin'],
         PASSWORD,

@@ -1,20 +1,43 @@
 import { eq } from 'drizzle-orm';
+import { DECISION_TEXT_MAX } from '../../domain/api/decision.ts';
+import { hasNoControlCharacters, hasOnlyNameCharacters } from '../../domain/characters.ts';
+import { RegistrationStatus } from '../../domain/constants.ts';
 import { clients, statusRegistrations } from '../db/schema/index.ts';
 import { auditedChange } from '../lib/audit/audit.ts';
-import { type CliContext, CliError, OPERATOR_ACTOR, positiveInt } from './cli-context.ts';
+import { type CliContext, CliError, positiveInt } from './cli-context.ts';
 
 /** Options of `status:set`. */
-export type StatusSetOptions = { client?: string; status?: string };
+export type StatusSetOptions = { client?: string; status?: string; operator?: string; reason?: string };
 
-/** Sets a client's registration status (DESIGN §5 ids 1–5), audited. */
+/**
+ * Statuses an operator may set: back to "em andamento" (the customer fills in again) or into analysis. Approving,
+ * rejecting and asking for documents are decisions: the back office takes them, with its roles and four eyes (ADR 200).
+ */
+const OPERATOR_STATUSES: readonly number[] = [RegistrationStatus.IN_PROGRESS, RegistrationStatus.UNDER_ANALYSIS];
+
+function text(name: string, value: string | undefined, max: number, allowed: (value: string) => boolean): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed || trimmed.length > max || !allowed(trimmed)) {
+    throw new CliError(`--${name} is required: 1 to ${max} characters of text, without control characters`);
+  }
+  return trimmed;
+}
+
+/**
+ * Sets a client's registration status to 1 or 2 (DESIGN §5), audited with the operator's name and the reason; a
+ * decision (3, 4, 5) is refused and pointed to the back office.
+ */
 export async function statusSet(ctx: CliContext, options: StatusSetOptions): Promise<void> {
   const clientId = positiveInt('client', options.client);
   const statusId = positiveInt('status', options.status);
   const [status] = await ctx.db.select().from(statusRegistrations).where(eq(statusRegistrations.id, statusId));
-  if (!status) {
-    const known = await ctx.db.select().from(statusRegistrations).orderBy(statusRegistrations.id);
-    throw new CliError(`--status must be one of ${known.map((row) => `${row.id} (${row.description})`).join(', ')}`);
+  if (!status || !OPERATOR_STATUSES.includes(statusId)) {
+    throw new CliError(
+      '--status must be 1 (Em andamento) or 2 (Em análise): approving, rejecting and asking for documents are decisions taken in the back office (/backoffice)',
+    );
   }
+  const operator = text('operator', options.operator, 120, hasOnlyNameCharacters);
+  const reason = text('reason', options.reason, DECISION_TEXT_MAX, hasNoControlCharacters);
   const now = ctx.clock.now();
   // The change and its event, with the row's digests (ADR 160), in one statement.
   const ofClient = eq(clients.id, clientId);
@@ -23,7 +46,7 @@ export async function statusSet(ctx: CliContext, options: StatusSetOptions): Pro
     .set({ statusRegistration: statusId, statusChangedAt: now, updatedAt: now })
     .where(ofClient)
     .returning();
-  const audit = { actor: OPERATOR_ACTOR, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: now };
+  const audit = { actor: `operator:${operator}`, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: now, reason };
   const entry = { ...audit, action: 'client.status.set', fields: ['StatusRegistration'] };
   const [updated] = await auditedChange(ctx.db, entry, { table: clients, where: ofClient }, update);
   if (!updated) throw new CliError(`No client with id ${clientId}`);

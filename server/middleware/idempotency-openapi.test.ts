@@ -20,6 +20,7 @@ const CREATING_CALLS = [
   ['post', '/api/client-agreement/type'],
   ['post', '/api/client-agreement/type/batch'],
   ['patch', '/api/client/finalize'],
+  ['post', '/api/backoffice/applications/{clientId}/decision'],
 ] as const;
 
 describe('Idempotency-Key in /api/openapi.json', () => {

@@ -40,7 +40,17 @@ test('a client the brokerage put under analysis asks to continue, gets the code 
   const server = await operatedServer();
   try {
     const customer = await signUpByApi(request, server.origin, 'Helena Prado');
-    const run = await server.admin(['status:set', '--client', String(customer.clientId), '--status', '2']);
+    const run = await server.admin([
+      'status:set',
+      '--client',
+      String(customer.clientId),
+      '--status',
+      '2',
+      '--operator',
+      'Equipe de testes',
+      '--reason',
+      'Arquivo completo conferido',
+    ]);
     expect(run.status, run.output).toBe(0);
 
     const resume = new ContinueSignupPage(page);

@@ -56,7 +56,21 @@ test('an operator asks for one named document with a message; the customer follo
     expect(refused.output).toContain(`Client ${customer.clientId} has status 1: documents may be requested only in analysis (2)`);
     expect((await client()).StatusRegistration).toBe(RegistrationStatus.IN_PROGRESS);
 
-    expect((await server.admin(['status:set', '--client', String(customer.clientId), '--status', '2'])).status).toBe(0);
+    expect(
+      (
+        await server.admin([
+          'status:set',
+          '--client',
+          String(customer.clientId),
+          '--status',
+          '2',
+          '--operator',
+          'Equipe de testes',
+          '--reason',
+          'Arquivo completo conferido',
+        ])
+      ).status,
+    ).toBe(0);
     const before = await lastMailId(request);
     // Run as the README shows, without the server's port: the link still follows the partner's stored URL.
     const run = await server.admin(ask, { PORT: '3000', PUBLIC_PORT: '3000' });

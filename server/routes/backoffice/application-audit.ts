@@ -18,7 +18,8 @@ const STAFF_ACTOR = /^staff:(\d+)$/;
 function actorLabel(actor: string, staffName: string | null): string {
   if (actor.startsWith('client:')) return 'Cliente';
   if (STAFF_ACTOR.test(actor)) return staffName ?? `Equipe nº ${actor.slice('staff:'.length)}`;
-  if (actor.startsWith('operator:')) return 'Operador (linha de comando)';
+  if (actor === 'operator:cli') return 'Operador (linha de comando)';
+  if (actor.startsWith('operator:')) return `Operador (linha de comando): ${actor.slice('operator:'.length)}`;
   if (actor.startsWith('offer-manager:')) return 'Gestor de ofertas';
   if (actor === 'system') return 'Sistema';
   return actor;

@@ -66,7 +66,9 @@ describe('GET /api/client/basic-data', () => {
     const response = await t.call('GET', '/api/client/basic-data', { token: own.token });
     expect(response.status).toBe(200);
     const data = v.parse(ClientBasicData, await response.json());
-    expect(data).toEqual({ ...own.body, Name: 'Maria da Silva', RegisterUrl: 'localhost:3000' });
+    // The privacy notice's version is kept with the consent (ADR 204), not answered as basic data.
+    const { PrivacyNoticeVersion: _notice, ...basicData } = own.body;
+    expect(data).toEqual({ ...basicData, Name: 'Maria da Silva', RegisterUrl: 'localhost:3000' });
   });
 });
 
