@@ -12,3 +12,13 @@ export function maskDocument(value: string): string {
   // Never echo something that is not a document we know how to mask.
   return '*'.repeat(doc.length);
 }
+
+/**
+ * A CPF or CNPJ whole, with its punctuation (what the brokerage's staff see; in a CSV it also keeps a spreadsheet from
+ * reading it as a number and dropping its leading zeros).
+ */
+export function punctuatedDocument(doc: string): string {
+  if (doc.length === CPF_LENGTH) return `${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}`;
+  if (doc.length === CNPJ_LENGTH) return `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`;
+  return doc;
+}

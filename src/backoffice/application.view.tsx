@@ -100,13 +100,25 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
       css={(theme) => ({
         display: 'grid',
         gap: '1.25rem',
-        [theme.mq.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)', alignItems: 'start' },
+        // Narrow: the summary, the decision, then the file. Wide: the decision beside the file.
+        [theme.mq.lg]: {
+          gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)',
+          gridTemplateAreas: '"summary decision" "file decision"',
+          alignItems: 'start',
+        },
       })}
     >
-      <div css={{ display: 'grid', gap: '1.25rem', minWidth: 0 }}>
+      <div css={(theme) => ({ minWidth: 0, [theme.mq.lg]: { gridArea: 'summary' } })}>
         <Block title="Resumo">
           <Summary detail={detail} />
         </Block>
+      </div>
+      <div css={(theme) => ({ minWidth: 0, [theme.mq.lg]: { gridArea: 'decision' } })}>
+        <Block title="Decisão">
+          <DecisionPanel application={view} choices={choicesOf(detail)} />
+        </Block>
+      </div>
+      <div css={(theme) => ({ display: 'grid', gap: '1.25rem', minWidth: 0, [theme.mq.lg]: { gridArea: 'file' } })}>
         {Object.entries(detail.Sections).map(([name, value]) => (
           <Block key={name} title={SECTION_NAMES[name] ?? fieldLabel(name)}>
             <SubmittedValue value={value} />
@@ -165,9 +177,6 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
           />
         </Block>
       </div>
-      <Block title="Decisão">
-        <DecisionPanel application={view} choices={choicesOf(detail)} />
-      </Block>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { StaffMe } from '../../domain/api/staff-auth.ts';
+import { punctuatedDocument } from '../../domain/document-mask.ts';
 import { BACKOFFICE_PATHS, type QueueView, searchOf } from '../../machines/backoffice/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
@@ -85,7 +86,7 @@ function QueueTable({ view }: { view: QueueView }) {
                   {row.Name}
                 </EventLink>
               </th>
-              <td css={cell}>{row.Document}</td>
+              <td css={cell}>{punctuatedDocument(row.Document)}</td>
               <td css={cell}>{PERSON_TYPE_LABELS[row.PersonType] ?? row.PersonType}</td>
               <td css={cell}>{row.PartnerName}</td>
               <td css={cell}>{STATUS_LABELS[row.StatusRegistration] ?? row.StatusRegistration}</td>

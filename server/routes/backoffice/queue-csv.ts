@@ -1,6 +1,7 @@
 import { type QueueItem, SECTION_LABELS } from '../../../domain/api/backoffice.ts';
 import type { SectionId } from '../../../domain/api/section-id.ts';
-import { CNPJ_LENGTH, CPF_LENGTH, PersonType } from '../../../domain/constants.ts';
+import { PersonType } from '../../../domain/constants.ts';
+import { punctuatedDocument } from '../../../domain/document-mask.ts';
 
 /** Separator of the export: `;`, what spreadsheet programs expect under a pt-BR locale (the comma is the decimal mark). */
 export const CSV_SEPARATOR = ';';
@@ -42,13 +43,6 @@ export function formatDateTimeBr(date: Date): string {
 /** YYYY-MM-DD of a time in the brokerage's time zone (the export's file name). */
 export function dayBr(date: Date): string {
   return date.toLocaleDateString('sv-SE', { timeZone: TIME_ZONE });
-}
-
-/** A CPF or CNPJ with its punctuation, so that no spreadsheet reads it as a number and drops its leading zeros. */
-export function punctuatedDocument(doc: string): string {
-  if (doc.length === CPF_LENGTH) return `${doc.slice(0, 3)}.${doc.slice(3, 6)}.${doc.slice(6, 9)}-${doc.slice(9)}`;
-  if (doc.length === CNPJ_LENGTH) return `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`;
-  return doc;
 }
 
 /**
