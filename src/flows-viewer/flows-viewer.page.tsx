@@ -173,7 +173,7 @@ export function FlowsViewerPage({ layout = layoutWithElk, openStream, openChanne
               </button>
             ))}
           </div>
-          <div role="tabpanel" id="fluxos-tabpanel" aria-labelledby={`tab-${tab}`} className="fluxos-tabpanel">
+          <div role="tabpanel" id="fluxos-tabpanel" aria-labelledby={`tab-${tab}`} className="fluxos-tabpanel" tabIndex={0}>
             {tab === 'estado' &&
               (info ? (
                 <>

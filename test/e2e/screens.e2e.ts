@@ -62,13 +62,13 @@ for (const [brand, origin] of BRANDS) {
   });
 }
 
-test('the no-partner page and the flow viewer pass axe and fit 360 px and 1440 px', async ({ page }) => {
+test('the no-partner page and the flow explorer pass axe and fit 360 px and 1440 px', async ({ page }) => {
   await page.goto(`${UNKNOWN}/`);
   await expect(heading(page, 'Erro ao localizar o parceiro')).toBeVisible();
   await checkScreen(page, 'no-partner', 'unknown');
 
   await page.goto(`${AURORA}/fluxos`);
-  await expect(heading(page, 'Fluxos do cadastro')).toBeVisible();
+  await expect(heading(page, 'Explorador de fluxos')).toBeVisible();
   await expect(page.getByTestId('diagram').locator('svg')).toBeVisible();
   await checkScreen(page, 'fluxos', 'aurora');
 });
