@@ -173,6 +173,7 @@ export function FlowsViewerPage({ layout = layoutWithElk, openStream, openChanne
               </button>
             ))}
           </div>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone it scrolls, so the keyboard must reach it */}
           <div role="tabpanel" id="fluxos-tabpanel" aria-labelledby={`tab-${tab}`} className="fluxos-tabpanel" tabIndex={0}>
             {tab === 'estado' &&
               (info ? (
