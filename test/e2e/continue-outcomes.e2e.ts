@@ -5,7 +5,7 @@ import { ContinueSignupPage } from './support/continue-signup.page.ts';
 import { signUpByApi } from './support/customer-api.ts';
 import { AURORA } from './support/hosts.ts';
 import { emailedCode, lastMailId } from './support/mailbox.ts';
-import { operatedServer } from './support/operator-cli.ts';
+import { operatedServer, putIntoAnalysis } from './support/operator-cli.ts';
 
 // The operator's command and, on PGlite, a server of the test's own stopped and started around it (ADR 146).
 test.setTimeout(240_000);
@@ -40,17 +40,7 @@ test('a client the brokerage put under analysis asks to continue, gets the code 
   const server = await operatedServer();
   try {
     const customer = await signUpByApi(request, server.origin, 'Helena Prado');
-    const run = await server.admin([
-      'status:set',
-      '--client',
-      String(customer.clientId),
-      '--status',
-      '2',
-      '--operator',
-      'Equipe de testes',
-      '--reason',
-      'Arquivo completo conferido',
-    ]);
+    const run = await putIntoAnalysis(server, customer.clientId);
     expect(run.status, run.output).toBe(0);
 
     const resume = new ContinueSignupPage(page);

@@ -5,7 +5,7 @@ import { apiFetch, callApi, signUpByApi } from './support/customer-api.ts';
 import { samplePdf } from './support/documents.page.ts';
 import { expectLinksOn, lastMailId, waitForMail } from './support/mailbox.ts';
 import { MissingDocumentsPage } from './support/missing-documents.page.ts';
-import { operatedServer } from './support/operator-cli.ts';
+import { operatedServer, putIntoAnalysis } from './support/operator-cli.ts';
 
 // The operator's command and, on PGlite, a server of the test's own stopped and started around it (ADR 146).
 test.setTimeout(240_000);
@@ -56,21 +56,7 @@ test('an operator asks for one named document with a message; the customer follo
     expect(refused.output).toContain(`Client ${customer.clientId} has status 1: documents may be requested only in analysis (2)`);
     expect((await client()).StatusRegistration).toBe(RegistrationStatus.IN_PROGRESS);
 
-    expect(
-      (
-        await server.admin([
-          'status:set',
-          '--client',
-          String(customer.clientId),
-          '--status',
-          '2',
-          '--operator',
-          'Equipe de testes',
-          '--reason',
-          'Arquivo completo conferido',
-        ])
-      ).status,
-    ).toBe(0);
+    expect((await putIntoAnalysis(server, customer.clientId)).status).toBe(0);
     const before = await lastMailId(request);
     // Run as the README shows, without the server's port: the link still follows the partner's stored URL.
     const run = await server.admin(ask, { PORT: '3000', PUBLIC_PORT: '3000' });

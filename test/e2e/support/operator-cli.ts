@@ -70,3 +70,9 @@ export async function operatedServer(): Promise<OperatedServer> {
     },
   };
 }
+
+/** Puts a client into analysis (status 2) with the operator CLI, as an operator who checked the file would. */
+export function putIntoAnalysis(server: OperatedServer, clientId: number): Promise<CliRun> {
+  const why = ['--operator', 'Equipe de testes', '--reason', 'Arquivo completo conferido'];
+  return server.admin(['status:set', '--client', String(clientId), '--status', '2', ...why]);
+}
