@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { signPayload, verifiedPayload } from '../../lib/auth/access-token.ts';
+import { signPayload, verifyScopedToken } from '../../lib/auth/access-token.ts';
 import type { Clock } from '../../lib/http/context.ts';
 
 /**
@@ -43,14 +43,7 @@ export function verifyStaffPurposeToken(
   secret: string,
   clock: Clock,
 ): StaffTokenClaims | undefined {
-  let payload: unknown;
-  try {
-    payload = verifiedPayload(token, secret);
-  } catch {
-    return undefined;
-  }
-  const parsed = v.safeParse(Claims, payload);
-  if (!parsed.success || parsed.output.scope !== StaffTokenPurposes[purpose].scope) return undefined;
-  if (parsed.output.exp * 1000 <= clock.now().getTime()) return undefined;
-  return { StaffId: parsed.output.StaffId, sv: parsed.output.sv, ls: parsed.output.ls };
+  const claims = verifyScopedToken(token, secret, clock, Claims);
+  if (claims === undefined || claims === 'wrongScope' || claims.scope !== StaffTokenPurposes[purpose].scope) return undefined;
+  return { StaffId: claims.StaffId, sv: claims.sv, ls: claims.ls };
 }
