@@ -50,7 +50,8 @@ try {
     console.log('building the app…');
     await buildApp(outDir);
   }
-  const server = await startServer(PORT, outDir);
+  // As in production: no flow explorer, so the journey reports to no development relay while it is measured.
+  const server = await startServer(PORT, outDir, { FLOWS_VIEWER: 'false' });
   try {
     if (PARTS.has('bundle')) {
       console.log('building a bare React 19 app…');

@@ -11,8 +11,11 @@ import { Session } from '../bench-journey.ts';
 /** The running server: its origin and `stop`. */
 export type WebServer = { origin: string; stop(): Promise<void> };
 
-/** Starts `server/index.ts` serving `staticDir` on `port` with a fresh PGlite in a temp folder; waits for health. */
-export async function startServer(port: number, staticDir: string): Promise<WebServer> {
+/**
+ * Starts `server/index.ts` serving `staticDir` on `port` with a fresh PGlite in a temp folder (`extraEnv` over the
+ * defaults); waits for health.
+ */
+export async function startServer(port: number, staticDir: string, extraEnv: Record<string, string> = {}): Promise<WebServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
   // Vite's build set NODE_ENV=production in this process; the server runs as the e2e suite runs it (unset).
   const { NODE_ENV: _viteSetThis, ...inherited } = process.env;
@@ -25,6 +28,7 @@ export async function startServer(port: number, staticDir: string): Promise<WebS
     LOG_LEVEL: 'warn',
     // Each simulated customer brings its own X-Forwarded-For, so the sign-up rate limit sees distinct people.
     TRUST_PROXY: 'true',
+    ...extraEnv,
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env,

@@ -58,7 +58,7 @@ export async function submitTimes(origin: string, count: number, session: () => 
                 resolve({
                   totalMs: paintedAt - clickedAt,
                   apiMs: api.reduce((sum, e) => sum + e.duration, 0),
-                  apiCalls: api.map((e) => new URL(e.name).pathname.replace(/\d+/g, ':id')),
+                  apiCalls: api.map((e) => new URL(e.name).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}|\d+/g, ':id')),
                   beforeMs: (api[0]?.startTime ?? paintedAt) - clickedAt,
                   afterMs: paintedAt - (api.at(-1)?.responseEnd ?? clickedAt),
                 });

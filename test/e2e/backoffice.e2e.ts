@@ -33,7 +33,7 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     await add(second, 'approver', 'Bia Aprovadora');
     await add(bravo, 'analyst', 'Bruno de Bravo', 'parceiro.localhost');
 
-    const customer = await signUpByApi(request, server.origin, 'Marina Albuquerque');
+    const customer = await signUpByApi(request, server.origin, 'Lúcia Valadares');
     await driveToAnalysis(server.origin, customer);
     const pep = await signUpByApi(request, server.origin, 'Pedro Exposto');
     await driveToAnalysis(server.origin, pep, { pep: true });
@@ -62,14 +62,14 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     await expect(page).toHaveURL(/status=2/);
     await page.reload();
     await expect(page.getByLabel('Tipo de pessoa')).toHaveValue('F');
-    const row = page.getByRole('link', { name: 'Marina Albuquerque' });
+    const row = page.getByRole('link', { name: 'Lúcia Valadares' });
     await row.click();
-    await expect(page.getByRole('heading', { name: 'Marina Albuquerque', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lúcia Valadares', level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/personType=F/);
     await expect(page.getByLabel('Tipo de pessoa')).toHaveValue('F');
-    await page.getByRole('link', { name: 'Marina Albuquerque' }).click();
-    await expect(page.getByRole('heading', { name: 'Marina Albuquerque', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Lúcia Valadares' }).click();
+    await expect(page.getByRole('heading', { name: 'Lúcia Valadares', level: 1 })).toBeVisible();
     await office.check('application');
 
     // A PDF opens in the page through pdf.js under the real server's CSP (its worker a file of ours).
@@ -114,10 +114,10 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     await bravoOffice.enrol(bravo);
     await page.goto(`${server.origin}/backoffice/cadastros/${customer.clientId}`);
     await expect(page.getByText(/não encontrado/i)).toBeVisible();
-    await expect(page.getByText('Marina Albuquerque')).toHaveCount(0);
+    await expect(page.getByText('Lúcia Valadares')).toHaveCount(0);
     await bravoOffice.signOut();
 
-    // An approver approves Marina; the PEP needs a second approver, who sees the first one's note.
+    // An approver approves Lúcia; the PEP needs a second approver, who sees the first one's note.
     await office.enrol(approver);
     await page.goto(`${server.origin}/backoffice/cadastros/${customer.clientId}`);
     await page.getByRole('button', { name: 'Aprovar' }).click();
