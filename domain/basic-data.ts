@@ -5,11 +5,11 @@ import { documentError, normalizeDocument } from './document.ts';
 import { parseIsoDate } from './iso-date.ts';
 import { Messages } from './messages.ts';
 import { normalizeName } from './name.ts';
-import { isAreaCode, isValidMobilePhone, splitPhone } from './phone.ts';
+import { isAreaCode, isMobileNumber, isValidMobilePhone, splitPhone } from './phone.ts';
 import { PRIVACY_NOTICE_VERSION } from './privacy.ts';
 
 // In a file of its own so the landing reads the machine's day without the sign-up's rules (ADR 167).
-/** An area code (DDD) in use in Brazil, as a wire field (the mobile's prefix, a party's `DDDMobilePhone`). */
+/** An area code (DDD) in use in Brazil, as the sign-up's mobile prefix is sent. */
 export const AreaCode = v.pipe(v.string(Messages.phoneRequired), v.check(isAreaCode, Messages.phoneInvalid));
 
 export { parseIsoDate };
@@ -58,7 +58,7 @@ export const BasicDataBody = v.pipe(
       BirthDate: v.pipe(v.string(Messages.invalidField), v.maxLength(10, Messages.birthDateInvalid)),
       Email: email,
       MobilePhonePrefix: AreaCode,
-      MobilePhoneNumber: v.pipe(v.string(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid)),
+      MobilePhoneNumber: v.pipe(v.string(Messages.phoneRequired), v.check(isMobileNumber, Messages.phoneInvalid)),
       PersonType: v.picklist([PT.F, PT.J], Messages.personTypeInvalid),
       Name: v.pipe(
         v.string(Messages.nameRequired),

@@ -37,8 +37,17 @@ export const AREA_CODES: ReadonlySet<string> = new Set(
 /** True for an area code (DDD) in use. */
 export const isAreaCode = (prefix: string): boolean => AREA_CODES.has(prefix);
 
+/** True for a mobile subscriber number without its area code: 9 digits starting with 9. */
+export const isMobileNumber = (number: string): boolean => /^9\d{8}$/.test(number);
+
+/** True for a landline subscriber number without its area code: 8 digits starting with 2 to 5 (ANATEL). */
+export const isLandlineNumber = (number: string): boolean => /^[2-5]\d{7}$/.test(number);
+
+/** True for a number a landline or a mobile may have: where the spec asks for a "celular" only mobiles pass. */
+export const isPhoneNumber = (number: string): boolean => isMobileNumber(number) || isLandlineNumber(number);
+
 /** True for a Brazilian mobile number: an area code in use then 9 digits starting with 9. */
 export function isValidMobilePhone(value: string): boolean {
   const digits = onlyDigits(value);
-  return /^\d{2}9\d{8}$/.test(digits) && isAreaCode(digits.slice(0, 2));
+  return isAreaCode(digits.slice(0, 2)) && isMobileNumber(digits.slice(2));
 }

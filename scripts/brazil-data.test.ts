@@ -4,11 +4,12 @@ import { BRAZIL_DATA_FILE } from '../server/routes/common/data/places.ts';
 import { brazilDataFromLibrary } from './brazil-data.ts';
 
 describe('server/routes/common/data/brazil-data.json', () => {
-  it('holds what @brazilian-utils gives now (after an upgrade: npm run data:brazil)', () => {
+  it('holds what @brazilian-utils and i18n-iso-countries give now (after an upgrade: npm run data:brazil)', () => {
     const copy = JSON.parse(readFileSync(BRAZIL_DATA_FILE, 'utf8'));
     expect(copy).toEqual(brazilDataFromLibrary());
     expect(copy.municipalities).toHaveLength(5_571);
     expect(copy.occupations).toHaveLength(2_694);
     expect(copy.activities).toHaveLength(1_332);
+    expect(copy.countries).toContainEqual(['BRA', 'Brasil']);
   });
 });

@@ -1,15 +1,16 @@
 /**
  * `npm run data:brazil`: copies the Brazilian lists the server serves (states, municipalities, banks, legal natures,
- * CBO occupations, CNAE subclasses) from @brazilian-utils/brazilian-utils into
- * server/routes/common/data/brazil-data.json. The library is a
- * devDependency (10 MB installed, most of it the whole API the server does not use): the production install carries
- * the 0.3 MB copy instead. Run it after upgrading the library; scripts/brazil-data.test.ts fails until then.
+ * CBO occupations, CNAE subclasses) from @brazilian-utils/brazilian-utils, and the countries' Portuguese names from
+ * i18n-iso-countries, into server/routes/common/data/brazil-data.json. Both libraries are devDependencies (10 MB and
+ * 0.8 MB installed, most of it what the server does not use: every other language, the whole API): the production
+ * install carries the 0.5 MB copy instead. Run it after upgrading either library; scripts/brazil-data.test.ts fails until then.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getBanks, getCbo, getCnae, getLegalNatures, getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
+import countries from 'i18n-iso-countries';
 import { BRAZIL_DATA_FILE, type BrazilData } from '../server/routes/common/data/places.ts';
 
 /**
@@ -25,7 +26,15 @@ function everyCode(digits: number, lookup: (code: string) => { code: string; des
   return found;
 }
 
-/** The lists as the library has them now, in the copy's shape (places.ts's BrazilData). */
+/** Every country with an ISO alpha-3 code as [alpha-3, official name in Portuguese]. */
+function countriesInPortuguese(): [string, string][] {
+  return Object.entries(countries.getNames('pt', { select: 'official' })).flatMap(([alpha2, name]) => {
+    const alpha3 = countries.alpha2ToAlpha3(alpha2);
+    return alpha3 ? [[alpha3, name] as [string, string]] : [];
+  });
+}
+
+/** The lists as the libraries have them now, in the copy's shape (places.ts's BrazilData). */
 export function brazilDataFromLibrary(): BrazilData {
   return {
     states: getStates().map((state) => [state.ibgeCode, state.code, state.name]),
@@ -34,6 +43,7 @@ export function brazilDataFromLibrary(): BrazilData {
     legalNatures: Object.entries(getLegalNatures()),
     occupations: everyCode(6, getCbo),
     activities: everyCode(7, getCnae),
+    countries: countriesInPortuguese(),
   };
 }
 

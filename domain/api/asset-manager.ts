@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Messages } from '../messages.ts';
 import { PartyDocumentTypeId } from '../read-side.ts';
 import { FieldMessages } from './field-messages.ts';
-import { allDistinct, CpfCnpj, Ddd, Id, MobileNumber, PersonName } from './fields.ts';
+import { allDistinct, CpfCnpj, Ddd, Id, PersonName, PhoneNumber } from './fields.ts';
 import { listSectionBody, listSectionResponse } from './list-section.ts';
 import { optionalTypeAgrees } from './party.ts';
 
@@ -18,7 +18,7 @@ export const AssetManager = v.pipe(
     {
       Name: PersonName,
       DDDMobilePhone: Ddd,
-      MobilePhone: MobileNumber,
+      MobilePhone: PhoneNumber,
       AssetManagerCpfCnpj: CpfCnpj,
       DocumentTypeId: v.optional(DocumentTypeId),
       CustomerId: Id,

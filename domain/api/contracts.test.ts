@@ -87,8 +87,8 @@ describe('list sections', () => {
     expect(messages(ProcuratorsBody, { ClientId: 7, Procurators: [{ ...procurator, PersonType: 'J' }] })).toEqual({
       'Procurators.0.CpfCnpj': 'CNPJ inválido',
     });
-    expect(messages(ProcuratorsBody, { ClientId: 7, Procurators: [{ ...procurator, MobilePhone: '38765432' }] })).toEqual({
-      'Procurators.0.MobilePhone': 'Celular inválido',
+    expect(messages(ProcuratorsBody, { ClientId: 7, Procurators: [{ ...procurator, MobilePhone: '88765432' }] })).toEqual({
+      'Procurators.0.MobilePhone': 'Telefone inválido: celular com 9 dígitos ou fixo com 8',
     });
   });
   it('check an asset manager DocumentTypeId against the document length', () => {

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { AreaCode, parseIsoDate } from '../basic-data.ts';
+import { parseIsoDate } from '../basic-data.ts';
 import { hasNoControlCharacters, hasOnlyNameCharacters } from '../characters.ts';
 import { CNPJ_LENGTH, CPF_LENGTH, MAX_ID } from '../constants.ts';
 import { isValidCnpj, isValidCpf } from '../document.ts';
 import { Messages } from '../messages.ts';
+import { isAreaCode, isPhoneNumber } from '../phone.ts';
 import { FieldMessages } from './field-messages.ts';
 
 export { MAX_ID };
@@ -115,11 +116,22 @@ export function isCpfOrCnpj(value: string): boolean {
   return value.length === CNPJ_LENGTH && /^[0-9A-Z]{12}\d{2}$/.test(value) && isValidCnpj(value);
 }
 
-/** A Brazilian area code (DDD) as the procurator and asset manager sections send it. */
-export const Ddd = AreaCode;
+/** A Brazilian area code (DDD) in use, as the procurator and asset manager sections send it. */
+export const Ddd = v.pipe(
+  text(FieldMessages.phoneRequired),
+  v.nonEmpty(FieldMessages.phoneRequired),
+  v.check(isAreaCode, FieldMessages.areaCodeInvalid),
+);
 
-/** A mobile number without its area code: 9 digits starting with 9. */
-export const MobileNumber = v.pipe(text(Messages.phoneRequired), v.regex(/^9\d{8}$/, Messages.phoneInvalid));
+/**
+ * A contact's number without its area code, mobile or landline: the spec's `MobilePhone` of a procurator or an
+ * asset manager names the wire field, but an office or a management firm is reached on a landline as often.
+ */
+export const PhoneNumber = v.pipe(
+  text(FieldMessages.phoneRequired),
+  v.nonEmpty(FieldMessages.phoneRequired),
+  v.check(isPhoneNumber, FieldMessages.phoneInvalid),
+);
 
 /** Money: a non-negative number with at most 2 decimals, at most MAX_MONEY. */
 export const Money = v.pipe(

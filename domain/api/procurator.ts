@@ -3,7 +3,7 @@ import { PersonType } from '../constants.ts';
 import { documentError } from '../document.ts';
 import { Messages } from '../messages.ts';
 import { FieldMessages } from './field-messages.ts';
-import { allDistinct, Ddd, Email, Id, MaxLength, MobileNumber, PersonName, requiredText, text } from './fields.ts';
+import { allDistinct, Ddd, Email, Id, MaxLength, PersonName, PhoneNumber, requiredText, text } from './fields.ts';
 import { listSectionBody, listSectionResponse } from './list-section.ts';
 
 /**
@@ -14,7 +14,7 @@ export const Procurator = v.pipe(
   v.strictObject(
     {
       DDDMobilePhone: Ddd,
-      MobilePhone: MobileNumber,
+      MobilePhone: PhoneNumber,
       PersonType: v.picklist([PersonType.F, PersonType.J], Messages.personTypeInvalid),
       DocumentIssuerName: requiredText(MaxLength.issuer, FieldMessages.issuerRequired),
       DocumentNumber: requiredText(MaxLength.documentNumber, FieldMessages.documentNumberRequired),

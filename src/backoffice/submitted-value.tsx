@@ -58,7 +58,7 @@ const FIELD_LABELS: Record<string, string> = {
   IsMain: 'Principal',
   IsPoliticallyExposed: 'Pessoa politicamente exposta',
   MaritalStatusId: 'Estado civil',
-  MobilePhone: 'Celular',
+  MobilePhone: 'Telefone',
   MobilePhoneNumber: 'Celular',
   MonthlyIncome: 'Renda mensal',
   MonthlyRevenue: 'Faturamento mensal',

@@ -128,6 +128,37 @@ describe('PJ identification (Dados da Empresa)', () => {
     expect(within(second).getByLabelText<HTMLInputElement>('Nome').value).toBe('Pedro Alves');
   });
 
+  test('an asset manager is reached on a landline or a mobile; a number no line has is refused', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const fake = calls();
+    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
+    await fillCompanyData(user);
+    const managers = list('Gestores de carteira');
+    const add = within(managers).getByRole('button', { name: 'Adicionar gestor de carteira' });
+    for (const _ of [1, 2, 3]) await user.click(add);
+    const rows = [1, 2, 3].map((n) => within(managers).getByRole('group', { name: `Gestor de carteira ${n}` }));
+    const phone = (row: HTMLElement) => within(row).getByRole<HTMLInputElement>('textbox', { name: 'Telefone' });
+    const typed = [
+      ['52998224725', '1134567890'],
+      ['11144477735', '11812345678'],
+      ['39053344705', '23987654321'],
+    ];
+    for (const [index, row] of rows.entries()) {
+      await user.type(within(row).getByLabelText('Nome'), `Gestor ${index + 1}`);
+      await user.type(within(row).getByLabelText('CPF/CNPJ'), typed[index][0]);
+      await user.type(phone(row), typed[index][1]);
+    }
+    expect(rows.map((row) => phone(row).value)).toEqual(['(11) 3456-7890', '(11) 81234-5678', '(23) 98765-4321']);
+    await user.type(phone(rows[0]), 'ab\u0007');
+    expect(phone(rows[0]).value).toBe('(11) 3456-7890');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    expect(await within(rows[1]).findByText('Telefone inválido: celular com 9 dígitos ou fixo com 8')).toBeTruthy();
+    expect(within(rows[2]).getByText('DDD inexistente')).toBeTruthy();
+    expect(within(rows[0]).queryByText(/Telefone inválido|DDD inexistente/)).toBeNull();
+    expect(posted(fake.postSection, 'assetManagers')).toBeUndefined();
+  });
+
   test('the company declares about itself, in the third person; US Person is explained in Portuguese', async () => {
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
     await formLoaded('Dados da empresa');
@@ -190,7 +221,7 @@ describe('PJ identification (Dados da Empresa)', () => {
     expect(within(row).getByLabelText<HTMLInputElement>('CPF/CNPJ').value).toBe('529.982.247-25');
     expect(within(row).getByLabelText<HTMLInputElement>('Participação (%)').value).toBe('12,5');
     const procurator = screen.getByRole('group', { name: 'Procurador 1' });
-    expect(within(procurator).getByLabelText<HTMLInputElement>('Celular').value).toBe('(11) 98765-4321');
+    expect(within(procurator).getByLabelText<HTMLInputElement>('Telefone').value).toBe('(11) 98765-4321');
     expect(within(procurator).getByLabelText<HTMLInputElement>('CPF/CNPJ').value).toBe('111.444.777-35');
     expect(await axeViolations(container)).toEqual([]);
   });

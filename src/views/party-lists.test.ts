@@ -42,7 +42,7 @@ const TYPED: Record<PartyList['area'], [PartyRow, v.GenericSchema]> = {
     ProcuratorsBody,
   ],
   assetManagers: [
-    { docType: 'CNPJ', Name: 'Gestora Beta', AssetManagerCpfCnpj: '11.222.333/0001-81', phone: '(21) 99876-5432' },
+    { docType: 'CNPJ', Name: 'Gestora Beta', AssetManagerCpfCnpj: '11.222.333/0001-81', phone: '(21) 2555-1234' },
     AssetManagersBody,
   ],
 };
@@ -64,7 +64,13 @@ describe('company lists: typed rows → the spec’s wire bodies', () => {
       expect.objectContaining({ DDDMobilePhone: '11', MobilePhone: '987654321', PersonType: 'F', CpfCnpj: '11144477735', CustomerId: 42 }),
     ]);
     expect(body('assetManagers', [TYPED.assetManagers[0]]).AssetManagers).toEqual([
-      expect.objectContaining({ DocumentTypeId: 2, AssetManagerCpfCnpj: '11222333000181', DDDMobilePhone: '21', CustomerId: 42 }),
+      expect.objectContaining({
+        DocumentTypeId: 2,
+        AssetManagerCpfCnpj: '11222333000181',
+        DDDMobilePhone: '21',
+        MobilePhone: '25551234',
+        CustomerId: 42,
+      }),
     ]);
     expect(Object.keys(body('controllers', []))).toEqual(['ClientId', 'controllers']);
   });

@@ -41,7 +41,8 @@ const NAME: PartyField = { key: 'Name', label: 'Nome', kind: 'text' };
 const EMAIL: PartyField = { key: 'Email', label: 'E-mail', kind: 'email' };
 const RG: PartyField = { key: 'Rg', label: 'RG (opcional)', kind: 'text' };
 const PERCENT: PartyField = { key: 'Percentage', label: 'Participação (%)', kind: 'percentage' };
-const PHONE: PartyField = { key: 'phone', label: 'Celular', kind: 'phone', errorKeys: ['DDDMobilePhone', 'MobilePhone'] };
+// A procurator's office or a management firm is often reached on a landline: either is accepted (domain/api/fields.ts).
+const PHONE: PartyField = { key: 'phone', label: 'Telefone', kind: 'phone', errorKeys: ['DDDMobilePhone', 'MobilePhone'] };
 const docType = (wire: string): PartyField => ({ key: 'docType', label: 'Tipo de documento', kind: 'docType', errorKeys: [wire] });
 const doc = (wire: string): PartyField => ({ key: wire, label: 'CPF/CNPJ', kind: 'document' });
 

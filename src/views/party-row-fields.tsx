@@ -61,7 +61,18 @@ export function PartyRowFields({ list, row, index, update, errors }: Props) {
           />
         );
       case 'phone':
-        return <MaskedField key={field.key} {...common} mask="phone" type="tel" inputMode="tel" value={value} onValueChange={set} />;
+        return (
+          <MaskedField
+            key={field.key}
+            {...common}
+            mask="phone"
+            type="tel"
+            inputMode="tel"
+            hint="Celular ou fixo, com DDD"
+            value={value}
+            onValueChange={set}
+          />
+        );
       case 'percentage':
         return <TextField key={field.key} {...common} inputMode="decimal" hint="Ex.: 12,5" value={value} onValueChange={set} />;
       case 'category':

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Administrators } from '../../../domain/api/administrator.ts';
 import { AssetManagers } from '../../../domain/api/asset-manager.ts';
 import { Controllers } from '../../../domain/api/controllers.ts';
+import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { OrderIssuers } from '../../../domain/api/order-issuer.ts';
 import { Procurators } from '../../../domain/api/procurator.ts';
 import { Representatives } from '../../../domain/api/representative.ts';
@@ -87,7 +88,7 @@ const cases: Case[] = [
     }),
     bad: (who) => ({
       DDDMobilePhone: '21',
-      MobilePhone: '38765432',
+      MobilePhone: '88765432',
       PersonType: 'F',
       DocumentIssuerName: 'SSP',
       DocumentNumber: '12345',
@@ -96,7 +97,7 @@ const cases: Case[] = [
       Email: 'paulo@example.com',
       CustomerId: who.id,
     }),
-    message: Messages.phoneInvalid,
+    message: FieldMessages.phoneInvalid,
   },
   {
     path: '/api/asset-manager',
@@ -163,6 +164,30 @@ describe('read-side transformations', () => {
       DocumentNumber: '12345',
       CustomerId: w.other.id,
     });
+  });
+
+  it('procurators and asset managers: a landline is kept as typed; a number no line has is refused', async () => {
+    const manager = { Name: 'Gestora', DDDMobilePhone: '11', MobilePhone: '34567890', AssetManagerCpfCnpj: cnpj, CustomerId: w.other.id };
+    const saved = await send(w.t, w.other, 'PATCH', '/api/asset-manager', { ClientId: w.other.id, AssetManagers: [manager] });
+    expect(saved.body.AssetManagers[0]).toMatchObject({ DDDMobilePhone: '11', MobilePhone: '34567890' });
+    const [procurator] = cases.filter((c) => c.key === 'Procurators').map((c) => c.item(w.other));
+    const landline = { ...procurator, DDDMobilePhone: '31', MobilePhone: '23456789' };
+    const read = await send(w.t, w.other, 'PATCH', '/api/procurator', { ClientId: w.other.id, Procurators: [landline] });
+    expect(read.body.Procurators[0]).toMatchObject({ DDDMobilePhone: '31', MobilePhone: '23456789', MobilePhoneNumber: '3123456789' });
+    const bad: [Record<string, unknown>, string][] = [
+      [{ MobilePhone: '812345678' }, FieldMessages.phoneInvalid],
+      [{ DDDMobilePhone: '23' }, FieldMessages.areaCodeInvalid],
+      [{ MobilePhone: 'abcdefgh' }, FieldMessages.phoneInvalid],
+      [{ MobilePhone: '3456\u00077890' }, FieldMessages.invalidCharacters],
+    ];
+    for (const [phone, message] of bad) {
+      const refused = await send(w.t, w.other, 'PATCH', '/api/asset-manager', {
+        ClientId: w.other.id,
+        AssetManagers: [{ ...manager, ...phone }],
+      });
+      expect(refused.body, JSON.stringify(phone)).toEqual({ Message: message, Errors: { AssetManagers: [message] } });
+    }
+    expect((await send(w.t, w.other, 'GET', `/api/asset-manager/${w.other.id}`)).body.AssetManagers).toHaveLength(1);
   });
 
   it('administrators and asset managers: the document type guessed by length (11 → CPF)', async () => {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import countries from 'i18n-iso-countries';
 import { COUNTRY_ID } from '../../../../domain/constants.ts';
 import { properCaseName } from './proper-case.ts';
 
@@ -7,7 +6,8 @@ import { properCaseName } from './proper-case.ts';
  * The Brazilian lists of @brazilian-utils/brazilian-utils (a devDependency: 10 MB installed), as `npm run data:brazil`
  * wrote them beside this module (a test keeps the copy equal to the library): states as [IBGE code, UF, name],
  * municipalities as [IBGE code, name, UF], banks as [COMPE code, name], legal natures as [code, name], CBO 2002
- * occupations as [6-digit code, title] and CNAE 2.3 subclasses as [7-digit code, description in capitals].
+ * occupations as [6-digit code, title] and CNAE 2.3 subclasses as [7-digit code, description in capitals]; with them
+ * the countries of i18n-iso-countries (also a devDependency) as [ISO alpha-3 code, official name in Portuguese].
  */
 export type BrazilData = {
   states: [number, string, string][];
@@ -16,6 +16,7 @@ export type BrazilData = {
   legalNatures: [string, string][];
   occupations: [string, string][];
   activities: [string, string][];
+  countries: [string, string][];
 };
 
 /** Where the copy lives: beside this module, in the sources and in the build (scripts/build-server.ts copies it). */
@@ -53,11 +54,7 @@ export function loadCities(states: readonly StateRow[]): CityRow[] {
 
 /** Every country with an ISO alpha-3 code, named in Portuguese, Brazil first. */
 export function loadCountries(): { Id: string; Description: string }[] {
-  const names = countries.getNames('pt', { select: 'official' });
-  const rows = Object.entries(names).flatMap(([alpha2, name]) => {
-    const alpha3 = countries.alpha2ToAlpha3(alpha2);
-    return alpha3 ? [{ Id: alpha3, Description: name }] : [];
-  });
+  const rows = brazilData().countries.map(([alpha3, name]) => ({ Id: alpha3, Description: name }));
   rows.sort(byDescription);
   return [...rows.filter((row) => row.Id === COUNTRY_ID), ...rows.filter((row) => row.Id !== COUNTRY_ID)];
 }
