@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app.tsx';
 import { startOnboarding } from './flows/browser-onboarding.ts';
 import { awaitPrerenderedScreen } from './flows/prerendered.ts';
-import { broadcastActiveStates } from './flows/state-broadcast.ts';
+import { broadcastActiveStates } from './flows-viewer/live/state-broadcast.ts';
 
 const container = document.getElementById('root')!;
 
@@ -33,7 +33,7 @@ async function bootJourney() {
   // /fluxos on any host (ADR 202).
   const named = document.querySelector<HTMLMetaElement>('meta[name="onboarding-flows-relay"]')?.content;
   const relay = named ?? (import.meta.env.DEV ? '/api/dev/flows' : undefined);
-  if (relay) void import('./flows/state-relay.ts').then(({ relayActiveStates }) => relayActiveStates(actor, relay));
+  if (relay) void import('./flows-viewer/live/state-relay.ts').then(({ relayActiveStates }) => relayActiveStates(actor, relay));
   const overPrerendered = await awaitPrerenderedScreen(actor, container);
   const app = (
     <StrictMode>

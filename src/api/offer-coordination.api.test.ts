@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { SectionId } from '../../domain/api/section.ts';
 import { ROW } from '../../machines/offer-coordination/offer-coordination.fixtures.ts';
-import { OFFER_MANAGER_SESSION_KEY, offerManagerSession } from '../flows/offer-manager-session.ts';
 import { currentStepLabel } from './offer-coordination.api.ts';
+import { OFFER_MANAGER_SESSION_KEY, offerManagerSession } from './offer-manager-session.ts';
 
 describe('currentStepLabel', () => {
   test('names the first incomplete step of the person type, as the stepper does', () => {

@@ -4,7 +4,7 @@ import { type DecisionActors, decisionMachine } from '../../machines/decision/in
 import { backofficeCalls } from '../api/backoffice.api.ts';
 import type { Calls } from '../api/call.ts';
 import { createApiClient } from '../api/client.ts';
-import { storedToken } from '../flows/offer-manager-session.ts';
+import { storedToken } from '../api/offer-manager-session.ts';
 
 /** The running back office the views read from and send to. */
 export type BackofficeActor = Actor<typeof backofficeMachine>;

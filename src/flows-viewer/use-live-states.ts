@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type ActiveStatesMessage, FLOWS_CHANNEL, type FlowsChannel, type HelloMessage } from '../flows/state-broadcast.ts';
+import { type ActiveStatesMessage, FLOWS_CHANNEL, type FlowsChannel, type HelloMessage } from './live/state-broadcast.ts';
 
 /** Opens the channel the journey tabs publish on (a fake in tests). */
 export type OpenChannel = () => FlowsChannel | null;

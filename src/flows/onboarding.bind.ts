@@ -11,12 +11,12 @@ import { documentsCalls } from '../api/documents.api.ts';
 import { electronicCheckCalls } from '../api/electronic-check.api.ts';
 import { missingDocumentsCalls } from '../api/missing-documents.api.ts';
 import { offerCoordinationCalls } from '../api/offer-coordination.api.ts';
+import { browserOfferManagerSession } from '../api/offer-manager-session.ts';
 import { passwordCalls } from '../api/password.api.ts';
 import { profileCalls } from '../api/profile.api.ts';
 import { sectionCalls } from '../api/section.api.ts';
 import { sectionAreaCalls } from '../api/section-areas.api.ts';
 import { createUploader } from '../api/upload.ts';
-import { browserOfferManagerSession } from './offer-manager-session.ts';
 
 /** Side effects the machine names but does not perform. */
 export type OnboardingEffects = {

@@ -7,7 +7,7 @@ import { Messages } from '../../domain/index.ts';
 import type { ApplicationsResult, OfferCoordinationActors } from '../../machines/offer-coordination/index.ts';
 import { MANAGER_TOKEN, OFFER_FAILURES, RESULT, ROW } from '../../machines/offer-coordination/offer-coordination.fixtures.ts';
 import { pending } from '../../machines/recording-actors.fixtures.ts';
-import { OFFER_MANAGER_SESSION_KEY } from '../flows/offer-manager-session.ts';
+import { OFFER_MANAGER_SESSION_KEY } from '../api/offer-manager-session.ts';
 import { axeViolations } from '../testing/axe.ts';
 import type { FakeCall } from '../testing/fake-calls.ts';
 import { fakeCalls, renderApp } from '../testing/render-app.tsx';

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { JourneyReport } from '../../domain/flows-relay.ts';
+import type { JourneyReport } from '../../../domain/flows-relay.ts';
 import { activeStates } from './state-broadcast.ts';
 
 /** Sends a report to the relay (fetch in the app; a fake in tests). */

@@ -1,4 +1,4 @@
-import type { OfferManagerSession } from '../api/offer-coordination.api.ts';
+import type { OfferManagerSession } from './offer-coordination.api.ts';
 
 /** The sessionStorage key of the offer manager's token: apart from the customer's slice (ADR 138). */
 export const OFFER_MANAGER_SESSION_KEY = 'onboarding.offer-manager';
