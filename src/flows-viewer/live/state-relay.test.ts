@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor } from 'xstate';
+import { parent } from './live.fixtures.ts';
 import { relayActiveStates } from './state-relay.ts';
-
-const child = createMachine({ id: 'child', initial: 'one', states: { one: { on: { next: 'two' } }, two: {} } });
-const parent = createMachine({
-  id: 'parent',
-  initial: 'idle',
-  states: {
-    idle: { on: { start: 'busy' } },
-    busy: { invoke: { id: 'worker', src: child }, on: { stop: 'idle' } },
-  },
-});
 
 // A relay that answers when the test says so: reports in flight can be counted.
 function fakeRelay() {
