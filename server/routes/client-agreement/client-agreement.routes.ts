@@ -37,6 +37,7 @@ export function clientAgreementRoutes(deps: AppDeps) {
     await assertSignature(deps.db, deps.kdf, c.get('auth').UserId, signature, ctx.now);
     const signer = {
       clientId: client.id,
+      personType: client.personType,
       userId: c.get('auth').UserId,
       ip: clientIp(c, deps.config.trustProxy),
       userAgent: (c.req.header('User-Agent') ?? '').slice(0, MAX_USER_AGENT),

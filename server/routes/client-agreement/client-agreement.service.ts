@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClientAgreement } from '../../../domain/api/agreements.ts';
 import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts';
-import { Agreement } from '../../../domain/constants.ts';
+import { Agreement, type PersonType } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clientAgreements, declarations } from '../../db/schema/index.ts';
 import { auditCte } from '../../lib/audit/audit.ts';
@@ -17,8 +17,8 @@ export const AgreementMessages = {
   notProfessional: 'Declare-se investidor profissional nos dados de declaração antes de assinar este termo',
 } as const;
 
-/** Who signs, from where. */
-export type Signer = { clientId: number; userId: number; ip: string; userAgent: string };
+/** Who signs, for which client (its person type picks the texts), from where. */
+export type Signer = { clientId: number; personType: PersonType; userId: number; ip: string; userAgent: string };
 
 type Row = typeof clientAgreements.$inferSelect;
 const toWire = (row: Row): ClientAgreement => ({
@@ -69,9 +69,9 @@ export async function assertSignature(db: Database, kdf: Kdf, userId: number, si
 }
 
 /**
- * Records the signature of the current version of each agreement type: the SHA-256 of its exact PDF bytes,
- * version, UTC time, IP and user agent, with an audit event, in one statement. Signing a version already
- * signed keeps (and answers) the original record.
+ * Records the signature of the current version of each agreement type for the signer's person type: the SHA-256 of
+ * its exact PDF bytes, version, UTC time, IP and user agent, with an audit event, in one statement. Signing a version
+ * already signed keeps (and answers) the original record.
  */
 export async function signAgreements(
   db: Database,
@@ -79,7 +79,7 @@ export async function signAgreements(
   types: readonly number[],
   ctx: ChangeContext,
 ): Promise<ClientAgreement[]> {
-  const rendered = await Promise.all(types.map((type) => renderAgreement(currentAgreementText(type)!)));
+  const rendered = await Promise.all(types.map((type) => renderAgreement(currentAgreementText(type, signer.personType)!)));
   // The audit event names what is signed (type@version), known before the insert: the inserts and the event are
   // one statement (ADR 155), and the records are read after it, so concurrent signers see each other's rows. Its
   // state is the records this call created (none before; after, the inserted ones as a list: ADR 160).
