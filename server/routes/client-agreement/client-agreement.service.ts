@@ -11,11 +11,17 @@ import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { verifySignature } from '../electronic-check/electronic-check.service.ts';
 import { currentAgreementText, renderAgreement } from '../file/agreement-catalog.ts';
 
-/** pt-BR answers of the signing calls (the spec shows none; ours). */
+/** pt-BR answers of the signing calls (the spec shows none; ours), to an individual and about a company. */
 export const AgreementMessages = {
-  notQualified: 'Declare-se investidor qualificado nos dados de declaração antes de assinar este termo',
-  notProfessional: 'Declare-se investidor profissional nos dados de declaração antes de assinar este termo',
-} as const;
+  F: {
+    notQualified: 'Declare-se investidor qualificado nos dados de declaração antes de assinar este termo',
+    notProfessional: 'Declare-se investidor profissional nos dados de declaração antes de assinar este termo',
+  },
+  J: {
+    notQualified: 'Declare a empresa investidora qualificada nos dados da empresa antes de assinar este termo',
+    notProfessional: 'Declare a empresa investidora profissional nos dados da empresa antes de assinar este termo',
+  },
+} as const satisfies Record<PersonType, Record<'notQualified' | 'notProfessional', string>>;
 
 /** Who signs, for which client (its person type picks the texts), from where. */
 export type Signer = { clientId: number; personType: PersonType; userId: number; ip: string; userAgent: string };
@@ -48,14 +54,18 @@ export async function listClientAgreements(db: Database, clientId: number, type?
  * 409 unless the declarations allow the investor terms: 42 needs the qualified (or professional, who is also
  * qualified: Res. CVM 30) declaration, 43 the professional one.
  */
-export async function assertMayDeclare(db: Database, clientId: number, types: readonly number[]): Promise<void> {
+export async function assertMayDeclare(
+  db: Database,
+  client: { id: number; personType: PersonType },
+  types: readonly number[],
+): Promise<void> {
   if (!types.some((type) => type === Agreement.QUALIFIED_INVESTOR_FILE_TYPE || type === Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE)) return;
-  const [declared] = await db.select().from(declarations).where(eq(declarations.clientId, clientId));
+  const [declared] = await db.select().from(declarations).where(eq(declarations.clientId, client.id));
   const professional = declared?.professionalInvestor ?? false;
-  if (types.includes(Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE) && !professional)
-    throw new ApiError(409, AgreementMessages.notProfessional);
+  const messages = AgreementMessages[client.personType];
+  if (types.includes(Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE) && !professional) throw new ApiError(409, messages.notProfessional);
   if (types.includes(Agreement.QUALIFIED_INVESTOR_FILE_TYPE) && !(declared?.qualifiedInvestor || professional)) {
-    throw new ApiError(409, AgreementMessages.notQualified);
+    throw new ApiError(409, messages.notQualified);
   }
 }
 
