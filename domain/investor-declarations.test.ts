@@ -9,7 +9,7 @@ import {
 const none = { QualifiedInvestor: false, ProfessionalInvestor: false };
 const qualified = { ...none, QualifiedInvestor: true };
 const professional = { ...none, ProfessionalInvestor: true };
-const declared = (amount: number | null | undefined, flags = qualified) => declarationIssues(flags, amount).map((i) => i.declaration);
+const declared = (amount: number | null | undefined, flags = qualified) => declarationIssues(flags, amount, 'F').map((i) => i.declaration);
 
 describe('investor declarations against financial investments (Res. CVM 30)', () => {
   it('sets the thresholds of the resolution', () => {
@@ -45,14 +45,40 @@ describe('investor declarations against financial investments (Res. CVM 30)', ()
   });
 
   it('carries the pt-BR message of each side of the pair', () => {
-    expect(declarationIssues(professional, 1)).toEqual([
+    expect(declarationIssues(professional, 1, 'F')).toEqual([
       {
         declaration: 'ProfessionalInvestor',
-        message: InvestorDeclarationMessages.ProfessionalInvestor.declaration,
-        investmentsMessage: InvestorDeclarationMessages.ProfessionalInvestor.investments,
+        message: InvestorDeclarationMessages.F.ProfessionalInvestor.declaration,
+        investmentsMessage: InvestorDeclarationMessages.F.ProfessionalInvestor.investments,
       },
     ]);
-    expect(InvestorDeclarationMessages.QualifiedInvestor.declaration).toContain('R$ 1.000.000,00');
-    expect(InvestorDeclarationMessages.ProfessionalInvestor.investments).toContain('R$ 10.000.000,00');
+    expect(InvestorDeclarationMessages.F.QualifiedInvestor.declaration).toContain('R$ 1.000.000,00');
+    expect(InvestorDeclarationMessages.F.ProfessionalInvestor.investments).toContain('R$ 10.000.000,00');
+  });
+
+  it('speaks to an individual and about a company', () => {
+    const both = { QualifiedInvestor: true, ProfessionalInvestor: true };
+    const [personQualified, personProfessional] = declarationIssues(both, 0, 'F');
+    expect(personQualified.investmentsMessage).toBe(
+      'Você se declarou investidor qualificado: seus investimentos financeiros precisam ser superiores a R$ 1.000.000,00',
+    );
+    expect(personProfessional.message).toBe(
+      'Para se declarar investidor profissional, seus investimentos financeiros precisam ser superiores a R$ 10.000.000,00',
+    );
+    const [companyQualified, companyProfessional] = declarationIssues(both, 0, 'J');
+    expect(companyQualified).toEqual({
+      declaration: 'QualifiedInvestor',
+      message:
+        'Para a empresa se declarar investidora qualificada, os investimentos financeiros da empresa precisam ser superiores a R$ 1.000.000,00',
+      investmentsMessage:
+        'A empresa se declarou investidora qualificada: os investimentos financeiros da empresa precisam ser superiores a R$ 1.000.000,00',
+    });
+    expect(companyProfessional.investmentsMessage).toBe(
+      'A empresa se declarou investidora profissional: os investimentos financeiros da empresa precisam ser superiores a R$ 10.000.000,00',
+    );
+    // Nothing in a company's messages addresses the person filling in the form.
+    for (const text of Object.values(InvestorDeclarationMessages.J).flatMap((pair) => Object.values(pair))) {
+      expect(text).not.toMatch(/\bvocê|\bseus?\b/i);
+    }
   });
 });

@@ -42,8 +42,9 @@ export const CompletenessMessages = {
   companyData: 'Dados da empresa não informados',
   complementaryData: 'Dados complementares não informados',
   declarations: 'Declarações não informadas',
-  procurator: 'Nenhum procurador cadastrado (você autorizou ordens por procurador)',
-  administrator: 'Nenhum administrador cadastrado (você autorizou ordens por administrador)',
+  // Only the company step lists procurators and administrators.
+  procurator: 'Nenhum procurador cadastrado (a empresa autorizou ordens por procurador)',
+  administrator: 'Nenhum administrador cadastrado (a empresa autorizou ordens por administrador)',
   representative: 'Nenhum representante cadastrado',
   document: (description: string) => `Documento não enviado: ${description}`,
   bankAccount: 'Nenhuma conta bancária cadastrada',

@@ -22,7 +22,8 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div css={{ display: 'grid', gap: '0.375rem' }}>
+    // Top-aligned: beside a taller field (a hint, an error) the control keeps its height instead of stretching.
+    <div css={{ display: 'grid', gap: '0.375rem', alignContent: 'start' }}>
       <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9375rem' }}>
         {label}
       </label>

@@ -73,14 +73,14 @@ export function Stepper({ labels, current, done, reachable, onSelect }: StepperP
   );
 }
 
-const stepBody = { display: 'grid', alignContent: 'start', gap: '0.5rem' } as const;
+// The same padding as a button, so bars that can and cannot be pressed stay on one line.
+const stepBody = { display: 'grid', alignContent: 'start', gap: '0.5rem', padding: '0.25rem 0' } as const;
 
 // A step as a button: the same look, a tap target of at least 24 px, the focus ring of every control.
 const stepButton = (theme: Theme) => ({
   ...stepBody,
   minHeight: 24,
   width: '100%',
-  padding: '0.25rem 0',
   font: 'inherit',
   color: 'inherit',
   textAlign: 'left' as const,

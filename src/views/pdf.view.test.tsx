@@ -64,4 +64,46 @@ describe('agreement PDF reader (/cadastrar/pdf)', () => {
     expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
     expect(screen.getByTestId('url').textContent).toBe('/cadastrar/termos-e-assinatura');
   });
+
+  test("a company's investor declaration reads in the company's voice, with its own version", async () => {
+    const declaration =
+      'A titular da conta, pessoa jurídica identificada no cadastro, declara que possui investimentos financeiros em valor superior a R$ 1.000.000,00 e afirma sua condição de investidor qualificado.';
+    const companyFile = (type: number): AgreementFile => ({
+      ...file(type, type === 42 ? 'Declaração de Investidor Qualificado' : `Contrato ${type}`),
+      ...(type === 42 && {
+        Version: '2026.1-PJ',
+        Path: '/api/file/type/42/version/2026.1-PJ',
+        PublishedAt: '2026-11-26',
+        Sections: [{ Heading: '1. Declaração', Paragraphs: [declaration] }],
+      }),
+    });
+    const calls = fakeCalls({
+      verifyPassword: vi.fn(async () => ({ HasPassword: true })),
+      verifySignature: vi.fn(async () => ({ HasEletronicCheck: true, IsLocked: false })),
+      loadDeclaration: vi.fn(async () => ({
+        AuthorizesOrdersByProcurator: false,
+        AuthorizesOrdersByAdministrator: false,
+        QualifiedInvestor: true,
+        ProfessionalInvestor: false,
+        ClientId: 42,
+      })),
+      loadSignedAgreements: vi.fn(async () => []),
+      loadAgreementFiles: vi.fn(async ({ types }: { types: number[] }) => types.map(companyFile)),
+      fetchAgreementPdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    });
+    const slice = { accessToken: fakeAccessToken({ PersonType: 'J' }), personType: 'J', channelId: 1, stepIndex: 5 };
+    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
+    const { actor } = renderApp({ path: '/cadastrar/termos-e-assinatura', calls });
+    expect(await screen.findByRole('heading', { name: 'Declaração de Investidor Qualificado (versão 2026.1-PJ)' })).toBeTruthy();
+    const terms = () => selectStepActors(actor.getSnapshot()).agreements;
+    await waitFor(() => expect(terms()?.getSnapshot().matches({ terms: 'review' })).toBe(true));
+    act(() => terms()?.send({ type: 'agreement.open', agreementType: 42 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Declaração de Investidor Qualificado' })).toBeTruthy();
+    const article = screen.getByRole('article', { name: 'Declaração de Investidor Qualificado' });
+    expect(article.textContent).toContain(declaration);
+    expect(article.textContent).toContain('Versão 2026.1-PJ, de 26/11/2026');
+    expect(screen.queryByText(/^Eu, /)).toBeNull();
+    await screen.findByRole('link', { name: 'Baixar PDF' });
+    expect(vi.mocked(calls.fetchAgreementPdf).mock.calls[0][0]).toEqual({ path: '/api/file/type/42/version/2026.1-PJ' });
+  });
 });

@@ -19,7 +19,7 @@ const bearer = [{ bearerAuth: [] }];
 const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden), 404: errorResponse(Messages.notFound) };
 const signing = {
   ...common,
-  409: errorResponse(`${ElectronicCheckMessages.notSet} / ${AgreementMessages.notQualified} / ${Messages.fileFrozen}`),
+  409: errorResponse(`${ElectronicCheckMessages.notSet} / ${AgreementMessages.F.notQualified} / ${Messages.fileFrozen}`),
   423: errorResponse(ElectronicCheckMessages.locked),
 };
 const MAX_USER_AGENT = 512;
@@ -32,11 +32,12 @@ export function clientAgreementRoutes(deps: AppDeps) {
   const sign = async (c: Context<AppEnv>, signature: string, types: readonly number[]) => {
     const client = await requireClient(deps.db, c);
     assertEditable(client);
-    await assertMayDeclare(deps.db, client.id, types);
+    await assertMayDeclare(deps.db, client, types);
     const ctx = changeOf(c, deps);
     await assertSignature(deps.db, deps.kdf, c.get('auth').UserId, signature, ctx.now);
     const signer = {
       clientId: client.id,
+      personType: client.personType,
       userId: c.get('auth').UserId,
       ip: clientIp(c, deps.config.trustProxy),
       userAgent: (c.req.header('User-Agent') ?? '').slice(0, MAX_USER_AGENT),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClientAgreement } from '../../../domain/api/agreements.ts';
 import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts';
-import { Agreement } from '../../../domain/constants.ts';
+import { Agreement, type PersonType } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clientAgreements, declarations } from '../../db/schema/index.ts';
 import { auditCte } from '../../lib/audit/audit.ts';
@@ -11,14 +11,20 @@ import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { verifySignature } from '../electronic-check/electronic-check.service.ts';
 import { currentAgreementText, renderAgreement } from '../file/agreement-catalog.ts';
 
-/** pt-BR answers of the signing calls (the spec shows none; ours). */
+/** pt-BR answers of the signing calls (the spec shows none; ours), to an individual and about a company. */
 export const AgreementMessages = {
-  notQualified: 'Declare-se investidor qualificado nos dados de declaração antes de assinar este termo',
-  notProfessional: 'Declare-se investidor profissional nos dados de declaração antes de assinar este termo',
-} as const;
+  F: {
+    notQualified: 'Declare-se investidor qualificado nos dados de declaração antes de assinar este termo',
+    notProfessional: 'Declare-se investidor profissional nos dados de declaração antes de assinar este termo',
+  },
+  J: {
+    notQualified: 'Declare a empresa investidora qualificada nos dados da empresa antes de assinar este termo',
+    notProfessional: 'Declare a empresa investidora profissional nos dados da empresa antes de assinar este termo',
+  },
+} as const satisfies Record<PersonType, Record<'notQualified' | 'notProfessional', string>>;
 
-/** Who signs, from where. */
-export type Signer = { clientId: number; userId: number; ip: string; userAgent: string };
+/** Who signs, for which client (its person type picks the texts), from where. */
+export type Signer = { clientId: number; personType: PersonType; userId: number; ip: string; userAgent: string };
 
 type Row = typeof clientAgreements.$inferSelect;
 const toWire = (row: Row): ClientAgreement => ({
@@ -48,14 +54,18 @@ export async function listClientAgreements(db: Database, clientId: number, type?
  * 409 unless the declarations allow the investor terms: 42 needs the qualified (or professional, who is also
  * qualified: Res. CVM 30) declaration, 43 the professional one.
  */
-export async function assertMayDeclare(db: Database, clientId: number, types: readonly number[]): Promise<void> {
+export async function assertMayDeclare(
+  db: Database,
+  client: { id: number; personType: PersonType },
+  types: readonly number[],
+): Promise<void> {
   if (!types.some((type) => type === Agreement.QUALIFIED_INVESTOR_FILE_TYPE || type === Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE)) return;
-  const [declared] = await db.select().from(declarations).where(eq(declarations.clientId, clientId));
+  const [declared] = await db.select().from(declarations).where(eq(declarations.clientId, client.id));
   const professional = declared?.professionalInvestor ?? false;
-  if (types.includes(Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE) && !professional)
-    throw new ApiError(409, AgreementMessages.notProfessional);
+  const messages = AgreementMessages[client.personType];
+  if (types.includes(Agreement.PROFESSIONAL_INVESTOR_FILE_TYPE) && !professional) throw new ApiError(409, messages.notProfessional);
   if (types.includes(Agreement.QUALIFIED_INVESTOR_FILE_TYPE) && !(declared?.qualifiedInvestor || professional)) {
-    throw new ApiError(409, AgreementMessages.notQualified);
+    throw new ApiError(409, messages.notQualified);
   }
 }
 
@@ -69,9 +79,9 @@ export async function assertSignature(db: Database, kdf: Kdf, userId: number, si
 }
 
 /**
- * Records the signature of the current version of each agreement type: the SHA-256 of its exact PDF bytes,
- * version, UTC time, IP and user agent, with an audit event, in one statement. Signing a version already
- * signed keeps (and answers) the original record.
+ * Records the signature of the current version of each agreement type for the signer's person type: the SHA-256 of
+ * its exact PDF bytes, version, UTC time, IP and user agent, with an audit event, in one statement. Signing a version
+ * already signed keeps (and answers) the original record.
  */
 export async function signAgreements(
   db: Database,
@@ -79,7 +89,7 @@ export async function signAgreements(
   types: readonly number[],
   ctx: ChangeContext,
 ): Promise<ClientAgreement[]> {
-  const rendered = await Promise.all(types.map((type) => renderAgreement(currentAgreementText(type)!)));
+  const rendered = await Promise.all(types.map((type) => renderAgreement(currentAgreementText(type, signer.personType)!)));
   // The audit event names what is signed (type@version), known before the insert: the inserts and the event are
   // one statement (ADR 155), and the records are read after it, so concurrent signers see each other's rows. Its
   // state is the records this call created (none before; after, the inserted ones as a list: ADR 160).

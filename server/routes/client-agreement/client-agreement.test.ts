@@ -74,8 +74,15 @@ describe('signing the investor declarations (single)', () => {
     for (const type of [42, 43]) {
       const response = await sign(signer, { EletronicCheck: '000000', AgreementType: type });
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ Message: type === 42 ? AgreementMessages.notQualified : AgreementMessages.notProfessional });
+      expect(await response.json()).toEqual({
+        Message: type === 42 ? AgreementMessages.F.notQualified : AgreementMessages.F.notProfessional,
+      });
     }
+    const company = await sign(other, { EletronicCheck: '000000', AgreementType: 42 });
+    expect(company.status).toBe(409);
+    expect(await company.json()).toEqual({
+      Message: 'Declare a empresa investidora qualificada nos dados da empresa antes de assinar este termo',
+    });
     // The next wrong signature is the first one counted: the refusals above never reached the check.
     const wrong = await signBatch(signer, { EletronicCheck: '246801', AgreementTypes: [1] });
     expect((await wrong.json()).Message).toBe(ElectronicCheckMessages.wrong(4));

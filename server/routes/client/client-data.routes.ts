@@ -73,7 +73,7 @@ export function clientDataRoutes(deps: AppDeps) {
         const ctx = changeOf(c, deps);
         const saved = await withLockedClient(deps.db, tokenClient(c), async (tx, client) => {
           // Read after the lock: a patrimony saved meanwhile is the one the declarations must agree with.
-          const errors = declarationErrors(body, (await readInvestorRecords(tx, client.id)).patrimony);
+          const errors = declarationErrors(body, (await readInvestorRecords(tx, client.id)).patrimony, client.personType);
           if (errors) throw fieldErrors(errors);
           return saveDeclaration(tx, client.id, body, ctx);
         });

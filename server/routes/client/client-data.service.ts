@@ -2,6 +2,7 @@ import type { SaveClientBody } from '../../../domain/api/client.ts';
 import type { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
 import type { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
 import type { ClientSummary } from '../../../domain/client.ts';
+import type { PersonType } from '../../../domain/constants.ts';
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
@@ -35,14 +36,16 @@ export function toDeclaration(row: typeof declarations.$inferSelect | undefined,
 }
 
 /**
- * Field errors of investor declarations the stored patrimony does not support (Res. CVM 30), or undefined. None
- * before any patrimony: an individual declares on the step before its financial data, whose save checks the pair.
+ * Field errors of investor declarations the stored patrimony does not support (Res. CVM 30), in the voice of
+ * `personType`, or undefined. None before any patrimony: an individual declares on the step before its financial
+ * data, whose save checks the pair.
  */
 export function declarationErrors(
   body: DeclarationDataBody,
   patrimony: typeof patrimonies.$inferSelect | null,
+  personType: PersonType,
 ): Record<string, string[]> | undefined {
-  const issues = declarationIssues(body, patrimony?.financialInvestments);
+  const issues = declarationIssues(body, patrimony?.financialInvestments, personType);
   return issues.length > 0 ? Object.fromEntries(issues.map((issue) => [issue.declaration, [issue.message]])) : undefined;
 }
 

@@ -17,29 +17,29 @@ type Rule = (client: ClientRef, facts: FileFacts) => string[];
 const missing = (checks: [failed: boolean, message: string][]) => checks.filter(([failed]) => failed).map(([, message]) => message);
 
 /** Declared and consistent with the stored patrimony (Res. CVM 30); the declarations' own phrase when not declared. */
-function declarationsMissing(facts: FileFacts): string[] {
+function declarationsMissing(client: ClientRef, facts: FileFacts): string[] {
   if (!facts.declarations) return [M.declarations];
-  return declarationIssues(facts.declarations, facts.financialInvestments).map((issue) => issue.message);
+  return declarationIssues(facts.declarations, facts.financialInvestments, client.personType).map((issue) => issue.message);
 }
 
 const address: Rule = (_, facts) => missing([[!facts.hasAddress, M.address]]);
 
-const personalData: Rule = (_, facts) => [
+const personalData: Rule = (client, facts) => [
   ...missing([
     [!facts.hasPersonalData, M.personalData],
     [!facts.hasComplementaryData, M.complementaryData],
   ]),
-  ...declarationsMissing(facts),
+  ...declarationsMissing(client, facts),
 ];
 
 // The lists the company step asks for: representatives always, procurators and administrators when the
 // declarations authorise orders by them (controllers, order issuers and asset managers are optional there).
-const companyData: Rule = (_, facts) => [
+const companyData: Rule = (client, facts) => [
   ...missing([
     [!facts.hasCompanyData, M.companyData],
     [!facts.hasComplementaryData, M.complementaryData],
   ]),
-  ...declarationsMissing(facts),
+  ...declarationsMissing(client, facts),
   ...missing([
     [Boolean(facts.declarations?.AuthorizesOrdersByProcurator) && facts.procurators.length === 0, M.procurator],
     [Boolean(facts.declarations?.AuthorizesOrdersByAdministrator) && facts.administrators.length === 0, M.administrator],

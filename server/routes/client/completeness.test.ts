@@ -151,7 +151,16 @@ describe('GET /api/client/{id}/completeness', () => {
     await db.update(patrimonies).set({ financialInvestments: 1_000_000 }).where(eq(patrimonies.clientId, pf.id));
     const missing = missingBySection(await completenessOf(pf));
     expect(missing[4]).toEqual([M.suitabilityOutdated]);
-    expect(missing[2]).toEqual([InvestorDeclarationMessages.QualifiedInvestor.declaration]);
+    expect(missing[2]).toEqual([InvestorDeclarationMessages.F.QualifiedInvestor.declaration]);
+  });
+
+  it("names the company in a PJ's contradicted declaration", async () => {
+    const pj = await freshPj();
+    await completeFile(w.t, pj, { declarations: { ProfessionalInvestor: true }, financialInvestments: 12_000_000 });
+    await w.t.database.db.update(patrimonies).set({ financialInvestments: 10_000_000 }).where(eq(patrimonies.clientId, pj.id));
+    expect(missingBySection(await completenessOf(pj))[6]).toEqual([
+      'Para a empresa se declarar investidora profissional, os investimentos financeiros da empresa precisam ser superiores a R$ 10.000.000,00',
+    ]);
   });
 
   it('refuses bad tokens, another client (403) and another partner (404)', async () => {

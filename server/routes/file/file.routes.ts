@@ -23,14 +23,15 @@ export function fileRoutes(deps: AppDeps) {
       '/type/:type',
       describeRoute({
         tags: ['agreements'],
-        summary: "An agreement's current file: name, version, SHA-256 and the Path of its PDF, and the text the PDF is made from",
+        summary:
+          "An agreement's current file for the token's person type (a company's investor declarations in its own voice): name, version, SHA-256, the Path of its PDF and the text the PDF is made from",
         security: bearer,
         responses: { 200: jsonResponse('The file', resolver(AgreementFile)), ...common },
       }),
       auth,
       pathParams(TypeParams),
       async (c) => {
-        const text = currentAgreementText(c.req.valid('param').type);
+        const text = currentAgreementText(c.req.valid('param').type, c.get('auth').PersonType);
         if (!text) throw notFound();
         const { sha256 } = await renderAgreement(text);
         return c.json({

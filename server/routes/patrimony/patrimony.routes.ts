@@ -32,7 +32,7 @@ export function patrimonyRoutes(deps: AppDeps) {
     assertOwnClient(c, body.ClientId);
     return withLockedClient(deps.db, tokenClient(c), async (tx, client) => {
       const stored = await readInvestorRecords(tx, client.id);
-      const errors = investmentErrors(stored.declared, body);
+      const errors = investmentErrors(stored.declared, body, client.personType);
       if (errors) throw fieldErrors(errors);
       return save(tx, client.id, stored);
     });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
+import type { PersonType } from '../../../domain/constants.ts';
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, declarations, patrimonies } from '../../db/schema/index.ts';
@@ -49,15 +50,17 @@ const columns = (body: PatrimonyBody, now: Date) => ({
 const ofClient = (clientId: number) => ({ table: patrimonies, where: eq(patrimonies.clientId, clientId) });
 
 /**
- * Field errors of financial investments that do not support a standing investor declaration (Res. CVM 30), or
- * undefined: the amount is checked against the declarations stored, as their save checks them against the amount.
+ * Field errors of financial investments that do not support a standing investor declaration (Res. CVM 30), in the
+ * voice of `personType`, or undefined: the amount is checked against the declarations stored, as their save checks
+ * them against the amount.
  */
 export function investmentErrors(
   declared: typeof declarations.$inferSelect | null,
   body: PatrimonyBody,
+  personType: PersonType,
 ): Record<string, string[]> | undefined {
   const flags = { QualifiedInvestor: declared?.qualifiedInvestor ?? false, ProfessionalInvestor: declared?.professionalInvestor ?? false };
-  const issues = declarationIssues(flags, body.FinancialInvestments);
+  const issues = declarationIssues(flags, body.FinancialInvestments, personType);
   return issues.length > 0 ? { FinancialInvestments: issues.map((issue) => issue.investmentsMessage) } : undefined;
 }
 

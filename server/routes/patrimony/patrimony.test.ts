@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Patrimony } from '../../../domain/api/patrimony.ts';
-import { InvestorDeclarationMessages as Investor } from '../../../domain/investor-declarations.ts';
+import { InvestorDeclarationMessages } from '../../../domain/investor-declarations.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { pfBody } from '../../test-support/fixtures.ts';
+import { pfBody, pjBody } from '../../test-support/fixtures.ts';
 import {
   auditCount,
   type Customer,
@@ -14,6 +14,9 @@ import {
   send,
   startSectionsWorld,
 } from '../../test-support/section-kit.ts';
+
+const Investor = InvestorDeclarationMessages.F;
+const CompanyInvestor = InvestorDeclarationMessages.J;
 
 let w: SectionsWorld;
 beforeAll(async () => {
@@ -126,5 +129,21 @@ describe('patrimony and investor declarations (Res. CVM 30)', () => {
     expect((await send(w.t, pf, 'PUT', '/api/patrimony', amounts(pf.id, { FinancialInvestments: 10_000_000.01 }))).status).toBe(200);
     expect((await declare(pf, { ProfessionalInvestor: true })).status).toBe(200);
     expect(await declarations(pf)).toMatchObject({ QualifiedInvestor: false, ProfessionalInvestor: true });
+  });
+
+  it('names the company, not the person filling in, when a PJ declaration and its investments disagree', async () => {
+    const pj = await newCustomer(w.t, pjBody(w.t));
+    expect((await declare(pj, { QualifiedInvestor: true })).status).toBe(200);
+    const refused = await send(w.t, pj, 'POST', '/api/patrimony', amounts(pj.id, { FinancialInvestments: 1_000_000 }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.Errors).toEqual({
+      FinancialInvestments: [
+        'A empresa se declarou investidora qualificada: os investimentos financeiros da empresa precisam ser superiores a R$ 1.000.000,00',
+      ],
+    });
+    expect((await send(w.t, pj, 'POST', '/api/patrimony', amounts(pj.id, { FinancialInvestments: 2_000_000 }))).status).toBe(201);
+    const professional = await declare(pj, { ProfessionalInvestor: true });
+    expect(professional.status).toBe(400);
+    expect(professional.body.Errors).toEqual({ ProfessionalInvestor: [CompanyInvestor.ProfessionalInvestor.declaration] });
   });
 });

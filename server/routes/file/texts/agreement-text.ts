@@ -1,3 +1,4 @@
+import type { PersonType } from '../../../../domain/constants.ts';
 import type { PdfSection } from '../../../lib/documents/pdf.ts';
 
 /**
@@ -14,5 +15,7 @@ export type AgreementText = {
   version: string;
   /** YYYY-MM-DD. */
   publishedAt: string;
+  /** The only person type this version is offered to (a company declares in its own voice); absent: both. */
+  personType?: PersonType;
   sections: PdfSection[];
 };
