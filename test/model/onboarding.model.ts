@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PersonType } from '../../domain/index.ts';
-import { AUTH_CODE, PDF } from '../../machines/missing-documents/missing-documents.fixtures.ts';
+import { PDF } from '../../machines/missing-documents/missing-documents.fixtures.ts';
 import type { OnboardingEvent } from '../../machines/onboarding/index.ts';
-import { type DataStep, STEP_ORDERS, STEPS, type StepBodies } from '../../machines/onboarding/index.ts';
+import { type DataStep, STEP_ORDERS, type StepBodies } from '../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import {
   completenessOf,
@@ -24,25 +24,9 @@ import { RESULT } from '../../machines/suitability/suitability.fixtures.ts';
 import { labelled } from './lib/events.ts';
 import type { ActorCases, MachineModel } from './lib/model.types.ts';
 import { onboardingInvariants } from './onboarding.invariants.ts';
+import { routeEvents } from './onboarding.routes.ts';
 
 const event = (label: string, e: OnboardingEvent) => labelled(label, e);
-
-// Every kind of path: the fixed routes, each step path, an unknown step, an empty step parameter, an unknown page,
-// the missing-documents link and pages, and the password reset.
-const ROUTE_PATHS = [
-  '/',
-  '/novo-cadastro',
-  '/continuar-cadastro',
-  ...new Set(Object.values(STEPS).map((step) => step.path)),
-  '/cadastrar/pdf',
-  '/cadastrar/',
-  '/inexistente',
-  `/documentos-pendentes/${AUTH_CODE}`,
-  '/documentos-pendentes-envio',
-  '/documentos-pendentes-concluido',
-  '/recuperar-senha',
-  '/coordenacao-oferta',
-];
 
 // The child flows' events, sent to the root, which forwards them (one payload each: the child's own model
 // explores their cases). Offered only where the child runs: elsewhere no transition takes them.
@@ -82,7 +66,6 @@ const CONTINUE_ENDINGS = [
 ].map((output) => ({ label: `ended ${output.outcome}`, output }));
 
 const FIXED_EVENTS: readonly EventObject[] = [
-  ...ROUTE_PATHS.map((path) => event(`route ${path}`, { type: 'route.changed', path })),
   event('choose F', { type: 'personType.choose', personType: 'F' }),
   event('choose J', { type: 'personType.choose', personType: 'J' }),
 
@@ -120,14 +103,22 @@ const SAVES: Record<DataStep, { valid: StepBodies; invalid: StepBodies }> = {
   financialData: { valid: { bankAccounts: CUSTOMER.bankAccounts }, invalid: { bankAccounts: { ClientId: 501, BankAccounts: 'x' } } },
 };
 
+// The areas of a save still to answer, while a data step saves. A save left half-way (the customer moved on) leaves
+// its list in the context, where no guard reads it until the next save replaces it.
+const savingAreas = (snapshot: AnyMachineSnapshot): readonly string[] =>
+  (Object.keys(SAVES) as DataStep[]).some((step) => snapshot.matches({ partner: { ready: { customer: { [step]: 'saving' } } } }))
+    ? (snapshot.context as OnboardingContext).savingAreas
+    : [];
+
 // What the customer and the step's areas can do on a data step: save it, or, while it saves, each area answers.
 function saveEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const context = snapshot.context as OnboardingContext;
   if (!context.personType) return [];
   const step = stepAt(context.personType, context.stepIndex);
   if (!step || !(step in SAVES)) return [];
-  if (context.savingAreas.length > 0)
-    return context.savingAreas.flatMap((id) => [
+  const saving = savingAreas(snapshot);
+  if (saving.length > 0)
+    return saving.flatMap((id) => [
       event(`${id} saved`, { type: 'section.saved', id }),
       event(`${id} refused`, { type: 'section.failed', id }),
     ]);
@@ -212,7 +203,7 @@ export const onboardingModel: MachineModel = {
       reading: snapshot.matches({ partner: { ready: 'customer' } }) && context.readingCompleteness,
       submitted: context.submitted,
       // The areas of a save still to answer (the save's end waits for them).
-      saving: context.savingAreas.join(','),
+      saving: savingAreas(snapshot).join(','),
       // Routed once the partner is known: it matters only until then.
       pendingPath: snapshot.matches({ partner: 'resolving' }) ? context.pendingPath : undefined,
       // The advisor lookup's guards read it; only the landing and the form lead to the lookup.
@@ -221,11 +212,12 @@ export const onboardingModel: MachineModel = {
   },
   events: (snapshot: AnyMachineSnapshot) => {
     const personType = (snapshot.context as OnboardingContext).personType;
-    if (runsCodeFlow(snapshot)) return [...FIXED_EVENTS, ...CONTINUE_EVENTS];
-    if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...FIXED_EVENTS, ...MISSING_DOCUMENTS_EVENTS];
+    const fixed = [...routeEvents(snapshot), ...FIXED_EVENTS];
+    if (runsCodeFlow(snapshot)) return [...fixed, ...CONTINUE_EVENTS];
+    if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...fixed, ...MISSING_DOCUMENTS_EVENTS];
     // The wizard's own events once the file was read: before, only the read's answer (a few ms in the app) is explored.
-    if (snapshot.matches({ partner: { ready: 'customer' } })) return reading(snapshot) ? [] : [...FIXED_EVENTS, ...saveEvents(snapshot)];
-    return personType ? [...FIXED_EVENTS, ...SUBMITS[personType]] : FIXED_EVENTS;
+    if (snapshot.matches({ partner: { ready: 'customer' } })) return reading(snapshot) ? [] : [...fixed, ...saveEvents(snapshot)];
+    return personType ? [...fixed, ...SUBMITS[personType]] : fixed;
   },
   actors: {
     resolvePartner: { done: [{ label: 'partner', output: PARTNER }], error: [{ label: 'network', error: FAILURES.network }] },
