@@ -181,8 +181,44 @@ const runsCodeFlow = (snapshot: AnyMachineSnapshot) =>
   snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } }) ||
   snapshot.matches({ partner: { ready: { visitor: { newSignup: 'verification' } } } });
 
-const leadsToLookup = (snapshot: AnyMachineSnapshot) =>
-  snapshot.matches({ partner: { ready: { visitor: 'landing' } } }) || snapshot.matches({ partner: { ready: { visitor: 'newSignup' } } });
+const at = (snapshot: AnyMachineSnapshot, state: object) => snapshot.matches({ partner: { ready: state } });
+
+// The session: who is signed in, as what, and whether the file was sent.
+const session = (context: OnboardingContext) => ({
+  personType: context.personType,
+  authenticated: context.auth !== null,
+  submitted: context.submitted,
+});
+
+/**
+ * The abstract state: what the guards read from here on. The wizard's guards read the session, the step, the
+ * completed sections (read again as the wizard opens, so only there), the file's read and a save's areas. Outside
+ * it a session stays open, but the only guards that read it are the routes' (a URL back into a step lands on the
+ * session's step or on its status page; `/novo-cadastro` needs a person type), and those are the same transitions
+ * from every page. So the landing, where `/` takes a signed-in customer, is explored with every session and step; the
+ * sign-up form with its person type (its rules) and the advisor lookup's state; every other page once, with the
+ * session of the first path that reached it (its own transitions read none).
+ */
+function abstractState(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as OnboardingContext;
+  if (at(snapshot, 'customer'))
+    return {
+      ...session(context),
+      stepIndex: context.stepIndex,
+      // What the forward and stepper guards read of the completed sections: the first step not complete, and the current.
+      ...completion(context),
+      // Whether the file is still being read: its answer may yet move the wizard (a file already sent).
+      reading: context.readingCompleteness,
+      // The areas of a save still to answer (the save's end waits for them).
+      saving: savingAreas(snapshot).join(','),
+    };
+  // The advisor lookup's guards read it; only the landing and the form lead to the lookup.
+  if (at(snapshot, { visitor: 'landing' })) return { ...session(context), stepIndex: context.stepIndex, advisor: advisorStatus(context) };
+  if (at(snapshot, { visitor: 'newSignup' })) return { personType: context.personType, advisor: advisorStatus(context) };
+  // Routed once the partner is known: it matters only until then.
+  if (snapshot.matches({ partner: 'resolving' })) return { pendingPath: context.pendingPath };
+  return {};
+}
 
 /** The root onboarding machine as the model-based suite explores it. */
 export const onboardingModel: MachineModel = {
@@ -191,25 +227,7 @@ export const onboardingModel: MachineModel = {
   // Opened from a sign-up link naming an advisor: the lookup finds them or not; an unknown id is dropped, so later
   // visits to the form take the no-link branch too.
   input: inputAt('/', { search: `?assessor=${LINK_ADVISOR.Id}` }),
-  relevant: (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as OnboardingContext;
-    return {
-      personType: context.personType,
-      authenticated: context.auth !== null,
-      stepIndex: context.stepIndex,
-      // What the forward and stepper guards read of the completed sections: the first step not complete, and the current.
-      ...completion(context),
-      // Whether the file is still being read: its answer may yet move the wizard (a file already sent).
-      reading: snapshot.matches({ partner: { ready: 'customer' } }) && context.readingCompleteness,
-      submitted: context.submitted,
-      // The areas of a save still to answer (the save's end waits for them).
-      saving: savingAreas(snapshot).join(','),
-      // Routed once the partner is known: it matters only until then.
-      pendingPath: snapshot.matches({ partner: 'resolving' }) ? context.pendingPath : undefined,
-      // The advisor lookup's guards read it; only the landing and the form lead to the lookup.
-      advisor: leadsToLookup(snapshot) ? advisorStatus(context) : undefined,
-    };
-  },
+  relevant: abstractState,
   events: (snapshot: AnyMachineSnapshot) => {
     const personType = (snapshot.context as OnboardingContext).personType;
     const fixed = [...routeEvents(snapshot), ...FIXED_EVENTS];
