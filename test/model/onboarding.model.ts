@@ -170,6 +170,9 @@ function completion(context: OnboardingContext) {
   return { reach, currentComplete: complete(order[context.stepIndex]) };
 }
 
+// The page the exploration opens at.
+const OPENED = '/';
+
 // The advisor the sign-up link of the exploration names.
 const LINK_ADVISOR = { Id: 101, Name: 'Ana Souza' };
 
@@ -226,11 +229,11 @@ export const onboardingModel: MachineModel = {
   machine: onboardingMachine,
   // Opened from a sign-up link naming an advisor: the lookup finds them or not; an unknown id is dropped, so later
   // visits to the form take the no-link branch too.
-  input: inputAt('/', { search: `?assessor=${LINK_ADVISOR.Id}` }),
+  input: inputAt(OPENED, { search: `?assessor=${LINK_ADVISOR.Id}` }),
   relevant: abstractState,
   events: (snapshot: AnyMachineSnapshot) => {
     const personType = (snapshot.context as OnboardingContext).personType;
-    const fixed = [...routeEvents(snapshot), ...FIXED_EVENTS];
+    const fixed = [...routeEvents(snapshot, OPENED), ...FIXED_EVENTS];
     if (runsCodeFlow(snapshot)) return [...fixed, ...CONTINUE_EVENTS];
     if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...fixed, ...MISSING_DOCUMENTS_EVENTS];
     // The wizard's own events once the file was read: before, only the read's answer (a few ms in the app) is explored.

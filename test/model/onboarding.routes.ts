@@ -38,14 +38,15 @@ function routeClass(context: OnboardingContext, path: string): string {
 }
 
 /**
- * The URLs to try from a snapshot: every path while the partner resolves (each is remembered and routed once it is
- * known), else one path per class the guards tell apart, the first in `ROUTE_PATHS` order. Two paths of a class take
- * the same transition to the same state (signed out, every `/cadastrar/…` leads to the landing), so the others
- * would add edges and no behaviour.
+ * The URLs to try from a snapshot. While the partner resolves, every path from the page first `opened` (each is
+ * remembered, replacing the one before, and routed once the partner is known; from a page typed meanwhile they would
+ * take the same transition to the same states again). Then one path per class the guards tell apart, the first in
+ * `ROUTE_PATHS` order: two paths of a class take the same transition to the same state (signed out, every
+ * `/cadastrar/…` leads to the landing), so the others would add edges and no behaviour.
  */
-export function routeEvents(snapshot: AnyMachineSnapshot): EventObject[] {
-  if (snapshot.matches({ partner: 'resolving' })) return ROUTES;
+export function routeEvents(snapshot: AnyMachineSnapshot, opened: string): EventObject[] {
   const context = snapshot.context as OnboardingContext;
+  if (snapshot.matches({ partner: 'resolving' })) return context.pendingPath === opened ? ROUTES : [];
   const byClass = new Map<string, EventObject>();
   for (const route of ROUTES) {
     const key = routeClass(context, (route as { path: string } & EventObject).path);
