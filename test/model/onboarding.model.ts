@@ -184,7 +184,8 @@ const runsCodeFlow = (snapshot: AnyMachineSnapshot) =>
   snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } }) ||
   snapshot.matches({ partner: { ready: { visitor: { newSignup: 'verification' } } } });
 
-const at = (snapshot: AnyMachineSnapshot, state: object) => snapshot.matches({ partner: { ready: state } });
+// Whether the journey, past the partner, is in `state` (a state value under `ready`).
+const at = (snapshot: AnyMachineSnapshot, state: string | object) => snapshot.matches({ partner: { ready: state } });
 
 // The session: who is signed in, as what, and whether the file was sent.
 const session = (context: OnboardingContext) => ({
