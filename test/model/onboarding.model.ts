@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PersonType } from '../../domain/index.ts';
 import { PDF } from '../../machines/missing-documents/missing-documents.fixtures.ts';
 import type { OnboardingEvent } from '../../machines/onboarding/index.ts';
-import { type DataStep, STEP_ORDERS, type StepBodies } from '../../machines/onboarding/index.ts';
+import { type DataStep, STEP_ORDERS, type StepBodies, stepperEvent } from '../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import {
   completenessOf,
@@ -18,7 +18,7 @@ import {
   validForm,
 } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
-import { isStepComplete, STEP_ACTORS, stepAt } from '../../machines/onboarding/onboarding.steps.ts';
+import { isStepComplete, LAST_STEP_INDEX, STEP_ACTORS, stepAt } from '../../machines/onboarding/onboarding.steps.ts';
 import { CUSTOMER, INVALID_ADDRESS, NEW_ADDRESS, FAILURES as SECTION_FAILURES } from '../../machines/section/section.fixtures.ts';
 import { RESULT } from '../../machines/suitability/suitability.fixtures.ts';
 import { labelled } from './lib/events.ts';
@@ -72,13 +72,20 @@ const FIXED_EVENTS: readonly EventObject[] = [
   event('continue', { type: 'continue.start' }),
   event('retry', { type: 'signup.retry' }),
   event('cancel', { type: 'signup.cancel' }),
-  event('forward', { type: 'step.forward' }),
-  event('back', { type: 'step.back' }),
-  event('reset', { type: 'step.reset' }),
-  // Each index of the orders plus one below and one past them.
-  ...[-1, 0, 1, 2, 3, 4, 5, 6, 7].map((index) => event(`set ${index}`, { type: 'step.set', index })),
   event('session expired', { type: 'session.expired' }),
 ];
+
+// Each index of the orders plus one below and one past them (refused).
+const STEP_SETS = [-1, 0, 1, 2, 3, 4, 5, 6, 7].map((index) => event(`set ${index}`, { type: 'step.set', index }));
+const MOVES = [event('forward', { type: 'step.forward' }), event('back', { type: 'step.back' }), event('reset', { type: 'step.reset' })];
+
+// The wizard's moves as the stepper sends them (`stepperEvent`): forward, back and reset, and a set to any other
+// step (a set to the next or previous step is never sent: the stepper moves forward or back instead).
+function wizardMoves(snapshot: AnyMachineSnapshot): EventObject[] {
+  const { stepIndex } = snapshot.context as OnboardingContext;
+  const sent = (index: number) => index < 0 || index > LAST_STEP_INDEX || stepperEvent(stepIndex, index).type === 'step.set';
+  return [...MOVES, ...STEP_SETS.filter((set) => sent((set as { index: number } & EventObject).index))];
+}
 
 // A valid form, an invalid one (every field), and one valid but for its document's check digits, per person type.
 const SUBMITS: Record<PersonType, readonly EventObject[]> = {
@@ -238,7 +245,7 @@ export const onboardingModel: MachineModel = {
     if (runsCodeFlow(snapshot)) return [...fixed, ...CONTINUE_EVENTS];
     if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...fixed, ...MISSING_DOCUMENTS_EVENTS];
     // The wizard's own events once the file was read: before, only the read's answer (a few ms in the app) is explored.
-    if (snapshot.matches({ partner: { ready: 'customer' } })) return reading(snapshot) ? [] : [...fixed, ...saveEvents(snapshot)];
+    if (at(snapshot, 'customer')) return reading(snapshot) ? [] : [...fixed, ...wizardMoves(snapshot), ...saveEvents(snapshot)];
     return personType ? [...fixed, ...SUBMITS[personType]] : fixed;
   },
   actors: {
