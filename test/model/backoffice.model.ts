@@ -81,12 +81,13 @@ export const backofficeModel: MachineModel = {
   name: 'backoffice',
   machine: backofficeMachine,
   input: { path: '/backoffice', search: '' },
-  // What the guards read: the member's role, what the URL asks for, and how many pages the queue has.
+  // What the guards read: the member's role, what the URL asks for, and how many pages the queue has. Signed in,
+  // the URL is read only as a screen is routed, and every way there (a URL, an expiry, the sign-out) replaces it first.
   relevant: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as BackofficeContext;
     return {
       role: context.staff?.Role ?? null,
-      route: routeOf(context.route.path).name,
+      route: snapshot.matches('signedIn') ? undefined : routeOf(context.route.path).name,
       pages: context.queue ? lastQueuePage(context.queue) : null,
     };
   },

@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { PersonType } from '../../domain/index.ts';
-import { AUTH_CODE, PDF } from '../../machines/missing-documents/missing-documents.fixtures.ts';
+import { PDF } from '../../machines/missing-documents/missing-documents.fixtures.ts';
 import type { OnboardingEvent } from '../../machines/onboarding/index.ts';
-import { type DataStep, STEP_ORDERS, STEPS, type StepBodies } from '../../machines/onboarding/index.ts';
+import { type DataStep, STEP_ORDERS, type StepBodies, stepperEvent } from '../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../machines/onboarding/onboarding.context.ts';
 import {
   completenessOf,
@@ -18,31 +18,15 @@ import {
   validForm,
 } from '../../machines/onboarding/onboarding.fixtures.ts';
 import { onboardingMachine } from '../../machines/onboarding/onboarding.machine.ts';
-import { isStepComplete, STEP_ACTORS, stepAt } from '../../machines/onboarding/onboarding.steps.ts';
+import { isStepComplete, LAST_STEP_INDEX, STEP_ACTORS, stepAt } from '../../machines/onboarding/onboarding.steps.ts';
 import { CUSTOMER, INVALID_ADDRESS, NEW_ADDRESS, FAILURES as SECTION_FAILURES } from '../../machines/section/section.fixtures.ts';
 import { RESULT } from '../../machines/suitability/suitability.fixtures.ts';
 import { labelled } from './lib/events.ts';
 import type { ActorCases, MachineModel } from './lib/model.types.ts';
 import { onboardingInvariants } from './onboarding.invariants.ts';
+import { routeEvents } from './onboarding.routes.ts';
 
 const event = (label: string, e: OnboardingEvent) => labelled(label, e);
-
-// Every kind of path: the fixed routes, each step path, an unknown step, an empty step parameter, an unknown page,
-// the missing-documents link and pages, and the password reset.
-const ROUTE_PATHS = [
-  '/',
-  '/novo-cadastro',
-  '/continuar-cadastro',
-  ...new Set(Object.values(STEPS).map((step) => step.path)),
-  '/cadastrar/pdf',
-  '/cadastrar/',
-  '/inexistente',
-  `/documentos-pendentes/${AUTH_CODE}`,
-  '/documentos-pendentes-envio',
-  '/documentos-pendentes-concluido',
-  '/recuperar-senha',
-  '/coordenacao-oferta',
-];
 
 // The child flows' events, sent to the root, which forwards them (one payload each: the child's own model
 // explores their cases). Offered only where the child runs: elsewhere no transition takes them.
@@ -82,20 +66,26 @@ const CONTINUE_ENDINGS = [
 ].map((output) => ({ label: `ended ${output.outcome}`, output }));
 
 const FIXED_EVENTS: readonly EventObject[] = [
-  ...ROUTE_PATHS.map((path) => event(`route ${path}`, { type: 'route.changed', path })),
   event('choose F', { type: 'personType.choose', personType: 'F' }),
   event('choose J', { type: 'personType.choose', personType: 'J' }),
 
   event('continue', { type: 'continue.start' }),
   event('retry', { type: 'signup.retry' }),
   event('cancel', { type: 'signup.cancel' }),
-  event('forward', { type: 'step.forward' }),
-  event('back', { type: 'step.back' }),
-  event('reset', { type: 'step.reset' }),
-  // Each index of the orders plus one below and one past them.
-  ...[-1, 0, 1, 2, 3, 4, 5, 6, 7].map((index) => event(`set ${index}`, { type: 'step.set', index })),
   event('session expired', { type: 'session.expired' }),
 ];
+
+// Each index of the orders plus one below and one past them (refused).
+const STEP_SETS = [-1, 0, 1, 2, 3, 4, 5, 6, 7].map((index) => event(`set ${index}`, { type: 'step.set', index }));
+const MOVES = [event('forward', { type: 'step.forward' }), event('back', { type: 'step.back' }), event('reset', { type: 'step.reset' })];
+
+// The wizard's moves as the stepper sends them (`stepperEvent`): forward, back and reset, and a set to any other
+// step (a set to the next or previous step is never sent: the stepper moves forward or back instead).
+function wizardMoves(snapshot: AnyMachineSnapshot): EventObject[] {
+  const { stepIndex } = snapshot.context as OnboardingContext;
+  const sent = (index: number) => index < 0 || index > LAST_STEP_INDEX || stepperEvent(stepIndex, index).type === 'step.set';
+  return [...MOVES, ...STEP_SETS.filter((set) => sent((set as { index: number } & EventObject).index))];
+}
 
 // A valid form, an invalid one (every field), and one valid but for its document's check digits, per person type.
 const SUBMITS: Record<PersonType, readonly EventObject[]> = {
@@ -120,14 +110,22 @@ const SAVES: Record<DataStep, { valid: StepBodies; invalid: StepBodies }> = {
   financialData: { valid: { bankAccounts: CUSTOMER.bankAccounts }, invalid: { bankAccounts: { ClientId: 501, BankAccounts: 'x' } } },
 };
 
+// The areas of a save still to answer, while a data step saves. A save left half-way (the customer moved on) leaves
+// its list in the context, where no guard reads it until the next save replaces it.
+const savingAreas = (snapshot: AnyMachineSnapshot): readonly string[] =>
+  (Object.keys(SAVES) as DataStep[]).some((step) => snapshot.matches({ partner: { ready: { customer: { [step]: 'saving' } } } }))
+    ? (snapshot.context as OnboardingContext).savingAreas
+    : [];
+
 // What the customer and the step's areas can do on a data step: save it, or, while it saves, each area answers.
 function saveEvents(snapshot: AnyMachineSnapshot): EventObject[] {
   const context = snapshot.context as OnboardingContext;
   if (!context.personType) return [];
   const step = stepAt(context.personType, context.stepIndex);
   if (!step || !(step in SAVES)) return [];
-  if (context.savingAreas.length > 0)
-    return context.savingAreas.flatMap((id) => [
+  const saving = savingAreas(snapshot);
+  if (saving.length > 0)
+    return saving.flatMap((id) => [
       event(`${id} saved`, { type: 'section.saved', id }),
       event(`${id} refused`, { type: 'section.failed', id }),
     ]);
@@ -179,6 +177,9 @@ function completion(context: OnboardingContext) {
   return { reach, currentComplete: complete(order[context.stepIndex]) };
 }
 
+// The page the exploration opens at.
+const OPENED = '/';
+
 // The advisor the sign-up link of the exploration names.
 const LINK_ADVISOR = { Id: 101, Name: 'Ana Souza' };
 
@@ -190,8 +191,45 @@ const runsCodeFlow = (snapshot: AnyMachineSnapshot) =>
   snapshot.matches({ partner: { ready: { visitor: 'continueSignup' } } }) ||
   snapshot.matches({ partner: { ready: { visitor: { newSignup: 'verification' } } } });
 
-const leadsToLookup = (snapshot: AnyMachineSnapshot) =>
-  snapshot.matches({ partner: { ready: { visitor: 'landing' } } }) || snapshot.matches({ partner: { ready: { visitor: 'newSignup' } } });
+// Whether the journey, past the partner, is in `state` (a state value under `ready`).
+const at = (snapshot: AnyMachineSnapshot, state: string | object) => snapshot.matches({ partner: { ready: state } });
+
+// The session: who is signed in, as what, and whether the file was sent.
+const session = (context: OnboardingContext) => ({
+  personType: context.personType,
+  authenticated: context.auth !== null,
+  submitted: context.submitted,
+});
+
+/**
+ * The abstract state: what the guards read from here on. The wizard's guards read the session, the step, the
+ * completed sections (read again as the wizard opens, so only there), the file's read and a save's areas. Outside
+ * it a session stays open, but the only guards that read it are the routes' (a URL back into a step lands on the
+ * session's step or on its status page; `/novo-cadastro` needs a person type), and those are the same transitions
+ * from every page. So the landing, where `/` takes a signed-in customer, is explored with every session and step; the
+ * sign-up form with its person type (its rules) and the advisor lookup's state; every other page once, with the
+ * session of the first path that reached it (its own transitions read none).
+ */
+function abstractState(snapshot: AnyMachineSnapshot) {
+  const context = snapshot.context as OnboardingContext;
+  if (at(snapshot, 'customer'))
+    return {
+      ...session(context),
+      stepIndex: context.stepIndex,
+      // What the forward and stepper guards read of the completed sections: the first step not complete, and the current.
+      ...completion(context),
+      // Whether the file is still being read: its answer may yet move the wizard (a file already sent).
+      reading: context.readingCompleteness,
+      // The areas of a save still to answer (the save's end waits for them).
+      saving: savingAreas(snapshot).join(','),
+    };
+  // The advisor lookup's guards read it; only the landing and the form lead to the lookup.
+  if (at(snapshot, { visitor: 'landing' })) return { ...session(context), stepIndex: context.stepIndex, advisor: advisorStatus(context) };
+  if (at(snapshot, { visitor: 'newSignup' })) return { personType: context.personType, advisor: advisorStatus(context) };
+  // Routed once the partner is known: it matters only until then.
+  if (snapshot.matches({ partner: 'resolving' })) return { pendingPath: context.pendingPath };
+  return {};
+}
 
 /** The root onboarding machine as the model-based suite explores it. */
 export const onboardingModel: MachineModel = {
@@ -199,33 +237,16 @@ export const onboardingModel: MachineModel = {
   machine: onboardingMachine,
   // Opened from a sign-up link naming an advisor: the lookup finds them or not; an unknown id is dropped, so later
   // visits to the form take the no-link branch too.
-  input: inputAt('/', { search: `?assessor=${LINK_ADVISOR.Id}` }),
-  relevant: (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as OnboardingContext;
-    return {
-      personType: context.personType,
-      authenticated: context.auth !== null,
-      stepIndex: context.stepIndex,
-      // What the forward and stepper guards read of the completed sections: the first step not complete, and the current.
-      ...completion(context),
-      // Whether the file is still being read: its answer may yet move the wizard (a file already sent).
-      reading: snapshot.matches({ partner: { ready: 'customer' } }) && context.readingCompleteness,
-      submitted: context.submitted,
-      // The areas of a save still to answer (the save's end waits for them).
-      saving: context.savingAreas.join(','),
-      // Routed once the partner is known: it matters only until then.
-      pendingPath: snapshot.matches({ partner: 'resolving' }) ? context.pendingPath : undefined,
-      // The advisor lookup's guards read it; only the landing and the form lead to the lookup.
-      advisor: leadsToLookup(snapshot) ? advisorStatus(context) : undefined,
-    };
-  },
+  input: inputAt(OPENED, { search: `?assessor=${LINK_ADVISOR.Id}` }),
+  relevant: abstractState,
   events: (snapshot: AnyMachineSnapshot) => {
     const personType = (snapshot.context as OnboardingContext).personType;
-    if (runsCodeFlow(snapshot)) return [...FIXED_EVENTS, ...CONTINUE_EVENTS];
-    if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...FIXED_EVENTS, ...MISSING_DOCUMENTS_EVENTS];
+    const fixed = [...routeEvents(snapshot, OPENED), ...FIXED_EVENTS];
+    if (runsCodeFlow(snapshot)) return [...fixed, ...CONTINUE_EVENTS];
+    if (snapshot.matches({ partner: { ready: { missingDocuments: 'running' } } })) return [...fixed, ...MISSING_DOCUMENTS_EVENTS];
     // The wizard's own events once the file was read: before, only the read's answer (a few ms in the app) is explored.
-    if (snapshot.matches({ partner: { ready: 'customer' } })) return reading(snapshot) ? [] : [...FIXED_EVENTS, ...saveEvents(snapshot)];
-    return personType ? [...FIXED_EVENTS, ...SUBMITS[personType]] : FIXED_EVENTS;
+    if (at(snapshot, 'customer')) return reading(snapshot) ? [] : [...fixed, ...wizardMoves(snapshot), ...saveEvents(snapshot)];
+    return personType ? [...fixed, ...SUBMITS[personType]] : fixed;
   },
   actors: {
     resolvePartner: { done: [{ label: 'partner', output: PARTNER }], error: [{ label: 'network', error: FAILURES.network }] },

@@ -86,10 +86,13 @@ export function exploreModel(model: MachineModel): ModelGraph {
     // A machine that is done (or failed) takes no more events: a live actor ignores them.
     if (vertex.snapshot.status !== 'active') continue;
     for (const event of eventsFrom(model, vertex.snapshot)) {
-      // Cheaper than a whole macrostep for the many events a state ignores.
-      if (machine.getTransitionData(vertex.snapshot, event).length === 0) continue;
+      // An error event no transition takes would put the machine in error: such an event is skipped, not sent.
+      if (event.type.startsWith('xstate.error.') && machine.getTransitionData(vertex.snapshot, event).length === 0) continue;
       taken.length = 0;
       const snapshot = machine.transition(vertex.snapshot, event, scope) as AnyMachineSnapshot;
+      // A state at rest that ignores the event takes no transition: checked after the fact, as asking first
+      // (`getTransitionData`) selects the transitions of every handled event twice.
+      if (!taken.some((transitions) => transitions.length > 0)) continue;
       const key = vertexKey(model, snapshot);
       const edge = { from: vertex.key, to: key, event, transitions: taken.flat().map(transitionId) };
       edges.push(edge);
