@@ -4,7 +4,9 @@ import { fixtureMachine } from '../../../scripts/flows/fixture.machine.ts';
 import { machineGraph } from '../../../scripts/flows/machine-graph.ts';
 import { besideLongestSegment, layoutMachine } from './statechart-layout.ts';
 
-const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x &&
   inner.y >= outer.y &&
   inner.x + inner.width <= outer.x + outer.width &&
@@ -29,6 +31,12 @@ describe('layoutMachine (ELK layered, hierarchy included)', () => {
     for (const edge of layout.edges) {
       expect(edge.points.length, edge.id).toBeGreaterThanOrEqual(2);
       expect(edge.labelBox, edge.id).not.toBeNull();
+    }
+    // ELK makes room for every label: none covers another or a state's box.
+    const boxes = layout.edges.map((edge) => edge.labelBox!);
+    for (const [i, box] of boxes.entries()) {
+      for (const other of boxes.slice(i + 1)) expect(overlap(box, other), layout.edges[i].id).toBe(false);
+      for (const each of layout.states.filter((state) => state.state.children.length === 0)) expect(overlap(box, each)).toBe(false);
     }
     expect(placed.get('fixture.idle')!.handlers.map((handler) => handler.text)).toEqual(['⟲ ping [hasKind(pf)]']);
     expect(layout.initials).toEqual(new Set(['fixture.idle', 'fixture.work.report.loading', 'fixture.work.clock.waiting']));

@@ -1,4 +1,4 @@
-import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import type { GraphEdge, GraphState, MachineGraph } from '../../../scripts/flows/machine-graph.ts';
 
 /** A transition drawn as a line of text inside its source: to itself, or into one of its own descendants. */
@@ -84,10 +84,7 @@ const LAYOUT_OPTIONS = {
   'elk.json.edgeCoords': 'ROOT',
 };
 
-/**
- * Where a label goes: beside the middle of the route's longest segment (ELK leaves the labels of edges inside
- * compound states unplaced, at their container's corner).
- */
+/** Where a label goes when ELK left it unplaced: beside the middle of the route's longest segment. */
 export function besideLongestSegment(points: { x: number; y: number }[], size: { width: number; height: number }) {
   let best: { from: { x: number; y: number }; to: { x: number; y: number }; length: number } | null = null;
   for (let i = 1; i < points.length; i++) {
@@ -103,9 +100,12 @@ export function besideLongestSegment(points: { x: number; y: number }[], size: {
     : { x: middle.x - size.width / 2, y: middle.y - size.height - 2, ...size };
 }
 
-/** A layout as bare coordinates, what is stored: the drawing's size, a box `[x, y, width, height]` per state (document
- * order) and the points `[x0, y0, x1, y1, …]` of each routed pair of states (in the order the ELK input lists them). */
-export type Geometry = { width: number; height: number; states: number[][]; edges: number[][] };
+/**
+ * A layout as bare coordinates, what is stored: the drawing's size, a box `[x, y, width, height]` per state (document
+ * order), and for each routed pair of states (in the order the ELK input lists them) the points `[x0, y0, x1, y1, …]`
+ * of its route and the top-left corner `[x, y]` of its label (empty when ELK left it unplaced).
+ */
+export type Geometry = { width: number; height: number; states: number[][]; edges: number[][]; labels: number[][] };
 
 /**
  * The ELK input of a machine as a statechart: compound and parallel states nested (hierarchy handling includes
@@ -136,7 +136,8 @@ export function elkInput(graph: MachineGraph) {
     id: group[0].id,
     sources: [group[0].source],
     targets: [group[0].target],
-    labels: [{ id: `${group[0].id}#label`, ...labelSize(group.map(transitionLabel)) }],
+    // ELK places (and makes room for) a label only when it has a text; the size is ours, the text only marks it.
+    labels: [{ id: `${group[0].id}#label`, text: group.map(transitionLabel).join('\n'), ...labelSize(group.map(transitionLabel)) }],
   }));
   const rootHandlers = handlers.get(graph.root.id) ?? [];
   const root: ElkNode = {
@@ -162,17 +163,17 @@ export async function elkGeometry(graph: MachineGraph, elk: ELK): Promise<Geomet
     }
   };
   collect(laid);
-  const routes = new Map(
-    ((laid.edges ?? []) as ElkExtendedEdge[]).map((edge) => [
-      edge.id,
-      (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]),
-    ]),
-  );
+  const routed = new Map(((laid.edges ?? []) as ElkExtendedEdge[]).map((edge) => [edge.id, edge]));
+  const route = (edge: ElkExtendedEdge | undefined) =>
+    (edge?.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
+  const corner = (label: ElkLabel | undefined) =>
+    label?.x === undefined || label.y === undefined ? [] : [label.x, label.y].map(Math.round);
   return {
     width: Math.round(laid.width ?? 0),
     height: Math.round(laid.height ?? 0),
     states: graph.states.map((state) => boxes.get(state.id) ?? [0, 0, 0, 0]),
-    edges: pairs.map((group) => (routes.get(group[0].id) ?? []).flatMap((point) => [point.x, point.y].map(Math.round))),
+    edges: pairs.map((group) => route(routed.get(group[0].id)).flatMap((point) => [point.x, point.y].map(Math.round))),
+    labels: pairs.map((group) => corner(routed.get(group[0].id)?.labels?.[0])),
   };
 }
 
@@ -187,7 +188,9 @@ export function placeLayout(graph: MachineGraph, geometry: Geometry): Layout {
     const flat = geometry.edges[i];
     const points = Array.from({ length: flat.length / 2 }, (_, p) => ({ x: flat[2 * p], y: flat[2 * p + 1] }));
     const labels = group.map(transitionLabel);
-    return { id: group[0].id, edges: group, labels, points, labelBox: besideLongestSegment(points, labelSize(labels)) };
+    const [x, y] = geometry.labels[i];
+    const labelBox = x === undefined ? besideLongestSegment(points, labelSize(labels)) : { x, y, ...labelSize(labels) };
+    return { id: group[0].id, edges: group, labels, points, labelBox };
   });
   const rootHandlers = handlers.get(graph.root.id) ?? [];
   const width = Math.max(geometry.width, ...rootHandlers.map((handler) => textWidth(handler.text) + 24));
