@@ -121,13 +121,17 @@ export function elkInput(graph: MachineGraph) {
       const lines = [state.key, ...invokeLines(state), ...own];
       return { id: state.id, width: Math.max(72, ...lines.map(textWidth)), height: 14 + lines.length * LINE };
     }
-    const header = [[state.key, ...invokeLines(state)].join(' · '), ...own];
+    // Under the title bar, a line per invoke and per listed transition.
+    const lines = [...invokeLines(state), ...own];
+    const width = Math.max(...[state.key, ...lines].map(textWidth));
     return {
       id: state.id,
+      // With hierarchy handling ELK sizes a compound state by its children and mostly ignores this minimum (a node
+      // label would be kept, but beside the children, widening the drawing): the header is a column of short lines.
       layoutOptions: {
-        'elk.padding': `[top=${TITLE + 10 + own.length * LINE},left=14,bottom=14,right=14]`,
+        'elk.padding': `[top=${TITLE + 10 + lines.length * LINE},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-        'elk.nodeSize.minimum': `(${Math.max(...header.map(textWidth))}, 60)`,
+        'elk.nodeSize.minimum': `(${width}, 60)`,
       },
       children: state.children.map(toElkNode),
     };
