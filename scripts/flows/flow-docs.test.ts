@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { machines } from '../../machines/registry.ts';
 import { flowFiles, staleFlowFiles } from './flow-docs.ts';
+import { LAYOUTS_FILE, staleLayouts } from './flow-layouts.ts';
 import { toMermaid } from './to-mermaid.ts';
 
 const flows = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/flows.ts', ...args], { encoding: 'utf8' });
@@ -45,22 +46,31 @@ describe('staleFlowFiles', () => {
 });
 
 describe('npm run flows / flows:check', () => {
-  it('writes the folder, then fails listing a stale or leftover file until regenerated', () => {
+  it('writes the folder and the layouts, then fails listing a stale or leftover file until regenerated', () => {
     const dir = mkdtempSync(join(tmpdir(), 'flows-'));
-    expect(flows('--dir', dir).status).toBe(0);
-    const written = () => new Map(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
+    const layouts = join(dir, 'layouts.json');
+    // The committed layouts as a start, so that only the edited machine is laid out again.
+    copyFileSync(LAYOUTS_FILE, layouts);
+    const run = (...args: string[]) => flows('--dir', join(dir, 'docs'), '--layouts', layouts, ...args);
+    expect(run().status).toBe(0);
+    const docs = join(dir, 'docs');
+    const written = () => new Map(readdirSync(docs).map((file) => [file, readFileSync(join(docs, file), 'utf8')]));
     expect(staleFlowFiles(flowFiles(machines), written())).toEqual([]);
 
-    writeFileSync(join(dir, 'onboarding.mmd'), `${readFileSync(join(dir, 'onboarding.mmd'), 'utf8')}  idle --> gone : edited\n`);
-    writeFileSync(join(dir, 'retired.mmd'), 'stateDiagram-v2\n');
-    const check = flows('--check', '--dir', dir);
+    writeFileSync(join(docs, 'onboarding.mmd'), `${readFileSync(join(docs, 'onboarding.mmd'), 'utf8')}  idle --> gone : edited\n`);
+    writeFileSync(join(docs, 'retired.mmd'), 'stateDiagram-v2\n');
+    writeFileSync(layouts, readFileSync(layouts, 'utf8').replace(/("password": \{"digest":")\w+/, '$1edited'));
+    const check = run('--check');
     expect(check.status).toBe(1);
-    expect(check.stderr).toContain(`${join(dir, 'onboarding.mmd')}: stale`);
-    expect(check.stderr).toContain(`${join(dir, 'retired.mmd')}: not generated`);
+    expect(check.stderr).toContain('run `npm run flows`');
+    expect(check.stderr).toContain(`${join(docs, 'onboarding.mmd')}: stale`);
+    expect(check.stderr).toContain(`${join(docs, 'retired.mmd')}: not generated`);
+    expect(check.stderr).toContain(`${layouts} (password): stale`);
     expect(check.stderr).not.toContain('README.md');
 
-    expect(flows('--dir', dir).status).toBe(0);
-    expect(existsSync(join(dir, 'retired.mmd'))).toBe(false);
+    expect(run().status).toBe(0);
+    expect(existsSync(join(docs, 'retired.mmd'))).toBe(false);
     expect(staleFlowFiles(flowFiles(machines), written())).toEqual([]);
+    expect(staleLayouts(machines, JSON.parse(readFileSync(layouts, 'utf8')))).toEqual([]);
   });
 });

@@ -49,7 +49,7 @@ export function DiagramView({ layout, error, marks, focusId, onSelect, label }: 
         <span aria-live="polite">{Math.round(view.scale * 100)}%</span>
       </div>
       {error && <p role="alert">Não foi possível desenhar o diagrama: {error}</p>}
-      <div ref={frame} className="fluxos-diagram" data-testid="diagram" {...handlers}>
+      <div ref={frame} className="fluxos-diagram" data-testid="diagram" data-layout={layout?.from} {...handlers}>
         {layout ? (
           <StatechartSvg layout={layout} marks={marks} viewBox={viewBox} onSelect={(id) => wasDrag() || onSelect(id)} label={label} />
         ) : (

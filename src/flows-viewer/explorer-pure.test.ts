@@ -12,8 +12,10 @@ describe('explorer URL', () => {
     expect(readExplorerUrl('/fluxos/onboarding', '?estado=partner.ready.customer.address')).toEqual({
       machine: 'onboarding',
       state: 'partner.ready.customer.address',
+      elk: false,
     });
-    expect(readExplorerUrl('/fluxos', '')).toEqual({ machine: null, state: null });
+    expect(readExplorerUrl('/fluxos', '')).toEqual({ machine: null, state: null, elk: false });
+    expect(readExplorerUrl('/fluxos/onboarding', '?layout=elk').elk).toBe(true);
     expect(explorerUrl('continue-signup', 'code.entry')).toBe('/fluxos/continue-signup?estado=code.entry');
     expect(explorerUrl('a b', null)).toBe('/fluxos/a%20b');
     expect(readExplorerUrl(explorerUrl('a/b', 'x&y'), `?estado=${encodeURIComponent('x&y')}`).state).toBe('x&y');

@@ -1,10 +1,14 @@
-/** What the explorer's URL names: a machine and, optionally, a state (its key path from the root). */
-export type ExplorerLocation = { machine: string | null; state: string | null };
+/**
+ * What the explorer's URL names: a machine and, optionally, a state (its key path from the root); `elk` when
+ * `?layout=elk` asks for the layout to be computed in the browser even where a stored one matches (the bench's baseline).
+ */
+export type ExplorerLocation = { machine: string | null; state: string | null; elk: boolean };
 
-/** Reads `/fluxos/<machine>?estado=<a.b.c>`. */
+/** Reads `/fluxos/<machine>?estado=<a.b.c>[&layout=elk]`. */
 export function readExplorerUrl(pathname: string, search: string): ExplorerLocation {
   const [, machine] = /^\/fluxos\/([^/?#]+)/.exec(pathname) ?? [];
-  return { machine: machine ? decodeURIComponent(machine) : null, state: new URLSearchParams(search).get('estado') };
+  const params = new URLSearchParams(search);
+  return { machine: machine ? decodeURIComponent(machine) : null, state: params.get('estado'), elk: params.get('layout') === 'elk' };
 }
 
 /** The URL of a machine and state: a deep link an analyst can share. */

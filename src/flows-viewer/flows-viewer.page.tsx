@@ -16,7 +16,7 @@ import { StatePanel } from './state-panel.tsx';
 import type { Marks } from './statechart-svg.tsx';
 import { type OpenStream, useLiveJourneys } from './use-live-journeys.ts';
 import type { OpenChannel } from './use-live-states.ts';
-import { type LayoutGraph, layoutWithElk, useMachineLayout } from './use-machine-layout.ts';
+import { type LayoutGraph, layoutStoredOrElk, layoutWithElk, useMachineLayout } from './use-machine-layout.ts';
 import { useSpecCitations } from './use-spec-citations.ts';
 import { WalkPlayer } from './walk-player.tsx';
 import './flows-viewer.css';
@@ -37,12 +37,12 @@ export type FlowsViewerProps = {
  * The analysts' flow explorer (/fluxos): every registered machine laid out as a statechart; click a state for what
  * it does and the paths through it; simulate on the model suite's fakes; follow a live journey; coverage overlaid.
  */
-export function FlowsViewerPage({ layout = layoutWithElk, openStream, openChannel, loadReport = loadCoverage }: FlowsViewerProps) {
+export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = loadCoverage }: FlowsViewerProps) {
   const initial = useMemo(() => readExplorerUrl(window.location.pathname, window.location.search), []);
   const [name, setName] = useState<Name>(NAMES.includes(initial.machine as Name) ? (initial.machine as Name) : NAMES[0]);
   const machine = machines[name];
   const model = MODELS.find((each) => each.name === name);
-  const { graph, layout: laid, error } = useMachineLayout(machine, layout);
+  const { graph, layout: laid, error } = useMachineLayout(machine, layout ?? (initial.elk ? layoutWithElk : layoutStoredOrElk));
   const [selected, setSelected] = useState<string | null>(() => {
     const wanted = initial.state;
     return wanted ? (graph.states.find((state) => state.path.join('.') === wanted)?.id ?? null) : null;

@@ -69,7 +69,9 @@ function StateBox({
     event.preventDefault();
     select();
   };
+  const invokes = invokeLines(state).map((text) => ({ text, className: 'invoke' }));
   const handlerLines = handlers.map((handler) => ({ text: handler.text, className: handlerClass(handler, marks) }));
+  const lines = [...invokes, ...handlerLines];
   const kind = state.type === 'parallel' ? 'paralelo' : state.type === 'final' ? 'final' : compound ? 'composto' : 'simples';
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group is focusable and answers Enter and Space
@@ -90,19 +92,11 @@ function StateBox({
       {compound ? (
         <>
           <line className="title-rule" x1={x} x2={x + width} y1={y + TITLE} y2={y + TITLE} />
-          <Lines x={x + 10} y={y + 18} lines={[{ text: [state.key, ...invokeLines(state)].join(' · ') }]} className="title" />
-          {handlerLines.length > 0 && <Lines x={x + 10} y={y + TITLE + 16} lines={handlerLines} />}
+          <Lines x={x + 10} y={y + 18} lines={[{ text: state.key }]} className="title" />
+          {lines.length > 0 && <Lines x={x + 10} y={y + TITLE + 16} lines={lines} />}
         </>
       ) : (
-        <Lines
-          x={x + 8}
-          y={y + 20}
-          lines={[
-            { text: state.key, className: 'name' },
-            ...invokeLines(state).map((text) => ({ text, className: 'invoke' })),
-            ...handlerLines,
-          ]}
-        />
+        <Lines x={x + 8} y={y + 20} lines={[{ text: state.key, className: 'name' }, ...lines]} />
       )}
     </g>
   );

@@ -151,7 +151,7 @@ test.describe('the flow explorer', () => {
     await shoot(page, 'live');
   });
 
-  test('lays out every registered machine', async ({ page }) => {
+  test('draws every registered machine from the layout stored at build time', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${AURORA}/fluxos`);
     for (const [name, machine] of Object.entries(machines)) {
@@ -162,7 +162,17 @@ test.describe('the flow explorer', () => {
       const drawn = page.getByRole('region', { name: `Diagrama da máquina ${name}` });
       await expect(drawn.locator('[data-state]')).toHaveCount(machineGraph(machine).states.length);
       await expect(page.getByRole('alert')).toHaveCount(0);
+      // The build's machines are the ones `npm run flows` laid out: no ELK in the browser.
+      await expect(page.getByTestId('diagram')).toHaveAttribute('data-layout', 'stored');
       await page.screenshot({ path: `${SHOTS}/machine-${name}.png` });
     }
+  });
+
+  test('lays a machine out in the browser when asked to, as when its stored layout is stale', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${AURORA}/fluxos/cep-lookup?layout=elk`);
+    await expect(page.getByTestId('diagram')).toHaveAttribute('data-layout', 'elk');
+    await expect(page.getByTestId('diagram').locator('[data-state]')).toHaveCount(machineGraph(machines['cep-lookup']).states.length);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

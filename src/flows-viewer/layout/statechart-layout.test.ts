@@ -2,9 +2,11 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { fixtureMachine } from '../../../scripts/flows/fixture.machine.ts';
 import { machineGraph } from '../../../scripts/flows/machine-graph.ts';
-import { besideLongestSegment, layoutMachine } from './statechart-layout.ts';
+import { besideLongestSegment, invokeLines, LINE, layoutMachine, TITLE } from './statechart-layout.ts';
 
-const inside = (inner: { x: number; y: number; width: number; height: number }, outer: typeof inner) =>
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x &&
   inner.y >= outer.y &&
   inner.x + inner.width <= outer.x + outer.width &&
@@ -30,8 +32,25 @@ describe('layoutMachine (ELK layered, hierarchy included)', () => {
       expect(edge.points.length, edge.id).toBeGreaterThanOrEqual(2);
       expect(edge.labelBox, edge.id).not.toBeNull();
     }
+    // ELK makes room for every label: none covers another or a state's box.
+    const boxes = layout.edges.map((edge) => edge.labelBox!);
+    for (const [i, box] of boxes.entries()) {
+      for (const other of boxes.slice(i + 1)) expect(overlap(box, other), layout.edges[i].id).toBe(false);
+      for (const each of layout.states.filter((state) => state.state.children.length === 0)) expect(overlap(box, each)).toBe(false);
+    }
     expect(placed.get('fixture.idle')!.handlers.map((handler) => handler.text)).toEqual(['⟲ ping [hasKind(pf)]']);
     expect(layout.initials).toEqual(new Set(['fixture.idle', 'fixture.work.report.loading', 'fixture.work.clock.waiting']));
+  });
+
+  it('keeps the children of a compound state under its header: name, a line per invoke, its listed transitions', async () => {
+    const graph = machineGraph(fixtureMachine);
+    graph.states.find((state) => state.id === 'fixture.work.report')!.invokes.push('secondReport', 'thirdReport');
+    const layout = await layoutMachine(graph, new ELK());
+    for (const each of layout.states.filter((state) => state.state.children.length > 0)) {
+      const header = TITLE + (invokeLines(each.state).length + each.handlers.length) * LINE;
+      for (const child of layout.states.filter((state) => state.state.path.length === each.state.path.length + 1))
+        if (child.state.id.startsWith(`${each.state.id}.`)) expect(child.y - each.y, child.state.id).toBeGreaterThanOrEqual(header);
+    }
   });
 
   it('lists a transition into the source itself or its own inside in the source, never as a route', async () => {

@@ -1,4 +1,4 @@
-import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import type { GraphEdge, GraphState, MachineGraph } from '../../../scripts/flows/machine-graph.ts';
 
 /** A transition drawn as a line of text inside its source: to itself, or into one of its own descendants. */
@@ -25,6 +25,8 @@ export type Layout = {
   edges: PlacedEdge[];
   /** The initial child of the root and of every compound state. */
   initials: ReadonlySet<string>;
+  /** Where the coordinates came from: stored at build time, or ELK in the browser. */
+  from?: 'stored' | 'elk';
 };
 
 // Text metrics of the drawing's font (13px system-ui): an estimate with a little slack is enough.
@@ -82,10 +84,7 @@ const LAYOUT_OPTIONS = {
   'elk.json.edgeCoords': 'ROOT',
 };
 
-/**
- * Where a label goes: beside the middle of the route's longest segment (ELK leaves the labels of edges inside
- * compound states unplaced, at their container's corner).
- */
+/** Where a label goes when ELK left it unplaced: beside the middle of the route's longest segment. */
 export function besideLongestSegment(points: { x: number; y: number }[], size: { width: number; height: number }) {
   let best: { from: { x: number; y: number }; to: { x: number; y: number }; length: number } | null = null;
   for (let i = 1; i < points.length; i++) {
@@ -102,11 +101,19 @@ export function besideLongestSegment(points: { x: number; y: number }[], size: {
 }
 
 /**
- * Lays a machine out as a statechart with ELK's layered algorithm: compound and parallel states nested (hierarchy
- * handling includes their children), transitions between states routed with their events and guards as labels,
- * transitions into a state's own inside listed in it. The root is the drawing itself, not a box.
+ * A layout as bare coordinates, what is stored: the drawing's size, a box `[x, y, width, height]` per state (document
+ * order), and for each routed pair of states (in the order the ELK input lists them) the points `[x0, y0, x1, y1, …]`
+ * of its route and the top-left corner `[x, y]` of its label (empty when ELK left it unplaced).
  */
-export async function layoutMachine(graph: MachineGraph, elk: ELK): Promise<Layout> {
+export type Geometry = { width: number; height: number; states: number[][]; edges: number[][]; labels: number[][] };
+
+/**
+ * The ELK input of a machine as a statechart: compound and parallel states nested (hierarchy handling includes
+ * their children), transitions between states routed with their events and guards as labels, transitions into a
+ * state's own inside listed in it. The root is the drawing itself, not a box. Everything ELK's answer depends on is
+ * in this input, so it is also what a stored layout's digest covers.
+ */
+export function elkInput(graph: MachineGraph) {
   const { handlers, pairs } = splitEdges(graph);
   const toElkNode = (state: GraphState): ElkNode => {
     const own = (handlers.get(state.id) ?? []).map((handler) => handler.text);
@@ -114,26 +121,28 @@ export async function layoutMachine(graph: MachineGraph, elk: ELK): Promise<Layo
       const lines = [state.key, ...invokeLines(state), ...own];
       return { id: state.id, width: Math.max(72, ...lines.map(textWidth)), height: 14 + lines.length * LINE };
     }
-    const header = [[state.key, ...invokeLines(state)].join(' · '), ...own];
+    // Under the title bar, a line per invoke and per listed transition.
+    const lines = [...invokeLines(state), ...own];
+    const width = Math.max(...[state.key, ...lines].map(textWidth));
     return {
       id: state.id,
+      // With hierarchy handling ELK sizes a compound state by its children and mostly ignores this minimum (a node
+      // label would be kept, but beside the children, widening the drawing): the header is a column of short lines.
       layoutOptions: {
-        'elk.padding': `[top=${TITLE + 10 + own.length * LINE},left=14,bottom=14,right=14]`,
+        'elk.padding': `[top=${TITLE + 10 + lines.length * LINE},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-        'elk.nodeSize.minimum': `(${Math.max(...header.map(textWidth))}, 60)`,
+        'elk.nodeSize.minimum': `(${width}, 60)`,
       },
       children: state.children.map(toElkNode),
     };
   };
-  const edges: ElkExtendedEdge[] = pairs.map((group) => {
-    const labels = group.map(transitionLabel);
-    return {
-      id: group[0].id,
-      sources: [group[0].source],
-      targets: [group[0].target],
-      labels: [{ id: `${group[0].id}#label`, width: Math.max(...labels.map(textWidth)) - 8, height: labels.length * LINE }],
-    };
-  });
+  const edges: ElkExtendedEdge[] = pairs.map((group) => ({
+    id: group[0].id,
+    sources: [group[0].source],
+    targets: [group[0].target],
+    // ELK places (and makes room for) a label only when it has a text; the size is ours, the text only marks it.
+    labels: [{ id: `${group[0].id}#label`, text: group.map(transitionLabel).join('\n'), ...labelSize(group.map(transitionLabel)) }],
+  }));
   const rootHandlers = handlers.get(graph.root.id) ?? [];
   const root: ElkNode = {
     id: graph.root.id,
@@ -141,31 +150,63 @@ export async function layoutMachine(graph: MachineGraph, elk: ELK): Promise<Layo
     children: graph.root.children.map(toElkNode),
     edges,
   };
-  const laid = await elk.layout(root);
+  return { root, handlers, pairs };
+}
 
-  const byId = new Map(graph.states.map((state) => [state.id, state]));
-  const states: PlacedState[] = [];
-  const collect = (node: ElkNode, depth: number) => {
+const labelSize = (labels: string[]) => ({ width: Math.max(...labels.map(textWidth)) - 8, height: labels.length * LINE });
+
+/** Runs ELK on a machine's graph and keeps the coordinates only (whole pixels: the drawing needs no finer). */
+export async function elkGeometry(graph: MachineGraph, elk: ELK): Promise<Geometry> {
+  const { root, pairs } = elkInput(graph);
+  const laid = await elk.layout(root);
+  const boxes = new Map<string, number[]>();
+  const collect = (node: ElkNode) => {
     for (const child of node.children ?? []) {
-      const [x, y, width, height] = [child.x ?? 0, child.y ?? 0, child.width ?? 0, child.height ?? 0];
-      states.push({ state: byId.get(child.id)!, x, y, width, height, depth, handlers: handlers.get(child.id) ?? [] });
-      collect(child, depth + 1);
+      boxes.set(child.id, [child.x ?? 0, child.y ?? 0, child.width ?? 0, child.height ?? 0].map(Math.round));
+      collect(child);
     }
   };
-  collect(laid, 0);
-  const groups = new Map(pairs.map((group) => [group[0].id, group]));
-  const labelSize = (labels: string[]) => ({ width: Math.max(...labels.map(textWidth)) - 8, height: labels.length * LINE });
-  const placed = ((laid.edges ?? []) as ElkExtendedEdge[]).map((elkEdge): PlacedEdge => {
-    const group = groups.get(elkEdge.id)!;
-    const labels = group.map(transitionLabel);
-    const points = (elkEdge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
-    return { id: elkEdge.id, edges: group, labels, points, labelBox: besideLongestSegment(points, labelSize(labels)) };
+  collect(laid);
+  const routed = new Map(((laid.edges ?? []) as ElkExtendedEdge[]).map((edge) => [edge.id, edge]));
+  const route = (edge: ElkExtendedEdge | undefined) =>
+    (edge?.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
+  const corner = (label: ElkLabel | undefined) =>
+    label?.x === undefined || label.y === undefined ? [] : [label.x, label.y].map(Math.round);
+  return {
+    width: Math.round(laid.width ?? 0),
+    height: Math.round(laid.height ?? 0),
+    states: graph.states.map((state) => boxes.get(state.id) ?? [0, 0, 0, 0]),
+    edges: pairs.map((group) => route(routed.get(group[0].id)).flatMap((point) => [point.x, point.y].map(Math.round))),
+    labels: pairs.map((group) => corner(routed.get(group[0].id)?.labels?.[0])),
+  };
+}
+
+/** Turns coordinates (from ELK now or stored at build time) into the drawing's layout of the same graph. */
+export function placeLayout(graph: MachineGraph, geometry: Geometry): Layout {
+  const { handlers, pairs } = splitEdges(graph);
+  const states = graph.states.map((state, i): PlacedState => {
+    const [x, y, width, height] = geometry.states[i];
+    return { state, x, y, width, height, depth: state.path.length - 1, handlers: handlers.get(state.id) ?? [] };
   });
-  const width = Math.max(laid.width ?? 0, ...rootHandlers.map((handler) => textWidth(handler.text) + 24));
+  const edges = pairs.map((group, i): PlacedEdge => {
+    const flat = geometry.edges[i];
+    const points = Array.from({ length: flat.length / 2 }, (_, p) => ({ x: flat[2 * p], y: flat[2 * p + 1] }));
+    const labels = group.map(transitionLabel);
+    const [x, y] = geometry.labels[i];
+    const labelBox = x === undefined ? besideLongestSegment(points, labelSize(labels)) : { x, y, ...labelSize(labels) };
+    return { id: group[0].id, edges: group, labels, points, labelBox };
+  });
+  const rootHandlers = handlers.get(graph.root.id) ?? [];
+  const width = Math.max(geometry.width, ...rootHandlers.map((handler) => textWidth(handler.text) + 24));
   const initials = new Set(
     [graph.root, ...graph.states].flatMap((state) =>
       state.children.filter((child) => child.key === state.initial).map((child) => child.id),
     ),
   );
-  return { width, height: laid.height ?? 0, handlers: rootHandlers, states, edges: placed, initials };
+  return { width, height: geometry.height, handlers: rootHandlers, states, edges, initials };
+}
+
+/** Lays a machine out as a statechart with ELK's layered algorithm (see `elkInput`). */
+export async function layoutMachine(graph: MachineGraph, elk: ELK): Promise<Layout> {
+  return placeLayout(graph, await elkGeometry(graph, elk));
 }
