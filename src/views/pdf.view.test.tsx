@@ -32,23 +32,7 @@ afterEach(() => {
 describe('agreement PDF reader (/cadastrar/pdf)', () => {
   test('an agreement opened on the terms step shows full screen at /cadastrar/pdf; "Voltar aos termos" returns', async () => {
     const user = userEvent.setup();
-    const calls = fakeCalls({
-      verifyPassword: vi.fn(async () => ({ HasPassword: true })),
-      verifySignature: vi.fn(async () => ({ HasEletronicCheck: true, IsLocked: false })),
-      loadDeclaration: vi.fn(async () => ({
-        AuthorizesOrdersByProcurator: false,
-        AuthorizesOrdersByAdministrator: false,
-        QualifiedInvestor: false,
-        ProfessionalInvestor: false,
-        ClientId: 42,
-      })),
-      loadSignedAgreements: vi.fn(async () => []),
-      loadAgreementFiles: vi.fn(async ({ types }: { types: number[] }) => types.map((type) => file(type, `Contrato ${type}`))),
-      fetchAgreementPdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
-    });
-    const slice = { accessToken: fakeAccessToken({ PersonType: 'F' }), personType: 'F', channelId: 1, stepIndex: 5 };
-    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
-    const { actor } = renderApp({ path: '/cadastrar/termos-e-assinatura', calls });
+    const { actor, calls } = openTerms('F', false, (type) => file(type, `Contrato ${type}`));
     expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
     const terms = () => selectStepActors(actor.getSnapshot()).agreements;
     await waitFor(() => expect(terms()?.getSnapshot().matches({ terms: 'review' })).toBe(true));
@@ -77,23 +61,7 @@ describe('agreement PDF reader (/cadastrar/pdf)', () => {
         Sections: [{ Heading: '1. Declaração', Paragraphs: [declaration] }],
       }),
     });
-    const calls = fakeCalls({
-      verifyPassword: vi.fn(async () => ({ HasPassword: true })),
-      verifySignature: vi.fn(async () => ({ HasEletronicCheck: true, IsLocked: false })),
-      loadDeclaration: vi.fn(async () => ({
-        AuthorizesOrdersByProcurator: false,
-        AuthorizesOrdersByAdministrator: false,
-        QualifiedInvestor: true,
-        ProfessionalInvestor: false,
-        ClientId: 42,
-      })),
-      loadSignedAgreements: vi.fn(async () => []),
-      loadAgreementFiles: vi.fn(async ({ types }: { types: number[] }) => types.map(companyFile)),
-      fetchAgreementPdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
-    });
-    const slice = { accessToken: fakeAccessToken({ PersonType: 'J' }), personType: 'J', channelId: 1, stepIndex: 5 };
-    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
-    const { actor } = renderApp({ path: '/cadastrar/termos-e-assinatura', calls });
+    const { actor, calls } = openTerms('J', true, companyFile);
     expect(await screen.findByRole('heading', { name: 'Declaração de Investidor Qualificado (versão 2026.1-PJ)' })).toBeTruthy();
     const terms = () => selectStepActors(actor.getSnapshot()).agreements;
     await waitFor(() => expect(terms()?.getSnapshot().matches({ terms: 'review' })).toBe(true));
@@ -107,3 +75,24 @@ describe('agreement PDF reader (/cadastrar/pdf)', () => {
     expect(vi.mocked(calls.fetchAgreementPdf).mock.calls[0][0]).toEqual({ path: '/api/file/type/42/version/2026.1-PJ' });
   });
 });
+
+/** The terms step of a signed-in customer of `personType`, whose agreement files are `fileOf` each type. */
+function openTerms(personType: 'F' | 'J', qualifiedInvestor: boolean, fileOf: (type: number) => AgreementFile) {
+  const calls = fakeCalls({
+    verifyPassword: vi.fn(async () => ({ HasPassword: true })),
+    verifySignature: vi.fn(async () => ({ HasEletronicCheck: true, IsLocked: false })),
+    loadDeclaration: vi.fn(async () => ({
+      AuthorizesOrdersByProcurator: false,
+      AuthorizesOrdersByAdministrator: false,
+      QualifiedInvestor: qualifiedInvestor,
+      ProfessionalInvestor: false,
+      ClientId: 42,
+    })),
+    loadSignedAgreements: vi.fn(async () => []),
+    loadAgreementFiles: vi.fn(async ({ types }: { types: number[] }) => types.map(fileOf)),
+    fetchAgreementPdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+  });
+  const slice = { accessToken: fakeAccessToken({ PersonType: personType }), personType, channelId: 1, stepIndex: 5 };
+  window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
+  return { ...renderApp({ path: '/cadastrar/termos-e-assinatura', calls }), calls };
+}
