@@ -11,9 +11,12 @@ export type SubmitTiming = {
   /** Click → first API request sent; last response → next step painted (the browser's share around the calls). */
   beforeMs: number;
   afterMs: number;
+  /** CPU time of the page's main thread from before the click to the painted step (CDP `ThreadTime`): unlike the
+   * wall times above, it does not grow while other processes hold the machine's cores. */
+  mainThreadCpuMs: number;
 };
 
-type Timed = Window & { __submit?: Promise<SubmitTiming> };
+type Timed = Window & { __submit?: Promise<Omit<SubmitTiming, 'mainThreadCpuMs'>> };
 
 /**
  * For each of `count` customers (fresh sessions from `session`): opens the address step, fills it, clicks save and
@@ -41,7 +44,7 @@ export async function submitTimes(origin: string, count: number, session: () => 
       const address = new AddressPage(page);
       await address.fillValid();
       await page.evaluate(() => {
-        (window as Timed).__submit = new Promise<SubmitTiming>((resolve) => {
+        (window as Timed).__submit = new Promise((resolve) => {
           let clickedAt = 0;
           document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
           const observer = new MutationObserver(() => {
@@ -68,10 +71,18 @@ export async function submitTimes(origin: string, count: number, session: () => 
           observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         });
       });
+      const button = page.getByRole('button', { name: 'Salvar e continuar' });
+      await button.waitFor();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const threadTime = async () =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN;
+      const cpuBefore = await threadTime();
       // Clicked by hand, not with `address.save()`: its `expect` polls the page (accessibility snapshots) while the
       // step changes, and that work on the page's main thread is the harness's, not the customer's.
-      await page.getByRole('button', { name: 'Salvar e continuar' }).click();
-      times.push(await page.evaluate(() => (window as Timed).__submit as Promise<SubmitTiming>));
+      await button.click();
+      const timing = await page.evaluate(() => (window as Timed).__submit as Promise<Omit<SubmitTiming, 'mainThreadCpuMs'>>);
+      times.push({ ...timing, mainThreadCpuMs: ((await threadTime()) - cpuBefore) * 1000 });
       await context.close();
     }
   } finally {
