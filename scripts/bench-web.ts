@@ -41,7 +41,7 @@ async function benchSubmits(origin: string, session: () => Promise<string>): Pro
   rows.push(['    click → first request sent', medianP95(before), '', true]);
   rows.push(['    between the calls', medianP95(submits.map((s) => s.totalMs - s.apiMs - s.beforeMs - s.afterMs)), '', true]);
   rows.push(['    last response → next step painted', medianP95(after), '', true]);
-  // CPU time, not wall time: the browser's own work per submit whatever else holds this shared machine's cores.
+  // CPU time, not wall time: the browser's own work per submit, without the waits for a core of this shared machine.
   rows.push(['  browser main-thread CPU (CDP ThreadTime), median / p95', medianP95(submits.map((s) => s.mainThreadCpuMs)), '', true]);
   rows.push(['  API calls of a submit', [...new Set(submits.flatMap((s) => s.apiCalls))].join(' '), '', true]);
 }

@@ -12,7 +12,7 @@ export type SubmitTiming = {
   beforeMs: number;
   afterMs: number;
   /** CPU time of the page's main thread from before the click to the painted step (CDP `ThreadTime`): unlike the
-   * wall times above, it does not grow while other processes hold the machine's cores. */
+   * wall times above, it leaves out the time the page waits for a core while other processes hold them. */
   mainThreadCpuMs: number;
 };
 
