@@ -18,8 +18,8 @@ export const StaffAuthMessages = {
   emailTaken: 'Já existe uma pessoa da equipe com este e-mail',
   invitationInvalid: 'Este convite é inválido, expirou ou já foi usado. Peça um novo convite a um administrador.',
   passwordSet: 'Senha definida. Entre com seu e-mail e a nova senha.',
-  changeRequired: 'Informe a nova função ou a desativação',
-  selfChange: 'Você não pode desativar nem rebaixar a si mesmo',
+  changeRequired: 'Informe a nova função, a desativação ou a redefinição do autenticador',
+  selfChange: 'Você não pode desativar, rebaixar nem redefinir o autenticador de si mesmo',
   lastProviderAdmin: 'É preciso manter ao menos um administrador ativo do provedor',
   otherPartner: 'Você só pode cadastrar pessoas da equipe do seu parceiro',
   partnerUnknown: 'Parceiro não encontrado',
@@ -107,5 +107,7 @@ export type NewStaffBody = v.InferOutput<typeof NewStaffBody>;
 export const StaffChangeBody = v.strictObject({
   Role: v.optional(v.picklist(STAFF_ROLES, StaffAuthMessages.roleInvalid)),
   Disabled: v.optional(v.boolean()),
+  /** The member's authenticator is forgotten (a lost phone): they enrol a new one at their next sign-in. */
+  ResetAuthenticator: v.optional(v.literal(true)),
 });
 export type StaffChangeBody = v.InferOutput<typeof StaffChangeBody>;

@@ -140,6 +140,7 @@ const withoutPartners = ({ Partners: _, ...member }: StaffMe) => member;
 export const STAFF_LIST: StaffListItem[] = [
   { ...withoutPartners(MEMBERS.admin), TotpEnrolled: true, Disabled: false, CreatedAt: '2030-01-01T00:00:00.000Z' },
   { ...withoutPartners(MEMBERS.analyst), TotpEnrolled: false, Disabled: false, CreatedAt: '2030-02-01T00:00:00.000Z' },
+  { ...withoutPartners(MEMBERS.approver), TotpEnrolled: true, Disabled: false, CreatedAt: '2030-03-01T00:00:00.000Z' },
 ];
 
 /** A file as the document and export calls answer it. */

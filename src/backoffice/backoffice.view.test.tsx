@@ -187,6 +187,20 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  test("an admin resets a member's lost authenticator; their own and a member not enrolled yet cannot be reset", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderBackoffice('/backoffice/equipe', signedIn(MEMBERS.admin));
+    const [admin, analyst, approver] = STAFF_LIST;
+    const reset = (name: string) => screen.getByRole('button', { name: `Redefinir o autenticador de ${name}` }) as HTMLButtonElement;
+    await screen.findByRole('table', { name: 'Pessoas da equipe' });
+    expect(reset(admin.Name).disabled).toBe(true);
+    expect(reset(analyst.Name).disabled).toBe(true);
+    expect(within(screen.getByRole('row', { name: new RegExp(analyst.Name) })).getByText('Acesso pendente')).toBeTruthy();
+    await user.click(reset(approver.Name));
+    expect(await screen.findByText('Alteração salva.')).toBeTruthy();
+    expect(calls.changeStaff).toEqual([{ id: approver.Id, body: { ResetAuthenticator: true } }]);
+  });
+
   test("the provider's staff filter the queue and the funnel by a partner chosen by name; a partner's staff have no such filter", async () => {
     const user = userEvent.setup();
     const { calls } = renderBackoffice('/backoffice', signedIn(MEMBERS.admin));

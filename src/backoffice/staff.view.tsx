@@ -79,7 +79,7 @@ function MemberRow({ member, me, busy }: { member: StaffListItem; me: StaffMe; b
         </select>
       </td>
       <td css={{ padding: '0.5rem' }}>{member.PartnerName ?? 'Todos os parceiros'}</td>
-      <td css={{ padding: '0.5rem' }}>{member.Disabled ? 'Desativado' : member.TotpEnrolled ? 'Ativo' : 'Convite pendente'}</td>
+      <td css={{ padding: '0.5rem' }}>{member.Disabled ? 'Desativado' : member.TotpEnrolled ? 'Ativo' : 'Acesso pendente'}</td>
       <td css={{ padding: '0.5rem' }}>{formatDateTime(member.CreatedAt)}</td>
       <td css={{ padding: '0.5rem', whiteSpace: 'nowrap' }}>
         <Button
@@ -92,12 +92,21 @@ function MemberRow({ member, me, busy }: { member: StaffListItem; me: StaffMe; b
         <Button variant="ghost" disabled={busy} onClick={() => send({ type: 'staff.endSessions', id: member.Id })}>
           Encerrar sessões
         </Button>
+        {/* A lost phone: the member enrols a new authenticator at the next sign-in (their sessions end now). */}
+        <Button
+          variant="ghost"
+          disabled={busy || self || !member.TotpEnrolled}
+          aria-label={`Redefinir o autenticador de ${member.Name}`}
+          onClick={() => send({ type: 'staff.change', id: member.Id, body: { ResetAuthenticator: true } })}
+        >
+          Redefinir autenticador
+        </Button>
       </td>
     </tr>
   );
 }
 
-/** The staff (admins): invite a member, change a role, disable, end sessions. */
+/** The staff (admins): invite a member, change a role, disable, end sessions, reset a lost authenticator. */
 export function StaffScreen({ me, view }: { me: StaffMe; view: StaffAdminView }) {
   const send = useBackofficeSend();
   const busy = view.status === 'saving';

@@ -56,7 +56,7 @@ export function backofficeStaffRoutes(deps: AppDeps) {
       '/staff/:id',
       describeRoute({
         tags,
-        summary: "Changes a member's role, or disables (ending their sessions) or enables them",
+        summary: "Changes a member's role, disables (ending their sessions) or enables them, or resets their authenticator",
         security,
         responses: {
           200: jsonResponse('Changed', resolver(StaffListItem)),

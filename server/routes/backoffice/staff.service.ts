@@ -87,14 +87,17 @@ const removesProviderAdmin = (member: StaffListItem, body: StaffChangeBody) =>
   (body.Disabled === true || (body.Role !== undefined && body.Role !== 'admin'));
 
 /**
- * Changes a member's role or disables (ending their sessions) or enables them. Nobody disables or demotes themselves
+ * Changes a member's role, disables (ending their sessions) or enables them, or resets their authenticator (ending
+ * their sessions; they enrol a new one at their next sign-in). Nobody disables, demotes or resets themselves
  * (403); the last active provider admin stays (409: the provider admins are locked for the check, so two admins
  * demoting each other at once cannot both succeed). A role change applies at the member's next call. Audited.
  */
 export async function changeStaff(deps: StaffAdminDeps, admin: StaffPrincipal, id: number, body: StaffChangeBody, requestId: string) {
-  if (body.Role === undefined && body.Disabled === undefined) throw new ApiError(400, StaffAuthMessages.changeRequired);
+  if (body.Role === undefined && body.Disabled === undefined && !body.ResetAuthenticator) {
+    throw new ApiError(400, StaffAuthMessages.changeRequired);
+  }
   const member = await managedMember(deps.db, admin, id);
-  if (id === admin.id && (body.Disabled === true || (body.Role !== undefined && body.Role !== 'admin'))) {
+  if (id === admin.id && (body.Disabled === true || body.ResetAuthenticator || (body.Role !== undefined && body.Role !== 'admin'))) {
     throw new ApiError(403, StaffAuthMessages.selfChange);
   }
   const now = deps.clock.now();
@@ -108,6 +111,10 @@ export async function changeStaff(deps: StaffAdminDeps, admin: StaffPrincipal, i
             sessionVersion: sql`${staffMembers.sessionVersion} + 1`,
           }
         : { disabledAt: null }),
+    // A lost authenticator: forgotten, and the member's sessions end; the next sign-in enrols a new one (QR code).
+    ...(body.ResetAuthenticator
+      ? { totpSecret: null, totpEnabledAt: null, totpLastStep: null, sessionVersion: sql`${staffMembers.sessionVersion} + 1` }
+      : {}),
     updatedAt: now,
   };
   const fields = Object.keys(changes).filter((field) => field !== 'updatedAt');

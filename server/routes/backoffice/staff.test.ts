@@ -6,7 +6,7 @@ import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, staffMembers } from '../../db/schema/index.ts';
 import { queuedEmails } from '../../test-support/emails.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
-import { signInWithTotp, staffIp } from '../../test-support/staff-sign-in.ts';
+import { challengeOf, postCode, signInWithTotp, staffIp, totpCode } from '../../test-support/staff-sign-in.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { changeStaff } from './staff.service.ts';
 
@@ -179,8 +179,38 @@ describe('GET and PATCH /api/backoffice/staff', () => {
     expect(await auditOf(member.id, 'staff.sessions.end')).toMatchObject([{ actor: `staff:${bravoAdmin.id}` }]);
   });
 
+  it('resets a lost authenticator: sessions end, the old codes no longer sign in, the next sign-in enrols anew; audited', async () => {
+    const member = await addTestStaff(t, { role: 'analyst', partnerId: t.partners.bravo });
+    const { session, secret } = await signInWithTotp(t, clock, member);
+    expect((await list(bravoAdmin.token)).find((item) => item.Id === member.id)?.TotpEnrolled).toBe(true);
+    // Only an admin who manages the member may reset it, and never their own.
+    const analyst = await addTestStaff(t, { role: 'analyst', partnerId: t.partners.bravo });
+    expect((await change(analyst.token, member.id, { ResetAuthenticator: true })).status).toBe(403);
+    const otherPartner = await addTestStaff(t, { role: 'admin', partnerId: t.partners.aurora });
+    expect((await change(otherPartner.token, member.id, { ResetAuthenticator: true })).status).toBe(404);
+    expect((await change(bravoAdmin.token, member.id, { ResetAuthenticator: false })).status).toBe(400);
+
+    const reset = await change(bravoAdmin.token, member.id, { ResetAuthenticator: true });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ Id: member.id, TotpEnrolled: false, Disabled: false });
+    expect((await me(session.AccessToken)).status).toBe(401);
+    const challenge = await challengeOf(t, member.email, member.password);
+    expect(challenge.Step).toBe('enrol');
+    expect(challenge.Step === 'enrol' && challenge.Secret).not.toBe(secret);
+    // The old authenticator's code is refused; the new one's signs in.
+    const oldCode = await postCode(t, challenge.ChallengeToken, await totpCode(secret, clock.now()));
+    expect(oldCode.status).toBe(400);
+    expect(await oldCode.json()).toMatchObject({ Message: StaffAuthMessages.codeWrong });
+    clock.advance(30_000);
+    expect((await signInWithTotp(t, clock, member)).session.Staff.Id).toBe(member.id);
+    const [audited] = await auditOf(member.id, 'staff.change');
+    expect(audited).toMatchObject({ actor: `staff:${bravoAdmin.id}` });
+    expect(JSON.stringify(audited)).toContain('totpSecret');
+    expect(JSON.stringify(audited)).not.toContain(secret);
+  });
+
   it('refuses an admin disabling or demoting themselves, an empty change and unknown keys', async () => {
-    for (const body of [{ Disabled: true }, { Role: 'analyst' }]) {
+    for (const body of [{ Disabled: true }, { Role: 'analyst' }, { ResetAuthenticator: true }]) {
       const self = await change(bravoAdmin.token, bravoAdmin.id, body);
       expect(self.status).toBe(403);
       expect(await self.json()).toEqual({ Message: StaffAuthMessages.selfChange });
