@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PersonType, RegistrationStatus } from '../constants.ts';
+import { SearchTerm } from './search.ts';
 import { SectionId } from './section-id.ts';
 
 /**
@@ -43,7 +44,7 @@ const positiveIntString = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'Número 
 /**
  * Query of GET /api/backoffice/applications and of its CSV export (the same filters, as the URL of the page carries
  * them): status, person type, partner, current step (section id), created between two days (inclusive, America/
- * Sao_Paulo), PEP, at least N days in the current status; sort and order; page (1-based) and page size.
+ * Sao_Paulo), a search (name or whole document), PEP, at least N days in the current status; sort and order; page (1-based) and page size.
  */
 export const QueueQuery = v.strictObject({
   status: v.optional(v.picklist(statuses, 'Status inválido')),
@@ -57,6 +58,8 @@ export const QueueQuery = v.strictObject({
   ),
   from: v.optional(isoDay),
   to: v.optional(isoDay),
+  /** A whole CPF/CNPJ (exact match) or part of a name (domain/api/search.ts). */
+  search: v.optional(SearchTerm),
   pep: v.optional(v.picklist(['true', 'false'], 'Filtro PEP inválido')),
   minDaysInStatus: v.optional(positiveIntString),
   sort: v.optional(v.picklist(QUEUE_SORTS, 'Ordenação inválida')),

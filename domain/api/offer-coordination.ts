@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { CPF_LENGTH, PersonType, RegistrationStatus } from '../constants.ts';
-import { isValidCnpj, isValidCpf, normalizeDocument } from '../document.ts';
 import { Messages } from '../messages.ts';
 import { Id, text } from './fields.ts';
 import { NewPassword, PASSWORD_MAX_LENGTH, PasswordMessages, passwordLength } from './password.ts';
+import { SearchMessages, SearchTerm } from './search.ts';
 
 /** pt-BR messages of the offer-coordination area (ours: the spec shows none). */
 export const OfferCoordinationMessages = {
@@ -13,8 +13,8 @@ export const OfferCoordinationMessages = {
   statusInvalid: 'Status inválido',
   personTypeInvalid: 'Tipo de pessoa inválido',
   pageInvalid: 'Página inválida',
-  searchTooLong: 'A busca deve ter no máximo 60 caracteres',
-  searchPartialDocument: 'Busque pelo CPF ou CNPJ completo, ou pelo nome',
+  searchTooLong: SearchMessages.tooLong,
+  searchPartialDocument: SearchMessages.partialDocument,
   currentPasswordRequired: 'Informe a senha atual',
   currentPasswordWrong: 'Senha atual incorreta',
   samePassword: 'A nova senha deve ser diferente da atual',
@@ -24,9 +24,6 @@ export const OfferCoordinationMessages = {
 
 /** Rows of one page of the applications list (the largest page a caller may ask for is the same). */
 export const APPLICATIONS_PAGE_SIZE = 20;
-
-/** Longest search term accepted (a name or a document). */
-export const SEARCH_MAX_LENGTH = 60;
 
 /** Body of POST /api/offer-coordination/sign-in (public): the manager's CPF and password under the page's partner. */
 export const OfferManagerSignInBody = v.strictObject(
@@ -65,34 +62,13 @@ export type OfferManagerPasswordBody = v.InferOutput<typeof OfferManagerPassword
 const digitsParam = (message: string, min: number, max: number) =>
   v.pipe(text(message), v.regex(/^\d{1,4}$/, message), v.transform(Number), v.number(), v.minValue(min, message), v.maxValue(max, message));
 
-/** Whether a search term is a whole valid CPF or CNPJ (matched exactly); anything else is a name. */
-export function isDocumentSearch(term: string): boolean {
-  const document = normalizeDocument(term);
-  return isValidCpf(document) || isValidCnpj(document);
-}
-
-/**
- * True for a term made of digits and document punctuation only that is not a whole valid document: refused, so a
- * masked document cannot be completed by searching its digits (ADR 136, 192).
- */
-export function isPartialDocument(term: string): boolean {
-  return /\d/.test(term) && /^[\d.\-/\s]+$/.test(term) && !isDocumentSearch(term);
-}
-
 /** Query of GET /api/offer-coordination/applications: optional filters and a 1-based page. */
 export const ApplicationsQuery = v.strictObject(
   {
     status: v.optional(digitsParam(OfferCoordinationMessages.statusInvalid, RegistrationStatus.IN_PROGRESS, RegistrationStatus.REJECTED)),
     personType: v.optional(v.picklist([PersonType.F, PersonType.J], OfferCoordinationMessages.personTypeInvalid)),
     /** A whole CPF/CNPJ (exact match) or part of a name; a partial document is refused. */
-    search: v.optional(
-      v.pipe(
-        text(),
-        v.trim(),
-        v.maxLength(SEARCH_MAX_LENGTH, OfferCoordinationMessages.searchTooLong),
-        v.check((term) => !isPartialDocument(term), OfferCoordinationMessages.searchPartialDocument),
-      ),
-    ),
+    search: v.optional(SearchTerm),
     page: v.optional(digitsParam(OfferCoordinationMessages.pageInvalid, 1, 9999)),
   },
   Messages.unknownField,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { PasswordMessages } from '../../domain/api/password.ts';
+import { SearchMessages } from '../../domain/api/search.ts';
 import { StaffAuthMessages, type StaffMe } from '../../domain/api/staff-auth.ts';
 import { decisionActors, RESULTS } from '../decision/decision.fixtures.ts';
 import { decisionMachine } from '../decision/decision.machine.ts';
@@ -159,6 +160,22 @@ describe('the queue', () => {
     ]);
     // The first load, page 3, the filter and three sorts: page 4 is past the last page and loads nothing.
     expect(run.calls.loadQueue).toHaveLength(6);
+  });
+
+  test('a refused filter stays on the table with its message at the field; the next accepted filter clears it', async () => {
+    const run = start('/backoffice', '?status=2', restored());
+    await settle();
+    run.actor.send({ type: 'queue.filter', filters: { status: '2', search: '123.456.789', minDaysInStatus: 'dez' } });
+    await settle();
+    expect(run.view()).toMatchObject({
+      queue: { status: 'ready', filterErrors: { search: SearchMessages.partialDocument, minDaysInStatus: 'Número inválido' } },
+    });
+    expect(run.calls.loadQueue).toHaveLength(1);
+    expect(run.location()).toEqual({ path: '/backoffice', search: '?status=2' });
+    run.actor.send({ type: 'queue.filter', filters: { status: '2', search: 'Maria' } });
+    await settle();
+    expect(run.view()).toMatchObject({ queue: { status: 'ready', filterErrors: {} } });
+    expect(run.location()).toEqual({ path: '/backoffice', search: '?search=Maria&status=2' });
   });
 
   test('the export saves the CSV of the same filters; a refused export keeps the table with the message', async () => {

@@ -127,7 +127,10 @@ const queue = backofficeSetup.createStateConfig({
   entry: enter('queue'),
   initial: 'loading',
   on: {
-    'queue.filter': { target: '.loading', reenter: true, actions: 'assignQueueFilters' },
+    'queue.filter': [
+      { guard: 'areQueueFiltersValid', target: '.loading', reenter: true, actions: 'assignQueueFilters' },
+      { actions: 'rejectQueueFilters' },
+    ],
     'queue.sort': { target: '.loading', reenter: true, actions: 'assignQueueSort' },
     'queue.page': { guard: 'isPageInRange', target: '.loading', reenter: true, actions: 'assignQueuePage' },
   },
@@ -339,6 +342,7 @@ export const backofficeMachine = backofficeSetup.createMachine({
     notice: null,
     invitationToken: '',
     queueFilters: {},
+    queueFilterErrors: {},
     queue: null,
     clientId: null,
     application: null,

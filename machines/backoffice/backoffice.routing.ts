@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { FunnelQuery, QueueQuery } from '../../domain/api/backoffice.ts';
-import type { BackofficeContext, BackofficeLocation, FunnelFilters, QueueFilters, SignedInScreen } from './backoffice.types.ts';
+import type {
+  BackofficeContext,
+  BackofficeLocation,
+  FunnelFilters,
+  QueueFilterErrors,
+  QueueFilters,
+  SignedInScreen,
+} from './backoffice.types.ts';
 
 /** The back office's paths: the URL is a projection of the machine (DESIGN §4). */
 export const BACKOFFICE_PATHS = {
@@ -39,6 +46,19 @@ function validParams<T>(search: string, schema: v.GenericSchema & { entries: v.O
 
 /** The queue's filters of a query string (unknown keys and bad values left out). */
 export const queueFiltersOf = (search: string): QueueFilters => validParams<QueueFilters>(search, QueueQuery);
+
+/** The message of each filter the queue's query refuses (the first per field), as the server would answer. */
+export function queueFilterErrors(filters: QueueFilters): QueueFilterErrors {
+  const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(QueueQuery, set);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
 
 /** The funnel's filters of a query string. */
 export const funnelFiltersOf = (search: string): FunnelFilters => validParams<FunnelFilters>(search, FunnelQuery);

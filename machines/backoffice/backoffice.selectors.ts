@@ -5,7 +5,7 @@ import type { StaffListItem, StaffMe } from '../../domain/api/staff-auth.ts';
 import type { backofficeMachine } from './backoffice.machine.ts';
 import { BACKOFFICE_PATHS, locationOf, searchOf } from './backoffice.routing.ts';
 import { lastQueuePage } from './backoffice.setup.ts';
-import type { BackofficeLocation, DownloadedFile, FormErrors, FunnelFilters, QueueFilters } from './backoffice.types.ts';
+import type { BackofficeLocation, DownloadedFile, FormErrors, FunnelFilters, QueueFilterErrors, QueueFilters } from './backoffice.types.ts';
 
 /** A snapshot of the back office. */
 export type BackofficeSnapshot = SnapshotFrom<typeof backofficeMachine>;
@@ -17,6 +17,7 @@ export type AuthFormView = { busy: boolean; errors: FormErrors; error: string | 
 export type QueueView = {
   status: 'loading' | 'ready' | 'exporting' | 'error';
   filters: QueueFilters;
+  filterErrors: QueueFilterErrors;
   rows: QueueItem[];
   total: number;
   page: number;
@@ -144,6 +145,7 @@ function signedInView(snapshot: BackofficeSnapshot, me: StaffMe): BackofficeView
     queue: {
       status,
       filters: context.queueFilters,
+      filterErrors: context.queueFilterErrors,
       rows: queue?.Items ?? [],
       total: queue?.Total ?? 0,
       page: Number(context.queueFilters.page ?? 1),

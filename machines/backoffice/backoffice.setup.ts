@@ -12,7 +12,7 @@ import {
 import { schemaFieldErrors } from '../../domain/field-errors.ts';
 import { decisionMachine } from '../decision/decision.machine.ts';
 import { failureFieldErrors, failureMessage, hasStatus, isUnauthorizedFailure, notProvided } from '../section/shared.ts';
-import { funnelFiltersOf, invitationTokenOf, locationOf, queueFiltersOf, routeOf } from './backoffice.routing.ts';
+import { funnelFiltersOf, invitationTokenOf, locationOf, queueFilterErrors, queueFiltersOf, routeOf } from './backoffice.routing.ts';
 import type {
   BackofficeActors,
   BackofficeContext,
@@ -50,7 +50,7 @@ export function lastQueuePage(queue: Pick<QueuePage, 'Total' | 'PageSize'> | nul
   return queue ? Math.max(1, Math.ceil(queue.Total / queue.PageSize)) : 1;
 }
 
-const isEmpty = (errors: FormErrors) => Object.keys(errors).length === 0;
+const isEmpty = (errors: object) => Object.keys(errors).length === 0;
 
 // What a signed-out back office holds: nothing of the last member's work.
 const signedOutContext = {
@@ -102,6 +102,7 @@ export const backofficeSetup = setup({
     isSignInValid: ({ event }) => event.type === 'signIn.submit' && isEmpty(signInErrors(event.email, event.password)),
     isCodeValid: ({ event }) => event.type === 'code.submit' && isEmpty(codeErrors(event.code)),
     isInvitationValid: ({ event }) => event.type === 'invitation.submit' && isEmpty(invitationErrors(event.password, event.confirmation)),
+    areQueueFiltersValid: ({ event }) => event.type === 'queue.filter' && isEmpty(queueFilterErrors(event.filters)),
     isPageInRange: ({ context, event }) =>
       event.type === 'queue.page' && Number.isInteger(event.page) && event.page >= 1 && event.page <= lastQueuePage(context.queue),
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
@@ -179,7 +180,11 @@ export const backofficeSetup = setup({
     assignQueueFilters: assign(({ context, event }) => {
       assertEvent(event, 'queue.filter');
       const { sort, order } = context.queueFilters;
-      return { queueFilters: { ...event.filters, sort, order, page: undefined } };
+      return { queueFilters: { ...event.filters, sort, order, page: undefined }, queueFilterErrors: {} };
+    }),
+    rejectQueueFilters: assign(({ event }) => {
+      assertEvent(event, 'queue.filter');
+      return { queueFilterErrors: queueFilterErrors(event.filters) };
     }),
     // The same column again flips the order; another column sorts descending first (the newest, the longest waiting).
     assignQueueSort: assign(({ context, event }) => {

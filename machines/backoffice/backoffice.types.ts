@@ -20,8 +20,14 @@ export type BackofficeInput = BackofficeLocation;
 
 /** The queue's filters, sort and page as the URL carries them (only those set; the server validates them again). */
 export type QueueFilters = Partial<
-  Record<'status' | 'personType' | 'partner' | 'step' | 'from' | 'to' | 'pep' | 'minDaysInStatus' | 'sort' | 'order' | 'page', string>
+  Record<
+    'status' | 'personType' | 'partner' | 'step' | 'from' | 'to' | 'search' | 'pep' | 'minDaysInStatus' | 'sort' | 'order' | 'page',
+    string
+  >
 >;
+
+/** Field messages of the queue's filters the member typed (a partial document, a malformed number). */
+export type QueueFilterErrors = Partial<Record<keyof QueueFilters, string>>;
 
 /** The funnel's filters as the URL carries them. */
 export type FunnelFilters = Partial<Record<'partner' | 'personType' | 'from' | 'to', string>>;
@@ -56,6 +62,8 @@ export type BackofficeContext = {
   /** The token of the invitation link being answered. */
   invitationToken: string;
   queueFilters: QueueFilters;
+  /** The refused filters' messages, shown at their fields until the next accepted filter. */
+  queueFilterErrors: QueueFilterErrors;
   queue: QueuePage | null;
   clientId: number | null;
   application: ApplicationDetail | null;

@@ -96,6 +96,23 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     expect(shownUrl).toBe('/backoffice?order=desc&pep=true&sort=createdAt&status=3');
   });
 
+  test('a search for part of a CPF is refused at its field and loads nothing; a name searches', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderBackoffice('/backoffice', signedIn());
+    await screen.findByRole('table', { name: '60 cadastros' });
+    const search = screen.getByLabelText('Busca');
+    await user.type(search, '123.456');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByText('Busque pelo CPF ou CNPJ completo, ou pelo nome')).toBeTruthy();
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.loadQueue).toHaveLength(1);
+    await user.clear(search);
+    await user.type(search, 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(shownUrl).toBe('/backoffice?search=Maria'));
+    expect(screen.queryByText('Busque pelo CPF ou CNPJ completo, ou pelo nome')).toBeNull();
+  });
+
   test('an application shows its sections in pt-BR, the evidence and the audit; documents are requested by type with a message', async () => {
     const user = userEvent.setup();
     const { container, decisionCalls } = renderBackoffice('/backoffice/cadastros/42', signedIn(MEMBERS.analyst));

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { StaffPartner } from '../../domain/api/staff-auth.ts';
-import type { QueueFilters } from '../../machines/backoffice/index.ts';
+import type { QueueFilterErrors, QueueFilters } from '../../machines/backoffice/index.ts';
 import { Button } from '../components/button.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { TextField } from '../components/text-field.tsx';
@@ -15,15 +15,17 @@ const PEP_OPTIONS = [
 ];
 
 /**
- * The queue's filters besides the status tabs: applied together with "Filtrar" (the status tab, sort and page are
+ * The queue's filters besides the status tabs (a search by name or whole document first): applied together with "Filtrar" (the status tab, sort and page are
  * kept by the machine). The partner filter shows to the provider's staff only (`partners`: those they see).
  */
 export function QueueFilterForm({
   filters,
+  errors,
   partners,
   onApply,
 }: {
   filters: QueueFilters;
+  errors: QueueFilterErrors;
   partners: readonly StaffPartner[] | null;
   onApply: (filters: QueueFilters) => void;
 }) {
@@ -31,6 +33,7 @@ export function QueueFilterForm({
   const field = (key: keyof Editable) => ({
     id: `queue-${key}`,
     value: draft[key] ?? '',
+    error: errors[key],
     onValueChange: (value: string) => setDraft((current) => ({ ...current, [key]: value || undefined })),
   });
   const submit = (event: FormEvent) => {
@@ -52,6 +55,9 @@ export function QueueFilterForm({
         border: `1px solid ${theme.colors.border}`,
       })}
     >
+      <div css={{ gridColumn: '1 / -1', maxWidth: '30rem' }}>
+        <TextField label="Busca" hint="Nome, CPF ou CNPJ completo" type="search" {...field('search')} />
+      </div>
       <SelectField label="Tipo de pessoa" placeholder="Todos" options={options(PERSON_TYPE_LABELS)} {...field('personType')} />
       {partners ? <SelectField label="Parceiro" placeholder="Todos" options={partnerOptions(partners)} {...field('partner')} /> : null}
       <SelectField label="Etapa atual" placeholder="Todas" options={options(STEP_LABELS)} {...field('step')} />

@@ -142,6 +142,7 @@ export function QueueScreen({ me, view }: { me: StaffMe; view: QueueView }) {
       <QueueFilterForm
         key={searchOf(view.filters)}
         filters={view.filters}
+        errors={view.filterErrors}
         partners={me.PartnerId === null ? me.Partners : null}
         onApply={(filters) => send({ type: 'queue.filter', filters })}
       />

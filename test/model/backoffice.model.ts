@@ -52,6 +52,7 @@ const SIGNED_IN: readonly EventObject[] = [
   event('nav staff', { type: 'nav.staff' }),
   event('open application', { type: 'application.open', clientId: 42 }),
   event('filter', { type: 'queue.filter', filters: { status: '3' } }),
+  event('filter a partial document', { type: 'queue.filter', filters: { search: '123.456' } }),
   event('sort', { type: 'queue.sort', sort: 'name' }),
   event('page 2', { type: 'queue.page', page: 2 }),
   event('page 9', { type: 'queue.page', page: 9 }),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { QueueQuery } from '../../../domain/api/backoffice.ts';
 import { clients, complementaryData } from '../../db/schema/index.ts';
-import { foldedName } from '../offer-coordination/applications.service.ts';
+import { clientSearchCondition, foldedName } from '../../lib/clients/client-search.ts';
 
 /** Who reads the queue and when: the staff member's partner (null: every partner) and the time days in status count to. */
 export type QueueReader = { partnerId: number | null; now: Date };
@@ -21,7 +21,7 @@ const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDay
 
 /**
  * The conditions of every filter but the status and the current step (the counts per status are taken under these;
- * the step is judged outside SQL): the reader's partner, the partner asked for, person type, creation days, PEP,
+ * the step is judged outside SQL): the reader's partner, the partner asked for, person type, creation days, search, PEP,
  * minimum days in status. The query must join complementary_data (left) for the PEP filter.
  */
 export function baseConditions(reader: QueueReader, query: QueueQuery): SQL[] {
@@ -31,6 +31,7 @@ export function baseConditions(reader: QueueReader, query: QueueQuery): SQL[] {
     query.personType === undefined ? undefined : eq(clients.personType, query.personType),
     query.from === undefined ? undefined : sql`${clients.createdAt} >= ${startOfDay(query.from)}`,
     query.to === undefined ? undefined : sql`${clients.createdAt} < ${startOfDay(query.to, 1)}`,
+    query.search ? clientSearchCondition(query.search) : undefined,
     query.pep === undefined ? undefined : eq(pepColumn, query.pep === 'true'),
     query.minDaysInStatus === undefined
       ? undefined

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueMessages, type QueuePage } from '../../../domain/api/backoffice.ts';
+import { SearchMessages } from '../../../domain/api/search.ts';
 import { SectionId } from '../../../domain/api/section-id.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { clients, complementaryData } from '../../db/schema/index.ts';
@@ -119,6 +120,20 @@ describe('GET /api/backoffice/applications: filters', () => {
     expect(await letters(provider, '?minDaysInStatus=7&sort=name')).toBe('acf');
   });
 
+  it('searches part of a name (accents and case folded) or a whole CPF or CNPJ, masked or not', async () => {
+    expect(await letters(provider, '?search=ALVARES')).toBe('a');
+    expect(await letters(provider, '?search=%20azul%20')).toBe('c');
+    expect(await letters(provider, '?search=a%25')).toBe('');
+    const [bruno, ceu] = await Promise.all([page(provider, '?search=bruno'), page(provider, '?search=ceu')]);
+    const cpf = bruno.Items[0].Document;
+    const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+    expect(await letters(provider, `?search=${masked}`)).toBe('b');
+    expect(await letters(provider, `?search=${ceu.Items[0].Document}&status=2`)).toBe('c');
+    // The search narrows the counts like any other filter, and never widens a partner's view.
+    expect((await page(provider, '?search=bruno')).CountsByStatus).toEqual({ 1: 0, 2: 1, 3: 0, 4: 0, 5: 0 });
+    expect(await letters(aurora, '?search=fabio')).toBe('');
+  });
+
   it('combines filters', async () => {
     expect(await letters(provider, '?status=2&personType=F&pep=true')).toBe('b');
     expect(await letters(provider, `?status=1&step=${SectionId.ADDRESS}&partner=${t.partners.aurora}`)).toBe('a');
@@ -181,7 +196,10 @@ describe('GET /api/backoffice/applications: order and pages', () => {
 
 describe('GET /api/backoffice/applications: bad queries', () => {
   it.each([
-    ['an unknown key', '?search=ana', 'search', Messages.unknownField],
+    ['an unknown key', '?q=ana', 'q', Messages.unknownField],
+    ['part of a CPF', '?search=123.456', 'search', SearchMessages.partialDocument],
+    ['a search with a control character', '?search=ana%1B', 'search', Messages.invalidCharacters],
+    ['a search too long', `?search=${'a'.repeat(61)}`, 'search', SearchMessages.tooLong],
     ['an unknown status', '?status=9', 'status', 'Status inválido'],
     ['a step that is no section', '?step=7', 'step', QueueMessages.stepInvalid],
     ['a page size above the limit', '?pageSize=101', 'pageSize', QueueMessages.pageSizeTooLarge],

@@ -1,30 +1,11 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  APPLICATIONS_PAGE_SIZE,
-  type ApplicationsPage,
-  type ApplicationsQuery,
-  isDocumentSearch,
-} from '../../../domain/api/offer-coordination.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { APPLICATIONS_PAGE_SIZE, type ApplicationsPage, type ApplicationsQuery } from '../../../domain/api/offer-coordination.ts';
 import { CPF_LENGTH, type PersonType } from '../../../domain/constants.ts';
 import { normalizeDocument } from '../../../domain/document.ts';
 import { maskDocument } from '../../../domain/document-mask.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, sectionCompletions, statusRegistrations } from '../../db/schema/index.ts';
-
-// Accents folded in SQL the way `foldForSearch` folds the term (lower() alone is ASCII-only under the C locale).
-const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
-
-/** A search term as the name column is compared with it: accents stripped, lowercased. */
-export function foldForSearch(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** A name column folded as foldForSearch folds a term (accents stripped, lowercased), to compare or sort by. */
-export const foldedName = (column: AnyPgColumn): SQL => sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { clientSearchCondition } from '../../lib/clients/client-search.ts';
 
 /**
  * A document as partner staff see it in the list (ADR 192): a CPF keeps only three digits (`***.***.789-**`), so a
@@ -37,17 +18,6 @@ export function maskForStaff(document: string): string {
 }
 
 /**
- * The search's condition: a whole valid CPF/CNPJ matches that document exactly (never a prefix, which would let a
- * masked document be guessed digit by digit, ADR 136; the query schema refuses partial documents); anything else is
- * a substring of the name.
- */
-function searchCondition(search: string): SQL {
-  if (isDocumentSearch(search)) return eq(clients.cpfCnpj, normalizeDocument(search));
-  const pattern = `%${escapeLike(foldForSearch(search))}%`;
-  return sql`${foldedName(clients.name)} like ${pattern}`;
-}
-
-/**
  * One page of a partner's applications, newest first, filtered by status, person type and a search, read in one
  * query (the total comes from a window count; the completed sections from a correlated subquery on their key).
  */
@@ -56,7 +26,7 @@ export async function listApplications(db: Database, partnerId: number, query: A
   const conditions = [eq(clients.partnerId, partnerId)];
   if (query.status !== undefined) conditions.push(eq(clients.statusRegistration, query.status));
   if (query.personType !== undefined) conditions.push(eq(clients.personType, query.personType));
-  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.search) conditions.push(clientSearchCondition(query.search));
   const where = and(...conditions);
   const completions = sql`from ${sectionCompletions} where ${sectionCompletions.clientId} = ${clients.id}`;
   const rows = await db

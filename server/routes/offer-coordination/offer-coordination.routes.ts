@@ -4,11 +4,11 @@ import { AccessTokenResponse, MessageResponse } from '../../../domain/api/auth.t
 import {
   ApplicationsPage,
   ApplicationsQuery,
-  isDocumentSearch,
   OfferCoordinationMessages,
   OfferManagerPasswordBody,
   OfferManagerSignInBody,
 } from '../../../domain/api/offer-coordination.ts';
+import { isDocumentSearch } from '../../../domain/api/search.ts';
 import { isValidCpf, normalizeDocument } from '../../../domain/document.ts';
 import { StatusRegistrations } from '../../../domain/lookups.ts';
 import { Messages } from '../../../domain/messages.ts';
