@@ -2,9 +2,7 @@ export { type ChildFlow, selectChildActor } from './onboarding.child-selectors.t
 export { onboardingMachine } from './onboarding.machine.ts';
 export { CONTINUE_SIGNUP_PATH, PASSWORD_RESET_PATH } from './onboarding.routing.ts';
 export {
-  isReaderOpen,
   type OnboardingSnapshot,
-  REGISTRATION_TITLES,
   type StepActors,
   selectCurrentStepPath,
   selectPartner,
@@ -20,19 +18,14 @@ export {
   selectWizard,
   stepperEvent,
 } from './onboarding.selectors.ts';
-export type { StateMeta } from './onboarding.setup.ts';
 export {
   type DataStep,
   firstIncompleteStep,
   isStepComplete,
   type SectionChild,
   STEP_ORDERS,
-  STEP_SECTION_IDS,
-  STEP_SECTION_OF,
-  STEP_SECTIONS,
   STEPS,
   type StepKey,
   stepOfSection,
-  wizardSteps,
 } from './onboarding.steps.ts';
 export * from './onboarding.types.ts';

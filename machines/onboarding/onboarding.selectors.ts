@@ -23,13 +23,13 @@ import {
   stepAt,
   wizardSteps,
 } from './onboarding.steps.ts';
-import type { OnboardingEvent, PersistedSlice, SignupView, ViewKey, WizardView } from './onboarding.types.ts';
+import type { OnboardingEvent, PersistedSlice, SignupView, ViewKey } from './onboarding.types.ts';
 
 /** A snapshot of the root machine, as the web app holds it. */
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
 /** Page titles of the registration per person type (spec §2). */
-export const REGISTRATION_TITLES: Record<PersonType, string> = {
+const REGISTRATION_TITLES: Record<PersonType, string> = {
   F: 'Cadastro de Pessoa Física',
   J: 'Cadastro de Pessoa Jurídica',
 };
@@ -121,14 +121,15 @@ export function selectSignup(snapshot: OnboardingSnapshot): SignupView | null {
 }
 
 /** The wizard's view model (steps of the person type's order, current index, direction), or null outside it. */
-export function selectWizard(snapshot: OnboardingSnapshot): WizardView | null {
+export function selectWizard(snapshot: OnboardingSnapshot) {
   const { personType, stepIndex, movedBack, completedSections, submitted } = snapshot.context;
   if (!snapshot.matches({ partner: { ready: 'customer' } }) || personType === null) return null;
   return {
     personType,
     steps: wizardSteps(personType).map((step, index) => ({
       ...step,
-      done: isStepComplete(completedSections, step.key as StepKey),
+      // Done only when the server calls its section complete; reachable when the machine takes `step.set` to it.
+      done: isStepComplete(completedSections, step.key),
       reachable: snapshot.can({ type: 'step.set', index }),
     })),
     stepIndex,
@@ -203,7 +204,7 @@ export function selectStepActors(snapshot: OnboardingSnapshot): StepActors {
 }
 
 /** True while the terms step shows an agreement in the full-screen PDF reader (`/cadastrar/pdf`). */
-export function isReaderOpen(snapshot: OnboardingSnapshot): boolean {
+function isReaderOpen(snapshot: OnboardingSnapshot): boolean {
   const agreements = statechart(snapshot, 'agreements')?.getSnapshot() as AgreementsSnapshot | undefined;
   return snapshot.matches({ partner: { ready: { customer: 'terms' } } }) && agreements?.matches({ terms: 'reading' }) === true;
 }
@@ -212,11 +213,7 @@ export function isReaderOpen(snapshot: OnboardingSnapshot): boolean {
  * Whether the data step shown is being saved (its areas posted, then its section marked complete), why marking it
  * complete last failed, and how many of its saves were refused (the view focuses the first field to fix on each).
  */
-export function selectStepCompletion(snapshot: OnboardingSnapshot): {
-  completing: boolean;
-  stepError: string | null;
-  saveRejections: number;
-} {
+export function selectStepCompletion(snapshot: OnboardingSnapshot) {
   // A data step's value is `{ [step]: 'opening' | 'editing' | 'saving' | 'completing' | 'failed' }`; the other steps' are plain names.
   const customer = (snapshot.value as { partner?: { ready?: { customer?: unknown } } }).partner?.ready?.customer;
   const substate = typeof customer === 'object' && customer !== null ? Object.values(customer)[0] : undefined;

@@ -22,7 +22,6 @@ import {
   representativesSectionMachine,
 } from '../section/index.ts';
 import { suitabilityMachine } from '../suitability/index.ts';
-import type { WizardStep } from './onboarding.types.ts';
 
 /** The wizard steps of spec §2, one state each. */
 export const STEP_KEYS = [
@@ -89,25 +88,9 @@ export function stepForPath(personType: PersonType, path: string): StepKey | und
 }
 
 /** The stepper's view of a person type's order. */
-export function wizardSteps(personType: PersonType): WizardStep[] {
+export function wizardSteps(personType: PersonType) {
   return STEP_ORDERS[personType].map((key) => ({ key, ...STEPS[key] }));
 }
-
-/** A data area a step runs, by its invoke id (the actor is `<id>Section`). */
-export type SectionChild =
-  | 'address'
-  | 'personalData'
-  | 'companyData'
-  | 'complementaryData'
-  | 'declarationData'
-  | 'orderIssuers'
-  | 'representatives'
-  | 'administrators'
-  | 'controllers'
-  | 'procurators'
-  | 'assetManagers'
-  | 'bankAccounts'
-  | 'patrimony';
 
 /** The steps made of data areas: each area's section machine runs while the step shows. */
 export const STEP_SECTIONS = {
@@ -125,10 +108,13 @@ export const STEP_SECTIONS = {
     'assetManagers',
   ],
   financialData: ['bankAccounts', 'patrimony'],
-} as const satisfies Record<string, readonly SectionChild[]>;
+} as const;
 
 /** A step made of data areas. */
 export type DataStep = keyof typeof STEP_SECTIONS;
+
+/** A data area a step runs, by its invoke id (the actor is `<id>Section`). */
+export type SectionChild = (typeof STEP_SECTIONS)[DataStep][number];
 
 /** The section a data step completes (`step.complete`): POST /api/section with this id. */
 export const STEP_SECTION_IDS: Record<DataStep, SectionId> = {

@@ -4,7 +4,7 @@ import type { BasicDataBody, BasicDataForm, FormErrors, KnowledgeSource, Partner
 import type { AdvisorName } from '../../domain/lookups.ts';
 import type { ContinueSignupEvent, ContinueSignupView } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
-import type { SectionChild } from './onboarding.steps.ts';
+import { type SectionChild, STEP_KEYS } from './onboarding.steps.ts';
 
 /** What survives a reload (spec §4): auth, person type, channel id and current step. No PII. */
 export type PersistedSlice = {
@@ -89,17 +89,9 @@ export const VIEW_KEYS = [
   'otherPartner',
   'waitingDocuments',
   'analyzing',
-  'address',
-  'documents',
-  'details',
-  'companyData',
-  'uploadDocuments',
-  'financialData',
-  'suitability',
-  'terms',
+  ...STEP_KEYS,
   /** The full-screen PDF reader of the agreement being read on the terms step (`/cadastrar/pdf`). */
   'pdf',
-  'finished',
   'pageNotFound',
   'stepNotFound',
   'missingDocuments',
@@ -110,20 +102,6 @@ export const VIEW_KEYS = [
   'offerCoordination',
 ] as const;
 export type ViewKey = (typeof VIEW_KEYS)[number];
-
-/** One wizard step as the stepper shows it. */
-export type WizardStep = {
-  key: ViewKey;
-  label: string;
-  path: string /** The page's heading where it differs from the label. */;
-  title?: string;
-};
-
-/**
- * A step as the stepper shows it: done only when the server calls its section complete; reachable when the machine
- * takes `step.set` to it (no skipping past a step that is not complete).
- */
-export type WizardStepView = WizardStep & { done: boolean; reachable: boolean };
 
 /** View model of the new sign-up screen. */
 export type SignupView = {
@@ -144,25 +122,4 @@ export type SignupView = {
   verifying: boolean;
   /** The code screen's view model while verifying (null when the running flow cannot be read), else null. */
   verification: ContinueSignupView | null;
-};
-
-/** View model of the wizard. */
-export type WizardView = {
-  personType: PersonType;
-  steps: WizardStepView[];
-  stepIndex: number;
-  movedBack: boolean;
-  canGoBack: boolean;
-  /** A data step is being saved (`step.save`: its areas posted, then its section marked complete): show progress. */
-  completing: boolean;
-  /** Why marking the data step complete failed; `step.save` tries again. */
-  stepError: string | null;
-  /** How many saves of the step were refused by an area: each asks the view to focus the first field to fix. */
-  saveRejections: number;
-};
-
-/** Named actions the web app may provide (no-ops in the machine). */
-export type OnboardingProvidedActions = {
-  /** Sends the browser to another partner's registration URL (the otherPartner outcome). */
-  redirectToPartner: { url: string };
 };
