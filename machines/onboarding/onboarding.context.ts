@@ -91,7 +91,7 @@ const isPersonType = (value: unknown): value is PersonType => value === 'F' || v
 export function restoreSession(
   persisted: PersistedSlice | null,
   now: number,
-): { auth: Auth | null; personType: PersonType | null; stepIndex: number } {
+): Pick<OnboardingContext, 'auth' | 'personType' | 'stepIndex'> {
   const personType = isPersonType(persisted?.personType) ? persisted.personType : null;
   const claims = persisted?.accessToken ? decodeAccessToken(persisted.accessToken) : undefined;
   const tokenType = isPersonType(claims?.PersonType) ? claims.PersonType : personType;
@@ -190,13 +190,7 @@ export function formErrorsOfFailure(error: unknown): FormErrors<BasicDataForm> {
 
 /** The sign-up state after a failed sign-up call: values kept, the message to show and the fields it names. */
 export function failedSignup(signup: SignupState, error: unknown): SignupState {
-  return {
-    values: signup.values,
-    errors: formErrorsOfFailure(error),
-    submitError: userMessage(error, DEFAULT_ERROR),
-    body: null,
-    codeSent: null,
-  };
+  return { ...EMPTY_SIGNUP, values: signup.values, errors: formErrorsOfFailure(error), submitError: userMessage(error, DEFAULT_ERROR) };
 }
 
 /** True when a failed sign-up refused the link's advisor (left or deactivated since the lookup named them). */

@@ -8,9 +8,9 @@ import { PDF_READER } from '../agreements/agreements.reader.ts';
 import type { ContinueSignupEvent, ContinueSignupOutput, ContinueSignupResult } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
 import type { OnboardingContext } from './onboarding.context.ts';
-import { submittedDocument } from './onboarding.context.ts';
+import { createInitialContext, submittedDocument } from './onboarding.context.ts';
 import { CONTINUE_SIGNUP_PATH, OFFER_COORDINATION_PATH, PASSWORD_RESET_PATH, type RouteKind } from './onboarding.routing.ts';
-import { initialContext, onboardingSetup } from './onboarding.setup.ts';
+import { onboardingSetup } from './onboarding.setup.ts';
 import {
   type DataStep,
   type SectionChild,
@@ -370,8 +370,8 @@ function dataStepState(step: DataStep) {
           // The save moved the wizard on: the next step opens with the saved notice (ADR 141).
           onDone: completedMoves(step, 'noteSaved'),
           onError: [
-            { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, actions: 'expireSession' },
-            { target: 'failed', actions: { type: 'assignStepError', params: ({ event }) => ({ error: event.error }) } },
+            { guard: { type: 'isUnauthorized', params: withError }, actions: 'expireSession' },
+            { target: 'failed', actions: { type: 'assignStepError', params: withError } },
           ],
         },
       },
@@ -412,16 +412,16 @@ function childStepState(step: ChildStep) {
   });
 }
 
+type Loaded = { event: { output: Completeness } };
+const hasStatus = (...statuses: number[]) =>
+  ({ type: 'hasRegistrationStatus', params: ({ event }: Loaded) => ({ completeness: event.output, statuses }) }) as const;
+
 /**
  * The `customer` wizard: a state per step of spec §2, forward/back by the person type's order, set, and reset (from a
  * later step back to the first).
  * Each step runs its children (DESIGN §4): data areas as section machines (address; PF details; PJ company data
  * and its lists; financial data), or one flow (documents, suitability, terms and signature, finish).
  */
-type Loaded = { event: { output: Completeness } };
-const hasStatus = (...statuses: number[]) =>
-  ({ type: 'hasRegistrationStatus', params: ({ event }: Loaded) => ({ completeness: event.output, statuses }) }) as const;
-
 const customerState = onboardingSetup.createStateConfig({
   id: 'customer',
   initial: STEP_ORDERS.F[0],
@@ -437,10 +437,7 @@ const customerState = onboardingSetup.createStateConfig({
       { guard: hasStatus(RegistrationStatus.UNDER_ANALYSIS, RegistrationStatus.REJECTED), target: '#analyzing' },
       { actions: { type: 'assignCompleteness', params: ({ event }) => ({ completeness: event.output }) } },
     ],
-    onError: [
-      { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, actions: 'expireSession' },
-      { actions: 'noteCompletenessUnread' },
-    ],
+    onError: [{ guard: { type: 'isUnauthorized', params: withError }, actions: 'expireSession' }, { actions: 'noteCompletenessUnread' }],
   },
   on: {
     'step.set': STEP_KEYS.map(
@@ -533,7 +530,7 @@ const routes = [
  */
 export const onboardingMachine = onboardingSetup.createMachine({
   id: 'onboarding',
-  context: initialContext,
+  context: ({ input }) => createInitialContext(input),
   initial: 'partner',
   states: {
     partner: {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, forwardTo, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, forwardTo, raise, sendTo, setup } from 'xstate';
 import type { CodeSent } from '../../domain/api/auth.ts';
 import type { Completeness } from '../../domain/api/completeness.ts';
 import type { KnowledgeSource } from '../../domain/knowledge.ts';
@@ -10,10 +10,9 @@ import { missingDocumentsMachine } from '../missing-documents/missing-documents.
 import { offerCoordinationMachine } from '../offer-coordination/offer-coordination.machine.ts';
 import { passwordMachine } from '../password/password.machine.ts';
 import { SECTION_BODY_ERRORS } from '../section/section.catalogue.ts';
-import { failureMessage, isUnauthorizedFailure } from '../section/shared.ts';
+import { failureMessage, isUnauthorizedFailure, notProvided as placeholder } from '../section/shared.ts';
 import {
   authFromToken,
-  createInitialContext,
   EMPTY_SIGNUP,
   failedSignup,
   type Notice,
@@ -43,11 +42,8 @@ const bodyErrors = (area: string, body: unknown) =>
 export type StateMeta = { view: ViewKey; path?: string; title?: string };
 
 // Placeholder logic: the web app binds the real actor with `.provide()`, tests bind fakes the same way.
-function notProvided<K extends keyof OnboardingActors>(name: K) {
-  return fromPromise<OnboardingActors[K]['output'], OnboardingActors[K]['input']>(async () => {
-    throw new Error(`${name} not provided`);
-  });
-}
+const notProvided = <K extends keyof OnboardingActors>(name: K) =>
+  placeholder<OnboardingActors[K]['output'], OnboardingActors[K]['input']>(name);
 
 // The step index a step key has in the context's person type order.
 const indexOf = (context: OnboardingContext, step: StepKey) => stepIndexOf(context.personType!, step);
@@ -243,6 +239,3 @@ export const onboardingSetup = setup({
     expireSession: raise({ type: 'session.expired' }),
   },
 });
-
-/** Builds the machine's initial context from its input (exported for the machine file). */
-export const initialContext = ({ input }: { input: OnboardingInput }) => createInitialContext(input);
