@@ -1,7 +1,8 @@
 import { selectPersisted } from '../../machines/onboarding/index.ts';
 import type { ApiClientOptions } from '../api/client.ts';
 import { inlinedPartner } from './inlined-partner.ts';
-import { createOnboarding, liveCalls, localIsoDate } from './onboarding.flow.ts';
+import { liveCalls } from './onboarding.bind.ts';
+import { createOnboarding, localIsoDate } from './onboarding.flow.ts';
 import type { OnboardingActor } from './onboarding-context.tsx';
 
 /** Starts the journey in the browser: the real API, the tab's sessionStorage, the page's location, today. */

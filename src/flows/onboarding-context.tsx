@@ -1,12 +1,10 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Actor, SnapshotFrom } from 'xstate';
-import type { onboardingMachine } from '../../machines/onboarding/index.ts';
+import type { Actor } from 'xstate';
+import type { OnboardingSnapshot, onboardingMachine } from '../../machines/onboarding/index.ts';
 import { useSystemSelector } from './system-store.ts';
 
 /** The running root statechart the views read from and send to. */
 export type OnboardingActor = Actor<typeof onboardingMachine>;
-/** A snapshot of the root statechart (only selectors look inside it). */
-export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
 const ActorContext = createContext<OnboardingActor | null>(null);
 

@@ -10,7 +10,8 @@ import { waitFor } from 'xstate';
 import type { PartnerIsland } from '../../domain/partner-island.ts';
 import { selectView, type ViewKey } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
-import { createOnboarding, liveCalls, localIsoDate } from '../flows/onboarding.flow.ts';
+import { liveCalls } from '../flows/onboarding.bind.ts';
+import { createOnboarding, localIsoDate } from '../flows/onboarding.flow.ts';
 
 /** A Storage holding `entries` (the session a render starts with), forgetting every write. */
 export function fixedStorage(entries: Record<string, string> = {}): Storage {
