@@ -5,9 +5,9 @@ import { Button } from '../components/button.tsx';
 import { Card, PageLayout } from '../components/page-layout.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useOnboarding, useSend } from '../flows/onboarding-context.tsx';
-import { useUploadProgress } from '../flows/use-upload-progress.ts';
 import { MissingDocumentUpload } from './missing-document-upload.tsx';
 import { MissingDocumentsRequest } from './missing-documents-request.tsx';
+import { useUploadProgress } from './use-upload-progress.ts';
 
 /**
  * Missing documents (spec §2): the link `/documentos-pendentes/:authCode` is checked ('Token Inválido', 'Verifique
