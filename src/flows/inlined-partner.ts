@@ -8,25 +8,14 @@ type Check = (value: unknown) => boolean;
 const string: Check = (value) => typeof value === 'string';
 const number: Check = (value) => typeof value === 'number';
 const boolean: Check = (value) => typeof value === 'boolean';
-const nullable =
-  (check: Check): Check =>
-  (value) =>
-    value === null || check(value);
-const optional =
-  (check: Check): Check =>
-  (value) =>
-    value === undefined || check(value);
-const array =
-  (check: Check): Check =>
-  (value) =>
-    Array.isArray(value) && value.every(check);
-const object =
-  (fields: Record<string, Check>): Check =>
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.entries(fields).every(([key, check]) => check((value as Record<string, unknown>)[key]));
+const nullable = (check: Check) => (value: unknown) => value === null || check(value);
+const optional = (check: Check) => (value: unknown) => value === undefined || check(value);
+const array = (check: Check) => (value: unknown) => Array.isArray(value) && value.every(check);
+const object = (fields: Record<string, Check>) => (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(fields).every(([key, check]) => check((value as Record<string, unknown>)[key]));
 
 const colors = ['primary', 'primaryContrast', 'secondary', 'background', 'surface', 'text', 'muted', 'error'];
 
