@@ -16,13 +16,16 @@ export const inSignup = (snapshot: OnboardingSnapshot, sub: 'loadingSources' | '
 /** The child flows the root runs, by invoke id (each id is also the root state that runs it). */
 export type ChildFlow = 'continueSignup' | 'missingDocuments';
 
-/**
- * The snapshot of a running child flow, when the root is in its state and the child is a statechart (the
- * model-based suite replaces children with promises, which have no states to read).
- */
-export function childSnapshot(snapshot: OnboardingSnapshot, id: ChildFlow): AnyMachineSnapshot | undefined {
-  const child = selectChildActor(snapshot, id)?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
-  return child && typeof child.getMeta === 'function' && typeof child.matches === 'function' ? (child as AnyMachineSnapshot) : undefined;
+/** A child of the root that is a statechart, or null (the model-based suite replaces children with promises: no states to read). */
+export function statechartChild(snapshot: OnboardingSnapshot, id: string): AnyActorRef | null {
+  const ref = (snapshot.children as Record<string, AnyActorRef | undefined>)[id];
+  const child = ref?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
+  return child && typeof child.matches === 'function' ? ref! : null;
+}
+
+// The snapshot of a running child flow, when the root is in its state and the child is a statechart.
+function childSnapshot(snapshot: OnboardingSnapshot, id: ChildFlow): AnyMachineSnapshot | undefined {
+  return selectChildActor(snapshot, id) ? statechartChild(snapshot, id)?.getSnapshot() : undefined;
 }
 
 /**
@@ -66,11 +69,7 @@ export type PasswordResetView = { done: boolean; form: PasswordView | null };
 
 /** The running password-reset flow (the view sends its events to it), or null outside `/recuperar-senha`. */
 export function selectPasswordResetActor(snapshot: OnboardingSnapshot): AnyActorRef | null {
-  if (!snapshot.matches({ partner: { ready: { passwordReset: 'running' } } })) return null;
-  const ref = (snapshot.children as Record<string, AnyActorRef | undefined>).passwordReset;
-  // The model-based suite replaces children with promises: no states to read.
-  const child = ref?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
-  return child && typeof child.matches === 'function' ? ref! : null;
+  return snapshot.matches({ partner: { ready: { passwordReset: 'running' } } }) ? statechartChild(snapshot, 'passwordReset') : null;
 }
 
 /** The password-reset screen's view model. */

@@ -1,4 +1,4 @@
-import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type Partner, type PersonType, WEB_CHANNEL_ID } from '../../domain/index.ts';
 import { Messages } from '../../domain/messages.ts';
 import { type Notification, notification } from '../../domain/notification.ts';
@@ -8,7 +8,7 @@ import type { AgreementsSnapshot } from '../agreements/index.ts';
 import { selectDocumentsFailure } from '../documents/documents.failure.ts';
 import { selectFinishFailure } from '../finish/finish.failure.ts';
 import { selectSuitabilityFailure } from '../suitability/suitability.failure.ts';
-import { childPath, inSignup, selectContinueSignup } from './onboarding.child-selectors.ts';
+import { childPath, inSignup, selectContinueSignup, statechartChild } from './onboarding.child-selectors.ts';
 import { PERSON_TYPE_PARAM } from './onboarding.context.ts';
 import type { onboardingMachine } from './onboarding.machine.ts';
 import type { StateMeta } from './onboarding.setup.ts';
@@ -177,13 +177,9 @@ export type StepActors = {
 
 const SECTION_IDS = [...new Set(Object.values(STEP_SECTIONS).flat())] as SectionChild[];
 
-// A child that is a running statechart (the model-based suite replaces children with promises: no states to read).
-function statechart(snapshot: OnboardingSnapshot, id: string): AnyActorRef | null {
-  if (!snapshot.matches({ partner: { ready: 'customer' } })) return null;
-  const ref = (snapshot.children as Record<string, AnyActorRef | undefined>)[id];
-  const child = ref?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined;
-  return child && typeof child.matches === 'function' ? ref! : null;
-}
+// A child of the step shown that is a running statechart.
+const statechart = (snapshot: OnboardingSnapshot, id: string) =>
+  snapshot.matches({ partner: { ready: 'customer' } }) ? statechartChild(snapshot, id) : null;
 
 /** The children of the step shown (none outside the wizard). */
 export function selectStepActors(snapshot: OnboardingSnapshot): StepActors {
