@@ -108,8 +108,7 @@ export const PERSON_TYPE_PARAM: Readonly<Record<PersonType, string>> = { F: 'pf'
 function personTypeOfLink(path: string, search: string): PersonType | null {
   if (path.replace(/\/+$/, '') !== '/novo-cadastro') return null;
   const value = new URLSearchParams(search).get('tipo');
-  const found = (Object.keys(PERSON_TYPE_PARAM) as PersonType[]).find((type) => PERSON_TYPE_PARAM[type] === value);
-  return found ?? null;
+  return (Object.keys(PERSON_TYPE_PARAM) as PersonType[]).find((type) => PERSON_TYPE_PARAM[type] === value) ?? null;
 }
 
 // Storage can be edited by hand: only a positive integer is a channel.

@@ -1,19 +1,6 @@
 import type { PersonType } from '../../domain/index.ts';
 import { type StepKey, stepAt, stepForPath, stepIndexOf } from './onboarding.steps.ts';
 
-/** What a URL path asks for, before guards look at the session. */
-export type RouteKind =
-  | 'landing'
-  | 'newSignup'
-  | 'continueSignup'
-  | 'step'
-  | 'missingDocuments'
-  | 'missingDocumentsSending'
-  | 'missingDocumentsDone'
-  | 'passwordReset'
-  | 'offerCoordination'
-  | 'unknown';
-
 /** The page of the continue sign-up flow (spec §2), linked from the landing. */
 export const CONTINUE_SIGNUP_PATH = '/continuar-cadastro';
 /** The path of the password reset (ours: the spec has no route for it). */
@@ -21,7 +8,7 @@ export const PASSWORD_RESET_PATH = '/recuperar-senha';
 /** The path of the offer-coordination area (spec §2 "Offer management"). */
 export const OFFER_COORDINATION_PATH = '/coordenacao-oferta';
 
-const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
+const FIXED_ROUTES = {
   '/': 'landing',
   '/novo-cadastro': 'newSignup',
   [CONTINUE_SIGNUP_PATH]: 'continueSignup',
@@ -29,7 +16,10 @@ const FIXED_ROUTES: Readonly<Record<string, RouteKind>> = {
   '/documentos-pendentes-concluido': 'missingDocumentsDone',
   [PASSWORD_RESET_PATH]: 'passwordReset',
   [OFFER_COORDINATION_PATH]: 'offerCoordination',
-};
+} as const;
+
+/** What a URL path asks for, before guards look at the session. */
+export type RouteKind = (typeof FIXED_ROUTES)[keyof typeof FIXED_ROUTES] | 'step' | 'missingDocuments' | 'unknown';
 
 // One non-empty segment after /cadastrar/ or /documentos-pendentes/ (spec §5: route parameters must be non-empty).
 const STEP_ROUTE = /^\/cadastrar\/[^/]+$/;
@@ -44,7 +34,7 @@ export function normalizePath(path: string): string {
 /** Classifies a path into the route it asks for. */
 export function routeKind(path: string): RouteKind {
   const normalized = normalizePath(path);
-  if (FIXED_ROUTES[normalized]) return FIXED_ROUTES[normalized];
+  if (Object.hasOwn(FIXED_ROUTES, normalized)) return FIXED_ROUTES[normalized as keyof typeof FIXED_ROUTES];
   if (STEP_ROUTE.test(normalized)) return 'step';
   return linkCodeOf(normalized) !== '' ? 'missingDocuments' : 'unknown';
 }
