@@ -7,8 +7,8 @@ import type { ContinueOutcome } from '../../domain/registration.ts';
 import { PDF_READER } from '../agreements/agreements.reader.ts';
 import type { ContinueSignupEvent, ContinueSignupOutput, ContinueSignupResult } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
-import type { OnboardingContext } from './onboarding.context.ts';
-import { createInitialContext, submittedDocument } from './onboarding.context.ts';
+import { withError } from '../section/shared.ts';
+import { createInitialContext, type OnboardingContext, submittedDocument } from './onboarding.context.ts';
 import { CONTINUE_SIGNUP_PATH, OFFER_COORDINATION_PATH, PASSWORD_RESET_PATH, type RouteKind } from './onboarding.routing.ts';
 import { onboardingSetup } from './onboarding.setup.ts';
 import {
@@ -69,8 +69,6 @@ const submit = [
   { guard: 'isSignupFormValid', target: 'sending', actions: 'acceptSignupForm' },
   { target: 'idle', actions: 'rejectSignupForm' },
 ] as const;
-
-const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 type Done = { event: { output: ContinueSignupResult } };
 
