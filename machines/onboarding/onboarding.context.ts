@@ -6,8 +6,7 @@ import { parseIsoDate } from '../../domain/iso-date.ts';
 import type { KnowledgeSource } from '../../domain/knowledge.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
 import { DEFAULT_ERROR } from '../../domain/messages.landing.ts';
-import type { Partner } from '../../domain/partner.ts';
-import { registerUrlFromHost } from '../../domain/partner.ts';
+import { type Partner, registerUrlFromHost } from '../../domain/partner.ts';
 import { RequestFailure, userMessage } from '../../domain/request-failure.ts';
 import { toBasicDataBody } from '../../domain/signup.ts';
 import { positiveIntParam } from './onboarding.routing.ts';
@@ -177,7 +176,7 @@ const FORM_FIELD_OF: Readonly<Record<string, keyof BasicDataForm>> = {
 };
 
 /** Field messages of a failed call (a 400's `Errors`), keyed by the form fields that show them. */
-export function formErrorsOfFailure(error: unknown): FormErrors<BasicDataForm> {
+function formErrorsOfFailure(error: unknown): FormErrors<BasicDataForm> {
   const errors: FormErrors<BasicDataForm> = {};
   if (!(error instanceof RequestFailure)) return errors;
   for (const [wire, messages] of Object.entries(error.fieldErrors)) {

@@ -12,10 +12,10 @@ import { childPath, inSignup, selectContinueSignup, statechartChild } from './on
 import { PERSON_TYPE_PARAM } from './onboarding.context.ts';
 import type { onboardingMachine } from './onboarding.machine.ts';
 import type { StateMeta } from './onboarding.setup.ts';
-import type { STEP_ACTORS } from './onboarding.steps.ts';
 import {
   isStepComplete,
   type SectionChild,
+  type STEP_ACTORS,
   STEP_KEYS,
   STEP_SECTIONS,
   STEPS,
@@ -209,7 +209,7 @@ function isReaderOpen(snapshot: OnboardingSnapshot): boolean {
  * Whether the data step shown is being saved (its areas posted, then its section marked complete), why marking it
  * complete last failed, and how many of its saves were refused (the view focuses the first field to fix on each).
  */
-export function selectStepCompletion(snapshot: OnboardingSnapshot) {
+function selectStepCompletion(snapshot: OnboardingSnapshot) {
   // A data step's value is `{ [step]: 'opening' | 'editing' | 'saving' | 'completing' | 'failed' }`; the other steps' are plain names.
   const customer = (snapshot.value as { partner?: { ready?: { customer?: unknown } } }).partner?.ready?.customer;
   const substate = typeof customer === 'object' && customer !== null ? Object.values(customer)[0] : undefined;
