@@ -28,24 +28,19 @@ export function readPersisted(storage: Storage): PersistedSlice | null {
   }
 }
 
-function write(storage: Storage, slice: PersistedSlice): void {
-  try {
-    const stored = storedSlice(slice);
-    if (stored) storage.setItem(SESSION_KEY, JSON.stringify(stored));
-  } catch {
-    // Storage may be full or disabled (private mode): the session then just does not survive a reload.
-  }
-}
-
 /** Writes the actor's persisted slice (token, person type, channel id, step — no PII) whenever it changes. */
 export function persistOnChange(actor: OnboardingActor, storage: Storage): () => void {
   let last = '';
   const save = () => {
-    const slice = selectPersisted(actor.getSnapshot());
+    const slice = storedSlice(selectPersisted(actor.getSnapshot()));
     const json = JSON.stringify(slice);
-    if (json === last) return;
+    if (!slice || json === last) return;
     last = json;
-    write(storage, slice);
+    try {
+      storage.setItem(SESSION_KEY, json);
+    } catch {
+      // Storage may be full or disabled (private mode): the session then just does not survive a reload.
+    }
   };
   save();
   const subscription = actor.subscribe(save);
