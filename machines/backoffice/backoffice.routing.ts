@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FunnelQuery, QueueQuery } from '../../domain/api/backoffice.ts';
+import { schemaFieldErrors } from '../../domain/field-errors.ts';
 import type {
   BackofficeContext,
   BackofficeLocation,
@@ -50,14 +51,7 @@ export const queueFiltersOf = (search: string): QueueFilters => validParams<Queu
 /** The message of each filter the queue's query refuses (the first per field), as the server would answer. */
 export function queueFilterErrors(filters: QueueFilters): QueueFilterErrors {
   const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(QueueQuery, set);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return schemaFieldErrors(QueueQuery, set);
 }
 
 /** The funnel's filters of a query string. */
