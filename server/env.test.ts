@@ -33,7 +33,7 @@ describe('parseEnv', () => {
       s3: undefined,
       devMailbox: true,
       sessionTtlSeconds: 8 * 60 * 60,
-      cep: { providers: ['https://viacep.com.br/ws/{cep}/json/'], timeoutMs: 1_500 },
+      cep: { providers: ['https://viacep.com.br/ws/{cep}/json/', 'https://brasilapi.com.br/api/cep/v1/{cep}'], timeoutMs: 1_500 },
     });
   });
 

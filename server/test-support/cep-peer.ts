@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 /** How the peer answers one CEP: a JSON body, or a raw body, with a status (200) after `delayMs` (none). */
 export type CepPeerAnswer = { status?: number; json?: unknown; body?: string; delayMs?: number };
 
-/** A ViaCEP-shaped CEP provider on loopback: its URL template (with `{cep}`), the calls per CEP, and its end. */
-export type CepPeer = { template: string; calls: (cep: string) => number; close: () => Promise<void> };
+/**
+ * A CEP provider on loopback: its ViaCEP-style URL template (with `{cep}`), the same answers under BrasilAPI's path
+ * (`brasilApiTemplate`), the calls per CEP, and its end.
+ */
+export type CepPeer = { template: string; brasilApiTemplate: string; calls: (cep: string) => number; close: () => Promise<void> };
 
 /** ViaCEP's answer for 01310-100 (Avenida Paulista, São Paulo). */
 export const VIACEP_PAULISTA = {
@@ -27,19 +30,29 @@ export const VIACEP_PAULISTA = {
 /** ViaCEP's answer for a CEP it does not know. */
 export const VIACEP_UNKNOWN = { erro: 'true' };
 
+/** BrasilAPI's answer for 01310-100: no IBGE code, the city by name. */
+export const BRASILAPI_PAULISTA = {
+  cep: '01310100',
+  state: 'SP',
+  city: 'São Paulo',
+  neighborhood: 'Bela Vista',
+  street: 'Avenida Paulista',
+  service: 'open-cep',
+};
+
 /**
- * Starts a real HTTP CEP provider on 127.0.0.1 (`port`, else any free one) answering GET /ws/{cep}/json/ with
- * `answer(cep)`; other paths answer 404.
+ * Starts a real HTTP CEP provider on 127.0.0.1 (`port`, else any free one) answering GET /ws/{cep}/json/ and
+ * GET /api/cep/v1/{cep} with `answer(cep)`; other paths answer 404.
  */
 export async function startCepPeer(answer: (cep: string) => CepPeerAnswer, port = 0): Promise<CepPeer> {
   const counts = new Map<string, number>();
   const server: Server = createServer((request, response) => {
-    const match = /^\/ws\/([^/]+)\/json\/?$/.exec(request.url ?? '');
+    const match = /^\/(?:ws\/([^/]+)\/json\/?|api\/cep\/v1\/([^/]+))$/.exec(request.url ?? '');
     if (!match) {
       response.writeHead(404).end();
       return;
     }
-    const cep = decodeURIComponent(match[1]);
+    const cep = decodeURIComponent(match[1] ?? match[2]);
     counts.set(cep, (counts.get(cep) ?? 0) + 1);
     const { status = 200, json, body, delayMs = 0 } = answer(cep);
     const send = () => {
@@ -54,6 +67,7 @@ export async function startCepPeer(answer: (cep: string) => CepPeerAnswer, port 
   const { port: bound } = server.address() as AddressInfo;
   return {
     template: `http://127.0.0.1:${bound}/ws/{cep}/json/`,
+    brasilApiTemplate: `http://127.0.0.1:${bound}/api/cep/v1/{cep}`,
     calls: (cep) => counts.get(cep) ?? 0,
     close: () =>
       new Promise((resolve) => {

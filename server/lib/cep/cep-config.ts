@@ -1,5 +1,5 @@
 /**
- * Where CEPs are looked up: URL templates of ViaCEP-shaped JSON providers, `{cep}` standing for the 8 digits, asked
+ * Where CEPs are looked up: URL templates of JSON providers shaped like ViaCEP or BrasilAPI, `{cep}` standing for the 8 digits, asked
  * in order until one answers; `timeoutMs` bounds the whole lookup, every provider included.
  */
 export type CepConfig = { providers: readonly string[]; timeoutMs: number };
@@ -7,9 +7,9 @@ export type CepConfig = { providers: readonly string[]; timeoutMs: number };
 /** Longest a lookup may take (the customer is typing and waiting). */
 export const MAX_CEP_TIMEOUT_MS = 1_500;
 
-/** ViaCEP's public service, within the longest timeout. */
+/** ViaCEP's public service, then BrasilAPI's when ViaCEP fails, both within the longest timeout. */
 export const DEFAULT_CEP_CONFIG: CepConfig = {
-  providers: ['https://viacep.com.br/ws/{cep}/json/'],
+  providers: ['https://viacep.com.br/ws/{cep}/json/', 'https://brasilapi.com.br/api/cep/v1/{cep}'],
   timeoutMs: MAX_CEP_TIMEOUT_MS,
 };
 

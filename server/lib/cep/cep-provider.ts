@@ -16,7 +16,7 @@ export class CepProviderError extends Error {
   }
 }
 
-// A ViaCEP answer is a few hundred bytes: anything far larger is not one.
+// A provider's answer is a few hundred bytes: anything far larger is not one.
 const MAX_ANSWER_BYTES = 16 * 1024;
 
 // ViaCEP says an unknown CEP with `{ "erro": true }` (older answers: the string "true").
@@ -32,6 +32,30 @@ const ViaCepAddress = v.object({
   ),
   ibge: v.optional(v.pipe(v.string(), v.regex(/^\d{7}$/))),
 });
+// BrasilAPI's CEP v1/v2 answer (it says an unknown CEP with 404); it carries no IBGE code, so the city is found by name.
+const BrasilApiAddress = v.object({
+  cep: v.string(),
+  street: v.optional(v.nullable(v.string()), ''),
+  neighborhood: v.optional(v.nullable(v.string()), ''),
+  city: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  state: v.pipe(
+    v.string(),
+    v.check((uf) => stateIdOfUf(uf) !== null),
+  ),
+});
+
+// The address of a provider's JSON, whichever of the two shapes it has: null when it has neither.
+function addressOf(json: unknown): (ProviderAddress & { cep: string }) | null {
+  const viaCep = v.safeParse(ViaCepAddress, json);
+  if (viaCep.success) {
+    const { cep, logradouro, bairro, localidade, uf, ibge } = viaCep.output;
+    return { cep, street: logradouro, district: bairro, city: localidade, uf, ibge: ibge ? Number(ibge) : null };
+  }
+  const brasilApi = v.safeParse(BrasilApiAddress, json);
+  if (!brasilApi.success) return null;
+  const { cep, street, neighborhood, city, state } = brasilApi.output;
+  return { cep, street: street ?? '', district: neighborhood ?? '', city, uf: state, ibge: null };
+}
 
 async function readCapped(response: Response): Promise<string> {
   const reader = response.body?.getReader();
@@ -51,8 +75,8 @@ async function readCapped(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The answer of a ViaCEP-shaped JSON body for `cep`, or a CepProviderError when it is not one. */
-export function readViaCep(cep: string, text: string): ProviderAnswer {
+/** The answer of a ViaCEP- or BrasilAPI-shaped JSON body for `cep`, or a CepProviderError when it is neither. */
+export function readProviderAnswer(cep: string, text: string): ProviderAnswer {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -60,18 +84,17 @@ export function readViaCep(cep: string, text: string): ProviderAnswer {
     throw new CepProviderError('malformed JSON');
   }
   if (v.is(ViaCepUnknown, json)) return { status: 'notFound' };
-  const parsed = v.safeParse(ViaCepAddress, json);
-  if (!parsed.success) throw new CepProviderError('not a ViaCEP address');
-  const answer = parsed.output;
+  const answer = addressOf(json);
+  if (!answer) throw new CepProviderError('not a CEP address');
   if (normalizeCep(answer.cep) !== cep) throw new CepProviderError('answer for another CEP');
   return {
     status: 'found',
     address: {
-      street: answer.logradouro.trim(),
-      district: answer.bairro.trim(),
+      street: answer.street.trim(),
+      district: answer.district.trim(),
       uf: answer.uf.toUpperCase(),
-      city: answer.localidade,
-      ibge: answer.ibge ? Number(answer.ibge) : null,
+      city: answer.city,
+      ibge: answer.ibge,
     },
   };
 }
@@ -82,7 +105,7 @@ async function askOne(template: string, cep: string, signal: AbortSignal): Promi
     redirect: 'error',
     headers: { accept: 'application/json' },
   });
-  // A REST-style provider says an unknown CEP with 404; ViaCEP answers 200 `{ erro: true }`.
+  // BrasilAPI says an unknown CEP with 404; ViaCEP answers 200 `{ erro: true }`.
   if (response.status === 404) {
     await response.body?.cancel();
     return { status: 'notFound' };
@@ -91,7 +114,7 @@ async function askOne(template: string, cep: string, signal: AbortSignal): Promi
     await response.body?.cancel();
     throw new CepProviderError(`status ${response.status}`);
   }
-  return readViaCep(cep, await readCapped(response));
+  return readProviderAnswer(cep, await readCapped(response));
 }
 
 /**

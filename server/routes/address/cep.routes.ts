@@ -14,7 +14,7 @@ import { lookupCep } from './cep.service.ts';
 export const CEP_LOOKUP_LIMIT = { name: 'cep-lookup', limit: 30, windowSeconds: 60 };
 
 // An app built without CEP settings (tests) asks no one: every uncached CEP is unavailable, and nothing leaves the
-// machine. The server always passes its parsed settings (CEP_PROVIDERS, by default ViaCEP).
+// machine. The server always passes its parsed settings (CEP_PROVIDERS, by default ViaCEP, then BrasilAPI).
 const NO_PROVIDERS: CepConfig = { providers: [], timeoutMs: MAX_CEP_TIMEOUT_MS };
 
 /** Seconds a caller is told to wait after a 503 (the provider may be back by then). */

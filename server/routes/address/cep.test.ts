@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CepAddress, CepMessages } from '../../../domain/api/cep.ts';
-import { type CepPeer, type CepPeerAnswer, startCepPeer, VIACEP_PAULISTA, VIACEP_UNKNOWN } from '../../test-support/cep-peer.ts';
+import {
+  BRASILAPI_PAULISTA,
+  type CepPeer,
+  type CepPeerAnswer,
+  startCepPeer,
+  VIACEP_PAULISTA,
+  VIACEP_UNKNOWN,
+} from '../../test-support/cep-peer.ts';
 import { freePort } from '../../test-support/free-port.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { CEP_LOOKUP_LIMIT } from './cep.routes.ts';
@@ -21,6 +28,13 @@ const ANSWERS: Record<string, CepPeerAnswer> = {
   '77777774': { json: [1, 2, 3] },
   '77777773': { body: `{"cep":"77777-773","bairro":"${'x'.repeat(40_000)}"}` },
   '66666666': { json: VIACEP_PAULISTA, delayMs: 5_000 },
+  // BrasilAPI's shapes: an address without an IBGE code (null street: a city-wide CEP), and an unknown CEP's 404.
+  '01310101': { json: { ...BRASILAPI_PAULISTA, cep: '01310101' } },
+  '39400001': { json: { cep: '39400-001', state: 'MG', city: 'Montes Claros', neighborhood: null, street: null, service: 'viacep' } },
+  '39400002': {
+    status: 404,
+    json: { name: 'CepPromiseError', message: 'Todos os serviços de CEP retornaram erro.', type: 'service_error' },
+  },
 };
 
 let peer: CepPeer;
@@ -137,5 +151,41 @@ describe('GET /api/address/cep/{cep}', () => {
     expect(spent.status).toBe(429);
     expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await lookUp('01310100')).status).toBe(200);
+  });
+});
+
+describe('GET /api/address/cep/{cep} when ViaCEP is down and BrasilAPI answers', () => {
+  let down: CepPeer;
+  let fallback: TestApp;
+  beforeAll(async () => {
+    down = await startCepPeer(() => ({ status: 500, body: 'down' }));
+    fallback = await startTestApp({ config: { cep: { providers: [down.template, peer.brasilApiTemplate], timeoutMs: 400 } } });
+  });
+  afterAll(async () => {
+    await fallback.close();
+    await down.close();
+  });
+  const ask = async (cep: string) => {
+    const response = await fallback.call('GET', `/api/address/cep/${cep}`, { ip: nextIp() });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it("fills the address from BrasilAPI's answer, the city's IBGE code found by its name", async () => {
+    expect(await ask('01310-101')).toEqual({
+      status: 200,
+      body: { Cep: '01310101', Street: 'Avenida Paulista', District: 'Bela Vista', State: 'SP', CityId: 3550308, CityName: 'São Paulo' },
+    });
+    expect(down.calls('01310101')).toBe(1);
+  });
+
+  it("keeps a city-wide CEP's empty street and bairro for the customer to type", async () => {
+    expect(await ask('39400001')).toMatchObject({
+      status: 200,
+      body: { Street: '', District: '', State: 'MG', CityName: 'Montes Claros' },
+    });
+  });
+
+  it('answers 404 for a CEP BrasilAPI does not know', async () => {
+    expect(await ask('39400002')).toMatchObject({ status: 404, body: { Message: CepMessages.notFound } });
   });
 });
