@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { type Handler, invokeLines, type Layout, LINE, type PlacedEdge, type PlacedState, TITLE } from './layout/statechart-layout.ts';
+import { stateTypeLabel } from './state-info.ts';
 
 /** What the drawing marks: the selected state, active states, a path's states and edges, uncovered edges, matches. */
 export type Marks = {
@@ -72,7 +73,6 @@ function StateBox({
   const invokes = invokeLines(state).map((text) => ({ text, className: 'invoke' }));
   const handlerLines = handlers.map((handler) => ({ text: handler.text, className: handlerClass(handler, marks) }));
   const lines = [...invokes, ...handlerLines];
-  const kind = state.type === 'parallel' ? 'paralelo' : state.type === 'final' ? 'final' : compound ? 'composto' : 'simples';
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group is focusable and answers Enter and Space
     <g
@@ -80,7 +80,7 @@ function StateBox({
       data-state={state.id}
       role="button"
       tabIndex={0}
-      aria-label={`Estado ${state.path.join(' › ')} (${kind})`}
+      aria-label={`Estado ${state.path.join(' › ')} (${stateTypeLabel(state.type)})`}
       aria-pressed={marks.selected === state.id}
       onClick={select}
       onKeyDown={onKeyDown}
