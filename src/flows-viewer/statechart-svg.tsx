@@ -26,10 +26,12 @@ function stateClass(id: string, marks: Marks): string {
   return classes.join(' ');
 }
 
-function edgeClass(ids: readonly string[], marks: Marks): string {
+const isUncovered = (edge: PlacedEdge, marks: Marks) => edge.edges.some((each) => marks.uncovered?.has(each.id));
+
+function edgeClass(edge: PlacedEdge, marks: Marks): string {
   const classes = ['transition'];
-  if (marks.uncovered && ids.some((id) => marks.uncovered!.has(id))) classes.push('is-uncovered');
-  if (marks.path?.edges && ids.some((id) => marks.path!.edges.has(id))) classes.push('on-path');
+  if (isUncovered(edge, marks)) classes.push('is-uncovered');
+  if (edge.edges.some((each) => marks.path?.edges.has(each.id))) classes.push('on-path');
   else if (marks.path) classes.push('is-dim');
   return classes.join(' ');
 }
@@ -128,15 +130,9 @@ export function StatechartSvg({ layout, marks, viewBox, onSelect, label }: Props
         <StateBox key={placed.state.id} placed={placed} marks={marks} onSelect={onSelect} initial={layout.initials.has(placed.state.id)} />
       ))}
       {layout.edges.map((edge) => (
-        <g
-          key={edge.id}
-          className={edgeClass(
-            edge.edges.map((each) => each.id),
-            marks,
-          )}
-          data-edge={edge.id}
-        >
-          <polyline points={points(edge)} markerEnd="url(#fluxos-arrow)" />
+        <g key={edge.id} className={edgeClass(edge, marks)} data-edge={edge.id}>
+          {/* Dashed in the drawing itself, so a saved or printed SVG still tells uncovered transitions apart. */}
+          <polyline points={points(edge)} markerEnd="url(#fluxos-arrow)" strokeDasharray={isUncovered(edge, marks) ? '5 3' : undefined} />
           {edge.labelBox && (
             <>
               <rect
