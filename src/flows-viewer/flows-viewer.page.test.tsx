@@ -154,6 +154,22 @@ describe('the flow explorer page', () => {
     expect(screen.getByText('Nenhum evento ainda.')).toBeTruthy();
   });
 
+  it('simulates an invoke that fails: its ✗ result leads to the invoke’s error target', async () => {
+    open('/fluxos/continue-signup');
+    await userEvent.click(screen.getByRole('tab', { name: 'Simulação' }));
+    await userEvent.click(within(screen.getByTestId('simulation')).getByRole('button', { name: 'CPF' }));
+    await waitFor(() => expect(diagramState('requesting').getAttribute('class')).toMatch(/is-active|is-current/));
+    const failures = screen.getByRole('group', { name: 'Invocações: falhar' });
+    await userEvent.click(within(failures).getByRole('button', { name: 'requestContinueCode ✗ 429' }));
+    // requestContinueCode's error target, as the state panel lists it: back to the document.
+    expect(diagramState('document').getAttribute('class')).toMatch(/is-active|is-current/);
+    expect(diagramState('requesting').getAttribute('class')).not.toMatch(/is-active|is-current/);
+    expect(JSON.parse(screen.getByTestId('exported-walk').textContent ?? '')).toMatchObject({
+      labels: ['CPF', 'requestContinueCode ✗ 429'],
+      expected: { state: 'document' },
+    });
+  });
+
   it('follows the live journeys the relay streams, with their hosts and event logs', async () => {
     const stream = open('/fluxos/onboarding');
     await userEvent.click(screen.getByRole('tab', { name: 'Ao vivo' }));
