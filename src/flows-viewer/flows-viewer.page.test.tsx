@@ -80,6 +80,22 @@ describe('the flow explorer page', () => {
     await waitFor(() => expect(window.location.search).toBe('?estado=document'));
   });
 
+  it('pans the diagram with the arrow keys once it has focus', async () => {
+    open('/fluxos/continue-signup');
+    const diagram = screen.getByRole('figure', { name: 'Área do diagrama: as setas movem a vista' });
+    const origin = () => (diagram.querySelector('svg')?.getAttribute('viewBox') ?? '0 0').split(' ').slice(0, 2).map(Number);
+    // Opened fitted: the narrow drawing centred in the wider frame.
+    await waitFor(() => expect(origin()[0]).toBeLessThan(0));
+    const [x, y] = origin();
+    diagram.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    const [x2, y2] = origin();
+    expect(x2).toBeGreaterThan(x);
+    expect(y2).toBeGreaterThan(y);
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(origin()).toEqual([x, y]);
+  });
+
   it('ignores a deep link to an unknown machine or state', async () => {
     open('/fluxos/nope?estado=nowhere');
     await waitFor(() => expect(window.location.pathname).toBe('/fluxos/onboarding'));
