@@ -3,9 +3,9 @@
  * the transition-covering shortest paths of every registered machine (or of the ones named), each replayed on the
  * machine with fakes, with the state, view and URL it should end at, near-duplicates grouped, and the
  * state/transition coverage they reach. Exits 1 when a machine has no model, a replay fails, or coverage is below
- * 100%. `--replay <file>` replays walks instead (the explorer's export, or a `--json` document) and checks their ends.
+ * 100%. `--replay <file>` replays walks instead (the explorer's export, or a `--json` document) and checks their ends;
+ * a file that holds no walks (missing, not JSON, a walk without labels) is said in one line, exit 2.
  */
-import { readFileSync } from 'node:fs';
 import { machines } from '../machines/registry.ts';
 import { runModel } from '../test/model/lib/run.ts';
 import { MODELS } from '../test/model/models.ts';
@@ -14,7 +14,7 @@ import { formatPaths } from './paths/path-formats.ts';
 import { matchState, type PathFilter } from './paths/path-select.ts';
 import { parsePathsArgs } from './paths/paths-args.ts';
 import { isComplete, machinePaths, type PathsDocument } from './paths/paths-report.ts';
-import { replayWalk, walksOf } from './paths/replay-walks.ts';
+import { readWalks, replayWalk, type Walk, WalkFileError } from './paths/replay-walks.ts';
 import { writeOut } from './paths/write-out.ts';
 
 const fail = (message: string) => {
@@ -34,7 +34,14 @@ if (unknown.length > 0) fail(`Unknown machine ${unknown.join(', ')}. Registered:
 const { names, format, through, ending, replay } = args!;
 
 if (replay) {
-  const walks = walksOf(JSON.parse(readFileSync(replay, 'utf8')));
+  let walks: Walk[] = [];
+  try {
+    walks = readWalks(replay);
+  } catch (error) {
+    if (!(error instanceof WalkFileError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
   const problems = walks.flatMap((walk, i) => {
     const model = MODELS.find((candidate) => candidate.name === walk.machine);
     const problem = model ? replayWalk(model, walk) : `no model named ${walk.machine}`;

@@ -20,17 +20,3 @@ export function selected(path: Selectable, filter: PathFilter): boolean {
   if (ending && !path.endStates.some((id) => ending.has(id))) return false;
   return true;
 }
-
-/**
- * Near-duplicate paths share a group: the same event types in the same order and the same end, differing only in
- * payload cases (`route /a` and `route /b` leading to the same page). Groups are numbered from 1 in order of
- * first appearance.
- */
-export function groupPaths(paths: readonly { types: readonly string[]; end: string }[]): number[] {
-  const numbers = new Map<string, number>();
-  return paths.map(({ types, end }) => {
-    const key = JSON.stringify([end, types]);
-    if (!numbers.has(key)) numbers.set(key, numbers.size + 1);
-    return numbers.get(key)!;
-  });
-}

@@ -3,12 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pathsThrough } from '../../src/flows-viewer/flow-view.ts';
 import { continueSignupModel } from '../../test/model/continue-signup.model.ts';
+import { modelReport, reportPaths } from '../../test/model/lib/coverage.ts';
 import { exampleModel } from '../../test/model/lib/example.model.ts';
+import { groupPaths, numberPaths } from '../../test/model/lib/numbering.ts';
 import { runModel } from '../../test/model/lib/run.ts';
 import { machineGraph } from '../flows/machine-graph.ts';
 import { formatPaths } from './path-formats.ts';
-import { groupPaths, matchState } from './path-select.ts';
+import { matchState } from './path-select.ts';
 import { isComplete, machinePaths, type PathsDocument } from './paths-report.ts';
 
 // The example with a second error case: its paths through it are near-duplicates of the first's.
@@ -66,6 +69,22 @@ describe('paths report', () => {
     expect(analyzing.map((path) => path.number)).toEqual([0, 1, 2].map((i) => analyzing[0].number + i));
     expect(report.groups).toBeLessThan(report.total);
     expect(report.paths.map((path) => path.number)).toEqual(report.paths.map((_, i) => i + 1));
+  });
+
+  it('names each path, its group and its end as the explorer does from the model suite’s report', async () => {
+    const run = await runModel(continueSignupModel);
+    const numbered = numberPaths(run.generated.paths);
+    const figures = { count: numbered.length, vertices: 0, edges: 0, generationMs: 0, replayMs: 0 };
+    const entry = modelReport(run.coverage, reportPaths(run.graph, numbered, run.entered, figures));
+    const { states } = machineGraph(continueSignupModel.machine);
+    for (const state of states) {
+      const listed = machinePaths('continue-signup', run, { through: new Set([state.id]) }).paths;
+      expect(pathsThrough(continueSignupModel.machine, entry, state.id), state.id).toEqual(listed);
+      expect(listed.length, state.id).toBeGreaterThan(0);
+    }
+    // Near-duplicates (a CPF, a CNPJ, an alphanumeric CNPJ) are next to each other: not the generation order.
+    expect(numbered.map((path) => path.index)).not.toEqual(numbered.map((_, i) => i));
+    expect(entry.paths.list).toEqual(numbered.map((path) => path.labels.join(' → ')));
   });
 
   it('keeps the paths through a state, or ending in one, and still reports the whole coverage', async () => {

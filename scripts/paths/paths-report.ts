@@ -1,13 +1,12 @@
 import { percent } from '../../test/model/lib/coverage.ts';
-import { eventLabel } from '../../test/model/lib/events.ts';
-import { type Expected, expectedOf } from '../../test/model/lib/expected.ts';
+import { type NumberedPath, numberPaths } from '../../test/model/lib/numbering.ts';
 import type { ModelRun } from '../../test/model/lib/run.ts';
-import { groupPaths, type PathFilter, selected } from './path-select.ts';
+import { type PathFilter, selected } from './path-select.ts';
 
 type Count = { visited: number; total: number; percent: number; missing: string[] };
 
 /** One path in `npm run paths`: its number, event labels, near-duplicate group and what QA should see at its end. */
-export type PathEntry = { number: number; labels: string[]; group: number; expected: Expected };
+export type PathEntry = Omit<NumberedPath, 'index'>;
 
 /** One machine in `npm run paths -- --json`: its (selected) paths and what the replays of all of them covered. */
 export type MachinePaths = {
@@ -46,28 +45,17 @@ const count = (covered: string[], missing: string[]): Count => ({
  */
 export function machinePaths(name: string, run: ModelRun, filter: PathFilter = {}): MachinePaths {
   const { states, transitions } = run.coverage;
-  const facts = run.generated.paths.map((path, i) => {
-    const steps = path.steps.slice(1);
-    const expected = expectedOf(path.state);
-    return {
-      labels: steps.map((step) => eventLabel(step.event)),
-      types: steps.map((step) => step.event.type),
-      end: expected.state,
-      expected,
-      entered: run.entered[i] ?? [],
-      endStates: path.state._nodes.map((node) => node.id),
-    };
-  });
-  const groups = groupPaths(facts);
-  const order = facts.map((fact, i) => ({ fact, group: groups[i] })).sort((a, b) => a.group - b.group);
+  const numbered = numberPaths(run.generated.paths);
+  const { paths } = run.generated;
   return {
     name,
-    total: facts.length,
-    groups: Math.max(0, ...groups),
-    paths: order
-      .map(({ fact, group }, i) => ({ fact, entry: { number: i + 1, labels: fact.labels, group, expected: fact.expected } }))
-      .filter(({ fact }) => selected(fact, filter))
-      .map(({ entry }) => entry),
+    total: numbered.length,
+    groups: Math.max(0, ...numbered.map((path) => path.group)),
+    paths: numbered
+      .filter(({ index }) =>
+        selected({ entered: run.entered[index] ?? [], endStates: paths[index].state._nodes.map((node) => node.id) }, filter),
+      )
+      .map(({ number, labels, group, expected }) => ({ number, labels, group, expected })),
     states: count(states.covered, states.missing),
     transitions: count(transitions.covered, transitions.missing),
     abstractStates: run.generated.vertices,

@@ -1,4 +1,5 @@
 import { FLOWS_RELAY_PATH } from '../../domain/flows-relay.ts';
+import type { Expected } from '../../test/model/lib/expected.ts';
 
 /** The part of a machine's coverage/model.json entry the explorer reads (written by `npm run test:model`). */
 export type CoverageEntry = {
@@ -6,8 +7,11 @@ export type CoverageEntry = {
   transitions: { total: number; covered: number; percent: number };
   /** Edge ids as the diagrams number them; absent in reports older than the viewer. */
   edges?: { covered: string[]; missing: string[] };
-  /** The generated paths: labels joined by ' → ', and per path the indices of the states it entered. */
-  paths?: { list: string[]; visits?: number[][] };
+  /**
+   * The generated paths, path n at n − 1 (`npm run paths` numbers them so): labels joined by ' → ', and per path the
+   * indices of the states it entered, its group of near-duplicates and its expected end (absent in older reports).
+   */
+  paths?: { list: string[]; visits?: number[][]; groups?: number[]; expected?: Expected[] };
 };
 
 /** coverage/model.json: an entry per machine name. */

@@ -14,7 +14,7 @@ type Props = {
 
 /** The diagram's frame: pan (drag), zoom (wheel and buttons), fit, and the state to bring into view. */
 export function DiagramView({ layout, error, marks, focusId, onSelect, label }: Props) {
-  const frame = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLElement>(null);
   const size = useMemo(() => (layout ? { width: layout.width, height: layout.height } : null), [layout]);
   const { view, viewBox, fit, zoom, focus, handlers, wasDrag, setScale } = usePanZoom(frame, size);
 
@@ -49,13 +49,22 @@ export function DiagramView({ layout, error, marks, focusId, onSelect, label }: 
         <span aria-live="polite">{Math.round(view.scale * 100)}%</span>
       </div>
       {error && <p role="alert">Não foi possível desenhar o diagrama: {error}</p>}
-      <div ref={frame} className="fluxos-diagram" data-testid="diagram" data-layout={layout?.from} {...handlers}>
+      <figure
+        ref={frame}
+        className="fluxos-diagram"
+        data-testid="diagram"
+        data-layout={layout?.from}
+        aria-label="Área do diagrama: as setas movem a vista"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focused, the frame pans with the arrow keys (its states are buttons)
+        tabIndex={0}
+        {...handlers}
+      >
         {layout ? (
           <StatechartSvg layout={layout} marks={marks} viewBox={viewBox} onSelect={(id) => wasDrag() || onSelect(id)} label={label} />
         ) : (
           !error && <p className="fluxos-loading">Desenhando…</p>
         )}
-      </div>
+      </figure>
     </section>
   );
 }

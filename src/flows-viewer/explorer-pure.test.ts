@@ -5,7 +5,7 @@ import { searchGraph } from './explorer-marks.ts';
 import { explorerUrl, readExplorerUrl } from './explorer-url.ts';
 import { mergeCitations, specCitations } from './spec-citations.ts';
 import { actionLabel, stateInfo } from './state-info.ts';
-import { fitView, focusView, zoomAround } from './use-pan-zoom.ts';
+import { fitView, focusView, panByKey, zoomAround } from './use-pan-zoom.ts';
 
 describe('explorer URL', () => {
   it('reads and writes a machine and a state, encoded', () => {
@@ -87,5 +87,30 @@ describe('pan and zoom', () => {
     // The point under the cursor is the same drawing point before and after.
     expect(zoomed.x + 100 / zoomed.scale).toBe(0 + 100 / 1);
     expect(focusView({ x: 500, y: 500, width: 100, height: 40 }, frame, 0.1).scale).toBe(0.8);
+  });
+
+  it('brings a state near the drawing’s edge into view without blank beyond that edge', () => {
+    const frame = { width: 1000, height: 500 };
+    const drawing = { width: 3000, height: 2000 };
+    // Centred, a state at the top-left corner would leave half the frame blank above and left of the drawing.
+    expect(focusView({ x: 10, y: 10, width: 100, height: 40 }, frame, 1)).toMatchObject({ x: -440, y: -220 });
+    expect(focusView({ x: 10, y: 10, width: 100, height: 40 }, frame, 1, drawing)).toEqual({ scale: 1, x: 0, y: 0 });
+    expect(focusView({ x: 2900, y: 1960, width: 100, height: 40 }, frame, 1, drawing)).toEqual({ scale: 1, x: 2000, y: 1500 });
+    // A drawing smaller than the frame stays centred.
+    expect(focusView({ x: 0, y: 0, width: 100, height: 40 }, frame, 1, { width: 200, height: 100 })).toEqual({
+      scale: 1,
+      x: -400,
+      y: -200,
+    });
+  });
+
+  it('pans a fifth of the frame per arrow key, and ignores other keys', () => {
+    const frame = { width: 1000, height: 500 };
+    const view = { x: 100, y: 100, scale: 2 };
+    expect(panByKey(view, 'ArrowRight', frame)).toEqual({ x: 200, y: 100, scale: 2 });
+    expect(panByKey(view, 'ArrowLeft', frame)).toEqual({ x: 0, y: 100, scale: 2 });
+    expect(panByKey(view, 'ArrowDown', frame)).toEqual({ x: 100, y: 150, scale: 2 });
+    expect(panByKey(view, 'ArrowUp', frame)).toEqual({ x: 100, y: 50, scale: 2 });
+    expect(panByKey(view, 'Enter', frame)).toBeNull();
   });
 });

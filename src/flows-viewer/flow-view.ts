@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { machineGraph } from '../../scripts/flows/machine-graph.ts';
+import type { Expected } from '../../test/model/lib/expected.ts';
 import type { CoverageEntry } from './coverage-data.ts';
 import { transitionLabel } from './layout/statechart-layout.ts';
 
@@ -29,18 +30,34 @@ export function coverageView(machine: AnyStateMachine, entry: CoverageEntry | un
   return { kind: 'ok', states: ratio(entry.states), transitions: ratio(entry.transitions), uncovered, uncoveredLabels };
 }
 
-/** One generated path as the explorer lists it: its number in the report and its labels. */
-export type ListedPath = { number: number; labels: string[] };
+/** One generated path as the explorer lists it: its number, labels, group and expected end as `npm run paths` gives them. */
+export type ListedPath = { number: number; labels: string[]; group: number | null; expected: Expected | null };
 
 /** The generated paths that entered a state (from the last model run), or null when the report has none to say. */
 export function pathsThrough(machine: AnyStateMachine, entry: CoverageEntry | undefined, stateId: string): ListedPath[] | null {
   if (!entry?.paths?.visits) return null;
   const index = machineGraph(machine).states.findIndex((state) => state.id === stateId);
-  const { list, visits } = entry.paths;
+  const { list, visits, groups, expected } = entry.paths;
   return list.flatMap((description, i) =>
-    visits[i]?.includes(index) ? [{ number: i + 1, labels: description === '' ? [] : description.split(' → ') }] : [],
+    visits[i]?.includes(index)
+      ? [
+          {
+            number: i + 1,
+            labels: description === '' ? [] : description.split(' → '),
+            group: groups?.[i] ?? null,
+            expected: expected?.[i] ?? null,
+          },
+        ]
+      : [],
   );
 }
+
+const STATUSES: Record<string, string> = { done: 'máquina concluída', error: 'máquina com erro' };
+
+/** A path's expected end in one pt-BR line: state, view and URL (and the machine's status when it no longer runs). */
+export const expectedEnd = (expected: Expected) =>
+  `termina em ${expected.state} · tela ${expected.view ?? '—'} · URL ${expected.url ?? '—'}` +
+  (expected.status === 'active' ? '' : ` · ${STATUSES[expected.status] ?? expected.status}`);
 
 /** The active innermost states of a machine as readable trails (`partner › ready › visitor › landing`). */
 export function liveTrails(machine: AnyStateMachine, active: readonly string[] | undefined): string[] {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveJourney, RelayMessage } from '../../domain/flows-relay.ts';
 import { machines } from '../../machines/registry.ts';
 import { type MachineGraph, machineGraph } from '../../scripts/flows/machine-graph.ts';
+import type { Expected } from '../../test/model/lib/expected.ts';
 import type { CoverageReport } from './coverage-data.ts';
 import { FlowsViewerPage } from './flows-viewer.page.tsx';
 import type { Layout } from './layout/statechart-layout.ts';
@@ -42,12 +43,12 @@ function fakeStream() {
 
 const continueSignup = machineGraph(machines['continue-signup']);
 const idOf = (path: string) => continueSignup.states.find((state) => state.path.join('.') === path)!.id;
-const report = (paths: string[], visits: number[][]): CoverageReport => ({
+const report = (paths: string[], visits: number[][], more: { groups?: number[]; expected?: Expected[] } = {}): CoverageReport => ({
   'continue-signup': {
     states: { total: continueSignup.states.length, covered: continueSignup.states.length, percent: 100 },
     transitions: { total: continueSignup.edges.length, covered: continueSignup.edges.length, percent: 100 },
     edges: { covered: continueSignup.edges.map((edge) => edge.id), missing: [] },
-    paths: { list: paths, visits },
+    paths: { list: paths, visits, ...more },
   },
 });
 
@@ -79,6 +80,22 @@ describe('the flow explorer page', () => {
     await waitFor(() => expect(window.location.search).toBe('?estado=document'));
   });
 
+  it('pans the diagram with the arrow keys once it has focus', async () => {
+    open('/fluxos/continue-signup');
+    const diagram = screen.getByRole('figure', { name: 'Área do diagrama: as setas movem a vista' });
+    const origin = () => (diagram.querySelector('svg')?.getAttribute('viewBox') ?? '0 0').split(' ').slice(0, 2).map(Number);
+    // Opened fitted: the narrow drawing centred in the wider frame.
+    await waitFor(() => expect(origin()[0]).toBeLessThan(0));
+    const [x, y] = origin();
+    diagram.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    const [x2, y2] = origin();
+    expect(x2).toBeGreaterThan(x);
+    expect(y2).toBeGreaterThan(y);
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(origin()).toEqual([x, y]);
+  });
+
   it('ignores a deep link to an unknown machine or state', async () => {
     open('/fluxos/nope?estado=nowhere');
     await waitFor(() => expect(window.location.pathname).toBe('/fluxos/onboarding'));
@@ -101,10 +118,20 @@ describe('the flow explorer page', () => {
   it('lists the generated paths through a state and steps through one on the diagram', async () => {
     const documentIndex = continueSignup.states.findIndex((state) => state.id === idOf('document'));
     const codeIndex = continueSignup.states.findIndex((state) => state.id === idOf('code'));
-    const paths = ['CPF → requestContinueCode ✓ sent', 'empty CPF'];
-    open('/fluxos/continue-signup?estado=code', { loadReport: async () => report(paths, [[documentIndex, codeIndex], [documentIndex]]) });
-    await waitFor(() => expect(screen.getByText('1 caminhos gerados passam por este estado.')).toBeTruthy());
-    await userEvent.click(screen.getByRole('button', { name: 'Caminho 1: CPF → requestContinueCode ✓ sent' }));
+    const paths = ['empty CPF', 'CPF → requestContinueCode ✓ sent'];
+    const ends: Expected[] = [
+      { state: 'document', view: null, url: null, title: null, status: 'active' },
+      { state: 'code.entry.idle | code.resend.coolingDown', view: 'code', url: '/continuar/codigo', title: null, status: 'active' },
+    ];
+    const loadReport = async () => report(paths, [[documentIndex], [documentIndex, codeIndex]], { groups: [1, 2], expected: ends });
+    open('/fluxos/continue-signup?estado=code', { loadReport });
+    await waitFor(() => expect(screen.getByText('1 caminho gerado passa por este estado.')).toBeTruthy());
+    // Numbered as in the report (as `npm run paths` numbers them), with the group and the end QA checks.
+    expect(screen.getByTestId('path-end').textContent).toBe(
+      'Grupo 2 · termina em code.entry.idle | code.resend.coolingDown · tela code · URL /continuar/codigo',
+    );
+    expect(within(screen.getByTestId('state-panel')).getByText('paralelo')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Caminho 2: CPF → requestContinueCode ✓ sent' }));
     const player = screen.getByTestId('walk-player');
     expect(player.textContent).toContain('Passo 0 de 2');
     await userEvent.click(within(player).getByRole('button', { name: 'Próximo ▶' }));
@@ -114,6 +141,8 @@ describe('the flow explorer page', () => {
     expect(diagramState('document').getAttribute('class')).toContain('on-path');
     await userEvent.click(within(player).getByRole('button', { name: 'Fechar caminho' }));
     expect(screen.queryByTestId('walk-player')).toBeNull();
+    fireEvent.click(diagramState('document'));
+    await waitFor(() => expect(screen.getByText('2 caminhos gerados passam por este estado.')).toBeTruthy());
   });
 
   it('simulates on the fakes: enabled events only, the log, undo and an export QA can replay', async () => {
@@ -139,6 +168,22 @@ describe('the flow explorer page', () => {
     expect(within(screen.getByTestId('simulation-log')).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(within(simulation).getByRole('button', { name: 'Recomeçar' }));
     expect(screen.getByText('Nenhum evento ainda.')).toBeTruthy();
+  });
+
+  it('simulates an invoke that fails: its ✗ result leads to the invoke’s error target', async () => {
+    open('/fluxos/continue-signup');
+    await userEvent.click(screen.getByRole('tab', { name: 'Simulação' }));
+    await userEvent.click(within(screen.getByTestId('simulation')).getByRole('button', { name: 'CPF' }));
+    await waitFor(() => expect(diagramState('requesting').getAttribute('class')).toMatch(/is-active|is-current/));
+    const failures = screen.getByRole('group', { name: 'Invocações: falhar' });
+    await userEvent.click(within(failures).getByRole('button', { name: 'requestContinueCode ✗ 429' }));
+    // requestContinueCode's error target, as the state panel lists it: back to the document.
+    expect(diagramState('document').getAttribute('class')).toMatch(/is-active|is-current/);
+    expect(diagramState('requesting').getAttribute('class')).not.toMatch(/is-active|is-current/);
+    expect(JSON.parse(screen.getByTestId('exported-walk').textContent ?? '')).toMatchObject({
+      labels: ['CPF', 'requestContinueCode ✗ 429'],
+      expected: { state: 'document' },
+    });
   });
 
   it('follows the live journeys the relay streams, with their hosts and event logs', async () => {

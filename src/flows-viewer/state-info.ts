@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { type GraphEdge, guardLabel, type MachineGraph } from '../../scripts/flows/machine-graph.ts';
+import { type GraphEdge, type GraphState, guardLabel, type MachineGraph } from '../../scripts/flows/machine-graph.ts';
 
 /** One transition out of a state, as the explorer lists it. */
 export type TransitionInfo = { edgeIds: string[]; event: string; guard: string | null; actions: string[]; targets: string[] };
@@ -11,7 +11,7 @@ export type StateInfo = {
   id: string;
   /** The state and its ancestors from the root's first child: the breadcrumbs. */
   trail: { id: string; key: string }[];
-  type: string;
+  type: GraphState['type'];
   view: string | null;
   url: string | null;
   title: string | null;
@@ -31,6 +31,17 @@ export function actionLabel(action: Action): string {
   if (typeof type === 'string') return type.replace(/^xstate\./, '');
   return (action as { name?: string }).name || 'ação anônima';
 }
+
+const STATE_TYPES: Record<GraphState['type'], string> = {
+  atomic: 'simples',
+  compound: 'composto',
+  parallel: 'paralelo',
+  final: 'final',
+  history: 'histórico',
+};
+
+/** A state's kind in pt-BR (xstate names it in English). */
+export const stateTypeLabel = (type: GraphState['type']): string => STATE_TYPES[type];
 
 const where = (node: AnyStateNode) => node.path.join('.') || '(raiz)';
 

@@ -1,6 +1,7 @@
 import type { ListedPath } from './flow-view.ts';
+import { PathsThrough } from './paths-through.tsx';
 import { SPEC_SECTIONS } from './spec-citations.ts';
-import type { StateInfo } from './state-info.ts';
+import { type StateInfo, stateTypeLabel } from './state-info.ts';
 
 type Props = {
   info: StateInfo;
@@ -13,7 +14,6 @@ type Props = {
 };
 
 const none = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : '—');
-const SHOWN_PATHS = 60;
 
 /** Everything about the selected state: hierarchy, view and URL, invokes, actions, transitions, spec, paths. */
 export function StatePanel({ info, spec, paths, pickedPath, onSelect, onPickPath }: Props) {
@@ -33,7 +33,7 @@ export function StatePanel({ info, spec, paths, pickedPath, onSelect, onPickPath
       <h2>{info.trail.at(-1)?.key}</h2>
       <dl className="fluxos-facts">
         <dt>Tipo</dt>
-        <dd>{info.type}</dd>
+        <dd>{stateTypeLabel(info.type)}</dd>
         <dt>Tela</dt>
         <dd>{info.view ?? '—'}</dd>
         <dt>URL</dt>
@@ -80,25 +80,7 @@ export function StatePanel({ info, spec, paths, pickedPath, onSelect, onPickPath
         </ul>
       )}
       <h3>Caminhos por aqui</h3>
-      {paths === null ? (
-        <p className="fluxos-note">Sem caminhos: rode `npm run test:model` (o relatório traz os estados de cada caminho).</p>
-      ) : (
-        <>
-          <p>
-            {paths.length} caminhos gerados passam por este estado
-            {paths.length > SHOWN_PATHS ? ` (os ${SHOWN_PATHS} primeiros abaixo)` : ''}.
-          </p>
-          <ol className="fluxos-paths">
-            {paths.slice(0, SHOWN_PATHS).map((path) => (
-              <li key={path.number}>
-                <button type="button" aria-pressed={pickedPath === path.number} onClick={() => onPickPath(path)}>
-                  Caminho {path.number}: {path.labels.join(' → ') || '(estado inicial)'}
-                </button>
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <PathsThrough paths={paths} picked={pickedPath} onPick={onPickPath} />
     </div>
   );
 }

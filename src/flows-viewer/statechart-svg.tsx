@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { type Handler, invokeLines, type Layout, LINE, type PlacedEdge, type PlacedState, TITLE } from './layout/statechart-layout.ts';
+import { stateTypeLabel } from './state-info.ts';
 
 /** What the drawing marks: the selected state, active states, a path's states and edges, uncovered edges, matches. */
 export type Marks = {
@@ -25,10 +26,12 @@ function stateClass(id: string, marks: Marks): string {
   return classes.join(' ');
 }
 
-function edgeClass(ids: readonly string[], marks: Marks): string {
+const isUncovered = (edge: PlacedEdge, marks: Marks) => edge.edges.some((each) => marks.uncovered?.has(each.id));
+
+function edgeClass(edge: PlacedEdge, marks: Marks): string {
   const classes = ['transition'];
-  if (marks.uncovered && ids.some((id) => marks.uncovered!.has(id))) classes.push('is-uncovered');
-  if (marks.path?.edges && ids.some((id) => marks.path!.edges.has(id))) classes.push('on-path');
+  if (isUncovered(edge, marks)) classes.push('is-uncovered');
+  if (edge.edges.some((each) => marks.path?.edges.has(each.id))) classes.push('on-path');
   else if (marks.path) classes.push('is-dim');
   return classes.join(' ');
 }
@@ -72,7 +75,6 @@ function StateBox({
   const invokes = invokeLines(state).map((text) => ({ text, className: 'invoke' }));
   const handlerLines = handlers.map((handler) => ({ text: handler.text, className: handlerClass(handler, marks) }));
   const lines = [...invokes, ...handlerLines];
-  const kind = state.type === 'parallel' ? 'paralelo' : state.type === 'final' ? 'final' : compound ? 'composto' : 'simples';
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group is focusable and answers Enter and Space
     <g
@@ -80,7 +82,7 @@ function StateBox({
       data-state={state.id}
       role="button"
       tabIndex={0}
-      aria-label={`Estado ${state.path.join(' › ')} (${kind})`}
+      aria-label={`Estado ${state.path.join(' › ')} (${stateTypeLabel(state.type)})`}
       aria-pressed={marks.selected === state.id}
       onClick={select}
       onKeyDown={onKeyDown}
@@ -128,15 +130,9 @@ export function StatechartSvg({ layout, marks, viewBox, onSelect, label }: Props
         <StateBox key={placed.state.id} placed={placed} marks={marks} onSelect={onSelect} initial={layout.initials.has(placed.state.id)} />
       ))}
       {layout.edges.map((edge) => (
-        <g
-          key={edge.id}
-          className={edgeClass(
-            edge.edges.map((each) => each.id),
-            marks,
-          )}
-          data-edge={edge.id}
-        >
-          <polyline points={points(edge)} markerEnd="url(#fluxos-arrow)" />
+        <g key={edge.id} className={edgeClass(edge, marks)} data-edge={edge.id}>
+          {/* Dashed in the drawing itself, so a saved or printed SVG still tells uncovered transitions apart. */}
+          <polyline points={points(edge)} markerEnd="url(#fluxos-arrow)" strokeDasharray={isUncovered(edge, marks) ? '5 3' : undefined} />
           {edge.labelBox && (
             <>
               <rect

@@ -1,4 +1,4 @@
-import { type PointerEvent, type RefObject, useCallback, useEffect, useRef, useState, type WheelEvent } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useCallback, useEffect, useRef, useState, type WheelEvent } from 'react';
 
 /** The part of the drawing shown: its top-left corner (drawing units) and the scale (screen px per unit). */
 export type View = { x: number; y: number; scale: number };
@@ -14,11 +14,35 @@ export function fitView(box: Box, frame: { width: number; height: number }, marg
   return { scale, x: box.x + box.width / 2 - frame.width / 2 / scale, y: box.y + box.height / 2 - frame.height / 2 / scale };
 }
 
-/** The view with a box centred at a legible scale (the current one, at least 0.8, less when the box is larger). */
-export function focusView(box: Box, frame: { width: number; height: number }, current: number): View {
+type Size = { width: number; height: number };
+
+// Along one axis: the drawing centred when it fits in the frame, else no blank beyond either of its edges.
+const within = (start: number, length: number, shown: number) =>
+  shown >= length ? (length - shown) / 2 : Math.min(Math.max(start, 0), length - shown);
+
+/**
+ * The view with a box centred at a legible scale (the current one, at least 0.8, less when the box is larger),
+ * moved as little as needed to show no blank beyond the drawing's edges when it is larger than the frame.
+ */
+export function focusView(box: Box, frame: Size, current: number, drawing?: Size): View {
   const fit = fitView(box, frame, 48).scale;
   const scale = clamp(Math.min(fit, Math.max(current, 0.8)));
-  return { scale, x: box.x + box.width / 2 - frame.width / 2 / scale, y: box.y + box.height / 2 - frame.height / 2 / scale };
+  const x = box.x + box.width / 2 - frame.width / 2 / scale;
+  const y = box.y + box.height / 2 - frame.height / 2 / scale;
+  if (!drawing) return { scale, x, y };
+  return { scale, x: within(x, drawing.width, frame.width / scale), y: within(y, drawing.height, frame.height / scale) };
+}
+
+/** The keys that pan the diagram when it has focus, and the share of the frame each step moves. */
+const PAN_KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const PAN_STEP = 0.2;
+
+/** The view one arrow-key step further (a fifth of the frame), or null for a key that does not pan. */
+export function panByKey(view: View, key: string, frame: Size): View | null {
+  const direction = PAN_KEYS[key];
+  if (!direction) return null;
+  const [dx, dy] = direction;
+  return { ...view, x: view.x + (dx * PAN_STEP * frame.width) / view.scale, y: view.y + (dy * PAN_STEP * frame.height) / view.scale };
 }
 
 /** The view zoomed by a factor around a point of the frame (px), which stays where it is. */
@@ -28,7 +52,7 @@ export function zoomAround(view: View, factor: number, at: { x: number; y: numbe
 }
 
 /**
- * Pan (drag), zoom (wheel, buttons), fit and focus for a drawing of `size` in the frame `frame`: the SVG's viewBox
+ * Pan (drag, arrow keys), zoom (wheel, buttons), fit and focus for a drawing of `size` in the frame `frame`: the SVG's viewBox
  * follows `view`. Fits the drawing whenever its size changes.
  */
 export function usePanZoom(frame: RefObject<HTMLElement | null>, size: { width: number; height: number } | null) {
@@ -59,8 +83,14 @@ export function usePanZoom(frame: RefObject<HTMLElement | null>, size: { width: 
   }, [size, frameSize]);
 
   const zoom = (factor: number) => setView((now) => zoomAround(now, factor, { x: frameSize.width / 2, y: frameSize.height / 2 }));
-  const focus = useCallback((box: Box) => setView((now) => focusView(box, frameSize, now.scale)), [frameSize]);
+  const focus = useCallback((box: Box) => setView((now) => focusView(box, frameSize, now.scale, size ?? undefined)), [frameSize, size]);
   const handlers = {
+    onKeyDown: (event: KeyboardEvent) => {
+      const next = panByKey(view, event.key, frameSize);
+      if (!next) return;
+      event.preventDefault();
+      setView(next);
+    },
     onWheel: (event: WheelEvent) => {
       const bounds = event.currentTarget.getBoundingClientRect();
       setView((now) =>

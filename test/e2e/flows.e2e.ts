@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { machines } from '../../machines/registry.ts';
 import { machineGraph } from '../../scripts/flows/machine-graph.ts';
 import { AURORA, BRAVO } from './support/hosts.ts';
+import { ensureModelReport } from './support/model-report.ts';
 
 const SHOTS = '/tmp/shots/explorer';
 mkdirSync(SHOTS, { recursive: true });
@@ -53,6 +54,11 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('the flow explorer', () => {
+  // The paths through a state come from the last model run: made here when there was none (npm test runs it first).
+  test.beforeAll(() => {
+    test.setTimeout(180_000);
+    ensureModelReport('onboarding');
+  });
   // Each test lays the onboarding machine out and checks two widths with axe: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
 
@@ -78,8 +84,9 @@ test.describe('the flow explorer', () => {
     await expect(page).toHaveURL(/\/fluxos\/onboarding\?estado=partner\.ready\.visitor\.landing$/);
     await expect(panel(page).getByRole('heading', { name: 'landing' })).toBeVisible();
     await expect(panel(page)).toContainText('personType.choose → partner.ready.visitor.newSignup');
-    // The last model run's paths (npm run test:model before the e2e run, as npm test does).
+    // The last model run's paths, named as `npm run paths` names them, each with its group and expected end.
     await expect(panel(page)).toContainText(/\d+ caminhos gerados passam por este estado/);
+    await expect(panel(page).getByTestId('path-end').first()).toHaveText(/^Grupo \d+ · termina em \S+ · tela \S+ · URL \S+/);
     await panel(page)
       .getByRole('button', { name: /^Caminho \d+: resolvePartner ✓ partner → choose F/ })
       .first()

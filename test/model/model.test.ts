@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { machines } from '../../machines/registry.ts';
-import { coverageOf, type ModelReport, machineGraph, modelReport, percent, writeModelReports } from './lib/coverage.ts';
+import { coverageOf, type ModelReport, machineGraph, modelReport, percent, reportPaths, writeModelReports } from './lib/coverage.ts';
+import { numberPaths } from './lib/numbering.ts';
 import { type GeneratedPaths, generatePaths } from './lib/paths.ts';
 import { mergeStates, noVisits, pathVisits, replayPath } from './lib/replay.ts';
 import { MODELS } from './models.ts';
@@ -8,13 +9,6 @@ import { MODELS } from './models.ts';
 // Written as a by-product for QA (`npm run paths`) and the flow viewer's coverage overlay.
 const REPORT_FILE = 'coverage/model.json';
 const reports: Record<string, ModelReport> = {};
-
-// State ids as indices into the machine's state list (the report stays small with thousands of paths).
-const stateIndices = (states: readonly string[], ids: readonly string[]) =>
-  ids
-    .map((id) => states.indexOf(id))
-    .filter((index) => index >= 0)
-    .sort((a, b) => a - b);
 
 afterAll(() => {
   if (Object.keys(reports).length > 0)
@@ -45,34 +39,40 @@ for (const model of MODELS) {
     const visits = noVisits();
     let replayMs = 0;
     // The states each path entered, for the flow explorer's "paths through here".
-    const entered = new Map<number, string[]>();
+    const entered: string[][] = [];
+    // Named as `npm run paths` names them.
+    const numbered = numberPaths(generated.paths);
     console.log(
       `[model] ${model.name}: ${generated.paths.length} paths (${generated.vertices} abstract states, ${generated.edges} edges) ` +
         `generated in ${Math.round(generated.ms)} ms; ${graph.states.length} states, ${graph.edges.length} transitions`,
     );
 
-    test.each(generated.paths.map((path, i) => [`#${i + 1}: ${path.description}`, path, i] as const))('%s', async (_, path, i) => {
-      const started = performance.now();
-      const own = pathVisits(visits);
-      try {
-        await replayPath(model, path, own);
-      } finally {
-        entered.set(i, mergeStates(visits, own));
-        replayMs += performance.now() - started;
-      }
-    });
+    test.each(numbered.map(({ number, index }) => [`#${number}: ${generated.paths[index].description}`, index] as const))(
+      '%s',
+      async (_, i) => {
+        const started = performance.now();
+        const own = pathVisits(visits);
+        try {
+          await replayPath(model, generated.paths[i], own);
+        } finally {
+          entered[i] = mergeStates(visits, own);
+          replayMs += performance.now() - started;
+        }
+      },
+    );
 
     test('covers 100% of states and 100% of transitions', () => {
       const coverage = coverageOf(graph, visits);
-      reports[model.name] = modelReport(coverage, {
-        count: generated.paths.length,
-        vertices: generated.vertices,
-        edges: generated.edges,
-        generationMs: Math.round(generated.ms),
-        replayMs: Math.round(replayMs),
-        list: generated.paths.map((path) => path.description),
-        visits: generated.paths.map((_, i) => stateIndices(graph.states, entered.get(i) ?? [])),
-      });
+      reports[model.name] = modelReport(
+        coverage,
+        reportPaths(graph, numbered, entered, {
+          count: generated.paths.length,
+          vertices: generated.vertices,
+          edges: generated.edges,
+          generationMs: Math.round(generated.ms),
+          replayMs: Math.round(replayMs),
+        }),
+      );
       const { states, transitions } = coverage;
       console.log(
         `[model] ${model.name}: states ${states.covered.length}/${states.total} (${percent(states.covered.length, states.total)}%), ` +

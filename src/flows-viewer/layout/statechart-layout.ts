@@ -41,7 +41,7 @@ const textWidth = (text: string) => Math.ceil(text.length * CHAR) + 16;
 export const transitionLabel = (edge: Pick<GraphEdge, 'event' | 'guard'>) => (edge.guard ? `${edge.event} [${edge.guard}]` : edge.event);
 
 /** The lines a state shows under its name: what it invokes. */
-export const invokeLines = (state: GraphState) => state.invokes.map((id) => `invoke ${id}`);
+export const invokeLines = (state: GraphState) => state.invokes.map((id) => `invoca ${id}`);
 
 /**
  * Splits a machine's transitions: those into the source itself or one of its descendants are listed inside the

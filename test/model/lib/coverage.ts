@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { type GraphEdge, machineGraph as walk } from '../../../scripts/flows/machine-graph.ts';
+import type { Expected } from './expected.ts';
+import type { NumberedPath } from './numbering.ts';
 import { transitionId, type Visits } from './replay.ts';
 
 /** One transition of the machine to one target, as diagrams draw it (ids as `toDirectedGraph` numbers them). */
@@ -57,11 +59,43 @@ export type ModelReport = {
     edges: number;
     generationMs: number;
     replayMs: number;
+    /** Per path, in the numbering of `numberPaths` (path n at n − 1): its labels joined by ' → '. */
     list: string[];
     /** Per path, the states it entered as indices into the machine's states in document order (the flow explorer's). */
     visits: number[][];
+    /** Per path, its group of near-duplicates. */
+    groups: number[];
+    /** Per path, the end QA should see. */
+    expected: Expected[];
   };
 };
+
+/** Timings and counts of a model run, for its report entry. */
+export type RunFigures = Pick<ModelReport['paths'], 'count' | 'vertices' | 'edges' | 'generationMs' | 'replayMs'>;
+
+/**
+ * The paths of a report entry in their one numbering, each with the states its replay entered (`entered`, in
+ * generation order) as indices into the graph's states: the report stays small with thousands of paths.
+ */
+export function reportPaths(
+  graph: MachineGraph,
+  numbered: readonly NumberedPath[],
+  entered: readonly (readonly string[])[],
+  figures: RunFigures,
+): ModelReport['paths'] {
+  const indices = (ids: readonly string[]) =>
+    ids
+      .map((id) => graph.states.indexOf(id))
+      .filter((index) => index >= 0)
+      .sort((a, b) => a - b);
+  return {
+    ...figures,
+    list: numbered.map((path) => path.labels.join(' → ')),
+    visits: numbered.map((path) => indices(entered[path.index] ?? [])),
+    groups: numbered.map((path) => path.group),
+    expected: numbered.map((path) => path.expected),
+  };
+}
 
 /** Builds a machine's report entry from its coverage and paths. */
 export function modelReport(coverage: Coverage, paths: ModelReport['paths']): ModelReport {

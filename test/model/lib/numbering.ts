@@ -1,0 +1,44 @@
+import { eventLabel } from './events.ts';
+import { type Expected, expectedOf } from './expected.ts';
+import type { ModelPath } from './paths.ts';
+
+/**
+ * A generated path as QA and the flow explorer name it: its number, event labels, near-duplicate group and the end
+ * QA should see; `index` is its place in the generation order (`GeneratedPaths.paths`, the replays' `entered`).
+ */
+export type NumberedPath = { index: number; number: number; labels: string[]; group: number; expected: Expected };
+
+/**
+ * Near-duplicate paths share a group: the same event types in the same order and the same end, differing only in
+ * payload cases (`route /a` and `route /b` leading to the same page). Groups are numbered from 1 in order of
+ * first appearance.
+ */
+export function groupPaths(paths: readonly { types: readonly string[]; end: string }[]): number[] {
+  const numbers = new Map<string, number>();
+  return paths.map(({ types, end }) => {
+    const key = JSON.stringify([end, types]);
+    if (!numbers.has(key)) numbers.set(key, numbers.size + 1);
+    return numbers.get(key)!;
+  });
+}
+
+/**
+ * The one numbering of a model's paths (`npm run paths`, the model suite's test names, coverage/model.json and the
+ * explorer's "Caminhos por aqui"): near-duplicates next to each other in order of their group, numbered from 1.
+ */
+export function numberPaths(paths: readonly ModelPath[]): NumberedPath[] {
+  const facts = paths.map((path, index) => {
+    const steps = path.steps.slice(1);
+    return {
+      index,
+      labels: steps.map((step) => eventLabel(step.event)),
+      types: steps.map((step) => step.event.type),
+      expected: expectedOf(path.state),
+    };
+  });
+  const groups = groupPaths(facts.map(({ types, expected }) => ({ types, end: expected.state })));
+  return facts
+    .map((fact) => ({ ...fact, group: groups[fact.index] }))
+    .sort((a, b) => a.group - b.group || a.index - b.index)
+    .map(({ index, labels, group, expected }, i) => ({ index, number: i + 1, labels, group, expected }));
+}
