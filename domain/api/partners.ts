@@ -95,6 +95,8 @@ export const NewPartnerBody = v.strictObject({
   Logos: v.optional(PartnerLogosBody),
 });
 export type NewPartnerBody = v.InferOutput<typeof NewPartnerBody>;
+/** A new partner as a form sends it (before trimming and normalising). */
+export type NewPartnerInput = v.InferInput<typeof NewPartnerBody>;
 
 /**
  * Body of PATCH /api/backoffice/partners/{id}: the fields to change. A partner's admin changes the brand (name, URLs,
@@ -113,6 +115,8 @@ export const PartnerChangeBody = v.strictObject({
   Logos: v.optional(PartnerLogosBody),
 });
 export type PartnerChangeBody = v.InferOutput<typeof PartnerChangeBody>;
+/** A partner change as a form sends it. */
+export type PartnerChangeInput = v.InferInput<typeof PartnerChangeBody>;
 
 /** The fields only a provider admin sets. */
 export const PROVIDER_PARTNER_FIELDS = ['Host', 'Cnpj', 'IsOwnPartner', 'AdvisorId', 'OfficeId'] as const;
