@@ -97,11 +97,15 @@ export function PartnerForm({ view }: { view: PartnersAdminView }) {
         {field('PrivacyPolicyUrl', FIELDS.PrivacyPolicyUrl)}
       </fieldset>
       <fieldset css={{ ...grid, border: 0, padding: 0, margin: 0 }}>
-        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>Cores (#RRGGBB)</legend>
+        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>
+          {partner ? 'Cores (#RRGGBB)' : 'Cores (#RRGGBB; em branco, as da marca padrão)'}
+        </legend>
         {Object.entries(COLOR_LABELS).map(([key, label]) => field(key as FieldKey, label, `Colors.${key}`))}
       </fieldset>
       <fieldset css={{ ...grid, border: 0, padding: 0, margin: 0 }}>
-        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>Logotipos (caminho ou endereço https://)</legend>
+        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>
+          {partner ? 'Logotipos (caminho ou endereço https://)' : 'Logotipos (em branco, os da marca padrão)'}
+        </legend>
         {Object.entries(LOGO_LABELS).map(([key, label]) => field(key as FieldKey, label, `Logos.${key}`))}
       </fieldset>
       <div css={{ display: 'flex', gap: '0.75rem' }}>
