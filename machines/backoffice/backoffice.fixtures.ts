@@ -1,4 +1,5 @@
 import type { ApplicationDetail, Funnel, QueueItem, QueuePage } from '../../domain/api/backoffice.ts';
+import type { PartnerItem } from '../../domain/api/partners.ts';
 import type { StaffListItem, StaffMe, StaffSession, StaffSignInChallenge } from '../../domain/api/staff-auth.ts';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { RequestFailure } from '../../domain/request-failure.ts';
@@ -143,6 +144,33 @@ export const STAFF_LIST: StaffListItem[] = [
   { ...withoutPartners(MEMBERS.approver), TotpEnrolled: true, Disabled: false, CreatedAt: '2030-03-01T00:00:00.000Z' },
 ];
 
+/** The partners a provider admin manages: the product's own and a second brand. */
+export const PARTNER_LIST: PartnerItem[] = [
+  {
+    Id: 1,
+    Host: 'localhost',
+    Name: 'Aurora',
+    Cnpj: '11222333000181',
+    IsOwnPartner: true,
+    AdvisorId: 100,
+    OfficeId: 10,
+    RegistrationUrl: 'https://localhost/novo-cadastro',
+    PrivacyPolicyUrl: null,
+    Colors: {
+      primary: '#0B3C5D',
+      primaryContrast: '#FFFFFF',
+      secondary: '#0F9D8F',
+      background: '#F3F6F9',
+      surface: '#FFFFFF',
+      text: '#0B1F33',
+      muted: '#55657A',
+      error: '#C62828',
+    },
+    Logos: { Menu: '/brands/aurora/logo.svg', Icon: '/brands/aurora/icon.svg', Login: '/brands/aurora/login.svg' },
+    CreatedAt: '2030-01-01T00:00:00.000Z',
+  },
+];
+
 /** A file as the document and export calls answer it. */
 export const FILE: DownloadedFile = { fileName: 'cadastros.csv', contentType: 'text/csv', blob: new Blob(['a;b']) };
 
@@ -155,6 +183,7 @@ export const BACKOFFICE_FAILURES = {
   invitationUsed: new RequestFailure(410, 'Este convite é inválido, expirou ou já foi usado. Peça um novo convite a um administrador.'),
   locked: new RequestFailure(429, 'Muitas tentativas. Tente de novo em alguns minutos.'),
   emailTaken: new RequestFailure(409, 'Já existe uma pessoa da equipe com este e-mail'),
+  hostTaken: new RequestFailure(409, 'Já existe um parceiro com este endereço'),
   notFound: new RequestFailure(404, 'Não encontrado'),
   server: new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'),
 } as const;
@@ -177,6 +206,9 @@ export function backofficeActors(answers: ActorAnswers<BackofficeActors> = {}) {
       inviteStaff: () => ({}),
       changeStaff: () => ({}),
       endStaffSessions: () => ({}),
+      loadPartners: () => PARTNER_LIST,
+      addPartner: () => ({}),
+      changePartner: () => ({}),
     },
     answers,
   );

@@ -1,20 +1,10 @@
 import { assertEvent } from 'xstate';
 import { withError } from '../section/shared.ts';
-import { BackofficeMessages } from './backoffice.messages.ts';
+import { partners, staff } from './backoffice.admin.ts';
 import { backofficeSetup } from './backoffice.setup.ts';
-import type { BackofficeContext, SignedInScreen } from './backoffice.types.ts';
+import { enter, expired, failedTo, SIGN_IN } from './backoffice.transitions.ts';
+import type { BackofficeContext } from './backoffice.types.ts';
 
-const SIGN_IN = '#backoffice.signedOut.signIn';
-
-// A 401 on a staff call: the member signs in again and comes back where they were (the API client also reports
-// 401s of the calls the decision panel makes).
-const expired = {
-  guard: { type: 'isUnauthorized', params: withError },
-  target: SIGN_IN,
-  actions: ['expireSession', 'forgetToken'],
-} as const;
-const failedTo = <T extends string>(target: T) => [expired, { target, actions: { type: 'assignFailure', params: withError } }] as const;
-const enter = (screen: SignedInScreen) => ({ type: 'enterScreen', params: { screen } }) as const;
 const session = {
   type: 'assignSession',
   params: ({ event }: { event: { output: unknown } }) => ({ session: event.output as never }),
@@ -258,74 +248,11 @@ const funnel = backofficeSetup.createStateConfig({
   },
 });
 
-// A change to a member, then the list again with a confirmation; a refusal keeps the list and what was typed.
-const staffCall = (notice: string) => ({
-  onDone: { target: 'loading' as const, actions: { type: 'staffSaved' as const, params: { notice } } },
-  onError: failedTo('ready'),
-});
-
-const staff = backofficeSetup.createStateConfig({
-  entry: enter('staff'),
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadStaff',
-        src: 'loadStaff',
-        input: () => ({}),
-        onDone: { target: 'ready', actions: { type: 'assignStaffList', params: ({ event }) => ({ list: event.output }) } },
-        onError: failedTo('error'),
-      },
-    },
-    error: { on: { retry: 'loading' } },
-    ready: {
-      on: {
-        'staff.invite': { target: 'inviting', actions: 'clearFailure' },
-        'staff.change': { target: 'changing', actions: 'clearFailure' },
-        'staff.endSessions': { target: 'endingSessions', actions: 'clearFailure' },
-      },
-    },
-    inviting: {
-      invoke: {
-        id: 'inviteStaff',
-        src: 'inviteStaff',
-        input: ({ event }) => {
-          assertEvent(event, 'staff.invite');
-          return event.body;
-        },
-        ...staffCall(BackofficeMessages.invited),
-      },
-    },
-    changing: {
-      invoke: {
-        id: 'changeStaff',
-        src: 'changeStaff',
-        input: ({ event }) => {
-          assertEvent(event, 'staff.change');
-          return { id: event.id, body: event.body };
-        },
-        ...staffCall(BackofficeMessages.changed),
-      },
-    },
-    endingSessions: {
-      invoke: {
-        id: 'endStaffSessions',
-        src: 'endStaffSessions',
-        input: ({ event }) => {
-          assertEvent(event, 'staff.endSessions');
-          return { id: event.id };
-        },
-        ...staffCall(BackofficeMessages.sessionsEnded),
-      },
-    },
-  },
-});
-
 /**
  * The back office at `/backoffice` (issue 19): staff sign in with email and password, then a TOTP code (enrolling the
  * authenticator by QR code the first time), or set their password from an emailed invitation. Signed in, they move
  * between the queue (filters, sort and page in the URL; CSV export), one application (its documents shown in the
- * page; the decision panel is the `decision` statechart), the funnel and — admins — the staff. A 401 anywhere ends
+ * page; the decision panel is the `decision` statechart), the funnel and — admins — the staff and the partners. A 401 anywhere ends
  * the session with a notice and, once signed in again, returns to the same screen; signing out revokes the token.
  */
 export const backofficeMachine = backofficeSetup.createMachine({
@@ -353,6 +280,9 @@ export const backofficeMachine = backofficeSetup.createMachine({
     funnelFilters: {},
     funnel: null,
     staffList: null,
+    partnerList: null,
+    partnerId: null,
+    partnerErrors: {},
   }),
   initial: 'restoring',
   states: {
@@ -378,6 +308,7 @@ export const backofficeMachine = backofficeSetup.createMachine({
         'nav.queue': '.queue',
         'nav.funnel': '.funnel',
         'nav.staff': { guard: 'isAdmin', target: '.staff' },
+        'nav.partners': { guard: 'isAdmin', target: '.partners' },
         'application.open': { target: '.application', actions: 'assignClient' },
       },
       states: {
@@ -388,6 +319,7 @@ export const backofficeMachine = backofficeSetup.createMachine({
             { guard: 'routeIsApplication', target: 'application', actions: 'assignRouteClient' },
             { guard: 'routeIsFunnel', target: 'funnel', actions: 'assignFunnelFiltersFromRoute' },
             { guard: 'routeIsStaff', target: 'staff' },
+            { guard: 'routeIsPartners', target: 'partners' },
             { target: 'queue', actions: 'assignQueueFiltersFromRoute' },
           ],
         },
@@ -395,6 +327,7 @@ export const backofficeMachine = backofficeSetup.createMachine({
         application,
         funnel,
         staff,
+        partners,
       },
     },
     // The token stays in context for the sign-out call (its bearer); the tab forgets it at once.

@@ -1,6 +1,7 @@
 import type { AnyActorRef, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import type { ApplicationDetail, Funnel, QueueItem } from '../../domain/api/backoffice.ts';
 import type { DecisionResult } from '../../domain/api/decision.ts';
+import type { PartnerItem } from '../../domain/api/partners.ts';
 import type { StaffListItem, StaffMe } from '../../domain/api/staff-auth.ts';
 import type { backofficeMachine } from './backoffice.machine.ts';
 import { BACKOFFICE_PATHS, locationOf, searchOf } from './backoffice.routing.ts';
@@ -58,6 +59,21 @@ export type StaffAdminView = {
   notice: string | null;
 };
 
+/**
+ * The partners (admins): the list, or a form — `adding` a partner (provider admins, `canAdd`) or `editing` `partner` —
+ * with its fields' messages (by the body's keys, colours as `Colors.primary`); `saving` while the form is sent.
+ */
+export type PartnersAdminView = {
+  status: 'loading' | 'ready' | 'error' | 'adding' | 'editing';
+  saving: boolean;
+  list: PartnerItem[];
+  partner: PartnerItem | null;
+  canAdd: boolean;
+  errors: Record<string, string>;
+  error: string | null;
+  notice: string | null;
+};
+
 /** What the back office shows. Signed-in screens carry the member, for the header and what they may do. */
 export type BackofficeView =
   | { screen: 'restoring' | 'signingOut' }
@@ -68,7 +84,8 @@ export type BackofficeView =
   | { screen: 'queue'; me: StaffMe; queue: QueueView }
   | { screen: 'application'; me: StaffMe; application: ApplicationView }
   | { screen: 'funnel'; me: StaffMe; funnel: FunnelView }
-  | { screen: 'staff'; me: StaffMe; staff: StaffAdminView };
+  | { screen: 'staff'; me: StaffMe; staff: StaffAdminView }
+  | { screen: 'partners'; me: StaffMe; partners: PartnersAdminView };
 
 /** The name of a screen. */
 export type BackofficeScreen = BackofficeView['screen'];
@@ -98,6 +115,24 @@ function authView(snapshot: BackofficeSnapshot): BackofficeView {
 // The first of `states` the signed-in screen is in, else `fallback`.
 function stateOf<T extends string>(snapshot: BackofficeSnapshot, screen: string, states: readonly T[], fallback: T): T {
   return states.find((state) => snapshot.matches({ signedIn: { [screen]: state } } as never)) ?? fallback;
+}
+
+function partnersView(snapshot: BackofficeSnapshot, me: StaffMe): PartnersAdminView {
+  const { context } = snapshot;
+  const list = context.partnerList ?? [];
+  const status = stateOf(snapshot, 'partners', ['ready', 'error', 'adding', 'editing'], 'loading');
+  return {
+    status,
+    saving:
+      snapshot.matches({ signedIn: { partners: { adding: 'saving' } } }) ||
+      snapshot.matches({ signedIn: { partners: { editing: 'saving' } } }),
+    list,
+    partner: status === 'editing' ? (list.find((item) => item.Id === context.partnerId) ?? null) : null,
+    canAdd: me.Role === 'admin' && me.PartnerId === null,
+    errors: context.partnerErrors,
+    error: context.error,
+    notice: context.notice,
+  };
 }
 
 function signedInView(snapshot: BackofficeSnapshot, me: StaffMe): BackofficeView {
@@ -137,6 +172,7 @@ function signedInView(snapshot: BackofficeSnapshot, me: StaffMe): BackofficeView
     const status = state === 'ready' || state === 'error' || state === 'loading' ? state : 'saving';
     return { screen: 'staff', me, staff: { status, list: context.staffList ?? [], error: context.error, notice: context.notice } };
   }
+  if (snapshot.matches({ signedIn: 'partners' })) return { screen: 'partners', me, partners: partnersView(snapshot, me) };
   const status = stateOf(snapshot, 'queue', ['ready', 'exporting', 'error'], 'loading');
   const queue = context.queue;
   return {
@@ -187,6 +223,7 @@ const TITLES: Record<BackofficeScreen, string> = {
   application: 'Cadastro',
   funnel: 'Funil',
   staff: 'Equipe',
+  partners: 'Parceiros',
 };
 
 /** The document title of the screen shown. */

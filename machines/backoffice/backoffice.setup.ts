@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
 import type { DecisionResult } from '../../domain/api/decision.ts';
+import { NewPartnerBody, PartnerChangeBody, type PartnerItem } from '../../domain/api/partners.ts';
 import { NewPassword, PasswordMessages } from '../../domain/api/password.ts';
 import {
   StaffAuthMessages,
@@ -65,6 +66,7 @@ const signedOutContext = {
   documentError: null,
   funnel: null,
   staffList: null,
+  partnerList: null,
 } as const;
 
 /** The back office's types, actors, guards and actions. */
@@ -89,6 +91,9 @@ export const backofficeSetup = setup({
     inviteStaff: placeholder('inviteStaff'),
     changeStaff: placeholder('changeStaff'),
     endStaffSessions: placeholder('endStaffSessions'),
+    loadPartners: placeholder('loadPartners'),
+    addPartner: placeholder('addPartner'),
+    changePartner: placeholder('changePartner'),
     decision: decisionMachine,
   },
   guards: {
@@ -98,6 +103,11 @@ export const backofficeSetup = setup({
     routeIsApplication: ({ context }) => routeOf(context.route.path).name === 'application',
     routeIsFunnel: ({ context }) => routeOf(context.route.path).name === 'funnel',
     routeIsStaff: ({ context }) => routeOf(context.route.path).name === 'staff' && context.staff?.Role === 'admin',
+    routeIsPartners: ({ context }) => routeOf(context.route.path).name === 'partners' && context.staff?.Role === 'admin',
+    // Only the provider's admins add partners; a partner's admin edits their own.
+    isProviderAdmin: ({ context }) => context.staff?.Role === 'admin' && context.staff.PartnerId === null,
+    isNewPartnerValid: ({ event }) => event.type === 'partners.create' && isEmpty(schemaFieldErrors(NewPartnerBody, event.body)),
+    isPartnerChangeValid: ({ event }) => event.type === 'partners.save' && isEmpty(schemaFieldErrors(PartnerChangeBody, event.body)),
     routeIsInvitation: ({ context }) => routeOf(context.route.path).name === 'invitation',
     isSignInValid: ({ event }) => event.type === 'signIn.submit' && isEmpty(signInErrors(event.email, event.password)),
     isCodeValid: ({ event }) => event.type === 'code.submit' && isEmpty(codeErrors(event.code)),
@@ -219,6 +229,26 @@ export const backofficeSetup = setup({
     }),
     assignFunnel: assign((_, params: { funnel: Funnel }) => ({ funnel: params.funnel, error: null })),
     assignStaffList: assign((_, params: { list: BackofficeContext['staffList'] }) => ({ staffList: params.list, error: null })),
-    staffSaved: assign((_, params: { notice: string }) => ({ notice: params.notice, error: null })),
+    adminSaved: assign((_, params: { notice: string }) => ({ notice: params.notice, error: null })),
+    assignPartnerList: assign((_, params: { list: PartnerItem[] }) => ({ partnerList: params.list, error: null })),
+    openPartnerForm: assign(({ event }) => ({
+      partnerId: event.type === 'partners.edit' ? event.id : null,
+      partnerErrors: {},
+      error: null,
+      notice: null,
+    })),
+    rejectPartnerForm: assign(({ event }) => ({
+      partnerErrors:
+        event.type === 'partners.create'
+          ? schemaFieldErrors(NewPartnerBody, event.body)
+          : event.type === 'partners.save'
+            ? schemaFieldErrors(PartnerChangeBody, event.body)
+            : {},
+    })),
+    // The server's refusal: its field messages at the form's fields, its message above the form.
+    assignPartnerFailure: assign((_, params: { error: unknown }) => ({
+      partnerErrors: failureFieldErrors(params.error),
+      error: failureMessage(params.error),
+    })),
   },
 });

@@ -1,5 +1,6 @@
 import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
 import type { DecisionResult } from '../../domain/api/decision.ts';
+import type { NewPartnerInput, PartnerChangeInput, PartnerItem } from '../../domain/api/partners.ts';
 import type {
   NewStaffBody,
   StaffChangeBody,
@@ -36,7 +37,7 @@ export type FunnelFilters = Partial<Record<'partner' | 'personType' | 'from' | '
 export type DownloadedFile = { fileName: string; contentType: string; blob: Blob };
 
 /** The screens a signed-in member moves between (kept to come back to the same one after signing in again). */
-export type SignedInScreen = 'queue' | 'application' | 'funnel' | 'staff';
+export type SignedInScreen = 'queue' | 'application' | 'funnel' | 'staff' | 'partners';
 
 /** Field messages of the sign-in, code and invitation forms. */
 export type FormErrors = Partial<Record<'email' | 'password' | 'code' | 'confirmation', string>>;
@@ -75,6 +76,11 @@ export type BackofficeContext = {
   funnelFilters: FunnelFilters;
   funnel: Funnel | null;
   staffList: StaffListItem[] | null;
+  partnerList: PartnerItem[] | null;
+  /** The partner whose form is open (null: the add form, or none). */
+  partnerId: number | null;
+  /** Field messages of the partner form (the wire schema's, or the server's), by the body's keys. */
+  partnerErrors: Record<string, string>;
 };
 
 /** Events of the back office. */
@@ -92,6 +98,7 @@ export type BackofficeEvent =
   | { type: 'nav.queue' }
   | { type: 'nav.funnel' }
   | { type: 'nav.staff' }
+  | { type: 'nav.partners' }
   | { type: 'application.open'; clientId: number }
   /** Filters replace the queue's filters (sort kept) and go back to the first page. */
   | { type: 'queue.filter'; filters: QueueFilters }
@@ -108,7 +115,13 @@ export type BackofficeEvent =
   | { type: 'funnel.filter'; filters: FunnelFilters }
   | { type: 'staff.invite'; body: NewStaffBody }
   | { type: 'staff.change'; id: number; body: StaffChangeBody }
-  | { type: 'staff.endSessions'; id: number };
+  | { type: 'staff.endSessions'; id: number }
+  /** Opens the add form (provider admins) or one partner's edit form; cancel goes back to the list. */
+  | { type: 'partners.add' }
+  | { type: 'partners.edit'; id: number }
+  | { type: 'partners.cancel' }
+  | { type: 'partners.create'; body: NewPartnerInput }
+  | { type: 'partners.save'; body: PartnerChangeInput };
 
 /** The calls the web app provides (the bearer is the machine's token, read by the API client). */
 export type BackofficeActors = {
@@ -140,6 +153,12 @@ export type BackofficeActors = {
   changeStaff: { input: { id: number; body: StaffChangeBody }; output: unknown };
   /** POST /api/backoffice/staff/{id}/sessions/end. */
   endStaffSessions: { input: { id: number }; output: unknown };
+  /** GET /api/backoffice/partners. */
+  loadPartners: { input: Record<string, never>; output: PartnerItem[] };
+  /** POST /api/backoffice/partners. */
+  addPartner: { input: NewPartnerInput; output: unknown };
+  /** PATCH /api/backoffice/partners/{id}. */
+  changePartner: { input: { id: number; body: PartnerChangeInput }; output: unknown };
 };
 
 /** Named actions the web app provides (no-ops in the machine): the tab's token and saving a file. */

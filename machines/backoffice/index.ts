@@ -9,6 +9,7 @@ export {
   type BackofficeView,
   type DocumentView,
   type FunnelView,
+  type PartnersAdminView,
   type QueueView,
   type StaffAdminView,
   selectBackoffice,

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { isValidCnpj, normalizeDocument } from '../../domain/document.ts';
-import { isUniqueViolation } from '../db/db-errors.ts';
-import { advisors, partnerLogos, partnerStyles, partners } from '../db/schema/index.ts';
-import { BRANDS } from '../db/seed-data.ts';
-import { recordAudit } from '../lib/audit/audit.ts';
+import * as v from 'valibot';
+import { NewPartnerBody } from '../../domain/api/partners.ts';
+import { ApiError } from '../lib/http/api-error.ts';
+import { createPartner } from '../lib/partners/partner-admin.ts';
 import { partnerHost } from '../routes/partner/partner.service.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR, positiveInt } from './cli-context.ts';
 
@@ -18,53 +16,42 @@ export type PartnerAddOptions = {
   url?: string;
 };
 
-const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+// The operator's message for a field the shared schema or service refused (the body's keys).
+const cliMessages = (options: PartnerAddOptions, host: string): Record<string, string> => ({
+  Host: `--host must be a host name such as parceiro.exemplo.com.br, got "${options.host ?? ''}"`,
+  Name: '--name is required',
+  Cnpj: `--cnpj must be a valid CNPJ, got "${options.cnpj ?? ''}"`,
+  RegistrationUrl: `--url must be a URL on ${host}`,
+  AdvisorId: `--advisor ${options.advisor} is not a known advisor`,
+});
 
 /**
- * Adds a partner (brand) served on `host`: its registration URL (default https://<host>/novo-cadastro), the
- * product's own flag, default advisor and office, and a starting style and logos copied from the default brand.
+ * Adds a partner (brand) served on `host` with the back office's schema and service: its registration URL (default
+ * https://<host>/novo-cadastro), the product's own flag, default advisor and office, and the default brand's style.
  */
 export async function partnerAdd(ctx: CliContext, options: PartnerAddOptions): Promise<void> {
   const host = partnerHost(options.host ?? '');
-  if (!HOSTNAME.test(host)) throw new CliError(`--host must be a host name such as parceiro.exemplo.com.br, got "${options.host ?? ''}"`);
-  const name = options.name?.trim();
-  if (!name) throw new CliError('--name is required');
-  const cnpj = normalizeDocument(options.cnpj ?? '');
-  if (!isValidCnpj(cnpj)) throw new CliError(`--cnpj must be a valid CNPJ, got "${options.cnpj ?? ''}"`);
-  const advisorId = options.advisor === undefined ? null : positiveInt('advisor', options.advisor);
-  const officeId = options.office === undefined ? null : positiveInt('office', options.office);
-  if (advisorId !== null) {
-    const [advisor] = await ctx.db.select({ id: advisors.id }).from(advisors).where(eq(advisors.id, advisorId));
-    if (!advisor) throw new CliError(`--advisor ${advisorId} is not a known advisor`);
+  const messages = cliMessages(options, host);
+  const parsed = v.safeParse(NewPartnerBody, {
+    Host: host,
+    Name: options.name ?? '',
+    Cnpj: options.cnpj ?? '',
+    IsOwnPartner: options.own === true,
+    AdvisorId: options.advisor === undefined ? null : positiveInt('advisor', options.advisor),
+    OfficeId: options.office === undefined ? null : positiveInt('office', options.office),
+    ...(options.url === undefined ? {} : { RegistrationUrl: options.url }),
+  });
+  if (!parsed.success) {
+    const field = String(parsed.issues[0].path?.[0]?.key ?? '');
+    throw new CliError(messages[field] ?? parsed.issues[0].message);
   }
-  const registrationUrl = options.url ?? `https://${host}/novo-cadastro`;
-  if (!URL.canParse(registrationUrl) || partnerHost(registrationUrl) !== host) throw new CliError(`--url must be a URL on ${host}`);
-  const template = BRANDS[0];
-  const now = ctx.clock.now();
   try {
-    const id = await ctx.db.transaction(async (tx) => {
-      const values = { host, name, cnpj, isOwnPartner: options.own === true, advisorId, officeId, registrationUrl, createdAt: now };
-      const [partner] = await tx.insert(partners).values(values).returning({ id: partners.id });
-      await tx.insert(partnerStyles).values({ partnerId: partner.id, ...template.style, name });
-      await tx.insert(partnerLogos).values(template.logos.map((logo) => ({ partnerId: partner.id, ...logo })));
-      await recordAudit(
-        tx,
-        {
-          actor: OPERATOR_ACTOR,
-          action: 'partner.create',
-          entity: 'partner',
-          entityId: partner.id,
-          requestId: ctx.requestId,
-          at: now,
-        },
-        { table: partners, where: eq(partners.id, partner.id) },
-      );
-      return partner.id;
-    });
-    ctx.print(`Partner ${id} created: ${name} on ${host} (registration URL ${registrationUrl}).`);
-    ctx.print(`Style and logos were copied from ${template.name}; change them in partner_styles and partner_logos.`);
+    const partner = await createPartner(ctx.db, parsed.output, { actor: OPERATOR_ACTOR, requestId: ctx.requestId, at: ctx.clock.now() });
+    ctx.print(`Partner ${partner.Id} created: ${partner.Name} on ${partner.Host} (registration URL ${partner.RegistrationUrl}).`);
+    ctx.print('Style and logos were copied from the default brand; change them in the back office (/backoffice/parceiros).');
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CliError(`A partner already uses host ${host}`);
+    if (error instanceof ApiError && error.status === 409) throw new CliError(`A partner already uses host ${host}`);
+    if (error instanceof ApiError && error.body.Errors) throw new CliError(messages[Object.keys(error.body.Errors)[0]] ?? error.message);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
 import { DecisionResult, DecisionState } from '../../domain/api/decision.ts';
+import { PartnerItem } from '../../domain/api/partners.ts';
 import { StaffListItem, StaffMe, StaffSession, StaffSignInChallenge } from '../../domain/api/staff-auth.ts';
 import type { BackofficeActors, DownloadedFile } from '../../machines/backoffice/index.ts';
 import type { DecisionActors } from '../../machines/decision/index.ts';
@@ -94,6 +95,13 @@ export function backofficeCalls(http: KyInstance, store: StaffTokenStore): Calls
     ),
     endStaffSessions: fromPromise(({ input, signal }) =>
       readFile(http.post(`backoffice/staff/${input.id}/sessions/end`, { ...idempotent(), signal }), ''),
+    ),
+    loadPartners: fromPromise(({ signal }) => readJson(http.get('backoffice/partners', { signal }), v.array(PartnerItem))),
+    addPartner: fromPromise(({ input, signal }) =>
+      readFile(http.post('backoffice/partners', { ...idempotent(), json: input, signal }), ''),
+    ),
+    changePartner: fromPromise(({ input, signal }) =>
+      readFile(http.patch(`backoffice/partners/${input.id}`, { ...idempotent(), json: input.body, signal }), ''),
     ),
     loadDecisionState: fromPromise(({ input, signal }) =>
       readJson(http.get(`${application(input.clientId)}/decision`, { signal }), DecisionState),

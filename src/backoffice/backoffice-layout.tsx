@@ -8,12 +8,13 @@ import { isOwnClick } from '../views/own-click.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { STAFF_ROLE_LABELS } from './labels.ts';
 
-type Section = 'queue' | 'funnel' | 'staff';
+type Section = 'queue' | 'funnel' | 'staff' | 'partners';
 
 const LINKS: { section: Section; label: string; href: string; event: BackofficeEvent; adminOnly?: boolean }[] = [
   { section: 'queue', label: 'Fila', href: BACKOFFICE_PATHS.queue, event: { type: 'nav.queue' } },
   { section: 'funnel', label: 'Funil', href: BACKOFFICE_PATHS.funnel, event: { type: 'nav.funnel' } },
   { section: 'staff', label: 'Equipe', href: BACKOFFICE_PATHS.staff, event: { type: 'nav.staff' }, adminOnly: true },
+  { section: 'partners', label: 'Parceiros', href: BACKOFFICE_PATHS.partners, event: { type: 'nav.partners' }, adminOnly: true },
 ];
 
 /** A link the machine answers on a plain click (a new tab still opens the URL). */

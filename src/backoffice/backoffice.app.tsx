@@ -10,6 +10,7 @@ import { BackofficeProvider, useBackoffice } from './backoffice-context.tsx';
 import { BackofficePage, Main, SignedInLayout } from './backoffice-layout.tsx';
 import { BackofficeRouter } from './backoffice-router.tsx';
 import { FunnelScreen } from './funnel.view.tsx';
+import { PartnersScreen } from './partners.view.tsx';
 import { QueueScreen } from './queue.view.tsx';
 import { StaffScreen } from './staff.view.tsx';
 
@@ -61,6 +62,14 @@ function ScreenOf({ view }: { view: BackofficeView }) {
         <SignedInLayout me={view.me} section="staff">
           <Main wide>
             <StaffScreen me={view.me} view={view.staff} />
+          </Main>
+        </SignedInLayout>
+      );
+    case 'partners':
+      return (
+        <SignedInLayout me={view.me} section="partners">
+          <Main wide>
+            <PartnersScreen view={view.partners} />
           </Main>
         </SignedInLayout>
       );

@@ -6,6 +6,7 @@ import {
   FILE,
   FUNNEL,
   MEMBERS,
+  PARTNER_LIST,
   QUEUE,
   STAFF_LIST,
   sessionOf,
@@ -29,6 +30,7 @@ const ROUTES: readonly EventObject[] = [
   event('URL application', { type: 'route.changed', path: '/backoffice/cadastros/42', search: '' }),
   event('URL funnel', { type: 'route.changed', path: '/backoffice/funil', search: '' }),
   event('URL staff', { type: 'route.changed', path: '/backoffice/equipe', search: '' }),
+  event('URL partners', { type: 'route.changed', path: '/backoffice/parceiros', search: '' }),
   event('URL invitation', { type: 'route.changed', path: '/backoffice/convite', search: '?token=abc' }),
 ];
 
@@ -66,6 +68,14 @@ const SIGNED_IN: readonly EventObject[] = [
   event('invite', { type: 'staff.invite', body: { Name: 'Bruno', Email: 'bruno@corretora.test', Role: 'analyst', PartnerId: 1 } }),
   event('change role', { type: 'staff.change', id: 3, body: { Role: 'approver' } }),
   event('end sessions', { type: 'staff.endSessions', id: 3 }),
+  event('nav partners', { type: 'nav.partners' }),
+  event('add partner', { type: 'partners.add' }),
+  event('edit partner', { type: 'partners.edit', id: 1 }),
+  event('cancel partner form', { type: 'partners.cancel' }),
+  event('create partner', { type: 'partners.create', body: { Host: 'nova.exemplo.com.br', Name: 'Nova', Cnpj: '11444777000161' } }),
+  event('create partner bad host', { type: 'partners.create', body: { Host: 'a b', Name: 'Nova', Cnpj: '11444777000161' } }),
+  event('save partner', { type: 'partners.save', body: { Colors: { ...PARTNER_LIST[0].Colors, primary: '#7A1F5C' } } }),
+  event('save partner bad colour', { type: 'partners.save', body: { Colors: { ...PARTNER_LIST[0].Colors, primary: 'roxo' } } }),
 ];
 
 // A call made with the staff token: its answer, a 401 and another refusal.
@@ -88,6 +98,7 @@ export const backofficeModel: MachineModel = {
     const context = snapshot.context as BackofficeContext;
     return {
       role: context.staff?.Role ?? null,
+      provider: context.staff ? context.staff.PartnerId === null : null,
       route: snapshot.matches('signedIn') ? undefined : routeOf(context.route.path).name,
       pages: context.queue ? lastQueuePage(context.queue) : null,
     };
@@ -126,6 +137,9 @@ export const backofficeModel: MachineModel = {
     inviteStaff: staffCall({}, BACKOFFICE_FAILURES.emailTaken),
     changeStaff: staffCall({}),
     endStaffSessions: staffCall({}),
+    loadPartners: staffCall(PARTNER_LIST),
+    addPartner: staffCall({}, BACKOFFICE_FAILURES.hostTaken),
+    changePartner: staffCall({}),
     // The decision panel is its own statechart (its own model): here only how it ends.
     decision: {
       done: [

@@ -28,6 +28,8 @@ const isBackoffice = (operation: Operation) => operation.path.startsWith('/api/b
 const isDocumentRoute = (operation: Operation) => operation.path.startsWith('/api/document') || operation.path === '/api/register/status';
 // The staff administration routes name a staff member, not a client: their victim is a member of the victim's partner.
 const isStaffMemberRoute = (operation: Operation) => operation.path.startsWith('/api/backoffice/staff/{');
+// The partner administration routes name a partner: their victim is the victim's partner.
+const isPartnerRoute = (operation: Operation) => operation.path.startsWith('/api/backoffice/partners/{');
 // Calls that end the caller's own sessions go last, so the staff identities' tokens live through every other probe
 // and the controls.
 const endsOwnSession = (operation: Operation) => operation.path === '/api/backoffice/auth/sign-out';
@@ -36,7 +38,11 @@ const endsOwnSession = (operation: Operation) => operation.path === '/api/backof
 export function probeFor(world: World, operation: Operation, authorization: string | undefined): Probe {
   const headers: Record<string, string> = { 'X-Platform': '10' };
   if (authorization) headers.Authorization = authorization;
-  const values = isStaffMemberRoute(operation) ? { ...world.pathValues, id: String(world.victimStaffId) } : world.pathValues;
+  const values = isStaffMemberRoute(operation)
+    ? { ...world.pathValues, id: String(world.victimStaffId) }
+    : isPartnerRoute(operation)
+      ? { ...world.pathValues, id: String(world.target.partnerId) }
+      : world.pathValues;
   let path = fillPath(operation.path, values);
   if (operation.queryParams.includes('search')) path += `?search=${encodeURIComponent(world.victim.name)}`;
   if (operation.path.endsWith('/get-token-upload-documents/{clientId}')) path += '?code=abcdefgh';

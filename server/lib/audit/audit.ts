@@ -1,4 +1,5 @@
 import { type ColumnsSelection, SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/database.ts';
@@ -53,7 +54,8 @@ function afterDigest(state: AuditedState, after: string | undefined): SQL {
   const source = after ? sql.identifier(after) : undefined;
   if (state.list) {
     if (!source) return digestOf(sql`'[]'::jsonb`);
-    const column = sql.identifier(state.list.name);
+    // The CTE's columns carry the database's names (snake_case, DRIZZLE_OPTIONS), not the schema's keys.
+    const column = sql.identifier(state.list.keyAsName ? toSnakeCase(state.list.name) : state.list.name);
     return sql`(select ${digestOf(listJson(source, sql`${source}.${column}`))} from ${source})`;
   }
   return source ? digestOf(canonicalRow(source)) : sql`null`;

@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+import { LinkType } from '../constants.ts';
+import { isValidCnpj, normalizeDocument } from '../document.ts';
+import { PartnerColors } from '../partner.ts';
+import { Id, MaxLength, text } from './fields.ts';
+
+/** pt-BR messages of the back office's partner administration (issue 19). */
+export const PartnerMessages = {
+  hostInvalid: 'Informe um endereço (host) como parceiro.exemplo.com.br',
+  hostTaken: 'Já existe um parceiro com este endereço',
+  nameRequired: 'Informe o nome do parceiro',
+  cnpjInvalid: 'CNPJ inválido',
+  urlInvalid: 'Informe um endereço https:// ou http:// válido',
+  urlOffHost: 'O endereço de cadastro deve estar no endereço (host) do parceiro',
+  colorInvalid: 'Informe a cor no formato #RRGGBB',
+  logoInvalid: 'Informe o logotipo como um caminho (/...) ou um endereço https://',
+  advisorUnknown: 'Assessor não encontrado',
+  changeRequired: 'Informe ao menos um campo a alterar',
+  providerOnly: 'Só um administrador do provedor pode cadastrar parceiros ou alterar endereço, CNPJ, assessor e escritório',
+} as const;
+
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+const LOGO_URL = /^(\/[\w./-]{1,300}|https:\/\/[^\s"'<>]{1,300})$/;
+
+/** A lowercase host name without scheme, port or path, e.g. `parceiro.exemplo.com.br`. */
+export const PartnerHost = v.pipe(
+  text(PartnerMessages.hostInvalid),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(HOSTNAME, PartnerMessages.hostInvalid),
+);
+
+/** A partner's trade name as customers see it. */
+export const PartnerName = v.pipe(
+  text(PartnerMessages.nameRequired),
+  v.trim(),
+  v.nonEmpty(PartnerMessages.nameRequired),
+  v.maxLength(MaxLength.name, PartnerMessages.nameRequired),
+);
+
+/** A CNPJ as typed (punctuation dropped) with valid check digits. */
+export const PartnerCnpj = v.pipe(
+  text(PartnerMessages.cnpjInvalid),
+  v.transform(normalizeDocument),
+  v.check(isValidCnpj, PartnerMessages.cnpjInvalid),
+);
+
+/** An absolute http(s) URL (the registration page, the privacy policy). */
+export const PartnerUrl = v.pipe(
+  text(PartnerMessages.urlInvalid),
+  v.trim(),
+  v.maxLength(500, PartnerMessages.urlInvalid),
+  v.check((value) => /^https?:\/\//i.test(value) && URL.canParse(value), PartnerMessages.urlInvalid),
+);
+
+const Color = v.pipe(text(PartnerMessages.colorInvalid), v.regex(HEX_COLOR, PartnerMessages.colorInvalid), v.toUpperCase());
+
+/** A partner's colours, each #RRGGBB (the style's `colors`). */
+export const PartnerColorsBody = v.strictObject({
+  primary: Color,
+  primaryContrast: Color,
+  secondary: Color,
+  background: Color,
+  surface: Color,
+  text: Color,
+  muted: Color,
+  error: Color,
+});
+export type PartnerColorsBody = v.InferOutput<typeof PartnerColorsBody>;
+
+const Logo = v.pipe(text(PartnerMessages.logoInvalid), v.trim(), v.regex(LOGO_URL, PartnerMessages.logoInvalid));
+
+/** A partner's logos by use: the menu's, the small-screen icon and the sign-in page's (spec §3). */
+export const PartnerLogosBody = v.strictObject({ Menu: Logo, Icon: Logo, Login: Logo });
+export type PartnerLogosBody = v.InferOutput<typeof PartnerLogosBody>;
+
+/** The link types of `PartnerLogosBody`'s keys. */
+export const LOGO_LINK_TYPES = { Menu: LinkType.MENU, Icon: LinkType.ICON, Login: LinkType.LOGIN } as const;
+
+/**
+ * Body of POST /api/backoffice/partners (provider admins) and of `npm run admin -- partner:add`: the partner's host,
+ * name and CNPJ; the registration URL defaults to https://<host>/novo-cadastro, colours and logos to the default brand's.
+ */
+export const NewPartnerBody = v.strictObject({
+  Host: PartnerHost,
+  Name: PartnerName,
+  Cnpj: PartnerCnpj,
+  IsOwnPartner: v.optional(v.boolean(), false),
+  AdvisorId: v.optional(v.nullable(Id), null),
+  OfficeId: v.optional(v.nullable(Id), null),
+  RegistrationUrl: v.optional(PartnerUrl),
+  PrivacyPolicyUrl: v.optional(v.nullable(PartnerUrl), null),
+  Colors: v.optional(PartnerColorsBody),
+  Logos: v.optional(PartnerLogosBody),
+});
+export type NewPartnerBody = v.InferOutput<typeof NewPartnerBody>;
+/** A new partner as a form sends it (before trimming and normalising). */
+export type NewPartnerInput = v.InferInput<typeof NewPartnerBody>;
+
+/**
+ * Body of PATCH /api/backoffice/partners/{id}: the fields to change. A partner's admin changes the brand (name, URLs,
+ * colours, logos) only; host, CNPJ, own flag, advisor and office are the provider's.
+ */
+export const PartnerChangeBody = v.strictObject({
+  Host: v.optional(PartnerHost),
+  Name: v.optional(PartnerName),
+  Cnpj: v.optional(PartnerCnpj),
+  IsOwnPartner: v.optional(v.boolean()),
+  AdvisorId: v.optional(v.nullable(Id)),
+  OfficeId: v.optional(v.nullable(Id)),
+  RegistrationUrl: v.optional(PartnerUrl),
+  PrivacyPolicyUrl: v.optional(v.nullable(PartnerUrl)),
+  Colors: v.optional(PartnerColorsBody),
+  Logos: v.optional(PartnerLogosBody),
+});
+export type PartnerChangeBody = v.InferOutput<typeof PartnerChangeBody>;
+/** A partner change as a form sends it. */
+export type PartnerChangeInput = v.InferInput<typeof PartnerChangeBody>;
+
+/** The fields only a provider admin sets. */
+export const PROVIDER_PARTNER_FIELDS = ['Host', 'Cnpj', 'IsOwnPartner', 'AdvisorId', 'OfficeId'] as const;
+
+/** A partner as the back office shows it (GET /api/backoffice/partners and /partners/{id}). */
+export const PartnerItem = v.object({
+  Id: v.number(),
+  Host: v.string(),
+  Name: v.string(),
+  Cnpj: v.string(),
+  IsOwnPartner: v.boolean(),
+  AdvisorId: v.nullable(v.number()),
+  OfficeId: v.nullable(v.number()),
+  RegistrationUrl: v.string(),
+  PrivacyPolicyUrl: v.nullable(v.string()),
+  Colors: PartnerColors,
+  Logos: v.object({ Menu: v.string(), Icon: v.string(), Login: v.string() }),
+  CreatedAt: v.string(),
+});
+export type PartnerItem = v.InferOutput<typeof PartnerItem>;

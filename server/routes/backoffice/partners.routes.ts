@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import { NewPartnerBody, PartnerChangeBody, PartnerItem, PartnerMessages } from '../../../domain/api/partners.ts';
+import { Messages } from '../../../domain/messages.ts';
+import { requireStaff } from '../../lib/auth/staff-token.ts';
+import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
+import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
+import { addPartner, editPartner, listManagedPartners, managedPartner } from './partners.service.ts';
+
+const tags = ['backoffice'];
+const security = [{ bearerAuth: [] }];
+const PartnerIdParams = v.object({ id: IdParam });
+const unauthorized = errorResponse(Messages.unauthorized);
+const forbidden = errorResponse(`${Messages.forbidden} (not an admin, or a customer's or an offer manager's token)`);
+const notManaged = errorResponse(`${Messages.notFound} (no such partner, or another partner's)`);
+
+/**
+ * /api/backoffice/partners: admins manage partners (brands): a provider admin every partner and adds new ones, a
+ * partner's admin their own partner's brand. Every change is audited with the acting admin.
+ */
+export function backofficePartnersRoutes(deps: AppDeps) {
+  const admin = requireStaff(deps, ['admin']);
+  return new Hono<AppEnv>()
+    .get(
+      '/partners',
+      describeRoute({
+        tags,
+        summary: 'The partners the admin manages, by name',
+        security,
+        responses: { 200: jsonResponse('The partners', resolver(v.array(PartnerItem))), 401: unauthorized, 403: forbidden },
+      }),
+      admin,
+      async (c) => c.json(await listManagedPartners(deps.db, c.get('staff'))),
+    )
+    .get(
+      '/partners/:id',
+      describeRoute({
+        tags,
+        summary: 'A partner the admin manages',
+        security,
+        responses: { 200: jsonResponse('The partner', resolver(PartnerItem)), 401: unauthorized, 403: forbidden, 404: notManaged },
+      }),
+      admin,
+      pathParams(PartnerIdParams),
+      async (c) => c.json(await managedPartner(deps.db, c.get('staff'), c.req.valid('param').id)),
+    )
+    .post(
+      '/partners',
+      describeRoute({
+        tags,
+        summary: "Adds a partner (provider admins); colours and logos default to the default brand's",
+        security,
+        responses: {
+          201: jsonResponse('Added', resolver(PartnerItem)),
+          400: errorResponse(`A field's message, e.g. '${PartnerMessages.hostInvalid}' at Host`),
+          401: unauthorized,
+          403: errorResponse(`${PartnerMessages.providerOnly}, or ${Messages.forbidden}`),
+          409: errorResponse(PartnerMessages.hostTaken),
+        },
+      }),
+      admin,
+      jsonBody(NewPartnerBody),
+      async (c) => c.json(await addPartner(deps, c.get('staff'), c.req.valid('json'), c.get('requestId')), 201),
+    )
+    .patch(
+      '/partners/:id',
+      describeRoute({
+        tags,
+        summary: "Changes a partner's fields (a partner's admin: name, URLs, colours and logos only)",
+        security,
+        responses: {
+          200: jsonResponse('Changed', resolver(PartnerItem)),
+          400: errorResponse(PartnerMessages.changeRequired),
+          401: unauthorized,
+          403: errorResponse(`${PartnerMessages.providerOnly}, or ${Messages.forbidden}`),
+          404: notManaged,
+          409: errorResponse(PartnerMessages.hostTaken),
+        },
+      }),
+      admin,
+      pathParams(PartnerIdParams),
+      jsonBody(PartnerChangeBody),
+      async (c) => c.json(await editPartner(deps, c.get('staff'), c.req.valid('param').id, c.req.valid('json'), c.get('requestId'))),
+    );
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { type NewPartnerBody, type PartnerChangeBody, PartnerMessages, PROVIDER_PARTNER_FIELDS } from '../../../domain/api/partners.ts';
+import type { Database } from '../../db/database.ts';
+import { partners } from '../../db/schema/index.ts';
+import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
+import { ApiError, notFound } from '../../lib/http/api-error.ts';
+import type { AppDeps } from '../../lib/http/context.ts';
+import { changePartner, createPartner, listPartners, type PartnerAuthor, readPartner } from '../../lib/partners/partner-admin.ts';
+import { staffActor } from './staff-members.ts';
+
+type PartnerAdminDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+const authorOf = (deps: PartnerAdminDeps, admin: StaffPrincipal, requestId: string): PartnerAuthor => ({
+  actor: staffActor(admin.id),
+  requestId,
+  at: deps.clock.now(),
+});
+
+/** The partners an admin manages: every one for a provider admin, their own for a partner's admin. */
+export const listManagedPartners = (db: Database, admin: StaffPrincipal) =>
+  listPartners(db, admin.partnerId === null ? undefined : eq(partners.id, admin.partnerId));
+
+/** A partner the admin manages, else 404 (another partner is not there for a partner's admin). */
+export async function managedPartner(db: Database, admin: StaffPrincipal, id: number) {
+  const partner = admin.partnerId === null || admin.partnerId === id ? await readPartner(db, id) : undefined;
+  if (!partner) throw notFound();
+  return partner;
+}
+
+/** A provider admin adds a partner (a partner's admin gets a 403). Audited with the admin. */
+export async function addPartner(deps: PartnerAdminDeps, admin: StaffPrincipal, body: NewPartnerBody, requestId: string) {
+  if (admin.partnerId !== null) throw new ApiError(403, PartnerMessages.providerOnly);
+  return createPartner(deps.db, body, authorOf(deps, admin, requestId));
+}
+
+/**
+ * An admin changes a partner they manage (404 otherwise); a partner's admin changes the brand only: the provider's
+ * fields (host, CNPJ, own flag, advisor, office) are a 403. Audited with the admin.
+ */
+export async function editPartner(deps: PartnerAdminDeps, admin: StaffPrincipal, id: number, body: PartnerChangeBody, requestId: string) {
+  const partner = await managedPartner(deps.db, admin, id);
+  if (admin.partnerId !== null && PROVIDER_PARTNER_FIELDS.some((field) => body[field] !== undefined)) {
+    throw new ApiError(403, PartnerMessages.providerOnly);
+  }
+  return changePartner(deps.db, partner, body, authorOf(deps, admin, requestId));
+}

@@ -1,0 +1,121 @@
+import { type FormEvent, useState } from 'react';
+import type { PartnerItem } from '../../domain/api/partners.ts';
+import type { PartnersAdminView } from '../../machines/backoffice/index.ts';
+import { Button } from '../components/button.tsx';
+import { TextField } from '../components/text-field.tsx';
+import { useBackofficeSend } from './backoffice-context.tsx';
+
+/** The colours of a partner's style, in the order the form shows them. */
+export const COLOR_LABELS = {
+  primary: 'Cor principal',
+  primaryContrast: 'Texto sobre a cor principal',
+  secondary: 'Cor secundária',
+  background: 'Fundo',
+  surface: 'Superfície',
+  text: 'Texto',
+  muted: 'Texto secundário',
+  error: 'Cor de erro',
+} as const;
+const LOGO_LABELS = { Menu: 'Logotipo do menu', Icon: 'Ícone (telas pequenas)', Login: 'Logotipo da entrada' } as const;
+const FIELDS = {
+  Name: 'Nome',
+  Host: 'Endereço (host)',
+  Cnpj: 'CNPJ',
+  RegistrationUrl: 'Endereço de cadastro',
+  PrivacyPolicyUrl: 'Política de privacidade',
+};
+type FieldKey = keyof typeof FIELDS | keyof typeof COLOR_LABELS | keyof typeof LOGO_LABELS;
+
+const draftOf = (partner: PartnerItem | null): Record<FieldKey, string> => ({
+  Name: partner?.Name ?? '',
+  Host: partner?.Host ?? '',
+  Cnpj: partner?.Cnpj ?? '',
+  RegistrationUrl: partner?.RegistrationUrl ?? '',
+  PrivacyPolicyUrl: partner?.PrivacyPolicyUrl ?? '',
+  ...(partner?.Colors ?? { primary: '', primaryContrast: '', secondary: '', background: '', surface: '', text: '', muted: '', error: '' }),
+  ...(partner?.Logos ?? { Menu: '', Icon: '', Login: '' }),
+});
+const pick = <K extends string>(draft: Record<FieldKey, string>, keys: Record<K, string>) =>
+  Object.fromEntries(Object.keys(keys).map((key) => [key, draft[key as FieldKey].trim()])) as Record<K, string>;
+
+/**
+ * The add form (provider admins: host and CNPJ; colours and logos left blank take the default brand's) or a partner's
+ * edit form (only what changed is sent; a partner's admin changes the brand, not host or CNPJ).
+ */
+export function PartnerForm({ view }: { view: PartnersAdminView }) {
+  const send = useBackofficeSend();
+  const { partner, errors } = view;
+  const [draft, setDraft] = useState(() => draftOf(partner));
+  const field = (key: FieldKey, label: string, path: string = key) => (
+    <TextField
+      key={key}
+      id={`partner-${key}`}
+      label={label}
+      autoComplete="off"
+      value={draft[key]}
+      error={errors[path]}
+      onValueChange={(value) => setDraft({ ...draft, [key]: value })}
+    />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const colors = pick(draft, COLOR_LABELS);
+    const logos = pick(draft, LOGO_LABELS);
+    const privacy = draft.PrivacyPolicyUrl.trim() || null;
+    if (!partner) {
+      const registration = draft.RegistrationUrl.trim();
+      const body = { Host: draft.Host, Name: draft.Name, Cnpj: draft.Cnpj, PrivacyPolicyUrl: privacy };
+      const styled = Object.values(colors).every(Boolean) ? { Colors: colors } : {};
+      const logo = Object.values(logos).every(Boolean) ? { Logos: logos } : {};
+      send({ type: 'partners.create', body: { ...body, ...(registration ? { RegistrationUrl: registration } : {}), ...styled, ...logo } });
+      return;
+    }
+    const changed = (key: keyof typeof FIELDS) => (draft[key].trim() !== (partner[key] ?? '') ? { [key]: draft[key].trim() } : {});
+    const body = {
+      ...changed('Name'),
+      ...(view.canAdd ? { ...changed('Host'), ...changed('Cnpj') } : {}),
+      ...changed('RegistrationUrl'),
+      ...(privacy !== partner.PrivacyPolicyUrl ? { PrivacyPolicyUrl: privacy } : {}),
+      ...(JSON.stringify(colors) === JSON.stringify(partner.Colors) ? {} : { Colors: colors }),
+      ...(JSON.stringify(logos) === JSON.stringify(partner.Logos) ? {} : { Logos: logos }),
+    };
+    send({ type: 'partners.save', body });
+  };
+  const grid = { display: 'grid', gap: '0.75rem 1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' } as const;
+  return (
+    <form
+      aria-label={partner ? `Editar ${partner.Name}` : 'Cadastrar parceiro'}
+      onSubmit={submit}
+      noValidate
+      css={{ display: 'grid', gap: '1rem' }}
+    >
+      <fieldset css={{ ...grid, border: 0, padding: 0, margin: 0 }}>
+        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>Dados</legend>
+        {field('Name', FIELDS.Name)}
+        {!partner || view.canAdd ? [field('Host', FIELDS.Host), field('Cnpj', FIELDS.Cnpj)] : null}
+        {field('RegistrationUrl', FIELDS.RegistrationUrl)}
+        {field('PrivacyPolicyUrl', FIELDS.PrivacyPolicyUrl)}
+      </fieldset>
+      <fieldset css={{ ...grid, border: 0, padding: 0, margin: 0 }}>
+        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>
+          {partner ? 'Cores (#RRGGBB)' : 'Cores (#RRGGBB; em branco, as da marca padrão)'}
+        </legend>
+        {Object.entries(COLOR_LABELS).map(([key, label]) => field(key as FieldKey, label, `Colors.${key}`))}
+      </fieldset>
+      <fieldset css={{ ...grid, border: 0, padding: 0, margin: 0 }}>
+        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>
+          {partner ? 'Logotipos (caminho ou endereço https://)' : 'Logotipos (em branco, os da marca padrão)'}
+        </legend>
+        {Object.entries(LOGO_LABELS).map(([key, label]) => field(key as FieldKey, label, `Logos.${key}`))}
+      </fieldset>
+      <div css={{ display: 'flex', gap: '0.75rem' }}>
+        <Button type="submit" loading={view.saving}>
+          {partner ? 'Salvar' : 'Cadastrar'}
+        </Button>
+        <Button variant="ghost" type="button" disabled={view.saving} onClick={() => send({ type: 'partners.cancel' })}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

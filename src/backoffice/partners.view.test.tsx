@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { PartnerMessages } from '../../domain/api/partners.ts';
+import { BACKOFFICE_FAILURES, MEMBERS, PARTNER_LIST } from '../../machines/backoffice/backoffice.fixtures.ts';
+import { BackofficeMessages } from '../../machines/backoffice/index.ts';
+import { axeViolations } from '../testing/axe.ts';
+import { renderBackoffice, signedIn } from './backoffice-render.fixtures.tsx';
+
+// A partner's admin: their own partner only, no add form, no host or CNPJ.
+const PARTNER_ADMIN = { ...MEMBERS.admin, Id: 11, PartnerId: 1, PartnerName: 'Aurora', Partners: [{ Id: 1, Name: 'Aurora' }] };
+
+describe('partners (/backoffice/parceiros)', { timeout: 30_000 }, () => {
+  test('admins find "Parceiros" in the navigation; the list shows each partner', async () => {
+    const user = userEvent.setup();
+    const { container, calls } = renderBackoffice('/backoffice', signedIn(MEMBERS.admin));
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    await user.click(within(nav).getByRole('link', { name: 'Parceiros' }));
+    const table = await screen.findByRole('table', { name: 'Parceiros' });
+    expect(within(table).getByRole('rowheader', { name: /Aurora/ })).toBeTruthy();
+    expect(within(table).getByText('#0B3C5D')).toBeTruthy();
+    expect(calls.loadPartners).toHaveLength(1);
+    expect(document.title).toBe('Parceiros · Back office');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('an analyst sees no "Parceiros" link', async () => {
+    renderBackoffice('/backoffice', signedIn(MEMBERS.analyst));
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(nav).queryByRole('link', { name: 'Parceiros' })).toBeNull();
+  });
+
+  test('a provider admin adds a partner: wrong fields show their messages; a host in use shows the server’s', async () => {
+    const user = userEvent.setup();
+    const refusals: unknown[] = [BACKOFFICE_FAILURES.hostTaken];
+    const { calls, container } = renderBackoffice('/backoffice/parceiros', {
+      ...signedIn(MEMBERS.admin),
+      addPartner: async () => (refusals.length ? Promise.reject(refusals.shift()) : {}),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar parceiro' }));
+    const form = screen.getByRole('form', { name: 'Cadastrar parceiro' });
+    await user.type(within(form).getByLabelText('Nome'), 'Corretora Nova');
+    await user.type(within(form).getByLabelText('Endereço (host)'), 'nova corretora');
+    await user.type(within(form).getByLabelText('CNPJ'), '11.444.777/0001-61');
+    await user.click(within(form).getByRole('button', { name: 'Cadastrar' }));
+    expect(within(form).getByText(PartnerMessages.hostInvalid)).toBeTruthy();
+    expect(calls.addPartner).toEqual([]);
+    await user.clear(within(form).getByLabelText('Endereço (host)'));
+    await user.type(within(form).getByLabelText('Endereço (host)'), 'nova.exemplo.com.br');
+    await user.click(within(form).getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText(BACKOFFICE_FAILURES.hostTaken.message)).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', BackofficeMessages.partnerAdded);
+    expect(calls.addPartner[1]).toEqual({
+      Host: 'nova.exemplo.com.br',
+      Name: 'Corretora Nova',
+      Cnpj: '11.444.777/0001-61',
+      PrivacyPolicyUrl: null,
+    });
+  });
+
+  test('a partner’s admin edits the brand’s colour: only what changed is sent; host and CNPJ are not offered', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderBackoffice('/backoffice/parceiros', signedIn(PARTNER_ADMIN));
+    await screen.findByRole('table', { name: 'Parceiros' });
+    expect(screen.queryByRole('button', { name: 'Cadastrar parceiro' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Editar Aurora' }));
+    const form = screen.getByRole('form', { name: 'Editar Aurora' });
+    expect(within(form).queryByLabelText('Endereço (host)')).toBeNull();
+    const primary = within(form).getByLabelText('Cor principal');
+    await user.clear(primary);
+    await user.type(primary, 'roxo');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(within(form).getByText(PartnerMessages.colorInvalid)).toBeTruthy();
+    await user.clear(primary);
+    await user.type(primary, '#7a1f5c');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(BackofficeMessages.partnerChanged)).toBeTruthy();
+    expect(calls.changePartner).toEqual([{ id: 1, body: { Colors: { ...PARTNER_LIST[0].Colors, primary: '#7a1f5c' } } }]);
+    await user.click(screen.getByRole('button', { name: 'Editar Aurora' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('table', { name: 'Parceiros' })).toBeTruthy();
+  });
+});
