@@ -149,7 +149,15 @@ describe('PF identification (Dados Pessoais)', () => {
     expect(document.getElementById(mother.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nome da mãe é obrigatório');
     const nationality = screen.getByLabelText('Nacionalidade');
     expect(nationality.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByText('Selecione uma opção').length).toBeGreaterThan(3);
+    expect(document.getElementById(nationality.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Selecione a nacionalidade');
+    for (const message of [
+      'Selecione o estado civil',
+      'Selecione o gênero',
+      'Selecione o tipo de documento',
+      'Órgão emissor é obrigatório',
+    ])
+      expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByText('Selecione uma opção')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Estado de nascimento')));
     expect(posted(fake.postSection, 'personalData')).toBeUndefined();
     expect(fake.completeSection).not.toHaveBeenCalled();
@@ -163,7 +171,7 @@ describe('PF identification (Dados Pessoais)', () => {
     renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
     await user.click(await screen.findByRole('checkbox', { name: /Sou investidor profissional/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
-    expect(await screen.findAllByText('Selecione uma opção')).not.toHaveLength(0);
+    expect(await screen.findByText('Selecione a nacionalidade')).toBeTruthy();
     expect(fake.postSection).not.toHaveBeenCalled();
     expect(fake.completeSection).not.toHaveBeenCalled();
   });
