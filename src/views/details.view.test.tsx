@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SectionId } from '../../domain/api/section.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../machines/section/index.ts';
+import { choose } from '../testing/address-financial-fillers.ts';
 import { axeViolations } from '../testing/axe.ts';
 import { fillDetails } from '../testing/identification-fillers.ts';
 import { LOOKUPS, stubLookups } from '../testing/identification-lookups.ts';
@@ -224,10 +225,10 @@ describe('PF identification (Dados Pessoais)', () => {
       expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Profissão' }).value).toBe('Engenheiro civil (CBO 2142-05)'),
     );
     expect(screen.getByLabelText<HTMLInputElement>('Ativar a marcação a mercado (Mtm) da renda fixa').checked).toBe(false);
-    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('País de nascimento').value).toBe('PRT'));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'País de nascimento' }).value).toBe('Portugal'));
     expect(screen.queryByLabelText('Estado de nascimento')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
-    await user.selectOptions(screen.getByLabelText('País de nascimento'), 'Brasil');
+    await choose(user, screen.getByRole<HTMLInputElement>('combobox', { name: 'País de nascimento' }), 'bras', 'Brasil');
     expect(screen.getByLabelText('Estado de nascimento')).toBeTruthy();
   });
 
