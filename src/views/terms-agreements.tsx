@@ -91,7 +91,7 @@ export function TermsAgreements({ view, send }: { view: AgreementsView; send: Se
         <>
           <InlineAlert message={error} />
           <Button block onClick={() => send({ type: 'agreements.continue' })}>
-            Continuar
+            Salvar e continuar
           </Button>
         </>
       ) : (
