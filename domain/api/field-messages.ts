@@ -24,7 +24,7 @@ export const FieldMessages = {
   cpfCnpjInvalid: 'CPF/CNPJ inválido',
   phoneRequired: 'Telefone é obrigatório',
   phoneInvalid: 'Telefone inválido: celular com 9 dígitos ou fixo com 8',
-  areaCodeInvalid: 'DDD inexistente',
+  areaCodeInvalid: Messages.areaCodeInvalid,
   duplicateDocument: 'Documento repetido na lista',
   rgInvalid: 'RG inválido',
   postalCodeInvalid: 'CEP inválido',

@@ -53,6 +53,20 @@ export class SignupPage {
     await p.getByLabel('Como você nos conheceu?').selectOption({ label: data.knowledge });
   }
 
+  /** The privacy notice under the form ("Como usamos os seus dados"). */
+  privacyNotice() {
+    return this.page.getByRole('region', { name: 'Como usamos os seus dados' });
+  }
+
+  /** Starts recording the API calls that send something (any method but GET); the returned list fills as they go. */
+  sentToApi(): string[] {
+    const sent: string[] = [];
+    this.page.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url());
+    });
+    return sent;
+  }
+
   /** Sends the form. */
   async submit() {
     this.mailsBefore = await lastMailId(this.page.request);
