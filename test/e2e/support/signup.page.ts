@@ -58,11 +58,15 @@ export class SignupPage {
     return this.page.getByRole('region', { name: 'Como usamos os seus dados' });
   }
 
-  /** Starts recording the API calls that send something (any method but GET); the returned list fills as they go. */
+  /**
+   * Starts recording the customer API calls that send something (any method but GET); the returned list fills as
+   * they go. The dev build's flow recorder (/api/dev/) is no customer call.
+   */
   sentToApi(): string[] {
     const sent: string[] = [];
     this.page.on('request', (request) => {
-      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url());
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'GET' && path.startsWith('/api/') && !path.startsWith('/api/dev/')) sent.push(request.url());
     });
     return sent;
   }
