@@ -1,7 +1,7 @@
 import { Messages } from '../messages.ts';
 
-/** The message of an empty required text field, naming it ("Logradouro é obrigatório"). */
-export const requiredMessage = (label: string) => `${label} é obrigatório`;
+/** The message of an empty required text field, naming it ("Logradouro é obrigatório", "Agência é obrigatória"). */
+export const requiredMessage = (label: string, gender: 'o' | 'a' = 'o') => `${label} é obrigatóri${gender}`;
 
 /** The message of an unchosen select, naming what it asks for with its article ("Selecione o estado"). */
 export const chooseMessage = (what: string) => `Selecione ${what}`;
@@ -37,7 +37,6 @@ export const FieldMessages = {
   agencyInvalid: 'Agência inválida',
   accountInvalid: 'Conta inválida',
   accountDigitInvalid: 'Dígito da conta inválido',
-  accountTypeInvalid: 'Tipo de conta inválido',
   duplicateAccount: 'Conta bancária repetida',
   oneMainAccount: 'Marque exatamente uma conta como principal',
   atLeastOneAccount: 'Informe ao menos uma conta bancária',
@@ -76,4 +75,6 @@ export const ChooseMessages = {
   ConstitutionFormat: chooseMessage('a forma de constituição'),
   StatusFatcaId: chooseMessage('a classificação FATCA'),
   Category: chooseMessage('a categoria'),
+  BankCode: chooseMessage('o banco'),
+  AccountType: chooseMessage('o tipo de conta'),
 } as const;
