@@ -47,6 +47,14 @@ describe('validateBasicDataForm (spec §5)', () => {
     expect(errors.emailConfirmation).toBe('Verifique se o email e confirmação de email são iguais');
     expect(errors.phoneConfirmation).toBe('Verifique se o seu número de celular e confirmação são iguais');
   });
+  it('names an area code no region has ("DDD inexistente"); any other bad number is "Celular inválido"', () => {
+    const phone = (value: string) => validateBasicDataForm({ ...pfForm, phone: value, phoneConfirmation: value }, 'F', today).phone;
+    expect(phone('(23) 98765-4321')).toBe('DDD inexistente');
+    expect(phone('(20) 9')).toBe('DDD inexistente');
+    expect(phone('(11) 88765-4321')).toBe('Celular inválido');
+    expect(phone('1')).toBe('Celular inválido');
+    expect(issuesOf({ ...body, MobilePhonePrefix: '23' }).MobilePhonePrefix).toEqual(['DDD inexistente']);
+  });
   it('refuses control and format characters in the name with the field message, as the server does', () => {
     for (const name of ['Maria\u202e', 'Ma\u200bria', '\u001b[31mMaria', 'Maria\u0000']) {
       expect(validateBasicDataForm({ ...pfForm, name }, 'F', today).name).toBe('Caracteres inválidos');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { hasOnlyNameCharacters } from './characters.ts';
 import { MAX_ID, type PersonType, PersonType as PT } from './constants.ts';
-import { documentError, normalizeDocument } from './document.ts';
+import { documentError, normalizeDocument, onlyDigits } from './document.ts';
 import { parseIsoDate } from './iso-date.ts';
 import { Messages } from './messages.ts';
 import { normalizeName } from './name.ts';
@@ -9,8 +9,12 @@ import { isAreaCode, isMobileNumber, isValidMobilePhone, splitPhone } from './ph
 import { PRIVACY_NOTICE_VERSION } from './privacy.ts';
 
 // In a file of its own so the landing reads the machine's day without the sign-up's rules (ADR 167).
-/** An area code (DDD) in use in Brazil, as the sign-up's mobile prefix is sent. */
-export const AreaCode = v.pipe(v.string(Messages.phoneRequired), v.check(isAreaCode, Messages.phoneInvalid));
+/** An area code (DDD) in use in Brazil, as the sign-up's mobile prefix is sent; two digits no area has are "DDD inexistente". */
+export const AreaCode = v.pipe(
+  v.string(Messages.phoneRequired),
+  v.regex(/^\d{2}$/, Messages.phoneInvalid),
+  v.check(isAreaCode, Messages.areaCodeInvalid),
+);
 
 export { parseIsoDate };
 
@@ -138,7 +142,7 @@ export function validateBasicDataForm(form: BasicDataForm, personType: PersonTyp
   else if (form.email.trim().toLowerCase() !== form.emailConfirmation.trim().toLowerCase())
     errors.emailConfirmation = Messages.emailMismatch;
   if (form.phone.trim() === '') errors.phone = Messages.phoneRequired;
-  else if (!isValidMobilePhone(form.phone)) errors.phone = Messages.phoneInvalid;
+  else if (!isValidMobilePhone(form.phone)) errors.phone = phoneError(form.phone);
   else if (
     splitPhone(form.phone).MobilePhoneNumber !== splitPhone(form.phoneConfirmation).MobilePhoneNumber ||
     splitPhone(form.phone).MobilePhonePrefix !== splitPhone(form.phoneConfirmation).MobilePhonePrefix
@@ -146,4 +150,10 @@ export function validateBasicDataForm(form: BasicDataForm, personType: PersonTyp
     errors.phoneConfirmation = Messages.phoneMismatch;
   if (!form.knowledgeId) errors.knowledgeId = Messages.knowledgeRequired;
   return errors;
+}
+
+// An area code no region has ("(23) 9…") is named as such; anything else about the number is "Celular inválido".
+function phoneError(phone: string): string {
+  const prefix = onlyDigits(phone).slice(0, 2);
+  return prefix.length === 2 && !isAreaCode(prefix) ? Messages.areaCodeInvalid : Messages.phoneInvalid;
 }

@@ -26,6 +26,7 @@ export const Messages = {
   emailInvalid: 'E-mail inválido',
   phoneRequired: 'Celular é obrigatório',
   phoneInvalid: 'Celular inválido',
+  areaCodeInvalid: 'DDD inexistente',
   privacyNoticeOutdated: 'O aviso de privacidade foi atualizado. Recarregue a página e envie o cadastro de novo.',
   birthDateInvalid: 'Data inválida',
   underAge: 'É preciso ter 18 anos ou mais para abrir uma conta',

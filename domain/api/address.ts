@@ -1,19 +1,19 @@
 import * as v from 'valibot';
 import { COUNTRY_ID } from '../constants.ts';
 import { Messages } from '../messages.ts';
-import { FieldMessages } from './field-messages.ts';
-import { ChoiceId, Id, MaxLength, optionalText, requiredText, text } from './fields.ts';
+import { ChooseMessages, FieldMessages, requiredMessage } from './field-messages.ts';
+import { choiceId, Id, MaxLength, optionalText, requiredText, text } from './fields.ts';
 
 const entries = {
   PostalCode: v.pipe(text(FieldMessages.postalCodeInvalid), v.regex(/^\d{8}$/, FieldMessages.postalCodeInvalid)),
-  Street: requiredText(MaxLength.street),
-  Number: requiredText(MaxLength.number),
+  Street: requiredText(MaxLength.street, requiredMessage('Logradouro')),
+  Number: requiredText(MaxLength.number, requiredMessage('Número')),
   Complement: optionalText(MaxLength.complement),
-  Neighborhood: requiredText(MaxLength.neighborhood),
+  Neighborhood: requiredText(MaxLength.neighborhood, requiredMessage('Bairro')),
   /** IBGE municipality code (GET /api/common/cities/{stateId}). */
-  CityId: ChoiceId,
+  CityId: choiceId(ChooseMessages.CityId),
   /** IBGE state code (GET /api/common/states/BRA). */
-  StateId: ChoiceId,
+  StateId: choiceId(ChooseMessages.StateId),
   /** Fixed to 'BRA' (spec §9); optional on the wire, stored as 'BRA'. */
   CountryId: v.optional(v.literal(COUNTRY_ID, FieldMessages.countryInvalid), COUNTRY_ID),
   ClientId: Id,

@@ -6,7 +6,7 @@ import { allDistinct, CpfCnpj, Ddd, Id, PersonName, PhoneNumber } from './fields
 import { listSectionBody, listSectionResponse } from './list-section.ts';
 import { optionalTypeAgrees } from './party.ts';
 
-const DocumentTypeId = v.picklist([PartyDocumentTypeId.CPF, PartyDocumentTypeId.CNPJ], FieldMessages.choose);
+const DocumentTypeId = v.picklist([PartyDocumentTypeId.CPF, PartyDocumentTypeId.CNPJ], FieldMessages.chooseDocumentType);
 const typeOfId = (id: number | undefined) => (id === undefined ? undefined : id === PartyDocumentTypeId.CPF ? 'CPF' : 'CNPJ');
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
-import { FieldMessages } from './field-messages.ts';
+import { ChooseMessages, FieldMessages, requiredMessage } from './field-messages.ts';
 import { allDistinct, Flag, Id, list, text } from './fields.ts';
 
 /** Bank account types: checking, savings, payment account. */
@@ -9,18 +9,23 @@ export const BankAccountType = { CHECKING: 1, SAVINGS: 2, PAYMENT: 3 } as const;
 /** Most bank accounts a client may register. */
 export const MAX_BANK_ACCOUNTS = 5;
 
+const AGENCY_REQUIRED = requiredMessage('Agência', 'a');
+const NUMBER_REQUIRED = requiredMessage('Número da conta');
+const DIGIT_REQUIRED = requiredMessage('Dígito da conta');
+
 /** One bank account of the client (spec §3); BankCode is a COMPE code of GET /api/common/banks. */
 export const BankAccount = v.strictObject(
   {
-    BankCode: v.pipe(text(FieldMessages.bankInvalid), v.regex(/^\d{3}$/, FieldMessages.bankInvalid)),
-    Agency: v.pipe(text(FieldMessages.agencyInvalid), v.regex(/^\d{1,5}$/, FieldMessages.agencyInvalid)),
-    AccountNumber: v.pipe(text(FieldMessages.accountInvalid), v.regex(/^\d{1,13}$/, FieldMessages.accountInvalid)),
+    BankCode: v.pipe(text(ChooseMessages.BankCode), v.nonEmpty(ChooseMessages.BankCode), v.regex(/^\d{3}$/, FieldMessages.bankInvalid)),
+    Agency: v.pipe(text(AGENCY_REQUIRED), v.nonEmpty(AGENCY_REQUIRED), v.regex(/^\d{1,5}$/, FieldMessages.agencyInvalid)),
+    AccountNumber: v.pipe(text(NUMBER_REQUIRED), v.nonEmpty(NUMBER_REQUIRED), v.regex(/^\d{1,13}$/, FieldMessages.accountInvalid)),
     AccountDigit: v.pipe(
-      text(FieldMessages.accountDigitInvalid),
+      text(DIGIT_REQUIRED),
+      v.nonEmpty(DIGIT_REQUIRED),
       v.toUpperCase(),
       v.regex(/^[0-9X]{1,2}$/, FieldMessages.accountDigitInvalid),
     ),
-    AccountType: v.picklist(Object.values(BankAccountType), FieldMessages.accountTypeInvalid),
+    AccountType: v.picklist(Object.values(BankAccountType), ChooseMessages.AccountType),
     IsMain: Flag,
     ClientId: Id,
   },

@@ -43,8 +43,8 @@ describe('control characters', () => {
 
   it('are refused by every kind of text field with the pt-BR message, before trimming', () => {
     expect(messageAt(text(), 'a\u0000b', '')).toBe(Messages.invalidCharacters);
-    expect(messageAt(requiredText(10), 'Rua\u0000', '')).toBe(Messages.invalidCharacters);
-    expect(messageAt(requiredText(10), '\tRua', '')).toBe(Messages.invalidCharacters);
+    expect(messageAt(requiredText(10, 'Rua é obrigatória'), 'Rua\u0000', '')).toBe(Messages.invalidCharacters);
+    expect(messageAt(requiredText(10, 'Rua é obrigatória'), '\tRua', '')).toBe(Messages.invalidCharacters);
     expect(messageAt(optionalText(10), 'apto\u001b[2J', '')).toBe(Messages.invalidCharacters);
     expect(messageAt(Email, 'ana@example.com\u0000', '')).toBe(Messages.invalidCharacters);
     expect(v.parse(optionalText(10), '  apto 1 ')).toBe('apto 1');

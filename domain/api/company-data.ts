@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
-import { FieldMessages } from './field-messages.ts';
-import { ChoiceId, Id, MaxLength, Money, nameText, optionalText, text } from './fields.ts';
+import { ChooseMessages, FieldMessages } from './field-messages.ts';
+import { choiceId, Id, MaxLength, Money, nameText, optionalText, text } from './fields.ts';
 
 /** A GIIN (FATCA Global Intermediary Identification Number): XXXXXX.XXXXX.XX.XXX. */
 export const Giin = v.pipe(
@@ -21,9 +21,9 @@ export const CompanyDataBody = v.strictObject(
   {
     CompanyCnpj: v.pipe(text(Messages.cnpjRequired), v.nonEmpty(Messages.cnpjRequired)),
     TradeName: optionalText(MaxLength.name, nameText()),
-    Activity: ChoiceId,
-    ConstitutionFormat: ChoiceId,
-    StatusFatcaId: ChoiceId,
+    Activity: choiceId(ChooseMessages.Activity),
+    ConstitutionFormat: choiceId(ChooseMessages.ConstitutionFormat),
+    StatusFatcaId: choiceId(ChooseMessages.StatusFatcaId),
     Giin: v.optional(v.nullable(Giin), null),
     MonthlyRevenue: Money,
     ShareCapital: Money,

@@ -40,19 +40,22 @@ export const Id = v.pipe(
   v.maxValue(MAX_ID, Messages.invalidField),
 );
 
-/** An id chosen from a lookup list (a select): its message asks to choose. */
-export const ChoiceId = v.pipe(
-  v.number(FieldMessages.choose),
-  v.integer(FieldMessages.choose),
-  v.minValue(1, FieldMessages.choose),
-  v.maxValue(MAX_ID, FieldMessages.choose),
-);
+/** An id chosen from a lookup list (a select); `message` names what to choose ("Selecione o estado"). */
+export function choiceId(message: string) {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(MAX_ID, message));
+}
+
+/** An id chosen from a list whose form names no single field (the back office's documents request). */
+export const ChoiceId = choiceId(FieldMessages.choose);
 
 /** A boolean flag (declarations, Mtm, main account). */
 export const Flag = v.boolean(Messages.invalidField);
 
-/** Required free text: trimmed (spec §5 trims issuer names and numbers), non-empty, at most `max` characters. */
-export function requiredText(max: number, required: string = FieldMessages.required) {
+/**
+ * Required free text: trimmed (spec §5 trims issuer names and numbers), non-empty, at most `max` characters;
+ * `required` is the message of an empty one, naming its field (`requiredMessage('Logradouro')`).
+ */
+export function requiredText(max: number, required: string) {
   return v.pipe(text(required), v.trim(), v.nonEmpty(required), v.maxLength(max, FieldMessages.tooLong(max)));
 }
 
@@ -165,7 +168,7 @@ export const PastIsoDate = v.pipe(
 );
 
 /** Document type of a party named by CPF or CNPJ (representatives, administrators: spec §3). */
-export const PartyDocumentType = v.picklist(['CPF', 'CNPJ'], FieldMessages.choose);
+export const PartyDocumentType = v.picklist(['CPF', 'CNPJ'], FieldMessages.chooseDocumentType);
 export type PartyDocumentType = v.InferOutput<typeof PartyDocumentType>;
 
 /** A list of at most `max` items. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
+import { DecisionMessages } from './decision.ts';
 import { requiredText, text } from './fields.ts';
 
 /** pt-BR messages of the missing-documents access calls (spec §8 gives 'Token Inválido' for a 410). */
@@ -53,4 +54,4 @@ export type AuthUploadBody = v.InferOutput<typeof AuthUploadBody>;
 export const DOCUMENT_REQUEST_MESSAGE_MAX = 500;
 
 /** The brokerage's message with a documents request: trimmed, 1–500 characters, no control characters. */
-export const DocumentRequestMessage = requiredText(DOCUMENT_REQUEST_MESSAGE_MAX);
+export const DocumentRequestMessage = requiredText(DOCUMENT_REQUEST_MESSAGE_MAX, DecisionMessages.messageRequired);

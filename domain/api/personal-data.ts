@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { COUNTRY_ID } from '../constants.ts';
 import { Messages } from '../messages.ts';
-import { FieldMessages } from './field-messages.ts';
-import { ChoiceId, Flag, Id, MaxLength, optionalText, PastIsoDate, PersonName, personName, requiredText } from './fields.ts';
+import { ChooseMessages, FieldMessages } from './field-messages.ts';
+import { choiceId, Flag, Id, MaxLength, optionalText, PastIsoDate, PersonName, personName, requiredText } from './fields.ts';
 import { CountryId } from './lookups.ts';
 
-const optionalChoice = v.optional(v.nullable(ChoiceId), null);
+const optionalChoice = v.optional(v.nullable(choiceId(ChooseMessages.BirthPlace)), null);
 
 /**
  * Body of PUT /api/natural-person/personal-data (spec §3 "Personal data"). Ids point at the lookups: countries
@@ -18,19 +18,19 @@ export const PersonalDataBody = v.pipe(
       BirthCountryId: CountryId,
       BirthStateId: optionalChoice,
       BirthCityId: optionalChoice,
-      NationalityId: ChoiceId,
-      MaritalStatusId: ChoiceId,
-      GenderId: ChoiceId,
-      OccupationId: ChoiceId,
+      NationalityId: choiceId(ChooseMessages.NationalityId),
+      MaritalStatusId: choiceId(ChooseMessages.MaritalStatusId),
+      GenderId: choiceId(ChooseMessages.GenderId),
+      OccupationId: choiceId(ChooseMessages.OccupationId),
       FatherName: v.optional(v.nullable(PersonName), null),
       MotherName: personName(Messages.motherNameRequired),
       SpouseName: v.optional(v.nullable(PersonName), null),
       Skype: optionalText(MaxLength.skype),
       Mtm: v.optional(Flag, true),
-      DocumentTypeId: ChoiceId,
+      DocumentTypeId: choiceId(ChooseMessages.DocumentTypeId),
       DocumentIssuerName: requiredText(MaxLength.issuer, FieldMessages.issuerRequired),
       DocumentNumber: requiredText(MaxLength.documentNumber, FieldMessages.documentNumberRequired),
-      DocumentIssuerStateId: ChoiceId,
+      DocumentIssuerStateId: choiceId(ChooseMessages.DocumentIssuerStateId),
       DocumentIssueDate: PastIsoDate,
       ClientId: Id,
     },

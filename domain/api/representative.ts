@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
-import { FieldMessages } from './field-messages.ts';
-import { allDistinct, ChoiceId, Id, PartyDocumentType, Percentage, PersonName, text } from './fields.ts';
+import { ChooseMessages, FieldMessages } from './field-messages.ts';
+import { allDistinct, choiceId, Id, PartyDocumentType, Percentage, PersonName, text } from './fields.ts';
 import { listSectionBody, listSectionResponse } from './list-section.ts';
 import { documentMatchesType } from './party.ts';
 
@@ -16,7 +16,7 @@ export const Representative = v.pipe(
       Name: PersonName,
       DocumentType: PartyDocumentType,
       CpfCnpj: text(FieldMessages.cpfCnpjInvalid),
-      Category: ChoiceId,
+      Category: choiceId(ChooseMessages.Category),
       Percentage,
       ClientId: Id,
     },

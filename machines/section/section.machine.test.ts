@@ -128,7 +128,7 @@ describe('post', () => {
     actor.send({ type: 'section.post', body: INVALID_ADDRESS });
     expect(calls.post).toEqual([]);
     expect(view()).toMatchObject({ post: 'idle', body: INVALID_ADDRESS, postError: null });
-    expect(view().fieldErrors).toEqual({ Street: 'Campo obrigatório', PostalCode: 'CEP inválido' });
+    expect(view().fieldErrors).toEqual({ Street: 'Logradouro é obrigatório', PostalCode: 'CEP inválido' });
   });
 
   test('an address whose CEP lies outside the chosen state is not sent: the CEP says so (the public CEP ranges)', () => {

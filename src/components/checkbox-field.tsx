@@ -20,7 +20,7 @@ export function CheckboxField({ id, label, checked, onCheckedChange, hint, error
         aria-invalid={Boolean(error)}
         aria-describedby={described}
         onChange={(event) => onCheckedChange(event.target.checked)}
-        css={(theme) => ({ width: 24, height: 24, margin: '0.125rem 0 0', accentColor: theme.colors.primary })}
+        css={{ marginTop: '0.125rem' }}
       />
       <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9375rem', alignSelf: 'center' }}>
         {label}

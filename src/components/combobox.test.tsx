@@ -46,6 +46,27 @@ describe('combobox', () => {
     expect(filterOptions(banks, 'brasilia').map((o) => o.value)).toEqual(['070']);
   });
 
+  test('a code typed with its zeros or printed with punctuation finds the option stored as a number', () => {
+    // Ids as the API sends them (Number('0111301')); labels as the lookups print them.
+    const activities = [
+      { value: '111301', label: 'Cultivo de arroz (CNAE 0111-3/01)' },
+      { value: '1113010', label: 'Atividade de código vizinho (CNAE 1113-0/10)' },
+      { value: '6201501', label: 'Desenvolvimento de programas de computador sob encomenda (CNAE 6201-5/01)' },
+    ];
+    const occupations = [
+      { value: '10105', label: 'Oficial general da aeronáutica (CBO 0101-05)' },
+      { value: '252105', label: 'Administrador (CBO 2521-05)' },
+    ];
+    expect(filterOptions(activities, '0111301').map((o) => o.value)).toEqual(['111301']);
+    expect(filterOptions(activities, '0111-3/01').map((o) => o.value)).toEqual(['111301']);
+    expect(filterOptions(activities, '6201501').map((o) => o.value)).toEqual(['6201501']);
+    expect(filterOptions(occupations, '010105').map((o) => o.value)).toEqual(['10105']);
+    expect(filterOptions(occupations, '0101-05').map((o) => o.value)).toEqual(['10105']);
+    // A name is never read as a code, and zeros alone are no code.
+    expect(filterOptions(occupations, 'admin').map((o) => o.value)).toEqual(['252105']);
+    expect(filterOptions(activities, '000')).toEqual([]);
+  });
+
   test('by keyboard: type to narrow, arrows move the active option, Enter chooses, Escape closes', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -33,18 +33,24 @@ const fold = (text: string) =>
 // Where a word of a label may start: after a space, a dash, a slash or an opening parenthesis.
 const WORD_START = /[\s\-–/(]+/;
 
+// A code as typed or printed ("0111-3/01", "0111301") against one stored as a number (111301): punctuation and
+// leading zeros do not count. Only text made of digits and a code's punctuation is read as a code.
+const CODE_TEXT = /^[\d\s.\-/]*\d[\d\s.\-/]*$/;
+const codeKey = (text: string) => (CODE_TEXT.test(text) ? text.replace(/\D/g, '').replace(/^0+/, '') : '');
+
 /**
  * The options matching the typed text (accents and case ignored), ranked: the option whose code (value) is the
- * text, then labels starting with it, then labels with a word starting with it ("ita" → "341 - Itaú Unibanco"),
+ * text (punctuation and leading zeros ignored: "0111-3/01" finds 111301), then labels starting with it, then labels with a word starting with it ("ita" → "341 - Itaú Unibanco"),
  * then labels containing it ("CM Capital"); the list's own order within a rank.
  */
 export function filterOptions(options: ComboboxOption[], query: string): ComboboxOption[] {
   const wanted = fold(query.trim());
   if (!wanted) return options;
+  const code = codeKey(wanted);
   const ranks: ComboboxOption[][] = [[], [], [], []];
   for (const option of options) {
     const label = fold(option.label);
-    if (fold(option.value) === wanted) ranks[0].push(option);
+    if (fold(option.value) === wanted || (code !== '' && codeKey(option.value) === code)) ranks[0].push(option);
     else if (label.startsWith(wanted)) ranks[1].push(option);
     else if (label.split(WORD_START).some((word) => word.startsWith(wanted))) ranks[2].push(option);
     else if (label.includes(wanted)) ranks[3].push(option);

@@ -57,7 +57,12 @@ export async function fillCompanyData(user: UserEvent) {
     'programas de computador',
     'Desenvolvimento de programas de computador sob encomenda (CNAE 6201-5/01)',
   );
-  await pick(user, screen.getByLabelText('Forma de constituição'), 'Sociedade Empresária Limitada');
+  await choose(
+    user,
+    screen.getByRole('combobox', { name: 'Forma de constituição' }) as HTMLInputElement,
+    'limitada',
+    'Sociedade Empresária Limitada',
+  );
   await pick(user, screen.getByLabelText('Classificação FATCA'), 'Entidade não financeira ativa');
   await retype(user, screen.getByLabelText('Faturamento mensal (R$)'), '150.000,00');
   await retype(user, screen.getByLabelText('Capital social (R$)'), '50.000,00');

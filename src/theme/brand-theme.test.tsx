@@ -34,6 +34,14 @@ describe('brand theme', () => {
     meta.remove();
   });
 
+  test('every radio is 24 px in the partner colour, even where the view gives it no style of its own', async () => {
+    renderApp({ path: '/continuar-cadastro' });
+    const radio = await screen.findByRole('radio', { name: 'Pessoa Física (CPF)' });
+    const style = getComputedStyle(radio);
+    expect([style.width, style.height]).toEqual(['24px', '24px']);
+    expect(style.accentColor).toBe(rgb(bravoPartner.style.colors.primary));
+  });
+
   test('without a partner the bundled default theme is used', async () => {
     renderApp({ calls: fakeCalls({ resolvePartner: unknownPartner }) });
     await screen.findByRole('heading', { name: 'Erro ao localizar o parceiro' });

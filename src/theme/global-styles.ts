@@ -40,6 +40,15 @@ export function globalStyles(theme: Theme) {
       display: block;
       max-width: 100%;
     }
+    /* One size for every radio and checkbox (24 px, WCAG 2.5.8's target) in the partner's color; :where keeps it
+       overridable by a component's own class. */
+    :where(input[type='radio'], input[type='checkbox']) {
+      width: 24px;
+      height: 24px;
+      margin: 0;
+      flex: none;
+      accent-color: ${theme.colors.primary};
+    }
     :focus-visible {
       outline: 2px solid ${theme.colors.primary};
       outline-offset: 2px;

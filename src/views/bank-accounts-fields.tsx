@@ -95,14 +95,7 @@ export function BankAccountsFields({ rows, onChange, errors }: BankAccountsField
 function MainAccountRadio({ id, checked, onSelect }: { id: string; checked: boolean; onSelect: () => void }) {
   return (
     <div css={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
-      <input
-        type="radio"
-        id={id}
-        name="main-bank-account"
-        checked={checked}
-        onChange={onSelect}
-        css={(theme) => ({ width: 22, height: 22, margin: 0, accentColor: theme.colors.primary })}
-      />
+      <input type="radio" id={id} name="main-bank-account" checked={checked} onChange={onSelect} />
       <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9375rem' }}>
         Conta principal
       </label>

@@ -70,7 +70,7 @@ export function CompanyDataFields({ form, onChange, errors }: Props) {
         error={errors.Activity}
       />
       <div css={grid}>
-        <LookupSelect
+        <LookupCombobox
           id="cd-ConstitutionFormat"
           label="Forma de constituição"
           list={constitutionForms}

@@ -180,9 +180,9 @@ describe('financial data step', () => {
       await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
 
       await waitFor(() => expect(document.activeElement).toBe(row.getByRole('combobox', { name: 'Banco' })));
-      expect(row.getByText('Banco inválido')).toBeTruthy();
-      expect(row.getByText('Agência inválida')).toBeTruthy();
-      expect(row.getByText('Dígito da conta inválido')).toBeTruthy();
+      expect(row.getByText('Selecione o banco')).toBeTruthy();
+      expect(row.getByText('Agência é obrigatória')).toBeTruthy();
+      expect(row.getByText('Dígito da conta é obrigatório')).toBeTruthy();
       expect(row.getByLabelText('Número da conta').getAttribute('aria-invalid')).toBe('false');
       expect(posted('bankAccounts')).toHaveLength(0);
       expect(screen.getByRole('heading', { name: 'Dados Financeiros' })).toBeTruthy();

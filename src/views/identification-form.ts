@@ -2,7 +2,7 @@ import { brDateToIso } from '../../domain/basic-data.ts';
 import type { SelectOption } from '../components/select-field.tsx';
 import type { LookupState } from '../flows/use-lookup.ts';
 
-/** A select's value as the id the wire expects; an unchosen select is 0, which the schema answers "Selecione uma opção". */
+/** A select's value as the id the wire expects; an unchosen select is 0, which the schema answers naming the field ("Selecione o estado"). */
 export const choiceId = (value: string): number => (value === '' ? 0 : Number(value));
 
 /** A stored id (or null) as a select's value. */

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
@@ -25,6 +25,24 @@ function openAddress(postSection: (input: PostSectionInput<unknown>) => Promise<
 const save = async (user: ReturnType<typeof userEvent.setup>) =>
   user.click(await screen.findByRole('button', { name: 'Salvar e continuar' }));
 
+// Runs `body` on fake timers that still advance on their own (the app's awaits), with a user event that follows them.
+async function withFakeTimers(body: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    await body(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+// Saves the stored address and returns the "saved" banner the next step opens with.
+async function savedBanner(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  openAddress();
+  await save(user);
+  await screen.findByRole('heading', { name: 'Documentos de identificação' });
+  return (await screen.findByText(Messages.sectionSaved)).closest('[data-notification]') as HTMLElement;
+}
+
 describe('the app notification (live regions, ADR 141)', () => {
   test('a saved step is announced politely on the next one, and the customer can close it', async () => {
     const user = userEvent.setup();
@@ -42,22 +60,41 @@ describe('the app notification (live regions, ADR 141)', () => {
   });
 
   test('a success leaves by itself after 5 s, held while the pointer is on it', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      openAddress();
-      await save(user);
-      await screen.findByRole('heading', { name: 'Documentos de identificação' });
-      const banner = (await screen.findByText(Messages.sectionSaved)).closest('[data-notification]') as HTMLElement;
+    await withFakeTimers(async (user) => {
+      const banner = await savedBanner(user);
       await user.hover(banner);
       act(() => vi.advanceTimersByTime(SUCCESS_MS * 2));
       expect(screen.getByText(Messages.sectionSaved)).toBeTruthy();
       await user.unhover(banner);
       act(() => vi.advanceTimersByTime(SUCCESS_MS + 100));
       await waitFor(() => expect(screen.queryByText(Messages.sectionSaved)).toBeNull());
-    } finally {
-      vi.useRealTimers();
-    }
+    });
+  });
+
+  test('a success is held while the focus is in it (a keyboard user on its close button), and leaves 5 s after', async () => {
+    await withFakeTimers(async (user) => {
+      const banner = await savedBanner(user);
+      const close = within(banner).getByRole('button', { name: 'Fechar aviso' });
+      act(() => close.focus());
+      act(() => vi.advanceTimersByTime(SUCCESS_MS * 2));
+      expect(screen.getByText(Messages.sectionSaved)).toBeTruthy();
+      act(() => close.blur());
+      act(() => vi.advanceTimersByTime(SUCCESS_MS - 1500));
+      expect(screen.getByText(Messages.sectionSaved)).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1600));
+      await waitFor(() => expect(screen.queryByText(Messages.sectionSaved)).toBeNull());
+    });
+  });
+
+  test('an error banner does not leave by itself: the expired session is still announced after 5 s', async () => {
+    await withFakeTimers(async (user) => {
+      openAddress(async () => Promise.reject(new RequestFailure(401, Messages.unauthorized)));
+      await save(user);
+      await screen.findByRole('heading', { name: 'Abra sua conta de investimentos' });
+      expect((await screen.findByRole('alert')).textContent).toBe(Messages.sessionExpired);
+      act(() => vi.advanceTimersByTime(SUCCESS_MS * 3));
+      expect(screen.getByRole('alert').textContent).toBe(Messages.sessionExpired);
+    });
   });
 
   test("a failed save is one alert with the server's Message, beside the button: the banner does not repeat it", async () => {

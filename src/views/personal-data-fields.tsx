@@ -37,7 +37,7 @@ export function PersonalDataFields({ form, onChange, errors }: Props) {
         Nascimento, família e profissão
       </h2>
       <div css={grid}>
-        <LookupSelect
+        <LookupCombobox
           id="pd-BirthCountryId"
           label="País de nascimento"
           list={countries}

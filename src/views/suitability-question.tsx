@@ -19,7 +19,6 @@ const optionStyle = (chosen: boolean) => (theme: Theme) => ({
   background: chosen ? theme.colors.primarySoft : theme.colors.surface,
   cursor: 'pointer',
   '&:focus-within': { boxShadow: theme.shadow.focus },
-  input: { width: 20, height: 20, flexShrink: 0, accentColor: theme.colors.primary },
 });
 
 const nestedStyle = (theme: Theme) => ({

@@ -55,9 +55,9 @@ export function SuitabilityResultPanel({ result, error, completing, onContinue, 
       </div>
       <InlineAlert message={error} />
       <Button block loading={completing} onClick={onContinue}>
-        Continuar
+        Salvar e continuar
       </Button>
-      <Button variant="ghost" disabled={completing} onClick={onRetake}>
+      <Button variant="secondary" block disabled={completing} onClick={onRetake}>
         Refazer o questionário
       </Button>
     </div>

@@ -72,7 +72,10 @@ describe('suitability step', { timeout: 20_000 }, () => {
       ],
     });
 
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    // One primary action; retaking is the secondary one.
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refazer o questionário' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
     expect(completeSection.mock.calls[0][0]).toEqual({ ClientId: 42, SectionId: SectionId.SUITABILITY });
   });

@@ -48,7 +48,6 @@ function AgreementRow({ item, preview, disabled, send }: RowProps) {
             checked={item.accepted}
             disabled={disabled}
             onChange={(event) => send({ type: 'agreement.accept', agreementType: item.type, accepted: event.target.checked })}
-            css={(theme) => ({ width: 24, height: 24, flex: 'none', accentColor: theme.colors.primary })}
           />
           Li e aceito: {item.name}
         </label>
@@ -92,7 +91,7 @@ export function TermsAgreements({ view, send }: { view: AgreementsView; send: Se
         <>
           <InlineAlert message={error} />
           <Button block onClick={() => send({ type: 'agreements.continue' })}>
-            Continuar
+            Salvar e continuar
           </Button>
         </>
       ) : (

@@ -72,6 +72,18 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
     expect(calls.signAgreement).not.toHaveBeenCalled();
   });
 
+  test('terms signed before: each says "Assinado" and the one primary action saves the step and continues', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderTerms({ agreements: { loadSignedAgreements: vi.fn(async () => [1, 28, 57].map(signedOf)) } });
+    const primary = await screen.findByRole('button', { name: 'Salvar e continuar' });
+    expect(screen.getAllByText('Assinado')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    await user.click(primary);
+    expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
+    expect(calls.completeSection).toHaveBeenCalled();
+    expect(calls.signAgreementsBatch).not.toHaveBeenCalled();
+  });
+
   test('a failed load says so and retries; signing in progress disables the button and shows progress', async () => {
     const user = userEvent.setup();
     const batch = deferred<ReturnType<typeof signedOf>[]>();

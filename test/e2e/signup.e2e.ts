@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CodeMessages } from '../../domain/api/auth.ts';
+import { DATA_CONTROLLER, PRIVACY_PURPOSES } from '../../domain/privacy.ts';
 import { signUpByApi } from './support/customer-api.ts';
 import { randomCnpj, randomCpf } from './support/documents.ts';
 import { AURORA, BRAVO } from './support/hosts.ts';
@@ -39,6 +40,13 @@ test('a new PJ customer signs up on the partner brand and lands on the address s
   const email = `financeiro.${cnpj}@oliveira.com.br`;
   await signup.open(BRAVO);
   await signup.choose('Pessoa Jurídica');
+  // The LGPD notice names the brokerage as controller, also under the partner's brand, and every purpose.
+  const notice = signup.privacyNotice();
+  await expect(
+    notice.getByText(`A ${DATA_CONTROLLER.name} é a controladora dos dados deste cadastro, também quando feito pela marca`),
+  ).toBeVisible();
+  for (const { purpose } of PRIVACY_PURPOSES) await expect(notice.getByText(purpose)).toBeVisible();
+  await expect(notice.getByRole('link', { name: DATA_CONTROLLER.dpoContact })).toBeVisible();
   await signup.fill(
     { name: 'Oliveira Comércio Ltda', document: cnpj, birthDate: '01022015', email, phone: '21998765432', knowledge: 'Instagram' },
     'J',
@@ -54,18 +62,22 @@ test('bad input shows the spec messages at the fields and sends nothing', async 
   const signup = new SignupPage(page);
   await signup.open(AURORA);
   await signup.choose('Pessoa Física');
+  // 23 is no area code in Brazil (ANATEL): the number is refused before anything is sent.
   await signup.fill(
-    { name: 'João Teste', document: '52998224724', birthDate: '', email: 'joao@example.com', phone: '11987654321', knowledge: 'Google' },
+    { name: 'João Teste', document: '52998224724', birthDate: '', email: 'joao@example.com', phone: '23987654321', knowledge: 'Google' },
     'F',
   );
   await page.getByLabel('Confirmação de e-mail').fill('outro@example.com');
+  const sent = signup.sentToApi();
   await signup.submit();
   await expect(page.getByText('CPF inválido')).toBeVisible();
   await expect(page.getByText('Data de nascimento é obrigatória')).toBeVisible();
   await expect(page.getByText('Verifique se o email e confirmação de email são iguais')).toBeVisible();
+  await expect(page.getByText('DDD inexistente').first()).toBeVisible();
   await expect(page.getByLabel('CPF', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Nome completo')).toHaveValue('João Teste');
   await expect(page).toHaveURL(/\/novo-cadastro(\?tipo=p[fj])?$/);
+  expect(sent).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/signup-errors.png', fullPage: true });
 });
 

@@ -75,7 +75,9 @@ describe('/api/address', () => {
       [{ PostalCode: '20010020' }, 'PostalCode', 'CEP não pertence ao estado selecionado'],
       [{ PostalCode: '00999999' }, 'PostalCode', 'CEP não pertence ao estado selecionado'],
       [{ CountryId: 'ARG' }, 'CountryId', 'País inválido'],
-      [{ Street: '' }, 'Street', 'Campo obrigatório'],
+      [{ Street: '' }, 'Street', 'Logradouro é obrigatório'],
+      [{ Neighborhood: ' ' }, 'Neighborhood', 'Bairro é obrigatório'],
+      [{ StateId: 0 }, 'StateId', 'Selecione o estado'],
       [{ Number: '12345678901' }, 'Number', 'Máximo de 10 caracteres'],
       [{ AddressId: 5 }, 'AddressId', Messages.invalidField],
     ];

@@ -52,6 +52,9 @@ describe('/api/bank', () => {
       [[account(w.pf.id), account(w.pf.id, { IsMain: false })], 'Conta bancária repetida'],
       [[], 'Informe ao menos uma conta bancária'],
       [[account(w.pf.id, { Agency: '12a' })], 'Agência inválida'],
+      [[account(w.pf.id, { BankCode: '' })], 'Selecione o banco'],
+      [[account(w.pf.id, { AccountNumber: '' })], 'Número da conta é obrigatório'],
+      [[account(w.pf.id, { AccountType: 0 })], 'Selecione o tipo de conta'],
     ];
     const before = (await send(w.t, w.pf, 'GET', `/api/bank/${w.pf.id}`)).body;
     for (const [accounts, message] of cases) {

@@ -46,7 +46,7 @@ const FIELDS: Record<string, [label: string, value: unknown, message: string][]>
     ['malformed', '1a', Messages.phoneInvalid],
     ['missing', MISSING, Messages.phoneRequired],
     ['too long', '111', Messages.phoneInvalid],
-    ['unassigned area code', '23', Messages.phoneInvalid],
+    ['unassigned area code', '23', Messages.areaCodeInvalid],
     ['wrong type', 11, Messages.phoneRequired],
   ],
   MobilePhoneNumber: [

@@ -1,5 +1,5 @@
 import type { CompanyData, CompanyDataBody } from '../../../domain/api/company-data.ts';
-import { FieldMessages } from '../../../domain/api/field-messages.ts';
+import { ChooseMessages, FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { PersonalData, PersonalDataBody } from '../../../domain/api/personal-data.ts';
 import { COUNTRY_ID } from '../../../domain/constants.ts';
 import { trimDocumentFields } from '../../../domain/read-side.ts';
@@ -20,11 +20,11 @@ function personalDataErrors(body: PersonalDataBody): Record<string, string[]> | 
     ['BirthCountryId', isListed(all.countries, body.BirthCountryId), FieldMessages.countryInvalid],
     ['BirthStateId', !bornInBrazil || isListed(all.states, body.BirthStateId ?? 0), FieldMessages.stateInvalid],
     ['BirthCityId', !bornInBrazil || cityInState(body.BirthCityId ?? 0, body.BirthStateId ?? 0), FieldMessages.cityNotInState],
-    ['NationalityId', isListed(all.nationalities, body.NationalityId), FieldMessages.choose],
-    ['MaritalStatusId', isListed(all.maritalStatus, body.MaritalStatusId), FieldMessages.choose],
-    ['GenderId', isListed(all.genders, body.GenderId), FieldMessages.choose],
-    ['OccupationId', isListed(all.occupations, body.OccupationId), FieldMessages.choose],
-    ['DocumentTypeId', isListed(all.documentTypes, body.DocumentTypeId), FieldMessages.choose],
+    ['NationalityId', isListed(all.nationalities, body.NationalityId), ChooseMessages.NationalityId],
+    ['MaritalStatusId', isListed(all.maritalStatus, body.MaritalStatusId), ChooseMessages.MaritalStatusId],
+    ['GenderId', isListed(all.genders, body.GenderId), ChooseMessages.GenderId],
+    ['OccupationId', isListed(all.occupations, body.OccupationId), ChooseMessages.OccupationId],
+    ['DocumentTypeId', isListed(all.documentTypes, body.DocumentTypeId), ChooseMessages.DocumentTypeId],
     ['DocumentIssuerStateId', isListed(all.states, body.DocumentIssuerStateId), FieldMessages.stateInvalid],
   ]);
 }
@@ -98,9 +98,9 @@ function companyDataErrors(body: CompanyDataBody, client: ClientRef): Record<str
   const fatca = all.fatca.find((status) => status.Id === body.StatusFatcaId);
   return referenceErrors([
     ['CompanyCnpj', body.CompanyCnpj === client.cpfCnpj, FieldMessages.companyCnpjMismatch],
-    ['Activity', isListed(all.activities, body.Activity), FieldMessages.choose],
-    ['ConstitutionFormat', isListed(all.constitutionForms, body.ConstitutionFormat), FieldMessages.choose],
-    ['StatusFatcaId', fatca !== undefined, FieldMessages.choose],
+    ['Activity', isListed(all.activities, body.Activity), ChooseMessages.Activity],
+    ['ConstitutionFormat', isListed(all.constitutionForms, body.ConstitutionFormat), ChooseMessages.ConstitutionFormat],
+    ['StatusFatcaId', fatca !== undefined, ChooseMessages.StatusFatcaId],
     ['Giin', !fatca?.Giin || body.Giin !== null, FieldMessages.giinRequired],
   ]);
 }

@@ -69,11 +69,11 @@ describe('/api/natural-person/personal-data', () => {
       [{ BirthCityId: 3550308 }, 'BirthCityId', 'A cidade não pertence ao estado informado'],
       [{ BirthCountryId: 'XYZ', BirthStateId: null, BirthCityId: null }, 'BirthCountryId', 'País inválido'],
       [{ BirthCountryId: 'PRT' }, 'BirthStateId', 'Estado e cidade de nascimento só se aplicam a quem nasceu no Brasil'],
-      [{ OccupationId: 9999 }, 'OccupationId', 'Selecione uma opção'],
+      [{ OccupationId: 9999 }, 'OccupationId', 'Selecione a profissão'],
       // A CBO family (the old list's 4 digits) and a 6-digit number the CBO does not have are no occupation.
-      [{ OccupationId: 2124 }, 'OccupationId', 'Selecione uma opção'],
-      [{ OccupationId: 212400 }, 'OccupationId', 'Selecione uma opção'],
-      [{ GenderId: 0 }, 'GenderId', 'Selecione uma opção'],
+      [{ OccupationId: 2124 }, 'OccupationId', 'Selecione a profissão'],
+      [{ OccupationId: 212400 }, 'OccupationId', 'Selecione a profissão'],
+      [{ GenderId: 0 }, 'GenderId', 'Selecione o gênero'],
       [{ DocumentIssueDate: '2999-12-31' }, 'DocumentIssueDate', 'A data não pode estar no futuro'],
       [{ MotherName: '' }, 'MotherName', Messages.motherNameRequired],
       [{ BirthStateId: null }, 'BirthCityId', 'Informe o estado e a cidade de nascimento'],
@@ -121,11 +121,11 @@ describe('/api/legal-person/company-data', () => {
     const before = (await send(w.t, w.pj, 'GET', '/api/legal-person/company-data')).body;
     const cases: [Record<string, unknown>, string, string][] = [
       [{ CompanyCnpj: '11222333000181' }, 'CompanyCnpj', 'O CNPJ deve ser o mesmo do cadastro'],
-      [{ Activity: 4 }, 'Activity', 'Selecione uma opção'],
+      [{ Activity: 4 }, 'Activity', 'Selecione a atividade principal'],
       // A CNAE division (the old list) and a class without its subclass digits are no subclass.
-      [{ Activity: 62 }, 'Activity', 'Selecione uma opção'],
-      [{ Activity: 6201500 }, 'Activity', 'Selecione uma opção'],
-      [{ ConstitutionFormat: 4014 }, 'ConstitutionFormat', 'Selecione uma opção'],
+      [{ Activity: 62 }, 'Activity', 'Selecione a atividade principal'],
+      [{ Activity: 6201500 }, 'Activity', 'Selecione a atividade principal'],
+      [{ ConstitutionFormat: 4014 }, 'ConstitutionFormat', 'Selecione a forma de constituição'],
       [{ StatusFatcaId: 4 }, 'Giin', 'GIIN é obrigatório para este status FATCA'],
       [{ Giin: 'ABC' }, 'Giin', 'GIIN inválido'],
     ];

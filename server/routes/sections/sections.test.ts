@@ -213,7 +213,7 @@ describe('read-side transformations', () => {
       ClientId: w.pj.id,
       Representatives: [{ ...rep, Category: 999 }],
     });
-    expect(unknown.body).toEqual({ Message: 'Selecione uma opção', Errors: { Representatives: ['Selecione uma opção'] } });
+    expect(unknown.body).toEqual({ Message: 'Selecione a categoria', Errors: { Representatives: ['Selecione a categoria'] } });
   });
 
   it('keeps the order items were sent in', async () => {

@@ -1,7 +1,7 @@
 import type { Administrator } from '../../../domain/api/administrator.ts';
 import type { AssetManager } from '../../../domain/api/asset-manager.ts';
 import type { Controller } from '../../../domain/api/controllers.ts';
-import { FieldMessages } from '../../../domain/api/field-messages.ts';
+import { ChooseMessages } from '../../../domain/api/field-messages.ts';
 import type { OrderIssuer } from '../../../domain/api/order-issuer.ts';
 import type { Procurator } from '../../../domain/api/procurator.ts';
 import type { Representative } from '../../../domain/api/representative.ts';
@@ -65,7 +65,8 @@ export const representativeSection: ListSection<typeof representatives, Represen
     Percentage: row.percentage,
     ClientId: row.clientId,
   }),
-  check: (items) => (items.every((item) => isListed(lookups().representativeCategories, item.Category)) ? undefined : FieldMessages.choose),
+  check: (items) =>
+    items.every((item) => isListed(lookups().representativeCategories, item.Category)) ? undefined : ChooseMessages.Category,
 };
 
 /** Administrators; DocumentType is derived from the stored document on read (spec §9: 11 → CPF). */

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { choose, chooseFirst, search } from './details.page.ts';
+import { chooseFirst, search } from './details.page.ts';
 
 /** Page object of the PJ identification step (/cadastrar/identificacao, "Dados da Empresa"). */
 export class CompanyDataPage {
@@ -26,7 +26,7 @@ export class CompanyDataPage {
     const page = this.page;
     await page.getByLabel('Nome fantasia (opcional)').fill('Alfa Tecnologia');
     await search(page, 'Atividade principal', 'Desenvolvimento de programas de computador sob encomenda (CNAE 6201-5/01)');
-    await choose(page.getByLabel('Forma de constituição'), 'Sociedade Empresária Limitada');
+    await search(page, 'Forma de constituição', 'Sociedade Empresária Limitada');
     await chooseFirst(page.getByLabel('Classificação FATCA'));
     await page.getByLabel('Faturamento mensal (R$)').fill('150.000,00');
     await page.getByLabel('Capital social (R$)').fill('50.000,00');

@@ -143,7 +143,7 @@ export async function suitabilityByKeyboard(page: Page) {
   await expect(form.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await press(page, page.getByRole('button', { name: 'Ver meu perfil' }));
   await expect(page.getByRole('heading', { name: /^(Conservador|Moderado|Arrojado)$/ })).toBeVisible();
-  await press(page, page.getByRole('button', { name: 'Continuar' }));
+  await press(page, page.getByRole('button', { name: 'Salvar e continuar' }));
   await expect(page).toHaveURL(/\/cadastrar\/termos-e-assinatura$/);
 }
 

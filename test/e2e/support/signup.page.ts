@@ -53,6 +53,24 @@ export class SignupPage {
     await p.getByLabel('Como você nos conheceu?').selectOption({ label: data.knowledge });
   }
 
+  /** The privacy notice under the form ("Como usamos os seus dados"). */
+  privacyNotice() {
+    return this.page.getByRole('region', { name: 'Como usamos os seus dados' });
+  }
+
+  /**
+   * Starts recording the customer API calls that send something (any method but GET); the returned list fills as
+   * they go. The dev build's flow recorder (/api/dev/) is no customer call.
+   */
+  sentToApi(): string[] {
+    const sent: string[] = [];
+    this.page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'GET' && path.startsWith('/api/') && !path.startsWith('/api/dev/')) sent.push(request.url());
+    });
+    return sent;
+  }
+
   /** Sends the form. */
   async submit() {
     this.mailsBefore = await lastMailId(this.page.request);

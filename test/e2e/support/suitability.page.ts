@@ -32,7 +32,7 @@ export class SuitabilityPage {
   /** Submits the answers when still answering, then continues from the profile to the terms. */
   async save() {
     if (await this.form().isVisible()) await this.submit();
-    await this.page.getByRole('button', { name: 'Continuar' }).click();
+    await this.page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(this.page).toHaveURL(/\/cadastrar\/termos-e-assinatura$/);
   }
 }
