@@ -74,13 +74,16 @@ export function SignedInLayout({ me, section, children }: { me: StaffMe; section
             </li>
           ))}
         </ul>
-        <span css={{ marginLeft: 'auto', fontSize: '0.9375rem' }}>
-          {me.Name} · {STAFF_ROLE_LABELS[me.Role]}
-          {me.PartnerName ? ` · ${me.PartnerName}` : ' · todos os parceiros'}
-        </span>
-        <Button variant="ghost" onClick={() => send({ type: 'signOut' })}>
-          Sair
-        </Button>
+        {/* Who is signed in and "Sair" wrap together, to the right, when the sections take the row. */}
+        <div css={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: '0.5rem 1.25rem' }}>
+          <span css={{ fontSize: '0.9375rem' }}>
+            {me.Name} · {STAFF_ROLE_LABELS[me.Role]}
+            {me.PartnerName ? ` · ${me.PartnerName}` : ' · todos os parceiros'}
+          </span>
+          <Button variant="ghost" onClick={() => send({ type: 'signOut' })}>
+            Sair
+          </Button>
+        </div>
       </nav>
       {children}
     </>

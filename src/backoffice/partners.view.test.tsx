@@ -11,7 +11,7 @@ import { renderBackoffice, signedIn } from './backoffice-render.fixtures.tsx';
 const PARTNER_ADMIN = { ...MEMBERS.admin, Id: 11, PartnerId: 1, PartnerName: 'Aurora', Partners: [{ Id: 1, Name: 'Aurora' }] };
 
 describe('partners (/backoffice/parceiros)', { timeout: 30_000 }, () => {
-  test('admins find "Parceiros" in the navigation; the list shows each partner', async () => {
+  test('admins find "Parceiros" in the navigation; the list shows each partner, its CNPJ punctuated', async () => {
     const user = userEvent.setup();
     const { container, calls } = renderBackoffice('/backoffice', signedIn(MEMBERS.admin));
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
@@ -19,6 +19,7 @@ describe('partners (/backoffice/parceiros)', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Parceiros' });
     expect(within(table).getByRole('rowheader', { name: /Aurora/ })).toBeTruthy();
     expect(within(table).getByText('#0B3C5D')).toBeTruthy();
+    expect(within(table).getByText('11.222.333/0001-81')).toBeTruthy();
     expect(calls.loadPartners).toHaveLength(1);
     expect(document.title).toBe('Parceiros · Back office');
     expect(await axeViolations(container)).toEqual([]);

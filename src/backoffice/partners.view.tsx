@@ -1,3 +1,4 @@
+import { punctuatedDocument } from '../../domain/document-mask.ts';
 import type { PartnersAdminView } from '../../machines/backoffice/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
@@ -30,7 +31,7 @@ function PartnerTable({ view }: { view: PartnersAdminView }) {
                 {partner.IsOwnPartner ? <div css={{ fontWeight: 400, fontSize: '0.875rem' }}>Marca própria</div> : null}
               </th>
               <td css={cell}>{partner.Host}</td>
-              <td css={cell}>{partner.Cnpj}</td>
+              <td css={cell}>{punctuatedDocument(partner.Cnpj)}</td>
               <td css={cell}>
                 <span
                   aria-hidden="true"
