@@ -50,7 +50,7 @@ export async function statusSet(ctx: CliContext, options: StatusSetOptions): Pro
     .where(ofClient)
     .returning();
   const audit = { actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: now, reason };
-  const entry = { ...audit, action: 'client.status.set', fields: ['StatusRegistration'] };
+  const entry = { ...audit, action: 'client.status.set' as const, fields: ['StatusRegistration'] };
   const [updated] = await auditedChange(ctx.db, entry, { table: clients, where: ofClient }, update);
   if (!updated) throw await refusal(ctx, clientId);
   ctx.print(`Client ${clientId}: status ${statusId} (${status.description}).`);

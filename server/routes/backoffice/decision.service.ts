@@ -42,12 +42,12 @@ const result = (status: number, awaiting = false): DecisionResult => ({ StatusRe
  * Moves the application from "em análise" to `to`, audited with the staff member and the reason, and queues the
  * customer's email in the partner's brand and the signed status-change event, all in the decision's transaction.
  */
-async function changeStatus(d: Deciding, to: number, decision: DecisionBody['Kind'], mail: (brand: Brand) => MailContent, reason?: string) {
+async function changeStatus(d: Deciding, to: number, decision: 'approve' | 'reject', mail: (brand: Brand) => MailContent, reason?: string) {
   const { tx, application, ctx } = d;
   const ofClient = and(eq(clients.id, application.id), eq(clients.statusRegistration, RegistrationStatus.UNDER_ANALYSIS));
   const update = tx.update(clients).set({ statusRegistration: to, statusChangedAt: ctx.now, updatedAt: ctx.now }).where(ofClient);
   const audit = { actor: staffActor(d.staff), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
-  const entry = { ...audit, action: `decision.${decision}`, fields: ['StatusRegistration'], reason };
+  const entry = { ...audit, action: `decision.${decision}` as const, fields: ['StatusRegistration'], reason };
   const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
   // Under the lock the status was just read as 2; a row not updated means the lock was not held.
   if (changed.length === 0) throw new ApiError(409, DecisionMessages.stale);
