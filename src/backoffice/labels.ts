@@ -2,6 +2,7 @@ import { SECTION_LABELS } from '../../domain/api/backoffice.ts';
 import type { StaffPartner } from '../../domain/api/staff-auth.ts';
 import { PersonType, RegistrationStatus } from '../../domain/constants.ts';
 import { STAFF_ROLE_LABELS } from '../../domain/staff.ts';
+import { formatMask, masks } from '../components/mask-format.ts';
 
 /** pt-BR names of the registration statuses (as /api/common/status-registrations describes them). */
 export const STATUS_LABELS: Record<number, string> = {
@@ -44,3 +45,6 @@ export function formatSize(bytes: number): string {
 /** The partners a member sees as select options (value: the partner's id). */
 export const partnerOptions = (partners: readonly StaffPartner[]) =>
   partners.map((partner) => ({ value: String(partner.Id), label: partner.Name }));
+
+/** A phone's digits as the customer typed them: (11) 98765-4321, a landline (11) 3456-7890; empty stays empty. */
+export const formatPhone = (digits: string) => formatMask(masks.phone, digits);

@@ -1,3 +1,5 @@
+import { combinePhone } from '../../domain/phone.ts';
+import { formatPhone } from './labels.ts';
 /** pt-BR names of the sections of ApplicationDetail.Sections (the customer's own GET answers, by name). */
 export const SECTION_NAMES: Record<string, string> = {
   BasicData: 'Dados básicos',
@@ -90,6 +92,22 @@ const FIELD_LABELS: Record<string, string> = {
   Vehicles: 'Veículos',
 };
 
+// Fields that carry one phone between them (area code, number): shown as one number in the customer's mask.
+const PHONE_PAIRS = [
+  ['MobilePhonePrefix', 'MobilePhoneNumber'],
+  ['DDDMobilePhone', 'MobilePhone'],
+] as const;
+
+/** A group's fields to show: not the client's id (every section repeats it), a phone's two fields as one number. */
+function shownFields(value: Record<string, unknown>): [string, unknown][] {
+  const entries = Object.entries(value).filter(([key]) => key !== 'ClientId');
+  const pair = PHONE_PAIRS.find(([prefix, number]) => typeof value[prefix] === 'string' && typeof value[number] === 'string');
+  if (!pair) return entries;
+  const [prefix, number] = pair;
+  const phone = formatPhone(combinePhone(value[prefix] as string, value[number] as string));
+  return entries.filter(([key]) => key !== prefix).map(([key, item]) => [key, key === number ? phone : item]);
+}
+
 /** The pt-BR label of a wire field. */
 export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2');
 
@@ -116,17 +134,14 @@ export function SubmittedValue({ value }: { value: unknown }) {
   if (typeof value === 'object') {
     return (
       <dl css={list}>
-        {Object.entries(value as Record<string, unknown>)
-          // The client's id repeats in every section: the page is about that client.
-          .filter(([key]) => key !== 'ClientId')
-          .map(([key, item]) => (
-            <div key={key} css={{ display: 'contents' }}>
-              <dt css={{ fontWeight: 600 }}>{fieldLabel(key)}</dt>
-              <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
-                <SubmittedValue value={item} />
-              </dd>
-            </div>
-          ))}
+        {shownFields(value as Record<string, unknown>).map(([key, item]) => (
+          <div key={key} css={{ display: 'contents' }}>
+            <dt css={{ fontWeight: 600 }}>{fieldLabel(key)}</dt>
+            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
+              <SubmittedValue value={item} />
+            </dd>
+          </div>
+        ))}
       </dl>
     );
   }
