@@ -8,10 +8,18 @@ import { renderBackoffice, signedIn } from '../testing/render-backoffice.tsx';
 // The application as the server sends it: phones as digits, the audit trail's action codes.
 const detail = {
   ...DETAIL,
+  Summary: { ...DETAIL.Summary, Document: '52998224725' },
   Phone: '11987654321',
   Sections: {
     ...DETAIL.Sections,
-    BasicData: { Email: 'maria@example.test', MobilePhonePrefix: '11', MobilePhoneNumber: '987654321' },
+    Address: { PostalCode: '01310100', Street: 'Avenida Paulista' },
+    BasicData: {
+      CpfCnpj: '52998224725',
+      BirthDate: '1988-03-14',
+      Email: 'maria@example.test',
+      MobilePhonePrefix: '11',
+      MobilePhoneNumber: '987654321',
+    },
     Procurators: [{ Name: 'Pedro Lima', DDDMobilePhone: '21', MobilePhone: '34567890' }],
   },
   Audit: [
@@ -36,6 +44,17 @@ describe('the application page (/backoffice/cadastros/:id)', { timeout: 30_000 }
     const procurators = screen.getByRole('region', { name: 'Procuradores' });
     expect(within(procurators).getByText('Telefone').nextElementSibling?.textContent).toBe('(21) 3456-7890');
     expect(within(procurators).queryByText('DDD')).toBeNull();
+  });
+
+  test('documents, CEPs and days read as in pt-BR: 529.982.247-25, 01310-100, 14/03/1988', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Maria Souza' });
+    expect(screen.getByText('Documento').nextElementSibling?.textContent).toBe('529.982.247-25');
+    const basic = screen.getByRole('region', { name: 'Dados básicos' });
+    expect(within(basic).getByText('CPF/CNPJ').nextElementSibling?.textContent).toBe('529.982.247-25');
+    expect(within(basic).getByText('Data de nascimento').nextElementSibling?.textContent).toBe('14/03/1988');
+    const address = screen.getByRole('region', { name: 'Endereço' });
+    expect(within(address).getByText('CEP').nextElementSibling?.textContent).toBe('01310-100');
   });
 
   test('the timeline names each action in pt-BR; a code from an old row shows as it is', async () => {

@@ -9,7 +9,7 @@ import { useBackofficeSend } from './backoffice-context.tsx';
 import { EventLink } from './backoffice-layout.tsx';
 import { DecisionPanel, type DocumentChoice } from './decision-panel.tsx';
 import { DocumentsSection } from './document-viewer.tsx';
-import { formatDateTime, formatPhone, PERSON_TYPE_LABELS, STATUS_LABELS } from './labels.ts';
+import { formatDateTime, formatDocument, formatPhone, PERSON_TYPE_LABELS, STATUS_LABELS } from './labels.ts';
 import { fieldLabel, SECTION_NAMES, SubmittedValue } from './submitted-value.tsx';
 
 /** A titled block of the application page. */
@@ -38,7 +38,7 @@ function Summary({ detail }: { detail: ApplicationDetail }) {
     <SubmittedValue
       value={{
         Status: STATUS_LABELS[item.StatusRegistration] ?? item.StatusRegistration,
-        Documento: item.Document,
+        Documento: formatDocument(item.Document),
         Tipo: PERSON_TYPE_LABELS[item.PersonType] ?? item.PersonType,
         Parceiro: item.PartnerName,
         'E-mail': detail.Email,

@@ -1,5 +1,5 @@
 import { combinePhone } from '../../domain/phone.ts';
-import { formatPhone } from './labels.ts';
+import { formatCep, formatDay, formatDocument, formatPhone } from './labels.ts';
 /** pt-BR names of the sections of ApplicationDetail.Sections (the customer's own GET answers, by name). */
 export const SECTION_NAMES: Record<string, string> = {
   BasicData: 'Dados básicos',
@@ -31,7 +31,12 @@ const FIELD_LABELS: Record<string, string> = {
   AuthorizesOrdersByAdministrator: 'Autoriza ordens pelo administrador',
   AuthorizesOrdersByProcurator: 'Autoriza ordens pelo procurador',
   BankCode: 'Banco',
+  AddressId: 'Endereço nº',
+  AdvisorId: 'Assessor',
   BankName: 'Banco',
+  BirthDate: 'Data de nascimento',
+  ChannelId: 'Canal',
+  KnowledgeId: 'Como conheceu',
   BirthCityId: 'Cidade de nascimento',
   BirthCountryId: 'País de nascimento',
   BirthStateId: 'Estado de nascimento',
@@ -70,15 +75,18 @@ const FIELD_LABELS: Record<string, string> = {
   Neighborhood: 'Bairro',
   Number: 'Número',
   OccupationId: 'Ocupação',
+  OfficeId: 'Escritório',
   OtherAssets: 'Outros bens',
   OtherIncome: 'Outras rendas',
   Percentage: 'Participação (%)',
+  PartnerId: 'Parceiro',
   PersonType: 'Tipo de pessoa',
   PoliticallyExposedPerson: 'Pessoa politicamente exposta',
   PostalCode: 'CEP',
   ProfessionalInvestor: 'Investidor profissional',
   QualifiedInvestor: 'Investidor qualificado',
   RealEstate: 'Imóveis',
+  RegisterUrl: 'Endereço do cadastro',
   Rg: 'RG',
   ShareCapital: 'Capital social',
   SpouseName: 'Nome do cônjuge',
@@ -98,9 +106,20 @@ const PHONE_PAIRS = [
   ['DDDMobilePhone', 'MobilePhone'],
 ] as const;
 
+// Fields shown in the mask the customer typed them in; any other text that is an ISO day reads as dd/mm/aaaa.
+const FIELD_FORMATS: Record<string, (value: string) => string> = {
+  Cpf: formatDocument,
+  CpfCnpj: formatDocument,
+  CompanyCnpj: formatDocument,
+  AssetManagerCpfCnpj: formatDocument,
+  PostalCode: formatCep,
+};
+
 /** A group's fields to show: not the client's id (every section repeats it), a phone's two fields as one number. */
 function shownFields(value: Record<string, unknown>): [string, unknown][] {
-  const entries = Object.entries(value).filter(([key]) => key !== 'ClientId');
+  const entries = Object.entries(value)
+    .filter(([key]) => key !== 'ClientId')
+    .map(([key, item]): [string, unknown] => [key, typeof item === 'string' ? (FIELD_FORMATS[key] ?? formatDay)(item) : item]);
   const pair = PHONE_PAIRS.find(([prefix, number]) => typeof value[prefix] === 'string' && typeof value[number] === 'string');
   if (!pair) return entries;
   const [prefix, number] = pair;
