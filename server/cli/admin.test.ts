@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistrationStatus } from '../../domain/constants.ts';
-import { auditEvents, clients, documentAccessCodes, partnerStyles, partners } from '../db/schema/index.ts';
-import { createLogger } from '../lib/http/logger.ts';
-import { smtpMailer } from '../lib/outbox/mail.ts';
-import { createOutboxWorker } from '../lib/outbox/outbox-worker.ts';
-import { emailDelivery } from '../lib/outbox/outbox-worker-deliveries.ts';
+import { auditEvents, clients, partnerStyles, partners } from '../db/schema/index.ts';
+import { auditOf } from '../routes/backoffice/decision.fixtures.ts';
 import { findPartnerByHost } from '../routes/partner/partner.service.ts';
+import { runAdminOn } from '../test-support/admin-cli.ts';
 import { signUpCustomer } from '../test-support/auth.ts';
-import { randomCpf } from '../test-support/documents.ts';
-import { queuedEmails } from '../test-support/emails.ts';
-import { decodeQuotedPrintable, type SmtpPeer, startSmtpPeer } from '../test-support/smtp-peer.ts';
-import { startTestApp, TEST_KDF, type TestApp, TestClock } from '../test-support/test-app.ts';
-import { runAdmin, USAGE } from './admin.ts';
+import { type SmtpPeer, startSmtpPeer } from '../test-support/smtp-peer.ts';
+import { startTestApp, type TestApp, TestClock } from '../test-support/test-app.ts';
+import { USAGE } from './admin.ts';
 import type { CliContext } from './cli-context.ts';
 
 const clock = new TestClock(new Date('2030-11-12T13:00:00Z'));
@@ -26,12 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Runs the CLI as `npm run admin -- <argv>` would, capturing what it prints. */
-async function admin(argv: string[], extra: Partial<CliContext> = {}): Promise<{ status: number; output: string }> {
-  const lines: string[] = [];
-  const status = await runAdmin(argv, { db: t.database.db, clock, print: (line) => lines.push(line), requestId: 'cli-test', ...extra });
-  return { status, output: lines.join('\n') };
-}
+const admin = (argv: string[], extra: Partial<CliContext> = {}) => runAdminOn(t, clock, argv, extra);
 
 describe('partner:add', () => {
   it('adds a partner the partner lookup then finds, with style and logos, audited', async () => {
@@ -139,6 +130,24 @@ describe('status:set', () => {
     expect(row.statusRegistration).toBe(RegistrationStatus.UNDER_ANALYSIS);
   });
 
+  it('refuses to move a completed or rejected client, and changes nothing', async () => {
+    const customer = await signUpCustomer(t);
+    for (const final of [RegistrationStatus.COMPLETED, RegistrationStatus.REJECTED]) {
+      // Decisions are the back office's (ADR 200): the test puts the client there directly.
+      await t.database.db.update(clients).set({ statusRegistration: final }).where(eq(clients.id, customer.clientId));
+      for (const status of ['1', '2']) {
+        const refused = await admin(['status:set', '--client', String(customer.clientId), '--status', status, ...why]);
+        expect(refused.status).toBe(1);
+        expect(refused.output).toContain(
+          `Error: Client ${customer.clientId} has status ${final}: a completed (4) or rejected (5) application is final; nothing changed`,
+        );
+      }
+      const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
+      expect(row.statusRegistration).toBe(final);
+    }
+    expect(await auditOf(t, customer.clientId, 'client.status.set')).toEqual([]);
+  });
+
   it('exits 1 without an operator or a reason, or with control characters in them', async () => {
     const customer = await signUpCustomer(t);
     const client = ['status:set', '--client', String(customer.clientId), '--status', '2'];
@@ -155,123 +164,6 @@ describe('status:set', () => {
     const unknownStatus = await admin(['status:set', '--client', '1', '--status', '9', ...why]);
     expect(unknownStatus.status).toBe(1);
     expect(unknownStatus.output).toContain('--status must be 1 (Em andamento) or 2 (Em análise)');
-  });
-});
-
-// The customer also got the sign-up's code email (ADR 196): the link's email is told apart by its text.
-const SIGN_UP_TEXT = 'Confirme seu e-mail';
-
-const MESSAGE = 'Precisamos do comprovante de residência atualizado, dos últimos 90 dias.';
-
-/** A signed-up customer whose file is in analysis (status 2), where documents may be requested. */
-async function customerInAnalysis() {
-  const customer = await signUpCustomer(t);
-  const why = ['--operator', 'Ana Operadora', '--reason', 'Arquivo completo conferido'];
-  expect((await admin(['status:set', '--client', String(customer.clientId), '--status', '2', ...why])).status).toBe(0);
-  return customer;
-}
-
-const request = (clientId: number | string, ...rest: string[]) =>
-  admin(['documents:request', '--client', String(clientId), '--document', '11', '--message', MESSAGE, ...rest]);
-
-describe('documents:request', () => {
-  it('stores the named documents and the message, sets status 3 and emails the link over SMTP at once', async () => {
-    const customer = await customerInAnalysis();
-    const worker = createOutboxWorker({
-      db: t.database.db,
-      logger: createLogger('silent'),
-      clock,
-      deliveries: { email: emailDelivery(smtpMailer(peer.url, 'nao-responda@aurora.test')) },
-    });
-    const { status, output } = await admin(
-      ['documents:request', '--client', String(customer.clientId), '--document', '11', '--document', '10', '--message', ` ${MESSAGE} `],
-      { sendQueuedEmails: () => worker.drainOnce() },
-    );
-    expect(status, output).toBe(0);
-    expect(output).toContain(`Client ${customer.clientId}: waiting for documents (status 3); asked for 11, 10.`);
-    const link = /Link \(valid until [^)]+\): (\S+)/.exec(output)?.[1];
-    expect(link).toMatch(/^http:\/\/localhost:3000\/documentos-pendentes\/[A-Za-z0-9_-]{32}$/);
-    expect(output).toContain('Email with the link sent.');
-    const toCustomer = peer.received.filter((mail) => mail.to.includes(customer.email)).map((mail) => decodeQuotedPrintable(mail.raw));
-    const received = toCustomer.find((text) => !text.includes(SIGN_UP_TEXT));
-    expect(received).toContain(link);
-    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
-    expect(row.statusRegistration).toBe(RegistrationStatus.WAITING_DOCUMENTS);
-    const [stored] = await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId));
-    expect(stored).toMatchObject({ requestedTypes: [11, 10], message: MESSAGE });
-    const code = link?.split('/').at(-1);
-    expect(await (await t.call('GET', `/api/client/code/document/${code}`)).json()).toEqual({ ClientId: customer.clientId });
-  });
-
-  it('links to the partner’s configured public URL, port included, and so does offer-manager:add', async () => {
-    const customer = await customerInAnalysis();
-    const aurora = eq(partners.host, 'localhost');
-    const [{ registrationUrl }] = await t.database.db.select().from(partners).where(aurora);
-    await t.database.db.update(partners).set({ registrationUrl: 'https://cadastro.aurora.example:8443/novo-cadastro' }).where(aurora);
-    try {
-      const { output } = await request(customer.clientId);
-      expect(output).toMatch(/: https:\/\/cadastro\.aurora\.example:8443\/documentos-pendentes\/[\w-]{32}\n/);
-      const manager = await admin(
-        ['offer-manager:add', '--partner', 'localhost', '--document', randomCpf(), '--name', 'Ana Lima', '--email', 'ana@aurora.example'],
-        { kdf: TEST_KDF, readSecret: async () => 'gestora de ofertas 2030' },
-      );
-      expect(manager.output).toContain('they sign in at https://cadastro.aurora.example:8443/coordenacao-oferta with their CPF.');
-    } finally {
-      await t.database.db.update(partners).set({ registrationUrl }).where(aurora);
-    }
-  });
-
-  it('queues the email when it cannot send now; asking again while waiting for documents replaces the link', async () => {
-    const customer = await customerInAnalysis();
-    const queued = await request(customer.clientId);
-    expect(queued.output).toContain('Email with the link queued in the outbox');
-    expect((await request(customer.clientId)).status).toBe(0);
-    const links = await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId));
-    expect(links.map((link) => link.revokedAt === null).sort()).toEqual([false, true]);
-    const emails = await queuedEmails(t.database.db, customer.email);
-    expect(emails.filter((mail) => mail.subject.includes('documentos pendentes'))).toHaveLength(2);
-  });
-
-  it('exits 1 and changes nothing while the client fills in, once completed or rejected', async () => {
-    const customer = await signUpCustomer(t);
-    for (const status of [1, 4, 5]) {
-      // Decisions are the back office's (ADR 200): the test puts the client there directly.
-      await t.database.db.update(clients).set({ statusRegistration: status }).where(eq(clients.id, customer.clientId));
-      const refused = await request(customer.clientId);
-      expect(refused.status).toBe(1);
-      expect(refused.output).toContain(
-        `Error: Client ${customer.clientId} has status ${status}: documents may be requested only in analysis (2) or waiting for documents (3); nothing changed`,
-      );
-    }
-    expect(await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId))).toEqual([]);
-    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
-    expect(row.statusRegistration).toBe(RegistrationStatus.REJECTED);
-  });
-
-  it('exits 1 with a clear message on bad input', async () => {
-    const customer = await customerInAnalysis();
-    const id = String(customer.clientId);
-    const cases: [string[], string][] = [
-      [['--document', '11', '--message', MESSAGE], '--client is required'],
-      [['--client', '999999', '--document', '11', '--message', MESSAGE], 'No client with id 999999'],
-      [['--client', id, '--message', MESSAGE], '--document is required'],
-      [['--client', id, '--document', 'rg', '--message', MESSAGE], '--document must be a positive whole number, got "rg"'],
-      [['--client', id, '--document', '11', '--document', '999', '--message', MESSAGE], `Unknown document type 999 for client ${id}`],
-      [['--client', id, '--document', '11'], '--message is required: 1 to 500 characters of text, without control characters'],
-      [['--client', id, '--document', '11', '--message', '   '], '--message is required'],
-      [['--client', id, '--document', '11', '--message', 'x'.repeat(501)], '--message is required: 1 to 500 characters'],
-      [
-        ['--client', id, '--document', '11', '--message', 'Envie\u0007 já'],
-        '--message is required: 1 to 500 characters of text, without control characters',
-      ],
-    ];
-    for (const [args, message] of cases) {
-      const { status, output } = await admin(['documents:request', ...args]);
-      expect(status, args.join(' ')).toBe(1);
-      expect(output).toContain(`Error: ${message}`);
-    }
-    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
-    expect(row.statusRegistration).toBe(RegistrationStatus.UNDER_ANALYSIS);
   });
 });
 

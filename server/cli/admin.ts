@@ -34,8 +34,14 @@ const COMMANDS: Record<string, Command> = {
     run: statusSet,
   },
   'documents:request': {
-    usage: 'documents:request --client <id> --document <receipt type id> [--document <id> …] --message "<texto para o cliente>"',
-    options: { client: { type: 'string' }, document: { type: 'string', multiple: true }, message: { type: 'string' } },
+    usage:
+      'documents:request --client <id> --document <receipt type id> [--document <id> …] --message "<texto para o cliente>" --operator "<name>"',
+    options: {
+      client: { type: 'string' },
+      document: { type: 'string', multiple: true },
+      message: { type: 'string' },
+      operator: { type: 'string' },
+    },
     run: documentsRequest,
   },
   'offer-manager:add': {

@@ -1,3 +1,4 @@
+import { hasOnlyNameCharacters } from '../../domain/characters.ts';
 import type { Database } from '../db/database.ts';
 import type { Kdf } from '../lib/auth/kdf.ts';
 import type { Clock } from '../lib/http/context.ts';
@@ -28,6 +29,18 @@ export class CliError extends Error {
 
 /** The actor the audit trail names for operator commands. */
 export const OPERATOR_ACTOR = 'operator:cli';
+
+/** A required text option, trimmed: 1 to `max` characters that `allowed` accepts, or a CliError naming it. */
+export function requiredText(name: string, value: string | undefined, max: number, allowed: (value: string) => boolean): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed || trimmed.length > max || !allowed(trimmed)) {
+    throw new CliError(`--${name} is required: 1 to ${max} characters of text, without control characters`);
+  }
+  return trimmed;
+}
+
+/** The audit trail's actor of a decision an operator takes by name (`--operator "<name>"`, ADR 200). */
+export const namedOperator = (value: string | undefined) => `operator:${requiredText('operator', value, 120, hasOnlyNameCharacters)}`;
 
 /** A positive integer option, or a CliError naming it. */
 export function positiveInt(name: string, value: string | undefined): number {

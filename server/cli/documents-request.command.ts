@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { DOCUMENT_REQUEST_MESSAGE_MAX, DocumentRequestMessage } from '../../domain/api/missing-documents.ts';
-import { createDocumentRequest, type DocumentRequestResult } from '../routes/client/missing-documents.service.ts';
-import { type CliContext, CliError, OPERATOR_ACTOR, positiveInt } from './cli-context.ts';
+import { operatorRequestsDocuments } from '../routes/backoffice/decision.service.ts';
+import type { DocumentRequestResult } from '../routes/client/missing-documents.service.ts';
+import { type CliContext, CliError, namedOperator, positiveInt } from './cli-context.ts';
 
 /** Options of `documents:request`. */
-export type DocumentsRequestOptions = { client?: string; document?: string[]; message?: string };
+export type DocumentsRequestOptions = { client?: string; document?: string[]; message?: string; operator?: string };
 
 function requestedTypes(values: string[] | undefined): number[] {
   if (!values || values.length === 0) throw new CliError('--document is required (a receipt type id; repeat it for each document)');
@@ -27,23 +28,20 @@ function refusal(clientId: number, result: Exclude<DocumentRequestResult, { stat
     );
   }
   return new CliError(
-    `Client ${clientId} has status ${result.registrationStatus}: documents may be requested only in analysis (2) or waiting for documents (3); nothing changed`,
+    `Client ${clientId} has status ${result.registrationStatus}: documents may be requested only in analysis (2); nothing changed`,
   );
 }
 
 /**
- * Asks a client in analysis or waiting for documents for the named documents with a message: creates the link
- * code, sets status 3, emails the link on the partner's configured URL and prints it.
+ * Asks a client in analysis for the named documents with a message, as the back office's decision does (ADR 200):
+ * creates the link code, sets status 3, audits the operator by name with the message as the reason, queues the
+ * status-change event, emails the link on the partner's configured URL and prints it.
  */
 export async function documentsRequest(ctx: CliContext, options: DocumentsRequestOptions): Promise<void> {
   const clientId = positiveInt('client', options.client);
   const ask = { receiptTypeIds: requestedTypes(options.document), message: message(options.message) };
-  const result = await createDocumentRequest(
-    ctx.db,
-    clientId,
-    { now: ctx.clock.now(), requestId: ctx.requestId, actor: OPERATOR_ACTOR },
-    ask,
-  );
+  const actor = namedOperator(options.operator);
+  const result = await operatorRequestsDocuments(ctx.db, clientId, ask, { now: ctx.clock.now(), requestId: ctx.requestId, actor });
   if (result.status !== 'created') throw refusal(clientId, result);
   ctx.print(`Client ${clientId}: waiting for documents (status 3); asked for ${ask.receiptTypeIds.join(', ')}.`);
   ctx.print(`Link (valid until ${result.expiresAt.toISOString()}): ${result.link}`);

@@ -21,7 +21,7 @@ export async function offerManagerRemove(ctx: CliContext, options: OfferManagerR
   const ofManager = eq(offerManagers.id, manager.id);
   const remove = ctx.db.delete(offerManagers).where(ofManager).returning();
   const audit = { actor: OPERATOR_ACTOR, entity: 'offer_manager', entityId: manager.id, requestId: ctx.requestId, at: ctx.clock.now() };
-  const entry = { ...audit, action: 'offer-manager.remove' };
+  const entry = { ...audit, action: 'offer-manager.remove' as const };
   const removed = await auditedChange(ctx.db, entry, { table: offerManagers, where: ofManager }, remove, { deletes: true });
   if (removed.length === 0) throw new CliError(`${partner.name} has no offer manager with this CPF`);
   ctx.print(`Offer manager ${manager.id} removed from ${partner.name}.`);

@@ -20,7 +20,7 @@ export async function offerManagerSetPassword(ctx: CliContext, options: OfferMan
   const now = ctx.clock.now();
   const update = ctx.db.update(offerManagers).set({ passwordHash, updatedAt: now }).where(eq(offerManagers.id, manager.id)).returning();
   const audit = { actor: OPERATOR_ACTOR, entity: 'offer_manager', entityId: manager.id, requestId: ctx.requestId, at: now };
-  const entry = { ...audit, action: 'offer-manager.password-reset', fields: ['passwordHash'] };
+  const entry = { ...audit, action: 'offer-manager.password-reset' as const, fields: ['passwordHash'] };
   const changed = await auditedChange(ctx.db, entry, { table: offerManagers, where: eq(offerManagers.id, manager.id) }, update);
   if (changed.length === 0) throw new CliError(`${partner.name} has no offer manager with this CPF`);
   ctx.print(`Password of offer manager ${manager.id} at ${partner.name} set: they sign in at https://${host}/coordenacao-oferta with it.`);

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { DECISION_TEXT_MAX } from '../../domain/api/decision.ts';
-import { hasNoControlCharacters, hasOnlyNameCharacters } from '../../domain/characters.ts';
+import { hasNoControlCharacters } from '../../domain/characters.ts';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { clients, statusRegistrations } from '../db/schema/index.ts';
 import { auditedChange } from '../lib/audit/audit.ts';
-import { type CliContext, CliError, positiveInt } from './cli-context.ts';
+import { type CliContext, CliError, namedOperator, positiveInt, requiredText } from './cli-context.ts';
 
 /** Options of `status:set`. */
 export type StatusSetOptions = { client?: string; status?: string; operator?: string; reason?: string };
@@ -15,17 +15,20 @@ export type StatusSetOptions = { client?: string; status?: string; operator?: st
  */
 const OPERATOR_STATUSES: readonly number[] = [RegistrationStatus.IN_PROGRESS, RegistrationStatus.UNDER_ANALYSIS];
 
-function text(name: string, value: string | undefined, max: number, allowed: (value: string) => boolean): string {
-  const trimmed = value?.trim() ?? '';
-  if (!trimmed || trimmed.length > max || !allowed(trimmed)) {
-    throw new CliError(`--${name} is required: 1 to ${max} characters of text, without control characters`);
-  }
-  return trimmed;
+/** A decided application (completed or rejected) is final: no operator moves it back. */
+const FINAL_STATUSES: readonly number[] = [RegistrationStatus.COMPLETED, RegistrationStatus.REJECTED];
+
+async function refusal(ctx: CliContext, clientId: number): Promise<CliError> {
+  const [client] = await ctx.db.select({ status: clients.statusRegistration }).from(clients).where(eq(clients.id, clientId));
+  if (!client) return new CliError(`No client with id ${clientId}`);
+  return new CliError(
+    `Client ${clientId} has status ${client.status}: a completed (4) or rejected (5) application is final; nothing changed`,
+  );
 }
 
 /**
  * Sets a client's registration status to 1 or 2 (DESIGN §5), audited with the operator's name and the reason; a
- * decision (3, 4, 5) is refused and pointed to the back office.
+ * decision (3, 4, 5) is refused and pointed to the back office, and so is a client already completed or rejected.
  */
 export async function statusSet(ctx: CliContext, options: StatusSetOptions): Promise<void> {
   const clientId = positiveInt('client', options.client);
@@ -36,19 +39,19 @@ export async function statusSet(ctx: CliContext, options: StatusSetOptions): Pro
       '--status must be 1 (Em andamento) or 2 (Em análise): approving, rejecting and asking for documents are decisions taken in the back office (/backoffice)',
     );
   }
-  const operator = text('operator', options.operator, 120, hasOnlyNameCharacters);
-  const reason = text('reason', options.reason, DECISION_TEXT_MAX, hasNoControlCharacters);
+  const actor = namedOperator(options.operator);
+  const reason = requiredText('reason', options.reason, DECISION_TEXT_MAX, hasNoControlCharacters);
   const now = ctx.clock.now();
   // The change and its event, with the row's digests (ADR 160), in one statement.
-  const ofClient = eq(clients.id, clientId);
+  const ofClient = and(eq(clients.id, clientId), notInArray(clients.statusRegistration, [...FINAL_STATUSES]));
   const update = ctx.db
     .update(clients)
     .set({ statusRegistration: statusId, statusChangedAt: now, updatedAt: now })
     .where(ofClient)
     .returning();
-  const audit = { actor: `operator:${operator}`, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: now, reason };
-  const entry = { ...audit, action: 'client.status.set', fields: ['StatusRegistration'] };
+  const audit = { actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: now, reason };
+  const entry = { ...audit, action: 'client.status.set' as const, fields: ['StatusRegistration'] };
   const [updated] = await auditedChange(ctx.db, entry, { table: clients, where: ofClient }, update);
-  if (!updated) throw new CliError(`No client with id ${clientId}`);
+  if (!updated) throw await refusal(ctx, clientId);
   ctx.print(`Client ${clientId}: status ${statusId} (${status.description}).`);
 }

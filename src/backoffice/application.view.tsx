@@ -4,11 +4,12 @@ import { type ApplicationView, BACKOFFICE_PATHS } from '../../machines/backoffic
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
+import { auditActionLabel } from './audit-labels.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { EventLink } from './backoffice-layout.tsx';
 import { DecisionPanel, type DocumentChoice } from './decision-panel.tsx';
 import { DocumentsSection } from './document-viewer.tsx';
-import { formatDateTime, PERSON_TYPE_LABELS, STATUS_LABELS } from './labels.ts';
+import { formatDateTime, formatDocument, formatPhone, PERSON_TYPE_LABELS, STATUS_LABELS } from './labels.ts';
 import { fieldLabel, SECTION_NAMES, SubmittedValue } from './submitted-value.tsx';
 
 /** A titled block of the application page. */
@@ -37,11 +38,11 @@ function Summary({ detail }: { detail: ApplicationDetail }) {
     <SubmittedValue
       value={{
         Status: STATUS_LABELS[item.StatusRegistration] ?? item.StatusRegistration,
-        Documento: item.Document,
+        Documento: formatDocument(item.Document),
         Tipo: PERSON_TYPE_LABELS[item.PersonType] ?? item.PersonType,
         Parceiro: item.PartnerName,
         'E-mail': detail.Email,
-        Telefone: detail.Phone,
+        Telefone: formatPhone(detail.Phone),
         PEP: item.Pep,
         'Criado em': formatDateTime(item.CreatedAt),
         'No status desde': `${formatDateTime(item.StatusChangedAt)} (${item.DaysInStatus} dias)`,
@@ -169,7 +170,7 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
             rows={detail.Audit.map((e) => [
               formatDateTime(e.At),
               e.Actor,
-              e.Action,
+              auditActionLabel(e.Action),
               e.Reason ?? '—',
               e.RequestId ?? '—',
               <code key="digests" css={digest}>{`${e.BeforeDigest ?? '—'} → ${e.AfterDigest ?? '—'}`}</code>,

@@ -1,52 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
-import type { StaffMe } from '../../domain/api/staff-auth.ts';
 import { StaffAuthMessages } from '../../domain/api/staff-auth.ts';
 import {
   BACKOFFICE_FAILURES,
-  backofficeActors,
   CHALLENGES,
   DETAIL,
+  FILE,
   MEMBERS,
   QUEUE,
   STAFF_LIST,
   sessionOf,
 } from '../../machines/backoffice/backoffice.fixtures.ts';
-import { decisionActors } from '../../machines/decision/decision.fixtures.ts';
 import { axeViolations } from '../testing/axe.ts';
-import { BackofficeApp } from './backoffice.app.tsx';
-import { createBackoffice } from './backoffice.flow.ts';
-
-let shownUrl = '';
-function UrlProbe() {
-  const location = useLocation();
-  shownUrl = location.pathname + location.search;
-  return null;
-}
-
-// The back office at `url` on fake calls (the machine's own fixtures), in a memory router.
-function renderBackoffice(url: string, answers: Parameters<typeof backofficeActors>[0] = {}) {
-  const fakes = backofficeActors(answers);
-  const decision = decisionActors();
-  const store = { remember: vi.fn(), forget: vi.fn() };
-  const saveFile = vi.fn();
-  const [path, search = ''] = url.split('?');
-  const actor = createBackoffice(
-    { calls: { ...fakes.actors, ...decision.actors }, store, saveFile },
-    { path, search: search ? `?${search}` : '' },
-  ).start();
-  const view = render(
-    <MemoryRouter initialEntries={[url]}>
-      <UrlProbe />
-      <BackofficeApp actor={actor} partner={null} />
-    </MemoryRouter>,
-  );
-  return { ...view, calls: fakes.calls, decisionCalls: decision.calls, store, saveFile, actor };
-}
-
-const signedIn = (staff: StaffMe = MEMBERS.approver) => ({ restoreSession: async () => sessionOf(staff) });
+import { renderBackoffice, shownUrl, signedIn } from '../testing/render-backoffice.tsx';
 
 describe('back office (/backoffice)', { timeout: 30_000 }, () => {
   test('signs in with email, password and the code, then shows the queue asked for; the URL follows', async () => {
@@ -55,7 +22,7 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText(StaffAuthMessages.emailRequired)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
-    expect(shownUrl).toBe('/backoffice/entrar');
+    expect(shownUrl()).toBe('/backoffice/entrar');
     await user.type(screen.getByLabelText('E-mail'), 'paulo@corretora.test');
     await user.type(screen.getByLabelText('Senha'), 'senha forte da equipe');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -66,7 +33,7 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     expect(store.remember).toHaveBeenCalledWith(sessionOf(MEMBERS.approver).AccessToken);
     expect(within(table).getByRole('link', { name: 'Maria Souza' }).getAttribute('href')).toBe('/backoffice/cadastros/42');
     expect(screen.getByRole('button', { name: 'Em análise (30)' }).getAttribute('aria-pressed')).toBe('true');
-    expect(shownUrl).toBe('/backoffice?status=2');
+    expect(shownUrl()).toBe('/backoffice?status=2');
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -86,14 +53,14 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     const { calls } = renderBackoffice('/backoffice', signedIn());
     await screen.findByRole('table', { name: '60 cadastros' });
     await user.click(screen.getByRole('button', { name: /Criado em/ }));
-    await waitFor(() => expect(shownUrl).toBe('/backoffice?order=desc&sort=createdAt'));
+    await waitFor(() => expect(shownUrl()).toBe('/backoffice?order=desc&sort=createdAt'));
     await user.click(screen.getByRole('button', { name: 'Aguardando documentos (8)' }));
     await user.selectOptions(await screen.findByLabelText('PEP'), 'Somente PEP');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() =>
       expect(calls.loadQueue.at(-1)).toEqual({ filters: { status: '3', pep: 'true', sort: 'createdAt', order: 'desc' } }),
     );
-    expect(shownUrl).toBe('/backoffice?order=desc&pep=true&sort=createdAt&status=3');
+    expect(shownUrl()).toBe('/backoffice?order=desc&pep=true&sort=createdAt&status=3');
   });
 
   test('a search for part of a CPF is refused at its field and loads nothing; a name searches', async () => {
@@ -109,7 +76,7 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     await user.clear(search);
     await user.type(search, 'Maria');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(shownUrl).toBe('/backoffice?search=Maria'));
+    await waitFor(() => expect(shownUrl()).toBe('/backoffice?search=Maria'));
     expect(screen.queryByText('Busque pelo CPF ou CNPJ completo, ou pelo nome')).toBeNull();
   });
 
@@ -150,6 +117,25 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     ]);
   });
 
+  test('"Exportar CSV" downloads the queue of the filters shown; a failed export says so and keeps the table', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    const { calls, saveFile } = renderBackoffice('/backoffice?status=3', {
+      ...signedIn(),
+      exportQueue: async () => (fail ? Promise.reject(BACKOFFICE_FAILURES.server) : FILE),
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(saveFile.mock.calls[0][0]).toMatchObject({ fileName: 'cadastros.csv', contentType: 'text/csv' });
+    expect(calls.exportQueue).toEqual([{ filters: { status: '3' } }]);
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText(BACKOFFICE_FAILURES.server.message)).toBeTruthy();
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(saveFile).toHaveBeenCalledTimes(1);
+  });
+
   test('an image document opens in the page from its bytes and downloads the same file', async () => {
     const user = userEvent.setup();
     URL.createObjectURL = vi.fn(() => 'blob:documento');
@@ -178,7 +164,7 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await screen.findByRole('table');
     expect(calls.loadQueue.at(-1)).toEqual({ filters: { status: '2', page: '2' } });
-    expect(shownUrl).toBe('/backoffice?page=2&status=2');
+    expect(shownUrl()).toBe('/backoffice?page=2&status=2');
   });
 
   test('an admin invites a member; a refusal keeps what was typed', async () => {
@@ -227,7 +213,7 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     await user.selectOptions(partner, 'Bravo');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(calls.loadQueue.at(-1)).toEqual({ filters: { partner: '2' } }));
-    expect(shownUrl).toBe('/backoffice?partner=2');
+    expect(shownUrl()).toBe('/backoffice?partner=2');
     const funnel = renderBackoffice('/backoffice/funil', signedIn(MEMBERS.admin));
     await user.selectOptions(await within(funnel.container).findByLabelText('Parceiro'), 'Aurora');
     await user.click(within(funnel.container).getByRole('button', { name: 'Filtrar' }));

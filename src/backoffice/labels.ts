@@ -1,7 +1,10 @@
 import { SECTION_LABELS } from '../../domain/api/backoffice.ts';
 import type { StaffPartner } from '../../domain/api/staff-auth.ts';
 import { PersonType, RegistrationStatus } from '../../domain/constants.ts';
+import { normalizeDocument } from '../../domain/document.ts';
+import { punctuatedDocument } from '../../domain/document-mask.ts';
 import { STAFF_ROLE_LABELS } from '../../domain/staff.ts';
+import { formatMask, masks } from '../components/mask-format.ts';
 
 /** pt-BR names of the registration statuses (as /api/common/status-registrations describes them). */
 export const STATUS_LABELS: Record<number, string> = {
@@ -44,3 +47,15 @@ export function formatSize(bytes: number): string {
 /** The partners a member sees as select options (value: the partner's id). */
 export const partnerOptions = (partners: readonly StaffPartner[]) =>
   partners.map((partner) => ({ value: String(partner.Id), label: partner.Name }));
+
+/** A phone's digits as the customer typed them: (11) 98765-4321, a landline (11) 3456-7890; empty stays empty. */
+export const formatPhone = (digits: string) => formatMask(masks.phone, digits);
+
+/** A CPF or CNPJ with its punctuation, however it was sent (529.982.247-25, 11.444.777/0001-61). */
+export const formatDocument = (value: string) => punctuatedDocument(normalizeDocument(value));
+
+/** A CEP as the customer typed it (01310-100). */
+export const formatCep = (digits: string) => formatMask(masks.cep, digits);
+
+/** A calendar day sent as ISO (2030-06-05) as pt-BR reads it (05/06/2030); any other text as it is. */
+export const formatDay = (value: string) => value.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');

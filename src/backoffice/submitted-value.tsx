@@ -1,3 +1,5 @@
+import { combinePhone } from '../../domain/phone.ts';
+import { formatCep, formatDay, formatDocument, formatPhone } from './labels.ts';
 /** pt-BR names of the sections of ApplicationDetail.Sections (the customer's own GET answers, by name). */
 export const SECTION_NAMES: Record<string, string> = {
   BasicData: 'Dados básicos',
@@ -29,7 +31,12 @@ const FIELD_LABELS: Record<string, string> = {
   AuthorizesOrdersByAdministrator: 'Autoriza ordens pelo administrador',
   AuthorizesOrdersByProcurator: 'Autoriza ordens pelo procurador',
   BankCode: 'Banco',
+  AddressId: 'Endereço nº',
+  AdvisorId: 'Assessor',
   BankName: 'Banco',
+  BirthDate: 'Data de nascimento',
+  ChannelId: 'Canal',
+  KnowledgeId: 'Como conheceu',
   BirthCityId: 'Cidade de nascimento',
   BirthCountryId: 'País de nascimento',
   BirthStateId: 'Estado de nascimento',
@@ -68,15 +75,18 @@ const FIELD_LABELS: Record<string, string> = {
   Neighborhood: 'Bairro',
   Number: 'Número',
   OccupationId: 'Ocupação',
+  OfficeId: 'Escritório',
   OtherAssets: 'Outros bens',
   OtherIncome: 'Outras rendas',
   Percentage: 'Participação (%)',
+  PartnerId: 'Parceiro',
   PersonType: 'Tipo de pessoa',
   PoliticallyExposedPerson: 'Pessoa politicamente exposta',
   PostalCode: 'CEP',
   ProfessionalInvestor: 'Investidor profissional',
   QualifiedInvestor: 'Investidor qualificado',
   RealEstate: 'Imóveis',
+  RegisterUrl: 'Endereço do cadastro',
   Rg: 'RG',
   ShareCapital: 'Capital social',
   SpouseName: 'Nome do cônjuge',
@@ -89,6 +99,33 @@ const FIELD_LABELS: Record<string, string> = {
   UsPerson: 'US person',
   Vehicles: 'Veículos',
 };
+
+// Fields that carry one phone between them (area code, number): shown as one number in the customer's mask.
+const PHONE_PAIRS = [
+  ['MobilePhonePrefix', 'MobilePhoneNumber'],
+  ['DDDMobilePhone', 'MobilePhone'],
+] as const;
+
+// Fields shown in the mask the customer typed them in; any other text that is an ISO day reads as dd/mm/aaaa.
+const FIELD_FORMATS: Record<string, (value: string) => string> = {
+  Cpf: formatDocument,
+  CpfCnpj: formatDocument,
+  CompanyCnpj: formatDocument,
+  AssetManagerCpfCnpj: formatDocument,
+  PostalCode: formatCep,
+};
+
+/** A group's fields to show: not the client's id (every section repeats it), a phone's two fields as one number. */
+function shownFields(value: Record<string, unknown>): [string, unknown][] {
+  const entries = Object.entries(value)
+    .filter(([key]) => key !== 'ClientId')
+    .map(([key, item]): [string, unknown] => [key, typeof item === 'string' ? (FIELD_FORMATS[key] ?? formatDay)(item) : item]);
+  const pair = PHONE_PAIRS.find(([prefix, number]) => typeof value[prefix] === 'string' && typeof value[number] === 'string');
+  if (!pair) return entries;
+  const [prefix, number] = pair;
+  const phone = formatPhone(combinePhone(value[prefix] as string, value[number] as string));
+  return entries.filter(([key]) => key !== prefix).map(([key, item]) => [key, key === number ? phone : item]);
+}
 
 /** The pt-BR label of a wire field. */
 export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -116,17 +153,14 @@ export function SubmittedValue({ value }: { value: unknown }) {
   if (typeof value === 'object') {
     return (
       <dl css={list}>
-        {Object.entries(value as Record<string, unknown>)
-          // The client's id repeats in every section: the page is about that client.
-          .filter(([key]) => key !== 'ClientId')
-          .map(([key, item]) => (
-            <div key={key} css={{ display: 'contents' }}>
-              <dt css={{ fontWeight: 600 }}>{fieldLabel(key)}</dt>
-              <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
-                <SubmittedValue value={item} />
-              </dd>
-            </div>
-          ))}
+        {shownFields(value as Record<string, unknown>).map(([key, item]) => (
+          <div key={key} css={{ display: 'contents' }}>
+            <dt css={{ fontWeight: 600 }}>{fieldLabel(key)}</dt>
+            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
+              <SubmittedValue value={item} />
+            </dd>
+          </div>
+        ))}
       </dl>
     );
   }

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { RegistrationStatus } from '../../domain/constants.ts';
+import { punctuatedDocument } from '../../domain/document-mask.ts';
 import { BackofficePage, type StaffLogin } from './support/backoffice.page.ts';
 import { ContinueSignupPage } from './support/continue-signup.page.ts';
 import { apiFetch, callApi, signUpByApi } from './support/customer-api.ts';
@@ -159,6 +161,60 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     await resume.requestCode(customer.cpf);
     await resume.confirm(await emailedCode(request, server.origin, customer.email, /continuar o cadastro/, sent));
     await expect(page.getByText(/cadastro concluído/i).first()).toBeVisible();
+  } finally {
+    await server.close();
+  }
+});
+
+test('an approver exports the queue found by CPF as CSV and rejects the application with a reason; the timeline says so in pt-BR', async ({
+  page,
+  request,
+}) => {
+  const server = await operatedServer();
+  try {
+    const approver = staff('renata');
+    const run = await server.admin(['staff:add', '--email', approver.email, '--name', 'Renata Aprovadora', '--role', 'approver'], {
+      STAFF_PASSWORD: approver.password,
+    });
+    expect(run.status, run.output).toBe(0);
+    const customer = await signUpByApi(request, server.origin, 'Raquel Teixeira');
+    await driveToAnalysis(server.origin, customer);
+    const office = new BackofficePage(page, server.origin);
+    await office.enrol(approver);
+
+    // Found by her whole CPF (CI's PostgreSQL keeps earlier runs' customers); the export has the filters shown.
+    await page.getByLabel('Busca').fill(customer.cpf);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByRole('table', { name: '1 cadastro' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const bytes = await readFile(await (await download).path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split(/\r?\n/);
+    expect(lines[0].split(';')).toContain('CPF/CNPJ');
+    expect(lines).toContainEqual(expect.stringContaining(`${customer.clientId};Raquel Teixeira;${punctuatedDocument(customer.cpf)};`));
+
+    await page.getByRole('link', { name: 'Raquel Teixeira' }).click();
+    await expect(page.getByRole('heading', { name: 'Raquel Teixeira', level: 1 })).toBeVisible();
+    await expect(page.getByText('(11) 98765-4321').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Reprovar' }).click();
+    await page.getByLabel('Motivo da reprovação').fill('Comprovante de residência ilegível.');
+    await office.check('reject');
+    await page.getByRole('button', { name: 'Reprovar' }).click();
+    await expect(page.getByText('Decisão registrada: Reprovado.')).toBeVisible();
+    const { StatusRegistration } = await callApi<{ StatusRegistration: number }>(
+      request,
+      server.origin,
+      'GET',
+      `/api/client/${customer.clientId}`,
+      { token: customer.token },
+    );
+    expect(StatusRegistration).toBe(RegistrationStatus.REJECTED);
+    await page.reload();
+    const timeline = page.getByRole('table', { name: 'Histórico do cadastro' });
+    await expect(timeline.getByRole('row').filter({ hasText: 'Decisão: reprovado' })).toContainText('Comprovante de residência ilegível.');
+    await expect(timeline.getByText('decision.reject')).toHaveCount(0);
+    await office.check('rejected');
   } finally {
     await server.close();
   }

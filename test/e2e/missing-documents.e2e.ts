@@ -47,7 +47,17 @@ test('an operator asks for one named document with a message; the customer follo
   try {
     const customer = await signUpByApi(request, server.origin, 'Marina Albuquerque');
     const auth = { token: customer.token };
-    const ask = ['documents:request', '--client', String(customer.clientId), '--document', '11', '--message', MESSAGE];
+    const ask = [
+      'documents:request',
+      '--client',
+      String(customer.clientId),
+      '--document',
+      '11',
+      '--message',
+      MESSAGE,
+      '--operator',
+      'Ana Operadora',
+    ];
     const client = () => callApi<{ StatusRegistration: number }>(request, server.origin, 'GET', `/api/client/${customer.clientId}`, auth);
 
     // Still filling in: refused, nothing changed.

@@ -129,7 +129,7 @@ describe('audit events carry digests of the state before and after the change (D
     const db = t.database.db;
     const entry = {
       actor: 'test',
-      action: 'address.create',
+      action: 'address.create' as const,
       entity: 'address',
       entityId: 0,
       requestId: 'req-fk-violation',

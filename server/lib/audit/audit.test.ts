@@ -13,7 +13,7 @@ afterAll(() => w.t.close());
 const eventsOf = (requestId: string) => w.t.database.db.select().from(auditEvents).where(eq(auditEvents.requestId, requestId));
 const entry = (requestId: string, clientId: number) => ({
   actor: `client:${clientId}`,
-  action: 'declaration-data.save',
+  action: 'declaration-data.save' as const,
   entity: 'declaration-data',
   entityId: clientId,
   requestId,

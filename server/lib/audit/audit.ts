@@ -2,13 +2,14 @@ import { type ColumnsSelection, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import type { AuditAction } from '../../../domain/audit-actions.ts';
 import type { Database } from '../../db/database.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 
 /** One change to record: values are never stored, only the names of the fields touched and digests of the state. */
 export type AuditEntry = {
   actor: string;
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   requestId: string;

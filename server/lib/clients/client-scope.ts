@@ -2,6 +2,7 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import type { AuditAction } from '../../../domain/audit-actions.ts';
 import type { PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
@@ -131,7 +132,7 @@ export async function readClientRows<T extends ClientTable>(
 }
 
 /** The audit event of a change of a client's section (`<entity>.<verb>`, the names of the fields touched). */
-export function sectionAuditEntry(ctx: ChangeContext, clientId: number, action: string, fields: string[]): AuditEntry {
+export function sectionAuditEntry(ctx: ChangeContext, clientId: number, action: AuditAction, fields: string[]): AuditEntry {
   const entity = action.split('.')[0];
   return { actor: `client:${clientId}`, action, entity, entityId: clientId, requestId: ctx.requestId, fields, at: ctx.now };
 }
@@ -141,7 +142,7 @@ export function sectionAuditCte(
   db: Database,
   ctx: ChangeContext,
   clientId: number,
-  action: string,
+  action: AuditAction,
   fields: string[],
   options?: AuditCteOptions,
 ) {

@@ -1,5 +1,6 @@
 import { eq, getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ListAuditEntity } from '../../../domain/audit-actions.ts';
 import type { Database } from '../../db/database.ts';
 import { statementName } from '../../db/statement-names.ts';
 import { auditCte } from '../audit/audit.ts';
@@ -13,7 +14,7 @@ export type ListTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; posi
  * `entity` names it in the audit trail and the OpenAPI tags; `key` is the list's field in the spec's spelling.
  */
 export type ListSection<T extends ListTable, Item, Out> = {
-  entity: string;
+  entity: ListAuditEntity;
   key: string;
   table: T;
   /** The client an item names (ClientId, or the spec's CustomerId on some sections). */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AuditEntry as AuditEntryWire } from '../../../domain/api/backoffice.ts';
+import type { AuditAction } from '../../../domain/audit-actions.ts';
 import type { Database } from '../../db/database.ts';
 import { auditEvents, clientDocuments, staffMembers, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
@@ -66,7 +67,7 @@ export async function clientTimeline(db: Database, clientId: number): Promise<Au
 }
 
 /** What a staff member read or exported, for the audit trail: never the values, only what was asked. */
-export type StaffRead = { action: string; entity: string; entityId: string | number; fields?: string[] };
+export type StaffRead = { action: AuditAction; entity: string; entityId: string | number; fields?: string[] };
 
 /** Records a staff member's read (an application, a document, an export) in the audit trail. */
 export function auditStaffRead(db: Database, staff: StaffPrincipal, read: StaffRead, request: { requestId: string; at: Date }) {

@@ -95,7 +95,12 @@ export function backofficeApplicationsRoutes(deps: AppDeps) {
         const now = deps.clock.now();
         const [items, statuses] = await Promise.all([queueItems(deps.db, reader(c), query), listStatusRegistrations(deps.db)]);
         const member = c.get('staff');
-        const read = { action: 'backoffice.queue.export', entity: 'queue', entityId: member.partnerId ?? 'all', fields: filtersOf(query) };
+        const read = {
+          action: 'backoffice.queue.export' as const,
+          entity: 'queue',
+          entityId: member.partnerId ?? 'all',
+          fields: filtersOf(query),
+        };
         await auditStaffRead(deps.db, member, read, { requestId: c.get('requestId'), at: now });
         const csv = queueCsv(items, new Map(statuses.map((status) => [status.Id, status.Description])));
         return c.body(csv, 200, {
@@ -119,7 +124,7 @@ export function backofficeApplicationsRoutes(deps: AppDeps) {
         const member = c.get('staff');
         const client = await visibleClient(deps.db, member, c.req.valid('param').clientId);
         const now = deps.clock.now();
-        const read = { action: 'backoffice.application.read', entity: 'client', entityId: client.id };
+        const read = { action: 'backoffice.application.read' as const, entity: 'client', entityId: client.id };
         await auditStaffRead(deps.db, member, read, { requestId: c.get('requestId'), at: now });
         return c.json(await applicationDetail(deps.db, client, now));
       },

@@ -14,7 +14,12 @@ import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
 import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
-import { createDocumentRequest } from '../client/missing-documents.service.ts';
+import {
+  createDocumentRequest,
+  type DocumentAsk,
+  type ChangeContext as DocumentChange,
+  type DocumentRequestResult,
+} from '../client/missing-documents.service.ts';
 import { staffActor } from './application-audit.ts';
 import { applicationFor, type DecisionApplication, dropFirstApproval, readApplication } from './decision-application.ts';
 
@@ -37,12 +42,12 @@ const result = (status: number, awaiting = false): DecisionResult => ({ StatusRe
  * Moves the application from "em análise" to `to`, audited with the staff member and the reason, and queues the
  * customer's email in the partner's brand and the signed status-change event, all in the decision's transaction.
  */
-async function changeStatus(d: Deciding, to: number, decision: DecisionBody['Kind'], mail: (brand: Brand) => MailContent, reason?: string) {
+async function changeStatus(d: Deciding, to: number, decision: 'approve' | 'reject', mail: (brand: Brand) => MailContent, reason?: string) {
   const { tx, application, ctx } = d;
   const ofClient = and(eq(clients.id, application.id), eq(clients.statusRegistration, RegistrationStatus.UNDER_ANALYSIS));
   const update = tx.update(clients).set({ statusRegistration: to, statusChangedAt: ctx.now, updatedAt: ctx.now }).where(ofClient);
   const audit = { actor: staffActor(d.staff), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
-  const entry = { ...audit, action: `decision.${decision}`, fields: ['StatusRegistration'], reason };
+  const entry = { ...audit, action: `decision.${decision}` as const, fields: ['StatusRegistration'], reason };
   const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
   // Under the lock the status was just read as 2; a row not updated means the lock was not held.
   if (changed.length === 0) throw new ApiError(409, DecisionMessages.stale);
@@ -79,26 +84,53 @@ async function reject(d: Deciding, reason: string): Promise<DecisionResult> {
   return result(RegistrationStatus.REJECTED);
 }
 
-/** Asks for documents through the one document-request service (ADR 197): the link, status 3 and its email. */
+/**
+ * Asks for documents as `ctx.actor` through the one document-request service (ADR 197): the link, status 3 and its
+ * email, then the signed status-change event. Call it under the client's lock with the application read as "em análise".
+ */
+async function askForDocuments(tx: Database, application: DecisionApplication, ask: DocumentAsk, ctx: DocumentChange) {
+  await dropFirstApproval(tx, application.id);
+  const asked = await createDocumentRequest(tx, application.id, ctx, ask);
+  if (asked.status !== 'created') return asked;
+  const { id: clientId, partnerId, personType } = application;
+  const [from, to] = [RegistrationStatus.UNDER_ANALYSIS, RegistrationStatus.WAITING_DOCUMENTS];
+  await queueStatusEvent(tx, { clientId, partnerId, personType, from, to, decision: 'requestDocuments', at: ctx.now });
+  return asked;
+}
+
 async function requestDocuments(d: Deciding, receiptTypeIds: number[], message: string): Promise<DecisionResult> {
   const { tx, application, ctx } = d;
-  await dropFirstApproval(tx, application.id);
   const change = { now: ctx.now, requestId: ctx.requestId, actor: staffActor(d.staff) };
-  const asked = await createDocumentRequest(tx, application.id, change, { receiptTypeIds, message });
+  const asked = await askForDocuments(tx, application, { receiptTypeIds, message }, change);
   if (asked.status === 'unknownTypes') throw fieldErrors({ DocumentTypeIds: [Messages.invalidField] });
   if (asked.status !== 'created') throw new ApiError(409, DecisionMessages.stale);
-  const { id: clientId, partnerId, personType } = application;
-  const to = RegistrationStatus.WAITING_DOCUMENTS;
-  await queueStatusEvent(tx, {
-    clientId,
-    partnerId,
-    personType,
-    from: RegistrationStatus.UNDER_ANALYSIS,
-    to,
-    decision: 'requestDocuments',
-    at: ctx.now,
+  return result(RegistrationStatus.WAITING_DOCUMENTS);
+}
+
+/** Locks the client's row for the rest of `tx` and reads the application again (a decision that held it may have acted). */
+async function lockedApplication(tx: Database, clientId: number, partnerId: number): Promise<DecisionApplication> {
+  await lockClient(tx, { clientId, partnerId }, 'status');
+  return (await readApplication(tx, clientId)) as DecisionApplication;
+}
+
+/**
+ * An operator's documents request (the CLI's `documents:request`, actor `operator:<name>`): the back office's
+ * decision with its rules — only from "em análise" (refused otherwise, nothing changed), audited with the message as
+ * the reason, the status-change event queued.
+ */
+export async function operatorRequestsDocuments(
+  db: Database,
+  clientId: number,
+  ask: DocumentAsk,
+  ctx: DocumentChange,
+): Promise<DocumentRequestResult> {
+  const seen = await readApplication(db, clientId);
+  if (!seen) return { status: 'notFound' };
+  return db.transaction(async (tx) => {
+    const application = await lockedApplication(tx, clientId, seen.partnerId);
+    if (application.status !== RegistrationStatus.UNDER_ANALYSIS) return { status: 'refused', registrationStatus: application.status };
+    return askForDocuments(tx, application, ask, ctx);
   });
-  return result(to);
 }
 
 /**
@@ -118,9 +150,7 @@ export async function decide(
   if (body.Kind !== 'requestDocuments' && !DECIDING_ROLES.includes(staff.role)) throw new ApiError(403, DecisionMessages.decisionRefused);
   if (seen.status !== RegistrationStatus.UNDER_ANALYSIS) throw new ApiError(409, DecisionMessages.notUnderAnalysis);
   return db.transaction(async (tx) => {
-    await lockClient(tx, { clientId, partnerId: seen.partnerId }, 'status');
-    // Read again after the lock: a decision that held it before may have changed the status or approved first.
-    const application = (await readApplication(tx, clientId)) as DecisionApplication;
+    const application = await lockedApplication(tx, clientId, seen.partnerId);
     if (application.status !== RegistrationStatus.UNDER_ANALYSIS) throw new ApiError(409, DecisionMessages.stale);
     const d = { tx, staff, application, ctx };
     if (body.Kind === 'approve') return approve(d);

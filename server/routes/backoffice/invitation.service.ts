@@ -62,7 +62,7 @@ export async function acceptInvitation(
     .returning();
   const entry = {
     actor: staffActor(claims.StaffId),
-    action: 'staff.password-set',
+    action: 'staff.password-set' as const,
     entity: 'staff_member',
     entityId: claims.StaffId,
     requestId,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type NewStaffBody, StaffAuthMessages, type StaffChangeBody, type StaffListItem } from '../../../domain/api/staff-auth.ts';
+import type { AuditAction } from '../../../domain/audit-actions.ts';
 import type { StaffRole } from '../../../domain/staff.ts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -29,7 +30,7 @@ async function managedMember(db: Database, admin: StaffPrincipal, id: number): P
   return member;
 }
 
-const auditOf = (admin: StaffPrincipal, id: number, action: string, requestId: string, at: Date, fields: string[] = []) => ({
+const auditOf = (admin: StaffPrincipal, id: number, action: AuditAction, requestId: string, at: Date, fields: string[] = []) => ({
   actor: staffActor(admin.id),
   action,
   entity: 'staff_member',
@@ -141,7 +142,7 @@ export async function endSessions(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   actor: StaffPrincipal,
   id: number,
-  action: string,
+  action: AuditAction,
   requestId: string,
 ) {
   const now = deps.clock.now();

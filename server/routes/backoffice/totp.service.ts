@@ -65,7 +65,7 @@ export async function confirmStaffCode(
     .returning();
   const entry = {
     actor: staffActor(member.id),
-    action: enrolling ? 'staff.sign-in.enrolled' : 'staff.sign-in',
+    action: enrolling ? ('staff.sign-in.enrolled' as const) : ('staff.sign-in' as const),
     entity: 'staff_member',
     entityId: member.id,
     requestId,

@@ -80,7 +80,7 @@ export async function updateBasicData(
     .where(owned)
     .returning();
   const audit = { actor: `client:${scope.clientId}`, entity: 'client', entityId: scope.clientId, requestId: ctx.requestId, at: ctx.now };
-  const entry = { ...audit, action: 'client.basic-data.update', fields: Object.keys(patch) };
+  const entry = { ...audit, action: 'client.basic-data.update' as const, fields: Object.keys(patch) };
   const [updated] = await auditedChange<ClientRow>(db, entry, { table: clients, where: owned }, update);
   if (!updated) return { status: 'notFound' };
   return { status: 'updated', data: toBasicData(updated) };

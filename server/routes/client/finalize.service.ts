@@ -63,7 +63,7 @@ async function markFinalized(db: Database, clientId: number, ctx: ChangeContext)
   const fields = ['Finalized', 'StatusRegistration'];
   const entry = {
     actor: `client:${clientId}`,
-    action: 'client.finalize',
+    action: 'client.finalize' as const,
     entity: 'client',
     entityId: clientId,
     requestId: ctx.requestId,

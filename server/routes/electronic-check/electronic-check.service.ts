@@ -1,6 +1,7 @@
 import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { ElectronicCheckStatus } from '../../../domain/api/electronic-check.ts';
 import { MAX_SIGNATURE_ATTEMPTS } from '../../../domain/api/electronic-check.ts';
+import type { AuditAction } from '../../../domain/audit-actions.ts';
 import type { AccessClaims } from '../../../domain/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { electronicChecks } from '../../db/schema/index.ts';
@@ -22,7 +23,7 @@ export type SignatureContext = { claims: AccessClaims; requestId: string; now: D
 
 const defaultKdf = argon2Kdf();
 
-const audit = (ctx: SignatureContext, action: string) => ({
+const audit = (ctx: SignatureContext, action: AuditAction) => ({
   actor: `client:${ctx.claims.ClientId}`,
   entity: 'user',
   entityId: ctx.claims.UserId,

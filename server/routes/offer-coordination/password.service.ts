@@ -46,7 +46,7 @@ export async function changeOfferManagerPassword(
   if (refusal) return { NewPassword: [refusal] };
   const passwordHash = await deps.kdf.hash(body.NewPassword);
   const update = deps.db.update(offerManagers).set({ passwordHash, updatedAt: now }).where(ofManager).returning();
-  const entry = { ...audit, action: 'offer-manager.password-change', fields: ['passwordHash'] };
+  const entry = { ...audit, action: 'offer-manager.password-change' as const, fields: ['passwordHash'] };
   const changed = await auditedChange(deps.db, entry, { table: offerManagers, where: ofManager }, update);
   if (changed.length === 0) throw new ApiError(401, Messages.unauthorized);
   return undefined;

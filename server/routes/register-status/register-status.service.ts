@@ -33,7 +33,7 @@ export async function markDocumentsSent(db: Database, client: ClientRef, ctx: Ch
     .returning();
   const entry = {
     actor: `client:${client.id}`,
-    action: 'client.status.documents-sent',
+    action: 'client.status.documents-sent' as const,
     entity: 'client',
     entityId: client.id,
     requestId: ctx.requestId,

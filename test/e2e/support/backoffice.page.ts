@@ -39,11 +39,14 @@ export class BackofficePage {
     await this.page.setViewportSize({ width: 1440, height: 900 });
   }
 
-  /** The code the member's authenticator shows now (RFC 6238 from the secret read at enrolment). */
-  codeOf(email: string): Promise<string> {
+  /**
+   * The code the member's authenticator shows now, or `stepsAhead` 30-second steps later (RFC 6238 from the secret
+   * read at enrolment). The server takes one step of drift, and each step's code once only.
+   */
+  codeOf(email: string, stepsAhead = 0): Promise<string> {
     const secret = this.secrets.get(email);
     if (!secret) throw new Error(`${email} has not enrolled in this test`);
-    return generate({ secret });
+    return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
   }
 
   /** Types email and password on the sign-in screen. */
@@ -68,19 +71,22 @@ export class BackofficePage {
     await this.enterCode(await this.codeOf(login.email));
   }
 
-  /** A later sign-in: password, then the authenticator's code. */
+  /**
+   * A later sign-in: password, then the authenticator's code — the next step's, since the enrolment just used this
+   * step's code (a code works once).
+   */
   async signIn(login: StaffLogin, { check = false } = {}) {
     await this.password(login);
     await expect(this.page.getByRole('heading', { name: 'Código do autenticador' })).toBeVisible();
     if (check) await this.check('code');
-    await this.enterCode(await this.codeOf(login.email));
+    await this.enterCode(await this.codeOf(login.email, 1));
   }
 
-  /** A code that is not the authenticator's: refused at the field with the pt-BR message, nothing signed in. */
-  async wrongCode() {
+  /** A code that is not the authenticator's: refused with the pt-BR message (`message`), nothing signed in. */
+  async wrongCode(message: string = StaffAuthMessages.codeWrong) {
     await this.page.getByLabel('Código de 6 dígitos').fill('000000');
     await this.page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(this.page.getByText(StaffAuthMessages.codeWrong)).toBeVisible();
+    await expect(this.page.getByText(message)).toBeVisible();
   }
 
   private async enterCode(code: string) {

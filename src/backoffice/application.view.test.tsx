@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { DETAIL, MEMBERS } from '../../machines/backoffice/backoffice.fixtures.ts';
+import { axeViolations } from '../testing/axe.ts';
+import { renderBackoffice, signedIn } from '../testing/render-backoffice.tsx';
+
+// The application as the server sends it: phones as digits, the audit trail's action codes.
+const detail = {
+  ...DETAIL,
+  Summary: { ...DETAIL.Summary, Document: '52998224725' },
+  Phone: '11987654321',
+  Sections: {
+    ...DETAIL.Sections,
+    Address: { PostalCode: '01310100', Street: 'Avenida Paulista' },
+    BasicData: {
+      CpfCnpj: '52998224725',
+      BirthDate: '1988-03-14',
+      Email: 'maria@example.test',
+      MobilePhonePrefix: '11',
+      MobilePhoneNumber: '987654321',
+    },
+    Procurators: [{ Name: 'Pedro Lima', DDDMobilePhone: '21', MobilePhone: '34567890' }],
+  },
+  Audit: [
+    { ...DETAIL.Audit[0], Action: 'decision.reject', Reason: 'Documento ilegível' },
+    { ...DETAIL.Audit[0], Action: 'address.create' },
+    { ...DETAIL.Audit[0], Action: 'register.finalize' },
+  ],
+};
+
+const open = (staff = MEMBERS.approver) =>
+  renderBackoffice('/backoffice/cadastros/42', { ...signedIn(staff), loadApplication: async () => detail });
+
+describe('the application page (/backoffice/cadastros/:id)', { timeout: 30_000 }, () => {
+  test('phones read in the customer-side mask: a mobile (11) 98765-4321, a landline (21) 3456-7890', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Maria Souza' });
+    const phone = screen.getAllByText('Telefone')[0].nextElementSibling;
+    expect(phone?.textContent).toBe('(11) 98765-4321');
+    const basic = screen.getByRole('region', { name: 'Dados básicos' });
+    expect(within(basic).getByText('Celular').nextElementSibling?.textContent).toBe('(11) 98765-4321');
+    expect(within(basic).queryByText('Mobile Phone Prefix')).toBeNull();
+    const procurators = screen.getByRole('region', { name: 'Procuradores' });
+    expect(within(procurators).getByText('Telefone').nextElementSibling?.textContent).toBe('(21) 3456-7890');
+    expect(within(procurators).queryByText('DDD')).toBeNull();
+  });
+
+  test('documents, CEPs and days read as in pt-BR: 529.982.247-25, 01310-100, 14/03/1988', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Maria Souza' });
+    expect(screen.getByText('Documento').nextElementSibling?.textContent).toBe('529.982.247-25');
+    const basic = screen.getByRole('region', { name: 'Dados básicos' });
+    expect(within(basic).getByText('CPF/CNPJ').nextElementSibling?.textContent).toBe('529.982.247-25');
+    expect(within(basic).getByText('Data de nascimento').nextElementSibling?.textContent).toBe('14/03/1988');
+    const address = screen.getByRole('region', { name: 'Endereço' });
+    expect(within(address).getByText('CEP').nextElementSibling?.textContent).toBe('01310-100');
+  });
+
+  test('the timeline names each action in pt-BR; a code from an old row shows as it is', async () => {
+    open();
+    const timeline = await screen.findByRole('region', { name: 'Histórico (auditoria)' });
+    const actions = within(timeline)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[2]?.textContent);
+    expect(actions).toEqual(['Decisão: reprovado', 'Seção salva: Endereço', 'register.finalize']);
+  });
+
+  test('an approver rejects with a reason typed: an empty reason is refused at its field, then the status shows', async () => {
+    const user = userEvent.setup();
+    const { container, decisionCalls } = open();
+    await user.click(await screen.findByRole('button', { name: 'Reprovar' }));
+    const reason = screen.getByLabelText('Motivo da reprovação');
+    await user.click(screen.getByRole('button', { name: 'Reprovar' }));
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(decisionCalls.decide).toEqual([]);
+    await user.type(reason, 'Documento de identidade ilegível.');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Reprovar' }));
+    expect(await screen.findByText('Decisão registrada: Reprovado.')).toBeTruthy();
+    expect(decisionCalls.decide).toEqual([{ clientId: 42, body: { Kind: 'reject', Reason: 'Documento de identidade ilegível.' } }]);
+  });
+});
