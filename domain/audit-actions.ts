@@ -59,6 +59,9 @@ export const AUDIT_ACTIONS = [
   'staff.sessions.end',
   // Partners and their offer managers.
   'partner.create',
+  'partner.change',
+  'partner.style.change',
+  'partner.logos.change',
   'offer-manager.create',
   'offer-manager.remove',
   'offer-manager.password-reset',

@@ -5,7 +5,7 @@ import { PartnerMessages } from '../../domain/api/partners.ts';
 import { BACKOFFICE_FAILURES, MEMBERS, PARTNER_LIST } from '../../machines/backoffice/backoffice.fixtures.ts';
 import { BackofficeMessages } from '../../machines/backoffice/index.ts';
 import { axeViolations } from '../testing/axe.ts';
-import { renderBackoffice, signedIn } from './backoffice-render.fixtures.tsx';
+import { renderBackoffice, signedIn } from '../testing/render-backoffice.tsx';
 
 // A partner's admin: their own partner only, no add form, no host or CNPJ.
 const PARTNER_ADMIN = { ...MEMBERS.admin, Id: 11, PartnerId: 1, PartnerName: 'Aurora', Partners: [{ Id: 1, Name: 'Aurora' }] };

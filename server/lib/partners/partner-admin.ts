@@ -7,6 +7,7 @@ import {
   type PartnerLogosBody,
   PartnerMessages,
 } from '../../../domain/api/partners.ts';
+import type { AuditAction } from '../../../domain/audit-actions.ts';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { advisors, partnerLogos, partnerStyles, partners } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ export type PartnerAuthor = { actor: string; requestId: string; at: Date };
 // New partners start with the default brand's style and logos (the first demo brand).
 const TEMPLATE = BRANDS[0];
 
-const audit = (author: PartnerAuthor, action: string, entity: string, id: number, fields: string[]): AuditEntry => ({
+const audit = (author: PartnerAuthor, action: AuditAction, entity: string, id: number, fields: string[]): AuditEntry => ({
   ...author,
   action,
   entity,
