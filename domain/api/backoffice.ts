@@ -146,6 +146,8 @@ export const ApplicationDetail = v.object({
   Email: v.string(),
   Phone: v.string(),
   Sections: v.record(v.string(), v.unknown()),
+  /** Names of the lookup ids in Sections, by field then id ("MaritalStatusId" → "2" → "Casado(a)"). */
+  LookupNames: v.record(v.string(), v.record(v.string(), v.string())),
   Documents: v.array(ApplicationDocument),
   DocumentTypes: v.array(v.object({ Id: v.number(), Name: v.string() })),
   Suitability: v.nullable(v.object({ Answers: v.array(v.object({ Question: v.string(), Answer: v.string() })), Profile: v.string() })),

@@ -85,7 +85,11 @@ export const DETAIL: ApplicationDetail = {
   Summary: ITEM,
   Email: 'maria@example.test',
   Phone: '(11) 98765-4321',
-  Sections: { Address: { ZipCode: '01310-100', Street: 'Avenida Paulista', Number: '1000' }, PersonalData: { Name: 'Maria Souza' } },
+  Sections: {
+    Address: { ZipCode: '01310-100', Street: 'Avenida Paulista', Number: '1000', StateId: 35, CityId: 3550308 },
+    PersonalData: { Name: 'Maria Souza', MaritalStatusId: 2 },
+  },
+  LookupNames: { StateId: { '35': 'São Paulo' }, CityId: { '3550308': 'São Paulo' }, MaritalStatusId: { '2': 'Casado(a)' } },
   Documents: [
     {
       DocumentId: 501,

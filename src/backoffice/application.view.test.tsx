@@ -12,13 +12,14 @@ const detail = {
   Phone: '11987654321',
   Sections: {
     ...DETAIL.Sections,
-    Address: { PostalCode: '01310100', Street: 'Avenida Paulista' },
+    Address: { PostalCode: '01310100', Street: 'Avenida Paulista', StateId: 35, CityId: 3550308 },
     BasicData: {
       CpfCnpj: '52998224725',
       BirthDate: '1988-03-14',
       Email: 'maria@example.test',
       MobilePhonePrefix: '11',
       MobilePhoneNumber: '987654321',
+      PersonType: 'F',
     },
     Procurators: [{ Name: 'Pedro Lima', DDDMobilePhone: '21', MobilePhone: '34567890' }],
   },
@@ -55,6 +56,22 @@ describe('the application page (/backoffice/cadastros/:id)', { timeout: 30_000 }
     expect(within(basic).getByText('Data de nascimento').nextElementSibling?.textContent).toBe('14/03/1988');
     const address = screen.getByRole('region', { name: 'Endereço' });
     expect(within(address).getByText('CEP').nextElementSibling?.textContent).toBe('01310-100');
+  });
+
+  test('lookup ids read by the names the server sends (city, state, marital status); an id it did not name shows as sent', async () => {
+    renderBackoffice('/backoffice/cadastros/42', {
+      ...signedIn(MEMBERS.approver),
+      loadApplication: async () => ({ ...detail, Sections: { ...detail.Sections, PersonalData: { MaritalStatusId: 2, GenderId: 9 } } }),
+    });
+    await screen.findByRole('heading', { name: 'Maria Souza' });
+    const address = screen.getByRole('region', { name: 'Endereço' });
+    expect(within(address).getByText('Cidade').nextElementSibling?.textContent).toBe('São Paulo');
+    expect(within(address).getByText('Estado').nextElementSibling?.textContent).toBe('São Paulo');
+    const personal = screen.getByRole('region', { name: 'Dados pessoais' });
+    expect(within(personal).getByText('Estado civil').nextElementSibling?.textContent).toBe('Casado(a)');
+    expect(within(personal).getByText('Gênero').nextElementSibling?.textContent).toBe('9');
+    const basic = screen.getByRole('region', { name: 'Dados básicos' });
+    expect(within(basic).getByText('Tipo de pessoa').nextElementSibling?.textContent).toBe('Pessoa Física');
   });
 
   test('the timeline names each action in pt-BR; a code from an old row shows as it is', async () => {

@@ -122,7 +122,7 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
       <div css={(theme) => ({ display: 'grid', gap: '1.25rem', minWidth: 0, [theme.mq.lg]: { gridArea: 'file' } })}>
         {Object.entries(detail.Sections).map(([name, value]) => (
           <Block key={name} title={SECTION_NAMES[name] ?? fieldLabel(name)}>
-            <SubmittedValue value={value} />
+            <SubmittedValue value={value} names={detail.LookupNames} />
           </Block>
         ))}
         <Block title="Documentos">

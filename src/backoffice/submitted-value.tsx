@@ -1,5 +1,5 @@
 import { combinePhone } from '../../domain/phone.ts';
-import { formatCep, formatDay, formatDocument, formatPhone } from './labels.ts';
+import { formatCep, formatDay, formatDocument, formatPhone, PERSON_TYPE_LABELS } from './labels.ts';
 /** pt-BR names of the sections of ApplicationDetail.Sections (the customer's own GET answers, by name). */
 export const SECTION_NAMES: Record<string, string> = {
   BasicData: 'Dados básicos',
@@ -113,13 +113,24 @@ const FIELD_FORMATS: Record<string, (value: string) => string> = {
   CompanyCnpj: formatDocument,
   AssetManagerCpfCnpj: formatDocument,
   PostalCode: formatCep,
+  PersonType: (value) => PERSON_TYPE_LABELS[value] ?? value,
 };
 
+/** Names of the lookup ids a file holds, by field then id (ApplicationDetail.LookupNames). */
+export type LookupNames = Record<string, Record<string, string>>;
+
+// A field's value as staff read it: a lookup id by its name, a text in the customer's mask or as a dd/mm/aaaa day.
+function shownValue(key: string, item: unknown, names: LookupNames): unknown {
+  const name = typeof item === 'number' || typeof item === 'string' ? names[key]?.[String(item)] : undefined;
+  if (name !== undefined) return name;
+  return typeof item === 'string' ? (FIELD_FORMATS[key] ?? formatDay)(item) : item;
+}
+
 /** A group's fields to show: not the client's id (every section repeats it), a phone's two fields as one number. */
-function shownFields(value: Record<string, unknown>): [string, unknown][] {
+function shownFields(value: Record<string, unknown>, names: LookupNames): [string, unknown][] {
   const entries = Object.entries(value)
     .filter(([key]) => key !== 'ClientId')
-    .map(([key, item]): [string, unknown] => [key, typeof item === 'string' ? (FIELD_FORMATS[key] ?? formatDay)(item) : item]);
+    .map(([key, item]): [string, unknown] => [key, shownValue(key, item, names)]);
   const pair = PHONE_PAIRS.find(([prefix, number]) => typeof value[prefix] === 'string' && typeof value[number] === 'string');
   if (!pair) return entries;
   const [prefix, number] = pair;
@@ -132,8 +143,11 @@ export const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key.replace(/([a
 
 const list = { display: 'grid', gridTemplateColumns: 'minmax(9rem, max-content) 1fr', gap: '0.25rem 1rem', margin: 0 } as const;
 
-/** A value as the customer submitted it: text, yes/no, a list (each item numbered) or a group of fields. */
-export function SubmittedValue({ value }: { value: unknown }) {
+/**
+ * A value as the customer submitted it: text, yes/no, a list (each item numbered) or a group of fields, lookup ids
+ * shown by their `names`.
+ */
+export function SubmittedValue({ value, names = {} }: { value: unknown; names?: LookupNames }) {
   if (value === null || value === undefined || value === '') return <>—</>;
   if (typeof value === 'boolean') return <>{value ? 'Sim' : 'Não'}</>;
   if (Array.isArray(value)) {
@@ -144,7 +158,7 @@ export function SubmittedValue({ value }: { value: unknown }) {
           // Submitted lists have no ids of their own: their order is what was sent.
           // biome-ignore lint/suspicious/noArrayIndexKey: the order is the identity here
           <li key={index}>
-            <SubmittedValue value={item} />
+            <SubmittedValue value={item} names={names} />
           </li>
         ))}
       </ol>
@@ -153,11 +167,11 @@ export function SubmittedValue({ value }: { value: unknown }) {
   if (typeof value === 'object') {
     return (
       <dl css={list}>
-        {shownFields(value as Record<string, unknown>).map(([key, item]) => (
+        {shownFields(value as Record<string, unknown>, names).map(([key, item]) => (
           <div key={key} css={{ display: 'contents' }}>
             <dt css={{ fontWeight: 600 }}>{fieldLabel(key)}</dt>
             <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
-              <SubmittedValue value={item} />
+              <SubmittedValue value={item} names={names} />
             </dd>
           </div>
         ))}

@@ -13,6 +13,7 @@ import { agreementTextVersion } from '../file/agreement-catalog.ts';
 import { getSuitabilityForm } from '../profile/profile.service.ts';
 import { clientTimeline } from './application-audit.ts';
 import { declarationsOf, readSections } from './application-sections.ts';
+import { lookupNamesOf } from './lookup-names.ts';
 import { queueItemOf } from './queue.service.ts';
 
 /** The client `clientId` when the staff member sees its partner; 404 otherwise, the same as for an unknown id. */
@@ -87,6 +88,7 @@ export async function applicationDetail(db: Database, client: ClientRef, now: Da
     Email: basic?.Email ?? '',
     Phone: basic ? combinePhone(basic.MobilePhonePrefix, basic.MobilePhoneNumber) : '',
     Sections: sections,
+    LookupNames: lookupNamesOf(sections),
     Documents: documents,
     DocumentTypes: receiptTypesOf(client.personType).map((type) => ({ Id: type.Id, Name: type.Description })),
     Suitability: suitability,

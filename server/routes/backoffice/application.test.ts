@@ -11,6 +11,7 @@ import { pfBody, pjBody } from '../../test-support/fixtures.ts';
 import { type Customer, newCustomer } from '../../test-support/section-kit.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { lookups } from '../common/lookups.ts';
 
 let t: TestApp;
 let pf: Customer;
@@ -115,6 +116,34 @@ describe('GET /api/backoffice/applications/{clientId}: the file as submitted', (
     expect(detail.Sections.CompanyData).toEqual(await ok('GET', '/api/legal-person/company-data', pj.token));
     expect(detail.Summary).toMatchObject({ PersonType: 'J', CurrentStep: null });
     expect(detail.Declarations).toMatchObject({ AuthorizesOrdersByProcurator: true, AuthorizesOrdersByAdministrator: true });
+  });
+
+  it('names the lookup ids the sections hold (city, state, marital status, bank, activity, category), as the public lists do', async () => {
+    const [pfDetail, pjDetail] = [await detailOf(pf, rita), await detailOf(pj, paula)];
+    // The first value of `key` anywhere in a section (lists included).
+    const firstValue = (value: unknown, key: string): unknown => {
+      if (value === null || typeof value !== 'object') return undefined;
+      if (!Array.isArray(value) && key in value) return (value as Record<string, unknown>)[key];
+      return Object.values(value)
+        .map((item) => firstValue(item, key))
+        .find((item) => item !== undefined);
+    };
+    const named = (detail: ApplicationDetail, section: string, key: string, list: { Id: number | string; Description: string }[]) => {
+      const id = String(firstValue(detail.Sections[section], key));
+      const description = list.find((item) => String(item.Id) === id)?.Description;
+      expect(description, `${section}.${key} ${id}`).toBeDefined();
+      expect(detail.LookupNames[key]?.[id], `${section}.${key}`).toBe(description);
+    };
+    const lists = lookups();
+    named(pfDetail, 'Address', 'StateId', lists.states);
+    named(pfDetail, 'Address', 'CityId', [...lists.citiesByState.values()].flat());
+    named(pfDetail, 'PersonalData', 'MaritalStatusId', lists.maritalStatus);
+    named(pfDetail, 'PersonalData', 'OccupationId', lists.occupations);
+    named(pfDetail, 'BankAccounts', 'BankCode', lists.banks);
+    named(pjDetail, 'CompanyData', 'Activity', lists.activities);
+    named(pjDetail, 'CompanyData', 'ConstitutionFormat', lists.constitutionForms);
+    named(pjDetail, 'Representatives', 'Category', lists.representativeCategories);
+    expect(pfDetail.LookupNames.Activity).toBeUndefined();
   });
 
   it("names every document type staff may request for the person type, as the customer's receipt list does", async () => {

@@ -1,0 +1,64 @@
+import { lookups } from '../common/lookups.ts';
+
+type Named = { Id: number | string; Description: string };
+
+// The name of an id in a list, the lists indexed once per process (the CBO alone has 2,694 entries).
+const indexes = new Map<readonly Named[], Map<string, string>>();
+function nameIn(list: readonly Named[], id: unknown): string | undefined {
+  let index = indexes.get(list);
+  if (!index) {
+    index = new Map(list.map((item) => [String(item.Id), item.Description]));
+    indexes.set(list, index);
+  }
+  return index.get(String(id));
+}
+
+let cities: Named[] | undefined;
+const allCities = () => {
+  cities ??= [...lookups().citiesByState.values()].flat();
+  return cities;
+};
+
+// The list each id-carrying field of the sections is read against (the customer's own GETs send ids, not names).
+const LIST_OF_FIELD: Partial<Record<string, () => readonly Named[]>> = {
+  CityId: allCities,
+  BirthCityId: allCities,
+  StateId: () => lookups().states,
+  BirthStateId: () => lookups().states,
+  DocumentIssuerStateId: () => lookups().states,
+  CountryId: () => lookups().countries,
+  BirthCountryId: () => lookups().countries,
+  NationalityId: () => lookups().nationalities,
+  OccupationId: () => lookups().occupations,
+  MaritalStatusId: () => lookups().maritalStatus,
+  DocumentTypeId: () => lookups().documentTypes,
+  GenderId: () => lookups().genders,
+  ConstitutionFormat: () => lookups().constitutionForms,
+  Activity: () => lookups().activities,
+  StatusFatcaId: () => lookups().fatca,
+  BankCode: () => lookups().banks,
+  Category: () => lookups().representativeCategories,
+};
+
+/**
+ * The names of the lookup ids the sections hold, by field then id (`{ MaritalStatusId: { "2": "Casado(a)" } }`), so the
+ * back office shows "Casado(a)" where the customer chose it; an id no list knows is left out (shown as sent).
+ */
+export function lookupNamesOf(sections: Record<string, unknown>): Record<string, Record<string, string>> {
+  const names: Record<string, Record<string, string>> = {};
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, item] of Object.entries(value)) {
+      const list = LIST_OF_FIELD[key];
+      const name = list && (typeof item === 'number' || typeof item === 'string') ? nameIn(list(), item) : undefined;
+      if (name === undefined) visit(item);
+      else names[key] = { ...names[key], [String(item)]: name };
+    }
+  };
+  visit(sections);
+  return names;
+}
