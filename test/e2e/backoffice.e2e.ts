@@ -82,6 +82,10 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     await page.getByRole('link', { name: 'Lúcia Valadares' }).click();
     await expect(page.getByRole('heading', { name: 'Lúcia Valadares', level: 1 })).toBeVisible();
     await office.check('application');
+    // The file's lookup ids read by name, as the customer chose them (birth city 3106200, marital status 2).
+    const personal = page.getByRole('region', { name: 'Dados pessoais' });
+    await expect(personal).toContainText('Belo Horizonte');
+    await expect(personal).toContainText('Casado(a)');
 
     // A PDF opens in the page through pdf.js under the real server's CSP (its worker a file of ours).
     const cspErrors: string[] = [];
