@@ -1,17 +1,6 @@
-import { lookups } from '../common/lookups.ts';
+import { listedName, lookups } from '../common/lookups.ts';
 
 type Named = { Id: number | string; Description: string };
-
-// The name of an id in a list, the lists indexed once per process (the CBO alone has 2,694 entries).
-const indexes = new Map<readonly Named[], Map<string, string>>();
-function nameIn(list: readonly Named[], id: unknown): string | undefined {
-  let index = indexes.get(list);
-  if (!index) {
-    index = new Map(list.map((item) => [String(item.Id), item.Description]));
-    indexes.set(list, index);
-  }
-  return index.get(String(id));
-}
 
 let cities: Named[] | undefined;
 const allCities = () => {
@@ -54,7 +43,7 @@ export function lookupNamesOf(sections: Record<string, unknown>): Record<string,
     if (value === null || typeof value !== 'object') return;
     for (const [key, item] of Object.entries(value)) {
       const list = LIST_OF_FIELD[key];
-      const name = list && (typeof item === 'number' || typeof item === 'string') ? nameIn(list(), item) : undefined;
+      const name = list && (typeof item === 'number' || typeof item === 'string') ? listedName(list(), item) : undefined;
       if (name === undefined) visit(item);
       else names[key] = { ...names[key], [String(item)]: name };
     }

@@ -75,16 +75,27 @@ export function lookups(): Lookups {
   return cached;
 }
 
-const listedIds = new WeakMap<readonly { Id: unknown }[], ReadonlySet<unknown>>();
+type Listed = { Id: string | number; Description: string };
+const listIndexes = new WeakMap<readonly Listed[], ReadonlyMap<unknown, string>>();
 
-/** True when `id` is the Id of an item of `list` (the ids of each list are indexed once: the CBO has 2,694). */
-export function isListed<T extends string | number>(list: readonly { Id: T }[], id: T): boolean {
-  let ids = listedIds.get(list);
-  if (!ids) {
-    ids = new Set(list.map((item) => item.Id));
-    listedIds.set(list, ids);
+// Each list's ids indexed once (the CBO has 2,694): Id → Description.
+function indexOf(list: readonly Listed[]): ReadonlyMap<unknown, string> {
+  let index = listIndexes.get(list);
+  if (!index) {
+    index = new Map(list.map((item) => [item.Id, item.Description]));
+    listIndexes.set(list, index);
   }
-  return ids.has(id);
+  return index;
+}
+
+/** True when `id` is the Id of an item of `list`. */
+export function isListed<T extends string | number>(list: readonly { Id: T; Description: string }[], id: T): boolean {
+  return indexOf(list).has(id);
+}
+
+/** The Description of the item of `list` whose Id is `id`, if any. */
+export function listedName(list: readonly Listed[], id: unknown): string | undefined {
+  return indexOf(list).get(id);
 }
 
 /** True when the IBGE city code belongs to the IBGE state code. */
