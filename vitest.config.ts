@@ -15,6 +15,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test/contracts/**/*.test.ts',
+            'test/budgets/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,12 +1,13 @@
 /**
- * A complete PF sign-up through the API, every call in the order the web app makes them (spec §2 step order:
- * address, documents, personal data, financial data, suitability, terms, finished), with the bodies the server's
- * tests fill a complete file with (server/test-support/file-bodies.ts), so every section completes and finalize
- * succeeds. Used by `npm run bench:api`.
+ * A complete PF or PJ sign-up through the API, every call in the order the web app makes them (spec §2 step order:
+ * PF address, documents, personal data, financial data, suitability, terms, finished; PJ address, company data,
+ * documents, then the same), with the bodies the server's tests fill a complete file with
+ * (server/test-support/file-bodies.ts), so every section completes and finalize succeeds. Used by
+ * `npm run bench:api` and the statement budgets (test/budgets/statements.ts).
  */
 import { randomInt } from 'node:crypto';
 import { PDF_BYTES } from '../server/lib/uploads-fixtures.ts';
-import { randomCpf } from '../server/test-support/documents.ts';
+import { randomCnpj, randomCpf } from '../server/test-support/documents.ts';
 import { type BodyOwner, FILE_CREDENTIALS, sectionBodies, suitabilityAnswers } from '../server/test-support/file-bodies.ts';
 import { SIGN_UP_CODE_PATH } from './bench-harness.ts';
 
@@ -49,30 +50,30 @@ export class Session {
   }
 }
 
-/** A customer signed up through the API, with its session. */
+/** A customer signed up through the API, with its session; `cpf` is the CPF or CNPJ it signed up with. */
 export type JourneyCustomer = { session: Session; id: number; userId: number; cpf: string };
 
-/** The start of a journey: partner lookup, sign-up and its emailed code (ADR 196), the client and its address. */
-export async function newCustomer(baseUrl: string): Promise<JourneyCustomer> {
-  const s = new Session(baseUrl);
-  const partner = await s.call<{ id: number }>('POST', '/api/partner/url', { json: { Url: 'localhost' } });
-  await s.call('GET', '/api/common/v3/knowledge-sources');
+/** The sign-up body of each person type: a PF on the own brand, a PJ on the second one (as the e2e journeys). */
+function signUpBody(personType: 'F' | 'J', partnerId: number): Record<string, unknown> {
+  const common = { MobilePhonePrefix: '11', MobilePhoneNumber: '987654321', PartnerId: partnerId, ChannelId: 1, PersonType: personType };
+  if (personType === 'J') {
+    const cnpj = randomCnpj();
+    const company = { CpfCnpj: cnpj, Name: 'Padaria Central Ltda', BirthDate: '2015-03-02', Email: `empresa.${cnpj}@example.com` };
+    return { ...common, ...company, RegisterUrl: 'parceiro.localhost:3000', KnowledgeId: 501 };
+  }
   const cpf = randomCpf();
-  const signUp = {
-    CpfCnpj: cpf,
-    BirthDate: '1988-07-21',
-    Email: `cliente.${cpf}@example.com`,
-    MobilePhonePrefix: '11',
-    MobilePhoneNumber: '987654321',
-    PersonType: 'F',
-    Name: 'Cliente de Teste',
-    AdvisorId: 100,
-    OfficeId: 10,
-    PartnerId: partner.id,
-    RegisterUrl: 'localhost:3000',
-    ChannelId: 1,
-    KnowledgeId: 1,
-  };
+  const person = { CpfCnpj: cpf, Name: 'Cliente de Teste', BirthDate: '1988-07-21', Email: `cliente.${cpf}@example.com` };
+  return { ...common, ...person, AdvisorId: 100, OfficeId: 10, RegisterUrl: 'localhost:3000', KnowledgeId: 1 };
+}
+
+/** The start of a journey: partner lookup, sign-up and its emailed code (ADR 196), the client and its address. */
+export async function newCustomer(baseUrl: string, personType: 'F' | 'J' = 'F'): Promise<JourneyCustomer> {
+  const s = new Session(baseUrl);
+  const host = personType === 'J' ? 'parceiro.localhost' : 'localhost';
+  const partner = await s.call<{ id: number }>('POST', '/api/partner/url', { json: { Url: host } });
+  await s.call('GET', '/api/common/v3/knowledge-sources');
+  const signUp = signUpBody(personType, partner.id);
+  const cpf = String(signUp.CpfCnpj);
   await s.call('POST', '/api/client/basic-data', { json: signUp, expect: 202 });
   const { Code } = await s.call<{ Code: string }>('GET', `${SIGN_UP_CODE_PATH}?partnerId=${partner.id}&document=${cpf}`);
   const confirmed = await s.call<{ AccessToken: string }>('POST', '/api/customer/autenticate-continue-register', {
@@ -96,17 +97,21 @@ export async function newCustomer(baseUrl: string): Promise<JourneyCustomer> {
   return { session: s, id, userId, cpf };
 }
 
+/** The documents step: the person type's receipt types, the required list, an upload for each, the section. */
+async function documentsStep({ session: s, id, cpf }: JourneyCustomer, personType: 'F' | 'J'): Promise<void> {
+  await s.call('GET', `/api/common/receipt/${personType}`);
+  const required = await s.call<{ ReceiptTypeId: number; CpfCnpj: string }[]>('GET', `/api/document/client/${id}/required`);
+  for (const slot of required) await s.upload(id, slot.CpfCnpj || cpf, slot.ReceiptTypeId);
+  await s.call('POST', '/api/section', { json: { ClientId: id, SectionId: personType === 'J' ? 105 : 8 } });
+}
+
 /** Runs one PF journey from the partner lookup to finalize; answers how many calls it made. */
 export async function runPfJourney(baseUrl: string): Promise<number> {
-  const { session: s, id, userId, cpf } = await newCustomer(baseUrl);
+  const customer = await newCustomer(baseUrl);
+  const { session: s, id, cpf } = customer;
   const who: BodyOwner = { id, cpfCnpj: cpf };
   const complete = (SectionId: number) => s.call('POST', '/api/section', { json: { ClientId: id, SectionId } });
-
-  // Documents.
-  await s.call('GET', '/api/common/receipt/F');
-  await s.call('GET', `/api/document/client/${id}/required`);
-  for (const type of [10, 11]) await s.upload(id, cpf, type);
-  await complete(8);
+  await documentsStep(customer, 'F');
 
   // Personal data, complementary data, declarations.
   for (const list of [
@@ -124,6 +129,33 @@ export async function runPfJourney(baseUrl: string): Promise<number> {
   await s.call('POST', '/api/client/complementary-data', { json: sectionBodies.complementaryData(who) });
   await s.call('POST', '/api/client/declaration-data', { json: sectionBodies.declarationData(who) });
   await complete(2);
+  await finishJourney(customer);
+  return s.calls;
+}
+
+/** Runs one PJ journey (the second brand) from the partner lookup to finalize; answers how many calls it made. */
+export async function runPjJourney(baseUrl: string): Promise<number> {
+  const customer = await newCustomer(baseUrl, 'J');
+  const { session: s, id, cpf } = customer;
+  const who: BodyOwner = { id, cpfCnpj: cpf };
+
+  // Company data: the company, its complementary data, declarations and representatives.
+  for (const list of ['activities/J', 'constitution-form', 'fatca', 'representative-categories', 'countries'])
+    await s.call('GET', `/api/common/${list}`);
+  await s.call('PUT', '/api/legal-person/company-data', { json: sectionBodies.companyData(who) });
+  await s.call('POST', '/api/client/complementary-data', { json: sectionBodies.complementaryData(who) });
+  await s.call('POST', '/api/client/declaration-data', { json: sectionBodies.declarationData(who) });
+  await s.call('PATCH', '/api/representative', { json: sectionBodies.representatives(who) });
+  await s.call('POST', '/api/section', { json: { ClientId: id, SectionId: 6 } });
+  await documentsStep(customer, 'J');
+  await finishJourney(customer);
+  return s.calls;
+}
+
+/** The steps both person types share after their own: financial data, suitability, terms, then finalize. */
+async function finishJourney({ session: s, id, userId, cpf }: JourneyCustomer): Promise<void> {
+  const who: BodyOwner = { id, cpfCnpj: cpf };
+  const complete = (SectionId: number) => s.call('POST', '/api/section', { json: { ClientId: id, SectionId } });
 
   // Financial data.
   await s.call('GET', '/api/common/banks');
@@ -158,5 +190,4 @@ export async function runPfJourney(baseUrl: string): Promise<number> {
   // Finished: the server's judgement, then finalize.
   await s.call('GET', `/api/client/${id}/completeness`);
   await s.call('PATCH', '/api/client/finalize', { json: { Id: id } });
-  return s.calls;
 }

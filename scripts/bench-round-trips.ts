@@ -1,20 +1,22 @@
 /**
  * Database round trips per API call on PostgreSQL: every statement node-postgres sends (BEGIN and COMMIT
- * included) counted while one customer makes each call of the section mix once, then one whole PF journey.
+ * included) counted while one customer makes each call of the section mix once, then one whole PF and PJ journey.
  * A figure the machine's load cannot blur (ADR 155). Run alone with `npx tsx scripts/bench-round-trips.ts`;
  * `npm run bench:api` prints it before its PostgreSQL leg.
  */
 import pg from 'pg';
 import { cell, NOOP_PATH, startBenchServer } from './bench-harness.ts';
-import { newCustomer, runPfJourney } from './bench-journey.ts';
+import { newCustomer, runPfJourney, runPjJourney } from './bench-journey.ts';
 import { MIX_CALLS, mixHeaders } from './bench-mix.ts';
 
-/** Round trips of each mix call, of the no-op route, and of one PF journey (with its call count). */
+/** A whole journey's round trips, and its calls by route (summed over repeats), most trips first. */
+export type JourneyTrips = { calls: number; trips: number; heaviest: { label: string; trips: number }[] };
+
+/** Round trips of each mix call, of the no-op route, and of one PF and one PJ journey (with their call counts). */
 export type RoundTrips = {
   calls: { label: string; trips: number }[];
   noop: number;
-  /** The whole journey, and its calls by route (summed over repeats), most trips first. */
-  journey: { calls: number; trips: number; heaviest: { label: string; trips: number }[] };
+  journeys: { PF: JourneyTrips; PJ: JourneyTrips };
 };
 
 let trips = 0;
@@ -29,6 +31,28 @@ async function countTrips(send: () => Promise<unknown>): Promise<number> {
   trips = 0;
   await send();
   return trips;
+}
+
+/** Counts one journey's round trips, in total and per call (its calls run one after the other). */
+async function journeyTrips(run: () => Promise<number>): Promise<JourneyTrips> {
+  let calls = 0;
+  const perCall = new Map<string, number>();
+  const fetchAll = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const before = trips;
+    const response = await fetchAll(input, init);
+    await response.clone().arrayBuffer();
+    const label = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(/\/\d+/g, '/{n}')}`;
+    perCall.set(label, (perCall.get(label) ?? 0) + trips - before);
+    return response;
+  };
+  const total = await countTrips(async () => {
+    calls = await run().finally(() => {
+      globalThis.fetch = fetchAll;
+    });
+  });
+  const heaviest = [...perCall].sort((a, b) => b[1] - a[1]).map(([label, count]) => ({ label, trips: count }));
+  return { calls, trips: total, heaviest };
 }
 
 /** Counts the round trips of each mix call, the no-op and a PF journey on a fresh PostgreSQL database. */
@@ -52,25 +76,8 @@ export async function measureRoundTrips(): Promise<RoundTrips> {
       }
     }
     const noop = await countTrips(() => fetch(server.url + NOOP_PATH).then((response) => response.arrayBuffer()));
-    let journeyCalls = 0;
-    const perCall = new Map<string, number>();
-    const fetchAll = globalThis.fetch;
-    // Each journey call's own trips: the journey's calls run one after the other.
-    globalThis.fetch = async (input, init) => {
-      const before = trips;
-      const response = await fetchAll(input, init);
-      await response.clone().arrayBuffer();
-      const label = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname.replace(/\/\d+/g, '/{n}')}`;
-      perCall.set(label, (perCall.get(label) ?? 0) + trips - before);
-      return response;
-    };
-    const journeyTrips = await countTrips(async () => {
-      journeyCalls = await runPfJourney(server.url).finally(() => {
-        globalThis.fetch = fetchAll;
-      });
-    });
-    const heaviest = [...perCall].sort((a, b) => b[1] - a[1]).map(([label, count]) => ({ label, trips: count }));
-    return { calls, noop, journey: { calls: journeyCalls, trips: journeyTrips, heaviest } };
+    const journeys = { PF: await journeyTrips(() => runPfJourney(server.url)), PJ: await journeyTrips(() => runPjJourney(server.url)) };
+    return { calls, noop, journeys };
   } finally {
     (pg.Client.prototype as unknown as { query: typeof query }).query = query;
     await server.close();
@@ -78,15 +85,17 @@ export async function measureRoundTrips(): Promise<RoundTrips> {
 }
 
 /** Prints the round trips as a table. */
-export function printRoundTrips({ calls, noop, journey }: RoundTrips): void {
+export function printRoundTrips({ calls, noop, journeys }: RoundTrips): void {
   const total = calls.reduce((sum, call) => sum + call.trips, 0);
   console.log('\nPostgreSQL round trips per call (statements sent, BEGIN/COMMIT included)');
   for (const call of calls) console.log(`${call.label.padEnd(44)}${cell(call.trips, 6, 0)}`);
   console.log(`${'section mix, per call on average'.padEnd(44)}${cell(total / calls.length, 6, 2)}`);
   console.log(`${'no-op (baseline)'.padEnd(44)}${cell(noop, 6, 0)}`);
-  console.log(`${`PF journey (${journey.calls} calls)`.padEnd(44)}${cell(journey.trips, 6, 0)}`);
-  if (process.argv.includes('--journey-calls'))
-    for (const call of journey.heaviest) console.log(`  ${call.label.padEnd(42)}${cell(call.trips, 6, 0)}`);
+  for (const [kind, journey] of Object.entries(journeys)) {
+    console.log(`${`${kind} journey (${journey.calls} calls)`.padEnd(44)}${cell(journey.trips, 6, 0)}`);
+    if (process.argv.includes('--journey-calls'))
+      for (const call of journey.heaviest) console.log(`  ${call.label.padEnd(42)}${cell(call.trips, 6, 0)}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printRoundTrips(await measureRoundTrips());

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { machines } from '../../machines/registry.ts';
+import { checkBudgets, reportBudgets } from '../budgets/budgets.ts';
 import { coverageOf, type ModelReport, machineGraph, modelReport, percent, reportPaths, writeModelReports } from './lib/coverage.ts';
 import { numberPaths } from './lib/numbering.ts';
 import { type GeneratedPaths, generatePaths } from './lib/paths.ts';
@@ -9,6 +10,9 @@ import { MODELS } from './models.ts';
 // Written as a by-product for QA (`npm run paths`) and the flow viewer's coverage overlay.
 const REPORT_FILE = 'coverage/model.json';
 const reports: Record<string, ModelReport> = {};
+// Each machine's generated paths and its state/transition coverage, checked against budgets.json once all ran.
+const pathCounts: Record<string, number> = {};
+const coverages: Record<string, number> = {};
 
 afterAll(() => {
   if (Object.keys(reports).length > 0)
@@ -74,6 +78,9 @@ for (const model of MODELS) {
         }),
       );
       const { states, transitions } = coverage;
+      pathCounts[model.name] = generated.paths.length;
+      coverages[`${model.name} states`] = (100 * states.covered.length) / states.total;
+      coverages[`${model.name} transitions`] = (100 * transitions.covered.length) / transitions.total;
       console.log(
         `[model] ${model.name}: states ${states.covered.length}/${states.total} (${percent(states.covered.length, states.total)}%), ` +
           `transitions ${transitions.covered.length}/${transitions.total} (${percent(transitions.covered.length, transitions.total)}%), ` +
@@ -84,3 +91,14 @@ for (const model of MODELS) {
     });
   });
 }
+
+// Last: every machine's figures are in by now (a machine that failed to generate measures nothing, and fails here too).
+describe('budgets.json', () => {
+  test('generated paths stay within their ceilings and coverage at its floor, per machine', () => {
+    const paths = checkBudgets('modelPaths', pathCounts);
+    const coverage = checkBudgets('modelCoverage', coverages);
+    reportBudgets('modelPaths', paths);
+    reportBudgets('modelCoverage', coverage);
+    expect([...paths.failures, ...coverage.failures]).toEqual([]);
+  });
+});
