@@ -1,11 +1,12 @@
 /**
- * `npm run bench:api -- [--duration 10] [--connections 50] [--journey-seconds 10] [--journey-concurrency 8] [--only pglite|postgres]`
+ * `npm run bench:api -- [--duration 10] [--connections 50] [--journey-seconds 10] [--journey-concurrency 8] [--only pglite|postgres]
+ *   [--save <file>] [--compare <file>]`
  *
  * On PostgreSQL and on PGlite — the server in a child process, the load from this one — autocannon on loopback
  * against a no-op route (the baseline of the same run, through the same middleware) and against an
  * authenticated mix of section GETs and PATCH/POSTs (each connection its own client); then complete PF journeys
- * through the API (KDF excluded). Prints req/s, p50/p99 and the ratio to the baseline against the issue's goals.
- * Figures, not a timed test.
+ * through the API (KDF excluded). Prints req/s, p50/p99 and the ratio to the baseline against the issue's goals,
+ * then one summary line to compare a later run with (scripts/bench-summary.ts). Figures, not a timed test.
  */
 import autocannon from 'autocannon';
 import {
@@ -21,6 +22,7 @@ import {
 import { newCustomer, runPfJourney } from './bench-journey.ts';
 import { MIX_CALLS, type MixCustomer, mixHeaders } from './bench-mix.ts';
 import { measureRoundTrips, printRoundTrips } from './bench-round-trips.ts';
+import { type Figures as Summary, summarize } from './bench-summary.ts';
 
 const duration = Number(flag('duration', '10'));
 const connections = Number(flag('connections', '50'));
@@ -102,6 +104,9 @@ async function journeys(server: RemoteServer): Promise<{ perSecond: number; call
   return { perSecond: done / ((performance.now() - started) / 1000), calls, failed };
 }
 
+/** The run's figures for its summary line, by database. */
+const summary: Summary = {};
+
 async function benchmark(kind: DatabaseKind): Promise<void> {
   const server = await spawnBenchServer(kind);
   try {
@@ -133,6 +138,14 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
       `PF journey (${journey.calls} calls, ${journeyConcurrency} at a time, KDF excluded): ${journey.perSecond.toFixed(1)} journeys/s` +
         ` (baseline: ${ceiling.toFixed(1)}/s if every call were the no-op; goal ≥ ${GOALS.journeys}: ${verdict(journey.perSecond >= GOALS.journeys)}; failed ${journey.failed})`,
     );
+    Object.assign(summary, {
+      [`${kind} no-op req/s`]: noop.rps,
+      [`${kind} mix req/s`]: mix.rps,
+      [`${kind} mix p99 ms`]: mix.p99,
+      [`${kind} mix API µs/request`]: mix.cpuUs,
+      [`${kind} no-op API µs/request`]: noop.cpuUs,
+      [`${kind} PF journeys/s`]: journey.perSecond,
+    });
   } finally {
     await server.close();
   }
@@ -144,6 +157,11 @@ for (const kind of kinds) {
     console.log(`\n!!! PostgreSQL is not reachable at ${POSTGRES_URL}: its leg is SKIPPED (set DATABASE_URL).`);
     continue;
   }
-  if (kind === 'postgres') printRoundTrips(await measureRoundTrips());
+  if (kind === 'postgres') {
+    const trips = await measureRoundTrips();
+    printRoundTrips(trips);
+    summary['postgres PF journey statements'] = trips.journeys.PF.trips;
+  }
   await benchmark(kind);
 }
+summarize('bench:api', summary);

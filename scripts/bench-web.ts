@@ -1,11 +1,13 @@
 /**
  * `npm run bench:web` (issues 5, 16): the landing's first-load JS+CSS and the journey's against a bare React 19 app, Lighthouse (mobile,
  * median of 3) on the landing and the address step, and step submit → next step painted (p95 of 20), against the
- * real server on port 3204 with a fresh PGlite. Prints one table with the goals.
+ * real server on port 3204 with a fresh PGlite. Prints one table with the goals, then one summary line to compare a
+ * later run with: `--save <file>`, `--compare <file>` (scripts/bench-summary.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Figures, summarize } from './bench-summary.ts';
 import { bareReactGzipBytes, buildApp, landingGzipBytes, landingLoadedGzipBytes } from './bench-web/bundle.ts';
 import { audit, type LighthouseFigures } from './bench-web/lighthouse.ts';
 import { signUpSlice, startServer } from './bench-web/server.ts';
@@ -21,6 +23,8 @@ const PREBUILT = process.env.BENCH_WEB_DIST;
 
 type Row = [figure: string, value: string, goal: string, met: boolean];
 const rows: Row[] = [];
+// The run's figures for its summary line.
+const summary: Figures = {};
 
 // Step submit → next step painted, and where the time goes: the save's API round trips (spec §7 order) against
 // everything else.
@@ -31,6 +35,12 @@ async function benchSubmits(origin: string, session: () => Promise<string>): Pro
   const p95 = percentile(times, 95);
   rows.push([`submit → next step painted p95 (n=${times.length})`, `${p95.toFixed(1)} ms`, '≤ 100 ms', p95 <= 100]);
   rows.push(['  median', `${percentile(times, 50).toFixed(1)} ms`, '', true]);
+  summary['submit p95 ms'] = p95;
+  summary['submit median ms'] = percentile(times, 50);
+  summary['submit main-thread CPU median ms'] = percentile(
+    submits.map((s) => s.mainThreadCpuMs),
+    50,
+  );
   const api = submits.map((s) => s.apiMs);
   const rest = submits.map((s) => s.totalMs - s.apiMs);
   const before = submits.map((s) => s.beforeMs);
@@ -65,9 +75,11 @@ try {
       rows.push(['landing JS+CSS gzip (bytes)', `${app.total} vs bare ${bare}`, '', true]);
       for (const [url, bytes] of app.files) rows.push([`  ${url}`, String(bytes), '', true]);
       rows.push(['  ratio to bare React 19', `${ratio.toFixed(2)}×`, '≤ 1.0×', ratio <= 1.0]);
+      summary['landing JS+CSS gzip bytes'] = app.total;
       // The journey a landing link opens (ADR 178): its one chunk and the vendor chunks, as index.html names them.
       const journey = landingGzipBytes(outDir);
       rows.push(['journey JS+CSS gzip (the sign-up page)', String(journey.total), '', true]);
+      summary['journey JS+CSS gzip bytes'] = journey.total;
       rows.push(['  ratio to bare React 19', `${(journey.total / bare).toFixed(2)}×`, '', true]);
     }
 
@@ -85,6 +97,7 @@ try {
       rows.push([`Lighthouse ${path} performance`, f.performance.toFixed(2), '1.00', f.performance >= 0.995]);
       rows.push([`Lighthouse ${path} LCP`, `${(f.lcpMs / 1000).toFixed(2)} s`, '≤ 0.8 s', f.lcpMs <= 800]);
       rows.push([`Lighthouse ${path} CLS`, f.cls.toFixed(3), '≤ 0.02', f.cls <= 0.02]);
+      Object.assign(summary, { [`Lighthouse ${path} performance`]: f.performance, [`Lighthouse ${path} LCP ms`]: f.lcpMs });
       rows.push([`Lighthouse ${path} accessibility`, f.accessibility.toFixed(2), '1.0', f.accessibility === 1]);
       if (f.failedA11y.length) rows.push(['  failed accessibility audits', f.failedA11y.join(', '), '', true]);
     }
@@ -101,3 +114,4 @@ console.log();
 console.log(`${'figure'.padEnd(widths[0])}  ${'value'.padStart(widths[1])}  ${'goal'.padEnd(widths[2])}  met`);
 for (const [figure, value, goal, met] of rows)
   console.log(`${figure.padEnd(widths[0])}  ${value.padStart(widths[1])}  ${goal.padEnd(widths[2])}  ${goal ? (met ? 'yes' : 'NO') : ''}`);
+summarize('bench:web', summary);

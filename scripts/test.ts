@@ -1,8 +1,9 @@
 /**
  * `npm test`: every suite a change must pass, in order, stopping at the first that fails — lint, typecheck,
  * unit + API + views, model-based, the statement budgets, end to end in Chromium — then each suite's time.
- * TEST_TIMES_FILE=<path> also writes those times there, one `seconds<TAB>suite` line each (what .ci/run prints when
- * a leg outgrows its share). `npm test -- unit model` runs only the suites named.
+ * TEST_TIMES_FILE=<path> also writes those times there, one `seconds<TAB>label: suite` line each (label:
+ * TEST_TIMES_LABEL, else "npm test"), which .ci/run prints when a leg outgrows its share. `npm test -- unit model`
+ * runs only the suites named.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -31,7 +32,8 @@ for (const [name, script] of SUITES) {
   const { status } = spawnSync('npm', ['run', script], { stdio: 'inherit' });
   const seconds = Math.round((performance.now() - started) / 1000);
   times.push([name, seconds]);
-  if (process.env.TEST_TIMES_FILE) appendFileSync(process.env.TEST_TIMES_FILE, `${seconds}\tnpm test: ${name}\n`);
+  if (process.env.TEST_TIMES_FILE)
+    appendFileSync(process.env.TEST_TIMES_FILE, `${seconds}\t${process.env.TEST_TIMES_LABEL ?? 'npm test'}: ${name}\n`);
   if (status !== 0) {
     failed = name;
     break;
