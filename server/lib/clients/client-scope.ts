@@ -9,8 +9,9 @@ import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
 import { type AuditCteOptions, type AuditEntry, auditCte } from '../audit/audit.ts';
+import type { ChangeContext } from '../audit/change-context.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import type { AppDeps, AppEnv } from '../http/context.ts';
+import type { AppEnv } from '../http/context.ts';
 import { IdParam } from '../http/validate.ts';
 
 /** Path parameters of the section GETs that name the client (`/{clientId}`). */
@@ -18,14 +19,6 @@ export const ClientIdParams = v.object({ clientId: IdParam });
 
 /** What a section service needs to know about the client it changes (`status`: its registration status). */
 export type ClientRef = { id: number; partnerId: number; personType: PersonType; cpfCnpj: string; status: number };
-
-/** Who changes what and when, for the audit trail. */
-export type ChangeContext = { requestId: string; now: Date };
-
-/** The change context of a request. */
-export function changeOf(c: Context<AppEnv>, deps: Pick<AppDeps, 'clock'>): ChangeContext {
-  return { requestId: c.get('requestId'), now: deps.clock.now() };
-}
 
 /** 403 unless every id (the body's ClientId, each item's ClientId or CustomerId) is the token's own client. */
 export function assertOwnClients(c: Context<AppEnv>, ids: readonly number[]): void {
@@ -131,10 +124,13 @@ export async function readClientRows<T extends ClientTable>(
   return { client, rows: result.flatMap((entry) => (entry.row ? [entry.row as T['$inferSelect']] : [])) };
 }
 
-/** The audit event of a change of a client's section (`<entity>.<verb>`, the names of the fields touched). */
+/**
+ * The audit event of a change of a client's section (`<entity>.<verb>`, the names of the fields touched), made by the
+ * client unless the change names another actor.
+ */
 export function sectionAuditEntry(ctx: ChangeContext, clientId: number, action: AuditAction, fields: string[]): AuditEntry {
   const entity = action.split('.')[0];
-  return { actor: `client:${clientId}`, action, entity, entityId: clientId, requestId: ctx.requestId, fields, at: ctx.now };
+  return { actor: ctx.actor ?? `client:${clientId}`, action, entity, entityId: clientId, requestId: ctx.requestId, fields, at: ctx.now };
 }
 
 /** The audit event of a change of a client's section as a CTE of the change's own statement (see auditCte). */

@@ -4,7 +4,8 @@ import type { ListAuditEntity } from '../../../domain/audit-actions.ts';
 import type { Database } from '../../db/database.ts';
 import { statementName } from '../../db/statement-names.ts';
 import { auditCte } from '../audit/audit.ts';
-import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../clients/client-scope.ts';
+import type { ChangeContext } from '../audit/change-context.ts';
+import { type ClientRef, sectionAuditEntry } from '../clients/client-scope.ts';
 
 /** A list table: its own id, the client's id and the item's position in the list as sent. */
 export type ListTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; position: AnyPgColumn };

@@ -3,8 +3,9 @@ import { Address, AddressCreateBody, AddressUpdateBody } from '../../../domain/a
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { addresses } from '../../db/schema/index.ts';
+import { changeOf } from '../../lib/audit/change-context.ts';
 import { withLockedClient } from '../../lib/clients/client-lock.ts';
-import { ClientIdParams, changeOf, readOwned } from '../../lib/clients/client-scope.ts';
+import { ClientIdParams, readOwned } from '../../lib/clients/client-scope.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { jsonBody, pathParams } from '../../lib/http/validate.ts';

@@ -5,7 +5,8 @@ import { isCepInState } from '../../../domain/cep.ts';
 import type { Database } from '../../db/database.ts';
 import { addresses } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
-import { type ChangeContext, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { referenceErrors } from '../../lib/sections/references.ts';
 import { cityInState, isListed, lookups } from '../common/lookups.ts';
 

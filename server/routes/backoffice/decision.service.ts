@@ -7,19 +7,14 @@ import { DECIDING_ROLES } from '../../../domain/staff.ts';
 import type { Database } from '../../db/database.ts';
 import { applicationApprovals, clients } from '../../db/schema/index.ts';
 import { auditedChange, recordAudit } from '../../lib/audit/audit.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
 import { lockClient } from '../../lib/clients/client-lock.ts';
-import type { ChangeContext } from '../../lib/clients/client-scope.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
 import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
-import {
-  createDocumentRequest,
-  type DocumentAsk,
-  type ChangeContext as DocumentChange,
-  type DocumentRequestResult,
-} from '../client/missing-documents.service.ts';
+import { createDocumentRequest, type DocumentAsk, type DocumentRequestResult } from '../client/missing-documents.service.ts';
 import { staffActor } from './application-audit.ts';
 import { applicationFor, type DecisionApplication, dropFirstApproval, readApplication } from './decision-application.ts';
 
@@ -88,7 +83,7 @@ async function reject(d: Deciding, reason: string): Promise<DecisionResult> {
  * Asks for documents as `ctx.actor` through the one document-request service (ADR 197): the link, status 3 and its
  * email, then the signed status-change event. Call it under the client's lock with the application read as "em análise".
  */
-async function askForDocuments(tx: Database, application: DecisionApplication, ask: DocumentAsk, ctx: DocumentChange) {
+async function askForDocuments(tx: Database, application: DecisionApplication, ask: DocumentAsk, ctx: Required<ChangeContext>) {
   await dropFirstApproval(tx, application.id);
   const asked = await createDocumentRequest(tx, application.id, ctx, ask);
   if (asked.status !== 'created') return asked;
@@ -100,7 +95,7 @@ async function askForDocuments(tx: Database, application: DecisionApplication, a
 
 async function requestDocuments(d: Deciding, receiptTypeIds: number[], message: string): Promise<DecisionResult> {
   const { tx, application, ctx } = d;
-  const change = { now: ctx.now, requestId: ctx.requestId, actor: staffActor(d.staff) };
+  const change = { ...ctx, actor: staffActor(d.staff) };
   const asked = await askForDocuments(tx, application, { receiptTypeIds, message }, change);
   if (asked.status === 'unknownTypes') throw fieldErrors({ DocumentTypeIds: [Messages.invalidField] });
   if (asked.status !== 'created') throw new ApiError(409, DecisionMessages.stale);
@@ -122,7 +117,7 @@ export async function operatorRequestsDocuments(
   db: Database,
   clientId: number,
   ask: DocumentAsk,
-  ctx: DocumentChange,
+  ctx: Required<ChangeContext>,
 ): Promise<DocumentRequestResult> {
   const seen = await readApplication(db, clientId);
   if (!seen) return { status: 'notFound' };

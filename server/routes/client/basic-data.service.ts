@@ -5,9 +5,7 @@ import { combinePhone } from '../../../domain/phone.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
-
-/** Who asks and when, for the audit trail. */
-export type ChangeContext = { requestId: string; now: Date };
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
 
 /** The token's view of a client: its id and its partner. */
 export type ClientScope = { clientId: number; partnerId: number };

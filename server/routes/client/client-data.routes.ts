@@ -5,8 +5,9 @@ import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declar
 import { ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { complementaryData, declarations } from '../../db/schema/index.ts';
+import { changeOf } from '../../lib/audit/change-context.ts';
 import { withLockedClient } from '../../lib/clients/client-lock.ts';
-import { ClientIdParams, changeOf, readOwned } from '../../lib/clients/client-scope.ts';
+import { ClientIdParams, readOwned } from '../../lib/clients/client-scope.ts';
 import { fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { jsonBody, pathParams } from '../../lib/http/validate.ts';

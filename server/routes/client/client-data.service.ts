@@ -7,7 +7,8 @@ import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
 import { complementaryData, declarations, type patrimonies } from '../../db/schema/index.ts';
-import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { upsertByClient } from '../../lib/sections/references.ts';
 import { getClientSummary, type PatchResult, updateBasicData } from './basic-data.service.ts';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { FinalizeBody, Finalized } from '../../../domain/api/client.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { changeOf } from '../../lib/clients/client-scope.ts';
+import { changeOf } from '../../lib/audit/change-context.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { jsonBody } from '../../lib/http/validate.ts';

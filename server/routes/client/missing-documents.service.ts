@@ -5,6 +5,7 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, documentAccessCodes, uploadTokens } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { missingDocumentsEmail } from '../../lib/outbox/mail-templates.ts';
 import { accountClaims, findAccount } from '../customer/account.service.ts';
@@ -20,9 +21,6 @@ export const UPLOAD_TOKEN_TTL_SECONDS = 600;
 const newSecret = () => randomBytes(24).toString('base64url');
 // The secrets are random and long, so a plain SHA-256 suffices to keep them unusable from a database dump.
 const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
-
-/** Who made a change and when. */
-export type ChangeContext = { now: Date; requestId: string; actor: string };
 
 /** What the brokerage asks for: receipt types (spec §9 codes), in the order the customer sees them, and a message. */
 export type DocumentAsk = { receiptTypeIds: readonly number[]; message: string };
@@ -61,7 +59,7 @@ async function latestAsk(db: Database, clientId: number): Promise<DocumentAsk> {
 export async function createDocumentRequest(
   db: Database,
   clientId: number,
-  ctx: ChangeContext,
+  ctx: Required<ChangeContext>,
   ask?: DocumentAsk,
 ): Promise<DocumentRequestResult> {
   const account = await findAccount(db, clientId);

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { BasicDataBody } from '../../../domain/basic-data.ts';
 import type { Database } from '../../db/database.ts';
 import { pendingSignUps } from '../../db/schema/index.ts';
-import type { ChangeContext } from './basic-data.service.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { insertClient } from './sign-up.service.ts';
 
 /** How long a sign-up waits for its email to be proven (ADR 196). */

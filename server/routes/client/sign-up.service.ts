@@ -6,11 +6,11 @@ import { combinePhone } from '../../../domain/phone.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, knowledgeSources, partners, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { recordJourneyStart } from '../../lib/funnel/step-transitions.ts';
 import { enqueue } from '../../lib/outbox/outbox.ts';
 import { findAdvisorName } from '../advisor/advisor.service.ts';
 import { partnerHost } from '../partner/partner.service.ts';
-import type { ChangeContext } from './basic-data.service.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 

@@ -5,9 +5,9 @@ import { UPLOAD_FILE_FIELD, type UploadedDocument, UploadFields } from '../../..
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
+import { changeOf } from '../../lib/audit/change-context.ts';
 import type { TokenScope } from '../../lib/auth/access-token.ts';
 import { withLockedClient } from '../../lib/clients/client-lock.ts';
-import { changeOf } from '../../lib/clients/client-scope.ts';
 import type { ReceivedUpload } from '../../lib/documents/uploads.ts';
 import { UploadMessages } from '../../lib/documents/uploads-messages.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';

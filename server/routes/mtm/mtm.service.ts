@@ -3,7 +3,8 @@ import type { MtmSetting } from '../../../domain/api/mtm.ts';
 import { MTM_DEFAULT } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { mtmSettings } from '../../db/schema/index.ts';
-import { type ChangeContext, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { upsertByClient } from '../../lib/sections/references.ts';
 
 /** The client's mark-to-market choice: true until the client says otherwise (spec §3). */

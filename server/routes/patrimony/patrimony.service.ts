@@ -5,7 +5,8 @@ import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, declarations, patrimonies } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
-import { type ChangeContext, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 
 type Row = typeof patrimonies.$inferSelect;
 

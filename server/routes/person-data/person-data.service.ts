@@ -5,7 +5,8 @@ import { COUNTRY_ID } from '../../../domain/constants.ts';
 import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
 import { companyData, personalData } from '../../db/schema/index.ts';
-import { type ChangeContext, type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { referenceErrors, upsertByClient } from '../../lib/sections/references.ts';
 import { cityInState, isListed, lookups } from '../common/lookups.ts';
 

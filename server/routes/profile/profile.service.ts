@@ -11,7 +11,8 @@ import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { suitabilityProfiles } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
-import { type ChangeContext, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { currentQuestionnaire } from '../suitability/questionnaire.ts';
 import { scoreSuitability, storedClasses } from '../suitability/scoring.ts';
 

@@ -4,7 +4,8 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
-import type { ChangeContext, ClientRef } from '../../lib/clients/client-scope.ts';
+import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import type { ClientRef } from '../../lib/clients/client-scope.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { requestedDocuments } from '../document/requested-documents.service.ts';
 
