@@ -1,7 +1,7 @@
 /**
  * `npm run data:brazil`: copies the Brazilian lists the server serves (states, municipalities, banks, legal natures,
  * CBO occupations, CNAE subclasses) from @brazilian-utils/brazilian-utils, and the countries' Portuguese names from
- * i18n-iso-countries, into server/routes/common/data/brazil-data.json. Both libraries are devDependencies (10 MB and
+ * i18n-iso-countries, into server/services/lookups/data/brazil-data.json. Both libraries are devDependencies (10 MB and
  * 0.8 MB installed, most of it what the server does not use: every other language, the whole API): the production
  * install carries the 0.5 MB copy instead. Run it after upgrading either library; scripts/brazil-data.test.ts fails until then.
  */
@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getBanks, getCbo, getCnae, getLegalNatures, getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 import countries from 'i18n-iso-countries';
-import { BRAZIL_DATA_FILE, type BrazilData } from '../server/routes/common/data/places.ts';
+import { BRAZIL_DATA_FILE, type BrazilData } from '../server/services/lookups/data/places.ts';
 
 /**
  * Every code `lookup` knows among the `digits`-digit codes, as [code, description]. The library looks CBO and CNAE codes

@@ -14,5 +14,5 @@ rmSync(OUT, { recursive: true, force: true });
 execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
 cpSync('server/db/migrations', join(OUT, 'server/db/migrations'), { recursive: true });
 // The Brazilian lists the lookups serve, read beside the module that loads them (scripts/brazil-data.ts).
-cpSync('server/routes/common/data/brazil-data.json', join(OUT, 'server/routes/common/data/brazil-data.json'));
+cpSync('server/services/lookups/data/brazil-data.json', join(OUT, 'server/services/lookups/data/brazil-data.json'));
 console.log(`${OUT}/server/index.js: built`);

@@ -22,7 +22,7 @@ import { startOutboxWorker } from './lib/outbox/outbox-worker-start.ts';
 import { tightenDataDir } from './lib/private-dir.ts';
 import { mountSpa } from './lib/web/spa.ts';
 import { readinessGate } from './routes/health/health.routes.ts';
-import { findPartnerByHost, partnerHost } from './routes/partner/partner.service.ts';
+import { findPartnerByHost, partnerHost } from './services/partners/partner.service.ts';
 
 // Past the grace period, closing the database and the workers gets this long before the process exits anyway.
 const SHUTDOWN_MARGIN_MS = 5_000;

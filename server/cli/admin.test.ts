@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { auditEvents, clients, partnerStyles, partners } from '../db/schema/index.ts';
 import { auditOf } from '../routes/backoffice/decision.fixtures.ts';
-import { findPartnerByHost } from '../routes/partner/partner.service.ts';
+import { findPartnerByHost } from '../services/partners/partner.service.ts';
 import { runAdminOn } from '../test-support/admin-cli.ts';
 import { signUpCustomer } from '../test-support/auth.ts';
 import { type SmtpPeer, startSmtpPeer } from '../test-support/smtp-peer.ts';

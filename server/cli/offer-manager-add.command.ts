@@ -7,8 +7,8 @@ import { isUniqueViolation } from '../db/db-errors.ts';
 import { offerManagers } from '../db/schema/index.ts';
 import { recordAudit } from '../lib/audit/audit.ts';
 import { findBrand } from '../lib/outbox/mail.ts';
-import { findPartnerByHost, partnerHost } from '../routes/partner/partner.service.ts';
-import { passwordPolicyError } from '../routes/password/password-policy.ts';
+import { passwordPolicyError } from '../services/account/password-policy.ts';
+import { findPartnerByHost, partnerHost } from '../services/partners/partner.service.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR } from './cli-context.ts';
 import { newPasswordHash } from './new-password.ts';
 

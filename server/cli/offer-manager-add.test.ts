@@ -8,7 +8,7 @@ import { startTestApp, TEST_KDF, type TestApp, TestClock } from '../test-support
 import { runAdmin } from './admin.ts';
 import { secretReader } from './secret-input.ts';
 
-// zxcvbn's pt-BR reason for 'password123' (server/routes/password/password-policy.ts).
+// zxcvbn's pt-BR reason for 'password123' (server/services/account/password-policy.ts).
 const WEAK_PASSWORD123 = 'Esta senha é fácil de adivinhar. Esta é uma senha comum. Acrescente palavras pouco comuns.';
 
 const clock = new TestClock(new Date('2030-11-12T13:00:00Z'));

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { NewPartnerBody } from '../../domain/api/partners.ts';
 import { ApiError } from '../lib/http/api-error.ts';
 import { createPartner } from '../lib/partners/partner-admin.ts';
-import { partnerHost } from '../routes/partner/partner.service.ts';
+import { partnerHost } from '../services/partners/partner.service.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR, positiveInt } from './cli-context.ts';
 
 /** Options of `partner:add`. */

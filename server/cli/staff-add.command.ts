@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/db-errors.ts';
 import { staffMembers } from '../db/schema/index.ts';
 import { recordAudit } from '../lib/audit/audit.ts';
 import { normalizeStaffEmail, staffBrand, staffPasswordRefusal } from '../routes/backoffice/staff-members.ts';
-import { findPartnerByHost, partnerHost } from '../routes/partner/partner.service.ts';
+import { findPartnerByHost, partnerHost } from '../services/partners/partner.service.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR } from './cli-context.ts';
 import { newPasswordHash } from './new-password.ts';
 

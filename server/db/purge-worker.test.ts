@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { issueCode } from '../lib/auth/codes.ts';
 import { createLogger } from '../lib/http/logger.ts';
 import { countHit } from '../lib/http/rate-limit.ts';
-import { findPartnerByHost } from '../routes/partner/partner.service.ts';
+import { findPartnerByHost } from '../services/partners/partner.service.ts';
 import { TestClock } from '../test-support/test-app.ts';
 import { createTestDatabase } from '../test-support/test-db.ts';
 import type { DatabaseHandle } from './database.ts';

@@ -1,6 +1,6 @@
 import { Agreement, PersonType } from '../../domain/constants.ts';
 import { PDF_BYTES } from '../lib/uploads-fixtures.ts';
-import { type TestClient, todayDdMmYyyy, upload, uploadParts } from '../routes/document/document.fixtures.ts';
+import { type TestClient, todayDdMmYyyy, upload, uploadParts } from './document.fixtures.ts';
 import { type Declarations, FILE_CREDENTIALS, sectionBodies, suitabilityAnswers } from './file-bodies.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { decodeAccessToken } from '../../domain/auth.ts';
 import { BasicDataBody } from '../../domain/basic-data.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/privacy.ts';
-import { insertClient } from '../routes/client/sign-up.service.ts';
+import { insertClient } from '../services/sign-up/sign-up.service.ts';
 import { randomCnpj, randomCpf } from './documents.ts';
 import { sentContinueCode } from './emails.ts';
 import type { TestApp } from './test-app.ts';

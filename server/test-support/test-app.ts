@@ -6,7 +6,7 @@ import { argon2Kdf, FAST_ARGON2_PARAMS, type Kdf } from '../lib/auth/kdf.ts';
 import type { FileStorage } from '../lib/documents/storage.ts';
 import type { AppConfig, AppEnv, Clock } from '../lib/http/context.ts';
 import { createLogger } from '../lib/http/logger.ts';
-import { findPartnerByHost } from '../routes/partner/partner.service.ts';
+import { findPartnerByHost } from '../services/partners/partner.service.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** Configuration of test apps (a fixed secret so tests can sign their own tokens). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { findPartnerByHost } from '../../routes/partner/partner.service.ts';
+import { findPartnerByHost } from '../../services/partners/partner.service.ts';
 import { pfBody } from '../../test-support/fixtures.ts';
 import { TEST_CONFIG, TEST_KDF } from '../../test-support/test-app.ts';
 import { createTestDatabase } from '../../test-support/test-db.ts';

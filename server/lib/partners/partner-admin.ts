@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { advisors, partnerLogos, partnerStyles, partners } from '../../db/schema/index.ts';
 import { BRANDS } from '../../db/seed-data.ts';
-import { partnerHost } from '../../routes/partner/partner.service.ts';
+import { partnerHost } from '../../services/partners/partner.service.ts';
 import { type AuditEntry, auditedChange, recordAudit } from '../audit/audit.ts';
 import { ApiError, fieldErrors } from '../http/api-error.ts';
 

@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { type AddressResult, createAddress, toAddress, updateAddress } from './address.service.ts';
+import { type AddressResult, createAddress, toAddress, updateAddress } from '../../services/sections/address.service.ts';
 
 function answer(result: AddressResult): Address {
   if (result.status === 'invalid') throw fieldErrors(result.errors);

@@ -8,7 +8,7 @@ import { type CachedCepAddress, cepLookups } from '../../db/schema/index.ts';
 import type { CepConfig } from '../../lib/cep/cep-config.ts';
 import { askCepProviders, type ProviderAddress } from '../../lib/cep/cep-provider.ts';
 import type { Clock } from '../../lib/http/context.ts';
-import { lookups } from '../common/lookups.ts';
+import { lookups } from '../../services/lookups/lookups.ts';
 
 /** How long a known address is kept (CEPs rarely change) and how long an unknown CEP is (it may be new). */
 export const CEP_CACHE_TTL_MS = { found: 30 * 24 * 60 * 60 * 1000, notFound: 60 * 60 * 1000 };

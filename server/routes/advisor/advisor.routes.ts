@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, pathParams } from '../../lib/http/validate.ts';
-import { findAdvisorName } from './advisor.service.ts';
+import { findAdvisorName } from '../../services/partners/advisor.service.ts';
 
 /** GET /api/advisor/{id}/name (public, spec §7). */
 export function advisorRoutes(deps: AppDeps) {

@@ -4,13 +4,10 @@ import { addresses, companyData, complementaryData, declarations, personalData }
 import { type ClientRef, type ClientTable, readClientRows } from '../../lib/clients/client-scope.ts';
 import type { ListSection, ListTable } from '../../lib/sections/list-section.service.ts';
 import { toItems } from '../../lib/sections/list-section.service.ts';
-import { toAddress } from '../address/address.service.ts';
-import { bankSection } from '../bank/bank.routes.ts';
-import { getBasicData } from '../client/basic-data.service.ts';
-import { toComplementary, toDeclaration } from '../client/client-data.service.ts';
-import { getMtm } from '../mtm/mtm.service.ts';
-import { getPatrimony } from '../patrimony/patrimony.service.ts';
-import { toCompanyData, toPersonalData } from '../person-data/person-data.service.ts';
+import { toAddress } from '../../services/sections/address.service.ts';
+import { bankSection } from '../../services/sections/bank.section.ts';
+import { getBasicData } from '../../services/sections/basic-data.service.ts';
+import { toComplementary, toDeclaration } from '../../services/sections/client-data.service.ts';
 import {
   administratorSection,
   assetManagerSection,
@@ -18,7 +15,10 @@ import {
   orderIssuerSection,
   procuratorSection,
   representativeSection,
-} from '../sections/sections.ts';
+} from '../../services/sections/list-sections.ts';
+import { getMtm } from '../../services/sections/mtm.service.ts';
+import { getPatrimony } from '../../services/sections/patrimony.service.ts';
+import { toCompanyData, toPersonalData } from '../../services/sections/person-data.service.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the list sections differ in item types; each is read the same way.
 type AnyListSection = ListSection<ListTable, any, unknown>;

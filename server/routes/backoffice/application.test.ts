@@ -5,13 +5,13 @@ import type { ApplicationDetail } from '../../../domain/api/backoffice.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { combinePhone } from '../../../domain/phone.ts';
 import { auditEvents, clientAgreements, clientDocuments } from '../../db/schema/index.ts';
+import { lookups } from '../../services/lookups/lookups.ts';
 import { completeFile, fileSteps } from '../../test-support/complete-file.ts';
 import { randomCpf } from '../../test-support/documents.ts';
 import { pfBody, pjBody } from '../../test-support/fixtures.ts';
 import { type Customer, newCustomer } from '../../test-support/section-kit.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { lookups } from '../common/lookups.ts';
 
 let t: TestApp;
 let pf: Customer;

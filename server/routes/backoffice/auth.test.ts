@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffAuthMessages } from '../../../domain/api/staff-auth.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, partners, staffMembers } from '../../db/schema/index.ts';
+import { signOfferManagerToken } from '../../lib/auth/offer-manager-token.ts';
 import { signUpCustomer } from '../../test-support/auth.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
 import { challengeOf, postCode, postSignIn, signInWithTotp, totpCode } from '../../test-support/staff-sign-in.ts';
 import { startTestApp, TEST_CONFIG, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { signOfferManagerToken } from '../offer-coordination/offer-manager-token.ts';
 
 const clock = new TestClock();
 let t: TestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DecisionMessages } from '../../../domain/api/decision.ts';
 import { Agreement, RegistrationStatus } from '../../../domain/constants.ts';
 import { fileBodies } from '../../test-support/complete-file.ts';
+import { createSignature, setStatus, type TestClient } from '../../test-support/document.fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createSignature, setStatus, type TestClient } from '../document/document.fixtures.ts';
 import {
   addDecisionStaff,
   applicant,

@@ -14,7 +14,7 @@ import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
 import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
-import { createDocumentRequest, type DocumentAsk, type DocumentRequestResult } from '../client/missing-documents.service.ts';
+import { createDocumentRequest, type DocumentAsk, type DocumentRequestResult } from '../../services/documents/missing-documents.service.ts';
 import { staffActor } from './application-audit.ts';
 import { applicationFor, type DecisionApplication, dropFirstApproval, readApplication } from './decision-application.ts';
 

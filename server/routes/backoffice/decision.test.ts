@@ -4,8 +4,8 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { MailMessage } from '../../lib/outbox/mail.ts';
 import { STATUS_CHANGED_EVENT } from '../../lib/outbox/status-event.ts';
+import { tokenFor } from '../../test-support/document.fixtures.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { tokenFor } from '../document/document.fixtures.ts';
 import {
   addDecisionStaff,
   applicant,

@@ -4,10 +4,10 @@ import { FunnelMessages } from '../../../domain/api/backoffice.ts';
 import { SectionId } from '../../../domain/api/section-id.ts';
 import { stepTransitions } from '../../db/schema/index.ts';
 import { fileSteps } from '../../test-support/complete-file.ts';
+import { type TestClient, testClient } from '../../test-support/document.fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { type TestClient, testClient } from '../document/document.fixtures.ts';
 
 // 10:00 in São Paulo on 10 March 2026; one client signed up three days before.
 const DAY = '2026-03-10';

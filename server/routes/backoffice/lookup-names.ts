@@ -1,4 +1,4 @@
-import { listedName, lookups } from '../common/lookups.ts';
+import { listedName, lookups } from '../../services/lookups/lookups.ts';
 
 type Named = { Id: number | string; Description: string };
 

@@ -3,7 +3,7 @@ import { QUEUE_PAGE_SIZE, type QueueItem, type QueuePage, type QueueQuery } from
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, complementaryData, partners } from '../../db/schema/index.ts';
-import { currentSections } from '../client/completeness.service.ts';
+import { currentSections } from '../../services/completeness/completeness.service.ts';
 import { allConditions, baseConditions, daysBetween, pepColumn, type QueueReader, queueOrder, statusCondition } from './queue-filters.ts';
 
 // Files judged per statement when every matching file's current step is needed (the step filter, the export).

@@ -14,7 +14,13 @@ import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
-import { AgreementMessages, assertMayDeclare, assertSignature, listClientAgreements, signAgreements } from './client-agreement.service.ts';
+import {
+  AgreementMessages,
+  assertMayDeclare,
+  assertSignature,
+  listClientAgreements,
+  signAgreements,
+} from '../../services/agreements/client-agreement.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden), 404: errorResponse(Messages.notFound) };

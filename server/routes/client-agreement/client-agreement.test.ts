@@ -6,10 +6,10 @@ import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { clientAgreements } from '../../db/schema/index.ts';
+import { AgreementMessages } from '../../services/agreements/client-agreement.service.ts';
+import { createSignature, declare, type TestClient, testClient, tokenFor } from '../../test-support/document.fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { createSignature, declare, type TestClient, testClient, tokenFor } from '../document/document.fixtures.ts';
-import { AgreementMessages } from './client-agreement.service.ts';
 
 const PIN = '135790';
 const clock = new TestClock(new Date('2025-03-10T14:30:00.000Z'));

@@ -4,9 +4,9 @@ import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts
 import { clientAgreements } from '../../db/schema/index.ts';
 import { IdempotencyMessages, REPLAYED_HEADER } from '../../middleware/idempotency.ts';
 import { completeFile } from '../../test-support/complete-file.ts';
+import { createSignature, type TestClient, testClient } from '../../test-support/document.fixtures.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createSignature, type TestClient, testClient } from '../document/document.fixtures.ts';
 
 // Idempotency-Key on agreement signing and on finalize (ADR 177): both are keyed by the token's client.
 const PIN = '135790';

@@ -13,7 +13,6 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { readInvestorRecords } from '../patrimony/patrimony.service.ts';
 import {
   declarationErrors,
   saveClient,
@@ -21,7 +20,8 @@ import {
   saveDeclaration,
   toComplementary,
   toDeclaration,
-} from './client-data.service.ts';
+} from '../../services/sections/client-data.service.ts';
+import { readInvestorRecords } from '../../services/sections/patrimony.service.ts';
 
 /** /api/client (beside the spine's client routes): save customer, declaration data, complementary data. */
 export function clientDataRoutes(deps: AppDeps) {

@@ -16,14 +16,14 @@ import { enforceLimits, rateLimit } from '../../lib/http/rate-limit.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { bodyPartnerScope, idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
-import { requestSignUp } from '../customer/continue-code.service.ts';
-import { getBasicData, getClientSummary, updateBasicData } from './basic-data.service.ts';
+import { clientDocument, VerifyParams, verifyRegistration } from '../../services/account/verify.service.ts';
+import { getBasicData, getClientSummary, updateBasicData } from '../../services/sections/basic-data.service.ts';
+import { requestSignUp } from '../../services/sign-up/continue-code.service.ts';
+import { signUpReferenceErrors } from '../../services/sign-up/sign-up.service.ts';
 import { clientDataRoutes } from './client-data.routes.ts';
 import { completenessRoutes } from './completeness.routes.ts';
 import { finalizeRoutes } from './finalize.routes.ts';
 import { missingDocumentsRoutes } from './missing-documents.routes.ts';
-import { signUpReferenceErrors } from './sign-up.service.ts';
-import { clientDocument, VerifyParams, verifyRegistration } from './verify.service.ts';
 
 /** Verify calls allowed per IP and minute (ADR 010; it now answers only a session about its own document, ADR 196). */
 export const VERIFY_RATE_LIMIT = { limit: 30, windowSeconds: 60 };

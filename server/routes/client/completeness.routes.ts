@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { fileCompleteness } from './completeness.service.ts';
+import { fileCompleteness } from '../../services/completeness/completeness.service.ts';
 
 /** GET /api/client/{id}/completeness (ours, DESIGN §5), mounted beside the other /api/client routes. */
 export function completenessRoutes(deps: AppDeps) {

@@ -4,10 +4,10 @@ import { smtpMailer } from '../../lib/outbox/mail.ts';
 import { createOutboxWorker } from '../../lib/outbox/outbox-worker.ts';
 import { emailDelivery } from '../../lib/outbox/outbox-worker-deliveries.ts';
 import { completeFile } from '../../test-support/complete-file.ts';
+import { testClient } from '../../test-support/document.fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { decodeQuotedPrintable, type ReceivedMail, type SmtpPeer, startSmtpPeer } from '../../test-support/smtp-peer.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { testClient } from '../document/document.fixtures.ts';
 
 let t: TestApp;
 let peer: SmtpPeer;

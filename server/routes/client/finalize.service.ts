@@ -10,8 +10,8 @@ import { type ClientScope, lockClient } from '../../lib/clients/client-lock.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { finalizedEmail } from '../../lib/outbox/finalized-mail.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
-import { findAccount } from '../customer/account.service.ts';
-import { assertComplete, fileCompleteness } from './completeness.service.ts';
+import { findAccount } from '../../services/account/account.service.ts';
+import { assertComplete, fileCompleteness } from '../../services/completeness/completeness.service.ts';
 
 /** pt-BR answers of PATCH /api/client/finalize (ours). */
 export const FinalizeMessages = {

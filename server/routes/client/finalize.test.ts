@@ -5,9 +5,9 @@ import { Agreement, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, clients } from '../../db/schema/index.ts';
 import { completeFile, fileSteps } from '../../test-support/complete-file.ts';
+import { setStatus, type TestClient, testClient, tokenFor } from '../../test-support/document.fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { setStatus, type TestClient, testClient, tokenFor } from '../document/document.fixtures.ts';
 import { FinalizeMessages } from './finalize.service.ts';
 
 let t: TestApp;

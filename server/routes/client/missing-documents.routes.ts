@@ -7,7 +7,7 @@ import { perIpLimit } from '../../lib/auth/codes-http.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
-import { clientIdByCode } from './missing-documents.service.ts';
+import { clientIdByCode } from '../../services/documents/missing-documents.service.ts';
 
 /** /api/client/code: the client of a missing-documents link (public: the link's code is the credential, ADR 045). */
 export function missingDocumentsRoutes(deps: AppDeps) {

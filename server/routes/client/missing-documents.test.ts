@@ -9,10 +9,10 @@ import { clients, documentAccessCodes } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/http/context.ts';
 import { DOCUMENT_SCOPES, requireAuth } from '../../middleware/auth.ts';
 import { onError } from '../../middleware/errors.ts';
+import { createDocumentRequest, DOCUMENT_LINK_TTL_DAYS } from '../../services/documents/missing-documents.service.ts';
 import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
 import { queuedEmails } from '../../test-support/emails.ts';
 import { startTestApp, TEST_CONFIG, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { createDocumentRequest, DOCUMENT_LINK_TTL_DAYS } from './missing-documents.service.ts';
 
 const clock = new TestClock(new Date('2030-09-10T15:00:00Z'));
 let t: TestApp;

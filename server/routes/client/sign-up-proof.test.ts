@@ -4,12 +4,12 @@ import { CodeMessages } from '../../../domain/api/auth.ts';
 import { decodeAccessToken } from '../../../domain/auth.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { clients, pendingSignUps } from '../../db/schema/index.ts';
+import { requestSignUp } from '../../services/sign-up/continue-code.service.ts';
+import { PENDING_SIGN_UP_TTL_MS } from '../../services/sign-up/pending-sign-up.service.ts';
+import { countingDb } from '../../test-support/continue.fixtures.ts';
 import { codeIn, queuedEmails } from '../../test-support/emails.ts';
 import { nextAddress, pfBody, pjBody, seedClient, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { countingDb } from '../customer/continue.fixtures.ts';
-import { requestSignUp } from '../customer/continue-code.service.ts';
-import { PENDING_SIGN_UP_TTL_MS } from './pending-sign-up.service.ts';
 
 // ADR 196: a sign-up proves control of its email before anything is stored, and its answer says nothing about the document.
 const clock = new TestClock(new Date('2030-07-01T12:00:00Z'));

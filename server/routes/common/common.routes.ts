@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
-import { listKnowledgeItems, listKnowledgeSources, listStatusRegistrations } from './common.service.ts';
+import { listKnowledgeItems, listKnowledgeSources, listStatusRegistrations } from '../../services/lookups/common.service.ts';
 import { lookupRoutes } from './lookups.routes.ts';
 
 const KnowledgeItems = v.array(KnowledgeItem);

@@ -20,8 +20,8 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
-import { listActiveAdvisors } from './common.service.ts';
-import { isListed, type Lookups, lookups } from './lookups.ts';
+import { listActiveAdvisors } from '../../services/lookups/common.service.ts';
+import { isListed, type Lookups, lookups } from '../../services/lookups/lookups.ts';
 
 type Resolved = ReturnType<typeof resolver>;
 

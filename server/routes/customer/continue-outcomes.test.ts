@@ -5,10 +5,10 @@ import { decodeAccessToken } from '../../../domain/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
+import { setStatus, signUpCompany, signUpElsewhere, underBravo } from '../../test-support/continue.fixtures.ts';
 import { latestCode, queuedEmails } from '../../test-support/emails.ts';
 import { seedClient } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { setStatus, signUpCompany, signUpElsewhere, underBravo } from './continue.fixtures.ts';
 
 const clock = new TestClock(new Date('2030-03-04T12:00:00Z'));
 let t: TestApp;

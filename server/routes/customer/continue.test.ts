@@ -5,12 +5,12 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { emailCodes } from '../../db/schema/index.ts';
 import { CODE_REQUEST_LIMIT } from '../../lib/auth/codes.ts';
+import { requestContinueCode } from '../../services/sign-up/continue-code.service.ts';
 import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
+import { countingDb, setStatus, signUpCompany, signUpElsewhere } from '../../test-support/continue.fixtures.ts';
 import { randomCnpj, randomCpf } from '../../test-support/documents.ts';
 import { latestCode, queuedEmails } from '../../test-support/emails.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { countingDb, setStatus, signUpCompany, signUpElsewhere } from './continue.fixtures.ts';
-import { requestContinueCode } from './continue-code.service.ts';
 
 const clock = new TestClock(new Date('2030-03-04T12:00:00Z'));
 let t: TestApp;

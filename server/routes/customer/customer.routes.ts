@@ -21,11 +21,11 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams, queryParams } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
-import { exchangeUploadToken, issueUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from '../client/missing-documents.service.ts';
-import { createPassword } from '../password/password.service.ts';
-import { requireDocument, requirePartner } from './account.service.ts';
-import { authenticateContinue } from './continue.service.ts';
-import { requestContinueCode } from './continue-code.service.ts';
+import { requireDocument, requirePartner } from '../../services/account/account.service.ts';
+import { createPassword } from '../../services/account/password.service.ts';
+import { exchangeUploadToken, issueUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from '../../services/documents/missing-documents.service.ts';
+import { authenticateContinue } from '../../services/sign-up/continue.service.ts';
+import { requestContinueCode } from '../../services/sign-up/continue-code.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const tooMany = errorResponse(Messages.tooManyRequests);

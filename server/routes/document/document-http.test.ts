@@ -9,9 +9,9 @@ import { MAX_UPLOAD_BYTES } from '../../../domain/api/documents.ts';
 import { createFileStorage } from '../../lib/documents/storage.ts';
 import { UploadMessages } from '../../lib/documents/uploads-messages.ts';
 import { multipartBody, PDF_BYTES } from '../../lib/uploads-fixtures.ts';
+import { type TestClient, testClient, uploadParts } from '../../test-support/document.fixtures.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { type TestClient, testClient, uploadParts } from './document.fixtures.ts';
 
 // The upload over a real socket: what a browser sees when it sends too much, and that the server keeps serving.
 const dir = mkdtempSync(join(tmpdir(), 'document-http-test-'));

@@ -9,9 +9,9 @@ import { withLockedClient } from '../../lib/clients/client-lock.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { tokenClient } from '../../middleware/auth.ts';
-import { findClientDocument } from './document.service.ts';
+import { findClientDocument } from '../../services/documents/document.service.ts';
+import { currentRequest } from '../../services/documents/requested-documents.service.ts';
 import { UPLOAD_STATUSES } from './document-upload.service.ts';
-import { currentRequest } from './requested-documents.service.ts';
 
 /**
  * Removes an uploaded document of the token's client, with the same reach as uploads (UPLOAD_STATUSES): the upload

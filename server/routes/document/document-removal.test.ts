@@ -10,10 +10,10 @@ import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, clientDocuments } from '../../db/schema/index.ts';
 import { createFileStorage } from '../../lib/documents/storage.ts';
 import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
+import { createDocumentRequest } from '../../services/documents/missing-documents.service.ts';
+import { setStatus, type TestClient, testClient, tokenFor, upload, uploadParts } from '../../test-support/document.fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { createDocumentRequest } from '../client/missing-documents.service.ts';
-import { setStatus, type TestClient, testClient, tokenFor, upload, uploadParts } from './document.fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'document-removal-test-'));
 const storage = createFileStorage(join(dir, 'storage'));

@@ -6,9 +6,9 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { createFileStorage } from '../../lib/documents/storage.ts';
 import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
+import { setStatus, type TestClient, testClient, tokenFor, upload, uploadParts } from '../../test-support/document.fixtures.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { setStatus, type TestClient, testClient, tokenFor, upload, uploadParts } from './document.fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'document-status-test-'));
 const storage = createFileStorage(join(dir, 'storage'));

@@ -14,7 +14,13 @@ import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { issuesToErrors } from '../../lib/http/validate.ts';
 import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
-import { countClientDocuments, isClientParty, MAX_DOCUMENTS_PER_CLIENT, receiptTypesOf, saveDocument } from './document.service.ts';
+import {
+  countClientDocuments,
+  isClientParty,
+  MAX_DOCUMENTS_PER_CLIENT,
+  receiptTypesOf,
+  saveDocument,
+} from '../../services/documents/document.service.ts';
 
 const DAY_MS = 86_400_000;
 

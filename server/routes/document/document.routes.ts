@@ -21,10 +21,10 @@ import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts
 import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, DOCUMENT_SCOPES, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { checkIdempotencyKey, runOnce, tokenScope, withIdempotencyKey } from '../../middleware/idempotency.ts';
-import { findClientDocument, listClientDocuments, pendingRequiredDocuments } from './document.service.ts';
+import { findClientDocument, listClientDocuments, pendingRequiredDocuments } from '../../services/documents/document.service.ts';
+import { requestedDocuments } from '../../services/documents/requested-documents.service.ts';
 import { removeDocument } from './document-removal.service.ts';
 import { acceptUpload, refuseOtherClient, uploadPayload } from './document-upload.service.ts';
-import { requestedDocuments } from './requested-documents.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden), 404: errorResponse(Messages.notFound) };

@@ -11,10 +11,18 @@ import { auditEvents, clientDocuments, procurators } from '../../db/schema/index
 import { createFileStorage } from '../../lib/documents/storage.ts';
 import { UploadMessages } from '../../lib/documents/uploads-messages.ts';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, sizedPdf } from '../../lib/uploads-fixtures.ts';
+import {
+  declare,
+  type TestClient,
+  testClient,
+  todayDdMmYyyy,
+  tokenFor,
+  upload,
+  uploadParts,
+} from '../../test-support/document.fixtures.ts';
 import { randomCpf } from '../../test-support/documents.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { declare, type TestClient, testClient, todayDdMmYyyy, tokenFor, upload, uploadParts } from './document.fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'document-test-'));
 const storage = createFileStorage(join(dir, 'storage'));

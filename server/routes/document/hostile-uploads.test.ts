@@ -9,10 +9,10 @@ import { createFileStorage } from '../../lib/documents/storage.ts';
 import { UploadMessages } from '../../lib/documents/uploads-messages.ts';
 import { buildPdf, PDF_BYTES, PNG_BYTES } from '../../lib/uploads-fixtures.ts';
 import { EICAR, startClamdForTests } from '../../test-support/clamd.ts';
+import { type TestClient, testClient, upload, uploadParts } from '../../test-support/document.fixtures.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
 import { hostileUploads, rawStream } from '../../test-support/hostile-uploads.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { type TestClient, testClient, upload, uploadParts } from './document.fixtures.ts';
 
 // A real clamd (Debian's clamav-daemon) on the project's EICAR signature; absent locally it is said loudly, in CI it fails.
 const clamd = await startClamdForTests();

@@ -7,9 +7,9 @@ import { clientDocuments } from '../../db/schema/index.ts';
 import { createFileStorage } from '../../lib/documents/storage.ts';
 import { PDF_BYTES, PNG_BYTES, sizedPdf } from '../../lib/uploads-fixtures.ts';
 import { IdempotencyMessages, REPLAYED_HEADER } from '../../middleware/idempotency.ts';
+import { type TestClient, testClient, upload, uploadParts } from '../../test-support/document.fixtures.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { type TestClient, testClient, upload, uploadParts } from './document.fixtures.ts';
 
 // Idempotency-Key on the streamed multipart upload (ADR 177): the payload is the fields plus the file's SHA-256.
 const dir = mkdtempSync(join(tmpdir(), 'document-idempotency-test-'));

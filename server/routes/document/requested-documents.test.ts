@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { createFileStorage } from '../../lib/documents/storage.ts';
 import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
+import { createDocumentRequest } from '../../services/documents/missing-documents.service.ts';
+import { setStatus, type TestClient, testClient, tokenFor, upload, uploadParts } from '../../test-support/document.fixtures.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { createDocumentRequest } from '../client/missing-documents.service.ts';
-import { setStatus, type TestClient, testClient, tokenFor, upload, uploadParts } from './document.fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'requested-documents-test-'));
 // The clock tokenFor signs with, so the documents sessions stay valid.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptType } from '../../../domain/api/lookups.ts';
-import { type DocumentFacts, documentSlots } from './required-documents.ts';
+import { type DocumentFacts, documentSlots } from '../../services/documents/required-documents.ts';
 
 const types = (personType: 'F' | 'J', ids: number[]): ReceiptType[] =>
   ids.map((Id) => ({ Id, Description: `Tipo ${Id}`, PersonType: personType }));

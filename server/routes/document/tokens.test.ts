@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../../domain/messages.ts';
 import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
+import { type TestClient, testClient, tokenFor, upload, uploadParts } from '../../test-support/document.fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { badTokens } from '../../test-support/section-kit.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { type TestClient, testClient, tokenFor, upload, uploadParts } from './document.fixtures.ts';
 
 // Every route of documents, agreements, register status and finalize against missing, expired, tampered and
 // foreign tokens (401), and the scope rule: a documents token reaches only the document routes (403 elsewhere).

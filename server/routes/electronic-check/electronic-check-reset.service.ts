@@ -10,8 +10,8 @@ import { fieldErrors } from '../../lib/http/api-error.ts';
 import { enforceLimits } from '../../lib/http/rate-limit.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { electronicCheckCodeEmail } from '../../lib/outbox/mail-templates.ts';
-import { type AuthDeps, findAccount } from '../customer/account.service.ts';
-import { PASSWORD_CHECK_LIMIT, validatePassword } from '../password/password.service.ts';
+import { type AuthDeps, findAccount } from '../../services/account/account.service.ts';
+import { PASSWORD_CHECK_LIMIT, validatePassword } from '../../services/account/password.service.ts';
 
 const codeContext = (deps: AuthDeps, claims: SessionClaims) => ({
   db: deps.db,

@@ -29,7 +29,7 @@ import {
   newSignatureHash,
   resetElectronicCheck,
   verifySignature,
-} from './electronic-check.service.ts';
+} from '../../services/electronic-check/electronic-check.service.ts';
 import { requestResetCode, requireResetProof } from './electronic-check-reset.service.ts';
 
 /** Resets a user may make per day: each one emails a notice, and a reset also lifts the 5-attempt lock (ADR 044). */

@@ -4,11 +4,11 @@ import { ElectronicCheckMessages, isObviousSignature } from '../../../domain/api
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, electronicChecks } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
+import { verifySignature } from '../../services/electronic-check/electronic-check.service.ts';
 import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
 import { latestCode, queuedEmails } from '../../test-support/emails.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { DAILY_RESET_CAP } from './electronic-check.routes.ts';
-import { verifySignature } from './electronic-check.service.ts';
 
 const clock = new TestClock(new Date('2030-07-08T09:00:00Z'));
 let t: TestApp;

@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
-import { agreementPath, agreementTextVersion, currentAgreementText, renderAgreement } from './agreement-catalog.ts';
+import { agreementPath, agreementTextVersion, currentAgreementText, renderAgreement } from '../../services/agreements/agreement-catalog.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const common = { 401: errorResponse(Messages.unauthorized), 404: errorResponse(Messages.notFound) };

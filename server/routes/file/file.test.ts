@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgreementFile } from '../../../domain/api/agreements.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { pdfTextLines } from '../../lib/documents/pdf-text.ts';
+import { createSignature, declare, type TestClient, testClient, tokenFor } from '../../test-support/document.fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createSignature, declare, type TestClient, testClient, tokenFor } from '../document/document.fixtures.ts';
 
 let t: TestApp;
 let client: TestClient;

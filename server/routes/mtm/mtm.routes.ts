@@ -11,8 +11,8 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { verifySignature } from '../electronic-check/electronic-check.service.ts';
-import { getMtm, saveMtm } from './mtm.service.ts';
+import { verifySignature } from '../../services/electronic-check/electronic-check.service.ts';
+import { getMtm, saveMtm } from '../../services/sections/mtm.service.ts';
 
 /** /api/position/client/mtm: the fixed-income mark-to-market choice, confirmed with the electronic signature. */
 export function mtmRoutes(deps: AppDeps) {

@@ -14,15 +14,15 @@ import { StatusRegistrations } from '../../../domain/lookups.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
 import { perIpLimit } from '../../lib/auth/codes-http.ts';
+import { requireOfferManager } from '../../lib/auth/offer-manager-token.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { enforceLimits, rateLimit } from '../../lib/http/rate-limit.ts';
 import { jsonBody, queryParams } from '../../lib/http/validate.ts';
-import { listStatusRegistrations } from '../common/common.service.ts';
+import { listStatusRegistrations } from '../../services/lookups/common.service.ts';
 import { listApplications } from './applications.service.ts';
-import { requireOfferManager } from './offer-manager-token.ts';
 import { changeOfferManagerPassword, PASSWORD_CHANGE_LIMIT } from './password.service.ts';
 import { signInOfferManager } from './sign-in.service.ts';
 

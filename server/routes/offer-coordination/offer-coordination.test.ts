@@ -14,7 +14,7 @@ import { randomCpf } from '../../test-support/documents.ts';
 import { pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
 
-// zxcvbn's pt-BR reason for 'password123' (server/routes/password/password-policy.ts).
+// zxcvbn's pt-BR reason for 'password123' (server/services/account/password-policy.ts).
 const WEAK_PASSWORD123 = 'Esta senha é fácil de adivinhar. Esta é uma senha comum. Acrescente palavras pouco comuns.';
 
 const clock = new TestClock(new Date('2030-06-03T12:00:00Z'));

@@ -3,10 +3,10 @@ import { OfferCoordinationMessages, type OfferManagerPasswordBody } from '../../
 import { Messages } from '../../../domain/messages.ts';
 import { offerManagers } from '../../db/schema/index.ts';
 import { auditedChange, recordAudit } from '../../lib/audit/audit.ts';
+import type { OfferManagerClaims } from '../../lib/auth/offer-manager-token.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
-import { passwordPolicyError } from '../password/password-policy.ts';
-import type { OfferManagerClaims } from './offer-manager-token.ts';
+import { passwordPolicyError } from '../../services/account/password-policy.ts';
 
 /** Password changes one offer manager may attempt per 15 minutes, whatever the outcome (ADR 169). */
 export const PASSWORD_CHANGE_LIMIT = { limit: 10, windowSeconds: 15 * 60 };

@@ -4,9 +4,9 @@ import { normalizeDocument } from '../../../domain/document.ts';
 import { offerManagers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
 import { decoyHash } from '../../lib/auth/kdf.ts';
+import { signOfferManagerToken } from '../../lib/auth/offer-manager-token.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { countHit, tooManyRequests } from '../../lib/http/rate-limit.ts';
-import { signOfferManagerToken } from './offer-manager-token.ts';
 
 /**
  * Sign-in attempts at one CPF under a partner from one address per 15 minutes, whatever the outcome (ADR 135, 192):

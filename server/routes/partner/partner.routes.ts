@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { rateLimit } from '../../lib/http/rate-limit.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
-import { findPartnerByHost, partnerHost } from './partner.service.ts';
+import { findPartnerByHost, partnerHost } from '../../services/partners/partner.service.ts';
 
 /** Partner lookups one address may make per minute (public; the page gets its partner inlined, ADR 151). */
 export const PARTNER_LOOKUP_LIMIT = { name: 'partner-lookup', limit: 60, windowSeconds: 60 };

@@ -17,8 +17,14 @@ import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts
 import { rateLimit } from '../../lib/http/rate-limit.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
 import { requireAuth } from '../../middleware/auth.ts';
-import { requireDocument, requirePartner } from '../customer/account.service.ts';
-import { hasPassword, PASSWORD_CHECK_LIMIT, requestPasswordCode, resetPassword, validatePassword } from './password.service.ts';
+import { requireDocument, requirePartner } from '../../services/account/account.service.ts';
+import {
+  hasPassword,
+  PASSWORD_CHECK_LIMIT,
+  requestPasswordCode,
+  resetPassword,
+  validatePassword,
+} from '../../services/account/password.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const unauthorized = errorResponse(Messages.unauthorized);

@@ -5,11 +5,11 @@ import { PasswordMessages } from '../../../domain/api/password.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, userPasswords } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
+import { passwordPolicyError } from '../../services/account/password-policy.ts';
 import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
 import { randomCpf } from '../../test-support/documents.ts';
 import { latestCode, queuedEmails } from '../../test-support/emails.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
-import { passwordPolicyError } from './password-policy.ts';
 
 const clock = new TestClock(new Date('2030-05-06T10:00:00Z'));
 let t: TestApp;

@@ -18,7 +18,7 @@ import {
   putPatrimony,
   readInvestorRecords,
   updatePatrimony,
-} from './patrimony.service.ts';
+} from '../../services/sections/patrimony.service.ts';
 
 /** /api/patrimony: GET (the token's client), POST create-or-replace, PUT update (spec §7). */
 export function patrimonyRoutes(deps: AppDeps) {

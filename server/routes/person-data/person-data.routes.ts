@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { saveCompanyData, savePersonalData, toCompanyData, toPersonalData } from './person-data.service.ts';
+import { saveCompanyData, savePersonalData, toCompanyData, toPersonalData } from '../../services/sections/person-data.service.ts';
 
 /** /api/natural-person: the personal data of an individual client (a company's token gets 403). */
 export function naturalPersonRoutes(deps: AppDeps) {

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { getSuitabilityForm, saveProfile } from './profile.service.ts';
+import { getSuitabilityForm, saveProfile } from '../../services/sections/profile.service.ts';
 
 /** /api/profile: the suitability questionnaire with the client's answers, and storing new answers (spec §7). */
 export function profileRoutes(deps: AppDeps) {

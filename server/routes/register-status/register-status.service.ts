@@ -7,7 +7,7 @@ import { auditedChange } from '../../lib/audit/audit.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import type { ClientRef } from '../../lib/clients/client-scope.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
-import { requestedDocuments } from '../document/requested-documents.service.ts';
+import { requestedDocuments } from '../../services/documents/requested-documents.service.ts';
 
 /** pt-BR answers of PATCH /api/register/status (ours). */
 export const RegisterStatusMessages = {

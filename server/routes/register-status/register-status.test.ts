@@ -5,10 +5,10 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, clients } from '../../db/schema/index.ts';
 import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
+import { createDocumentRequest } from '../../services/documents/missing-documents.service.ts';
+import { setStatus, type TestClient, testClient, tokenFor, upload, uploadParts } from '../../test-support/document.fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createDocumentRequest } from '../client/missing-documents.service.ts';
-import { setStatus, type TestClient, testClient, tokenFor, upload, uploadParts } from '../document/document.fixtures.ts';
 import { RegisterStatusMessages } from './register-status.service.ts';
 
 let t: TestApp;

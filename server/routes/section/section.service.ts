@@ -9,7 +9,7 @@ import { type ClientScope, withLockedClient } from '../../lib/clients/client-loc
 import { type ClientRef, sectionAuditCte } from '../../lib/clients/client-scope.ts';
 import { recordStepCompleted } from '../../lib/funnel/step-transitions.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
-import { assertComplete, fileCompleteness } from '../client/completeness.service.ts';
+import { assertComplete, fileCompleteness } from '../../services/completeness/completeness.service.ts';
 
 type Row = typeof sectionCompletions.$inferSelect;
 

@@ -3,6 +3,7 @@ import { Agreement, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { PDF_BYTES } from '../../lib/uploads-fixtures.ts';
 import { completeFile, type FileOwner, fileBodies } from '../../test-support/complete-file.ts';
+import { setStatus, upload, uploadParts } from '../../test-support/document.fixtures.ts';
 import { FILE_CREDENTIALS } from '../../test-support/file-bodies.ts';
 import { pfBody, pjBody } from '../../test-support/fixtures.ts';
 import {
@@ -13,7 +14,6 @@ import {
   send,
   startSectionsWorld,
 } from '../../test-support/section-kit.ts';
-import { setStatus, upload, uploadParts } from '../document/document.fixtures.ts';
 
 let w: SectionsWorld;
 let pf: Customer;

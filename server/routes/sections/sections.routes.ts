@@ -13,7 +13,7 @@ import {
   orderIssuerSection,
   procuratorSection,
   representativeSection,
-} from './sections.ts';
+} from '../../services/sections/list-sections.ts';
 
 /** /api/order-issuer: GET /{clientId}, PATCH / with `Issuers`. */
 export const orderIssuerRoutes = (deps: AppDeps) =>

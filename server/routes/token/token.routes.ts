@@ -6,8 +6,8 @@ import { perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
-import { requireDocument } from '../customer/account.service.ts';
-import { validatePasswordCode } from '../password/password.service.ts';
+import { requireDocument } from '../../services/account/account.service.ts';
+import { validatePasswordCode } from '../../services/account/password.service.ts';
 
 /** POST /api/token/validate: checks a password-reset code without using it up (public, spec §6). */
 export function tokenRoutes(deps: AppDeps) {

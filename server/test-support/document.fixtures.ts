@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { decodeAccessToken } from '../../../domain/auth.ts';
-import type { RegistrationStatus } from '../../../domain/constants.ts';
-import type { Database } from '../../db/database.ts';
-import { clients, declarations } from '../../db/schema/index.ts';
-import { signAccessToken, type TokenScope } from '../../lib/auth/access-token.ts';
-import { multipartBody, type Part } from '../../lib/uploads-fixtures.ts';
-import { TEST_CONFIG, type TestApp, TestClock } from '../../test-support/test-app.ts';
+import { decodeAccessToken } from '../../domain/auth.ts';
+import type { RegistrationStatus } from '../../domain/constants.ts';
+import type { Database } from '../db/database.ts';
+import { clients, declarations } from '../db/schema/index.ts';
+import { signAccessToken, type TokenScope } from '../lib/auth/access-token.ts';
+import { multipartBody, type Part } from '../lib/uploads-fixtures.ts';
+import { TEST_CONFIG, type TestApp, TestClock } from './test-app.ts';
 
 /** A signed-up client as the tests of this resource use it. */
 export type TestClient = { id: number; userId: number; partnerId: number; personType: 'F' | 'J'; cpfCnpj: string; token: string };

@@ -5,8 +5,8 @@ import { maskDocument } from '../../../domain/document-mask.ts';
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import { JOURNEY_SECTIONS } from '../../../domain/journey.ts';
 import type { ClientRef } from '../../lib/clients/client-scope.ts';
-import { receiptTypesOf } from '../document/document.service.ts';
-import { documentSlots } from '../document/required-documents.ts';
+import { receiptTypesOf } from '../documents/document.service.ts';
+import { documentSlots } from '../documents/required-documents.ts';
 import { CURRENT_QUESTIONNAIRE_VERSION } from '../suitability/questionnaire.ts';
 import type { FileFacts } from './completeness.facts.ts';
 

@@ -9,8 +9,8 @@ import { recordAudit } from '../../lib/audit/audit.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { recordJourneyStart } from '../../lib/funnel/step-transitions.ts';
 import { enqueue } from '../../lib/outbox/outbox.ts';
-import { findAdvisorName } from '../advisor/advisor.service.ts';
-import { partnerHost } from '../partner/partner.service.ts';
+import { findAdvisorName } from '../partners/advisor.service.ts';
+import { partnerHost } from '../partners/partner.service.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 

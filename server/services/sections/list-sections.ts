@@ -9,7 +9,7 @@ import type { PersonType } from '../../../domain/constants.ts';
 import { documentTypeByLength, documentTypeIdByLength, trimDocumentFields, withMobilePhoneNumber } from '../../../domain/read-side.ts';
 import { administrators, assetManagers, controllers, orderIssuers, procurators, representatives } from '../../db/schema/index.ts';
 import type { ListSection } from '../../lib/sections/list-section.service.ts';
-import { isListed, lookups } from '../common/lookups.ts';
+import { isListed, lookups } from '../lookups/lookups.ts';
 
 /** Order issuers (spec §3): people allowed to place orders for the client. */
 export const orderIssuerSection: ListSection<typeof orderIssuers, OrderIssuer, unknown> = {

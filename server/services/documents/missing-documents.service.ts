@@ -8,8 +8,8 @@ import { auditedChange } from '../../lib/audit/audit.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { missingDocumentsEmail } from '../../lib/outbox/mail-templates.ts';
-import { accountClaims, findAccount } from '../customer/account.service.ts';
-import { receiptTypesOf } from '../document/document.service.ts';
+import { accountClaims, findAccount } from '../account/account.service.ts';
+import { receiptTypesOf } from './document.service.ts';
 
 /** Days a missing-documents link stays valid. */
 export const DOCUMENT_LINK_TTL_DAYS = 7;

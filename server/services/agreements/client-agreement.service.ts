@@ -9,7 +9,7 @@ import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import type { Kdf } from '../../lib/auth/kdf.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { verifySignature } from '../electronic-check/electronic-check.service.ts';
-import { currentAgreementText, renderAgreement } from '../file/agreement-catalog.ts';
+import { currentAgreementText, renderAgreement } from './agreement-catalog.ts';
 
 /** pt-BR answers of the signing calls (the spec shows none; ours), to an individual and about a company. */
 export const AgreementMessages = {

@@ -5,8 +5,8 @@ import type { Database } from '../../db/database.ts';
 import { type CodeOwner, type IssueResult, spendCodeRequest, storeCode } from '../../lib/auth/codes.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { continueCodeEmail, type MailContent, signUpCodeEmail } from '../../lib/outbox/mail-templates.ts';
-import { findPendingSignUp, type PendingSignUp, purgeExpiredSignUps, storePendingSignUp } from '../client/pending-sign-up.service.ts';
-import { type Account, type AuthDeps, findContinueAccount } from './account.service.ts';
+import { type Account, type AuthDeps, findContinueAccount } from '../account/account.service.ts';
+import { findPendingSignUp, type PendingSignUp, purgeExpiredSignUps, storePendingSignUp } from './pending-sign-up.service.ts';
 
 /** Whom a continue code goes to: the document's client, or a sign-up waiting for its email to be proven (ADR 196). */
 type CodeTarget = { account: Account } | { pending: PendingSignUp };

@@ -8,7 +8,7 @@ import { auditedChange } from '../../lib/audit/audit.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { referenceErrors } from '../../lib/sections/references.ts';
-import { cityInState, isListed, lookups } from '../common/lookups.ts';
+import { cityInState, isListed, lookups } from '../lookups/lookups.ts';
 
 type Row = typeof addresses.$inferSelect;
 

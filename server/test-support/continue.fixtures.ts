@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { clients } from '../../db/schema/index.ts';
-import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
-import { randomCnpj } from '../../test-support/documents.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+import type { Database } from '../db/database.ts';
+import { clients } from '../db/schema/index.ts';
+import { type Customer, signUpCustomer } from './auth.ts';
+import { randomCnpj } from './documents.ts';
+import type { TestApp } from './test-app.ts';
 
 // Test support of the continue sign-up's API tests (not part of any public surface).
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { clients, partners, users } from '../../db/schema/index.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
-import { documentParamError } from '../client/verify.service.ts';
+import { documentParamError } from './verify.service.ts';
 
 /** A client's account as the auth calls see it: ids for the token, status, and whom to email. */
 export type Account = {

@@ -8,7 +8,7 @@ import { companyData, personalData } from '../../db/schema/index.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { referenceErrors, upsertByClient } from '../../lib/sections/references.ts';
-import { cityInState, isListed, lookups } from '../common/lookups.ts';
+import { cityInState, isListed, lookups } from '../lookups/lookups.ts';
 
 /** Outcome of saving a section whose ids point at lookup lists. */
 export type SaveResult<T> = { status: 'saved'; data: T } | { status: 'invalid'; errors: Record<string, string[]> };

@@ -6,9 +6,9 @@ import { partners } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
 import type { TokenScope } from '../../lib/auth/access-token.ts';
 import { type CheckResult, type CodeOwner, checkCode } from '../../lib/auth/codes.ts';
-import { createDocumentRequest } from '../client/missing-documents.service.ts';
-import { confirmPendingSignUp } from '../client/pending-sign-up.service.ts';
-import { type Account, type AuthDeps, accountClaims, findAccount } from './account.service.ts';
+import { type Account, type AuthDeps, accountClaims, findAccount } from '../account/account.service.ts';
+import { createDocumentRequest } from '../documents/missing-documents.service.ts';
+import { confirmPendingSignUp } from './pending-sign-up.service.ts';
 
 /** Who asks (the request id for the audit trail). */
 export type RequestContext = { requestId: string };

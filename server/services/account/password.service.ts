@@ -9,8 +9,8 @@ import { endOtherSessions } from '../../lib/auth/sessions.ts';
 import { assertEditable, withLockedClient } from '../../lib/clients/client-lock.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { passwordCodeEmail } from '../../lib/outbox/mail-templates.ts';
-import { type AuthDeps, findAccount, findAccountByDocument } from '../customer/account.service.ts';
-import type { RequestContext } from '../customer/continue.service.ts';
+import type { RequestContext } from '../sign-up/continue.service.ts';
+import { type AuthDeps, findAccount, findAccountByDocument } from './account.service.ts';
 import { passwordPolicyError } from './password-policy.ts';
 
 /** Password checks a user may make per 15 minutes (POST /api/password/validate and the signature reset's, together). */

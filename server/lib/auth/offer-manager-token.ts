@@ -4,9 +4,9 @@ import * as v from 'valibot';
 import { CustomerType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { offerManagers } from '../../db/schema/index.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, bearerToken, signPayload, verifyScopedToken } from '../../lib/auth/access-token.ts';
-import { ApiError } from '../../lib/http/api-error.ts';
-import type { AppDeps, AppEnv, Clock } from '../../lib/http/context.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppDeps, AppEnv, Clock } from '../http/context.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, bearerToken, signPayload, verifyScopedToken } from './access-token.ts';
 
 /** The scope of an offer manager's token: it reaches only the offer-coordination routes (ADR 135). */
 export const OFFER_MANAGER_SCOPE = 'offer-manager';

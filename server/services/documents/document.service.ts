@@ -7,7 +7,7 @@ import { auditCte } from '../../lib/audit/audit.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import type { ClientRef } from '../../lib/clients/client-scope.ts';
 import type { ReceivedFile } from '../../lib/documents/uploads.ts';
-import { lookups } from '../common/lookups.ts';
+import { lookups } from '../lookups/lookups.ts';
 import { documentSlots, sortSlots } from './required-documents.ts';
 
 /** Most uploads one client may keep (a replaced upload stays for the record; this bounds the disk a client can use). */

@@ -9,7 +9,7 @@ import { auditCte, auditedChange } from '../../lib/audit/audit.ts';
 import { argon2Kdf, type Kdf } from '../../lib/auth/kdf.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { electronicCheckResetEmail } from '../../lib/outbox/mail-templates.ts';
-import { findAccount } from '../customer/account.service.ts';
+import { findAccount } from '../account/account.service.ts';
 
 /** Outcome of checking a signature. */
 export type SignatureCheck =
