@@ -1,6 +1,7 @@
 /**
  * Enforces the one-way imports of DESIGN §1: machines/ sees only domain/ and xstate; server/ never sees src/ or
- * machines/; domain/ sees no other part; src/ never sees server/. Exits 1 listing every offending import.
+ * machines/; domain/ sees no other part; src/ never sees server/. Inside server/ (DESIGN §5, ADR 210) a route folder
+ * never sees another route folder, and services/ and lib/ never see routes/. Exits 1 listing every offending import.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -25,11 +26,19 @@ const RULES: Rule[] = [
 const root = resolve(import.meta.dirname, '..');
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function* sourceFiles(dir: string): Generator<string> {
+function* sourceFiles(dir: string, withTests = false): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
+    if (entry.isDirectory()) yield* sourceFiles(path, withTests);
+    else if (/\.(ts|tsx)$/.test(entry.name) && (withTests || !/\.test\.tsx?$/.test(entry.name))) yield path;
+  }
+}
+
+/** The relative imports of `source`, each as written and as a path from the repository's root. */
+function* relativeImports(file: string, source: string): Generator<{ spec: string; target: string }> {
+  for (const match of source.matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2];
+    if (spec.startsWith('.')) yield { spec, target: relative(root, resolve(join(file, '..'), spec)) };
   }
 }
 
@@ -48,11 +57,33 @@ function violations(file: string, source: string, rule: Rule): string[] {
   return found;
 }
 
-const problems = RULES.flatMap((rule) =>
-  [...sourceFiles(join(root, rule.folder))].flatMap((file) => violations(file, readFileSync(file, 'utf8'), rule)),
-);
+const ROUTES = 'server/routes/';
+
+/**
+ * The imports by which server code reaches into a route folder it does not belong to: what several routes use lives
+ * in server/services or server/lib. Tests count too: a test reaching into another route folder breaks when that
+ * folder moves, and fixtures several folders share have their place in server/test-support. routes/index.ts, the
+ * mounting table, sits in no route folder and may import them all.
+ */
+function routeViolations(file: string, source: string): string[] {
+  const from = relative(root, file);
+  const own = from.startsWith(ROUTES) ? from.slice(ROUTES.length).split('/') : [];
+  if (own.length === 1) return [];
+  return [...relativeImports(file, source)]
+    .filter(({ target }) => target.startsWith(ROUTES) && target.slice(ROUTES.length).split('/')[0] !== own[0])
+    .map(({ spec }) => `${from} imports ${spec}`);
+}
+
+const problems = [
+  ...RULES.flatMap((rule) =>
+    [...sourceFiles(join(root, rule.folder))].flatMap((file) => violations(file, readFileSync(file, 'utf8'), rule)),
+  ),
+  ...['server/routes', 'server/services', 'server/lib'].flatMap((folder) =>
+    [...sourceFiles(join(root, folder), true)].flatMap((file) => routeViolations(file, readFileSync(file, 'utf8'))),
+  ),
+];
 if (problems.length > 0) {
-  console.error(`Import boundaries broken (DESIGN §1):\n  ${problems.join('\n  ')}`);
+  console.error(`Import boundaries broken (DESIGN §1, §5):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log('Import boundaries: ok');
