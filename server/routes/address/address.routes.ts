@@ -3,14 +3,13 @@ import { Address, AddressCreateBody, AddressUpdateBody } from '../../../domain/a
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { addresses } from '../../db/schema/index.ts';
-import { changeOf } from '../../lib/audit/change-context.ts';
-import { withLockedClient } from '../../lib/clients/client-lock.ts';
 import { ClientIdParams, readOwned } from '../../lib/clients/client-scope.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
-import { jsonBody, pathParams } from '../../lib/http/validate.ts';
+import { pathParams } from '../../lib/http/validate.ts';
+import { recordSectionWrite } from '../../lib/sections/record-section.routes.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
-import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
 import { type AddressResult, createAddress, toAddress, updateAddress } from '../../services/sections/address.service.ts';
 
 function answer(result: AddressResult): Address {
@@ -39,32 +38,27 @@ export function addressRoutes(deps: AppDeps) {
     )
     .post(
       '/',
-      sectionRoute('address', 'Store the first address (CountryId BRA)', Address, {
-        status: 201,
-        errors: { 409: `${FieldMessages.addressExists} / ${Messages.fileFrozen}` },
+      ...recordSectionWrite(deps, auth, {
+        docs: sectionRoute('address', 'Store the first address (CountryId BRA)', Address, {
+          status: 201,
+          errors: { 409: `${FieldMessages.addressExists} / ${Messages.fileFrozen}` },
+        }),
+        body: AddressCreateBody,
+        owner: (body) => body.ClientId,
+        change: (tx, client, body, ctx) => createAddress(tx, client.id, body, ctx),
+        answer: (c, result) => c.json(answer(result), 201),
       }),
-      auth,
-      jsonBody(AddressCreateBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        assertOwnClient(c, body.ClientId);
-        const ctx = changeOf(c, deps);
-        const result = await withLockedClient(deps.db, tokenClient(c), (tx, client) => createAddress(tx, client.id, body, ctx));
-        return c.json(answer(result), 201);
-      },
     )
     .put(
       '/',
-      sectionRoute('address', 'Change the address named by AddressId', Address, {
-        errors: { 404: Messages.notFound, 409: Messages.fileFrozen },
+      ...recordSectionWrite(deps, auth, {
+        docs: sectionRoute('address', 'Change the address named by AddressId', Address, {
+          errors: { 404: Messages.notFound, 409: Messages.fileFrozen },
+        }),
+        body: AddressUpdateBody,
+        owner: (body) => body.ClientId,
+        change: (tx, client, body, ctx) => updateAddress(tx, client.id, body, ctx),
+        answer: (c, result) => c.json(answer(result)),
       }),
-      auth,
-      jsonBody(AddressUpdateBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        assertOwnClient(c, body.ClientId);
-        const ctx = changeOf(c, deps);
-        return c.json(answer(await withLockedClient(deps.db, tokenClient(c), (tx, client) => updateAddress(tx, client.id, body, ctx))));
-      },
     );
 }

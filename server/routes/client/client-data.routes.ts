@@ -5,14 +5,13 @@ import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declar
 import { ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { complementaryData, declarations } from '../../db/schema/index.ts';
-import { changeOf } from '../../lib/audit/change-context.ts';
-import { withLockedClient } from '../../lib/clients/client-lock.ts';
 import { ClientIdParams, readOwned } from '../../lib/clients/client-scope.ts';
 import { fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
-import { jsonBody, pathParams } from '../../lib/http/validate.ts';
+import { pathParams } from '../../lib/http/validate.ts';
+import { recordSectionWrite } from '../../lib/sections/record-section.routes.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
-import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
 import {
   declarationErrors,
   saveClient,
@@ -29,20 +28,19 @@ export function clientDataRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .put(
       '/',
-      sectionRoute('client', 'Save the customer: editable basic data (save customer, step 1)', ClientSummary, {
-        errors: { 409: Messages.fileFrozen },
+      ...recordSectionWrite(deps, auth, {
+        docs: sectionRoute('client', 'Save the customer: editable basic data (save customer, step 1)', ClientSummary, {
+          errors: { 409: Messages.fileFrozen },
+        }),
+        body: SaveClientBody,
+        owner: (body) => body.Id,
+        change: (tx, client, body, ctx) => saveClient(tx, client, body, ctx),
+        answer: (c, result) => {
+          if (result.status === 'invalid') throw fieldErrors(result.errors);
+          if (result.status === 'notFound') throw notFound();
+          return c.json(result.client);
+        },
       }),
-      auth,
-      jsonBody(SaveClientBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        assertOwnClient(c, body.Id);
-        const ctx = changeOf(c, deps);
-        const result = await withLockedClient(deps.db, tokenClient(c), (tx, client) => saveClient(tx, client, body, ctx));
-        if (result.status === 'invalid') throw fieldErrors(result.errors);
-        if (result.status === 'notFound') throw notFound();
-        return c.json(result.client);
-      },
     )
     .get(
       '/declaration-data/:clientId',
@@ -58,28 +56,22 @@ export function clientDataRoutes(deps: AppDeps) {
     )
     .post(
       '/declaration-data',
-      sectionRoute(
-        'client',
-        'Store the declaration data (400 when the stored patrimony does not support an investor one)',
-        DeclarationData,
-        {
-          errors: { 409: Messages.fileFrozen },
-        },
-      ),
-      auth,
-      jsonBody(DeclarationDataBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        assertOwnClient(c, body.ClientId);
-        const ctx = changeOf(c, deps);
-        const saved = await withLockedClient(deps.db, tokenClient(c), async (tx, client) => {
+      ...recordSectionWrite(deps, auth, {
+        docs: sectionRoute(
+          'client',
+          'Store the declaration data (400 when the stored patrimony does not support an investor one)',
+          DeclarationData,
+          { errors: { 409: Messages.fileFrozen } },
+        ),
+        body: DeclarationDataBody,
+        owner: (body) => body.ClientId,
+        change: async (tx, client, body, ctx) => {
           // Read after the lock: a patrimony saved meanwhile is the one the declarations must agree with.
           const errors = declarationErrors(body, (await readInvestorRecords(tx, client.id)).patrimony, client.personType);
           if (errors) throw fieldErrors(errors);
           return saveDeclaration(tx, client.id, body, ctx);
-        });
-        return c.json(saved);
-      },
+        },
+      }),
     )
     .get(
       '/complementary-data',
@@ -92,14 +84,11 @@ export function clientDataRoutes(deps: AppDeps) {
     )
     .post(
       '/complementary-data',
-      sectionRoute('client', 'Store the complementary data', ComplementaryData, { errors: { 409: Messages.fileFrozen } }),
-      auth,
-      jsonBody(ComplementaryDataBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        assertOwnClient(c, body.ClientId);
-        const ctx = changeOf(c, deps);
-        return c.json(await withLockedClient(deps.db, tokenClient(c), (tx, client) => saveComplementary(tx, client.id, body, ctx)));
-      },
+      ...recordSectionWrite(deps, auth, {
+        docs: sectionRoute('client', 'Store the complementary data', ComplementaryData, { errors: { 409: Messages.fileFrozen } }),
+        body: ComplementaryDataBody,
+        owner: (body) => body.ClientId,
+        change: (tx, client, body, ctx) => saveComplementary(tx, client.id, body, ctx),
+      }),
     );
 }

@@ -2,15 +2,14 @@ import { Hono } from 'hono';
 import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts';
 import { MtmBody, MtmSetting } from '../../../domain/api/mtm.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { changeOf } from '../../lib/audit/change-context.ts';
-import { assertEditable, withLockedClient } from '../../lib/clients/client-lock.ts';
+import { assertEditable } from '../../lib/clients/client-lock.ts';
 import { requireClient } from '../../lib/clients/client-scope.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
-import { jsonBody } from '../../lib/http/validate.ts';
+import { recordSectionWrite } from '../../lib/sections/record-section.routes.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
-import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
+import { requireAuth } from '../../middleware/auth.ts';
 import { verifySignature } from '../../services/electronic-check/electronic-check.service.ts';
 import { getMtm, saveMtm } from '../../services/sections/mtm.service.ts';
 
@@ -29,23 +28,24 @@ export function mtmRoutes(deps: AppDeps) {
     )
     .put(
       '/client/mtm',
-      sectionRoute('mtm', 'Change the mark-to-market choice (needs the electronic signature)', MtmSetting, {
-        errors: { 409: Messages.fileFrozen, 423: ElectronicCheckMessages.locked },
+      ...recordSectionWrite(deps, auth, {
+        docs: sectionRoute('mtm', 'Change the mark-to-market choice (needs the electronic signature)', MtmSetting, {
+          errors: { 409: Messages.fileFrozen, 423: ElectronicCheckMessages.locked },
+        }),
+        body: MtmBody,
+        owner: (body) => body.CustomerId,
+        before: async (c, body, ctx) => {
+          // A sent file is refused before the signature check spends an attempt; the change itself is checked again under the lock.
+          assertEditable(await requireClient(deps.db, c));
+          const check = await verifySignature(deps.db, c.get('auth').UserId, body.ClientElectronicCheck, { kdf: deps.kdf, now: ctx.now });
+          if (check.status === 'missing') throw fieldErrors({ ClientElectronicCheck: [ElectronicCheckMessages.notSet] });
+          if (check.status === 'locked') throw new ApiError(423, ElectronicCheckMessages.locked);
+          if (check.status === 'invalid') throw fieldErrors({ ClientElectronicCheck: [ElectronicCheckMessages.wrong(check.attemptsLeft)] });
+        },
+        change: (tx, client, body, ctx, c) => {
+          const change = { mtmActivated: body.MtmActivated, ip: clientIp(c, deps.config.trustProxy), declaredIp: body.ClientIp ?? null };
+          return saveMtm(tx, client.id, change, ctx);
+        },
       }),
-      auth,
-      jsonBody(MtmBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        assertOwnClient(c, body.CustomerId);
-        // A sent file is refused before the signature check spends an attempt; the change itself is checked again under the lock.
-        assertEditable(await requireClient(deps.db, c));
-        const ctx = changeOf(c, deps);
-        const check = await verifySignature(deps.db, c.get('auth').UserId, body.ClientElectronicCheck, { kdf: deps.kdf, now: ctx.now });
-        if (check.status === 'missing') throw fieldErrors({ ClientElectronicCheck: [ElectronicCheckMessages.notSet] });
-        if (check.status === 'locked') throw new ApiError(423, ElectronicCheckMessages.locked);
-        if (check.status === 'invalid') throw fieldErrors({ ClientElectronicCheck: [ElectronicCheckMessages.wrong(check.attemptsLeft)] });
-        const change = { mtmActivated: body.MtmActivated, ip: clientIp(c, deps.config.trustProxy), declaredIp: body.ClientIp ?? null };
-        return c.json(await withLockedClient(deps.db, tokenClient(c), (tx, client) => saveMtm(tx, client.id, change, ctx)));
-      },
     );
 }

@@ -3,17 +3,26 @@ import { CompanyData, CompanyDataBody } from '../../../domain/api/company-data.t
 import { PersonalData, PersonalDataBody } from '../../../domain/api/personal-data.ts';
 import { PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
-import type { Database } from '../../db/database.ts';
 import { companyData, personalData } from '../../db/schema/index.ts';
-import { changeOf } from '../../lib/audit/change-context.ts';
-import { withLockedClient } from '../../lib/clients/client-lock.ts';
-import { type ClientRef, readOwned } from '../../lib/clients/client-scope.ts';
+import { readOwned } from '../../lib/clients/client-scope.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
-import { jsonBody } from '../../lib/http/validate.ts';
+import { recordSectionWrite } from '../../lib/sections/record-section.routes.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
-import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { saveCompanyData, savePersonalData, toCompanyData, toPersonalData } from '../../services/sections/person-data.service.ts';
+import { requireAuth } from '../../middleware/auth.ts';
+import {
+  type SaveResult,
+  saveCompanyData,
+  savePersonalData,
+  toCompanyData,
+  toPersonalData,
+} from '../../services/sections/person-data.service.ts';
+
+// A refusal becomes a 400 naming the fields; a stored record is the answer.
+function savedData<T>(result: SaveResult<T>): T {
+  if (result.status === 'invalid') throw fieldErrors(result.errors);
+  return result.data;
+}
 
 /** /api/natural-person: the personal data of an individual client (a company's token gets 403). */
 export function naturalPersonRoutes(deps: AppDeps) {
@@ -25,18 +34,14 @@ export function naturalPersonRoutes(deps: AppDeps) {
     })
     .put(
       '/personal-data',
-      sectionRoute('natural-person', 'Store the personal data', PersonalData, { errors: { 409: Messages.fileFrozen } }),
-      auth,
-      jsonBody(PersonalDataBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        assertOwnClient(c, body.ClientId);
-        const ctx = changeOf(c, deps);
-        const save = (tx: Database, client: ClientRef) => savePersonalData(tx, client.id, body, ctx);
-        const result = await withLockedClient(deps.db, tokenClient(c), save, { personType: PersonType.F });
-        if (result.status === 'invalid') throw fieldErrors(result.errors);
-        return c.json(result.data);
-      },
+      ...recordSectionWrite(deps, auth, {
+        docs: sectionRoute('natural-person', 'Store the personal data', PersonalData, { errors: { 409: Messages.fileFrozen } }),
+        body: PersonalDataBody,
+        owner: (body) => body.ClientId,
+        lock: { personType: PersonType.F },
+        change: (tx, client, body, ctx) => savePersonalData(tx, client.id, body, ctx),
+        answer: (c, result) => c.json(savedData(result)),
+      }),
     );
 }
 
@@ -50,17 +55,13 @@ export function legalPersonRoutes(deps: AppDeps) {
     })
     .put(
       '/company-data',
-      sectionRoute('legal-person', 'Store the company data', CompanyData, { errors: { 409: Messages.fileFrozen } }),
-      auth,
-      jsonBody(CompanyDataBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        assertOwnClient(c, body.ClientId);
-        const ctx = changeOf(c, deps);
-        const save = (tx: Database, client: ClientRef) => saveCompanyData(tx, client, body, ctx);
-        const result = await withLockedClient(deps.db, tokenClient(c), save, { personType: PersonType.J });
-        if (result.status === 'invalid') throw fieldErrors(result.errors);
-        return c.json(result.data);
-      },
+      ...recordSectionWrite(deps, auth, {
+        docs: sectionRoute('legal-person', 'Store the company data', CompanyData, { errors: { 409: Messages.fileFrozen } }),
+        body: CompanyDataBody,
+        owner: (body) => body.ClientId,
+        lock: { personType: PersonType.J },
+        change: (tx, client, body, ctx) => saveCompanyData(tx, client, body, ctx),
+        answer: (c, result) => c.json(savedData(result)),
+      }),
     );
 }
