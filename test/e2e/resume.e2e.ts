@@ -7,7 +7,7 @@ import { ContinueSignupPage } from './support/continue-signup.page.ts';
 import { callApi, signUpByApi } from './support/customer-api.ts';
 import { DocumentsPage } from './support/documents.page.ts';
 import { randomCpf } from './support/documents.ts';
-import { OWN_SERVER_PORT, serverEnv } from './support/e2e-env.ts';
+import { E2E_PORT, OWN_SERVER_PORT, serverEnv } from './support/e2e-env.ts';
 import { AURORA, BRAVO, UNKNOWN } from './support/hosts.ts';
 import { emailedCode, expectLinksOn, lastMailId, waitForMail } from './support/mailbox.ts';
 import { ServerProcess } from './support/server-process.ts';
@@ -99,8 +99,11 @@ test('a wrong code is refused at the field and the customer stays on the code fo
 
 test('a session that expires mid-journey sends the customer to the landing, says why, and clears the session', async ({ page }) => {
   // A server of its own whose tokens live 15 s (SESSION_TTL_SECONDS): the expiry is the server's, nothing is faked.
+  // On PostgreSQL it shares the worker's database, so it seeds the brands' URLs with the worker's server's port: the
+  // links the worker's later tests check stay on that server.
   const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-expiry-'));
-  const server = new ServerProcess(OWN_SERVER_PORT, { ...serverEnv(OWN_SERVER_PORT, dataDir), SESSION_TTL_SECONDS: '15' });
+  const env = { ...serverEnv(OWN_SERVER_PORT, dataDir), PUBLIC_PORT: String(E2E_PORT), SESSION_TTL_SECONDS: '15' };
+  const server = new ServerProcess(OWN_SERVER_PORT, env);
   await server.start();
   try {
     await signUp(page, server.origin);
