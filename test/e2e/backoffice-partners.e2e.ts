@@ -9,7 +9,7 @@ test.setTimeout(180_000);
 test("a provider admin adds a partner and edits its colour; the partner's host then shows that brand", async ({ page }) => {
   const server = await operatedServer();
   try {
-    // Unique per run: CI's PostgreSQL keeps earlier runs' partners and staff.
+    // Unique: on PostgreSQL the worker's database holds the partners and staff of the files run before.
     const stamp = Date.now();
     const admin: StaffLogin = { email: `alice.${stamp}@corretora.example`, password: 'senha forte da equipe 2030' };
     const run = await server.admin(['staff:add', '--email', admin.email, '--name', 'Alice Admin', '--role', 'admin'], {

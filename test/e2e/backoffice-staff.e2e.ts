@@ -32,7 +32,7 @@ test("an admin resets an analyst's lost authenticator: the analyst's open tab is
     await expect(analystTab.getByRole('link', { name: 'Fila' })).toBeVisible();
 
     const office = new BackofficePage(page, server.origin);
-    // By email: the suite's other tests (on one PostgreSQL database in CI) add members with the same names.
+    // By email: the worker's other tests (on its one PostgreSQL database) add members with the same names.
     const rowOf = (who: StaffLogin) => page.getByRole('row').filter({ hasText: who.email });
     const reset = (who: StaffLogin) => rowOf(who).getByRole('button', { name: /^Redefinir o autenticador de / });
     await office.enrol(admin);

@@ -57,7 +57,8 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     await office.check('queue');
 
     // Filters go to the URL; reload and Back keep them. Part of a CPF is refused at the field; the whole CPF finds her
-    // (CI's PostgreSQL keeps earlier runs' customers, so the queue is searched, never paged through by name).
+    // (on PostgreSQL the worker's database holds the customers of the files run before, so the queue is searched, never
+    // paged through by name).
     await page.getByRole('button', { name: /^Em análise/ }).click();
     await page.getByLabel('Tipo de pessoa').selectOption({ label: 'Pessoa Física' });
     await page.getByLabel('Busca').fill(customer.cpf.slice(0, 6));
@@ -186,7 +187,7 @@ test('an approver exports the queue found by CPF as CSV and rejects the applicat
     const office = new BackofficePage(page, server.origin);
     await office.enrol(approver);
 
-    // Found by her whole CPF (CI's PostgreSQL keeps earlier runs' customers); the export has the filters shown.
+    // Found by her whole CPF (on PostgreSQL the worker's database holds other files' customers); the export has the filters shown.
     await page.getByLabel('Busca').fill(customer.cpf);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page.getByRole('table', { name: '1 cadastro' })).toBeVisible();

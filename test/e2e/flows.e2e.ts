@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { machines } from '../../machines/registry.ts';
 import { machineGraph } from '../../scripts/flows/machine-graph.ts';
+import { clearLiveJourneys } from './support/flows-relay.ts';
 import { AURORA, BRAVO } from './support/hosts.ts';
 import { ensureModelReport } from './support/model-report.ts';
 
@@ -132,6 +133,8 @@ test.describe('the flow explorer', () => {
   });
 
   test("follows a live journey on the other brand's host, with its event log", async ({ page, context }) => {
+    // The explorer follows the newest journey on the board: not one the worker's earlier tests left there.
+    await clearLiveJourneys(AURORA);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${AURORA}/fluxos/onboarding`);
     await page.getByRole('tab', { name: 'Ao vivo' }).click();

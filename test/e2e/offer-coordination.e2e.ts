@@ -13,7 +13,8 @@ const PASSWORD = 'coordenação de ofertas 2030';
 const NEW_PASSWORD = 'nova senha da coordenação';
 const RESET_PASSWORD = 'senha redefinida pelo operador';
 const masked = (cpf: string) => `***.***.${cpf.slice(6, 9)}-**`;
-// On PostgreSQL the suite's database outlives a run: a surname of this run's own keeps its rows apart from earlier ones.
+// On PostgreSQL the worker's database also holds the sign-ups of the files run before: a surname of this run's own keeps
+// its rows apart from theirs.
 const tag = Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 const surname = `${tag[0].toUpperCase()}${tag.slice(1)}`;
 

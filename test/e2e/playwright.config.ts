@@ -1,25 +1,64 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium.ts';
-import { CEP_PEER_TEMPLATE, E2E_PORT, MAILBOX_ORIGIN, serverEnv } from './support/e2e-env.ts';
+import { E2E_PORT, E2E_WORKERS, portsOf } from './support/e2e-env.ts';
 
-/** Port of the server under test (not 3000, so a running `npm start` does not collide). */
+/** Port of this process's server under test (each worker's own: support/e2e-env.ts). */
 export { E2E_PORT };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-'));
+// Each entry point runs in a Node of its own through the tsx loader: no npx and npm processes kept alive beside it.
+const tsx = (entry: string) => `${JSON.stringify(process.execPath)} --import tsx ${entry}`;
+
+/**
+ * The servers of one worker's group, in the order they must answer: the SMTP peer first (every email of the server
+ * under test goes through it, ADR 145), the CEP provider the address forms ask, then the server under test on the
+ * group's own database. Each learns its group from TEST_PARALLEL_INDEX, as the worker it serves does.
+ */
+function groupServers(group: number) {
+  const ports = portsOf(group);
+  const common = {
+    cwd: '../..',
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { TEST_PARALLEL_INDEX: String(group) },
+  } as const;
+  return [
+    {
+      ...common,
+      name: `smtp-${group}`,
+      command: tsx('test/e2e/support/smtp-peer.ts'),
+      url: `http://127.0.0.1:${ports.mailbox}/health`,
+      timeout: 60_000,
+    },
+    {
+      ...common,
+      name: `cep-${group}`,
+      command: tsx('test/e2e/support/cep-peer.ts'),
+      url: `http://127.0.0.1:${ports.cep}/ws/01310100/json/`,
+      timeout: 60_000,
+    },
+    {
+      ...common,
+      name: `server-${group}`,
+      command: tsx('test/e2e/support/group-server.ts'),
+      url: `http://localhost:${ports.server}/api/health`,
+      timeout: 120_000,
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: `../../${process.env.E2E_OUT ?? 'test-results/e2e'}`,
+  // Files spread over the workers; the tests of one file run in order on one worker, as some build on the previous.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
+    // Evaluated again in each worker, where E2E_PORT is that worker's group's.
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -38,36 +77,5 @@ export default defineConfig({
       ],
     },
   },
-  // The SMTP peer first: every email of the server under test goes through it (ADR 145).
-  webServer: [
-    {
-      command: 'npx tsx test/e2e/support/smtp-peer.ts',
-      cwd: '../..',
-      url: `${MAILBOX_ORIGIN}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    // The CEP provider the address forms' lookup asks (a ViaCEP-shaped peer on loopback).
-    {
-      command: 'npx tsx test/e2e/support/cep-peer.ts',
-      cwd: '../..',
-      url: CEP_PEER_TEMPLATE.replace('{cep}', '01310100'),
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'npx tsx server/index.ts',
-      cwd: '../..',
-      url: `http://localhost:${E2E_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: serverEnv(E2E_PORT, dataDir),
-    },
-  ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, group) => groupServers(group)).flat(),
 });

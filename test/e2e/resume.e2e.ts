@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { AddressPage } from './support/address.page.ts';
 import { ContinueSignupPage } from './support/continue-signup.page.ts';
-import { callApi, signUpByApi } from './support/customer-api.ts';
+import { apiFetch, callApi, signUpByApi } from './support/customer-api.ts';
 import { DocumentsPage } from './support/documents.page.ts';
 import { randomCpf } from './support/documents.ts';
-import { OWN_SERVER_PORT, serverEnv } from './support/e2e-env.ts';
+import { E2E_PORT, OWN_SERVER_PORT, serverEnv } from './support/e2e-env.ts';
 import { AURORA, BRAVO, UNKNOWN } from './support/hosts.ts';
 import { emailedCode, expectLinksOn, lastMailId, waitForMail } from './support/mailbox.ts';
 import { ServerProcess } from './support/server-process.ts';
@@ -97,18 +97,26 @@ test('a wrong code is refused at the field and the customer stays on the code fo
   }
 });
 
-test('a session that expires mid-journey sends the customer to the landing, says why, and clears the session', async ({ page }) => {
+test('a session that expires mid-journey sends the customer to the landing, says why, and clears the session', async ({
+  page,
+  request,
+}) => {
   // A server of its own whose tokens live 15 s (SESSION_TTL_SECONDS): the expiry is the server's, nothing is faked.
+  // On PostgreSQL it shares the worker's database, so it seeds the brands' URLs with the worker's server's port: the
+  // links the worker's later tests check stay on that server.
   const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-expiry-'));
-  const server = new ServerProcess(OWN_SERVER_PORT, { ...serverEnv(OWN_SERVER_PORT, dataDir), SESSION_TTL_SECONDS: '15' });
+  const env = { ...serverEnv(OWN_SERVER_PORT, dataDir), PUBLIC_PORT: String(E2E_PORT), SESSION_TTL_SECONDS: '15' };
+  const server = new ServerProcess(OWN_SERVER_PORT, env);
   await server.start();
   try {
     await signUp(page, server.origin);
     const address = new AddressPage(page);
     await address.fillValid();
     const token = (await session(page))?.accessToken ?? '';
-    const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
-    await page.waitForTimeout(Math.max(0, exp * 1000 - Date.now()) + 1_000);
+    const { ClientId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+    // Until the server itself refuses the token (at most the 15 s it lives), rather than a sleep past its exp.
+    const answer = async () => (await apiFetch(request, server.origin, 'GET', `/api/client/${ClientId}`, { token })).status();
+    await expect.poll(answer, { timeout: 30_000, intervals: [250] }).toBe(401);
     await page.getByRole('button', { name: 'Salvar e continuar' }).click();
     await expect(page.getByRole('heading', { name: 'Qual conta você quer abrir?' })).toBeVisible();
     // The landing's live region tells why (ADR 141): an alert, announced as it appears.

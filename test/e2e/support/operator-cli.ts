@@ -36,9 +36,10 @@ export type OperatedServer = {
 };
 
 /**
- * A server the operator CLI can share a database with (ADR 146). On PostgreSQL (DATABASE_URL) that is the suite's
- * own server: the CLI simply runs beside it. On PGlite one process at a time may open a folder (ADR 047), so the
- * test gets a server of its own on a fresh DATA_DIR and port, stopped while each command runs and started again after.
+ * A server the operator CLI can share a database with (ADR 146). On PostgreSQL (DATABASE_URL) that is the worker's
+ * own server under test: the CLI simply runs beside it, on the worker's database (serverEnv). On PGlite one process at
+ * a time may open a folder (ADR 047), so the test gets a server of its own on a fresh DATA_DIR and the worker's spare
+ * port, stopped while each command runs and started again after.
  */
 export async function operatedServer(): Promise<OperatedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-operated-'));

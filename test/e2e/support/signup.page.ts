@@ -81,8 +81,9 @@ export class SignupPage {
   async confirmEmail(email: string) {
     await expect(this.page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
     // Only the code is read here: a known document's email (the holder's continue code) links to the partner's
-    // registration URL, which the e2e servers sharing one PostgreSQL database each seed with their own port; the
-    // links of the continue email are checked where one server serves the journey (resume.e2e.ts).
+    // registration URL, whose port is the one the database was seeded with, not always the page's server's (resume's
+    // expiry server seeds the worker's); the links of the continue email are checked where one server serves the
+    // journey (resume.e2e.ts).
     const mail = await waitForMail(this.page.request, email, SIGN_UP_CODE_SUBJECT, this.mailsBefore);
     const code = codeOf(mail);
     await this.page.getByLabel('Código de 6 dígitos').fill(code);
