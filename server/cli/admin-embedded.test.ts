@@ -27,13 +27,16 @@ function run(entry: string, args: string[], extraEnv: Record<string, string> = {
   return { child, output: () => output, exited };
 }
 
+// At LOG_LEVEL=info, for its 'listening on' line (at warn it never came, and each start waited out the 60 s); the
+// refused start below prints its one line at warn.
 async function startServer() {
-  const server = run('server/index.ts', []);
-  for (let i = 0; i < 600 && !server.output().includes(`listening on http://localhost:${port}`); i++) {
+  const server = run('server/index.ts', [], { LOG_LEVEL: 'info' });
+  for (let i = 0; i < 600; i++) {
+    if (server.output().includes(`listening on http://localhost:${port}`)) return server;
     if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
     await sleep(100);
   }
-  return server;
+  throw new Error(`no listening line in 60 s:\n${server.output()}`);
 }
 
 const admin = async (args: string[], extraEnv?: Record<string, string>) => {
