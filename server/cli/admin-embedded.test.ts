@@ -5,16 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_ADMIN, BUILT_SERVER, builtArgs } from '../test-support/built-server.ts';
 import { freePort } from '../test-support/free-port.ts';
 
-// `npm start` and `npm run admin` on the embedded database (PGlite in DATA_DIR) at the same time: the real processes.
+// `npm start` and `npm run admin` on the embedded database (PGlite in DATA_DIR) at the same time: the real processes,
+// compiled (built-server.ts).
 const PASSWORD = 'primeira administradora da corretora';
 let env: Record<string, string>;
 let port: number;
 const children: ChildProcess[] = [];
 
 function run(entry: string, args: string[], extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...env, ...extraEnv } });
+  const child = spawn(process.execPath, [...builtArgs(entry), ...args], { env: { ...env, ...extraEnv } });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -30,7 +32,7 @@ function run(entry: string, args: string[], extraEnv: Record<string, string> = {
 // At LOG_LEVEL=info, for its 'listening on' line (at warn it never came, and each start waited out the 60 s); the
 // refused start below prints its one line at warn.
 async function startServer() {
-  const server = run('server/index.ts', [], { LOG_LEVEL: 'info' });
+  const server = run(BUILT_SERVER, [], { LOG_LEVEL: 'info' });
   for (let i = 0; i < 600; i++) {
     if (server.output().includes(`listening on http://localhost:${port}`)) return server;
     if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
@@ -40,7 +42,7 @@ async function startServer() {
 }
 
 const admin = async (args: string[], extraEnv?: Record<string, string>) => {
-  const cli = run('scripts/admin.ts', args, extraEnv);
+  const cli = run(BUILT_ADMIN, args, extraEnv);
   const status = await cli.exited;
   return { status, output: cli.output().trim() };
 };
@@ -86,9 +88,9 @@ describe('npm run admin while npm start runs on the embedded database', () => {
     expect(await server.exited).toBe(0);
 
     // The command waits for its password on stdin while holding the database: a server started now says so.
-    const cli = run('scripts/admin.ts', addAdmin);
+    const cli = run(BUILT_ADMIN, addAdmin);
     for (let i = 0; i < 600 && !readHolder().includes('npm run admin'); i++) await sleep(100);
-    const refused = run('server/index.ts', []);
+    const refused = run(BUILT_SERVER, []);
     expect(await refused.exited).toBe(1);
     expect(refused.output().trim()).toBe(
       `Cannot start: npm run admin (pid ${cli.child.pid}) has the embedded database in ${folder} open: let it finish, or set DATABASE_URL`,
