@@ -3,7 +3,7 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, serverEnv } from '../test/faults/server-process.ts';
-import { startBuiltServer } from './test-support/built-server.ts';
+import { seededDataDir, startBuiltServer } from './test-support/built-server.ts';
 import { freePort } from './test-support/free-port.ts';
 
 // The real server (compiled, as `npm start` runs it) on the embedded PGlite, the only database whose files it creates
@@ -77,7 +77,8 @@ describe('the server in development (npm start), without HOST', () => {
   it('listens on loopback only, and its dev mailbox answers only requests made on this machine', { timeout: 180_000 }, async () => {
     expect(externalAddress, 'a non-loopback IPv4 address of this machine to probe from').toBeDefined();
     const port = await freePort();
-    const { HOST: _default, ...env } = serverEnv(port);
+    // Not a first start: a data folder already migrated and seeded.
+    const { HOST: _default, ...env } = serverEnv(port, { DATA_DIR: await seededDataDir() });
     let server = await start(env);
     expect((await fetch(`http://127.0.0.1:${port}/dev/emails.json`)).status).toBe(200);
     const forwarded = await fetch(`http://127.0.0.1:${port}/dev/emails.json`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });

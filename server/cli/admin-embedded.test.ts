@@ -1,15 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_ADMIN, BUILT_SERVER, builtArgs } from '../test-support/built-server.ts';
+import { BUILT_ADMIN, BUILT_SERVER, builtArgs, seededDataDir } from '../test-support/built-server.ts';
 import { freePort } from '../test-support/free-port.ts';
 
 // `npm start` and `npm run admin` on the embedded database (PGlite in DATA_DIR) at the same time: the real processes,
-// compiled (built-server.ts).
+// compiled (built-server.ts), on a folder already migrated and seeded (a first start is index.test.ts's).
 const PASSWORD = 'primeira administradora da corretora';
 let env: Record<string, string>;
 let port: number;
@@ -50,7 +49,7 @@ const addAdmin = ['staff:add', '--email', 'ana@corretora.example', '--name', 'An
 
 beforeAll(async () => {
   port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-cli-embedded-'));
+  const dataDir = await seededDataDir();
   env = { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' };
   env.STATIC_DIR = join(dataDir, 'no-dist');
   env.LOG_LEVEL = 'warn';
