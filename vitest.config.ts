@@ -19,6 +19,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Tests spawn the compiled server and CLI: rebuilt first when older than their sources.
+          globalSetup: ['server/test-support/server-build-setup.ts'],
         },
       },
       {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv, withJwtSecret } from './env.ts';
+import { BUILT_SERVER, builtArgs } from './test-support/built-server.ts';
 
 describe('parseEnv', () => {
   it('fills the defaults of DESIGN §2', () => {
@@ -186,7 +187,7 @@ describe('withJwtSecret', () => {
 
 describe('server start-up', () => {
   it('exits 1 with the message when NODE_ENV=production has no DATABASE_URL', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const result = spawnSync(process.execPath, builtArgs(BUILT_SERVER), {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
       encoding: 'utf8',
       timeout: 30_000,

@@ -1,19 +1,25 @@
-import { chmodSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, serverEnv, startServer } from '../test/faults/server-process.ts';
+import { type ServerProcess, serverEnv } from '../test/faults/server-process.ts';
+import { seededDataDir, startBuiltServer } from './test-support/built-server.ts';
 import { freePort } from './test-support/free-port.ts';
 
-// The real server (server/index.ts) on the embedded PGlite, the only database whose files it creates itself.
+// The real server (compiled, as `npm start` runs it) on the embedded PGlite, the only database whose files it creates
+// itself.
 const running: ServerProcess[] = [];
-afterAll(() => {
+const dataDirs = new Set<string>();
+afterAll(async () => {
   for (const server of running) server.child.kill('SIGKILL');
+  await Promise.all(running.map((server) => server.exited));
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = startServer(env);
+  const server = startBuiltServer(env);
   running.push(server);
+  dataDirs.add(env.DATA_DIR);
   await server.waitFor('listening on', 90_000);
   return server;
 }
@@ -46,7 +52,7 @@ const externalAddress = Object.values(networkInterfaces())
   .flat()
   .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
 
-describe('npx tsx server/index.ts in development, without HOST', () => {
+describe('the server in development (npm start), without HOST', () => {
   it('keeps DATA_DIR and the database folder to its owner (0700, files 0600), tightening what an older version left', {
     timeout: 180_000,
   }, async () => {
@@ -71,7 +77,8 @@ describe('npx tsx server/index.ts in development, without HOST', () => {
   it('listens on loopback only, and its dev mailbox answers only requests made on this machine', { timeout: 180_000 }, async () => {
     expect(externalAddress, 'a non-loopback IPv4 address of this machine to probe from').toBeDefined();
     const port = await freePort();
-    const { HOST: _default, ...env } = serverEnv(port);
+    // Not a first start: a data folder already migrated and seeded.
+    const { HOST: _default, ...env } = serverEnv(port, { DATA_DIR: await seededDataDir() });
     let server = await start(env);
     expect((await fetch(`http://127.0.0.1:${port}/dev/emails.json`)).status).toBe(200);
     const forwarded = await fetch(`http://127.0.0.1:${port}/dev/emails.json`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });

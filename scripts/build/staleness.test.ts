@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_OUTPUTS, staleBuild } from './staleness.ts';
+import { BUILD_OUTPUTS, staleBuild, staleServerBuild } from './staleness.ts';
 
 let root: string;
 const write = (path: string, at: number) => {
@@ -43,5 +43,18 @@ describe('staleBuild (npm start builds only when this names a reason)', () => {
     write('server/db/seed.ts', 1_000);
     write('dist/index.html', 500);
     expect(staleBuild(root)).toBe('src changed since the last build');
+  });
+});
+
+describe('staleServerBuild (vitest rebuilds dist-server/ only when this names a reason)', () => {
+  it('looks at dist-server/ alone, and not at the test helpers under server/', () => {
+    expect(staleServerBuild(root)).toBe('dist-server/server/index.js is missing');
+    write('dist-server/server/index.js', 2_000);
+    expect(staleServerBuild(root)).toBeUndefined();
+    write('server/test-support/test-db.ts', 3_000);
+    utimesSync(join(root, 'server'), 1_000, 1_000);
+    expect(staleServerBuild(root)).toBeUndefined();
+    write('domain/auth.ts', 3_000);
+    expect(staleServerBuild(root)).toBe('domain changed since the last build');
   });
 });

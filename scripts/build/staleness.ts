@@ -21,8 +21,9 @@ export const BUILD_INPUTS = [
   'tsconfig.server.json',
 ];
 
-// Tests are not built: editing one must not cost a rebuild.
+// Tests and their helpers are not built: editing one must not cost a rebuild.
 const isTest = (name: string) => /\.test\.tsx?$/.test(name);
+const TEST_FOLDER = 'test-support';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -30,17 +31,29 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.isFile() && isTest(entry.name)) continue;
+    if (entry.isFile() ? isTest(entry.name) : entry.name === TEST_FOLDER) continue;
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
 }
 
+function stale(root: string, outputs: string[], inputs: string[]): string | undefined {
+  const missing = outputs.find((output) => !existsSync(join(root, output)));
+  if (missing) return `${missing} is missing`;
+  const built = Math.min(...outputs.map((output) => statSync(join(root, output)).mtimeMs));
+  const changed = inputs.find((input) => newestMtime(join(root, input)) > built);
+  return changed ? `${changed} changed since the last build` : undefined;
+}
+
 /** Why `root` needs a build (a missing output, or the newest input changed after it), or undefined when current. */
 export function staleBuild(root: string): string | undefined {
-  const missing = BUILD_OUTPUTS.find((output) => !existsSync(join(root, output)));
-  if (missing) return `${missing} is missing`;
-  const built = Math.min(...BUILD_OUTPUTS.map((output) => statSync(join(root, output)).mtimeMs));
-  const changed = BUILD_INPUTS.find((input) => newestMtime(join(root, input)) > built);
-  return changed ? `${changed} changed since the last build` : undefined;
+  return stale(root, BUILD_OUTPUTS, BUILD_INPUTS);
+}
+
+/** What `tsx scripts/build-server.ts` compiles into dist-server/: the server, the domain it imports, the CLI. */
+export const SERVER_BUILD_INPUTS = ['domain', 'server', 'scripts/admin.ts', 'package-lock.json', 'tsconfig.json', 'tsconfig.server.json'];
+
+/** Why dist-server/ alone needs building, as staleBuild says it for the whole build. */
+export function staleServerBuild(root: string): string | undefined {
+  return stale(root, ['dist-server/server/index.js'], SERVER_BUILD_INPUTS);
 }

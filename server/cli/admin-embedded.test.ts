@@ -1,20 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_ADMIN, BUILT_SERVER, builtArgs, seededDataDir } from '../test-support/built-server.ts';
 import { freePort } from '../test-support/free-port.ts';
 
-// `npm start` and `npm run admin` on the embedded database (PGlite in DATA_DIR) at the same time: the real processes.
+// `npm start` and `npm run admin` on the embedded database (PGlite in DATA_DIR) at the same time: the real processes,
+// compiled (built-server.ts), on a folder already migrated and seeded (a first start is index.test.ts's).
 const PASSWORD = 'primeira administradora da corretora';
 let env: Record<string, string>;
 let port: number;
 const children: ChildProcess[] = [];
 
 function run(entry: string, args: string[], extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...env, ...extraEnv } });
+  const child = spawn(process.execPath, [...builtArgs(entry), ...args], { env: { ...env, ...extraEnv } });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -27,17 +28,20 @@ function run(entry: string, args: string[], extraEnv: Record<string, string> = {
   return { child, output: () => output, exited };
 }
 
+// At LOG_LEVEL=info, for its 'listening on' line (at warn it never came, and each start waited out the 60 s); the
+// refused start below prints its one line at warn.
 async function startServer() {
-  const server = run('server/index.ts', []);
-  for (let i = 0; i < 600 && !server.output().includes(`listening on http://localhost:${port}`); i++) {
+  const server = run(BUILT_SERVER, [], { LOG_LEVEL: 'info' });
+  for (let i = 0; i < 600; i++) {
+    if (server.output().includes(`listening on http://localhost:${port}`)) return server;
     if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
     await sleep(100);
   }
-  return server;
+  throw new Error(`no listening line in 60 s:\n${server.output()}`);
 }
 
 const admin = async (args: string[], extraEnv?: Record<string, string>) => {
-  const cli = run('scripts/admin.ts', args, extraEnv);
+  const cli = run(BUILT_ADMIN, args, extraEnv);
   const status = await cli.exited;
   return { status, output: cli.output().trim() };
 };
@@ -45,7 +49,7 @@ const addAdmin = ['staff:add', '--email', 'ana@corretora.example', '--name', 'An
 
 beforeAll(async () => {
   port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-cli-embedded-'));
+  const dataDir = await seededDataDir();
   env = { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' };
   env.STATIC_DIR = join(dataDir, 'no-dist');
   env.LOG_LEVEL = 'warn';
@@ -83,9 +87,9 @@ describe('npm run admin while npm start runs on the embedded database', () => {
     expect(await server.exited).toBe(0);
 
     // The command waits for its password on stdin while holding the database: a server started now says so.
-    const cli = run('scripts/admin.ts', addAdmin);
+    const cli = run(BUILT_ADMIN, addAdmin);
     for (let i = 0; i < 600 && !readHolder().includes('npm run admin'); i++) await sleep(100);
-    const refused = run('server/index.ts', []);
+    const refused = run(BUILT_SERVER, []);
     expect(await refused.exited).toBe(1);
     expect(refused.output().trim()).toBe(
       `Cannot start: npm run admin (pid ${cli.child.pid}) has the embedded database in ${folder} open: let it finish, or set DATABASE_URL`,

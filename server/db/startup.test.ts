@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serverEnv, startProcess, startServer } from '../../test/faults/server-process.ts';
+import { serverEnv, startProcess } from '../../test/faults/server-process.ts';
 import { startTcpProxy } from '../../test/faults/tcp-proxy.ts';
+import { startBuiltServer } from '../test-support/built-server.ts';
 import { freePort } from '../test-support/free-port.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../test-support/test-db.ts';
 import { PGLITE_MISSING } from './database.ts';
@@ -11,7 +12,7 @@ const RETRY_LINE = 'database unavailable at start-up, retrying';
 describe('server start-up while PostgreSQL is down', () => {
   it('retries with one log line per attempt, then exits 1 with a one-line reason and no stack trace', { timeout: 60_000 }, async () => {
     const down = `postgres://postgres@127.0.0.1:${await freePort()}/onboarding`;
-    const server = startServer(serverEnv(await freePort(), { DATABASE_URL: down, PG_STARTUP_WAIT_SECONDS: '2' }));
+    const server = startBuiltServer(serverEnv(await freePort(), { DATABASE_URL: down, PG_STARTUP_WAIT_SECONDS: '2' }));
     expect(await server.exited).toBe(1);
     const lines = server.output().trim().split('\n');
     expect(lines.filter((line) => line.includes(RETRY_LINE)).length).toBeGreaterThanOrEqual(2);
@@ -25,7 +26,7 @@ describe('server start-up while PostgreSQL is down', () => {
     const dbPort = await freePort();
     const viaPort = new URL(database.url);
     viaPort.port = String(dbPort);
-    const server = startServer(serverEnv(await freePort(), { DATABASE_URL: viaPort.toString(), PG_STARTUP_WAIT_SECONDS: '60' }));
+    const server = startBuiltServer(serverEnv(await freePort(), { DATABASE_URL: viaPort.toString(), PG_STARTUP_WAIT_SECONDS: '60' }));
     await server.waitFor(RETRY_LINE);
     // PostgreSQL "comes back": its port starts answering.
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }, dbPort);

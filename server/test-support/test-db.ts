@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { type DatabaseHandle, fromPool, poolConfig } from '../db/database.ts';
 import { fromPglite } from '../db/pglite-database.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { loadEnv } from '../env.ts';
+import { createPostgresDatabase, type PostgresDatabase, type PostgresTemplate } from './pg-databases.ts';
 
 /** Public port the test seed writes into the brands' registration URLs. */
 export const TEST_PUBLIC_PORT = 3000;
@@ -16,6 +17,7 @@ export const TEST_PUBLIC_PORT = 3000;
 // What the template depends on: the schema, migrations and seed, and the domain constants the seed uses.
 const TEMPLATE_SOURCES = [fileURLToPath(new URL('../db/', import.meta.url)), fileURLToPath(new URL('../../domain/', import.meta.url))];
 const LOCK_STALE_MS = 120_000;
+const CHECKOUT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The PostgreSQL server the suites also run on, when DATABASE_URL is set. */
 export function postgresUrl(): string | undefined {
@@ -30,12 +32,29 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-// The template is rebuilt whenever the schema, migrations or seed change: its name is a hash of their sources.
-function templatePath(): string {
+// The templates are rebuilt whenever the schema, migrations or seed change: their names hold a hash of the sources.
+function templateHash(): string {
   const hash = createHash('sha256');
   for (const file of TEMPLATE_SOURCES.flatMap(filesUnder).sort()) hash.update(file).update(readFileSync(file));
-  return join(tmpdir(), `onboarding-pglite-${hash.digest('hex').slice(0, 16)}.tgz`);
+  return hash.digest('hex').slice(0, 16);
 }
+
+const templatePath = () => join(tmpdir(), `onboarding-pglite-${templateHash()}.tgz`);
+
+/** The PostgreSQL counterpart of the PGlite template: a migrated and seeded database the test databases copy. */
+const postgresTemplate = (): PostgresTemplate => ({
+  name: `onboarding_template_${templateHash()}`,
+  owner: `onboarding test template of ${CHECKOUT}`,
+  async build(url) {
+    const handle = fromPool(new pg.Pool(poolConfig(url, 2)));
+    try {
+      await handle.migrate();
+      await seedDatabase(handle.db, { publicPort: TEST_PUBLIC_PORT });
+    } finally {
+      await handle.close();
+    }
+  },
+});
 
 async function buildTemplate(path: string): Promise<void> {
   const handle = fromPglite(await PGlite.create());
@@ -72,45 +91,32 @@ async function template(): Promise<Buffer> {
   return readFileSync(path);
 }
 
+/**
+ * Writes the migrated and seeded template into `pgDir` (the server's `DATA_DIR/pg`), for spawned servers whose test
+ * is not about a first start: unpacking it takes about a second, initialising an empty folder ten.
+ */
+export async function writeSeededDataFolder(pgDir: string): Promise<void> {
+  const loadDataDir = new Blob([new Uint8Array(await template())], { type: 'application/x-gzip' });
+  const client = await PGlite.create({ dataDir: pgDir, loadDataDir });
+  await client.close();
+}
+
 /** A fresh, empty PostgreSQL database on the DATABASE_URL server, and how to drop it. */
-export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `onboarding_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // Let the pool's sockets finish closing first; force only what is still connected after that.
-      for (let attempt = 0; attempt < 20; attempt++) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
+export function createEmptyPostgresDatabase(serverUrl: string): Promise<PostgresDatabase> {
+  return createPostgresDatabase(serverUrl);
 }
 
 /**
- * A migrated and seeded database of this test file's own: a PGlite clone, or a new PostgreSQL database on
- * `serverUrl` (DATABASE_URL by default; undefined: PGlite whatever the environment says).
+ * A migrated and seeded database of this test file's own: a PGlite clone, or on PostgreSQL at `serverUrl` a copy of
+ * the template database (DATABASE_URL by default; undefined: PGlite whatever the environment says).
  */
 export async function createTestDatabase(serverUrl = postgresUrl()): Promise<DatabaseHandle> {
   if (!serverUrl) {
     const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await template())], { type: 'application/x-gzip' }) });
     return fromPglite(client);
   }
-  const database = await createEmptyPostgresDatabase(serverUrl);
+  const database = await createPostgresDatabase(serverUrl, postgresTemplate());
   const handle = fromPool(new pg.Pool(poolConfig(database.url, 10)));
-  await handle.migrate();
-  await seedDatabase(handle.db, { publicPort: TEST_PUBLIC_PORT });
   return {
     ...handle,
     async close() {

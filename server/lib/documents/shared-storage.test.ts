@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccessToken } from '../../../domain/auth.ts';
-import { type ServerProcess, serverEnv, startServer } from '../../../test/faults/server-process.ts';
+import { type ServerProcess, serverEnv } from '../../../test/faults/server-process.ts';
 import { confirmSignUp, ownPartnerId, signUpBody } from '../../../test/faults/sign-up-load.ts';
+import { startBuiltServer } from '../../test-support/built-server.ts';
 import { mailedCode } from '../../test-support/dev-mailbox.ts';
 import { testClient, uploadParts } from '../../test-support/document.fixtures.ts';
 import { freePort } from '../../test-support/free-port.ts';
@@ -37,7 +38,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL and one S3-p
         S3_ACCESS_KEY_ID: s3.accessKeyId as string,
         S3_SECRET_ACCESS_KEY: s3.secretAccessKey as string,
       });
-      servers.push({ process: startServer(env), base: `http://127.0.0.1:${port}`, dataDir: env.DATA_DIR });
+      servers.push({ process: startBuiltServer(env), base: `http://127.0.0.1:${port}`, dataDir: env.DATA_DIR });
     }
     await Promise.all(servers.map((server) => server.process.waitFor('listening on')));
   }, 90_000);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { serverEnv, startProcess } from '../../../test/faults/server-process.ts';
+import { seededDataDir } from '../../test-support/built-server.ts';
 import { freePort } from '../../test-support/free-port.ts';
 
 /** Calls `url` over keep-alive connections from `loops` parallel loops until a call fails; answers the statuses seen. */
@@ -30,7 +32,10 @@ describe('SIGTERM to `npm run serve`', () => {
     timeout: 120_000,
   }, async () => {
     const port = await freePort();
-    const npm = startProcess('npm', ['run', 'serve'], serverEnv(port));
+    // On a data folder already migrated and seeded: this is about stopping, not a first start.
+    const dataDir = await seededDataDir();
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const npm = startProcess('npm', ['run', 'serve'], serverEnv(port, { DATA_DIR: dataDir }));
     await npm.waitFor('listening on');
     const base = `http://127.0.0.1:${port}`;
     const running = load(`${base}/api/health`, 8, npm.exited);
