@@ -14,6 +14,9 @@ import { TermsPage } from './support/terms.page.ts';
 
 // Each screen is analysed and photographed at two widths; whole journeys need more than the default 30 s.
 test.setTimeout(150_000);
+// Each test signs up a customer of its own or only visits, so they may run on different workers: run in file order
+// on one, the two wizard walks (the suite's longest file) kept it busy minutes after the other had finished.
+test.describe.configure({ mode: 'parallel' });
 
 const BRANDS = [
   ['aurora', AURORA],

@@ -85,5 +85,8 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     CEP_PROVIDERS: CEP_PEER_TEMPLATE,
     // The API helpers speak from addresses of their own (support/customer-api.ts); the browser from loopback.
     TRUST_PROXY: 'true',
+    // On a CPU-starved machine a probe's new PostgreSQL connection can take more than the default 500 ms: the server
+    // then declares the database down and answers 503 to every call (ADR 193). Outages are test/faults' subject.
+    PG_PROBE_TIMEOUT_MS: '5000',
   };
 }
