@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Unit, machine, API and view tests. Model-based tests have their own config (vitest.model.config.ts).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one (1 on 2 cores): most files wait on PostgreSQL, a spawned server
+    // or a peer, so a second worker fills that wait (issue 30). VITEST_MAX_WORKERS overrides it on a larger machine.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         test: {
