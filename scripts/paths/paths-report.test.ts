@@ -198,5 +198,5 @@ describe('npm run paths', () => {
     const nowhere = paths('--through', 'nowhere');
     expect(nowhere.status).toBe(1);
     expect(nowhere.stderr).toContain('No machine has a state named nowhere');
-  });
+  }, 120_000);
 });
