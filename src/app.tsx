@@ -5,7 +5,7 @@ import { type OnboardingActor, OnboardingProvider, useOnboarding } from './flows
 import { RouterBridge } from './flows/router-bridge.tsx';
 import { VIEWS } from './flows/view-map.ts';
 import { BrandTheme } from './theme/brand-theme.tsx';
-import { NotificationRegion } from './views/notification-region.tsx';
+import { NotificationRegion } from './views/notifications/notification-region.tsx';
 
 /**
  * After a screen change, moves focus to the new screen's heading, so keyboard and screen-reader users start at the

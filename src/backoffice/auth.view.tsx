@@ -4,7 +4,7 @@ import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Card } from '../components/card.tsx';
 import { TextField } from '../components/text-field.tsx';
-import { useFocusFirstError } from '../views/use-focus-first-error.ts';
+import { useFocusFirstError } from '../components/use-focus-first-error.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { TotpQr } from './totp-qr.tsx';
 

@@ -4,7 +4,7 @@ import type { Partner } from '../../domain/partner.ts';
 import { BACKOFFICE_PATHS, type BackofficeEvent } from '../../machines/backoffice/index.ts';
 import { BrandHeader } from '../components/brand-header.tsx';
 import { Button } from '../components/button.tsx';
-import { isOwnClick } from '../views/own-click.ts';
+import { isOwnClick } from '../components/own-click.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { STAFF_ROLE_LABELS } from './labels.ts';
 

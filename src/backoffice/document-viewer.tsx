@@ -3,7 +3,7 @@ import type { DocumentView } from '../../machines/backoffice/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
-import { useObjectUrl } from '../views/use-object-url.ts';
+import { useObjectUrl } from '../components/use-object-url.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { formatDateTime, formatSize } from './labels.ts';
 import { PdfPages } from './pdf-pages.tsx';

@@ -1,0 +1,104 @@
+import { MAX_BANK_ACCOUNTS } from '../../../domain/api/bank.ts';
+import { ListEditor } from '../../components/list-editor.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { useLookup } from '../../flows/use-lookup.ts';
+import { rowErrors } from '../kit/identification-form.ts';
+import { LookupCombobox } from '../kit/lookup-combobox.tsx';
+import { BANK_ACCOUNT_TYPE_OPTIONS, type BankRow, blankBankRow, withOneMain } from './financial-form.ts';
+
+type BankAccountsFieldsProps = {
+  rows: BankRow[];
+  onChange: (rows: BankRow[]) => void;
+  /** Messages by wire path (`BankAccounts.0.Agency`, `BankAccounts` for the list as a whole). */
+  errors: Record<string, string>;
+};
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** The customer's bank accounts (1 to 5, one of them main): bank searched in the real list, agency, account, type. */
+export function BankAccountsFields({ rows, onChange, errors }: BankAccountsFieldsProps) {
+  const banks = useLookup('banks');
+  const bankList = { ...banks, items: banks.items.map((bank) => ({ Id: bank.Id, Description: `${bank.Id} - ${bank.Description}` })) };
+  return (
+    <ListEditor
+      title="Contas bancárias"
+      itemLabel="Conta"
+      rows={rows}
+      blank={blankBankRow}
+      onChange={(next) => onChange(withOneMain(next.slice(0, MAX_BANK_ACCOUNTS)))}
+      error={errors.BankAccounts}
+      emptyText="Adicione ao menos uma conta bancária em seu nome."
+      renderRow={(row, index, update) => {
+        const rowError = rowErrors(errors, 'BankAccounts', index);
+        const id = (name: string) => `bank-${index}-${name}`;
+        return (
+          <>
+            <div css={{ gridColumn: '1 / -1' }}>
+              <LookupCombobox
+                id={id('bank')}
+                label="Banco"
+                list={bankList}
+                value={row.bankCode}
+                onValueChange={(bankCode) => update({ ...row, bankCode })}
+                error={rowError.BankCode}
+              />
+            </div>
+            <TextField
+              id={id('agency')}
+              label="Agência (sem dígito)"
+              inputMode="numeric"
+              maxLength={5}
+              value={row.agency}
+              onValueChange={(agency) => update({ ...row, agency: digitsOnly(agency) })}
+              error={rowError.Agency}
+            />
+            <SelectField
+              id={id('type')}
+              label="Tipo de conta"
+              placeholder="Selecione"
+              options={BANK_ACCOUNT_TYPE_OPTIONS}
+              value={row.accountType}
+              onValueChange={(accountType) => update({ ...row, accountType })}
+              error={rowError.AccountType}
+            />
+            <TextField
+              id={id('number')}
+              label="Número da conta"
+              inputMode="numeric"
+              maxLength={13}
+              value={row.accountNumber}
+              onValueChange={(accountNumber) => update({ ...row, accountNumber: digitsOnly(accountNumber) })}
+              error={rowError.AccountNumber}
+            />
+            <TextField
+              id={id('digit')}
+              label="Dígito"
+              maxLength={2}
+              value={row.accountDigit}
+              onValueChange={(accountDigit) => update({ ...row, accountDigit: accountDigit.toUpperCase() })}
+              error={rowError.AccountDigit}
+            />
+            <MainAccountRadio
+              id={id('main')}
+              checked={row.isMain}
+              onSelect={() => onChange(rows.map((item, i) => ({ ...item, isMain: i === index })))}
+            />
+          </>
+        );
+      }}
+    />
+  );
+}
+
+// A radio per row, all in one group: exactly one account is the main one.
+function MainAccountRadio({ id, checked, onSelect }: { id: string; checked: boolean; onSelect: () => void }) {
+  return (
+    <div css={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: '0.75rem' }}>
+      <input type="radio" id={id} name="main-bank-account" checked={checked} onChange={onSelect} />
+      <label htmlFor={id} css={{ fontWeight: 600, fontSize: '0.9375rem' }}>
+        Conta principal
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button } from '../../components/button.tsx';
+import { SelectField } from '../../components/select-field.tsx';
+import type { LookupState } from '../../flows/use-lookup.ts';
+import { lookupOptions, lookupPlaceholder } from './identification-form.ts';
+
+type LookupSelectProps = {
+  id: string;
+  label: string;
+  list: LookupState<{ Id: number | string; Description: string }>;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  /** Use the item's description as the value (e.g. the issuing agency, sent as text). */
+  byDescription?: boolean;
+  /** A line under the label saying what the field means. */
+  hint?: string;
+};
+
+/** A select filled from a lookup list of the API, with a retry when the list could not be read. */
+export function LookupSelect({ id, label, list, value, onValueChange, error, byDescription, hint }: LookupSelectProps) {
+  const options = byDescription ? list.items.map((item) => ({ value: item.Description, label: item.Description })) : lookupOptions(list);
+  return (
+    <div css={{ display: 'grid', gap: '0.25rem' }}>
+      <SelectField
+        id={id}
+        label={label}
+        placeholder={lookupPlaceholder(list)}
+        options={options}
+        value={value}
+        onValueChange={onValueChange}
+        error={error}
+        hint={hint}
+        aria-busy={list.loading || undefined}
+      />
+      {list.failed ? (
+        <Button variant="ghost" onClick={list.retry}>
+          {`Tentar carregar ${label.toLowerCase()} novamente`}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

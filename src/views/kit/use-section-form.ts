@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { AnyActorRef } from 'xstate';
+import { type SectionSnapshot, selectSection } from '../../../machines/section/index.ts';
+
+const NO_ERRORS: Record<string, string> = {};
+
+type SectionLike = { value: { fetch: string; post: string }; context: { data: unknown; clientId: number } };
+
+/**
+ * A data area's form state: starts from `empty`, is filled once from the area's fetched data, then keeps what the
+ * customer types (a failed save loses nothing). Returns the form, its setter and the area's view model.
+ */
+export function useSectionForm<TData, TForm>(ref: AnyActorRef | undefined, empty: TForm, fromData: (data: TData) => TForm) {
+  const view = useSelector(ref, (snapshot) => (snapshot ? selectSection(snapshot as SectionSnapshot<TData, unknown>) : null));
+  const clientId = useSelector(ref, (snapshot) => (snapshot as SectionLike | undefined)?.context.clientId ?? 0);
+  const [form, setForm] = useState<TForm>(empty);
+  const [filled, setFilled] = useState(false);
+  // Filled during render (not in an effect) so the form never shows blank for a frame before the saved data.
+  if (!filled && view?.fetch === 'success') {
+    setFilled(true);
+    if (view.data) setForm(fromData(view.data));
+  }
+  return {
+    form,
+    setForm,
+    clientId,
+    loading: !filled,
+    fetchError: view?.fetchError ?? null,
+    postError: view?.postError ?? null,
+    errors: view?.fieldErrors ?? NO_ERRORS,
+    saving: view?.post === 'loading',
+    retryFetch: () => ref?.send({ type: 'section.fetch' }),
+  };
+}
