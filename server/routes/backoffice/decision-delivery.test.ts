@@ -6,9 +6,9 @@ import { LEAD_SIGNATURE_HEADER, verifyLeadSignature, WEBHOOK_EVENT_HEADER } from
 import { startOutboxWorker } from '../../lib/outbox/outbox-worker-start.ts';
 import type { PeriodicLoop } from '../../lib/outbox/periodic-loop.ts';
 import { STATUS_CHANGED_EVENT } from '../../lib/outbox/status-event.ts';
+import { addDecisionStaff, applicant, type DecisionStaff, decideAs } from '../../test-support/decision.fixtures.ts';
 import { readMail, type SmtpPeer, startSmtpPeer } from '../../test-support/smtp-peer.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { addDecisionStaff, applicant, type DecisionStaff, decideAs } from './decision.fixtures.ts';
 
 const SECRET = 'status-webhook-secret-0123456789-abcdef';
 type Received = { headers: IncomingHttpHeaders; body: string };
