@@ -8,7 +8,6 @@ import { normalizeName } from './name.ts';
 import { isAreaCode, isMobileNumber, isValidMobilePhone, splitPhone } from './phone.ts';
 import { PRIVACY_NOTICE_VERSION } from './privacy.ts';
 
-// In a file of its own so the landing reads the machine's day without the sign-up's rules (ADR 167).
 /** An area code (DDD) in use in Brazil, as the sign-up's mobile prefix is sent; two digits no area has are "DDD inexistente". */
 export const AreaCode = v.pipe(
   v.string(Messages.phoneRequired),

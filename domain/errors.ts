@@ -7,5 +7,5 @@ export const ErrorBody = v.object({
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
-// In a file of their own, without valibot, so the landing's root machine reads failures without the schema (ADR 167).
+// Request failures are plain code without valibot (request-failure.ts, which the machines import), re-exported here.
 export { RequestFailure, userMessage } from './request-failure.ts';

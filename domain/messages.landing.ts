@@ -1,5 +1,5 @@
-// The two messages the landing's own code may show (a failed call, a partner not found), in a file of their own so
-// it does not load every message of the journey (ADR 167). `Messages` names them too.
+// Two messages the root machine shows before any step (a failed call, a partner not found). `Messages` names them
+// too.
 
 /** Spec §8: the message of a failed call that brings none of its own. */
 export const DEFAULT_ERROR = 'Erro ao processar sua requisição. Tente novamente em alguns minutos';

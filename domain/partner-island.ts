@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Partner } from './partner.ts';
 
-// In a file of its own: the landing reads it without the schema below (ADR 167).
+// The island's element id, in a module without valibot (src/flows/inlined-partner.ts imports it alone).
 export { PARTNER_ISLAND_ID } from './partner-island-id.ts';
 
 /** Content of the partner island: the Host header it was looked up for, and the partner as POST /api/partner/url answers. */

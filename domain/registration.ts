@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type RegistrationOutcome, registrationOutcome } from './registration-outcome.ts';
 
-// In a file of their own so the landing's root machine decides outcomes without the wire schema (ADR 167).
+// The outcome of a verify answer is plain code (registration-outcome.ts), re-exported beside the wire schema.
 export { type RegistrationOutcome, registrationOutcome };
 
 /** Response of GET /api/client/document/{document}/partner/{partnerId}/verify (spec §7). */

@@ -1,10 +1,12 @@
 /**
  * Enforces the one-way imports of DESIGN §1: machines/ sees only domain/ and xstate; server/ never sees src/ or
  * machines/; domain/ sees no other part; src/ never sees server/. Inside server/ (DESIGN §5, ADR 210) a route folder
- * never sees another route folder, and services/ and lib/ never see routes/. Exits 1 listing every offending import.
+ * never sees another route folder, services/ and lib/ never see routes/, and the entry points (cli/, index.ts) see
+ * routes/ only through routes/index.ts, the mounting table that builds the app. Exits 1 listing every offending import.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 type Rule = { folder: string; forbiddenParts: string[]; forbiddenPackages: RegExp };
 
@@ -65,7 +67,7 @@ const ROUTES = 'server/routes/';
  * folder moves, and fixtures several folders share have their place in server/test-support. routes/index.ts, the
  * mounting table, sits in no route folder and may import them all.
  */
-function routeViolations(file: string, source: string): string[] {
+export function routeViolations(file: string, source: string): string[] {
   const from = relative(root, file);
   const own = from.startsWith(ROUTES) ? from.slice(ROUTES.length).split('/') : [];
   if (own.length === 1) return [];
@@ -74,16 +76,39 @@ function routeViolations(file: string, source: string): string[] {
     .map(({ spec }) => `${from} imports ${spec}`);
 }
 
-const problems = [
-  ...RULES.flatMap((rule) =>
-    [...sourceFiles(join(root, rule.folder))].flatMap((file) => violations(file, readFileSync(file, 'utf8'), rule)),
-  ),
-  ...['server/routes', 'server/services', 'server/lib'].flatMap((folder) =>
-    [...sourceFiles(join(root, folder), true)].flatMap((file) => routeViolations(file, readFileSync(file, 'utf8'))),
-  ),
-];
-if (problems.length > 0) {
-  console.error(`Import boundaries broken (DESIGN §1, §5):\n  ${problems.join('\n  ')}`);
-  process.exit(1);
+/** What builds the app: the one module of routes/ the entry points may import (server/app.ts is outside routes/). */
+const MOUNTING_TABLE = 'server/routes/index.ts';
+
+/**
+ * The imports by which an entry point (the CLI, `server/index.ts`) reaches into routes/: what it needs of a route's
+ * work lives in server/services or server/lib (ADR 210). Tests of the CLI count too.
+ */
+export function entryPointViolations(file: string, source: string): string[] {
+  const from = relative(root, file);
+  return [...relativeImports(file, source)]
+    .filter(({ target }) => target.startsWith(ROUTES) && target !== MOUNTING_TABLE)
+    .map(({ spec }) => `${from} imports ${spec} (an entry point imports no route module but ${MOUNTING_TABLE})`);
 }
-console.log('Import boundaries: ok');
+
+/** Every broken boundary of the repository, one line per import. */
+export function boundaryProblems(): string[] {
+  const read = (file: string) => readFileSync(file, 'utf8');
+  return [
+    ...RULES.flatMap((rule) => [...sourceFiles(join(root, rule.folder))].flatMap((file) => violations(file, read(file), rule))),
+    ...['server/routes', 'server/services', 'server/lib'].flatMap((folder) =>
+      [...sourceFiles(join(root, folder), true)].flatMap((file) => routeViolations(file, read(file))),
+    ),
+    ...[...sourceFiles(join(root, 'server/cli'), true), join(root, 'server/index.ts')].flatMap((file) =>
+      entryPointViolations(file, read(file)),
+    ),
+  ];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const problems = boundaryProblems();
+  if (problems.length > 0) {
+    console.error(`Import boundaries broken (DESIGN §1, §5):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Import boundaries: ok');
+}

@@ -17,11 +17,11 @@ import { mountFlowsRelay } from './lib/flows-relay/flows-relay.routes.ts';
 import { httpDrain } from './lib/http/http-drain.ts';
 import { createLogger, errorSummary } from './lib/http/logger.ts';
 import { createMetrics } from './lib/http/metrics.ts';
+import { readinessGate } from './lib/http/readiness-gate.ts';
 import { createMailer } from './lib/outbox/mail.ts';
 import { startOutboxWorker } from './lib/outbox/outbox-worker-start.ts';
 import { tightenDataDir } from './lib/private-dir.ts';
 import { mountSpa } from './lib/web/spa.ts';
-import { readinessGate } from './routes/health/health.routes.ts';
 import { findPartnerByHost, partnerHost } from './services/partners/partner.service.ts';
 
 // Past the grace period, closing the database and the workers gets this long before the process exits anyway.

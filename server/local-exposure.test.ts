@@ -2,9 +2,9 @@ import { chmodSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, serverEnv } from '../test/faults/server-process.ts';
 import { seededDataDir, startBuiltServer } from './test-support/built-server.ts';
 import { freePort } from './test-support/free-port.ts';
+import { type ServerProcess, serverEnv } from './test-support/server-process.ts';
 
 // The real server (compiled, as `npm start` runs it) on the embedded PGlite, the only database whose files it creates
 // itself.

@@ -2,8 +2,7 @@ import { DocumentSectionId } from '../constants.ts';
 
 /**
  * Section ids a client can mark complete (POST /api/section). The spec fixes only the documents sections (8 PF,
- * 105 PJ); the others are ours, one per wizard screen that saves data. A file of its own: the root machine names
- * them without loading the section's wire schemas (ADR 167).
+ * 105 PJ); the others are ours, one per wizard screen that saves data.
  */
 export const SectionId = {
   ADDRESS: 1,

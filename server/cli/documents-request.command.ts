@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DOCUMENT_REQUEST_MESSAGE_MAX, DocumentRequestMessage } from '../../domain/api/missing-documents.ts';
-import { operatorRequestsDocuments } from '../routes/backoffice/decision.service.ts';
+import { operatorRequestsDocuments } from '../services/decisions/decision.service.ts';
 import type { DocumentRequestResult } from '../services/documents/missing-documents.service.ts';
 import { type CliContext, CliError, namedOperator, positiveInt } from './cli-context.ts';
 

@@ -7,12 +7,12 @@ import { smtpMailer } from '../lib/outbox/mail.ts';
 import { createOutboxWorker } from '../lib/outbox/outbox-worker.ts';
 import { emailDelivery } from '../lib/outbox/outbox-worker-deliveries.ts';
 import { STATUS_CHANGED_EVENT } from '../lib/outbox/status-event.ts';
-import { auditOf, marks, writtenSince } from '../routes/backoffice/decision.fixtures.ts';
 import { runAdminOn } from '../test-support/admin-cli.ts';
 import { signUpCustomer } from '../test-support/auth.ts';
+import { auditOf, marks, writtenSince } from '../test-support/decision.fixtures.ts';
 import { randomCpf } from '../test-support/documents.ts';
 import { queuedEmails } from '../test-support/emails.ts';
-import { decodeQuotedPrintable, type SmtpPeer, startSmtpPeer } from '../test-support/smtp-peer.ts';
+import { readMail, type SmtpPeer, startSmtpPeer } from '../test-support/smtp-peer.ts';
 import { startTestApp, TEST_KDF, type TestApp, TestClock } from '../test-support/test-app.ts';
 import type { CliContext } from './cli-context.ts';
 
@@ -76,9 +76,11 @@ describe('documents:request', () => {
     const link = /Link \(valid until [^)]+\): (\S+)/.exec(output)?.[1];
     expect(link).toMatch(/^http:\/\/localhost:3000\/documentos-pendentes\/[A-Za-z0-9_-]{32}$/);
     expect(output).toContain('Email with the link sent.');
-    const toCustomer = peer.received.filter((mail) => mail.to.includes(customer.email)).map((mail) => decodeQuotedPrintable(mail.raw));
-    const received = toCustomer.find((text) => !text.includes(SIGN_UP_TEXT));
-    expect(received).toContain(link);
+    const toCustomer = await Promise.all(
+      peer.received.filter((mail) => mail.to.includes(customer.email)).map((mail) => readMail(mail.raw)),
+    );
+    const received = toCustomer.find((mail) => !mail.text.includes(SIGN_UP_TEXT));
+    expect(received?.links).toContain(link);
     const [row] = await t.database.db.select().from(clients).where(eq(clients.id, customer.clientId));
     expect(row.statusRegistration).toBe(RegistrationStatus.WAITING_DOCUMENTS);
     const [stored] = await t.database.db.select().from(documentAccessCodes).where(eq(documentAccessCodes.clientId, customer.clientId));

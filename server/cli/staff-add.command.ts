@@ -4,8 +4,8 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../domain/sta
 import { isUniqueViolation } from '../db/db-errors.ts';
 import { staffMembers } from '../db/schema/index.ts';
 import { recordAudit } from '../lib/audit/audit.ts';
-import { normalizeStaffEmail, staffBrand, staffPasswordRefusal } from '../routes/backoffice/staff-members.ts';
 import { findPartnerByHost, partnerHost } from '../services/partners/partner.service.ts';
+import { normalizeStaffEmail, staffBrand, staffPasswordRefusal } from '../services/staff/staff-members.ts';
 import { type CliContext, CliError, OPERATOR_ACTOR } from './cli-context.ts';
 import { newPasswordHash } from './new-password.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { serverEnv, startProcess } from '../../test/faults/server-process.ts';
 import { startTcpProxy } from '../../test/faults/tcp-proxy.ts';
 import { startBuiltServer } from '../test-support/built-server.ts';
 import { freePort } from '../test-support/free-port.ts';
+import { serverEnv, startProcess } from '../test-support/server-process.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../test-support/test-db.ts';
 import { PGLITE_MISSING } from './database.ts';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServerProcess, startProcess } from '../../test/faults/server-process.ts';
+import { type ServerProcess, startProcess } from './server-process.ts';
 
 // Spawned servers and CLIs run the compiled JavaScript, as `npm start`, `npm run serve` and a production install do:
 // plain node skips tsx's loader and transforms, about a second of CPU per process. index.test.ts keeps tsx's start.

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 /** How the peer answers one CEP: a JSON body, or a raw body, with a status (200) after `delayMs` (none). */
 export type CepPeerAnswer = { status?: number; json?: unknown; body?: string; delayMs?: number };
@@ -75,4 +76,12 @@ export async function startCepPeer(answer: (cep: string) => CepPeerAnswer, port 
         server.close(() => resolve());
       }),
   };
+}
+
+// Run as a process of its own (the e2e suite's Playwright webServer, `tsx server/test-support/cep-peer.ts <port>`):
+// it knows 01310-100 (Avenida Paulista) and answers every other CEP as unknown.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.argv[2]);
+  await startCepPeer((cep) => ({ json: cep === '01310100' ? VIACEP_PAULISTA : VIACEP_UNKNOWN }), port);
+  console.log(`CEP peer on 127.0.0.1:${port}`);
 }

@@ -26,14 +26,14 @@ function groupServers(group: number) {
     {
       ...common,
       name: `smtp-${group}`,
-      command: tsx('test/e2e/support/smtp-peer.ts'),
+      command: `${tsx('server/test-support/smtp-peer.ts')} ${ports.smtp} ${ports.mailbox}`,
       url: `http://127.0.0.1:${ports.mailbox}/health`,
       timeout: 60_000,
     },
     {
       ...common,
       name: `cep-${group}`,
-      command: tsx('test/e2e/support/cep-peer.ts'),
+      command: `${tsx('server/test-support/cep-peer.ts')} ${ports.cep}`,
       url: `http://127.0.0.1:${ports.cep}/ws/01310100/json/`,
       timeout: 60_000,
     },

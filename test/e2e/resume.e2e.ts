@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { RestartableServer } from '../../server/test-support/server-process.ts';
 import { AddressPage } from './support/address.page.ts';
 import { ContinueSignupPage } from './support/continue-signup.page.ts';
 import { apiFetch, callApi, signUpByApi } from './support/customer-api.ts';
@@ -10,7 +11,6 @@ import { randomCpf } from './support/documents.ts';
 import { E2E_PORT, OWN_SERVER_PORT, serverEnv } from './support/e2e-env.ts';
 import { AURORA, BRAVO, UNKNOWN } from './support/hosts.ts';
 import { emailedCode, expectLinksOn, lastMailId, waitForMail } from './support/mailbox.ts';
-import { ServerProcess } from './support/server-process.ts';
 import { SignupPage } from './support/signup.page.ts';
 
 // Several screens and a second browser context: more than the default 30 s on a shared machine.
@@ -106,7 +106,7 @@ test('a session that expires mid-journey sends the customer to the landing, says
   // links the worker's later tests check stay on that server.
   const dataDir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-expiry-'));
   const env = { ...serverEnv(OWN_SERVER_PORT, dataDir), PUBLIC_PORT: String(E2E_PORT), SESSION_TTL_SECONDS: '15' };
-  const server = new ServerProcess(OWN_SERVER_PORT, env);
+  const server = new RestartableServer(OWN_SERVER_PORT, env);
   await server.start();
   try {
     await signUp(page, server.origin);

@@ -1,5 +1,5 @@
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv, startServer } from './server-process.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { SIGNED_UP, type SignUpCall, signUpLoad } from './sign-up-load.ts';
 import { emailsNow, lostAndDoubled, rowsPerEmail } from './stored.ts';
 import { startTcpProxy } from './tcp-proxy.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv, startServer } from './server-process.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { SIGNED_UP, type SignUpCall, signUpLoad } from './sign-up-load.ts';
 import { type DataAt, lostAndDoubled, rowsPerEmail } from './stored.ts';
 

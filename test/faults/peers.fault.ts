@@ -1,8 +1,8 @@
 import { findCode } from '../../server/test-support/emails.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { decodeQuotedPrintable, type SmtpPeer, startSmtpPeer } from '../../server/test-support/smtp-peer.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
+import { readMail, type SmtpPeer, startSmtpPeer } from '../../server/test-support/smtp-peer.ts';
 import { startLeadReceiver } from './lead-receiver.ts';
-import { serverEnv, startServer } from './server-process.ts';
 import { confirmSignUp, ownPartnerId, SIGNED_UP, type SignUpCall, signUp, signUpBody } from './sign-up-load.ts';
 
 /** What slow and hanging peers did to two servers sharing one PostgreSQL. */
@@ -33,7 +33,7 @@ async function until(condition: () => boolean, ms: number, what: string): Promis
 async function codeTo(smtp: SmtpPeer, email: string): Promise<string> {
   const to = () => smtp.received.filter((mail) => mail.to.includes(email));
   await until(() => to().length > 0, 60_000, `the sign-up code to ${email}`);
-  const code = findCode(decodeQuotedPrintable(to()[to().length - 1].raw).replace(/\r/g, ''));
+  const code = findCode((await readMail(to()[to().length - 1].raw)).text);
   if (!code) throw new Error(`no code in the email to ${email}`);
   return code;
 }

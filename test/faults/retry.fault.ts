@@ -5,7 +5,7 @@ import { multipartBody, PDF_BYTES } from '../../server/lib/uploads-fixtures.ts';
 import { mailedCode } from '../../server/test-support/dev-mailbox.ts';
 import { type TestClient, testClient, uploadParts } from '../../server/test-support/document.fixtures.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv, startServer } from './server-process.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { confirmSignUp, ownPartnerId, SIGNED_UP, signUpBody } from './sign-up-load.ts';
 import { type DataAt, queryRows } from './stored.ts';
 

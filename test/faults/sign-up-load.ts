@@ -16,7 +16,7 @@ export type SignUpCall = {
 export const SIGNED_UP = 202;
 
 let count = 0;
-// An address per sign-up, as many people would have: the server trusts X-Forwarded-For (server-process.ts).
+// An address per sign-up, as many people would have: the server trusts X-Forwarded-For (server/test-support/server-process.ts).
 const nextAddress = () => `198.18.${Math.floor(count / 250) % 250}.${(count % 250) + 1}`;
 
 /** The own partner's id, as the sign-up page learns it (asked again while the server answers 503). */

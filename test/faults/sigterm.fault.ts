@@ -1,5 +1,5 @@
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv, startProcess, startServer } from './server-process.ts';
+import { serverEnv, startProcess, startServer } from '../../server/test-support/server-process.ts';
 import { signUpLoad } from './sign-up-load.ts';
 
 /** What SIGTERM under sign-up load did: the exit code, calls answered after it, calls cut, whether anything still serves. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv, startServer } from './server-process.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { byStatus, SIGNED_UP, signUpLoad } from './sign-up-load.ts';
 import { lostAndDoubled, rowsPerEmail } from './stored.ts';
 

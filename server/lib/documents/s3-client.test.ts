@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { signV4 } from './s3-client.ts';
 
 describe('signV4', () => {
-  it("signs AWS's published example request (GET Object with a Range) to the published signature", () => {
+  it("signs AWS's published example request (GET Object with a Range) to the published signature", async () => {
     // docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html, "Example: GET Object".
-    const headers = signV4(
+    const headers = await signV4(
       {
         method: 'GET',
         url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),

@@ -2,13 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccessToken } from '../../../domain/auth.ts';
-import { type ServerProcess, serverEnv } from '../../../test/faults/server-process.ts';
 import { confirmSignUp, ownPartnerId, signUpBody } from '../../../test/faults/sign-up-load.ts';
 import { startBuiltServer } from '../../test-support/built-server.ts';
 import { mailedCode } from '../../test-support/dev-mailbox.ts';
 import { testClient, uploadParts } from '../../test-support/document.fixtures.ts';
 import { freePort } from '../../test-support/free-port.ts';
 import { type S3Peer, startS3Peer } from '../../test-support/s3-peer.ts';
+import { type ServerProcess, serverEnv } from '../../test-support/server-process.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../../test-support/test-db.ts';
 import { multipartBody, PDF_BYTES } from '../uploads-fixtures.ts';
 

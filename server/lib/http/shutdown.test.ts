@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { serverEnv, startProcess } from '../../../test/faults/server-process.ts';
 import { seededDataDir } from '../../test-support/built-server.ts';
 import { freePort } from '../../test-support/free-port.ts';
+import { serverEnv, startProcess } from '../../test-support/server-process.ts';
 
 /** Calls `url` over keep-alive connections from `loops` parallel loops until a call fails; answers the statuses seen. */
 async function load(url: string, loops: number, stopAt: Promise<unknown>) {

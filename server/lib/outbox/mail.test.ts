@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { parseEnv } from '../../env.ts';
 import { outboxRows, signUpCustomer } from '../../test-support/auth.ts';
-import { decodeQuotedPrintable, type SmtpPeer, startSmtpPeer } from '../../test-support/smtp-peer.ts';
+import { readMail, type SmtpPeer, startSmtpPeer } from '../../test-support/smtp-peer.ts';
 import { startTestApp, TEST_CONFIG, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { createLogger } from '../http/logger.ts';
 import { createMailer, DevMailbox, PermanentDeliveryError, smtpMailer } from './mail.ts';
@@ -57,11 +57,11 @@ describe('emails over SMTP', () => {
     const [mail] = peer.received;
     expect(mail.from).toBe('nao-responda@aurora.test');
     expect(mail.to).toEqual([customer.email]);
-    expect(mail.raw).toMatch(/^From: Aurora Investimentos <nao-responda@aurora\.test>/m);
-    expect(mail.raw).toContain('Content-Type: text/html');
-    const body = decodeQuotedPrintable(mail.raw);
-    expect(body).toContain('http://localhost:3000/continuar-cadastro');
-    const code = /^(\d{6})\r?$/m.exec(body)?.[1];
+    const read = await readMail(mail.raw);
+    expect(read.from).toBe('Aurora Investimentos <nao-responda@aurora.test>');
+    expect(read.html).not.toBe('');
+    expect(read.text).toContain('http://localhost:3000/continuar-cadastro');
+    const code = /^(\d{6})$/m.exec(read.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const session = await t.call('POST', '/api/customer/autenticate-continue-register', {
       json: { Document: customer.document, Token: code, PartnerId: t.partners.aurora },

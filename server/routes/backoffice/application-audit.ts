@@ -5,13 +5,11 @@ import type { Database } from '../../db/database.ts';
 import { auditEvents, clientDocuments, staffMembers, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
 import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
+import { staffActor } from '../../services/staff/staff-members.ts';
 import { CLIENT_AUDIT_ENTITIES } from './application-sections.ts';
 
 /** The most entries the application page shows, newest first. */
 export const AUDIT_TIMELINE_LIMIT = 500;
-
-/** The audit trail's actor of a staff member (what the back office writes in `actor`). */
-export const staffActor = (staff: Pick<StaffPrincipal, 'id'>) => `staff:${staff.id}`;
 
 const STAFF_ACTOR = /^staff:(\d+)$/;
 
@@ -71,5 +69,5 @@ export type StaffRead = { action: AuditAction; entity: string; entityId: string 
 
 /** Records a staff member's read (an application, a document, an export) in the audit trail. */
 export function auditStaffRead(db: Database, staff: StaffPrincipal, read: StaffRead, request: { requestId: string; at: Date }) {
-  return recordAudit(db, { actor: staffActor(staff), ...read, requestId: request.requestId, at: request.at });
+  return recordAudit(db, { actor: staffActor(staff.id), ...read, requestId: request.requestId, at: request.at });
 }

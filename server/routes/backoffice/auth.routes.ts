@@ -17,10 +17,10 @@ import { ApiError } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
+import { staffMe } from '../../services/staff/staff-members.ts';
 import { acceptInvitation } from './invitation.service.ts';
 import { signInStaff } from './sign-in.service.ts';
 import { endSessions } from './staff.service.ts';
-import { staffMe } from './staff-members.ts';
 import { confirmStaffCode } from './totp.service.ts';
 
 const tags = ['backoffice'];

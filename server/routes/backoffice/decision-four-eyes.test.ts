@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DecisionMessages } from '../../../domain/api/decision.ts';
 import { Agreement, RegistrationStatus } from '../../../domain/constants.ts';
 import { fileBodies } from '../../test-support/complete-file.ts';
-import { createSignature, setStatus, type TestClient } from '../../test-support/document.fixtures.ts';
-import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import {
   addDecisionStaff,
   applicant,
@@ -14,7 +12,9 @@ import {
   stateAs,
   statusOf,
   writtenSince,
-} from './decision.fixtures.ts';
+} from '../../test-support/decision.fixtures.ts';
+import { createSignature, setStatus, type TestClient } from '../../test-support/document.fixtures.ts';
+import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let staff: DecisionStaff;

@@ -4,11 +4,19 @@ import { DecisionMessages } from '../../../domain/api/decision.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { applicationApprovals } from '../../db/schema/index.ts';
 import { fileBodies } from '../../test-support/complete-file.ts';
+import {
+  addDecisionStaff,
+  applicant,
+  type DecisionStaff,
+  decideAs,
+  marks,
+  statusOf,
+  writtenSince,
+} from '../../test-support/decision.fixtures.ts';
 import type { TestClient } from '../../test-support/document.fixtures.ts';
 import { holdLock, tracked, waitingOnLock } from '../../test-support/pg-locks.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { postgresUrl } from '../../test-support/test-db.ts';
-import { addDecisionStaff, applicant, type DecisionStaff, decideAs, marks, statusOf, writtenSince } from './decision.fixtures.ts';
 
 let t: TestApp;
 let staff: DecisionStaff;

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
-import { decide, decisionState } from './decision.service.ts';
+import { decide, decisionState } from '../../services/decisions/decision.service.ts';
 
 const tags = ['backoffice'];
 const security = [{ bearerAuth: [] }];

@@ -4,8 +4,6 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { MailMessage } from '../../lib/outbox/mail.ts';
 import { STATUS_CHANGED_EVENT } from '../../lib/outbox/status-event.ts';
-import { tokenFor } from '../../test-support/document.fixtures.ts';
-import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import {
   addDecisionStaff,
   applicant,
@@ -16,7 +14,9 @@ import {
   stateAs,
   statusOf,
   writtenSince,
-} from './decision.fixtures.ts';
+} from '../../test-support/decision.fixtures.ts';
+import { tokenFor } from '../../test-support/document.fixtures.ts';
+import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
 
 const clock = new TestClock(new Date('2026-03-10T13:00:00Z'));
 let t: TestApp;

@@ -8,7 +8,7 @@ import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { queueEmail } from '../../lib/outbox/mail.ts';
 import { staffInvitationEmail } from '../../lib/outbox/mail-templates.ts';
-import { memberState, staffActor, staffBrand, staffPasswordRefusal } from './staff-members.ts';
+import { memberState, staffActor, staffBrand, staffPasswordRefusal } from '../../services/staff/staff-members.ts';
 import { StaffTokenPurposes, signStaffPurposeToken, verifyStaffPurposeToken } from './staff-tokens.ts';
 
 /** The back office's page that sets an invited member's password (the web client's route). */

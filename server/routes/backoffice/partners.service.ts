@@ -6,7 +6,7 @@ import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { changePartner, createPartner, listPartners, type PartnerAuthor, readPartner } from '../../lib/partners/partner-admin.ts';
-import { staffActor } from './staff-members.ts';
+import { staffActor } from '../../services/staff/staff-members.ts';
 
 type PartnerAdminDeps = Pick<AppDeps, 'db' | 'clock'>;
 

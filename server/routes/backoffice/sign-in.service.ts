@@ -6,8 +6,8 @@ import { openSecret, sealSecret } from '../../lib/auth/secret-box.ts';
 import { newTotpSecret, totpUri } from '../../lib/auth/totp.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
+import { normalizeStaffEmail, staffBrand } from '../../services/staff/staff-members.ts';
 import { countStaffFailure, countUnknownFailure, refuseWhileLocked } from './staff-lockout.ts';
-import { normalizeStaffEmail, staffBrand } from './staff-members.ts';
 import { signStaffPurposeToken } from './staff-tokens.ts';
 
 /** What the sign-in depends on. */

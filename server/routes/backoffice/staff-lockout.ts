@@ -5,7 +5,7 @@ import { recordAudit } from '../../lib/audit/audit.ts';
 import type { ApiError } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { countHit, tooManyRequests } from '../../lib/http/rate-limit.ts';
-import { staffActor } from './staff-members.ts';
+import { staffActor } from '../../services/staff/staff-members.ts';
 
 /** Wrong passwords or codes in a row that lock a member, and for how long (issue 19). */
 export const STAFF_LOCKOUT = { failures: 5, lockSeconds: 15 * 60 };

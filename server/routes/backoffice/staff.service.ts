@@ -10,8 +10,8 @@ import { auditedChange, recordAudit } from '../../lib/audit/audit.ts';
 import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
+import { findStaffMember, listStaffMembers, memberState, normalizeStaffEmail, staffActor } from '../../services/staff/staff-members.ts';
 import { queueInvitation } from './invitation.service.ts';
-import { findStaffMember, listStaffMembers, memberState, normalizeStaffEmail, staffActor } from './staff-members.ts';
 
 /** What staff administration depends on. */
 export type StaffAdminDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'kdf'>;

@@ -7,9 +7,9 @@ import { signStaffToken } from '../../lib/auth/staff-token.ts';
 import { totpStep } from '../../lib/auth/totp.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
+import { memberState, staffActor, staffMe } from '../../services/staff/staff-members.ts';
 import { openTotpSecret } from './sign-in.service.ts';
 import { countStaffFailure, refuseWhileLocked } from './staff-lockout.ts';
-import { memberState, staffActor, staffMe } from './staff-members.ts';
 import { verifyStaffPurposeToken } from './staff-tokens.ts';
 
 const challengeExpired = () => new ApiError(401, StaffAuthMessages.challengeExpired);

@@ -6,7 +6,7 @@ import { emailDelivery } from '../../lib/outbox/outbox-worker-deliveries.ts';
 import { completeFile } from '../../test-support/complete-file.ts';
 import { testClient } from '../../test-support/document.fixtures.ts';
 import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
-import { decodeQuotedPrintable, type ReceivedMail, type SmtpPeer, startSmtpPeer } from '../../test-support/smtp-peer.ts';
+import { readMail, type SmtpPeer, startSmtpPeer } from '../../test-support/smtp-peer.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -30,14 +30,11 @@ const signedUp = async (body: Record<string, unknown>) => ({ client: testClient(
 const finalize = (client: { id: number; token: string }) =>
   t.call('PATCH', '/api/client/finalize', { token: client.token, json: { Id: client.id } });
 
-// The body is quoted-printable UTF-8: decoded to bytes, then read as UTF-8.
-const utf8Body = (raw: string) => Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
-
-/** The emails the peer received for `to` with "recebemos" in the subject, decoded. */
-function received(to: string): { subject: string; body: string }[] {
-  const mails = peer.received.filter((mail: ReceivedMail) => mail.to.includes(to));
+/** The emails the peer received for `to` with "recebemos" in the subject, read: the subject, the text and HTML bodies. */
+async function received(to: string): Promise<{ subject: string; body: string }[]> {
+  const mails = await Promise.all(peer.received.filter((mail) => mail.to.includes(to)).map((mail) => readMail(mail.raw)));
   return mails
-    .map((mail) => ({ subject: /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '', body: utf8Body(mail.raw) }))
+    .map((mail) => ({ subject: mail.subject, body: `${mail.text}\n${mail.html}` }))
     .filter((mail) => mail.subject.includes('recebemos'));
 }
 
@@ -47,13 +44,13 @@ describe('the email after finalize ("recebemos seu cadastro")', () => {
     // Refused while incomplete: nothing is sent.
     expect((await finalize(client)).status).toBe(409);
     await deliver();
-    expect(received(email)).toEqual([]);
+    expect(await received(email)).toEqual([]);
 
     await completeFile(t, client);
     expect((await finalize(client)).status).toBe(200);
     expect((await finalize(client)).status).toBe(200);
     await deliver();
-    const mails = received(email);
+    const mails = await received(email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.subject).toBe('Aurora Investimentos: recebemos o seu cadastro');
@@ -71,7 +68,7 @@ describe('the email after finalize ("recebemos seu cadastro")', () => {
     await completeFile(t, client);
     expect((await finalize(client)).status).toBe(200);
     await deliver();
-    const [mail] = received(email);
+    const [mail] = await received(email);
     expect(mail.subject).toBe('Bravo Capital: recebemos o cadastro da empresa');
     expect(mail.body).toMatch(/^Olá!\r?$/m);
     expect(mail.body).toContain(`Esta mensagem é sobre o cadastro da empresa ${String(body.Name)}.`);

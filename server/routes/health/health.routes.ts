@@ -30,7 +30,7 @@ const readiness = describeRoute({
 /**
  * GET /api/health/live: 200 while the process serves HTTP at all (restart it when this fails). GET /api/health/ready,
  * and /api/health as before: 200 when the database answers, else 503 (stop sending it traffic); 503 `stopping` once
- * the server drains (readinessGate).
+ * the server drains (lib/http/readiness-gate.ts).
  */
 export function healthRoutes(deps: AppDeps) {
   const ready = async (c: Context<AppEnv>) =>
@@ -49,20 +49,4 @@ export function healthRoutes(deps: AppDeps) {
       }),
       (c) => c.json({ status: 'ok' as const }, 200),
     );
-}
-
-type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
-
-const READINESS_PATH = /^\/api\/health(\/ready)?\/?$/;
-
-/**
- * Wraps the server's fetch so that, once `isStopping()`, readiness (/api/health/ready and /api/health) answers 503
- * `{ status: 'stopping' }`: load balancers stop sending new work while the requests in flight finish. Liveness stays
- * 200: the process is fine, and an orchestrator must not kill it mid-drain.
- */
-export function readinessGate(fetch: Fetch, isStopping: () => boolean): Fetch {
-  return (request, env) => {
-    if (!isStopping() || !READINESS_PATH.test(new URL(request.url).pathname)) return fetch(request, env);
-    return Response.json({ status: 'stopping' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
-  };
 }

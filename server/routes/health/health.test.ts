@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readinessGate } from '../../lib/http/readiness-gate.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { readinessGate } from './health.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

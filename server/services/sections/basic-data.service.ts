@@ -6,9 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
-
-/** The token's view of a client: its id and its partner. */
-export type ClientScope = { clientId: number; partnerId: number };
+import type { ClientScope } from '../../lib/clients/client-lock.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 

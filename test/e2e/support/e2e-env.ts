@@ -34,16 +34,16 @@ const ports = portsOf(GROUP);
 /** Port of this group's server under test. */
 export const E2E_PORT = ports.server;
 
-/** SMTP port of the group's mail peer (support/smtp-peer.ts), where every server of the group sends its emails. */
+/** SMTP port of the group's mail peer (server/test-support/smtp-peer.ts), where every server of the group sends its emails. */
 export const SMTP_PEER_PORT = ports.smtp;
 
 /** HTTP port on which the mail peer lists the messages it received. */
 export const MAILBOX_PORT = ports.mailbox;
 
-/** Port of a server a test starts and stops itself (support/server-process.ts). */
+/** Port of a server a test starts and stops itself (server/test-support/server-process.ts). */
 export const OWN_SERVER_PORT = ports.own;
 
-/** Port of the group's CEP provider (support/cep-peer.ts), a ViaCEP-shaped service every server of the group asks. */
+/** Port of the group's CEP provider (server/test-support/cep-peer.ts), a ViaCEP-shaped service every server of the group asks. */
 export const CEP_PEER_PORT = ports.cep;
 
 /** The CEP peer's ViaCEP-shaped URL template (CEP_PROVIDERS of the servers under test). */

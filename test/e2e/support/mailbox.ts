@@ -1,21 +1,22 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { type ListedMail, type ReadMail, readMail } from '../../../server/test-support/smtp-peer.ts';
 import { MAILBOX_ORIGIN } from './e2e-env.ts';
-import { type ParsedMail, parseMail } from './mime.ts';
-import type { PeerMessage } from './smtp-peer.ts';
 
-/** An email the SMTP peer received: its peer id, the SMTP envelope's recipients and the parsed message. */
-export type Mail = ParsedMail & { id: number; envelopeTo: string[] };
+/** An email the SMTP peer received: its peer id, the SMTP envelope's recipients and the message as read. */
+export type Mail = ReadMail & { id: number; envelopeTo: string[] };
 
 /** Every email the SMTP peer received, newest first. */
 export async function receivedMails(request: APIRequestContext): Promise<Mail[]> {
   const response = await request.get(`${MAILBOX_ORIGIN}/messages`);
   expect(response.ok(), 'the SMTP peer lists its messages').toBe(true);
-  const messages: PeerMessage[] = await response.json();
-  return messages.map((message) => ({
-    id: message.id,
-    envelopeTo: message.envelopeTo.map((address) => address.toLowerCase()),
-    ...parseMail(Buffer.from(message.rawBase64, 'base64')),
-  }));
+  const messages: ListedMail[] = await response.json();
+  return Promise.all(
+    messages.map(async (message) => ({
+      id: message.id,
+      envelopeTo: message.to.map((address) => address.toLowerCase()),
+      ...(await readMail(Buffer.from(message.rawBase64, 'base64'))),
+    })),
+  );
 }
 
 /** The id of the newest email the peer holds (0 when none), to wait for a later one. */

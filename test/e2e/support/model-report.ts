@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from './server-process.ts';
+import { REPO_ROOT } from '../../../server/test-support/server-process.ts';
 
 /** The model suite's report, which the server's development relay hands the explorer. */
 const REPORT = join(REPO_ROOT, 'coverage/model.json');

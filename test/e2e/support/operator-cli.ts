@@ -2,24 +2,18 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inheritedEnv, RestartableServer, startTs } from '../../../server/test-support/server-process.ts';
 import { E2E_PORT, OWN_SERVER_PORT, serverEnv } from './e2e-env.ts';
-import { ServerProcess, spawnTs } from './server-process.ts';
 
 /** How an operator command ended: its exit status and everything it printed. */
 export type CliRun = { status: number | null; output: string };
 
 /** Runs the real operator CLI (`scripts/admin.ts`, what `npm run admin -- …` runs) with `env` over this process's. */
 export async function runOperatorCli(args: string[], env: Record<string, string>): Promise<CliRun> {
-  const child = spawnTs('scripts/admin.ts', args, env);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const [status] = (await once(child, 'close')) as [number | null];
-  return { status, output };
+  const cli = startTs('scripts/admin.ts', args, inheritedEnv(env));
+  // 'close': once its output is read to the end, not only once it exited.
+  const [status] = (await once(cli.child, 'close')) as [number | null];
+  return { status, output: cli.output() };
 }
 
 /** A server under test whose database the operator CLI also works on, and the way to run the CLI beside it. */
@@ -53,7 +47,7 @@ export async function operatedServer(): Promise<OperatedServer> {
     };
   }
   const env = serverEnv(OWN_SERVER_PORT, dataDir);
-  const server = new ServerProcess(OWN_SERVER_PORT, env);
+  const server = new RestartableServer(OWN_SERVER_PORT, env);
   await server.start();
   return {
     origin: server.origin,

@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { RegistrationStatus } from '../../../domain/constants.ts';
-import { auditEvents, clients, outbox } from '../../db/schema/index.ts';
-import { setStatus, type TestClient, testClient } from '../../test-support/document.fixtures.ts';
-import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
-import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+import { RegistrationStatus } from '../../domain/constants.ts';
+import { auditEvents, clients, outbox } from '../db/schema/index.ts';
+import { setStatus, type TestClient, testClient } from './document.fixtures.ts';
+import { pfBody, pjBody, signUp } from './fixtures.ts';
+import { addTestStaff, type TestStaff } from './staff.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The staff of the decision suites: Aurora's analyst, approvers and admin, a provider approver, Bravo's approver. */
 export type DecisionStaff = Record<'analyst' | 'approver' | 'secondApprover' | 'admin' | 'provider' | 'bravo', TestStaff>;

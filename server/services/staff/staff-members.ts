@@ -5,7 +5,7 @@ import type { StaffRole } from '../../../domain/staff.ts';
 import type { Database } from '../../db/database.ts';
 import { partners, staffMembers } from '../../db/schema/index.ts';
 import { type Brand, findBrand } from '../../lib/outbox/mail.ts';
-import { passwordPolicyError } from '../../services/account/password-policy.ts';
+import { passwordPolicyError } from '../account/password-policy.ts';
 
 /** The audit trail's name for a staff member. */
 export const staffActor = (id: number) => `staff:${id}`;

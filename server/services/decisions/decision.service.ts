@@ -14,8 +14,8 @@ import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
 import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
-import { createDocumentRequest, type DocumentAsk, type DocumentRequestResult } from '../../services/documents/missing-documents.service.ts';
-import { staffActor } from './application-audit.ts';
+import { createDocumentRequest, type DocumentAsk, type DocumentRequestResult } from '../documents/missing-documents.service.ts';
+import { staffActor } from '../staff/staff-members.ts';
 import { applicationFor, type DecisionApplication, dropFirstApproval, readApplication } from './decision-application.ts';
 
 /** GET …/decision: the application's status and where four eyes stand (404 outside the staff member's partners). */
@@ -41,7 +41,7 @@ async function changeStatus(d: Deciding, to: number, decision: 'approve' | 'reje
   const { tx, application, ctx } = d;
   const ofClient = and(eq(clients.id, application.id), eq(clients.statusRegistration, RegistrationStatus.UNDER_ANALYSIS));
   const update = tx.update(clients).set({ statusRegistration: to, statusChangedAt: ctx.now, updatedAt: ctx.now }).where(ofClient);
-  const audit = { actor: staffActor(d.staff), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
+  const audit = { actor: staffActor(d.staff.id), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
   const entry = { ...audit, action: `decision.${decision}` as const, fields: ['StatusRegistration'], reason };
   const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
   // Under the lock the status was just read as 2; a row not updated means the lock was not held.
@@ -61,7 +61,7 @@ async function approve(d: Deciding): Promise<DecisionResult> {
   const { tx, staff, application, ctx } = d;
   if (application.needsSecondApproval && application.firstApprovalBy === null) {
     await tx.insert(applicationApprovals).values({ clientId: application.id, staffId: staff.id, approvedAt: ctx.now });
-    const audit = { actor: staffActor(staff), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
+    const audit = { actor: staffActor(staff.id), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
     await recordAudit(tx, { ...audit, action: 'decision.approve.first', fields: ['FirstApproval'] });
     return result(RegistrationStatus.UNDER_ANALYSIS, true);
   }
@@ -95,7 +95,7 @@ async function askForDocuments(tx: Database, application: DecisionApplication, a
 
 async function requestDocuments(d: Deciding, receiptTypeIds: number[], message: string): Promise<DecisionResult> {
   const { tx, application, ctx } = d;
-  const change = { ...ctx, actor: staffActor(d.staff) };
+  const change = { ...ctx, actor: staffActor(d.staff.id) };
   const asked = await askForDocuments(tx, application, { receiptTypeIds, message }, change);
   if (asked.status === 'unknownTypes') throw fieldErrors({ DocumentTypeIds: [Messages.invalidField] });
   if (asked.status !== 'created') throw new ApiError(409, DecisionMessages.stale);
