@@ -51,7 +51,7 @@ function* brokenIslands(value: unknown, rebuild: (changed: unknown) => unknown):
   }
 }
 
-describe('the hand-written island check (ADR 167)', () => {
+describe('the hand-written island check', () => {
   test('accepts and rejects exactly what the domain’s PartnerIsland schema does, for every broken field', () => {
     const valid = { host: 'parceiro.localhost:3000', partner: bravoPartner };
     expect(isPartnerIsland(valid)).toBe(true);

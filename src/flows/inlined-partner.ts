@@ -2,8 +2,8 @@ import type { Partner } from '../../domain/partner.ts';
 import type { PartnerIsland } from '../../domain/partner-island.ts';
 import { PARTNER_ISLAND_ID } from '../../domain/partner-island-id.ts';
 
-// The island's shape, checked by hand: the landing runs this before anything else, and valibot need not load with
-// it (ADR 167). `inlined-partner.test.ts` holds it to the domain's `PartnerIsland` schema, field by field.
+// The island's shape, checked by hand (a few lines, read before anything else runs); `inlined-partner.test.ts`
+// holds it to the domain's `PartnerIsland` schema, field by field.
 type Check = (value: unknown) => boolean;
 const string: Check = (value) => typeof value === 'string';
 const number: Check = (value) => typeof value === 'number';

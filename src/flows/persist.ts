@@ -6,8 +6,8 @@ import type { OnboardingActor } from './onboarding-context.tsx';
 /** The sessionStorage key of the persisted slice. */
 export const SESSION_KEY = SESSION_STORAGE_KEY;
 
-// Only the slice spec §4 lets survive a reload; unknown keys are dropped when read back. Checked by hand: the
-// landing runs this, and valibot need not load with it (ADR 167).
+// Only the slice spec §4 lets survive a reload; unknown keys are dropped when read back. Checked by hand, as
+// the island is (`inlined-partner.ts`): a few lines read at every boot.
 function storedSlice(value: unknown): PersistedSlice | null {
   if (typeof value !== 'object' || value === null) return null;
   const { accessToken, personType, channelId, stepIndex } = value as Record<string, unknown>;

@@ -51,7 +51,7 @@ function useSuccessTimeout(shown: Notification | null, dismiss: () => void) {
 
 /**
  * The app's notification (ADR 141), rendered once by `NotificationRegion` above every screen once a screen may
- * have one (ADR 167): a banner in the page flow (it
+ * have one: a banner in the page flow (it
  * never covers inputs), brought into view when a notice arrives with a new screen, that the customer may close. Success and info go to a polite live region that is always in
  * the document (its `status` role only while it speaks: an empty one would be a second status on screens that
  * show their own); warnings and errors are inserted as `role="alert"`, which screen readers announce on insertion.
