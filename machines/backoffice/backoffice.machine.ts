@@ -1,4 +1,4 @@
-import { withError } from '../section/shared.ts';
+import { withError } from '../shared/index.ts';
 import { partners, staff } from './backoffice.admin.ts';
 import { backofficeSetup } from './backoffice.setup.ts';
 import { session, signedOut } from './backoffice.sign-in.ts';
