@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, forwardTo, setup } from 'xstate';
 import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
 import type { DecisionResult } from '../../domain/api/decision.ts';
 import { NewPartnerBody, PartnerChangeBody, type PartnerItem } from '../../domain/api/partners.ts';
@@ -98,6 +98,7 @@ export const backofficeSetup = setup({
   },
   actions: {
     rememberToken: (_, _params: { token: string }) => undefined,
+    forwardToDecision: forwardTo('decision'),
     forgetToken: () => undefined,
     saveFile: (_, _params: { file: DownloadedFile }) => undefined,
     assignRoute: assign(({ event }) => {

@@ -2,6 +2,7 @@ import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/back
 import type { DecisionResult } from '../../domain/api/decision.ts';
 import type { NewPartnerInput, PartnerChangeInput, PartnerItem } from '../../domain/api/partners.ts';
 import type { NewStaffBody, StaffChangeBody, StaffListItem, StaffMe, StaffSignInChallenge } from '../../domain/api/staff-auth.ts';
+import type { DecisionEvent } from '../decision/decision.types.ts';
 
 /** A location of the back office: a path under /backoffice and its query string (`?…` or empty). */
 export type BackofficeLocation = { path: string; search: string };
@@ -73,8 +74,9 @@ export type BackofficeContext = {
   partnerErrors: Record<string, string>;
 };
 
-/** Events of the back office. */
+/** Events of the back office (the decision panel's too: the root forwards them to the running panel). */
 export type BackofficeEvent =
+  | DecisionEvent
   /** The member typed a URL or went back/forward (the router bridge). */
   | { type: 'route.changed'; path: string; search: string }
   | { type: 'signIn.submit'; email: string; password: string }
