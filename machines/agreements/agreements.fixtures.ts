@@ -3,10 +3,11 @@ import type { DeclarationData } from '../../domain/api/declaration-data.ts';
 import { ElectronicCheckMessages, type ElectronicCheckStatus } from '../../domain/api/electronic-check.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { passwordMachine } from '../password/index.ts';
+import type { PasswordActors } from '../password/password.actors.ts';
 import { passwordActors } from '../password/password.fixtures.ts';
-import type { PasswordActors } from '../password/password.types.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { AgreementsActors, AgreementsInput } from './agreements.types.ts';
+import type { AgreementsActors } from './agreements.actors.ts';
+import type { AgreementsInput } from './agreements.types.ts';
 
 // Test data shared by the agreements tests and the model-based suite (not part of the public surface).
 

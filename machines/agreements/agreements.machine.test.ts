@@ -4,8 +4,9 @@ import { getStateNodes } from 'xstate/graph';
 import { ElectronicCheckMessages } from '../../domain/api/electronic-check.ts';
 import { PasswordMessages } from '../../domain/api/password.ts';
 import { SectionId } from '../../domain/api/section.ts';
-import type { PasswordActors } from '../password/password.types.ts';
+import type { PasswordActors } from '../password/password.actors.ts';
 import { type ActorAnswers, settle, underParent } from '../recording-actors.fixtures.ts';
+import type { AgreementsActors } from './agreements.actors.ts';
 import {
   AGREEMENT_FAILURES,
   agreementsActors,
@@ -21,7 +22,7 @@ import {
 import { agreementsMachine } from './agreements.machine.ts';
 import { AgreementsMessages } from './agreements.rules.ts';
 import { selectAgreements, selectPasswordActor } from './agreements.selectors.ts';
-import type { AgreementsActors, AgreementsEvent } from './agreements.types.ts';
+import type { AgreementsEvent } from './agreements.types.ts';
 
 async function start(answers: ActorAnswers<AgreementsActors> = {}, password: ActorAnswers<PasswordActors> = {}) {
   const fakes = agreementsActors(answers, password);

@@ -1,5 +1,5 @@
 import { assertEvent } from 'xstate';
-import { sessionFailure } from '../section/shared.ts';
+import { sessionFailure } from '../shared/index.ts';
 import { agreementsSetup, initialAgreementsContext } from './agreements.setup.ts';
 import { termsState } from './agreements.signing.ts';
 

@@ -4,15 +4,8 @@ import type { DeclarationData } from '../../domain/api/declaration-data.ts';
 import { ElectronicCheckMessages, type ElectronicCheckStatus } from '../../domain/api/electronic-check.ts';
 import { PasswordMessages } from '../../domain/api/password.ts';
 import { Agreement } from '../../domain/index.ts';
-import { passwordMachine } from '../password/index.ts';
-import {
-  failureFieldErrors,
-  failureMessage,
-  hasStatus,
-  isUnauthorizedFailure,
-  notifySessionExpired,
-  notProvided,
-} from '../section/shared.ts';
+import { failureFieldErrors, failureMessage, hasStatus, isUnauthorizedFailure, notifySessionExpired } from '../shared/index.ts';
+import { agreementsActors } from './agreements.actors.ts';
 import {
   AgreementsMessages,
   canSign,
@@ -23,10 +16,7 @@ import {
   requiredTypes,
   signingErrors,
 } from './agreements.rules.ts';
-import type { AgreementsActors, AgreementsContext, AgreementsEvent, AgreementsInput, SignatureErrors } from './agreements.types.ts';
-
-const placeholder = <K extends keyof AgreementsActors>(name: K) =>
-  notProvided<AgreementsActors[K]['output'], AgreementsActors[K]['input']>(name);
+import type { AgreementsContext, AgreementsEvent, AgreementsInput, SignatureErrors } from './agreements.types.ts';
 
 // The signature's field messages of a refused call (create: ElectronicCheck; authenticate: Signature).
 function signatureErrorsOf(error: unknown): SignatureErrors {
@@ -45,22 +35,7 @@ export const agreementsSetup = setup({
     input: {} as AgreementsInput,
     meta: {} as { view?: string; path?: string },
   },
-  actors: {
-    verifySignature: placeholder('verifySignature'),
-    loadDeclaration: placeholder('loadDeclaration'),
-    loadSignedAgreements: placeholder('loadSignedAgreements'),
-    createSignature: placeholder('createSignature'),
-    resetSignature: placeholder('resetSignature'),
-    authenticateSignature: placeholder('authenticateSignature'),
-    loadAgreementFiles: placeholder('loadAgreementFiles'),
-    fetchAgreementPdf: placeholder('fetchAgreementPdf'),
-    signAgreement: placeholder('signAgreement'),
-    signAgreementsBatch: placeholder('signAgreementsBatch'),
-    loadGeneralContract: placeholder('loadGeneralContract'),
-    completeSection: placeholder('completeSection'),
-    // Password creation "only if none exists" (spec §7) is the password flow's own: the web app provides it bound.
-    password: passwordMachine,
-  },
+  actors: agreementsActors,
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
     isLocked: (_, params: { error: unknown }) => hasStatus(params.error, 423),

@@ -1,6 +1,6 @@
 import type { BATCH_AGREEMENT_TYPES, SINGLE_AGREEMENT_TYPES } from '../../domain/api/agreements.ts';
 import { SectionId } from '../../domain/api/section.ts';
-import { sessionFailure, withError } from '../section/shared.ts';
+import { sessionFailure, withError } from '../shared/index.ts';
 import { PDF_READER } from './agreements.reader.ts';
 import { AgreementsMessages, nextSingle, pendingBatch } from './agreements.rules.ts';
 import { agreementsSetup, typesToLoad } from './agreements.setup.ts';

@@ -1,13 +1,6 @@
-import type { AgreementFile, ClientAgreement, SignAgreementBody, SignAgreementsBatchBody } from '../../domain/api/agreements.ts';
-import type { Validated } from '../../domain/api/auth.ts';
+import type { AgreementFile } from '../../domain/api/agreements.ts';
 import type { DeclarationData } from '../../domain/api/declaration-data.ts';
-import type {
-  ElectronicCheckAuthBody,
-  ElectronicCheckCreateBody,
-  ElectronicCheckResetBody,
-  ElectronicCheckStatus,
-} from '../../domain/api/electronic-check.ts';
-import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
+import type { ElectronicCheckStatus } from '../../domain/api/electronic-check.ts';
 
 /** Input of the terms step: the signed-in customer, and the partner (the password flow's input). */
 export type AgreementsInput = { clientId: number; userId: number; partnerId: number };
@@ -39,34 +32,6 @@ export type AgreementsEvent =
   | { type: 'agreements.retry' }
   /** From the password child: a call answered 401 (passed on to the parent). */
   | { type: 'session.expired' };
-
-/** Inputs and outputs of the actors the web app provides (spec §7 "Electronic signature", "Agreements"). */
-export type AgreementsActors = {
-  /** GET /api/electronic-check/verify/{userId}. */
-  verifySignature: { input: { userId: number }; output: ElectronicCheckStatus };
-  /** GET /api/client/declaration-data/{clientId}: which investor terms apply. */
-  loadDeclaration: { input: { clientId: number }; output: DeclarationData };
-  /** GET /api/client-agreement/client/{clientId}: what the client signed already. */
-  loadSignedAgreements: { input: { clientId: number }; output: ClientAgreement[] };
-  /** POST /api/electronic-check/create (only if none exists). */
-  createSignature: { input: ElectronicCheckCreateBody; output: ElectronicCheckStatus };
-  /** POST /api/electronic-check/reset. */
-  resetSignature: { input: ElectronicCheckResetBody; output: ElectronicCheckStatus };
-  /** POST /api/electronic-check/authenticate: 400 wrong (attempts left), 423 locked. */
-  authenticateSignature: { input: ElectronicCheckAuthBody; output: Validated };
-  /** GET /api/file/type/{type} for each type: name, version and the path of its PDF. */
-  loadAgreementFiles: { input: { types: number[] }; output: AgreementFile[] };
-  /** GET of an agreement file's `Path`: the PDF the reader shows. */
-  fetchAgreementPdf: { input: { path: string }; output: Blob };
-  /** POST /api/client-agreement/type: one investor term (42 or 43), signed singly. */
-  signAgreement: { input: SignAgreementBody; output: ClientAgreement };
-  /** POST /api/client-agreement/type/batch: the general contract and its companions (1, 28, 57). */
-  signAgreementsBatch: { input: SignAgreementsBatchBody; output: ClientAgreement[] };
-  /** GET /api/client-agreement/client/{clientId}/type/1: the general contract on record. */
-  loadGeneralContract: { input: { clientId: number }; output: ClientAgreement[] };
-  /** POST /api/section {ClientId, SectionId 5}. */
-  completeSection: { input: SectionBody; output: SectionCompletion };
-};
 
 /** Field messages of the signature forms. */
 export type SignatureErrors = Partial<Record<'signature' | 'confirmation' | 'password', string>>;

@@ -1,5 +1,5 @@
 import { assertEvent } from 'xstate';
-import { withError } from '../section/shared.ts';
+import { withError } from '../shared/index.ts';
 import { BackofficeMessages } from './backoffice.messages.ts';
 import { backofficeSetup } from './backoffice.setup.ts';
 import { enter, expired, failedTo } from './backoffice.transitions.ts';

@@ -4,7 +4,8 @@ import type { StaffListItem, StaffMe, StaffSession, StaffSignInChallenge } from 
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { RequestFailure } from '../../domain/request-failure.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { BackofficeActors, DownloadedFile } from './backoffice.types.ts';
+import type { BackofficeActors } from './backoffice.actors.ts';
+import type { DownloadedFile } from './backoffice.types.ts';
 
 // Test data shared by the back office's tests and the model-based suite (not part of the public surface).
 

@@ -241,13 +241,14 @@ describe('the queue', () => {
 });
 
 describe('an application', () => {
-  test('runs the decision panel for the member; a decision reads the application again and can be reopened', async () => {
+  test('runs the decision panel for the member, forwarding its events; a decision reads the application again and can be reopened', async () => {
     const run = start('/backoffice/cadastros/42', '', restored());
     await settle();
-    const panel = selectDecisionActor(run.actor.getSnapshot());
+    expect(selectDecisionActor(run.actor.getSnapshot())).not.toBeNull();
     expect(run.decisionCalls.loadDecisionState).toEqual([{ clientId: 42 }]);
-    panel?.send({ type: 'approve.start' });
-    panel?.send({ type: 'decision.confirm' });
+    // Sent to the root, as the views do: it forwards them to the running panel.
+    run.actor.send({ type: 'approve.start' });
+    run.actor.send({ type: 'decision.confirm' });
     await settle();
     expect(run.decisionCalls.decide).toEqual([{ clientId: 42, body: { Kind: 'approve' } }]);
     expect(run.calls.loadApplication).toHaveLength(2);

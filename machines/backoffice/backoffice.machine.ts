@@ -1,9 +1,25 @@
-import { withError } from '../section/shared.ts';
+import type { DecisionEvent } from '../decision/decision.types.ts';
+import { withError } from '../shared/index.ts';
 import { partners, staff } from './backoffice.admin.ts';
 import { backofficeSetup } from './backoffice.setup.ts';
 import { session, signedOut } from './backoffice.sign-in.ts';
 import { enter, expired, failedTo, SIGN_IN } from './backoffice.transitions.ts';
 import type { BackofficeContext } from './backoffice.types.ts';
+
+// The decision panel's events, sent to the root like every other, which forwards them to the running panel.
+const DECISION_EVENTS = {
+  'approve.start': true,
+  'reject.start': true,
+  'documents.start': true,
+  'reason.change': true,
+  'document.toggle': true,
+  'message.change': true,
+  'decision.confirm': true,
+  'decision.cancel': true,
+} satisfies Record<DecisionEvent['type'], true>;
+const forwardToDecision = Object.fromEntries(
+  Object.keys(DECISION_EVENTS).map((type) => [type, { actions: 'forwardToDecision' }]),
+) as Record<keyof typeof DECISION_EVENTS, { actions: 'forwardToDecision' }>;
 
 const applicationInput = ({ context }: { context: BackofficeContext }) => ({ clientId: context.clientId ?? 0 });
 
@@ -65,6 +81,7 @@ const application = backofficeSetup.createStateConfig({
           initial: 'deciding',
           states: {
             deciding: {
+              on: forwardToDecision,
               invoke: {
                 id: 'decision',
                 src: 'decision',

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, forwardTo, setup } from 'xstate';
 import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
 import type { DecisionResult } from '../../domain/api/decision.ts';
 import { NewPartnerBody, PartnerChangeBody, type PartnerItem } from '../../domain/api/partners.ts';
@@ -11,11 +11,10 @@ import {
   StaffTotpBody,
 } from '../../domain/api/staff-auth.ts';
 import { schemaFieldErrors } from '../../domain/field-errors.ts';
-import { decisionMachine } from '../decision/decision.machine.ts';
-import { failureFieldErrors, failureMessage, hasStatus, isUnauthorizedFailure, notProvided } from '../section/shared.ts';
+import { failureFieldErrors, failureMessage, hasStatus, isUnauthorizedFailure } from '../shared/index.ts';
+import { backofficeActors } from './backoffice.actors.ts';
 import { funnelFiltersOf, invitationTokenOf, locationOf, queueFilterErrors, queueFiltersOf, routeOf } from './backoffice.routing.ts';
 import type {
-  BackofficeActors,
   BackofficeContext,
   BackofficeEvent,
   BackofficeInput,
@@ -23,9 +22,6 @@ import type {
   FormErrors,
   SignedInScreen,
 } from './backoffice.types.ts';
-
-const placeholder = <K extends keyof BackofficeActors>(name: K) =>
-  notProvided<BackofficeActors[K]['output'], BackofficeActors[K]['input']>(name);
 
 /** What is wrong with the sign-in form (the wire schema's messages), by field. */
 export function signInErrors(email: string, password: string): FormErrors {
@@ -76,26 +72,7 @@ export const backofficeSetup = setup({
     events: {} as BackofficeEvent,
     input: {} as BackofficeInput,
   },
-  actors: {
-    restoreSession: placeholder('restoreSession'),
-    signIn: placeholder('signIn'),
-    verifyCode: placeholder('verifyCode'),
-    acceptInvitation: placeholder('acceptInvitation'),
-    signOut: placeholder('signOut'),
-    loadQueue: placeholder('loadQueue'),
-    exportQueue: placeholder('exportQueue'),
-    loadApplication: placeholder('loadApplication'),
-    loadDocument: placeholder('loadDocument'),
-    loadFunnel: placeholder('loadFunnel'),
-    loadStaff: placeholder('loadStaff'),
-    inviteStaff: placeholder('inviteStaff'),
-    changeStaff: placeholder('changeStaff'),
-    endStaffSessions: placeholder('endStaffSessions'),
-    loadPartners: placeholder('loadPartners'),
-    addPartner: placeholder('addPartner'),
-    changePartner: placeholder('changePartner'),
-    decision: decisionMachine,
-  },
+  actors: backofficeActors,
   guards: {
     hasSession: (_, params: { session: StaffSession | null }) => params.session !== null,
     isEnrolment: (_, params: { challenge: StaffSignInChallenge }) => params.challenge.Step === 'enrol',
@@ -121,6 +98,7 @@ export const backofficeSetup = setup({
   },
   actions: {
     rememberToken: (_, _params: { token: string }) => undefined,
+    forwardToDecision: forwardTo('decision'),
     forgetToken: () => undefined,
     saveFile: (_, _params: { file: DownloadedFile }) => undefined,
     assignRoute: assign(({ event }) => {

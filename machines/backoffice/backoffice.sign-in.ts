@@ -1,5 +1,5 @@
 import { assertEvent } from 'xstate';
-import { withError } from '../section/shared.ts';
+import { withError } from '../shared/index.ts';
 import { backofficeSetup } from './backoffice.setup.ts';
 import { SIGN_IN } from './backoffice.transitions.ts';
 

@@ -1,4 +1,4 @@
-import { withError } from '../section/shared.ts';
+import { withError } from '../shared/index.ts';
 import type { SignedInScreen } from './backoffice.types.ts';
 
 /** The sign-in form's state: where an ended session and a restarted sign-in go. */

@@ -1,17 +1,8 @@
 import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
 import type { DecisionResult } from '../../domain/api/decision.ts';
 import type { NewPartnerInput, PartnerChangeInput, PartnerItem } from '../../domain/api/partners.ts';
-import type {
-  NewStaffBody,
-  StaffChangeBody,
-  StaffInvitationBody,
-  StaffListItem,
-  StaffMe,
-  StaffSession,
-  StaffSignInBody,
-  StaffSignInChallenge,
-  StaffTotpBody,
-} from '../../domain/api/staff-auth.ts';
+import type { NewStaffBody, StaffChangeBody, StaffListItem, StaffMe, StaffSignInChallenge } from '../../domain/api/staff-auth.ts';
+import type { DecisionEvent } from '../decision/decision.types.ts';
 
 /** A location of the back office: a path under /backoffice and its query string (`?…` or empty). */
 export type BackofficeLocation = { path: string; search: string };
@@ -83,8 +74,9 @@ export type BackofficeContext = {
   partnerErrors: Record<string, string>;
 };
 
-/** Events of the back office. */
+/** Events of the back office (the decision panel's too: the root forwards them to the running panel). */
 export type BackofficeEvent =
+  | DecisionEvent
   /** The member typed a URL or went back/forward (the router bridge). */
   | { type: 'route.changed'; path: string; search: string }
   | { type: 'signIn.submit'; email: string; password: string }
@@ -122,44 +114,6 @@ export type BackofficeEvent =
   | { type: 'partners.cancel' }
   | { type: 'partners.create'; body: NewPartnerInput }
   | { type: 'partners.save'; body: PartnerChangeInput };
-
-/** The calls the web app provides (the bearer is the machine's token, read by the API client). */
-export type BackofficeActors = {
-  /** The tab's kept token checked with GET /api/backoffice/me, or null (none kept, or no longer valid). */
-  restoreSession: { input: Record<string, never>; output: StaffSession | null };
-  /** POST /api/backoffice/auth/sign-in. */
-  signIn: { input: StaffSignInBody; output: StaffSignInChallenge };
-  /** POST /api/backoffice/auth/totp. */
-  verifyCode: { input: StaffTotpBody; output: StaffSession };
-  /** POST /api/backoffice/auth/invitation. */
-  acceptInvitation: { input: StaffInvitationBody; output: unknown };
-  /** POST /api/backoffice/auth/sign-out. */
-  signOut: { input: Record<string, never>; output: unknown };
-  /** GET /api/backoffice/applications. */
-  loadQueue: { input: { filters: QueueFilters }; output: QueuePage };
-  /** GET /api/backoffice/applications.csv. */
-  exportQueue: { input: { filters: QueueFilters }; output: DownloadedFile };
-  /** GET /api/backoffice/applications/{clientId}. */
-  loadApplication: { input: { clientId: number }; output: ApplicationDetail };
-  /** GET /api/backoffice/applications/{clientId}/documents/{documentId}. */
-  loadDocument: { input: { clientId: number; documentId: number }; output: DownloadedFile };
-  /** GET /api/backoffice/funnel. */
-  loadFunnel: { input: { filters: FunnelFilters }; output: Funnel };
-  /** GET /api/backoffice/staff. */
-  loadStaff: { input: Record<string, never>; output: StaffListItem[] };
-  /** POST /api/backoffice/staff. */
-  inviteStaff: { input: NewStaffBody; output: unknown };
-  /** PATCH /api/backoffice/staff/{id}. */
-  changeStaff: { input: { id: number; body: StaffChangeBody }; output: unknown };
-  /** POST /api/backoffice/staff/{id}/sessions/end. */
-  endStaffSessions: { input: { id: number }; output: unknown };
-  /** GET /api/backoffice/partners. */
-  loadPartners: { input: Record<string, never>; output: PartnerItem[] };
-  /** POST /api/backoffice/partners. */
-  addPartner: { input: NewPartnerInput; output: unknown };
-  /** PATCH /api/backoffice/partners/{id}. */
-  changePartner: { input: { id: number; body: PartnerChangeInput }; output: unknown };
-};
 
 /** Named actions the web app provides (no-ops in the machine): the tab's token and saving a file. */
 export type BackofficeProvidedActions = {

@@ -1,3 +1,4 @@
+export type { BackofficeActors } from './backoffice.actors.ts';
 export { backofficeMachine } from './backoffice.machine.ts';
 export { BackofficeMessages } from './backoffice.messages.ts';
 export { BACKOFFICE_PATHS, type BackofficeRoute, routeOf, searchOf } from './backoffice.routing.ts';

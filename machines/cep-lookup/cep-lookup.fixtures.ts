@@ -1,7 +1,7 @@
 import type { CepAddress } from '../../domain/api/cep.ts';
 import { RequestFailure } from '../../domain/request-failure.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { CepLookupActors } from './cep-lookup.types.ts';
+import type { CepLookupActors } from './cep-lookup.actors.ts';
 
 /** What GET /api/address/cep/01310100 answers. */
 export const PAULISTA_CEP: CepAddress = {

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { type ActorAnswers, pending, settle } from '../recording-actors.fixtures.ts';
+import type { CepLookupActors } from './cep-lookup.actors.ts';
 import { CEP_FAILURES, cepLookupActors, PAULISTA_CEP } from './cep-lookup.fixtures.ts';
 import { cepLookupMachine } from './cep-lookup.machine.ts';
 import { selectCepLookup } from './cep-lookup.selectors.ts';
-import type { CepLookupActors } from './cep-lookup.types.ts';
 
 function start(answers: ActorAnswers<CepLookupActors> = {}) {
   const fakes = cepLookupActors(answers);

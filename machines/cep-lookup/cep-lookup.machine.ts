@@ -1,7 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { CepAddress } from '../../domain/api/cep.ts';
-import { hasStatus, notProvided, withError } from '../section/shared.ts';
-import type { CepLookupContext, CepLookupEvent, LookupCepInput } from './cep-lookup.types.ts';
+import { hasStatus, withError } from '../shared/index.ts';
+import { cepLookupActors } from './cep-lookup.actors.ts';
+import type { CepLookupContext, CepLookupEvent } from './cep-lookup.types.ts';
 
 /**
  * The address forms' CEP lookup: `cep.lookup` with a complete CEP asks `lookupCep` (looking → found | notFound |
@@ -10,7 +11,7 @@ import type { CepLookupContext, CepLookupEvent, LookupCepInput } from './cep-loo
  */
 export const cepLookupMachine = setup({
   types: { context: {} as CepLookupContext, events: {} as CepLookupEvent },
-  actors: { lookupCep: notProvided<CepAddress, LookupCepInput>('lookupCep') },
+  actors: cepLookupActors,
   guards: {
     isNewCep: ({ context, event }) => event.type === 'cep.lookup' && event.cep !== context.cep,
     isNotFound: (_, params: { error: unknown }) => hasStatus(params.error, 404),

@@ -3,9 +3,6 @@ import type { CepAddress } from '../../domain/api/cep.ts';
 /** Input of the `lookupCep` call: the 8 digits of a typed CEP. */
 export type LookupCepInput = { cep: string };
 
-/** The calls the CEP lookup invokes (bound by the web app): GET /api/address/cep/{cep}. */
-export type CepLookupActors = { lookupCep: { input: LookupCepInput; output: CepAddress } };
-
 /**
  * The lookup's memory: the CEP last asked for (null after `cep.clear`), the address it answered, and how many
  * answers have arrived, so a form applies each answer once.

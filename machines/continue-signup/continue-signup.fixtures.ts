@@ -2,7 +2,7 @@ import type { ContinueResult, ContinueTokenSent } from '../../domain/api/auth.ts
 import { CodeMessages } from '../../domain/api/auth.ts';
 import { type ContinueOutcome, RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { ContinueSignupActors } from './continue-signup.types.ts';
+import type { ContinueSignupActors } from './continue-signup.actors.ts';
 
 // Test data shared by the continue-sign-up tests and the model-based suite (not part of the public surface).
 

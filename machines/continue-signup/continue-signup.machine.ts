@@ -10,20 +10,12 @@ import {
   normalizeDocument,
   type PersonType,
 } from '../../domain/index.ts';
-import { failureMessage, isUnauthorizedFailure, notifySessionExpired, notProvided, withError } from '../section/shared.ts';
-import type {
-  ContinueSignupActors,
-  ContinueSignupContext,
-  ContinueSignupEvent,
-  ContinueSignupInput,
-  ContinueSignupResult,
-} from './continue-signup.types.ts';
+import { failureMessage, isUnauthorizedFailure, notifySessionExpired, withError } from '../shared/index.ts';
+import { continueSignupActors } from './continue-signup.actors.ts';
+import type { ContinueSignupContext, ContinueSignupEvent, ContinueSignupInput, ContinueSignupResult } from './continue-signup.types.ts';
 
 /** Milliseconds before another code may be asked for (the server also caps codes per document and day). */
 export const RESEND_COOLDOWN_MS = 30_000;
-
-const placeholder = <K extends keyof ContinueSignupActors>(name: K) =>
-  notProvided<ContinueSignupActors[K]['output'], ContinueSignupActors[K]['input']>(name);
 
 const isPersonType = (value: unknown): value is PersonType => value === 'F' || value === 'J';
 
@@ -77,11 +69,7 @@ export const continueSignupMachine = setup({
     input: {} as ContinueSignupInput,
     output: {} as ContinueSignupResult,
   },
-  actors: {
-    requestContinueCode: placeholder('requestContinueCode'),
-    authenticateContinue: placeholder('authenticateContinue'),
-    loadProgress: placeholder('loadProgress'),
-  },
+  actors: continueSignupActors,
   delays: { resendCooldown: RESEND_COOLDOWN_MS },
   guards: {
     wasCodeSent: ({ context }) => context.notice !== null,

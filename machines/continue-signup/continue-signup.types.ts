@@ -1,4 +1,4 @@
-import type { CodeSent, ContinueAuthBody, ContinueResult, ContinueTokenBody, ContinueTokenSent } from '../../domain/api/auth.ts';
+import type { CodeSent } from '../../domain/api/auth.ts';
 import type { ContinueOutcome, PersonType } from '../../domain/index.ts';
 
 /** Input of the continue sign-up: the partner, and what the root already knows (from a sign-up's 'continue' outcome). */
@@ -45,16 +45,6 @@ export type ContinueSignupEvent =
 
 /** Input of `loadProgress`: the new session (not yet the root's) and whose steps to look at. */
 export type LoadProgressInput = { accessToken: string; clientId: number; personType: PersonType };
-
-/** Inputs and outputs of the actors the web app provides. */
-export type ContinueSignupActors = {
-  /** POST /api/customer/token-continue-register (public): emails a 6-digit code. */
-  requestContinueCode: { input: ContinueTokenBody; output: ContinueTokenSent };
-  /** POST /api/customer/autenticate-continue-register (public): the code for the continue flags (and a session). */
-  authenticateContinue: { input: ContinueAuthBody; output: ContinueResult };
-  /** The first incomplete step of the customer's order (e.g. from GET /api/section/{clientId}). */
-  loadProgress: { input: LoadProgressInput; output: number };
-};
 
 /** Context of the continue-sign-up machine. */
 export type ContinueSignupContext = {

@@ -2,7 +2,8 @@ import type { DecisionResult, DecisionState } from '../../domain/api/decision.ts
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { RequestFailure } from '../../domain/request-failure.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { DecisionActors, DecisionInput } from './decision.types.ts';
+import type { DecisionActors } from './decision.actors.ts';
+import type { DecisionInput } from './decision.types.ts';
 
 // Test data shared by the decision tests and the model-based suite (not part of the public surface).
 

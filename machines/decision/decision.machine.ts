@@ -2,11 +2,10 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { DecisionBody, DecisionResult, DecisionState } from '../../domain/api/decision.ts';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { RequestFailure } from '../../domain/request-failure.ts';
-import { failureMessage, notProvided, withError } from '../section/shared.ts';
+import { failureMessage, withError } from '../shared/index.ts';
+import { decisionActors } from './decision.actors.ts';
 import { type DecisionForm, formErrors } from './decision.rules.ts';
-import type { DecisionActors, DecisionContext, DecisionEvent, DecisionInput } from './decision.types.ts';
-
-const placeholder = <K extends keyof DecisionActors>(name: K) => notProvided<DecisionActors[K]['output'], DecisionActors[K]['input']>(name);
+import type { DecisionContext, DecisionEvent, DecisionInput } from './decision.types.ts';
 
 type Done = { event: { output: DecisionResult } };
 const withResult = ({ event }: Done) => ({ result: event.output });
@@ -47,7 +46,7 @@ export const decisionMachine = setup({
     input: {} as DecisionInput,
     output: {} as DecisionResult | null,
   },
-  actors: { loadDecisionState: placeholder('loadDecisionState'), decide: placeholder('decide') },
+  actors: decisionActors,
   guards: {
     isUnderAnalysis: (_, params: { state: DecisionState }) => params.state.StatusRegistration === RegistrationStatus.UNDER_ANALYSIS,
     // Approvers and admins decide; whoever gave a first approval cannot give the second.

@@ -1,4 +1,4 @@
-import type { DecisionBody, DecisionResult, DecisionState } from '../../domain/api/decision.ts';
+import type { DecisionResult, DecisionState } from '../../domain/api/decision.ts';
 import type { StaffRole } from '../../domain/staff.ts';
 
 export type { StaffRole } from '../../domain/staff.ts';
@@ -16,14 +16,6 @@ export type DecisionEvent =
   | { type: 'message.change'; message: string }
   | { type: 'decision.confirm' }
   | { type: 'decision.cancel' };
-
-/** The call the back office provides. */
-export type DecisionActors = {
-  /** GET /api/backoffice/applications/{clientId}/decision: the status now and where an approval stands. */
-  loadDecisionState: { input: { clientId: number }; output: DecisionState };
-  /** POST /api/backoffice/applications/{clientId}/decision: the decision, answered with the status after it. */
-  decide: { input: { clientId: number; body: DecisionBody }; output: DecisionResult };
-};
 
 /** Context of the decision flow. */
 export type DecisionContext = DecisionInput & {

@@ -2,7 +2,8 @@ import { type ClientDocument, MAX_UPLOAD_BYTES } from '../../domain/api/document
 import type { ReceiptType } from '../../domain/api/lookups.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { DocumentsActors, DocumentsInput } from './documents.types.ts';
+import type { DocumentsActors } from './documents.actors.ts';
+import type { DocumentsInput } from './documents.types.ts';
 
 // Test data shared by the documents tests and the model-based suite (not part of the public surface).
 

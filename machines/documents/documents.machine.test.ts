@@ -4,6 +4,7 @@ import { getStateNodes } from 'xstate/graph';
 import type { UploadedDocument } from '../../domain/api/documents.ts';
 import { Messages } from '../../domain/index.ts';
 import { type ActorAnswers, settle, underParent } from '../recording-actors.fixtures.ts';
+import type { DocumentsActors } from './documents.actors.ts';
 import {
   CLIENT_DOCUMENTS,
   CPF,
@@ -19,7 +20,7 @@ import {
 import { FileMessages } from './documents.items.ts';
 import { documentsMachine } from './documents.machine.ts';
 import { selectDocuments } from './documents.selectors.ts';
-import type { DocumentsActors, DocumentsEvent, DocumentsInput } from './documents.types.ts';
+import type { DocumentsEvent, DocumentsInput } from './documents.types.ts';
 
 async function start(answers: ActorAnswers<DocumentsActors> = {}, input: DocumentsInput = INPUT) {
   const fakes = documentsActors(answers);

@@ -2,12 +2,11 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { ClientDocument } from '../../domain/api/documents.ts';
 import type { ReceiptType } from '../../domain/api/lookups.ts';
 import { DocumentSectionId } from '../../domain/index.ts';
-import { failureMessage, isUnauthorizedFailure, notifySessionExpired, notProvided, sessionFailure, withError } from '../section/shared.ts';
+import { failureMessage, isUnauthorizedFailure, notifySessionExpired, sessionFailure, withError } from '../shared/index.ts';
+import type { DocumentsActors } from './documents.actors.ts';
+import { documentsActors } from './documents.actors.ts';
 import { allRequiredUploaded, buildItems, fileError, itemOf, updateItem, uploadFields } from './documents.items.ts';
-import type { DocumentsActors, DocumentsContext, DocumentsEvent, DocumentsInput } from './documents.types.ts';
-
-const placeholder = <K extends keyof DocumentsActors>(name: K) =>
-  notProvided<DocumentsActors[K]['output'], DocumentsActors[K]['input']>(name);
+import type { DocumentsContext, DocumentsEvent, DocumentsInput } from './documents.types.ts';
 
 const byClient = ({ context }: { context: DocumentsContext }) => ({ clientId: context.clientId });
 
@@ -50,14 +49,7 @@ export const documentsMachine = setup({
     events: {} as DocumentsEvent,
     input: {} as DocumentsInput,
   },
-  actors: {
-    loadReceiptTypes: placeholder('loadReceiptTypes'),
-    loadClientDocuments: placeholder('loadClientDocuments'),
-    loadRequiredDocuments: placeholder('loadRequiredDocuments'),
-    uploadDocument: placeholder('uploadDocument'),
-    removeDocument: placeholder('removeDocument'),
-    completeSection: placeholder('completeSection'),
-  },
+  actors: documentsActors,
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
     isFileRefused: ({ context, event }) =>

@@ -1,6 +1,5 @@
-import type { ClientDocument, UploadedDocument, UploadFields } from '../../domain/api/documents.ts';
+import type { ClientDocument, UploadFields } from '../../domain/api/documents.ts';
 import type { ReceiptType } from '../../domain/api/lookups.ts';
-import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
 import type { PersonType } from '../../domain/index.ts';
 
 /** Input of the documents flow: whose documents, which person type's list, and the customer's day (ISO). */
@@ -8,25 +7,6 @@ export type DocumentsInput = { clientId: number; personType: PersonType; today: 
 
 /** Input of `uploadDocument`: the multipart text fields of POST /api/document (spec §7), the file (`image0`) and the slot. */
 export type UploadDocumentInput = { key: string; fields: UploadFields; file: File };
-
-/** Inputs and outputs of the actors the web app provides (spec §7 "Documents"). */
-export type DocumentsActors = {
-  /** GET /api/common/receipt/{personType}: the document types of the person type. */
-  loadReceiptTypes: { input: { personType: PersonType }; output: ReceiptType[] };
-  /** GET /api/document/client/{clientId}: every document the client must or may send, required first. */
-  loadClientDocuments: { input: { clientId: number }; output: ClientDocument[] };
-  /** GET /api/document/client/{id}/required: the required documents not sent yet. */
-  loadRequiredDocuments: { input: { clientId: number }; output: ClientDocument[] };
-  /**
-   * POST /api/document (multipart, to the uploads host). The implementation may report progress by sending
-   * `upload.progress` (with the input's key) to its parent, the documents machine.
-   */
-  uploadDocument: { input: UploadDocumentInput; output: UploadedDocument };
-  /** DELETE /api/document/{receiptId}: removes a sent document (and the uploads of its slot it replaced). */
-  removeDocument: { input: { receiptId: number }; output: undefined };
-  /** POST /api/section {ClientId, SectionId 8 PF / 105 PJ} once every required document is sent. */
-  completeSection: { input: SectionBody; output: SectionCompletion };
-};
 
 /** Events the documents view sends (and `upload.progress`, from the upload actor). */
 export type DocumentsEvent =

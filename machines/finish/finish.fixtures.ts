@@ -1,7 +1,7 @@
 import type { Completeness } from '../../domain/api/completeness.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { FinishActors } from './finish.types.ts';
+import type { FinishActors } from './finish.actors.ts';
 
 // Test data shared by the finish tests and the model-based suite (not part of the public surface).
 

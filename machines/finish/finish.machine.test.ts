@@ -2,10 +2,10 @@ import { expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { Messages } from '../../domain/index.ts';
 import { type ActorAnswers, settle, underParent } from '../recording-actors.fixtures.ts';
+import type { FinishActors } from './finish.actors.ts';
 import { CLIENT_ID, COMPLETE, FINALIZED, FINISH_FAILURES, finishActors, INCOMPLETE } from './finish.fixtures.ts';
 import { finishMachine } from './finish.machine.ts';
 import { selectFinish } from './finish.selectors.ts';
-import type { FinishActors } from './finish.types.ts';
 
 function start(answers: ActorAnswers<FinishActors> = {}) {
   const fakes = finishActors(answers);

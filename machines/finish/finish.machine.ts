@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { Finalized } from '../../domain/api/client.ts';
 import type { Completeness } from '../../domain/api/completeness.ts';
-import { failureMessage, isUnauthorizedFailure, notifySessionExpired, notProvided, sessionFailure } from '../section/shared.ts';
-import type { FinishActors, FinishContext, FinishEvent, FinishInput } from './finish.types.ts';
+import { failureMessage, isUnauthorizedFailure, notifySessionExpired, sessionFailure } from '../shared/index.ts';
+import { finishActors } from './finish.actors.ts';
+import type { FinishContext, FinishEvent, FinishInput } from './finish.types.ts';
 
 /**
  * The end of the sign-up (spec §4, §7): the server's completeness of the file first — a file with something missing
@@ -17,12 +18,7 @@ export const finishMachine = setup({
     input: {} as FinishInput,
     output: {} as Finalized,
   },
-  actors: {
-    loadCompleteness: notProvided<FinishActors['loadCompleteness']['output'], FinishActors['loadCompleteness']['input']>(
-      'loadCompleteness',
-    ),
-    finalizeClient: notProvided<FinishActors['finalizeClient']['output'], FinishActors['finalizeClient']['input']>('finalizeClient'),
-  },
+  actors: finishActors,
   guards: {
     isComplete: (_, params: { completeness: Completeness }) => params.completeness.Complete,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),

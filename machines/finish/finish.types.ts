@@ -1,19 +1,11 @@
-import type { FinalizeBody, Finalized } from '../../domain/api/client.ts';
-import type { Completeness, SectionCompleteness } from '../../domain/api/completeness.ts';
+import type { Finalized } from '../../domain/api/client.ts';
+import type { SectionCompleteness } from '../../domain/api/completeness.ts';
 
 /** Input of the finish flow: the signed-in client. */
 export type FinishInput = { clientId: number };
 
 /** Events the finished screen sends. */
 export type FinishEvent = { type: 'finish.retry' };
-
-/** Inputs and outputs of the actors the web app provides. */
-export type FinishActors = {
-  /** GET /api/client/{id}/completeness: whether the server will accept the file, and what each section lacks. */
-  loadCompleteness: { input: { clientId: number }; output: Completeness };
-  /** PATCH /api/client/finalize {Id} (spec §7): the sign-up is finalized and goes to analysis (spec §4). */
-  finalizeClient: { input: FinalizeBody; output: Finalized };
-};
 
 /** Context of the finish machine. */
 export type FinishContext = {

@@ -1,7 +1,7 @@
 import type { ClientDocument, RequestedDocuments, UploadedDocument } from '../../domain/api/documents.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { MissingDocumentsActors } from './missing-documents.types.ts';
+import type { MissingDocumentsActors } from './missing-documents.actors.ts';
 
 // Test data shared by the missing-documents tests and the model-based suite (not part of the public surface).
 

@@ -1,28 +1,13 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { RequestedDocuments } from '../../domain/api/documents.ts';
 import { Messages, RegistrationStatus } from '../../domain/index.ts';
-import {
-  failureMessage,
-  hasStatus,
-  isUnauthorizedFailure,
-  notifySessionExpired,
-  notProvided,
-  sessionFailure,
-  withError,
-} from '../section/shared.ts';
+import { failureMessage, hasStatus, isUnauthorizedFailure, notifySessionExpired, sessionFailure, withError } from '../shared/index.ts';
+import { missingDocumentsActors } from './missing-documents.actors.ts';
 import { validityDateOf } from './missing-documents.dates.ts';
-import type {
-  MissingDocumentsActors,
-  MissingDocumentsContext,
-  MissingDocumentsEvent,
-  MissingDocumentsInput,
-} from './missing-documents.types.ts';
+import type { MissingDocumentsContext, MissingDocumentsEvent, MissingDocumentsInput } from './missing-documents.types.ts';
 
 /** The missing-documents pages of spec §2 (the link itself is `/documentos-pendentes/:authCode`). */
 export const MISSING_DOCUMENTS_PATHS = { sending: '/documentos-pendentes-envio', done: '/documentos-pendentes-concluido' } as const;
-
-const placeholder = <K extends keyof MissingDocumentsActors>(name: K) =>
-  notProvided<MissingDocumentsActors[K]['output'], MissingDocumentsActors[K]['input']>(name);
 
 const fail = (message: string) => ({ type: 'assignError', params: { message } }) as const;
 const failWith = { type: 'assignFailure', params: withError } as const;
@@ -41,14 +26,7 @@ export const missingDocumentsMachine = setup({
     input: {} as MissingDocumentsInput,
     meta: {} as { path?: string },
   },
-  actors: {
-    resolveDocumentCode: placeholder('resolveDocumentCode'),
-    fetchUploadToken: placeholder('fetchUploadToken'),
-    authenticateUpload: placeholder('authenticateUpload'),
-    listRequestedDocuments: placeholder('listRequestedDocuments'),
-    uploadRequestedDocument: placeholder('uploadRequestedDocument'),
-    setRegisterStatus: placeholder('setRegisterStatus'),
-  },
+  actors: missingDocumentsActors,
   guards: {
     isGone: (_, params: { error: unknown }) => hasStatus(params.error, 410),
     // Spec §8: a used, replaced, expired or unknown link is one the customer cannot use: 'Token Inválido'.

@@ -1,7 +1,4 @@
-import type { AccessTokenResponse } from '../../domain/api/auth.ts';
-import type { RegisterStatus, RegisterStatusBody } from '../../domain/api/client.ts';
-import type { ClientDocument, RequestedDocuments, UploadedDocument } from '../../domain/api/documents.ts';
-import type { AuthUploadBody, ClientIdByCode, UploadToken } from '../../domain/api/missing-documents.ts';
+import type { ClientDocument } from '../../domain/api/documents.ts';
 
 /** Input of the missing-documents flow: the link's code and the customer's day (uploads are valid from today). */
 export type MissingDocumentsInput = {
@@ -30,22 +27,6 @@ export type UploadDocumentInput = DocumentsSession & {
   file: File;
   /** `receipt_validity_date`: today, DD/MM/YYYY. */
   validityDate: string;
-};
-
-/** Inputs and outputs of the actors the web app provides. */
-export type MissingDocumentsActors = {
-  /** GET /api/client/code/document/{code} (public). */
-  resolveDocumentCode: { input: { code: string }; output: ClientIdByCode };
-  /** GET /api/customer/get-token-upload-documents/{clientId}?code= (public; 410 → 'Token Inválido'). */
-  fetchUploadToken: { input: { clientId: number; code: string }; output: UploadToken };
-  /** POST /api/customer/auth-upload (public): a documents-scope session. */
-  authenticateUpload: { input: AuthUploadBody; output: AccessTokenResponse };
-  /** GET /api/document/client/{id}/requested: the brokerage's message and the documents it asked for, still to send. */
-  listRequestedDocuments: { input: DocumentsSession; output: RequestedDocuments };
-  /** POST /api/document (multipart). */
-  uploadRequestedDocument: { input: UploadDocumentInput; output: UploadedDocument };
-  /** PATCH /api/register/status {ClientId, StatusId: 2} (spec §4: finishing sets register status 2). */
-  setRegisterStatus: { input: DocumentsSession & { body: RegisterStatusBody }; output: RegisterStatus };
 };
 
 /** Context of the missing-documents machine. */

@@ -1,3 +1,4 @@
+export type { OfferCoordinationActors } from './offer-coordination.actors.ts';
 export { offerCoordinationMachine } from './offer-coordination.machine.ts';
 export {
   type ApplicationsView,

@@ -1,7 +1,8 @@
 import { OfferCoordinationMessages } from '../../domain/api/offer-coordination.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { ApplicationRow, ApplicationsResult, OfferCoordinationActors } from './offer-coordination.types.ts';
+import type { OfferCoordinationActors } from './offer-coordination.actors.ts';
+import type { ApplicationRow, ApplicationsResult } from './offer-coordination.types.ts';
 
 // Test data shared by the offer-coordination tests and the model-based suite (not part of the public surface).
 

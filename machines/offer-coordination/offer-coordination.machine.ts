@@ -1,4 +1,4 @@
-import { withError } from '../section/shared.ts';
+import { withError } from '../shared/index.ts';
 import { offerCoordinationSetup } from './offer-coordination.setup.ts';
 
 const failure = (type: 'assignSignInFailure' | 'assignLoadFailure' | 'assignPasswordFailure') => ({ type, params: withError }) as const;

@@ -3,19 +3,16 @@ import { OfferCoordinationMessages } from '../../domain/api/offer-coordination.t
 import { NewPassword } from '../../domain/api/password.ts';
 import { schemaFieldErrors } from '../../domain/field-errors.ts';
 import { documentError, normalizeDocument } from '../../domain/index.ts';
-import { failureFieldErrors, failureMessage, isUnauthorizedFailure, notProvided } from '../section/shared.ts';
+import { failureFieldErrors, failureMessage, isUnauthorizedFailure } from '../shared/index.ts';
+import { offerCoordinationActors } from './offer-coordination.actors.ts';
 import type {
   ApplicationsResult,
-  OfferCoordinationActors,
   OfferCoordinationContext,
   OfferCoordinationEvent,
   OfferCoordinationInput,
   PasswordChangeErrors,
   SignInErrors,
 } from './offer-coordination.types.ts';
-
-const placeholder = <K extends keyof OfferCoordinationActors>(name: K) =>
-  notProvided<OfferCoordinationActors[K]['output'], OfferCoordinationActors[K]['input']>(name);
 
 /** What is wrong with the sign-in form, if anything: the CPF (spec §5 messages), then a password is required. */
 export function signInErrors(document: string, password: string): SignInErrors {
@@ -64,12 +61,7 @@ export const offerCoordinationSetup = setup({
     events: {} as OfferCoordinationEvent,
     input: {} as OfferCoordinationInput,
   },
-  actors: {
-    restoreSession: placeholder('restoreSession'),
-    signIn: placeholder('signIn'),
-    loadApplications: placeholder('loadApplications'),
-    changePassword: placeholder('changePassword'),
-  },
+  actors: offerCoordinationActors,
   guards: {
     hasToken: (_, params: { token: string | null }) => params.token !== null && params.token !== '',
     isSignInValid: ({ event }) => event.type === 'signIn.submit' && Object.keys(signInErrors(event.document, event.password)).length === 0,

@@ -1,5 +1,4 @@
-import type { AccessTokenResponse, MessageResponse } from '../../domain/api/auth.ts';
-import type { ApplicationItem, OfferManagerPasswordBody, OfferManagerSignInBody } from '../../domain/api/offer-coordination.ts';
+import type { ApplicationItem, OfferManagerPasswordBody } from '../../domain/api/offer-coordination.ts';
 import type { PersonType } from '../../domain/index.ts';
 
 /** Input of the offer-coordination machine: the partner of the page (the manager must belong to it). */
@@ -62,18 +61,6 @@ export type OfferCoordinationEvent =
   | { type: 'password.submit'; current: string; password: string; confirmation: string }
   /** Back to the list (cancel, or after the success notice). */
   | { type: 'password.close' };
-
-/** Inputs and outputs of the actors the web app provides. */
-export type OfferCoordinationActors = {
-  /** The manager's token kept for this tab (sessionStorage), or null. */
-  restoreSession: { input: Record<string, never>; output: string | null };
-  /** POST /api/offer-coordination/sign-in. */
-  signIn: { input: OfferManagerSignInBody; output: AccessTokenResponse };
-  /** GET /api/offer-coordination/applications (and the statuses of the filter). */
-  loadApplications: { input: { token: string; filters: ApplicationFilters; page: number }; output: ApplicationsResult };
-  /** PUT /api/offer-coordination/password. */
-  changePassword: { input: { token: string; body: OfferManagerPasswordBody }; output: MessageResponse };
-};
 
 /** Named actions the web app provides (no-ops in the machine): where the manager's token is kept. */
 export type OfferCoordinationProvidedActions = {

@@ -1,3 +1,4 @@
+export type { OnboardingActors } from './onboarding.actors.ts';
 export { type ChildFlow, selectChildActor } from './onboarding.child-selectors.ts';
 export { onboardingMachine } from './onboarding.machine.ts';
 export { CONTINUE_SIGNUP_PATH, PASSWORD_RESET_PATH } from './onboarding.routing.ts';

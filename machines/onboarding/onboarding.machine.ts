@@ -7,7 +7,7 @@ import type { ContinueOutcome } from '../../domain/registration.ts';
 import { PDF_READER } from '../agreements/agreements.reader.ts';
 import type { ContinueSignupEvent, ContinueSignupOutput, ContinueSignupResult } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
-import { withError } from '../section/shared.ts';
+import { withError } from '../shared/index.ts';
 import { createInitialContext, type OnboardingContext, submittedDocument } from './onboarding.context.ts';
 import { CONTINUE_SIGNUP_PATH, OFFER_COORDINATION_PATH, PASSWORD_RESET_PATH, type RouteKind } from './onboarding.routing.ts';
 import { onboardingSetup } from './onboarding.setup.ts';

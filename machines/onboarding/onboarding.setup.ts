@@ -4,13 +4,10 @@ import type { Completeness } from '../../domain/api/completeness.ts';
 import type { KnowledgeSource } from '../../domain/knowledge.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
 import type { Partner } from '../../domain/partner.ts';
-import { continueSignupMachine } from '../continue-signup/continue-signup.machine.ts';
 import type { ContinueSignupOutput } from '../continue-signup/continue-signup.types.ts';
-import { missingDocumentsMachine } from '../missing-documents/missing-documents.machine.ts';
-import { offerCoordinationMachine } from '../offer-coordination/offer-coordination.machine.ts';
-import { passwordMachine } from '../password/password.machine.ts';
 import { SECTION_BODY_ERRORS } from '../section/section.catalogue.ts';
-import { failureMessage, isUnauthorizedFailure, notProvided as placeholder } from '../section/shared.ts';
+import { failureMessage, isUnauthorizedFailure } from '../shared/index.ts';
+import { onboardingActors } from './onboarding.actors.ts';
 import {
   authFromToken,
   EMPTY_SIGNUP,
@@ -22,17 +19,8 @@ import {
   signupFormErrors,
 } from './onboarding.context.ts';
 import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
-import {
-  canReachStep,
-  isStepComplete,
-  LAST_STEP_INDEX,
-  STEP_ACTORS,
-  STEP_SECTION_OF,
-  type StepKey,
-  stepAt,
-  stepIndexOf,
-} from './onboarding.steps.ts';
-import type { OnboardingActors, OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
+import { canReachStep, isStepComplete, LAST_STEP_INDEX, STEP_SECTION_OF, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
+import type { OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
 
 // An area's body errors by its wire schema (an area the catalogue does not know has none to check).
 const bodyErrors = (area: string, body: unknown) =>
@@ -40,10 +28,6 @@ const bodyErrors = (area: string, body: unknown) =>
 
 /** Metadata of a navigable state: the view it shows, its URL (none = the URL stays) and its page title. */
 export type StateMeta = { view: ViewKey; path?: string; title?: string };
-
-// Placeholder logic: the web app binds the real actor with `.provide()`, tests bind fakes the same way.
-const notProvided = <K extends keyof OnboardingActors>(name: K) =>
-  placeholder<OnboardingActors[K]['output'], OnboardingActors[K]['input']>(name);
 
 // The step index a step key has in the context's person type order.
 const indexOf = (context: OnboardingContext, step: StepKey) => stepIndexOf(context.personType!, step);
@@ -65,19 +49,7 @@ export const onboardingSetup = setup({
     input: {} as OnboardingInput,
     meta: {} as StateMeta,
   },
-  actors: {
-    resolvePartner: notProvided('resolvePartner'),
-    loadKnowledgeSources: notProvided('loadKnowledgeSources'),
-    startSignUp: notProvided('startSignUp'),
-    lookupAdvisor: notProvided('lookupAdvisor'),
-    loadCompleteness: notProvided('loadCompleteness'),
-    // Child flows: each machine with its own calls still placeholders; the web app binds them (`src/flows`).
-    continueSignup: continueSignupMachine,
-    missingDocuments: missingDocumentsMachine,
-    passwordReset: passwordMachine,
-    offerCoordination: offerCoordinationMachine,
-    ...STEP_ACTORS,
-  },
+  actors: onboardingActors,
   guards: {
     isRoute: ({ event }, params: { kind: RouteKind }) => event.type === 'route.changed' && routeKind(event.path) === params.kind,
     isPath: ({ event }, params: { path: string }) => event.type === 'route.changed' && normalizePath(event.path) === params.path,

@@ -1,4 +1,4 @@
-import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
+import type { SectionCompletion } from '../../domain/api/section.ts';
 import { SectionId } from '../../domain/api/section-id.ts';
 import type { PersonType } from '../../domain/constants.ts';
 import { agreementsMachine } from '../agreements/index.ts';
@@ -14,7 +14,6 @@ import {
   complementaryDataSectionMachine,
   controllersSectionMachine,
   declarationDataSectionMachine,
-  notProvided,
   orderIssuersSectionMachine,
   patrimonySectionMachine,
   personalDataSectionMachine,
@@ -177,8 +176,6 @@ export const STEP_ACTORS = {
   finish: finishMachine,
   /** The address step's CEP lookup (GET /api/address/cep/{cep}), which fills the address form. */
   cepLookup: cepLookupMachine,
-  /** POST /api/section {ClientId, SectionId}: a data step is complete (a resumed sign-up starts after it). */
-  completeSection: notProvided<SectionCompletion, SectionBody>('completeSection'),
 };
 
 /**

@@ -1,6 +1,4 @@
-import type { CodeSent } from '../../domain/api/auth.ts';
-import type { Completeness } from '../../domain/api/completeness.ts';
-import type { BasicDataBody, BasicDataForm, FormErrors, KnowledgeSource, Partner, PersonType } from '../../domain/index.ts';
+import type { BasicDataForm, FormErrors, KnowledgeSource, PersonType } from '../../domain/index.ts';
 import type { AdvisorName } from '../../domain/lookups.ts';
 import type { ContinueSignupEvent, ContinueSignupView } from '../continue-signup/index.ts';
 import type { MissingDocumentsEvent } from '../missing-documents/index.ts';
@@ -62,21 +60,6 @@ export type OnboardingEvent =
 
 /** A data step's bodies by area (the areas the step shows; an area without a body is not posted). */
 export type StepBodies = Partial<Record<SectionChild, unknown>>;
-
-/** Inputs and outputs of the actors the web app provides (placeholders in the machine throw "not provided"). */
-export type OnboardingActors = {
-  resolvePartner: { input: { host: string }; output: Partner };
-  loadKnowledgeSources: { input: { partnerId: number }; output: KnowledgeSource[] };
-  /**
-   * POST /api/client/basic-data (public): sends the sign-up and answers that a code was emailed — to the typed email,
-   * or to the holder's when the document exists (the same answer either way, ADR 196).
-   */
-  startSignUp: { input: BasicDataBody; output: CodeSent };
-  /** GET /api/advisor/{id}/name (public): the advisor a sign-up link names; rejects for an unknown or inactive one. */
-  lookupAdvisor: { input: { id: number }; output: AdvisorName };
-  /** GET /api/client/{id}/completeness: which sections the server calls complete, and the registration status. */
-  loadCompleteness: { input: { clientId: number }; output: Completeness };
-};
 
 /** Every screen the app can show; the view map in `src/` must have one component per key. */
 export const VIEW_KEYS = [

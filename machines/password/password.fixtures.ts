@@ -2,7 +2,7 @@ import { CodeMessages } from '../../domain/api/auth.ts';
 import { PasswordMessages } from '../../domain/api/password.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { PasswordActors } from './password.types.ts';
+import type { PasswordActors } from './password.actors.ts';
 
 // Test data shared by the password tests and the model-based suite (not part of the public surface).
 

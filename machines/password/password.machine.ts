@@ -1,4 +1,4 @@
-import { sessionFailure, withError } from '../section/shared.ts';
+import { sessionFailure, withError } from '../shared/index.ts';
 import { passwordSetup } from './password.setup.ts';
 import type { PasswordOutcome } from './password.types.ts';
 

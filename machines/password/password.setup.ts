@@ -5,25 +5,16 @@ import { isCpfOrCnpj } from '../../domain/api/fields.ts';
 import { NewPassword, PasswordMessages } from '../../domain/api/password.ts';
 import { schemaFieldErrors } from '../../domain/field-errors.ts';
 import { normalizeDocument } from '../../domain/index.ts';
-import {
-  failureFieldErrors,
-  failureMessage,
-  hasStatus,
-  isUnauthorizedFailure,
-  notifySessionExpired,
-  notProvided,
-} from '../section/shared.ts';
+import { failureFieldErrors, failureMessage, hasStatus, isUnauthorizedFailure, notifySessionExpired } from '../shared/index.ts';
+import { passwordActors } from './password.actors.ts';
 import {
   PASSWORD_MISMATCH,
-  type PasswordActors,
   type PasswordContext,
   type PasswordEvent,
   type PasswordFieldErrors,
   type PasswordInput,
   type PasswordOutcome,
 } from './password.types.ts';
-
-const placeholder = <K extends keyof PasswordActors>(name: K) => notProvided<PasswordActors[K]['output'], PasswordActors[K]['input']>(name);
 
 const firstIssue = (schema: Parameters<typeof schemaFieldErrors>[0], value: unknown) => schemaFieldErrors(schema, value)[''];
 
@@ -61,14 +52,7 @@ export const passwordSetup = setup({
     input: {} as PasswordInput,
     output: {} as { outcome: PasswordOutcome },
   },
-  actors: {
-    requestNewPassword: placeholder('requestNewPassword'),
-    validateResetToken: placeholder('validateResetToken'),
-    resetPassword: placeholder('resetPassword'),
-    verifyPassword: placeholder('verifyPassword'),
-    createPassword: placeholder('createPassword'),
-    validatePassword: placeholder('validatePassword'),
-  },
+  actors: passwordActors,
   guards: {
     isUsernameValid: ({ event }) => event.type === 'password.forgot' && Object.keys(usernameErrors(event.username)).length === 0,
     isTokenWellFormed: ({ event }) => event.type === 'token.submit' && firstIssue(EmailedCode, event.token.trim()) === undefined,

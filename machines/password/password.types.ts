@@ -1,13 +1,4 @@
-import type { CodeSent, MessageResponse, Validated } from '../../domain/api/auth.ts';
-import {
-  type ChangePasswordBody,
-  PasswordMessages,
-  type PasswordRequestBody,
-  type PasswordResetBody,
-  type PasswordStatus,
-  type PasswordValidateBody,
-  type TokenValidateBody,
-} from '../../domain/api/password.ts';
+import { PasswordMessages } from '../../domain/api/password.ts';
 
 /** Shown when the confirmation differs from the new password (ours: the spec shows no password messages). */
 export const PASSWORD_MISMATCH = PasswordMessages.mismatch;
@@ -32,22 +23,6 @@ export type PasswordEvent =
   /** The signed-in customer's current password, checked by the server. */
   | { type: 'password.confirm'; password: string }
   | { type: 'password.cancel' };
-
-/** Inputs and outputs of the actors the web app provides (spec §7 "Authentication and password"). */
-export type PasswordActors = {
-  /** PUT /api/password/request-new (public). */
-  requestNewPassword: { input: PasswordRequestBody; output: CodeSent };
-  /** POST /api/token/validate (public). */
-  validateResetToken: { input: TokenValidateBody; output: Validated };
-  /** PUT /api/password/reset (public). */
-  resetPassword: { input: PasswordResetBody; output: MessageResponse };
-  /** GET /api/password/verify. */
-  verifyPassword: { input: Record<string, never>; output: PasswordStatus };
-  /** PUT /api/customer/change-password (only if none exists; 409 otherwise). */
-  createPassword: { input: ChangePasswordBody; output: MessageResponse };
-  /** POST /api/password/validate. */
-  validatePassword: { input: PasswordValidateBody; output: Validated };
-};
 
 /** Field messages of the password forms. */
 export type PasswordFieldErrors = Partial<Record<'username' | 'token' | 'password' | 'confirmation', string>>;

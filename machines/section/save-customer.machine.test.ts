@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { Messages } from '../../domain/index.ts';
 import { settle, underParent } from '../recording-actors.fixtures.ts';
+import type { SaveCustomerActors } from './save-customer.actors.ts';
 import { saveCustomerMachine } from './save-customer.machine.ts';
 import { selectSaveCustomer } from './save-customer.selectors.ts';
-import { SAVE_STEPS, type SaveCustomerActors, type SaveStep } from './save-customer.types.ts';
+import { SAVE_STEPS, type SaveStep } from './save-customer.types.ts';
 import { CUSTOMER, FAILURES, NEW_ADDRESS } from './section.fixtures.ts';
 
 const ACTOR_OF: Record<SaveStep, keyof SaveCustomerActors> = {

@@ -1,17 +1,14 @@
 import { assign, setup } from 'xstate';
+import { failureFieldErrors, failureMessage, isUnauthorizedFailure, notifySessionExpired, withError } from '../shared/index.ts';
+import { saveCustomerActors } from './save-customer.actors.ts';
 import {
   SAVE_STEPS,
-  type SaveCustomerActors,
   type SaveCustomerContext,
   type SaveCustomerEvent,
   type SaveCustomerInput,
   type SaveStep,
 } from './save-customer.types.ts';
 import { isAddressUpdate } from './section.catalogue.ts';
-import { failureFieldErrors, failureMessage, isUnauthorizedFailure, notifySessionExpired, notProvided, withError } from './shared.ts';
-
-const placeholder = <K extends keyof SaveCustomerActors>(name: K) =>
-  notProvided<SaveCustomerActors[K]['output'], SaveCustomerActors[K]['input']>(name);
 
 const saveCustomerSetup = setup({
   types: {
@@ -19,14 +16,7 @@ const saveCustomerSetup = setup({
     events: {} as SaveCustomerEvent,
     input: {} as SaveCustomerInput,
   },
-  actors: {
-    saveClient: placeholder('saveClient'),
-    saveAddress: placeholder('saveAddress'),
-    savePatrimony: placeholder('savePatrimony'),
-    saveBankAccounts: placeholder('saveBankAccounts'),
-    saveOrderIssuers: placeholder('saveOrderIssuers'),
-    saveRepresentatives: placeholder('saveRepresentatives'),
-  },
+  actors: saveCustomerActors,
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
     failedAt: ({ context }, params: { step: SaveStep }) => context.failedStep === params.step,

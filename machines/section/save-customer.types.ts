@@ -1,12 +1,10 @@
-import type { Address } from '../../domain/api/address.ts';
-import type { BankAccounts, BankAccountsBody } from '../../domain/api/bank.ts';
+import type { BankAccountsBody } from '../../domain/api/bank.ts';
 import type { SaveClientBody } from '../../domain/api/client.ts';
-import type { OrderIssuers, OrderIssuersBody } from '../../domain/api/order-issuer.ts';
-import type { Patrimony, PatrimonyBody } from '../../domain/api/patrimony.ts';
-import type { Representatives, RepresentativesBody } from '../../domain/api/representative.ts';
-import type { ClientSummary } from '../../domain/client.ts';
+import type { OrderIssuersBody } from '../../domain/api/order-issuer.ts';
+import type { PatrimonyBody } from '../../domain/api/patrimony.ts';
+import type { RepresentativesBody } from '../../domain/api/representative.ts';
 import type { AddressBody } from './section.catalogue.ts';
-import type { FieldErrors, PostMethod } from './section.types.ts';
+import type { FieldErrors } from './section.types.ts';
 
 /** The calls of spec §7 "Save customer", in the order they are made. */
 export const SAVE_STEPS = ['client', 'address', 'patrimony', 'bankAccounts', 'orderIssuers', 'representatives'] as const;
@@ -25,16 +23,6 @@ export type CustomerBodies = {
 
 /** Input of the save-customer machine. */
 export type SaveCustomerInput = { bodies: CustomerBodies };
-
-/** Inputs and outputs of its actors (PUT /api/client, POST|PUT /api/address, POST /api/patrimony, PATCH bank, issuers, representatives). */
-export type SaveCustomerActors = {
-  saveClient: { input: { body: SaveClientBody }; output: ClientSummary };
-  saveAddress: { input: { body: AddressBody; method: PostMethod }; output: Address };
-  savePatrimony: { input: { body: PatrimonyBody }; output: Patrimony };
-  saveBankAccounts: { input: { body: BankAccountsBody }; output: BankAccounts };
-  saveOrderIssuers: { input: { body: OrderIssuersBody }; output: OrderIssuers };
-  saveRepresentatives: { input: { body: RepresentativesBody }; output: Representatives };
-};
 
 /** Events of the save-customer machine: after a failure, try again from the call that failed. */
 export type SaveCustomerEvent = { type: 'save.retry' };

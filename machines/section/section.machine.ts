@@ -1,22 +1,15 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type {
-  FetchSectionInput,
-  PostMethod,
-  PostSectionInput,
-  SectionContext,
-  SectionEvent,
-  SectionInput,
-  SectionOptions,
-} from './section.types.ts';
 import {
   failureFieldErrors,
   failureMessage,
   hasStatus,
   isUnauthorizedFailure,
   notifySessionExpired,
-  notProvided,
+  sendToParent,
   withError,
-} from './shared.ts';
+} from '../shared/index.ts';
+import { sectionActors } from './section.actors.ts';
+import type { PostMethod, SectionContext, SectionEvent, SectionInput, SectionOptions } from './section.types.ts';
 
 // The states of a region that accept a new request: never while one is in flight (a double click sends once).
 const FETCHABLE = { 'section.fetch': { target: 'loading' } } as const;
@@ -51,10 +44,7 @@ export function createSectionMachine<TData, TBody>(options: SectionOptions<TData
       events: {} as SectionEvent<TBody>,
       input: {} as SectionInput,
     },
-    actors: {
-      fetchSection: notProvided<TData, FetchSectionInput>('fetchSection'),
-      postSection: notProvided<TData | null, PostSectionInput<TBody>>('postSection'),
-    },
+    actors: sectionActors<TData, TBody>(),
     guards: {
       isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
       isNotFoundEmpty: (_, params: { error: unknown }) => options.notFoundIsEmpty === true && hasStatus(params.error, 404),
@@ -92,8 +82,8 @@ export function createSectionMachine<TData, TBody>(options: SectionOptions<TData
       notifySessionExpired,
       // The step that posted the area waits for every area's result (the onboarding machine's `saving`); an area run
       // on its own has no parent to tell (as `notifySessionExpired`).
-      reportSaved: ({ self }) => self._parent?.send({ type: 'section.saved', id: self.id }),
-      reportFailed: ({ self }) => self._parent?.send({ type: 'section.failed', id: self.id }),
+      reportSaved: ({ self }) => sendToParent(self, { type: 'section.saved', id: self.id }),
+      reportFailed: ({ self }) => sendToParent(self, { type: 'section.failed', id: self.id }),
     },
   }).createMachine({
     id: options.key,

@@ -50,12 +50,6 @@ export type FetchSectionInput = { section: SectionKey; clientId: number; userId:
 /** Input of `postSection`: the body and the method the create-or-update rule chose. */
 export type PostSectionInput<TBody> = FetchSectionInput & { body: TBody; method: PostMethod };
 
-/** The calls of every data area's machine (the area is named in the input): one binding serves them all. */
-export type SectionActors = {
-  fetchSection: { input: FetchSectionInput; output: unknown };
-  postSection: { input: PostSectionInput<unknown>; output: unknown };
-};
-
 /** Events of a section machine. */
 export type SectionEvent<TBody> =
   | { type: 'section.fetch' }

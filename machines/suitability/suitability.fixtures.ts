@@ -2,7 +2,7 @@ import { FieldMessages } from '../../domain/api/field-messages.ts';
 import type { Question, SuitabilityForm, SuitabilityResult } from '../../domain/api/profile.ts';
 import { RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
-import type { SuitabilityActors } from './suitability.types.ts';
+import type { SuitabilityActors } from './suitability.actors.ts';
 
 // Test data shared by the suitability tests and the model-based suite (not part of the public surface).
 

@@ -5,10 +5,11 @@ import { FieldMessages } from '../../domain/api/field-messages.ts';
 import { SectionId } from '../../domain/api/section.ts';
 import { Messages } from '../../domain/index.ts';
 import { type ActorAnswers, settle, underParent } from '../recording-actors.fixtures.ts';
+import type { SuitabilityActors } from './suitability.actors.ts';
 import { ANSWERED_FORM, FORM, IDS, OUTDATED_FORM, RESULT, SUITABILITY_FAILURES, suitabilityActors } from './suitability.fixtures.ts';
 import { suitabilityMachine } from './suitability.machine.ts';
 import { selectSuitability } from './suitability.selectors.ts';
-import type { SuitabilityActors, SuitabilityEvent } from './suitability.types.ts';
+import type { SuitabilityEvent } from './suitability.types.ts';
 
 async function start(answers: ActorAnswers<SuitabilityActors> = {}) {
   const fakes = suitabilityActors(answers);

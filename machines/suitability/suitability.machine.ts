@@ -1,12 +1,10 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ProfileSaved, SuitabilityForm, SuitabilityResult } from '../../domain/api/profile.ts';
 import { SectionId } from '../../domain/api/section.ts';
-import { failureMessage, isUnauthorizedFailure, notifySessionExpired, notProvided, sessionFailure } from '../section/shared.ts';
+import { failureMessage, isUnauthorizedFailure, notifySessionExpired, sessionFailure } from '../shared/index.ts';
+import { suitabilityActors } from './suitability.actors.ts';
 import { answersBody, choose, findChoice, isComplete, storedAnswers } from './suitability.questions.ts';
-import type { SuitabilityActors, SuitabilityContext, SuitabilityEvent, SuitabilityInput, SuitabilityOutput } from './suitability.types.ts';
-
-const placeholder = <K extends keyof SuitabilityActors>(name: K) =>
-  notProvided<SuitabilityActors[K]['output'], SuitabilityActors[K]['input']>(name);
+import type { SuitabilityContext, SuitabilityEvent, SuitabilityInput, SuitabilityOutput } from './suitability.types.ts';
 
 const questionsOf = (context: SuitabilityContext) => context.form?.Questions ?? [];
 
@@ -23,11 +21,7 @@ export const suitabilityMachine = setup({
     input: {} as SuitabilityInput,
     output: {} as SuitabilityOutput,
   },
-  actors: {
-    fetchQuestionnaire: placeholder('fetchQuestionnaire'),
-    submitAnswers: placeholder('submitAnswers'),
-    completeSection: placeholder('completeSection'),
-  },
+  actors: suitabilityActors,
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
     // A profile answered to an older questionnaire version must be answered again.

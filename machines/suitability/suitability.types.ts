@@ -1,5 +1,4 @@
-import type { ProfileBody, ProfileSaved, SuitabilityForm, SuitabilityProfileName, SuitabilityResult } from '../../domain/api/profile.ts';
-import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
+import type { SuitabilityForm, SuitabilityProfileName, SuitabilityResult } from '../../domain/api/profile.ts';
 import type { Answers } from './suitability.questions.ts';
 
 /** Input of the suitability flow: the signed-in customer's ids (the answers are theirs). */
@@ -19,16 +18,6 @@ export type SuitabilityEvent =
   | { type: 'suitability.retake' }
   /** Accepts the profile shown: the section is marked complete and the flow ends. */
   | { type: 'suitability.continue' };
-
-/** Inputs and outputs of the actors the web app provides (spec §7 "Sections"). */
-export type SuitabilityActors = {
-  /** GET /api/profile/{clientId}: the questionnaire, the stored answers and profile. */
-  fetchQuestionnaire: { input: { clientId: number }; output: SuitabilityForm };
-  /** POST /api/profile {Id, ClientId, UserId, Version, Answers}: the resulting profile. */
-  submitAnswers: { input: ProfileBody; output: ProfileSaved };
-  /** POST /api/section {ClientId, SectionId 4}: the step is complete (a resumed sign-up starts after it). */
-  completeSection: { input: SectionBody; output: SectionCompletion };
-};
 
 /** Context of the suitability machine. */
 export type SuitabilityContext = {

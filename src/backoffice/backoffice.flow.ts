@@ -1,10 +1,9 @@
 import { type Actor, createActor } from 'xstate';
-import { type BackofficeActors, type BackofficeInput, backofficeMachine, type DownloadedFile } from '../../machines/backoffice/index.ts';
-import { type DecisionActors, decisionMachine } from '../../machines/decision/index.ts';
+import type { BackofficeInput, backofficeMachine, DownloadedFile } from '../../machines/backoffice/index.ts';
 import { backofficeCalls } from '../api/backoffice.api.ts';
-import type { Calls } from '../api/call.ts';
 import { createApiClient } from '../api/client.ts';
 import { storedToken } from '../api/offer-manager-session.ts';
+import { type BackofficeCalls, type BackofficeEffects, bindBackoffice } from './backoffice.bind.ts';
 
 /** The running back office the views read from and send to. */
 export type BackofficeActor = Actor<typeof backofficeMachine>;
@@ -13,25 +12,11 @@ export type BackofficeActor = Actor<typeof backofficeMachine>;
 export const STAFF_SESSION_KEY = 'backoffice.session';
 
 /** What the back office calls and does outside the machine. */
-export type BackofficeEffects = {
-  calls: Calls<BackofficeActors & DecisionActors>;
-  store: { remember(token: string): void; forget(): void };
-  /** Hands a fetched file to the browser as a download. */
-  saveFile: (file: DownloadedFile) => void;
-};
+export type BackofficeStart = BackofficeEffects & { calls: BackofficeCalls };
 
-/** Creates (not started) the back office bound to its calls and effects; the decision panel's calls included. */
-export function createBackoffice(effects: BackofficeEffects, input: BackofficeInput): BackofficeActor {
-  const { loadDecisionState, decide, ...calls } = effects.calls;
-  const machine = backofficeMachine.provide({
-    actors: { ...calls, decision: decisionMachine.provide({ actors: { loadDecisionState, decide } }) },
-    actions: {
-      rememberToken: (_, params) => effects.store.remember(params.token),
-      forgetToken: () => effects.store.forget(),
-      saveFile: (_, params) => effects.saveFile(params.file),
-    },
-  });
-  return createActor(machine, { input });
+/** Creates (not started) the back office bound to its calls and effects (`bindBackoffice`), the decision panel's included. */
+export function createBackoffice(start: BackofficeStart, input: BackofficeInput): BackofficeActor {
+  return createActor(bindBackoffice(start.calls, start), { input });
 }
 
 /** Saves a file the way a link with `download` does, from a short-lived object URL. */

@@ -6,7 +6,7 @@ import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Field, inputStyle } from '../components/field.tsx';
 import { Spinner } from '../components/spinner.tsx';
-import { useBackoffice, useBackofficeActor } from './backoffice-context.tsx';
+import { useBackoffice, useBackofficeSend } from './backoffice-context.tsx';
 import { STATUS_LABELS } from './labels.ts';
 
 /** A document type the staff may ask for; `sent` when the application already has one of that type. */
@@ -140,9 +140,9 @@ function Choices({ view, send }: { view: DecisionView; send: (event: DecisionEve
 
 /** The decision panel: the decision statechart of the open application, then the decision taken. */
 export function DecisionPanel({ application, choices }: { application: ApplicationView; choices: DocumentChoice[] }) {
-  const root = useBackofficeActor();
   const panel = useBackoffice(readPanel);
-  const send = (event: DecisionEvent) => selectDecisionActor(root.getSnapshot())?.send(event);
+  // The panel's events go to the root, like every view's: it forwards them to the running decision panel.
+  const send = useBackofficeSend();
   const outcome = application.outcome;
   if (outcome) {
     const result = outcome.result;
@@ -157,7 +157,7 @@ export function DecisionPanel({ application, choices }: { application: Applicati
           {text}
         </p>
         {application.decision === 'decided' ? (
-          <Button variant="secondary" onClick={() => root.send({ type: 'decision.restart' })}>
+          <Button variant="secondary" onClick={() => send({ type: 'decision.restart' })}>
             Ver decisões possíveis
           </Button>
         ) : null}

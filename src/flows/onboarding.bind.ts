@@ -1,4 +1,3 @@
-import type { AnyStateMachine } from 'xstate';
 import type { Partner } from '../../domain/partner.ts';
 import { onboardingMachine } from '../../machines/onboarding/index.ts';
 import { addressCalls } from '../api/address.api.ts';
@@ -17,6 +16,7 @@ import { profileCalls } from '../api/profile.api.ts';
 import { sectionCalls } from '../api/section.api.ts';
 import { sectionAreaCalls } from '../api/section-areas.api.ts';
 import { createUploader } from '../api/upload.ts';
+import { bindMachine } from './bind.ts';
 
 /** Side effects the machine names but does not perform. */
 export type OnboardingEffects = {
@@ -48,30 +48,13 @@ export function liveCalls(options: ApiClientOptions, inlined?: Partner): Journey
   };
 }
 
-type Actions = Record<string, (args: unknown, params: never) => void>;
-
-// A machine with each promise actor it declares replaced by the call of that name, each child machine bound the same
-// way, and the named side effects it declares implemented.
-function bind<M extends AnyStateMachine>(machine: M, calls: JourneyCalls, effects: Actions): M {
-  const actors = Object.fromEntries(
-    Object.entries(machine.implementations.actors).map(([name, logic]) => [
-      name,
-      'implementations' in logic ? bind(logic as AnyStateMachine, calls, effects) : calls[name as keyof JourneyCalls],
-    ]),
-  );
-  const actions = Object.fromEntries(
-    Object.keys(machine.implementations.actions).flatMap((name) => (name in effects ? [[name, effects[name]]] : [])),
-  );
-  return machine.provide({ actors, actions } as never) as M;
-}
-
 /**
  * The root machine with every call it and its child machines invoke bound to `calls` — the live API or a test's
  * fakes — and its side effects: the partner redirect, and where the offer manager's token is kept (ADR 138).
  */
 export function bindOnboarding(calls: JourneyCalls, effects: OnboardingEffects) {
   const session = browserOfferManagerSession();
-  return bind(onboardingMachine, calls, {
+  return bindMachine(onboardingMachine, calls, {
     redirectToPartner: (_, params: { url: string }) => effects.redirect(params.url),
     rememberToken: (_, params: { token: string }) => session.remember(params.token),
     forgetToken: () => session.forget(),

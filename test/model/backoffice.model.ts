@@ -64,6 +64,16 @@ const SIGNED_IN: readonly EventObject[] = [
   event('download document', { type: 'document.download' }),
   event('close document', { type: 'document.close' }),
   event('decide again', { type: 'decision.restart' }),
+  // The decision panel's events, forwarded by the root to the running panel (one payload each: the decision
+  // model explores their cases).
+  event('approve', { type: 'approve.start' }),
+  event('reject', { type: 'reject.start' }),
+  event('ask documents', { type: 'documents.start' }),
+  event('reason', { type: 'reason.change', reason: 'Documento ilegível' }),
+  event('toggle document', { type: 'document.toggle', documentTypeId: 3 }),
+  event('message', { type: 'message.change', message: 'Envie o comprovante' }),
+  event('confirm decision', { type: 'decision.confirm' }),
+  event('cancel decision', { type: 'decision.cancel' }),
   event('funnel filter', { type: 'funnel.filter', filters: { personType: 'J' } }),
   event('invite', { type: 'staff.invite', body: { Name: 'Bruno', Email: 'bruno@corretora.test', Role: 'analyst', PartnerId: 1 } }),
   event('change role', { type: 'staff.change', id: 3, body: { Role: 'approver' } }),

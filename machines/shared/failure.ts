@@ -1,15 +1,7 @@
-import { type AnyActorRef, fromPromise } from 'xstate';
 import { DEFAULT_ERROR } from '../../domain/messages.landing.ts';
 import { RequestFailure, userMessage } from '../../domain/request-failure.ts';
 
-// Helpers every child machine shares: placeholder actors, the 401 → `session.expired` rule and failure texts.
-
-/** Placeholder logic of an actor the web app (or a test) binds with `.provide()`; it only throws "not provided". */
-export function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw new Error(`${name} not provided`);
-  });
-}
+// What a machine makes of a failed call: its status, the text and field messages to show, the 401 rule.
 
 /** True when a call was refused for want of a valid session (HTTP 401 on an authenticated call). */
 export function isUnauthorizedFailure(error: unknown): boolean {
@@ -34,17 +26,6 @@ export function failureFieldErrors(error: unknown): Record<string, string> {
       .filter(([, messages]) => messages.length > 0)
       .map(([field, messages]) => [field, messages[0]]),
   );
-}
-
-/** The event a child sends its parent when a call answered 401; the root clears the session (spec §4). */
-export const SESSION_EXPIRED = { type: 'session.expired' } as const;
-
-/**
- * Named action of every child machine: tells the parent that the session expired. A machine run on its own (a
- * unit test, the path generator) has no parent, and then nothing is sent rather than the machine failing.
- */
-export function notifySessionExpired({ self }: { self: AnyActorRef }): void {
-  self._parent?.send(SESSION_EXPIRED);
 }
 
 /** Params of a failure action or guard: the error an invoked call rejected with. */

@@ -1,0 +1,59 @@
+import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
+import type { NewPartnerInput, PartnerChangeInput, PartnerItem } from '../../domain/api/partners.ts';
+import type {
+  NewStaffBody,
+  StaffChangeBody,
+  StaffInvitationBody,
+  StaffListItem,
+  StaffSession,
+  StaffSignInBody,
+  StaffSignInChallenge,
+  StaffTotpBody,
+} from '../../domain/api/staff-auth.ts';
+import { decisionMachine } from '../decision/decision.machine.ts';
+import { call, placeholders } from '../shared/index.ts';
+import type { DownloadedFile, FunnelFilters, QueueFilters } from './backoffice.types.ts';
+
+/** The calls the web app provides (the bearer is the machine's token, read by the API client). */
+const calls = {
+  /** The tab's kept token checked with GET /api/backoffice/me, or null (none kept, or no longer valid). */
+  restoreSession: call<Record<string, never>, StaffSession | null>(),
+  /** POST /api/backoffice/auth/sign-in. */
+  signIn: call<StaffSignInBody, StaffSignInChallenge>(),
+  /** POST /api/backoffice/auth/totp. */
+  verifyCode: call<StaffTotpBody, StaffSession>(),
+  /** POST /api/backoffice/auth/invitation. */
+  acceptInvitation: call<StaffInvitationBody, unknown>(),
+  /** POST /api/backoffice/auth/sign-out. */
+  signOut: call<Record<string, never>, unknown>(),
+  /** GET /api/backoffice/applications. */
+  loadQueue: call<{ filters: QueueFilters }, QueuePage>(),
+  /** GET /api/backoffice/applications.csv. */
+  exportQueue: call<{ filters: QueueFilters }, DownloadedFile>(),
+  /** GET /api/backoffice/applications/{clientId}. */
+  loadApplication: call<{ clientId: number }, ApplicationDetail>(),
+  /** GET /api/backoffice/applications/{clientId}/documents/{documentId}. */
+  loadDocument: call<{ clientId: number; documentId: number }, DownloadedFile>(),
+  /** GET /api/backoffice/funnel. */
+  loadFunnel: call<{ filters: FunnelFilters }, Funnel>(),
+  /** GET /api/backoffice/staff. */
+  loadStaff: call<Record<string, never>, StaffListItem[]>(),
+  /** POST /api/backoffice/staff. */
+  inviteStaff: call<NewStaffBody, unknown>(),
+  /** PATCH /api/backoffice/staff/{id}. */
+  changeStaff: call<{ id: number; body: StaffChangeBody }, unknown>(),
+  /** POST /api/backoffice/staff/{id}/sessions/end. */
+  endStaffSessions: call<{ id: number }, unknown>(),
+  /** GET /api/backoffice/partners. */
+  loadPartners: call<Record<string, never>, PartnerItem[]>(),
+  /** POST /api/backoffice/partners. */
+  addPartner: call<NewPartnerInput, unknown>(),
+  /** PATCH /api/backoffice/partners/{id}. */
+  changePartner: call<{ id: number; body: PartnerChangeInput }, unknown>(),
+};
+
+/** Each call's input and output, by name: what `src/api` implements and the binding provides. */
+export type BackofficeActors = typeof calls;
+
+/** Every actor the back office invokes: its calls (placeholders until the web app or a test binds them) and the decision panel. */
+export const backofficeActors = { ...placeholders(calls), decision: decisionMachine };
