@@ -1,10 +1,11 @@
-import type { HTMLAttributes, ReactElement } from 'react';
+import type { ComponentProps, HTMLAttributes, ReactElement } from 'react';
+import type { LookupName } from '../../api/lookup-lists.api.ts';
 import { CheckboxField } from '../../components/checkbox-field.tsx';
 import { MaskedField, type MaskName } from '../../components/masked-input.tsx';
 import { MoneyField } from '../../components/money-field.tsx';
 import { SelectField, type SelectOption } from '../../components/select-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import type { LookupState } from '../../flows/use-lookup.ts';
+import { type LookupState, useLookup } from '../../flows/use-lookup.ts';
 import { LookupCombobox } from './lookup-combobox.tsx';
 import { LookupSelect } from './lookup-select.tsx';
 
@@ -42,14 +43,28 @@ export type FieldSpec<F> = Common<F> &
   (
     | ({
         kind: 'text';
-        name: KeysOf<F, string> /** What the value becomes as typed. */;
+        name: KeysOf<F, string>;
+        /** What the value becomes as typed (digits only, upper case). */
         clean?: (value: string) => string;
       } & InputAttributes)
     | ({ kind: 'masked'; name: KeysOf<F, string>; mask: MaskName } & InputAttributes)
     | { kind: 'money'; name: KeysOf<F, number | null> }
-    | { kind: 'select'; name: KeysOf<F, string>; list: Lookup /** The description is the value. */; byDescription?: boolean }
+    | {
+        kind: 'select';
+        name: KeysOf<F, string>;
+        /** The list, or the name of one the field reads itself once it shows. */
+        list: Lookup | LookupName;
+        /** The description is the value. */
+        byDescription?: boolean;
+      }
     | { kind: 'options'; name: KeysOf<F, string>; options: SelectOption[] }
-    | { kind: 'lookup'; name: KeysOf<F, string>; list: Lookup /** Why it cannot be used yet. */; blockedText?: string }
+    | {
+        kind: 'lookup';
+        name: KeysOf<F, string>;
+        list: Lookup;
+        /** Why it cannot be used yet ("Escolha o estado primeiro"). */
+        blockedText?: string;
+      }
     | { kind: 'checkbox'; name: KeysOf<F, boolean> }
   );
 
@@ -94,8 +109,14 @@ function control<F>(field: FieldSpec<F>, form: F, { set, ...common }: Wiring): R
       return <MaskedField key={key} {...common} {...inputAttributes(field)} mask={field.mask} value={text} onValueChange={set} />;
     case 'money':
       return <MoneyField key={key} {...common} value={form[field.name] as number | null} onValueChange={set} />;
-    case 'select':
-      return <LookupSelect key={key} {...common} list={field.list} byDescription={field.byDescription} value={text} onValueChange={set} />;
+    case 'select': {
+      const props = { ...common, byDescription: field.byDescription, value: text, onValueChange: set };
+      return typeof field.list === 'string' ? (
+        <NamedLookupSelect key={key} lookup={field.list} {...props} />
+      ) : (
+        <LookupSelect key={key} list={field.list} {...props} />
+      );
+    }
     case 'options':
       return <SelectField key={key} {...common} placeholder="Selecione" options={field.options} value={text} onValueChange={set} />;
     case 'lookup':
@@ -105,7 +126,12 @@ function control<F>(field: FieldSpec<F>, form: F, { set, ...common }: Wiring): R
   }
 }
 
+/** A select of a lookup list it reads itself: only a field that shows asks for its list. */
+function NamedLookupSelect({ lookup, ...props }: Omit<ComponentProps<typeof LookupSelect>, 'list'> & { lookup: LookupName }) {
+  return <LookupSelect {...props} list={useLookup(lookup)} />;
+}
+
 /** The input attributes of a spec (those it leaves unset stay off the input). */
-function inputAttributes({ autoComplete, inputMode, type, placeholder, maxLength, readOnly }: InputAttributes): InputAttributes {
-  return { autoComplete, inputMode, type, placeholder, maxLength, readOnly };
+function inputAttributes({ autoComplete, type, inputMode, placeholder, maxLength, readOnly }: InputAttributes): InputAttributes {
+  return { autoComplete, type, inputMode, placeholder, maxLength, readOnly };
 }
