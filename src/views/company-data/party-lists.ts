@@ -3,7 +3,7 @@ import { PartyDocumentTypeId } from '../../../domain/read-side.ts';
 import type { SectionChild } from '../../../machines/onboarding/index.ts';
 import { type PartyField, type PartyRow, rowFromItem, rowToItem } from './party-wire.ts';
 
-export { maskedDocument, type PartyField, type PartyFieldKind, type PartyRow } from './party-wire.ts';
+export type { PartyField, PartyRow } from './party-wire.ts';
 
 /** One list section of the company data step. */
 export type PartyList = {

@@ -27,8 +27,7 @@ type Item = Record<string, unknown>;
 type Wire = { send: (field: PartyField, row: PartyRow) => Item; read: (field: PartyField, item: Item, type: DocumentType) => PartyRow };
 
 /** A stored document shown with its mask. */
-export const maskedDocument = (value: unknown, type: DocumentType) =>
-  formatMask(type === 'CPF' ? masks.cpf : masks.cnpj, String(value ?? ''));
+const maskedDocument = (value: unknown, type: DocumentType) => formatMask(type === 'CPF' ? masks.cpf : masks.cnpj, String(value ?? ''));
 
 const text = (row: PartyRow, key: string) => String(row[key] ?? '');
 const typeOf = (row: PartyRow): DocumentType => (row.docType === 'CNPJ' ? 'CNPJ' : 'CPF');

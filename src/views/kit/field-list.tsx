@@ -24,7 +24,7 @@ type Common<F> = {
   errorKey?: string;
   /** Left out of the page for now (a field another answer asks for). */
   hidden?: boolean;
-  /** Fields a new value empties: a city belongs to one state. */
+  /** Fields each change of this one empties: a city belongs to one state. */
   clears?: KeysOf<F, string>[];
 };
 
