@@ -1,8 +1,6 @@
 import { CepField } from '../../components/cep-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { useCities, useLookup } from '../../flows/use-lookup.ts';
-import { LookupCombobox } from '../kit/lookup-combobox.tsx';
-import { LookupSelect } from '../kit/lookup-select.tsx';
+import { FieldList, type FieldSpec } from '../kit/field-list.tsx';
 import type { AddressForm } from './address-form.ts';
 import { CepNote } from './cep-note.tsx';
 import type { CepAutofill } from './use-cep-autofill.ts';
@@ -22,6 +20,19 @@ const twoColumns = (theme: { mq: { sm: string } }) => ({
   [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 });
 
+const STREET: FieldSpec<AddressForm> = {
+  kind: 'text',
+  name: 'street',
+  errorKey: 'Street',
+  label: 'Logradouro',
+  autoComplete: 'address-line1',
+};
+const NUMBER: FieldSpec<AddressForm>[] = [
+  { kind: 'text', name: 'number', errorKey: 'Number', label: 'Número' },
+  { kind: 'text', name: 'complement', errorKey: 'Complement', label: 'Complemento (opcional)', autoComplete: 'address-line2' },
+];
+const NEIGHBORHOOD: FieldSpec<AddressForm> = { kind: 'text', name: 'neighborhood', errorKey: 'Neighborhood', label: 'Bairro' };
+
 /**
  * The address fields (spec §3): CEP, street, number, complement, neighbourhood, state, then its city; with `autofill`,
  * the CEP lookup's note under the CEP.
@@ -29,7 +40,20 @@ const twoColumns = (theme: { mq: { sm: string } }) => ({
 export function AddressFields({ form, onChange, errors, autofill }: AddressFieldsProps) {
   const states = useLookup('states');
   const cities = useCities(form.stateId === '' ? null : Number(form.stateId));
-  const set = (field: keyof AddressForm) => (value: string) => onChange({ ...form, [field]: value });
+  const place: FieldSpec<AddressForm>[] = [
+    // A city belongs to one state: choosing another state clears it.
+    { kind: 'select', name: 'stateId', id: 'state', errorKey: 'StateId', label: 'Estado', list: states, clears: ['cityId'] },
+    {
+      kind: 'lookup',
+      name: 'cityId',
+      id: 'city',
+      errorKey: 'CityId',
+      label: 'Cidade',
+      list: cities,
+      blockedText: form.stateId === '' ? 'Escolha o estado primeiro' : undefined,
+    },
+  ];
+  const fields = { form, onChange, errors, idPrefix: 'address' };
   return (
     <div css={{ display: 'grid', gap: '1rem' }}>
       <div css={twoColumns}>
@@ -38,57 +62,19 @@ export function AddressFields({ form, onChange, errors, autofill }: AddressField
             id="address-postal-code"
             label="CEP"
             value={form.postalCode}
-            onValueChange={set('postalCode')}
+            onValueChange={(postalCode) => onChange({ ...form, postalCode })}
             error={errors.PostalCode}
           />
           {autofill ? <CepNote autofill={autofill} /> : null}
         </div>
       </div>
-      <TextField
-        id="address-street"
-        label="Logradouro"
-        autoComplete="address-line1"
-        value={form.street}
-        onValueChange={set('street')}
-        error={errors.Street}
-      />
+      <FieldList fields={[STREET]} {...fields} />
       <div css={twoColumns}>
-        <TextField id="address-number" label="Número" value={form.number} onValueChange={set('number')} error={errors.Number} />
-        <TextField
-          id="address-complement"
-          label="Complemento (opcional)"
-          autoComplete="address-line2"
-          value={form.complement}
-          onValueChange={set('complement')}
-          error={errors.Complement}
-        />
+        <FieldList fields={NUMBER} {...fields} />
       </div>
-      <TextField
-        id="address-neighborhood"
-        label="Bairro"
-        value={form.neighborhood}
-        onValueChange={set('neighborhood')}
-        error={errors.Neighborhood}
-      />
+      <FieldList fields={[NEIGHBORHOOD]} {...fields} />
       <div css={twoColumns}>
-        <LookupSelect
-          id="address-state"
-          label="Estado"
-          list={states}
-          value={form.stateId}
-          // A city belongs to one state: choosing another state clears it.
-          onValueChange={(stateId) => onChange({ ...form, stateId, cityId: stateId === form.stateId ? form.cityId : '' })}
-          error={errors.StateId}
-        />
-        <LookupCombobox
-          id="address-city"
-          label="Cidade"
-          list={cities}
-          value={form.cityId}
-          onValueChange={set('cityId')}
-          error={errors.CityId}
-          blockedText={form.stateId === '' ? 'Escolha o estado primeiro' : undefined}
-        />
+        <FieldList fields={place} {...fields} />
       </div>
     </div>
   );

@@ -1,9 +1,4 @@
-import { CheckboxField } from '../../components/checkbox-field.tsx';
-import { MaskedField } from '../../components/masked-input.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { useLookup } from '../../flows/use-lookup.ts';
-import { LookupSelect } from '../kit/lookup-select.tsx';
+import { FieldList, type FieldSpec } from '../kit/field-list.tsx';
 import type { PartyField, PartyList, PartyRow } from './party-lists.ts';
 
 type Props = { list: PartyList; row: PartyRow; index: number; update: (row: PartyRow) => void; errors: Record<string, string> };
@@ -13,85 +8,40 @@ const DOCUMENT_TYPES = [
   { value: 'CNPJ', label: 'CNPJ' },
 ];
 
-function CategorySelect({
-  id,
-  value,
-  onValueChange,
-  error,
-}: {
-  id: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-}) {
-  const categories = useLookup('representativeCategories');
-  return <LookupSelect id={id} label="Categoria" list={categories} value={value} onValueChange={onValueChange} error={error} />;
-}
-
 /** The fields of one row of a company list, each showing the messages of its wire fields. */
 export function PartyRowFields({ list, row, index, update, errors }: Props) {
   const errorOf = (field: PartyField) => [field.key, ...(field.errorKeys ?? [])].map((key) => errors[key]).find(Boolean);
-  return list.fields.map((field) => {
-    const id = `${list.area}-${index}-${field.key}`;
-    const value = String(row[field.key] ?? '');
-    const set = (next: string | boolean) => update({ ...row, [field.key]: next });
-    const common = { id, label: field.label, error: errorOf(field) };
-    switch (field.kind) {
-      case 'docType':
-        // A new type clears the document: the mask and the check digits differ.
-        return (
-          <SelectField
-            key={field.key}
-            {...common}
-            placeholder="Selecione"
-            options={DOCUMENT_TYPES}
-            value={value}
-            onValueChange={(next) => update({ ...row, docType: next, [documentKey(list)]: '' })}
-          />
-        );
-      case 'document':
-        return (
-          <MaskedField
-            key={`${field.key}-${String(row.docType)}`}
-            {...common}
-            mask={row.docType === 'CNPJ' ? 'cnpj' : 'cpf'}
-            inputMode={row.docType === 'CNPJ' ? 'text' : 'numeric'}
-            value={value}
-            onValueChange={set}
-          />
-        );
-      case 'phone':
-        return (
-          <MaskedField
-            key={field.key}
-            {...common}
-            mask="phone"
-            type="tel"
-            inputMode="tel"
-            hint="Celular ou fixo, com DDD"
-            value={value}
-            onValueChange={set}
-          />
-        );
-      case 'percentage':
-        return <TextField key={field.key} {...common} inputMode="decimal" hint="Ex.: 12,5" value={value} onValueChange={set} />;
-      case 'category':
-        return <CategorySelect key={field.key} id={id} value={value} onValueChange={set} error={common.error} />;
-      case 'checkbox':
-        return (
-          <CheckboxField
-            key={field.key}
-            id={id}
-            label={field.label}
-            checked={row[field.key] === true}
-            onCheckedChange={set}
-            error={common.error}
-          />
-        );
-      default:
-        return <TextField key={field.key} {...common} type={field.kind === 'email' ? 'email' : 'text'} value={value} onValueChange={set} />;
-    }
-  });
+  return (
+    <FieldList
+      fields={list.fields.map((field) => specOf(field, list, row))}
+      form={row}
+      onChange={update}
+      errors={Object.fromEntries(list.fields.map((field) => [field.key, errorOf(field)]))}
+      idPrefix={`${list.area}-${index}`}
+    />
+  );
+}
+
+/** How a field of a row is edited, by its kind. */
+function specOf({ key: name, label, kind }: PartyField, list: PartyList, row: PartyRow): FieldSpec<PartyRow> {
+  const cnpj = row.docType === 'CNPJ';
+  switch (kind) {
+    case 'docType':
+      // A new type clears the document: the mask and the check digits differ.
+      return { kind: 'options', name, label, options: DOCUMENT_TYPES, clears: [documentKey(list)] };
+    case 'document':
+      return { kind: 'masked', name, label, mask: cnpj ? 'cnpj' : 'cpf', inputMode: cnpj ? 'text' : 'numeric' };
+    case 'phone':
+      return { kind: 'masked', name, label, mask: 'phone', type: 'tel', inputMode: 'tel', hint: 'Celular ou fixo, com DDD' };
+    case 'percentage':
+      return { kind: 'text', name, label, inputMode: 'decimal', hint: 'Ex.: 12,5' };
+    case 'category':
+      return { kind: 'select', name, label, list: 'representativeCategories' };
+    case 'checkbox':
+      return { kind: 'checkbox', name, label };
+    default:
+      return { kind: 'text', name, label, type: kind === 'email' ? 'email' : 'text' };
+  }
 }
 
 /** The row key of a list's document field. */

@@ -1,8 +1,7 @@
 import { MAX_BANK_ACCOUNTS } from '../../../domain/api/bank.ts';
 import { ListEditor } from '../../components/list-editor.tsx';
-import { SelectField } from '../../components/select-field.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { useLookup } from '../../flows/use-lookup.ts';
+import { FieldList, type FieldSpec } from '../kit/field-list.tsx';
 import { rowErrors } from '../kit/identification-form.ts';
 import { LookupCombobox } from '../kit/lookup-combobox.tsx';
 import { BANK_ACCOUNT_TYPE_OPTIONS, type BankRow, blankBankRow, withOneMain } from './financial-form.ts';
@@ -15,6 +14,39 @@ type BankAccountsFieldsProps = {
 };
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** An account's fields after its bank, each with its wire field's message. */
+const ACCOUNT: FieldSpec<BankRow>[] = [
+  {
+    kind: 'text',
+    name: 'agency',
+    errorKey: 'Agency',
+    label: 'Agência (sem dígito)',
+    inputMode: 'numeric',
+    maxLength: 5,
+    clean: digitsOnly,
+  },
+  { kind: 'options', name: 'accountType', id: 'type', errorKey: 'AccountType', label: 'Tipo de conta', options: BANK_ACCOUNT_TYPE_OPTIONS },
+  {
+    kind: 'text',
+    name: 'accountNumber',
+    id: 'number',
+    errorKey: 'AccountNumber',
+    label: 'Número da conta',
+    inputMode: 'numeric',
+    maxLength: 13,
+    clean: digitsOnly,
+  },
+  {
+    kind: 'text',
+    name: 'accountDigit',
+    id: 'digit',
+    errorKey: 'AccountDigit',
+    label: 'Dígito',
+    maxLength: 2,
+    clean: (digit) => digit.toUpperCase(),
+  },
+];
 
 /** The customer's bank accounts (1 to 5, one of them main): bank searched in the real list, agency, account, type. */
 export function BankAccountsFields({ rows, onChange, errors }: BankAccountsFieldsProps) {
@@ -44,41 +76,7 @@ export function BankAccountsFields({ rows, onChange, errors }: BankAccountsField
                 error={rowError.BankCode}
               />
             </div>
-            <TextField
-              id={id('agency')}
-              label="Agência (sem dígito)"
-              inputMode="numeric"
-              maxLength={5}
-              value={row.agency}
-              onValueChange={(agency) => update({ ...row, agency: digitsOnly(agency) })}
-              error={rowError.Agency}
-            />
-            <SelectField
-              id={id('type')}
-              label="Tipo de conta"
-              placeholder="Selecione"
-              options={BANK_ACCOUNT_TYPE_OPTIONS}
-              value={row.accountType}
-              onValueChange={(accountType) => update({ ...row, accountType })}
-              error={rowError.AccountType}
-            />
-            <TextField
-              id={id('number')}
-              label="Número da conta"
-              inputMode="numeric"
-              maxLength={13}
-              value={row.accountNumber}
-              onValueChange={(accountNumber) => update({ ...row, accountNumber: digitsOnly(accountNumber) })}
-              error={rowError.AccountNumber}
-            />
-            <TextField
-              id={id('digit')}
-              label="Dígito"
-              maxLength={2}
-              value={row.accountDigit}
-              onValueChange={(accountDigit) => update({ ...row, accountDigit: accountDigit.toUpperCase() })}
-              error={rowError.AccountDigit}
-            />
+            <FieldList fields={ACCOUNT} form={row} onChange={update} errors={rowError} idPrefix={`bank-${index}`} />
             <MainAccountRadio
               id={id('main')}
               checked={row.isMain}

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../components/money.ts';
-import { MoneyField } from '../../components/money-field.tsx';
+import { FieldList, type FieldSpec } from '../kit/field-list.tsx';
 import { PATRIMONY_FIELDS, type PatrimonyForm } from './financial-form.ts';
 
 type PatrimonyFieldsProps = {
@@ -20,7 +20,9 @@ const INCOME: readonly string[] = ['MonthlyIncome', 'OtherIncome'];
 /** Income (a person's) and assets in reais with the currency mask, and the assets' total as the customer types. */
 export function PatrimonyFields({ form, onChange, errors, company = false }: PatrimonyFieldsProps) {
   const total = ASSETS.reduce((sum, key) => sum + Math.round((form[key] ?? 0) * 100), 0) / 100;
-  const fields = company ? PATRIMONY_FIELDS.filter(({ key }) => !INCOME.includes(key)) : PATRIMONY_FIELDS;
+  const fields = (company ? PATRIMONY_FIELDS.filter(({ key }) => !INCOME.includes(key)) : PATRIMONY_FIELDS).map(
+    ({ key, label }): FieldSpec<PatrimonyForm> => ({ kind: 'money', name: key, label }),
+  );
   return (
     <section aria-labelledby="patrimony-title" css={{ display: 'grid', gap: '1rem' }}>
       <h3 id="patrimony-title" css={{ fontSize: '1.0625rem' }}>
@@ -30,16 +32,7 @@ export function PatrimonyFields({ form, onChange, errors, company = false }: Pat
         Informe valores aproximados. Deixe em branco o que não se aplica {company ? 'à empresa' : 'a você'}.
       </p>
       <div css={(theme) => ({ display: 'grid', gap: '1rem', [theme.mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } })}>
-        {fields.map(({ key, label }) => (
-          <MoneyField
-            key={key}
-            id={`patrimony-${key}`}
-            label={label}
-            value={form[key]}
-            onValueChange={(value) => onChange({ ...form, [key]: value })}
-            error={errors[key]}
-          />
-        ))}
+        <FieldList fields={fields} form={form} onChange={onChange} errors={errors} idPrefix="patrimony" />
       </div>
       <p aria-live="polite" css={{ fontWeight: 600 }}>
         Patrimônio total: {formatMoney(total)}
