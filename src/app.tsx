@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { selectTitle, selectView } from '../machines/onboarding/index.ts';
+import { type OnboardingSnapshot, STEP_ORDERS, type StepKey, selectTitle, selectView } from '../machines/onboarding/index.ts';
 import { Spinner } from './components/spinner.tsx';
 import { type OnboardingActor, OnboardingProvider, useOnboarding } from './flows/onboarding-context.tsx';
 import { RouterBridge } from './flows/router-bridge.tsx';
-import { VIEWS } from './flows/view-map.ts';
+import { preloadView, VIEWS } from './flows/view-map.ts';
 import { BrandTheme } from './theme/brand-theme.tsx';
 import { NotificationRegion } from './views/notifications/notification-region.tsx';
 
@@ -25,6 +25,35 @@ function FocusOnScreenChange({ view }: { view: string }) {
   return null;
 }
 
+/** The wizard step after the one on screen, or null outside the wizard and on its last step. */
+function selectNextStep(snapshot: OnboardingSnapshot): StepKey | null {
+  const { personType, stepIndex } = snapshot.context;
+  if (personType === null) return null;
+  const order = STEP_ORDERS[personType];
+  return order.includes(selectView(snapshot) as StepKey) ? (order[stepIndex + 1] ?? null) : null;
+}
+
+// A customer's first press, key or input on a step (autofill too): the step is being filled in.
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+/**
+ * Once the customer starts on a wizard step (a first press, key or input), the next step's view loads while they fill it
+ * in (ADR 211): a submit then paints the next step without waiting for its chunk, and a visitor who only looks at a
+ * step downloads nothing more.
+ */
+function PreloadNextStep() {
+  const next = useOnboarding(selectNextStep);
+  useEffect(() => {
+    if (!next) return;
+    const load = () => void preloadView(next).catch(() => undefined);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, load, { once: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, load);
+    };
+  }, [next]);
+  return null;
+}
+
 /** The active screen: the view of the machine's state, lazily loaded behind a spinner. */
 function Screen() {
   const view = useOnboarding(selectView);
@@ -39,6 +68,7 @@ function Screen() {
     <Suspense fallback={<Spinner />}>
       <View />
       <FocusOnScreenChange view={view} />
+      <PreloadNextStep />
     </Suspense>
   );
 }

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app.tsx';
 import { startOnboarding } from './flows/browser-onboarding.ts';
 import { awaitPrerenderedScreen } from './flows/prerendered.ts';
-import { broadcastActiveStates } from './flows-viewer/live/state-broadcast.ts';
 
 const container = document.getElementById('root')!;
 
@@ -28,12 +27,11 @@ if (/^\/fluxos(\/|$)/.test(window.location.pathname)) {
 // (the sign-up form, a wizard step) it paints once the journey has settled, as a transition that yields to the browser.
 async function bootJourney() {
   const actor = startOnboarding();
-  broadcastActiveStates(actor);
   // With the explorer on, the server names its relay (Vite's dev server proxies it): the journey then shows in
-  // /fluxos on any host (ADR 202).
+  // /fluxos on any host (ADR 202). Without it no explorer runs, and none of its code loads (ADR 211).
   const named = document.querySelector<HTMLMetaElement>('meta[name="onboarding-flows-relay"]')?.content;
   const relay = named ?? (import.meta.env.DEV ? '/api/dev/flows' : undefined);
-  if (relay) void import('./flows-viewer/live/state-relay.ts').then(({ relayActiveStates }) => relayActiveStates(actor, relay));
+  if (relay) void import('./flows-viewer/live/report-journey.ts').then(({ reportJourney }) => reportJourney(actor, relay));
   const overPrerendered = await awaitPrerenderedScreen(actor, container);
   const app = (
     <StrictMode>

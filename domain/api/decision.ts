@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
 import { ChoiceId, requiredText } from './fields.ts';
+import { MissingDocumentsMessages } from './missing-documents.ts';
 
 /** The longest reason or message staff may write with a decision (issue 19). */
 export const DECISION_TEXT_MAX = 500;
@@ -8,7 +9,7 @@ export const DECISION_TEXT_MAX = 500;
 /** pt-BR messages of the back office's decisions. */
 export const DecisionMessages = {
   reasonRequired: 'Informe o motivo da reprovação',
-  messageRequired: 'Escreva a mensagem para o cliente',
+  messageRequired: MissingDocumentsMessages.requestMessageRequired,
   documentsRequired: 'Escolha ao menos um documento',
   notUnderAnalysis: 'Só é possível decidir um cadastro em análise',
   ownFirstApproval: 'Você já aprovou este cadastro: falta a aprovação de outra pessoa',

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
-import { DecisionMessages } from './decision.ts';
 import { requiredText, text } from './fields.ts';
 
 /** pt-BR messages of the missing-documents access calls (spec §8 gives 'Token Inválido' for a 410). */
@@ -10,6 +9,9 @@ export const MissingDocumentsMessages = {
   linkExpired: Messages.uploadTokenGone,
   codeRequired: 'Informe o código do link recebido por e-mail',
   tokenGone: Messages.uploadTokenGone,
+  // The back office's documents request asks for it (DecisionMessages takes it from here: the customer's code never
+  // imports the back office's).
+  requestMessageRequired: 'Escreva a mensagem para o cliente',
 } as const;
 
 /**
@@ -54,4 +56,4 @@ export type AuthUploadBody = v.InferOutput<typeof AuthUploadBody>;
 export const DOCUMENT_REQUEST_MESSAGE_MAX = 500;
 
 /** The brokerage's message with a documents request: trimmed, 1–500 characters, no control characters. */
-export const DocumentRequestMessage = requiredText(DOCUMENT_REQUEST_MESSAGE_MAX, DecisionMessages.messageRequired);
+export const DocumentRequestMessage = requiredText(DOCUMENT_REQUEST_MESSAGE_MAX, MissingDocumentsMessages.requestMessageRequired);

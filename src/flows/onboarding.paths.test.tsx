@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, type EventObject, fromPromise } from 'xstate';
 import { type BasicDataForm, Messages, type PersonType, RequestFailure } from '../../domain/index.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type OnboardingSnapshot,
   selectSignup,
   selectView,
+  VIEW_KEYS,
 } from '../../machines/onboarding/index.ts';
 import { STEP_ACTORS } from '../../machines/onboarding/onboarding.steps.ts';
 import { type FetchSectionInput, type PostSectionInput, SECTION_BODY_ERRORS } from '../../machines/section/index.ts';
@@ -30,6 +31,7 @@ import {
 } from '../testing/path-replay.tsx';
 import { renderApp } from '../testing/render-app.tsx';
 import { STEP_FILLERS } from '../testing/step-fillers.ts';
+import { preloadView } from './view-map.ts';
 
 // The root machine's generated paths, replayed through the rendered app. Its child flows and step flows run as
 // promises here (as in the model suite): the events their screens send are forwarded, and their own suites drive
@@ -213,6 +215,9 @@ async function drivePath(path: ModelPath) {
 }
 
 describe(`onboarding: generated paths through the rendered app (${chosen.length} of ${generated.paths.length} paths)`, () => {
+  // The paths are about the machine's moves through the screens, not about loading them: every view is loaded
+  // first, so a screen's first interaction never meets a view still loading (ADR 211; the views' own suites do).
+  beforeAll(() => Promise.all(VIEW_KEYS.map(preloadView)), 30_000);
   afterAll(() => {
     console.log(
       `[paths:web] onboarding: drove ${chosen.length} of ${generated.paths.length} paths (${counts.steps} steps, ` +

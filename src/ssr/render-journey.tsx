@@ -12,6 +12,7 @@ import { selectView, type ViewKey } from '../../machines/onboarding/index.ts';
 import { App } from '../app.tsx';
 import { liveCalls } from '../flows/onboarding.bind.ts';
 import { createOnboarding, localIsoDate } from '../flows/onboarding.flow.ts';
+import { preloadView } from '../flows/view-map.ts';
 
 /** A Storage holding `entries` (the session a render starts with), forgetting every write. */
 export function fixedStorage(entries: Record<string, string> = {}): Storage {
@@ -56,6 +57,8 @@ export async function renderJourney({ island, pathname, search = '', storage, vi
   try {
     const settled = await waitFor(actor, (snapshot) => selectView(snapshot) !== 'loading', { timeout: 1000 });
     if (selectView(settled) !== view) return undefined;
+    // Views load lazily (ADR 211): renderToString would write the Suspense fallback for one not loaded yet.
+    await preloadView(view);
     return renderToString(
       <StrictMode>
         <StaticRouter location={`${pathname}${search}`}>
