@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundaryProblems, entryPointViolations, routeViolations } from './check-boundaries.ts';
+import { boundaryProblems, clientViolations, entryPointViolations, routeViolations } from './check-boundaries.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const at = (path: string) => join(root, path);
@@ -35,5 +35,32 @@ describe('the server import boundaries (ADR 210)', () => {
     expect(entryPointViolations(at('server/cli/staff-add.command.ts'), "import { x } from '../services/staff/staff-members.ts';")).toEqual(
       [],
     );
+  });
+});
+
+describe('the web app import boundaries (docs/house.md)', () => {
+  it('refuse a screen reaching into another screen, but let it use the step kit', () => {
+    const step = at('src/views/details/details.view.tsx');
+    expect(clientViolations(step, "import { x } from '../address/address-form.ts';")).toEqual([
+      'src/views/details/details.view.tsx imports ../address/address-form.ts (a screen imports views/kit, not another screen)',
+    ]);
+    expect(clientViolations(step, "import { StepFrame } from '../kit/step-frame.tsx';")).toEqual([]);
+    expect(clientViolations(step, "import { x } from '../notifications/notification-region.inline.tsx';")).toEqual([]);
+    expect(clientViolations(step, "import { y } from './personal-data-form.ts';")).toEqual([]);
+  });
+
+  it('refuse customer code importing the back office or the explorer, but for the entry loading them on demand', () => {
+    const intoDecision = "import { x } from '../backoffice/decision-panel.tsx';";
+    expect(clientViolations(at('src/flows/view-map.ts'), intoDecision)).toHaveLength(1);
+    expect(clientViolations(at('src/main.tsx'), "import { relay } from './flows-viewer/live/state-relay.ts';")).toHaveLength(1);
+    expect(clientViolations(at('src/main.tsx'), "void import('./flows-viewer/live/state-relay.ts');")).toEqual([]);
+    expect(clientViolations(at('src/flows/bind.test.ts'), "import { b } from '../backoffice/backoffice.bind.ts';")).toEqual([]);
+  });
+
+  it('refuse the back office and the explorer importing a customer screen', () => {
+    const intoSteps = "import { x } from '../views/kit/step-frame.tsx';";
+    expect(clientViolations(at('src/backoffice/auth.view.tsx'), intoSteps)).toHaveLength(1);
+    expect(clientViolations(at('src/flows-viewer/state-panel.tsx'), intoSteps)).toHaveLength(1);
+    expect(clientViolations(at('src/backoffice/auth.view.tsx'), "import { Button } from '../components/button.tsx';")).toEqual([]);
   });
 });

@@ -90,6 +90,43 @@ export function entryPointViolations(file: string, source: string): string[] {
     .map(({ spec }) => `${from} imports ${spec} (an entry point imports no route module but ${MOUNTING_TABLE})`);
 }
 
+const VIEWS = 'src/views/';
+/** Step folders every step may use: the shared step kit and the notification region. */
+const SHARED_VIEW_FOLDERS = new Set(['kit', 'notifications']);
+/** The staff's and the analysts' apps: no customer page carries their code (ADR 211). */
+const OTHER_APPS = ['src/backoffice/', 'src/flows-viewer/'];
+/** The one module that may load those apps, by a dynamic `import()` on their own paths. */
+const CLIENT_ENTRY = 'src/main.tsx';
+
+/**
+ * The imports that break the web app's house rules (docs/house.md): a screen's folder under src/views reaches into
+ * another screen's (what two screens share lives in views/kit); customer code (views, flows, components, api, theme,
+ * ssr) imports the back office or the explorer, but for the entry's dynamic import; the back office or the explorer
+ * import a customer screen. Tests may cross: they exercise what they import.
+ */
+export function clientViolations(file: string, source: string): string[] {
+  const from = relative(root, file);
+  if (!from.startsWith('src/') || /\.test\.tsx?$/.test(from) || from.startsWith('src/testing/')) return [];
+  const app = (path: string) => OTHER_APPS.find((folder) => path.startsWith(folder));
+  const screen = (path: string) => (path.startsWith(VIEWS) ? path.slice(VIEWS.length).split('/')[0] : undefined);
+  const found: string[] = [];
+  for (const match of source.matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2];
+    if (!spec.startsWith('.')) continue;
+    const target = relative(root, resolve(join(file, '..'), spec));
+    const [own, other] = [screen(from), screen(target)];
+    if (own && other && own !== other && !SHARED_VIEW_FOLDERS.has(other)) {
+      found.push(`${from} imports ${spec} (a screen imports views/kit, not another screen)`);
+    }
+    const dynamicFromEntry = from === CLIENT_ENTRY && match[2] !== undefined;
+    if (app(target) && app(target) !== app(from) && !dynamicFromEntry) {
+      found.push(`${from} imports ${spec} (customer code carries no back-office or explorer code)`);
+    }
+    if (app(from) && other) found.push(`${from} imports ${spec} (the back office and the explorer import no customer screen)`);
+  }
+  return found;
+}
+
 /** Every broken boundary of the repository, one line per import. */
 export function boundaryProblems(): string[] {
   const read = (file: string) => readFileSync(file, 'utf8');
@@ -101,6 +138,7 @@ export function boundaryProblems(): string[] {
     ...[...sourceFiles(join(root, 'server/cli'), true), join(root, 'server/index.ts')].flatMap((file) =>
       entryPointViolations(file, read(file)),
     ),
+    ...[...sourceFiles(join(root, 'src'))].flatMap((file) => clientViolations(file, read(file))),
   ];
 }
 
