@@ -17,9 +17,11 @@ const weigh = (outDir: string, urls: Iterable<string>): Weight => {
 /**
  * Gzip bytes of every JS and CSS file a browser fetches for `/` until the landing shows and the network is idle:
  * the entry, its preloads, and whatever the page imports at once (the partner's font CSS…), each weighed from
- * `outDir` as built (so the figure does not depend on the server's compression).
+ * `outDir` as built (so the figure does not depend on the server's compression). With `typeIntoSignUp`, the visitor
+ * then follows "Pessoa Física" and types into the sign-up form's first field: the files fetched up to there, lazily
+ * loaded views included, count too (the budget test's "landing to a typed sign-up field").
  */
-export async function landingLoadedGzipBytes(origin: string, outDir: string): Promise<Weight> {
+export async function landingLoadedGzipBytes(origin: string, outDir: string, typeIntoSignUp = false): Promise<Weight> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
@@ -31,6 +33,11 @@ export async function landingLoadedGzipBytes(origin: string, outDir: string): Pr
     await page.goto(`${origin}/`);
     await page.getByRole('heading', { level: 1, name: 'Abra sua conta de investimentos' }).waitFor();
     await page.waitForLoadState('networkidle');
+    if (typeIntoSignUp) {
+      await page.getByRole('link', { name: /Pessoa Física/ }).click();
+      await page.getByLabel('Nome completo').pressSequentially('M');
+      await page.waitForLoadState('networkidle');
+    }
     return weigh(outDir, urls);
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-/** Lighthouse 13 (default mobile preset) on Debian Chromium: median of runs of performance, LCP, CLS, accessibility. */
+/** Lighthouse 13 (default mobile preset) on Debian Chromium: median of runs of performance, LCP, TBT, CLS, accessibility. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -6,7 +6,14 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { SESSION_KEY } from '../../src/flows/persist.ts';
 
 /** One page's Lighthouse figures (median of the runs). */
-export type LighthouseFigures = { performance: number; lcpMs: number; cls: number; accessibility: number; failedA11y: string[] };
+export type LighthouseFigures = {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  failedA11y: string[];
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -74,6 +81,7 @@ export async function audit(url: string, runs: number, session?: () => Promise<s
       results.push({
         performance: lhr.categories.performance.score ?? 0,
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
         accessibility: lhr.categories.accessibility.score ?? 0,
       });
@@ -84,6 +92,7 @@ export async function audit(url: string, runs: number, session?: () => Promise<s
   return {
     performance: median(results.map((r) => r.performance)),
     lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
     cls: median(results.map((r) => r.cls)),
     accessibility: median(results.map((r) => r.accessibility)),
     failedA11y: [...failedA11y],
