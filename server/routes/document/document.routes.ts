@@ -118,7 +118,7 @@ export function documentRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['documents'],
         summary:
-          'Remove an uploaded document of the client (and the earlier uploads of its type and person it replaced), where the session may send documents; a missing-documents session removes only what it sent since the request',
+          'Remove one uploaded document of the client and its file (its slot then shows the latest upload left of its type and person), where the session may send documents; a missing-documents session removes only what it sent since the request',
         security: bearer,
         responses: { 204: { description: 'Removed' }, ...common, 409: errorResponse(Messages.fileFrozen) },
       }),
