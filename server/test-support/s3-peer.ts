@@ -12,8 +12,16 @@ import type { S3StorageConfig } from '../lib/documents/s3-storage.ts';
 /** The key pair the peer accepts. */
 export const S3_PEER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
-/** An S3-protocol server on loopback with one bucket, and the storage configuration that reaches it. */
-export type S3Peer = { config: S3StorageConfig; close(): Promise<void> };
+/** How the peer answers every PUT while it refuses them: an S3 error status and code (507 InsufficientStorage…). */
+export type S3Refusal = { status: number; code: string };
+
+/**
+ * An S3-protocol server on loopback with one bucket, and the storage configuration that reaches it. `refusePuts`:
+ * from now on every signed PUT is answered with that error (a full or failing store) until called with undefined.
+ */
+export type S3Peer = { config: S3StorageConfig; refusePuts(refusal: S3Refusal | undefined): void; close(): Promise<void> };
+
+const errorDocument = (code: string) => `<?xml version="1.0"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
@@ -49,8 +57,11 @@ export function validSigV4(request: IncomingMessage, body: Buffer, secret: strin
   return accessKeyId === S3_PEER_KEYS.accessKeyId && createHmac('sha256', key).update(toSign).digest('hex') === signature;
 }
 
-/** Forwards a request whose signature checks to `target`; anything else is 403 SignatureDoesNotMatch. */
-function sigV4Front(targetPort: number): Server {
+/**
+ * Forwards a request whose signature checks to `target`; anything else is 403 SignatureDoesNotMatch. A signed PUT
+ * gets `refusal()`'s error instead while there is one.
+ */
+function sigV4Front(targetPort: number, refusal: () => S3Refusal | undefined): Server {
   return createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -58,7 +69,13 @@ function sigV4Front(targetPort: number): Server {
       const body = Buffer.concat(chunks);
       if (!validSigV4(request, body, S3_PEER_KEYS.secretAccessKey)) {
         response.writeHead(403, { 'Content-Type': 'application/xml' });
-        response.end('<?xml version="1.0"?><Error><Code>SignatureDoesNotMatch</Code><Message>signature</Message></Error>');
+        response.end(errorDocument('SignatureDoesNotMatch'));
+        return;
+      }
+      const refused = request.method === 'PUT' ? refusal() : undefined;
+      if (refused) {
+        response.writeHead(refused.status, { 'Content-Type': 'application/xml' });
+        response.end(errorDocument(refused.code));
         return;
       }
       const upstream = httpRequest(
@@ -79,11 +96,15 @@ export async function startS3Peer(bucket = 'onboarding-documents'): Promise<S3Pe
   const directory = mkdtempSync(join(tmpdir(), 's3-peer-'));
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port: s3Port } = (await s3.run()) as { port: number };
-  const front = sigV4Front(s3Port);
+  let refusal: S3Refusal | undefined;
+  const front = sigV4Front(s3Port, () => refusal);
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   const { port } = front.address() as { port: number };
   return {
     config: { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, ...S3_PEER_KEYS },
+    refusePuts(next) {
+      refusal = next;
+    },
     async close() {
       await new Promise((resolve) => front.close(resolve));
       await s3.close();

@@ -1,8 +1,11 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Peer, startS3Peer } from '../../test-support/s3-peer.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { isStorageKey } from './storage.ts';
+import { isStorageKey, StorageRefusedError } from './storage.ts';
 
 let peer: S3Peer;
 beforeAll(async () => {
@@ -52,5 +55,37 @@ describe('createS3Storage against an S3-protocol server on loopback (s3rver)', (
       expect(() => storage.open(key), key).toThrow('not a storage key');
       await expect(storage.size(key), key).rejects.toThrow('not a storage key');
     }
+  });
+});
+
+describe('createS3Storage when the bucket refuses the write', () => {
+  const spoolDir = mkdtempSync(join(tmpdir(), 's3-refusal-spool-'));
+  afterAll(() => rmSync(spoolDir, { recursive: true, force: true }));
+  const refusedCode = async (storage: ReturnType<typeof createS3Storage>) => {
+    const error = await storage.save(Readable.from([Buffer.from('abc')])).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(StorageRefusedError);
+    expect(readdirSync(spoolDir)).toEqual([]);
+    return (error as StorageRefusedError).code;
+  };
+
+  it('a full store (507 InsufficientStorage) or an overloaded one (503 SlowDown): StorageRefusedError, then it stores again', async () => {
+    const storage = createS3Storage(peer.config, spoolDir);
+    try {
+      peer.refusePuts({ status: 507, code: 'InsufficientStorage' });
+      expect(await refusedCode(storage)).toBe('S3 507 InsufficientStorage');
+      peer.refusePuts({ status: 503, code: 'SlowDown' });
+      expect(await refusedCode(storage)).toBe('S3 503 SlowDown');
+    } finally {
+      peer.refusePuts(undefined);
+    }
+    const saved = await storage.save(Readable.from([Buffer.from('abc')]));
+    expect(await storage.size(saved.key)).toBe(3);
+  });
+
+  it('a bucket that does not exist: StorageRefusedError with the S3 code', async () => {
+    expect(await refusedCode(createS3Storage({ ...peer.config, bucket: 'no-such-bucket' }, spoolDir))).toBe('S3 404 NoSuchBucket');
   });
 });

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../env.ts';
-import { createFileStorage, isStorageKey } from './storage.ts';
+import { canMakeUnwritable, fullDiskStorage, makeUnwritable } from '../../test-support/refusing-storage.ts';
+import { createFileStorage, isStorageKey, StorageRefusedError } from './storage.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'storage-test-'));
 const storage = createFileStorage(join(dir, 'files'));
@@ -51,4 +52,37 @@ describe('STORAGE_DIR', () => {
     expect(() => parseEnv({ STATIC_DIR: '/srv/www', DATA_DIR: '/srv/www' })).toThrow('STORAGE_DIR must not be inside STATIC_DIR');
     expect(parseEnv({ STATIC_DIR: './dist', STORAGE_DIR: './dist-uploads' }).storageDir).toBe(resolve('./dist-uploads'));
   });
+});
+
+describe('a store that refuses the write', () => {
+  const refusal = async (save: Promise<unknown>) => {
+    const error = await save.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(StorageRefusedError);
+    return error as StorageRefusedError;
+  };
+  const body = () => Readable.from([Buffer.alloc(256 * 1024, 1)]);
+
+  it('a full disk (a real ENOSPC: every write lands on /dev/full) rejects with StorageRefusedError ENOSPC, nothing left', async () => {
+    const full = fullDiskStorage(join(dir, 'full'));
+    expect((await refusal(full.save(body()))).code).toBe('ENOSPC');
+    expect(readdirSync(full.dir)).toEqual([]);
+  });
+
+  it.skipIf(!canMakeUnwritable())(
+    'an unwritable folder (EACCES, or EPERM for root) rejects with StorageRefusedError; writable again, it stores',
+    async () => {
+      const folder = createFileStorage(join(dir, 'unwritable'));
+      const restore = makeUnwritable(folder.dir);
+      try {
+        expect(['EACCES', 'EPERM']).toContain((await refusal(folder.save(body()))).code);
+      } finally {
+        restore?.();
+      }
+      expect(readdirSync(folder.dir)).toEqual([]);
+      expect(isStorageKey((await folder.save(body())).key)).toBe(true);
+    },
+  );
 });

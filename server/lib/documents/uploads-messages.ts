@@ -21,4 +21,5 @@ export const UploadMessages = {
   pdfHtml: 'O PDF contém conteúdo de página web. Imprima-o como PDF e envie outra vez.',
   infected: 'O arquivo foi recusado pelo antivírus. Envie outro arquivo.',
   scanUnavailable: 'Não foi possível verificar o arquivo agora. Tente de novo em alguns minutos.',
+  storageFull: 'Não há espaço para guardar o documento agora. Tente novamente em alguns minutos.',
 } as const;

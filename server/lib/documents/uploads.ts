@@ -90,7 +90,7 @@ export async function receiveUpload(request: Request, storage: FileStorage, opti
   if (!request.body) throw new ApiError(400, UploadMessages.fileRequired);
 
   const fields: Record<string, string> = {};
-  // The first failure wins; a storage error that is not an ApiError is rethrown as is (a 500).
+  // The first failure wins; a storage error is rethrown as is (the route answers a StorageRefusedError 507, others 500).
   let failure: Error | undefined;
   let signalFailure = () => {};
   const failed = new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Messages } from '../../../domain/messages.ts';
 import { clientDocuments } from '../../db/schema/index.ts';
@@ -14,10 +14,11 @@ import { currentRequest } from '../../services/documents/requested-documents.ser
 import { UPLOAD_STATUSES } from './document-upload.service.ts';
 
 /**
- * Removes an uploaded document of the token's client, with the same reach as uploads (UPLOAD_STATUSES): the upload
- * and the earlier ones of the same type and person it replaced, rows and files. 404 for an id that is not the
- * client's own; 409 where the session may not change the file. A missing-documents session (status 3) removes only
- * what it sent since the brokerage's request: what the brokerage already saw stays on record.
+ * Removes one uploaded document of the token's client, its row and its file, with the same reach as uploads
+ * (UPLOAD_STATUSES); nothing else: its slot then shows the latest upload left of its type and person, if any. 404 for
+ * an id that is not the client's own (or already removed); 409 where the session may not change the file. A
+ * missing-documents session (status 3) removes only what it sent since the brokerage's request: what the brokerage
+ * already saw stays on record.
  */
 export async function removeDocument(deps: AppDeps, c: Context<AppEnv>, receiptId: number): Promise<void> {
   const ctx = changeOf(c, deps);
@@ -30,13 +31,8 @@ export async function removeDocument(deps: AppDeps, c: Context<AppEnv>, receiptI
       if (!document) throw notFound();
       const since = scope === 'documents' ? (await currentRequest(tx, client.id))?.at : new Date(0);
       if (!since || document.sentAt < since) throw new ApiError(409, Messages.fileFrozen);
-      const slot = and(
-        eq(clientDocuments.clientId, client.id),
-        eq(clientDocuments.receiptTypeId, document.receiptTypeId),
-        eq(clientDocuments.cpfCnpj, document.cpfCnpj),
-        gte(clientDocuments.sentAt, since),
-      );
-      const removed = tx.$with('removed').as(tx.delete(clientDocuments).where(slot).returning());
+      // The row found under the client's lock: its id is the client's own.
+      const removed = tx.$with('removed').as(tx.delete(clientDocuments).where(eq(clientDocuments.id, document.id)).returning());
       const row = sql.identifier('removed');
       const audit = auditCte(
         tx,

@@ -41,6 +41,10 @@ const storageKeys = async (clientId: number) =>
   (await t.database.db.select({ key: clientDocuments.storageKey }).from(clientDocuments).where(eq(clientDocuments.clientId, clientId))).map(
     (row) => row.key,
   );
+const storageKeysOf = async (receiptId: number) =>
+  (await t.database.db.select({ key: clientDocuments.storageKey }).from(clientDocuments).where(eq(clientDocuments.id, receiptId))).map(
+    (row) => row.key,
+  );
 const stored = (key: string) => existsSync(join(storage.dir, key));
 
 describe('GET /api/document/client/{clientId}: the sent file', () => {
@@ -56,39 +60,66 @@ describe('GET /api/document/client/{clientId}: the sent file', () => {
 });
 
 describe('DELETE /api/document/{receiptId}', () => {
-  it('removes the upload and the earlier ones it replaced, rows and files, with an audit event each; the slot is empty again', async () => {
-    const client = await newClient();
-    const first = await send(client, 10, 'antigo.pdf');
-    const replacement = await send(client, 10, 'novo.pdf');
-    const other = await send(client, 11, 'conta-de-luz.pdf');
-    const keys = await storageKeys(client.id);
-    expect(keys.every(stored)).toBe(true);
-
-    const response = await remove(replacement.ReceiptId, client.token);
-    expect(response.status).toBe(204);
-    const slot = (await listed(client)).find((d) => d.ReceiptTypeId === 10);
-    expect(slot).toMatchObject({ ReceiptId: null, FileName: null, SentAt: null, RequiredDocument: true });
-    const left = await storageKeys(client.id);
-    expect(left).toHaveLength(1);
-    expect(keys.filter((key) => !left.includes(key)).some(stored)).toBe(false);
-    expect(left.every(stored)).toBe(true);
-    expect((await listed(client)).find((d) => d.ReceiptTypeId === 11)?.ReceiptId).toBe(other.ReceiptId);
-    const events = await t.database.db
+  const slotOf = async (client: TestClient, type: number) => (await listed(client)).find((d) => d.ReceiptTypeId === type);
+  const download = (receiptId: number, client: TestClient) => t.call('GET', `/api/document/${receiptId}/file`, { token: client.token });
+  const removals = async (client: TestClient) =>
+    t.database.db
       .select({ entityId: auditEvents.entityId, requestId: auditEvents.requestId, before: auditEvents.beforeDigest })
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'document.remove'), eq(auditEvents.actor, `client:${client.id}`)));
-    expect(events.map((event) => event.entityId).sort()).toEqual([String(first.ReceiptId), String(replacement.ReceiptId)].sort());
+
+  it('removing the older of two uploads of one slot removes it alone: the newer stays listed, stored and downloadable', async () => {
+    const client = await newClient();
+    const older = await send(client, 10, 'antigo.pdf');
+    const newer = await send(client, 10, 'novo.pdf');
+    const other = await send(client, 11, 'conta-de-luz.pdf');
+    const [olderKey] = await storageKeysOf(older.ReceiptId);
+
+    const response = await remove(older.ReceiptId, client.token);
+    expect(response.status).toBe(204);
+    expect(await slotOf(client, 10)).toMatchObject({ ReceiptId: newer.ReceiptId, FileName: 'novo.pdf' });
+    expect((await slotOf(client, 11))?.ReceiptId).toBe(other.ReceiptId);
+    expect(await storageKeysOf(older.ReceiptId)).toEqual([]);
+    expect(stored(olderKey)).toBe(false);
+    expect((await storageKeys(client.id)).every(stored)).toBe(true);
+    const file = await download(newer.ReceiptId, client);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(PDF_BYTES))).toBe(true);
+    const events = await removals(client);
+    expect(events.map((event) => event.entityId)).toEqual([String(older.ReceiptId)]);
     expect(events.every((event) => event.requestId === response.headers.get('X-Request-Id') && event.before !== null)).toBe(true);
-    // A removed id is gone: removing it again is a 404, and so is its file.
-    expect((await remove(replacement.ReceiptId, client.token)).status).toBe(404);
-    expect((await t.call('GET', `/api/document/${replacement.ReceiptId}/file`, { token: client.token })).status).toBe(404);
+    // A removed id is gone: removing it again is a 404 that changes nothing, and so is its file.
+    expect((await remove(older.ReceiptId, client.token)).status).toBe(404);
+    expect(await storageKeys(client.id)).toHaveLength(2);
+    expect((await download(older.ReceiptId, client)).status).toBe(404);
+  });
+
+  it('removing the newer of two uploads of one slot shows the older again; removing that one empties the slot', async () => {
+    const client = await newClient();
+    const older = await send(client, 10, 'antigo.pdf');
+    const newer = await send(client, 10, 'novo.pdf');
+
+    expect((await remove(newer.ReceiptId, client.token)).status).toBe(204);
+    expect(await slotOf(client, 10)).toMatchObject({ ReceiptId: older.ReceiptId, FileName: 'antigo.pdf' });
+    expect((await download(older.ReceiptId, client)).status).toBe(200);
+    expect((await remove(newer.ReceiptId, client.token)).status).toBe(404);
+
+    expect((await remove(older.ReceiptId, client.token)).status).toBe(204);
+    expect(await slotOf(client, 10)).toMatchObject({ ReceiptId: null, FileName: null, SentAt: null, RequiredDocument: true });
+    expect(await storageKeys(client.id)).toEqual([]);
+    expect((await removals(client)).map((event) => event.entityId).sort()).toEqual(
+      [String(older.ReceiptId), String(newer.ReceiptId)].sort(),
+    );
   });
 
   it("answers 404 for another client's document (same or other partner) and leaves it alone; 401 without a session", async () => {
     const owner = await newClient();
     const intruder = await newClient(pjBody(t));
     const document = await send(owner, 10);
+    const own = await send(intruder, 10);
     expect((await remove(document.ReceiptId, intruder.token)).status).toBe(404);
+    expect(await storageKeysOf(own.ReceiptId)).toHaveLength(1);
+    expect(await storageKeysOf(document.ReceiptId)).toHaveLength(1);
     // The owner's id under another partner reaches no client.
     const otherPartner = await tokenFor(owner, { PartnerId: owner.partnerId + 1000 });
     expect((await remove(document.ReceiptId, otherPartner)).status).toBe(404);

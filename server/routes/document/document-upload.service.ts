@@ -8,6 +8,7 @@ import { Messages } from '../../../domain/messages.ts';
 import { changeOf } from '../../lib/audit/change-context.ts';
 import type { TokenScope } from '../../lib/auth/access-token.ts';
 import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { StorageRefusedError } from '../../lib/documents/storage.ts';
 import type { ReceivedUpload } from '../../lib/documents/uploads.ts';
 import { UploadMessages } from '../../lib/documents/uploads-messages.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
@@ -77,6 +78,20 @@ export async function acceptUpload(deps: AppDeps, c: Context<AppEnv>, upload: Re
     },
     { statuses },
   );
+}
+
+/** Seconds a client waits before sending again an upload the store refused (Retry-After of the 507). */
+export const STORAGE_RETRY_AFTER_SECONDS = 120;
+
+/**
+ * A store that refused the upload's file (StorageRefusedError: disk full or unwritable, bucket refusing) as the 507
+ * to answer, with Retry-After, logged once with its cause's code; any other error as is. Nothing is recorded: the
+ * storage removed what it had written.
+ */
+export function storageRefusal(c: Context<AppEnv>, error: unknown): unknown {
+  if (!(error instanceof StorageRefusedError)) return error;
+  c.get('logger')?.warn({ reqId: c.get('requestId'), code: error.code }, 'document storage refused the upload');
+  return new ApiError(507, UploadMessages.storageFull, undefined, { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) });
 }
 
 /** 403 as soon as the fields sent before the file name another client (nothing of theirs is stored). */

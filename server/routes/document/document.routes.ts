@@ -24,7 +24,7 @@ import { checkIdempotencyKey, runOnce, tokenScope, withIdempotencyKey } from '..
 import { findClientDocument, listClientDocuments, pendingRequiredDocuments } from '../../services/documents/document.service.ts';
 import { requestedDocuments } from '../../services/documents/requested-documents.service.ts';
 import { removeDocument } from './document-removal.service.ts';
-import { acceptUpload, refuseOtherClient, uploadPayload } from './document-upload.service.ts';
+import { acceptUpload, refuseOtherClient, storageRefusal, uploadPayload } from './document-upload.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const common = { 401: errorResponse(Messages.unauthorized), 403: errorResponse(Messages.forbidden), 404: errorResponse(Messages.notFound) };
@@ -118,7 +118,7 @@ export function documentRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['documents'],
         summary:
-          'Remove an uploaded document of the client (and the earlier uploads of its type and person it replaced), where the session may send documents; a missing-documents session removes only what it sent since the request',
+          'Remove one uploaded document of the client and its file (its slot then shows the latest upload left of its type and person), where the session may send documents; a missing-documents session removes only what it sent since the request',
         security: bearer,
         responses: { 204: { description: 'Removed' }, ...common, 409: errorResponse(Messages.fileFrozen) },
       }),
@@ -135,7 +135,7 @@ export function documentRoutes(deps: AppDeps) {
         withIdempotencyKey({
           tags: ['documents'],
           summary:
-            'Upload a document (multipart; streamed to storage; type by magic bytes; 10 MB; images re-encoded, PDFs with active content refused, scanned by clamd): the sign-up session at status 1, the missing-documents session at 3',
+            'Upload a document (multipart; streamed to storage; type by magic bytes; 10 MB; images re-encoded, PDFs with active content refused, scanned by clamd): the sign-up session at status 1, the missing-documents session at 3. 503 and 507 store nothing: send the same upload again after Retry-After, with the same Idempotency-Key',
           security: bearer,
           requestBody: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } },
           responses: {
@@ -145,7 +145,8 @@ export function documentRoutes(deps: AppDeps) {
             413: errorResponse(UploadMessages.tooLarge),
             415: errorResponse(UploadMessages.wrongType),
             422: errorResponse(`${UploadMessages.pdfActiveContent} / ${UploadMessages.infected}`),
-            503: errorResponse(UploadMessages.scanUnavailable),
+            503: errorResponse(`${UploadMessages.scanUnavailable} (Retry-After: seconds)`),
+            507: errorResponse(`${UploadMessages.storageFull} (the store is full or refused the write; Retry-After: seconds)`),
           },
         }),
       ),
@@ -156,6 +157,8 @@ export function documentRoutes(deps: AppDeps) {
           fileField: UPLOAD_FILE_FIELD,
           beforeFile: refuseOtherClient(tokenClient(c).clientId),
           clamavUrl: deps.config.clamavUrl,
+        }).catch((error: unknown) => {
+          throw storageRefusal(c, error);
         });
         // A replayed or refused upload leaves nothing stored (ADR 177: the fields and the file's SHA-256 are its payload).
         let accepted = false;
