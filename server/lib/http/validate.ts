@@ -7,8 +7,11 @@ import { Messages } from '../../../domain/messages.ts';
 import { ApiError, fieldErrors } from './api-error.ts';
 import { HttpMessages } from './http-messages.ts';
 
-// Issues of schemas written without a message would otherwise reach customers in valibot's English default.
-v.setGlobalMessage(Messages.invalidField);
+// Issues of schemas written without a message would otherwise reach customers in valibot's English default. Set as
+// this module loads and again as each validator is built (idempotent): test files that share a worker's modules put
+// valibot's defaults back after each file (test/shared-worker-setup.ts), and the next app built sets it again.
+const customerMessages = () => v.setGlobalMessage(Messages.invalidField);
+customerMessages();
 
 type Schema = v.GenericSchema & StandardSchemaV1;
 type Entries = Record<string, v.GenericSchema>;
@@ -68,6 +71,7 @@ const isJson = (c: Context) => /^application\/([\w.-]+\+)?json$/i.test((c.req.he
  * on any issue (documented in the OpenAPI spec by hono-openapi). Malformed JSON is turned into a 400 by onError.
  */
 export function jsonBody<S extends Schema>(schema: S) {
+  customerMessages();
   return validator('json', schema, (result, c) => {
     if (!isJson(c)) throw new ApiError(415, HttpMessages.unsupportedMediaType);
     if (result.success) return;
@@ -78,6 +82,7 @@ export function jsonBody<S extends Schema>(schema: S) {
 
 /** Validates path parameters: 400 `{ Message, Errors }` naming the parameter. */
 export function pathParams<S extends Schema>(schema: S) {
+  customerMessages();
   return validator('param', schema, (result) => {
     if (!result.success) throw validationError(issuesToErrors(schema, result.data, result.error));
   });
@@ -85,6 +90,7 @@ export function pathParams<S extends Schema>(schema: S) {
 
 /** Validates the query string: 400 `{ Message, Errors }` naming the parameter. */
 export function queryParams<S extends Schema>(schema: S) {
+  customerMessages();
   return validator('query', schema, (result) => {
     if (!result.success) throw validationError(issuesToErrors(schema, result.data, result.error));
   });
