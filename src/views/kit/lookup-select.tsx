@@ -1,12 +1,10 @@
-import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import type { LookupState } from '../../flows/use-lookup.ts';
-import { lookupOptions, lookupPlaceholder } from './identification-form.ts';
+import { type LookupList, LookupRetry, lookupOptions, lookupPlaceholder } from './lookup-field.tsx';
 
 type LookupSelectProps = {
   id: string;
   label: string;
-  list: LookupState<{ Id: number | string; Description: string }>;
+  list: LookupList;
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
@@ -20,11 +18,11 @@ type LookupSelectProps = {
 export function LookupSelect({ id, label, list, value, onValueChange, error, byDescription, hint }: LookupSelectProps) {
   const options = byDescription ? list.items.map((item) => ({ value: item.Description, label: item.Description })) : lookupOptions(list);
   return (
-    <div css={{ display: 'grid', gap: '0.25rem' }}>
+    <LookupRetry label={label} list={list}>
       <SelectField
         id={id}
         label={label}
-        placeholder={lookupPlaceholder(list)}
+        placeholder={lookupPlaceholder(list, 'Selecione')}
         options={options}
         value={value}
         onValueChange={onValueChange}
@@ -32,11 +30,6 @@ export function LookupSelect({ id, label, list, value, onValueChange, error, byD
         hint={hint}
         aria-busy={list.loading || undefined}
       />
-      {list.failed ? (
-        <Button variant="ghost" onClick={list.retry}>
-          {`Tentar carregar ${label.toLowerCase()} novamente`}
-        </Button>
-      ) : null}
-    </div>
+    </LookupRetry>
   );
 }
