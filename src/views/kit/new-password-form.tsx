@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type PasswordStrength, weakPasswordMessage } from '../../../domain/api/password.ts';
+import { weakPasswordMessage } from '../../../domain/api/password.ts';
 import type { PasswordView } from '../../../machines/password/index.ts';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -15,16 +15,18 @@ type Props = {
   onSubmit: (password: string, confirmation: string, weakness?: string) => void;
 };
 
-type NewPasswordFieldsProps = {
+/** The new password being typed, its confirmation and the password's strength: what NewPasswordFields shows. */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const strength = usePasswordStrength(password);
+  return { password, confirmation, onPassword: setPassword, onConfirmation: setConfirmation, strength };
+}
+
+type NewPasswordFieldsProps = ReturnType<typeof useNewPassword> & {
   /** The new password field's id; its confirmation's is `${idPrefix}-confirmation`. */
   idPrefix: string;
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
   errors: { password?: string; confirmation?: string };
-  /** The typed password's strength (usePasswordStrength), null until known. */
-  strength: PasswordStrength | null;
 };
 
 /**
@@ -74,25 +76,16 @@ export function NewPasswordFields({
  * so it can be corrected and sent again.
  */
 export function NewPasswordForm({ view, submitLabel, onSubmit }: Props) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const entry = useNewPassword();
+  const { strength } = entry;
   const form = useFocusFirstError<HTMLFormElement>(view.errors.password || view.errors.confirmation ? view.errors : null);
-  const strength = usePasswordStrength(password);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(password, confirmation, strength && !strength.strong ? weakPasswordMessage(strength) : undefined);
+    onSubmit(entry.password, entry.confirmation, strength && !strength.strong ? weakPasswordMessage(strength) : undefined);
   };
   return (
     <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
-      <NewPasswordFields
-        idPrefix="new-password"
-        password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
-        errors={view.errors}
-        strength={strength}
-      />
+      <NewPasswordFields idPrefix="new-password" errors={view.errors} {...entry} />
       <InlineAlert message={view.error} />
       <Button type="submit" loading={view.busy}>
         {submitLabel}
