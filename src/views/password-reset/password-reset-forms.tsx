@@ -3,14 +3,9 @@ import { PersonType } from '../../../domain/index.ts';
 import type { PasswordView } from '../../../machines/password/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { MaskedField } from '../../components/masked-input.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useFocusFirstError } from '../../components/use-focus-first-error.ts';
-
-const TYPES = [
-  { value: PersonType.F, label: 'Pessoa Física (CPF)' },
-  { value: PersonType.J, label: 'Pessoa Jurídica (CNPJ)' },
-] as const;
+import { PersonDocumentFields } from '../kit/person-document-fields.tsx';
 
 /** Reset, first step: the account's document (CPF or CNPJ); a code goes to the email registered for it. */
 export function ResetRequestForm({ view, onSubmit }: { view: PasswordView; onSubmit: (username: string) => void }) {
@@ -21,31 +16,17 @@ export function ResetRequestForm({ view, onSubmit }: { view: PasswordView; onSub
     event.preventDefault();
     onSubmit(document);
   };
-  const field = { id: 'reset-document', value: document, onValueChange: setDocument, error: view.errors.username };
   return (
     <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
-      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: '0.5rem' }}>
-        <legend css={{ fontWeight: 600, fontSize: '0.9375rem', marginBottom: '0.375rem' }}>Tipo de cadastro</legend>
-        {TYPES.map((type) => (
-          <label key={type.value} css={{ display: 'flex', alignItems: 'center', gap: '0.5rem', minHeight: 32 }}>
-            <input
-              type="radio"
-              name="reset-person-type"
-              checked={personType === type.value}
-              onChange={() => {
-                setPersonType(type.value);
-                setDocument('');
-              }}
-            />
-            {type.label}
-          </label>
-        ))}
-      </fieldset>
-      {personType === PersonType.F ? (
-        <MaskedField key="cpf" mask="cpf" label="CPF" inputMode="numeric" {...field} />
-      ) : (
-        <MaskedField key="cnpj" mask="cnpj" label="CNPJ" autoCapitalize="characters" {...field} />
-      )}
+      <PersonDocumentFields
+        name="reset-person-type"
+        id="reset-document"
+        personType={personType}
+        document={document}
+        onPersonType={setPersonType}
+        onDocument={setDocument}
+        error={view.errors.username}
+      />
       {view.error ? <Alert>{view.error}</Alert> : null}
       <Button type="submit" loading={view.busy}>
         Enviar código por e-mail
