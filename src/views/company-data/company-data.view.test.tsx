@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SectionId } from '../../../domain/api/section.ts';
-import type { FetchSectionInput, PostSectionInput } from '../../../machines/section/index.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import { fillCompanyData, companyList as list, pick } from '../../testing/identification-fillers.ts';
 import { stubLookups } from '../../testing/identification-lookups.ts';
-import { fakeCalls, renderApp } from '../../testing/render-app.tsx';
+import { identificationCalls, NOTHING_COMPLEMENTARY, NOTHING_DECLARED, posted } from '../../testing/identification-sections.ts';
+import { renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
 import { formLoaded } from '../../testing/step-forms.ts';
 
-const NO_FLAGS = { PoliticallyExposedPerson: false, UsPerson: false, ForeignTaxResidence: false };
 const SAVED: Record<string, unknown> = {
   companyData: {
     CompanyCnpj: '11222333000181',
@@ -23,14 +22,8 @@ const SAVED: Record<string, unknown> = {
     ShareCapital: null,
     ClientId: 42,
   },
-  complementaryData: { DocumentIssuerName: null, DocumentNumber: null, ...NO_FLAGS, ClientId: 42 },
-  declarationData: {
-    AuthorizesOrdersByProcurator: false,
-    AuthorizesOrdersByAdministrator: false,
-    QualifiedInvestor: false,
-    ProfessionalInvestor: false,
-    ClientId: 42,
-  },
+  complementaryData: NOTHING_COMPLEMENTARY,
+  declarationData: NOTHING_DECLARED,
   orderIssuers: { ClientId: 42, Issuers: [] },
   representatives: { ClientId: 42, Representatives: [] },
   administrators: { ClientId: 42, Administrators: [] },
@@ -39,15 +32,7 @@ const SAVED: Record<string, unknown> = {
   assetManagers: { ClientId: 42, AssetManagers: [] },
 };
 
-function calls(saved: Record<string, unknown> = SAVED) {
-  const fetchSection = vi.fn(async (input: FetchSectionInput) => saved[input.section]);
-  const postSection = vi.fn(async (input: PostSectionInput<unknown>) => input.body);
-  const completeSection = vi.fn(async () => ({ ClientId: 42, SectionId: SectionId.COMPANY_DATA, CompletedAt: '2025-06-01T12:00:00Z' }));
-  return { postSection, completeSection, all: fakeCalls({ fetchSection, postSection, completeSection }) };
-}
-
-const posted = (post: ReturnType<typeof vi.fn>, section: string) =>
-  post.mock.calls.map(([input]) => input as PostSectionInput<Record<string, unknown>>).find((input) => input.section === section)?.body;
+const calls = (saved = SAVED) => identificationCalls(saved, SectionId.COMPANY_DATA);
 
 describe('PJ identification (Dados da Empresa)', () => {
   beforeEach(() => {

@@ -8,6 +8,7 @@ import { choose } from '../../testing/address-financial-fillers.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import { fillDetails } from '../../testing/identification-fillers.ts';
 import { LOOKUPS, stubLookups } from '../../testing/identification-lookups.ts';
+import { identificationCalls, NOTHING_COMPLEMENTARY, NOTHING_DECLARED, posted } from '../../testing/identification-sections.ts';
 import { deferred, fakeCalls, renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
 import { formLoaded } from '../../testing/step-forms.ts';
@@ -23,36 +24,12 @@ const SAVED_NOTHING: Record<string, unknown> = {
     Mtm: true,
     ClientId: 42,
   },
-  complementaryData: {
-    DocumentIssuerName: null,
-    DocumentNumber: null,
-    PoliticallyExposedPerson: false,
-    UsPerson: false,
-    ForeignTaxResidence: false,
-    ClientId: 42,
-  },
-  declarationData: {
-    AuthorizesOrdersByProcurator: false,
-    AuthorizesOrdersByAdministrator: false,
-    QualifiedInvestor: false,
-    ProfessionalInvestor: false,
-    ClientId: 42,
-  },
+  complementaryData: NOTHING_COMPLEMENTARY,
+  declarationData: NOTHING_DECLARED,
 };
 
-function calls(saved: Record<string, unknown> = SAVED_NOTHING, post = vi.fn(async (input: PostSectionInput<unknown>) => input.body)) {
-  const fetchSection = vi.fn(async (input: FetchSectionInput) => saved[input.section]);
-  const completeSection = vi.fn(async () => ({ ClientId: 42, SectionId: SectionId.PERSONAL_DATA, CompletedAt: '2025-06-01T12:00:00Z' }));
-  return {
-    fetchSection,
-    postSection: post,
-    completeSection,
-    all: fakeCalls({ fetchSection, postSection: post, completeSection }),
-  };
-}
-
-const posted = (post: ReturnType<typeof vi.fn>, section: string) =>
-  post.mock.calls.map(([input]) => input as PostSectionInput<Record<string, unknown>>).find((input) => input.section === section)?.body;
+const calls = (saved = SAVED_NOTHING, post?: Parameters<typeof identificationCalls>[2]) =>
+  identificationCalls(saved, SectionId.PERSONAL_DATA, post);
 
 describe('PF identification (Dados Pessoais)', () => {
   beforeEach(() => {
