@@ -1,14 +1,7 @@
 import { Combobox } from '../../components/combobox.tsx';
-import { type LookupList, LookupRetry, lookupOptions, lookupPlaceholder } from './lookup-field.tsx';
+import { type LookupFieldProps, LookupRetry, lookupOptions, lookupPlaceholder } from './lookup-field.tsx';
 
-type LookupComboboxProps = {
-  id: string;
-  label: string;
-  list: LookupList;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-  hint?: string;
+type LookupComboboxProps = LookupFieldProps & {
   /** Why the field cannot be used yet (e.g. "Escolha o estado primeiro"); it is disabled meanwhile. */
   blockedText?: string;
 };

@@ -5,6 +5,18 @@ import type { LookupState } from '../../flows/use-lookup.ts';
 /** A lookup list of the API, as its fields receive it. */
 export type LookupList = LookupState<{ Id: number | string; Description: string }>;
 
+/** What every lookup field takes: its id and label, the list, the chosen value, its message and hint. */
+export type LookupFieldProps = {
+  id: string;
+  label: string;
+  list: LookupList;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  /** A line under the label saying what the field means. */
+  hint?: string;
+};
+
 /** A lookup list as options (`Id` / `Description`). */
 export function lookupOptions(list: LookupList): { value: string; label: string }[] {
   return list.items.map((item) => ({ value: String(item.Id), label: item.Description }));

@@ -1,17 +1,9 @@
 import { SelectField } from '../../components/select-field.tsx';
-import { type LookupList, LookupRetry, lookupOptions, lookupPlaceholder } from './lookup-field.tsx';
+import { type LookupFieldProps, LookupRetry, lookupOptions, lookupPlaceholder } from './lookup-field.tsx';
 
-type LookupSelectProps = {
-  id: string;
-  label: string;
-  list: LookupList;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
+type LookupSelectProps = LookupFieldProps & {
   /** Use the item's description as the value (e.g. the issuing agency, sent as text). */
   byDescription?: boolean;
-  /** A line under the label saying what the field means. */
-  hint?: string;
 };
 
 /** A select filled from a lookup list of the API, with a retry when the list could not be read. */

@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { weakPasswordMessage } from '../../../domain/api/password.ts';
 import type { PasswordView } from '../../../machines/password/index.ts';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useFocusFirstError } from '../../components/use-focus-first-error.ts';
 import { InlineAlert } from '../notifications/notification-region.inline.tsx';
 import { PasswordStrengthNote } from './password-strength-note.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 import { usePasswordStrength } from './use-password-strength.ts';
 
 type Props = {
@@ -78,13 +78,10 @@ export function NewPasswordFields({
 export function NewPasswordForm({ view, submitLabel, onSubmit }: Props) {
   const entry = useNewPassword();
   const { strength } = entry;
-  const form = useFocusFirstError<HTMLFormElement>(view.errors.password || view.errors.confirmation ? view.errors : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(entry.password, entry.confirmation, strength && !strength.strong ? weakPasswordMessage(strength) : undefined);
-  };
+  const weakness = strength && !strength.strong ? weakPasswordMessage(strength) : undefined;
+  const form = useFormSubmit(view.errors, () => onSubmit(entry.password, entry.confirmation, weakness), ['password', 'confirmation']);
   return (
-    <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
+    <form {...form} noValidate css={{ display: 'grid', gap: '1.125rem' }}>
       <NewPasswordFields idPrefix="new-password" errors={view.errors} {...entry} />
       <InlineAlert message={view.error} />
       <Button type="submit" loading={view.busy}>

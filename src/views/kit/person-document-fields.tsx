@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PersonType } from '../../../domain/index.ts';
 import { MaskedField } from '../../components/masked-input.tsx';
 
@@ -6,15 +7,18 @@ const TYPES = [
   { value: PersonType.J, label: 'Pessoa Jurídica (CNPJ)' },
 ] as const;
 
-type Props = {
+/** The chosen person type and the document typed, as PersonDocumentFields takes them. */
+export function usePersonDocument(initialType: PersonType = PersonType.F, initialDocument = '') {
+  const [personType, setPersonType] = useState<PersonType>(initialType);
+  const [document, setDocument] = useState(initialDocument);
+  return { personType, document, onPersonType: setPersonType, onDocument: setDocument };
+}
+
+type Props = ReturnType<typeof usePersonDocument> & {
   /** The radios' name. */
   name: string;
   /** The number field's id. */
   id: string;
-  personType: PersonType;
-  document: string;
-  onPersonType: (personType: PersonType) => void;
-  onDocument: (document: string) => void;
   error?: string;
 };
 
