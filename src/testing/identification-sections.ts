@@ -1,7 +1,8 @@
-import { type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import type { SectionId } from '../../domain/api/section.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../machines/section/index.ts';
 import { fakeCalls } from './fake-calls.ts';
+import { stubLookups } from './identification-lookups.ts';
 
 /** The complementary data of client 42 before anything is declared. */
 export const NOTHING_COMPLEMENTARY = {
@@ -41,3 +42,14 @@ export function identificationCalls(
 /** The body the step posted to `section`, if it did. */
 export const posted = (post: ReturnType<typeof vi.fn>, section: string) =>
   post.mock.calls.map(([input]) => input as PostSectionInput<Record<string, unknown>>).find((input) => input.section === section)?.body;
+
+/** Call inside an identification suite: the lookup lists stubbed before each test, mocks and the session reset after. */
+export function identificationSuite() {
+  beforeEach(() => {
+    stubLookups();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+}

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SectionId } from '../../../domain/api/section.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import { fillCompanyData, companyList as list, pick } from '../../testing/identification-fillers.ts';
-import { stubLookups } from '../../testing/identification-lookups.ts';
-import { identificationCalls, NOTHING_COMPLEMENTARY, NOTHING_DECLARED, posted } from '../../testing/identification-sections.ts';
+import {
+  identificationCalls,
+  identificationSuite,
+  NOTHING_COMPLEMENTARY,
+  NOTHING_DECLARED,
+  posted,
+} from '../../testing/identification-sections.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
 import { formLoaded } from '../../testing/step-forms.ts';
@@ -32,23 +37,21 @@ const SAVED: Record<string, unknown> = {
   assetManagers: { ClientId: 42, AssetManagers: [] },
 };
 
-const calls = (saved = SAVED) => identificationCalls(saved, SectionId.COMPANY_DATA);
+/** Opens the company data step with `saved` stored; returns the step's fake calls and the page. */
+function openCompanyData(saved = SAVED) {
+  const fake = identificationCalls(saved, SectionId.COMPANY_DATA);
+  const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
+  return { ...fake, container };
+}
 
 describe('PJ identification (Dados da Empresa)', () => {
-  beforeEach(() => {
-    stubLookups();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    window.sessionStorage.clear();
-  });
+  identificationSuite();
 
   test('company data and a representative (percentage with a comma) save every area, then Envio de Documentos', {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();
-    const fake = calls();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
+    const fake = openCompanyData();
     await formLoaded('Dados da empresa');
     // One h1 names the step; its parts have their own headings.
     expect(screen.getAllByRole('heading', { name: /dados da empresa/i }).map((heading) => heading.tagName)).toEqual(['H1']);
@@ -88,8 +91,7 @@ describe('PJ identification (Dados da Empresa)', () => {
 
   test('each row shows its own messages; the step is not completed', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const fake = calls();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
+    const fake = openCompanyData();
     await fillCompanyData(user);
     const controllers = list('Controladores');
     await user.click(within(controllers).getByRole('button', { name: 'Adicionar controlador' }));
@@ -115,8 +117,7 @@ describe('PJ identification (Dados da Empresa)', () => {
 
   test('an asset manager is reached on a landline or a mobile; a number no line has is refused', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const fake = calls();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
+    const fake = openCompanyData();
     await fillCompanyData(user);
     const managers = list('Gestores de carteira');
     const add = within(managers).getByRole('button', { name: 'Adicionar gestor de carteira' });
@@ -145,7 +146,7 @@ describe('PJ identification (Dados da Empresa)', () => {
   });
 
   test('the company declares about itself, in the third person; US Person is explained in Portuguese', async () => {
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
+    openCompanyData();
     await formLoaded('Dados da empresa');
     expect(
       screen.getByRole('checkbox', {
@@ -159,7 +160,7 @@ describe('PJ identification (Dados da Empresa)', () => {
 
   test('a FATCA status that needs it asks for the GIIN; removing a row moves focus to the add button', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
+    openCompanyData();
     expect(screen.queryByLabelText('GIIN')).toBeNull();
     await formLoaded('Dados da empresa');
     await pick(user, await screen.findByLabelText('Classificação FATCA'), 'Instituição financeira participante');
@@ -200,7 +201,7 @@ describe('PJ identification (Dados da Empresa)', () => {
         ],
       },
     };
-    const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls(saved).all });
+    const { container } = openCompanyData(saved);
     await formLoaded('Dados da empresa');
     const row = await screen.findByRole('group', { name: 'Representante 1' });
     expect(within(row).getByLabelText<HTMLInputElement>('CPF/CNPJ').value).toBe('529.982.247-25');
