@@ -4,23 +4,23 @@ import type { FetchSectionInput, PostSectionInput } from '../../machines/section
 import { fakeCalls } from './fake-calls.ts';
 import { stubLookups } from './identification-lookups.ts';
 
-/** The complementary data of client 42 before anything is declared. */
-export const NOTHING_COMPLEMENTARY = {
-  DocumentIssuerName: null,
-  DocumentNumber: null,
-  PoliticallyExposedPerson: false,
-  UsPerson: false,
-  ForeignTaxResidence: false,
-  ClientId: 42,
-};
-
-/** The declaration data of client 42 before anything is declared. */
+/** The complementary data and declaration data of client 42 before anything is declared. */
 export const NOTHING_DECLARED = {
-  AuthorizesOrdersByProcurator: false,
-  AuthorizesOrdersByAdministrator: false,
-  QualifiedInvestor: false,
-  ProfessionalInvestor: false,
-  ClientId: 42,
+  complementaryData: {
+    DocumentIssuerName: null,
+    DocumentNumber: null,
+    PoliticallyExposedPerson: false,
+    UsPerson: false,
+    ForeignTaxResidence: false,
+    ClientId: 42,
+  },
+  declarationData: {
+    AuthorizesOrdersByProcurator: false,
+    AuthorizesOrdersByAdministrator: false,
+    QualifiedInvestor: false,
+    ProfessionalInvestor: false,
+    ClientId: 42,
+  },
 };
 
 type Post = Mock<(input: PostSectionInput<unknown>) => Promise<unknown>>;

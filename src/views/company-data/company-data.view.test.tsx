@@ -4,13 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { SectionId } from '../../../domain/api/section.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import { fillCompanyData, companyList as list, pick } from '../../testing/identification-fillers.ts';
-import {
-  identificationCalls,
-  identificationSuite,
-  NOTHING_COMPLEMENTARY,
-  NOTHING_DECLARED,
-  posted,
-} from '../../testing/identification-sections.ts';
+import { identificationCalls, identificationSuite, NOTHING_DECLARED, posted } from '../../testing/identification-sections.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
 import { formLoaded } from '../../testing/step-forms.ts';
@@ -27,8 +21,7 @@ const SAVED: Record<string, unknown> = {
     ShareCapital: null,
     ClientId: 42,
   },
-  complementaryData: NOTHING_COMPLEMENTARY,
-  declarationData: NOTHING_DECLARED,
+  ...NOTHING_DECLARED,
   orderIssuers: { ClientId: 42, Issuers: [] },
   representatives: { ClientId: 42, Representatives: [] },
   administrators: { ClientId: 42, Administrators: [] },

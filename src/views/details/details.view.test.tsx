@@ -8,13 +8,7 @@ import { choose } from '../../testing/address-financial-fillers.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import { fillDetails } from '../../testing/identification-fillers.ts';
 import { LOOKUPS, stubLookups } from '../../testing/identification-lookups.ts';
-import {
-  identificationCalls,
-  identificationSuite,
-  NOTHING_COMPLEMENTARY,
-  NOTHING_DECLARED,
-  posted,
-} from '../../testing/identification-sections.ts';
+import { identificationCalls, identificationSuite, NOTHING_DECLARED, posted } from '../../testing/identification-sections.ts';
 import { deferred, fakeCalls, renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
 import { formLoaded } from '../../testing/step-forms.ts';
@@ -30,8 +24,7 @@ const SAVED_NOTHING: Record<string, unknown> = {
     Mtm: true,
     ClientId: 42,
   },
-  complementaryData: NOTHING_COMPLEMENTARY,
-  declarationData: NOTHING_DECLARED,
+  ...NOTHING_DECLARED,
 };
 
 /** Opens the personal data step of an individual with `saved` stored; returns the step's fake calls and the page. */
