@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
 import type { PersonType } from '../../../domain/constants.ts';
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
+import { NO_PATRIMONY } from '../../../domain/patrimony.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, declarations, patrimonies } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
@@ -9,17 +10,6 @@ import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 
 type Row = typeof patrimonies.$inferSelect;
-
-const EMPTY: Patrimony = {
-  ClientId: null,
-  MonthlyIncome: null,
-  OtherIncome: null,
-  FinancialInvestments: null,
-  RealEstate: null,
-  Vehicles: null,
-  OtherAssets: null,
-  TotalAssets: null,
-};
 
 // Sum in cents so 0.1 + 0.2 stays 0.3.
 const sumOf = (amounts: number[]) => amounts.reduce((cents, amount) => cents + Math.round(amount * 100), 0) / 100;
@@ -68,7 +58,7 @@ export function investmentErrors(
 /** The client's patrimony; every field null (ClientId too) before the first POST (spec §7: PUT when ClientId is present). */
 export async function getPatrimony(db: Database, clientId: number): Promise<Patrimony> {
   const [row] = await db.select().from(patrimonies).where(eq(patrimonies.clientId, clientId));
-  return row ? toPatrimony(row) : EMPTY;
+  return row ? toPatrimony(row) : NO_PATRIMONY;
 }
 
 /** What the investor declarations and the patrimony check against each other (Res. CVM 30): both rows, if any. */

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SectionId } from '../../../domain/api/section.ts';
-import type { FetchSectionInput, PostSectionInput } from '../../../machines/section/index.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import { fillCompanyData, companyList as list, pick } from '../../testing/identification-fillers.ts';
-import { stubLookups } from '../../testing/identification-lookups.ts';
-import { fakeCalls, renderApp } from '../../testing/render-app.tsx';
+import { identificationCalls, identificationSuite, NOTHING_DECLARED, posted } from '../../testing/identification-sections.ts';
+import { renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
 import { formLoaded } from '../../testing/step-forms.ts';
 
-const NO_FLAGS = { PoliticallyExposedPerson: false, UsPerson: false, ForeignTaxResidence: false };
 const SAVED: Record<string, unknown> = {
   companyData: {
     CompanyCnpj: '11222333000181',
@@ -23,14 +21,7 @@ const SAVED: Record<string, unknown> = {
     ShareCapital: null,
     ClientId: 42,
   },
-  complementaryData: { DocumentIssuerName: null, DocumentNumber: null, ...NO_FLAGS, ClientId: 42 },
-  declarationData: {
-    AuthorizesOrdersByProcurator: false,
-    AuthorizesOrdersByAdministrator: false,
-    QualifiedInvestor: false,
-    ProfessionalInvestor: false,
-    ClientId: 42,
-  },
+  ...NOTHING_DECLARED,
   orderIssuers: { ClientId: 42, Issuers: [] },
   representatives: { ClientId: 42, Representatives: [] },
   administrators: { ClientId: 42, Administrators: [] },
@@ -39,31 +30,21 @@ const SAVED: Record<string, unknown> = {
   assetManagers: { ClientId: 42, AssetManagers: [] },
 };
 
-function calls(saved: Record<string, unknown> = SAVED) {
-  const fetchSection = vi.fn(async (input: FetchSectionInput) => saved[input.section]);
-  const postSection = vi.fn(async (input: PostSectionInput<unknown>) => input.body);
-  const completeSection = vi.fn(async () => ({ ClientId: 42, SectionId: SectionId.COMPANY_DATA, CompletedAt: '2025-06-01T12:00:00Z' }));
-  return { postSection, completeSection, all: fakeCalls({ fetchSection, postSection, completeSection }) };
+/** Opens the company data step with `saved` stored; returns the step's fake calls and the page. */
+function openCompanyData(saved = SAVED) {
+  const fake = identificationCalls(saved, SectionId.COMPANY_DATA);
+  const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
+  return { ...fake, container };
 }
 
-const posted = (post: ReturnType<typeof vi.fn>, section: string) =>
-  post.mock.calls.map(([input]) => input as PostSectionInput<Record<string, unknown>>).find((input) => input.section === section)?.body;
-
 describe('PJ identification (Dados da Empresa)', () => {
-  beforeEach(() => {
-    stubLookups();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    window.sessionStorage.clear();
-  });
+  identificationSuite();
 
   test('company data and a representative (percentage with a comma) save every area, then Envio de Documentos', {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();
-    const fake = calls();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
+    const fake = openCompanyData();
     await formLoaded('Dados da empresa');
     // One h1 names the step; its parts have their own headings.
     expect(screen.getAllByRole('heading', { name: /dados da empresa/i }).map((heading) => heading.tagName)).toEqual(['H1']);
@@ -103,8 +84,7 @@ describe('PJ identification (Dados da Empresa)', () => {
 
   test('each row shows its own messages; the step is not completed', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const fake = calls();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
+    const fake = openCompanyData();
     await fillCompanyData(user);
     const controllers = list('Controladores');
     await user.click(within(controllers).getByRole('button', { name: 'Adicionar controlador' }));
@@ -130,8 +110,7 @@ describe('PJ identification (Dados da Empresa)', () => {
 
   test('an asset manager is reached on a landline or a mobile; a number no line has is refused', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const fake = calls();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: fake.all });
+    const fake = openCompanyData();
     await fillCompanyData(user);
     const managers = list('Gestores de carteira');
     const add = within(managers).getByRole('button', { name: 'Adicionar gestor de carteira' });
@@ -160,7 +139,7 @@ describe('PJ identification (Dados da Empresa)', () => {
   });
 
   test('the company declares about itself, in the third person; US Person is explained in Portuguese', async () => {
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
+    openCompanyData();
     await formLoaded('Dados da empresa');
     expect(
       screen.getByRole('checkbox', {
@@ -174,7 +153,7 @@ describe('PJ identification (Dados da Empresa)', () => {
 
   test('a FATCA status that needs it asks for the GIIN; removing a row moves focus to the add button', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls().all });
+    openCompanyData();
     expect(screen.queryByLabelText('GIIN')).toBeNull();
     await formLoaded('Dados da empresa');
     await pick(user, await screen.findByLabelText('Classificação FATCA'), 'Instituição financeira participante');
@@ -215,7 +194,7 @@ describe('PJ identification (Dados da Empresa)', () => {
         ],
       },
     };
-    const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('J', 1), calls: calls(saved).all });
+    const { container } = openCompanyData(saved);
     await formLoaded('Dados da empresa');
     const row = await screen.findByRole('group', { name: 'Representante 1' });
     expect(within(row).getByLabelText<HTMLInputElement>('CPF/CNPJ').value).toBe('529.982.247-25');

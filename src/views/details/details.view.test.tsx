@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { SectionId } from '../../../domain/api/section.ts';
 import { RequestFailure } from '../../../domain/index.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../../machines/section/index.ts';
@@ -8,6 +8,7 @@ import { choose } from '../../testing/address-financial-fillers.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import { fillDetails } from '../../testing/identification-fillers.ts';
 import { LOOKUPS, stubLookups } from '../../testing/identification-lookups.ts';
+import { identificationCalls, identificationSuite, NOTHING_DECLARED, posted } from '../../testing/identification-sections.ts';
 import { deferred, fakeCalls, renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
 import { formLoaded } from '../../testing/step-forms.ts';
@@ -23,45 +24,18 @@ const SAVED_NOTHING: Record<string, unknown> = {
     Mtm: true,
     ClientId: 42,
   },
-  complementaryData: {
-    DocumentIssuerName: null,
-    DocumentNumber: null,
-    PoliticallyExposedPerson: false,
-    UsPerson: false,
-    ForeignTaxResidence: false,
-    ClientId: 42,
-  },
-  declarationData: {
-    AuthorizesOrdersByProcurator: false,
-    AuthorizesOrdersByAdministrator: false,
-    QualifiedInvestor: false,
-    ProfessionalInvestor: false,
-    ClientId: 42,
-  },
+  ...NOTHING_DECLARED,
 };
 
-function calls(saved: Record<string, unknown> = SAVED_NOTHING, post = vi.fn(async (input: PostSectionInput<unknown>) => input.body)) {
-  const fetchSection = vi.fn(async (input: FetchSectionInput) => saved[input.section]);
-  const completeSection = vi.fn(async () => ({ ClientId: 42, SectionId: SectionId.PERSONAL_DATA, CompletedAt: '2025-06-01T12:00:00Z' }));
-  return {
-    fetchSection,
-    postSection: post,
-    completeSection,
-    all: fakeCalls({ fetchSection, postSection: post, completeSection }),
-  };
+/** Opens the personal data step of an individual with `saved` stored; returns the step's fake calls and the page. */
+function openDetails(saved = SAVED_NOTHING, post?: Parameters<typeof identificationCalls>[2]) {
+  const fake = identificationCalls(saved, SectionId.PERSONAL_DATA, post);
+  const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
+  return { ...fake, container };
 }
 
-const posted = (post: ReturnType<typeof vi.fn>, section: string) =>
-  post.mock.calls.map(([input]) => input as PostSectionInput<Record<string, unknown>>).find((input) => input.section === section)?.body;
-
 describe('PF identification (Dados Pessoais)', () => {
-  beforeEach(() => {
-    stubLookups();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    window.sessionStorage.clear();
-  });
+  identificationSuite();
 
   test('while the saved data load, the form stands disabled and its button says so; then it fills in', async () => {
     const personal = deferred<unknown>();
@@ -92,8 +66,7 @@ describe('PF identification (Dados Pessoais)', () => {
 
   test('realistic data saves the three areas, marks the step complete and opens Dados Financeiros', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const fake = calls();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
+    const fake = openDetails();
     expect(await screen.findByRole('heading', { name: 'Dados Pessoais', level: 1 })).toBeTruthy();
     await formLoaded('Dados pessoais');
     expect((await screen.findByLabelText<HTMLInputElement>('Ativar a marcação a mercado (Mtm) da renda fixa')).checked).toBe(true);
@@ -143,8 +116,7 @@ describe('PF identification (Dados Pessoais)', () => {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();
-    const fake = calls();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
+    const fake = openDetails();
     await user.click(await screen.findByRole('button', { name: 'Salvar e continuar' }));
     const mother = screen.getByLabelText('Nome da mãe');
     expect(document.getElementById(mother.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Nome da mãe é obrigatório');
@@ -168,8 +140,7 @@ describe('PF identification (Dados Pessoais)', () => {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();
-    const fake = calls();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
+    const fake = openDetails();
     await user.click(await screen.findByRole('checkbox', { name: /Sou investidor profissional/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     expect(await screen.findByText('Selecione a nacionalidade')).toBeTruthy();
@@ -188,8 +159,7 @@ describe('PF identification (Dados Pessoais)', () => {
       if (personalPosts === 1) throw new RequestFailure(500, 'Serviço indisponível');
       return second.promise;
     });
-    const fake = calls(SAVED_NOTHING, post);
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: fake.all });
+    const fake = openDetails(SAVED_NOTHING, post);
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Serviço indisponível');
@@ -216,7 +186,7 @@ describe('PF identification (Dados Pessoais)', () => {
         DocumentIssueDate: '2010-01-31',
       },
     };
-    const { container } = renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: calls(saved).all });
+    const { container } = openDetails(saved);
     await formLoaded('Dados pessoais');
     expect((await screen.findByLabelText<HTMLInputElement>('Nome da mãe')).value).toBe('Ana Souza');
     expect(screen.getByLabelText<HTMLInputElement>('Data de emissão').value).toBe('31/01/2010');
@@ -237,7 +207,7 @@ describe('PF identification (Dados Pessoais)', () => {
     const failing = new Set(['/api/common/occupations']);
     const { paths } = stubLookups(LOOKUPS, failing);
     const user = userEvent.setup();
-    renderApp({ path: '/cadastrar/identificacao', storage: signedIn('F', 2), calls: calls().all });
+    openDetails();
     const retry = await screen.findByRole('button', { name: 'Tentar carregar profissão novamente' });
     failing.clear();
     await user.click(retry);

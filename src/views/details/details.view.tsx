@@ -3,10 +3,11 @@ import type { PersonalData } from '../../../domain/api/personal-data.ts';
 import { selectStepActors } from '../../../machines/onboarding/index.ts';
 import { useOnboarding } from '../../flows/onboarding-context.tsx';
 import { DeclarationsFields } from '../kit/declarations-fields.tsx';
+import { stepAreas } from '../kit/step-areas.ts';
 import { StepDataForm } from '../kit/step-data-form.tsx';
 import { StepFrame } from '../kit/step-frame.tsx';
 import { useDeclarations } from '../kit/use-declarations.ts';
-import { changedKeys, useEditedErrors } from '../kit/use-edited-errors.ts';
+import { useEditedForm } from '../kit/use-edited-errors.ts';
 import { useSaveSections } from '../kit/use-save-sections.ts';
 import { useSectionForm } from '../kit/use-section-form.ts';
 import { PersonalDataFields } from './personal-data-fields.tsx';
@@ -21,12 +22,7 @@ export function DetailsView() {
   const personal = useSectionForm<PersonalData, PersonalForm>(sections.personalData, emptyPersonalForm, personalFormFrom);
   const declarations = useDeclarations(sections.complementaryData, sections.declarationData);
   const { save, saving, stepError } = useSaveSections();
-  // A field's message goes as soon as the customer changes the value it judged.
-  const shown = useEditedErrors(personal.errors);
-  const onChange = (next: PersonalForm) => {
-    shown.edit(changedKeys(personal.form, next));
-    personal.setForm(next);
-  };
+  const edited = useEditedForm(personal);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,19 +33,8 @@ export function DetailsView() {
 
   return (
     <StepFrame>
-      <StepDataForm
-        label="Dados pessoais"
-        loading={personal.loading || declarations.loading}
-        fetchError={personal.fetchError ?? declarations.fetchError}
-        onRetry={() => {
-          personal.retryFetch();
-          declarations.retryFetch();
-        }}
-        onSubmit={submit}
-        saving={saving}
-        errors={[personal.postError, declarations.postError, stepError]}
-      >
-        <PersonalDataFields form={personal.form} onChange={onChange} errors={shown.errors} />
+      <StepDataForm label="Dados pessoais" {...stepAreas([personal, declarations], stepError)} onSubmit={submit} saving={saving}>
+        <PersonalDataFields form={personal.form} onChange={edited.onChange} errors={edited.errors} />
         <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
       </StepDataForm>
     </StepFrame>

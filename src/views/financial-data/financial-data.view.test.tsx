@@ -5,6 +5,7 @@ import type { BankAccounts } from '../../../domain/api/bank.ts';
 import type { Patrimony } from '../../../domain/api/patrimony.ts';
 import { type SectionBody, SectionId } from '../../../domain/api/section.ts';
 import { RequestFailure } from '../../../domain/index.ts';
+import { NO_PATRIMONY } from '../../../domain/patrimony.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../../machines/section/index.ts';
 import { deferred, fakeCalls, renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
@@ -14,16 +15,6 @@ vi.mock('../../api/lookup-lists.api.ts', async (importOriginal) =>
   (await import('../../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
 );
 
-const NO_PATRIMONY: Patrimony = {
-  ClientId: null,
-  MonthlyIncome: null,
-  OtherIncome: null,
-  FinancialInvestments: null,
-  RealEstate: null,
-  Vehicles: null,
-  OtherAssets: null,
-  TotalAssets: null,
-};
 const account = { Agency: '1234', AccountType: 1, ClientId: 42 };
 const STORED_BANKS: BankAccounts = {
   ClientId: 42,

@@ -3,9 +3,10 @@ import type { BankAccounts } from '../../../domain/api/bank.ts';
 import type { Patrimony } from '../../../domain/api/patrimony.ts';
 import { selectStepActors, selectWizard } from '../../../machines/onboarding/index.ts';
 import { useOnboarding } from '../../flows/onboarding-context.tsx';
+import { stepAreas } from '../kit/step-areas.ts';
 import { StepDataForm } from '../kit/step-data-form.tsx';
 import { StepFrame } from '../kit/step-frame.tsx';
-import { changedKeys, useEditedErrors } from '../kit/use-edited-errors.ts';
+import { useEditedForm } from '../kit/use-edited-errors.ts';
 import { useSaveSections } from '../kit/use-save-sections.ts';
 import { useSectionForm } from '../kit/use-section-form.ts';
 import { BankAccountsFields } from './bank-accounts-fields.tsx';
@@ -33,8 +34,8 @@ export function FinancialDataView() {
   const banks = useSectionForm<BankAccounts, BankRow[]>(sections.bankAccounts, emptyBankRows, bankRowsFrom);
   const patrimony = useSectionForm<Patrimony, PatrimonyForm>(sections.patrimony, emptyPatrimonyForm, patrimonyFormFrom);
   const { save, saving, stepError } = useSaveSections();
-  const bankErrors = useEditedErrors(banks.errors);
-  const patrimonyErrors = useEditedErrors(patrimony.errors);
+  const bankRows = useEditedForm(banks, editedBankPaths);
+  const amounts = useEditedForm(patrimony);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,34 +49,13 @@ export function FinancialDataView() {
     <StepFrame>
       <StepDataForm
         label="Dados financeiros"
-        loading={banks.loading || patrimony.loading}
-        fetchError={banks.fetchError ?? patrimony.fetchError}
-        onRetry={() => {
-          if (banks.fetchError) banks.retryFetch();
-          if (patrimony.fetchError) patrimony.retryFetch();
-        }}
+        {...stepAreas([banks, patrimony], stepError)}
         onSubmit={submit}
         saving={saving || banks.saving || patrimony.saving}
-        errors={[banks.postError, patrimony.postError, stepError]}
         gap="2rem"
       >
-        <BankAccountsFields
-          rows={banks.form}
-          onChange={(rows) => {
-            bankErrors.edit(editedBankPaths(banks.form, rows));
-            banks.setForm(rows);
-          }}
-          errors={bankErrors.errors}
-        />
-        <PatrimonyFields
-          form={patrimony.form}
-          onChange={(form) => {
-            patrimonyErrors.edit(changedKeys(patrimony.form, form));
-            patrimony.setForm(form);
-          }}
-          errors={patrimonyErrors.errors}
-          company={company}
-        />
+        <BankAccountsFields rows={banks.form} onChange={bankRows.onChange} errors={bankRows.errors} />
+        <PatrimonyFields form={patrimony.form} onChange={amounts.onChange} errors={amounts.errors} company={company} />
       </StepDataForm>
     </StepFrame>
   );

@@ -1,5 +1,6 @@
 import { type BankAccounts, type BankAccountsBody, BankAccountType } from '../../../domain/api/bank.ts';
 import type { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
+import { NO_PATRIMONY } from '../../../domain/patrimony.ts';
 import { choiceId, choiceValue } from '../kit/identification-form.ts';
 
 /** One bank account as typed: the bank's COMPE code and the account type as select values. */
@@ -83,14 +84,7 @@ export type PatrimonyKey = (typeof PATRIMONY_FIELDS)[number]['key'];
 export type PatrimonyForm = Record<PatrimonyKey, number | null>;
 
 /** No amount typed yet. */
-export const emptyPatrimonyForm: PatrimonyForm = {
-  MonthlyIncome: null,
-  OtherIncome: null,
-  FinancialInvestments: null,
-  RealEstate: null,
-  Vehicles: null,
-  OtherAssets: null,
-};
+export const emptyPatrimonyForm: PatrimonyForm = patrimonyFormFrom(NO_PATRIMONY);
 
 /** The form of the stored patrimony (before any, every amount is null). */
 export function patrimonyFormFrom(data: Patrimony): PatrimonyForm {

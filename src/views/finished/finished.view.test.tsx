@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { RequestFailure } from '../../../domain/index.ts';
 import { COMPLETE, INCOMPLETE } from '../../../machines/finish/finish.fixtures.ts';
-import { SESSION_KEY } from '../../flows/persist.ts';
-import { fakeAccessToken } from '../../testing/fixtures.ts';
+import { FINALIZATION_REFUSAL, openRefusedFinalization } from '../../testing/finalization.ts';
 import { expectNotifiedOnce } from '../../testing/notification-region.testing.tsx';
 import { deferred, fakeCalls, renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
@@ -14,10 +12,9 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
   test('shows progress while finalizing, then the conclusion with the partner brand and what happens next', async () => {
     const finalized = deferred<{ Id: number; Finalized: true; StatusRegistration: number }>();
     const finalizeClient = vi.fn(() => finalized.promise);
-    const slice = { accessToken: fakeAccessToken({ PersonType: 'J' }), personType: 'J', channelId: 1, stepIndex: 6 };
-    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
     renderApp({
       path: '/cadastrar/concluido',
+      storage: signedIn('J', 6),
       calls: fakeCalls({ loadCompleteness: async () => COMPLETE, finalizeClient }),
     });
     expect(await screen.findByRole('heading', { name: 'Conclusão' })).toBeTruthy();
@@ -36,16 +33,8 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
 
   test('a refused finalization is the app\'s one alert with the server\'s Message, and "Tentar novamente" finalizes again', async () => {
     const user = userEvent.setup();
-    const finalizeClient = vi
-      .fn()
-      .mockRejectedValueOnce(new RequestFailure(409, 'Assine os termos antes de concluir'))
-      .mockResolvedValue({ Id: 42, Finalized: true, StatusRegistration: 2 });
-    renderApp({
-      path: '/cadastrar/concluido',
-      storage: signedIn('F', 6),
-      calls: fakeCalls({ loadCompleteness: async () => COMPLETE, finalizeClient }),
-    });
-    await expectNotifiedOnce('Assine os termos antes de concluir');
+    openRefusedFinalization();
+    await expectNotifiedOnce(FINALIZATION_REFUSAL);
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Seu cadastro foi concluído e enviado para análise.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

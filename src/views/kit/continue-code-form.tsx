@@ -3,7 +3,7 @@ import type { ContinueSignupView } from '../../../machines/continue-signup/index
 import { RESEND_COOLDOWN_MS } from '../../../machines/continue-signup/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { EmailCodeField } from './email-code-field.tsx';
 
 type Props = {
   view: ContinueSignupView;
@@ -38,12 +38,9 @@ export function ContinueCodeForm({ view, onSubmit, onResend, onEditDocument }: P
         {view.expiresInSeconds ? <p>O código vale por {minutes(view.expiresInSeconds)} minutos.</p> : null}
       </div>
       <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
-        <TextField
+        <EmailCodeField
           id="continue-code"
           label="Código de 6 dígitos"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           value={code}
           onValueChange={setCode}
           error={view.codeError ?? undefined}

@@ -1,6 +1,4 @@
 import { brDateToIso } from '../../../domain/basic-data.ts';
-import type { SelectOption } from '../../components/select-field.tsx';
-import type { LookupState } from '../../flows/use-lookup.ts';
 
 /** A select's value as the id the wire expects; an unchosen select is 0, which the schema answers naming the field ("Selecione o estado"). */
 export const choiceId = (value: string): number => (value === '' ? 0 : Number(value));
@@ -29,18 +27,6 @@ export function brFromIso(value: string | null | undefined): string {
 
 /** Blank text as null (optional fields). */
 export const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
-
-/** A lookup list as select options (`Id` / `Description`). */
-export function lookupOptions(list: LookupState<{ Id: number | string; Description: string }>): SelectOption[] {
-  return list.items.map((item) => ({ value: String(item.Id), label: item.Description }));
-}
-
-/** The placeholder of a lookup select: loading, failed, or the invitation to choose. */
-export function lookupPlaceholder(list: LookupState<unknown>): string {
-  if (list.loading) return 'Carregando…';
-  if (list.failed) return 'Não foi possível carregar a lista';
-  return 'Selecione';
-}
 
 /** The errors of one row of a list section (`Representatives.0.Name` → `{ Name }`). */
 export function rowErrors(errors: Record<string, string>, key: string, index: number): Record<string, string> {

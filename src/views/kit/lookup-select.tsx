@@ -1,30 +1,20 @@
-import { Button } from '../../components/button.tsx';
 import { SelectField } from '../../components/select-field.tsx';
-import type { LookupState } from '../../flows/use-lookup.ts';
-import { lookupOptions, lookupPlaceholder } from './identification-form.ts';
+import { type LookupFieldProps, LookupRetry, lookupOptions, lookupPlaceholder } from './lookup-field.tsx';
 
-type LookupSelectProps = {
-  id: string;
-  label: string;
-  list: LookupState<{ Id: number | string; Description: string }>;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
+type LookupSelectProps = LookupFieldProps & {
   /** Use the item's description as the value (e.g. the issuing agency, sent as text). */
   byDescription?: boolean;
-  /** A line under the label saying what the field means. */
-  hint?: string;
 };
 
 /** A select filled from a lookup list of the API, with a retry when the list could not be read. */
 export function LookupSelect({ id, label, list, value, onValueChange, error, byDescription, hint }: LookupSelectProps) {
   const options = byDescription ? list.items.map((item) => ({ value: item.Description, label: item.Description })) : lookupOptions(list);
   return (
-    <div css={{ display: 'grid', gap: '0.25rem' }}>
+    <LookupRetry label={label} list={list}>
       <SelectField
         id={id}
         label={label}
-        placeholder={lookupPlaceholder(list)}
+        placeholder={lookupPlaceholder(list, 'Selecione')}
         options={options}
         value={value}
         onValueChange={onValueChange}
@@ -32,11 +22,6 @@ export function LookupSelect({ id, label, list, value, onValueChange, error, byD
         hint={hint}
         aria-busy={list.loading || undefined}
       />
-      {list.failed ? (
-        <Button variant="ghost" onClick={list.retry}>
-          {`Tentar carregar ${label.toLowerCase()} novamente`}
-        </Button>
-      ) : null}
-    </div>
+    </LookupRetry>
   );
 }

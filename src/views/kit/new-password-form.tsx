@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
-import { type PasswordStrength, weakPasswordMessage } from '../../../domain/api/password.ts';
+import { useState } from 'react';
+import { weakPasswordMessage } from '../../../domain/api/password.ts';
 import type { PasswordView } from '../../../machines/password/index.ts';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useFocusFirstError } from '../../components/use-focus-first-error.ts';
 import { InlineAlert } from '../notifications/notification-region.inline.tsx';
 import { PasswordStrengthNote } from './password-strength-note.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 import { usePasswordStrength } from './use-password-strength.ts';
 
 type Props = {
@@ -15,16 +15,18 @@ type Props = {
   onSubmit: (password: string, confirmation: string, weakness?: string) => void;
 };
 
-type NewPasswordFieldsProps = {
+/** The new password being typed, its confirmation and the password's strength: what NewPasswordFields shows. */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const strength = usePasswordStrength(password);
+  return { password, confirmation, onPassword: setPassword, onConfirmation: setConfirmation, strength };
+}
+
+type NewPasswordFieldsProps = ReturnType<typeof useNewPassword> & {
   /** The new password field's id; its confirmation's is `${idPrefix}-confirmation`. */
   idPrefix: string;
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
   errors: { password?: string; confirmation?: string };
-  /** The typed password's strength (usePasswordStrength), null until known. */
-  strength: PasswordStrength | null;
 };
 
 /**
@@ -74,25 +76,13 @@ export function NewPasswordFields({
  * so it can be corrected and sent again.
  */
 export function NewPasswordForm({ view, submitLabel, onSubmit }: Props) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const form = useFocusFirstError<HTMLFormElement>(view.errors.password || view.errors.confirmation ? view.errors : null);
-  const strength = usePasswordStrength(password);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(password, confirmation, strength && !strength.strong ? weakPasswordMessage(strength) : undefined);
-  };
+  const entry = useNewPassword();
+  const { strength } = entry;
+  const weakness = strength && !strength.strong ? weakPasswordMessage(strength) : undefined;
+  const form = useFormSubmit(view.errors, () => onSubmit(entry.password, entry.confirmation, weakness), ['password', 'confirmation']);
   return (
-    <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
-      <NewPasswordFields
-        idPrefix="new-password"
-        password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
-        errors={view.errors}
-        strength={strength}
-      />
+    <form {...form} noValidate css={{ display: 'grid', gap: '1.125rem' }}>
+      <NewPasswordFields idPrefix="new-password" errors={view.errors} {...entry} />
       <InlineAlert message={view.error} />
       <Button type="submit" loading={view.busy}>
         {submitLabel}

@@ -25,3 +25,20 @@ export function useEditedErrors(errors: Record<string, string>) {
 export function changedKeys<T extends object>(before: T, after: T): (keyof T & string)[] {
   return (Object.keys(after) as (keyof T & string)[]).filter((key) => before[key] !== after[key]);
 }
+
+type EditedArea<T> = { form: T; setForm: (next: T) => void; errors: Record<string, string> };
+
+/**
+ * A data area's form whose field messages go as soon as the customer changes the values they judged: the messages
+ * still shown and the `onChange` that keeps the new form. `changed` names the wire paths an edit touches.
+ */
+export function useEditedForm<T extends object>(area: EditedArea<T>, changed: (before: T, after: T) => string[] = changedKeys) {
+  const shown = useEditedErrors(area.errors);
+  return {
+    errors: shown.errors,
+    onChange: (next: T) => {
+      shown.edit(changed(area.form, next));
+      area.setForm(next);
+    },
+  };
+}

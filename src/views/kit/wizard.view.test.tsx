@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
-import { RequestFailure } from '../../../domain/index.ts';
-import { COMPLETE } from '../../../machines/finish/finish.fixtures.ts';
+import { describe, expect, test } from 'vitest';
 import { completenessOf, EVERY_SECTION } from '../../../machines/onboarding/onboarding.fixtures.ts';
-import { SESSION_KEY } from '../../flows/persist.ts';
-import { fakeAccessToken } from '../../testing/fixtures.ts';
+import { FINALIZATION_REFUSAL, openRefusedFinalization } from '../../testing/finalization.ts';
 import { fakeCalls, renderApp } from '../../testing/render-app.tsx';
-
-// A signed-in customer of `personType` at `stepIndex`, as a reload finds it.
-function signedIn(personType: 'F' | 'J', stepIndex: number): Storage {
-  const slice = { accessToken: fakeAccessToken({ PersonType: personType }), personType, channelId: 1, stepIndex };
-  window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(slice));
-  return window.sessionStorage;
-}
+import { signedIn } from '../../testing/signed-in.ts';
 
 // A file the server calls complete in every section (status 1): every step may be passed.
 const everyStepComplete = () => fakeCalls({ loadCompleteness: async ({ clientId }) => completenessOf(clientId, EVERY_SECTION) });
@@ -123,16 +114,8 @@ describe('wizard', () => {
 
   test('the last step finalizes the sign-up; a refusal shows the server message and "Tentar novamente" finalizes again', async () => {
     const user = userEvent.setup();
-    const finalizeClient = vi
-      .fn()
-      .mockRejectedValueOnce(new RequestFailure(409, 'Assine os termos antes de concluir'))
-      .mockResolvedValue({ Id: 42, Finalized: true, StatusRegistration: 2 });
-    renderApp({
-      path: '/cadastrar/concluido',
-      storage: signedIn('F', 6),
-      calls: fakeCalls({ loadCompleteness: async () => COMPLETE, finalizeClient }),
-    });
-    expect((await screen.findByRole('alert')).textContent).toBe('Assine os termos antes de concluir');
+    const finalizeClient = openRefusedFinalization();
+    expect((await screen.findByRole('alert')).textContent).toBe(FINALIZATION_REFUSAL);
     expect(finalizeClient.mock.calls[0][0]).toEqual({ Id: 42 });
     await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Seu cadastro foi concluído e enviado para análise.')).toBeTruthy();

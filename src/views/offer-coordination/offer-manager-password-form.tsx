@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { OfferCoordinationMessages } from '../../../domain/api/offer-coordination.ts';
 import type { PasswordChangeView } from '../../../machines/offer-coordination/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useFocusFirstError } from '../../components/use-focus-first-error.ts';
-import { NewPasswordFields } from '../kit/new-password-form.tsx';
-import { usePasswordStrength } from '../kit/use-password-strength.ts';
+import { NewPasswordFields, useNewPassword } from '../kit/new-password-form.tsx';
+import { useFormSubmit } from '../kit/use-form-submit.ts';
 
 type Props = {
   view: PasswordChangeView;
@@ -20,10 +19,8 @@ type Props = {
  */
 export function OfferManagerPasswordForm({ view, onSubmit, onClose }: Props) {
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const strength = usePasswordStrength(password);
-  const form = useFocusFirstError<HTMLFormElement>(Object.keys(view.errors).length > 0 ? view.errors : null);
+  const entry = useNewPassword();
+  const form = useFormSubmit(view.errors, () => onSubmit(current, entry.password, entry.confirmation));
   if (view.status === 'done') {
     return (
       <div css={{ display: 'grid', gap: '1.125rem' }}>
@@ -34,13 +31,9 @@ export function OfferManagerPasswordForm({ view, onSubmit, onClose }: Props) {
       </div>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(current, password, confirmation);
-  };
   const saving = view.status === 'saving';
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label="Alterar senha" css={{ display: 'grid', gap: '1.125rem' }}>
+    <form {...form} noValidate aria-label="Alterar senha" css={{ display: 'grid', gap: '1.125rem' }}>
       <h2 css={{ fontSize: '1.125rem', margin: 0 }}>Alterar senha</h2>
       <TextField
         id="offer-manager-current-password"
@@ -51,15 +44,7 @@ export function OfferManagerPasswordForm({ view, onSubmit, onClose }: Props) {
         onValueChange={setCurrent}
         error={view.errors.current}
       />
-      <NewPasswordFields
-        idPrefix="offer-manager-new-password"
-        password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
-        errors={view.errors}
-        strength={strength}
-      />
+      <NewPasswordFields idPrefix="offer-manager-new-password" errors={view.errors} {...entry} />
       {view.error ? <Alert>{view.error}</Alert> : null}
       <Button type="submit" block loading={saving}>
         Salvar nova senha

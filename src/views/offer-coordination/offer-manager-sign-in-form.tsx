@@ -1,24 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { SignInView } from '../../../machines/offer-coordination/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { MaskedField } from '../../components/masked-input.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { useFocusFirstError } from '../../components/use-focus-first-error.ts';
+import { useFormSubmit } from '../kit/use-form-submit.ts';
 
 /** The offer manager's sign-in: CPF (masked) and password; the server's refusal shows above the fields. */
 export function OfferManagerSignInForm({ view, onSubmit }: { view: SignInView; onSubmit: (document: string, password: string) => void }) {
   const [document, setDocument] = useState(view.document);
   const [password, setPassword] = useState('');
-  const hasErrors = Object.keys(view.errors).length > 0;
-  const form = useFocusFirstError<HTMLFormElement>(hasErrors ? view.errors : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(document, password);
-  };
+  const form = useFormSubmit(view.errors, () => onSubmit(document, password));
   const busy = view.status === 'submitting';
   return (
-    <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
+    <form {...form} noValidate css={{ display: 'grid', gap: '1.125rem' }}>
       {view.notice ? (
         <p role="status" css={(theme) => ({ margin: 0, color: theme.colors.muted })}>
           {view.notice}

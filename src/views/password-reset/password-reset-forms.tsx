@@ -1,51 +1,18 @@
-import { type FormEvent, useState } from 'react';
-import { PersonType } from '../../../domain/index.ts';
+import { useState } from 'react';
 import type { PasswordView } from '../../../machines/password/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { MaskedField } from '../../components/masked-input.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { useFocusFirstError } from '../../components/use-focus-first-error.ts';
-
-const TYPES = [
-  { value: PersonType.F, label: 'Pessoa Física (CPF)' },
-  { value: PersonType.J, label: 'Pessoa Jurídica (CNPJ)' },
-] as const;
+import { EmailCodeField } from '../kit/email-code-field.tsx';
+import { PersonDocumentFields, usePersonDocument } from '../kit/person-document-fields.tsx';
+import { useFormSubmit } from '../kit/use-form-submit.ts';
 
 /** Reset, first step: the account's document (CPF or CNPJ); a code goes to the email registered for it. */
 export function ResetRequestForm({ view, onSubmit }: { view: PasswordView; onSubmit: (username: string) => void }) {
-  const [personType, setPersonType] = useState<PersonType>(PersonType.F);
-  const [document, setDocument] = useState('');
-  const form = useFocusFirstError<HTMLFormElement>(view.errors.username ? view.errors : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(document);
-  };
-  const field = { id: 'reset-document', value: document, onValueChange: setDocument, error: view.errors.username };
+  const choice = usePersonDocument();
+  const form = useFormSubmit(view.errors, () => onSubmit(choice.document), ['username']);
   return (
-    <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
-      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: '0.5rem' }}>
-        <legend css={{ fontWeight: 600, fontSize: '0.9375rem', marginBottom: '0.375rem' }}>Tipo de cadastro</legend>
-        {TYPES.map((type) => (
-          <label key={type.value} css={{ display: 'flex', alignItems: 'center', gap: '0.5rem', minHeight: 32 }}>
-            <input
-              type="radio"
-              name="reset-person-type"
-              checked={personType === type.value}
-              onChange={() => {
-                setPersonType(type.value);
-                setDocument('');
-              }}
-            />
-            {type.label}
-          </label>
-        ))}
-      </fieldset>
-      {personType === PersonType.F ? (
-        <MaskedField key="cpf" mask="cpf" label="CPF" inputMode="numeric" {...field} />
-      ) : (
-        <MaskedField key="cnpj" mask="cnpj" label="CNPJ" autoCapitalize="characters" {...field} />
-      )}
+    <form {...form} noValidate css={{ display: 'grid', gap: '1.125rem' }}>
+      <PersonDocumentFields name="reset-person-type" id="reset-document" error={view.errors.username} {...choice} />
       {view.error ? <Alert>{view.error}</Alert> : null}
       <Button type="submit" loading={view.busy}>
         Enviar código por e-mail
@@ -59,24 +26,17 @@ type TokenProps = { view: PasswordView; onSubmit: (token: string) => void; onRes
 /** Reset, second step: the code emailed to the customer; another can be asked for. */
 export function ResetTokenForm({ view, onSubmit, onResend }: TokenProps) {
   const [token, setToken] = useState('');
-  const form = useFocusFirstError<HTMLFormElement>(view.errors.token ? view.errors : null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(token);
-  };
+  const form = useFormSubmit(view.errors, () => onSubmit(token), ['token']);
   return (
-    <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
+    <form {...form} noValidate css={{ display: 'grid', gap: '1.125rem' }}>
       {view.notice ? (
         <p aria-live="polite" css={(theme) => ({ color: theme.colors.muted })}>
           {view.notice}
         </p>
       ) : null}
-      <TextField
+      <EmailCodeField
         id="reset-token"
         label="Código recebido por e-mail"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={token}
         onValueChange={setToken}
         error={view.errors.token}
