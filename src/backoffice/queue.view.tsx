@@ -3,6 +3,7 @@ import { punctuatedDocument } from '../../domain/document-mask.ts';
 import { BACKOFFICE_PATHS, type QueueView, searchOf } from '../../machines/backoffice/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
+import { Pagination } from '../components/pagination.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { EventLink } from './backoffice-layout.tsx';
@@ -104,24 +105,6 @@ function QueueTable({ view }: { view: QueueView }) {
   );
 }
 
-function Pagination({ view }: { view: QueueView }) {
-  const send = useBackofficeSend();
-  if (view.pageCount <= 1) return null;
-  return (
-    <nav aria-label="Paginação" css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' }}>
-      <Button variant="secondary" disabled={view.page <= 1} onClick={() => send({ type: 'queue.page', page: view.page - 1 })}>
-        Anterior
-      </Button>
-      <span>
-        Página {view.page} de {view.pageCount}
-      </span>
-      <Button variant="secondary" disabled={view.page >= view.pageCount} onClick={() => send({ type: 'queue.page', page: view.page + 1 })}>
-        Próxima
-      </Button>
-    </nav>
-  );
-}
-
 /** The queue: counts per status as tabs, filters, the sortable table, pages and the CSV export of the same filters. */
 export function QueueScreen({ me, view }: { me: StaffMe; view: QueueView }) {
   const send = useBackofficeSend();
@@ -155,7 +138,7 @@ export function QueueScreen({ me, view }: { me: StaffMe; view: QueueView }) {
         ) : (
           <>
             <QueueTable view={view} />
-            <Pagination view={view} />
+            <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => send({ type: 'queue.page', page })} />
           </>
         )
       ) : null}

@@ -7,6 +7,7 @@ import {
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card, PageLayout } from '../../components/page-layout.tsx';
+import { Pagination } from '../../components/pagination.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useOnboarding } from '../../flows/onboarding-context.tsx';
 import { ApplicationsFilters } from './applications-filters.tsx';
@@ -17,23 +18,6 @@ import { OfferManagerSignInForm } from './offer-manager-sign-in-form.tsx';
 type Send = (event: OfferCoordinationEvent) => void;
 
 const muted = { margin: 0, color: 'inherit', opacity: 0.8 } as const;
-
-function Pagination({ view, send }: { view: ApplicationsView; send: Send }) {
-  if (view.pageCount <= 1) return null;
-  return (
-    <nav aria-label="Paginação" css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' }}>
-      <Button variant="secondary" disabled={view.page <= 1} onClick={() => send({ type: 'page.change', page: view.page - 1 })}>
-        Anterior
-      </Button>
-      <span aria-current="page">
-        Página {view.page} de {view.pageCount}
-      </span>
-      <Button variant="secondary" disabled={view.page >= view.pageCount} onClick={() => send({ type: 'page.change', page: view.page + 1 })}>
-        Próxima
-      </Button>
-    </nav>
-  );
-}
 
 function Applications({ view, send }: { view: ApplicationsView; send: Send }) {
   const body = () => {
@@ -53,7 +37,7 @@ function Applications({ view, send }: { view: ApplicationsView; send: Send }) {
           {view.total === 1 ? '1 cadastro' : `${view.total} cadastros`}
         </p>
         <ApplicationsList rows={view.rows} />
-        <Pagination view={view} send={send} />
+        <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => send({ type: 'page.change', page })} />
       </>
     );
   };
