@@ -5,6 +5,7 @@
  * DATABASE_URL (a server this suite may create databases on); without it they are skipped loudly (a failure under CI).
  */
 import { createEmptyPostgresDatabase, postgresUrl } from '../../server/test-support/test-db.ts';
+import { drainWithDelay } from './drain-delay.fault.ts';
 import { frozenThenDown } from './frozen.fault.ts';
 import { killNineUnderLoad } from './kill-nine.fault.ts';
 import { slowAndHangingPeers } from './peers.fault.ts';
@@ -64,6 +65,16 @@ for (const to of ['node', 'npm'] as const) {
     '0 requests cut': figures.cut === 0,
   });
 }
+const delayed = await drainWithDelay(2_000);
+// Some answers, all of them `status`.
+const allAnswered = (counts: Record<string, number>, status: string) => Object.keys(counts).join() === status;
+report('SIGTERM with SHUTDOWN_DELAY_MS=2000 under load', delayed, {
+  'readiness 503 from the signal on': allAnswered(delayed.readyDuringDelay, '503'),
+  'new requests served during the delay': allAnswered(delayed.newRequestsDuringDelay, '200'),
+  '0 requests cut': delayed.cut === 0,
+  'a sign-up in flight across the close answered 202': delayed.acrossTheClose === '202',
+  'exit 0': delayed.exitCode === 0,
+});
 if (serverUrl) {
   await onOwnDatabase((url) => killNine('PostgreSQL', url));
   await onOwnDatabase((url) => retried('PostgreSQL', url));
