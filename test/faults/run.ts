@@ -5,6 +5,7 @@
  * DATABASE_URL (a server this suite may create databases on); without it they are skipped loudly (a failure under CI).
  */
 import { createEmptyPostgresDatabase, postgresUrl } from '../../server/test-support/test-db.ts';
+import { codeLatency } from './code-latency.fault.ts';
 import { drainWithDelay } from './drain-delay.fault.ts';
 import { frozenThenDown } from './frozen.fault.ts';
 import { killNineUnderLoad } from './kill-nine.fault.ts';
@@ -108,6 +109,12 @@ if (serverUrl) {
     'code within 15 s with 100 leads hanging': peers.codeDelayMs < 15_000,
     'exit 0 on SIGTERM': peers.exitCodes.every((code) => code === 0),
   });
+  const codes = await onOwnDatabase((databaseUrl) => codeLatency({ databaseUrl, count: 30 }));
+  report('30 sign-ups, one every 150 ms: from the request to the SMTP peer receiving the code', codes, {
+    'every code delivered': codes.delivered === codes.signUps && codes.signUps === 30,
+  });
+  summary.codeP50Ms = codes.p50Ms;
+  summary.codeP95Ms = codes.p95Ms;
   summary.codeDelayMs = peers.codeDelayMs;
   summary.slowest503WhileDownMs = frozen.down.slowest503Ms;
   summary.slowest503WhileFrozenMs = frozen.frozen.slowest503Ms;

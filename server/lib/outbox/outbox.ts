@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { notifyQueued } from './outbox-wake.ts';
 
 /**
  * Kinds of outbox messages the delivery worker (outbox-worker.ts) knows how to send: emails, and the two webhook
@@ -10,7 +11,10 @@ export type OutboxKind = 'lead' | 'email' | 'status';
 /** A message to deliver after the surrounding transaction commits. */
 export type OutboxMessage = { kind: OutboxKind; payload: Record<string, unknown>; idempotencyKey: string; at: Date };
 
-/** Queues a message in the caller's transaction; a second message with the same key is ignored. */
+/**
+ * Queues a message in the caller's transaction; a second message with the same key is ignored. Its commit wakes the
+ * delivery worker of its kind at once (outbox-wake.ts); the worker's poll remains the fallback.
+ */
 export async function enqueue(db: Database, message: OutboxMessage): Promise<void> {
   await db
     .insert(outbox)
@@ -22,4 +26,5 @@ export async function enqueue(db: Database, message: OutboxMessage): Promise<voi
       createdAt: message.at,
     })
     .onConflictDoNothing({ target: outbox.idempotencyKey });
+  await notifyQueued(db, message.kind);
 }
