@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
@@ -12,11 +12,12 @@ const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
 /**
- * Signals, in the caller's transaction, that a `kind` row was queued: PostgreSQL delivers the notification on COMMIT
- * only (nothing on rollback), to every listening server, each of which wakes the lane of that kind (ADR 213).
+ * `insert` (of outbox rows, returning their ids) followed, in the same statement, by a notification per inserted row
+ * (none for a duplicate key): PostgreSQL delivers it on COMMIT only (nothing on rollback), to every listening
+ * server, each of which wakes the lane of that kind (ADR 213).
  */
-export async function notifyQueued(db: Database, kind: OutboxKind): Promise<void> {
-  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${kind})`);
+export function queuedAndNotified(insert: SQL, kind: OutboxKind): SQL {
+  return sql`with queued as (${insert}) select pg_notify(${OUTBOX_CHANNEL}, ${kind}) from queued`;
 }
 
 /** A subscription to the channel; `close` ends it (and its connection on PostgreSQL). */
