@@ -9,6 +9,7 @@ import { codeLatency } from './code-latency.fault.ts';
 import { drainWithDelay } from './drain-delay.fault.ts';
 import { frozenThenDown } from './frozen.fault.ts';
 import { killNineUnderLoad } from './kill-nine.fault.ts';
+import { leaseTakeover } from './lease-takeover.fault.ts';
 import { slowAndHangingPeers } from './peers.fault.ts';
 import { RETRY_CONTROL_ROUNDS, retryAfterCut } from './retry.fault.ts';
 import { sigtermUnderLoad } from './sigterm.fault.ts';
@@ -113,6 +114,12 @@ if (serverUrl) {
   report('30 sign-ups, one every 150 ms: from the request to the SMTP peer receiving the code', codes, {
     'every code delivered': codes.delivered === codes.signUps && codes.signUps === 30,
   });
+  const takeover = await onOwnDatabase(leaseTakeover);
+  report('a server killed (SIGKILL) while sending a code; another server starts', takeover, {
+    'the code sent by the other server': takeover.signedUp && takeover.delivered,
+    'within 30 s of the kill (15 s lease, 2 s poll, start-up)': takeover.killToReceiptMs < 30_000,
+  });
+  summary.leaseTakeoverMs = takeover.killToReceiptMs;
   summary.codeP50Ms = codes.p50Ms;
   summary.codeP95Ms = codes.p95Ms;
   summary.codeDelayMs = peers.codeDelayMs;
