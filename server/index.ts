@@ -113,8 +113,12 @@ async function shutdown(signal: string): Promise<void> {
     },
     delayMs + graceMs + SHUTDOWN_MARGIN_MS,
   ).unref();
-  await sleep(delayMs, undefined, { signal: skipDelay.signal }).catch(() => undefined);
-  logger.info('no longer accepting connections');
+  // Without a delay the drain starts in this very tick: a timer would wait for a busy event loop's next turn, while
+  // clients, not yet told `Connection: close`, open connections that closing the listener then resets.
+  if (delayMs > 0) {
+    await sleep(delayMs, undefined, { signal: skipDelay.signal }).catch(() => undefined);
+    logger.info('delay over: no longer accepting connections');
+  }
   // A delivery still running past the grace period is left to its lease: another server, or the next start, retries it.
   const workers = Promise.all([outbox.stop(), purgeWorker.stop()]);
   const [drained] = await Promise.all([drain.stop(graceMs), Promise.race([workers, sleep(graceMs, undefined, { ref: false })])]);
