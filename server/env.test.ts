@@ -17,6 +17,7 @@ describe('parseEnv', () => {
       pgProbeTimeoutMs: 500,
       pgStartupWaitSeconds: 60,
       shutdownGraceSeconds: 10,
+      shutdownDelayMs: 0,
       dataDir: resolve('./data'),
       jwtSecret: undefined,
       nodeEnv: 'development',
@@ -88,6 +89,19 @@ describe('parseEnv', () => {
     });
     expect(() => parseEnv({ PG_STARTUP_WAIT_SECONDS: '3601' })).toThrow(/PG_STARTUP_WAIT_SECONDS must be a number of seconds \(0-3600\)/);
     expect(() => parseEnv({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS must be a number of seconds \(1-600\)/);
+  });
+
+  it('reads how long a stopping server stays reachable while readiness answers 503: 5 s in production, none elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+    };
+    expect(parseEnv({ ...production, CLAMAV_URL: 'tcp://clamd:3310' }).shutdownDelayMs).toBe(5_000);
+    expect(parseEnv({ SHUTDOWN_DELAY_MS: '1500' }).shutdownDelayMs).toBe(1_500);
+    for (const bad of ['300001', '-1', '5s'])
+      expect(() => parseEnv({ SHUTDOWN_DELAY_MS: bad }), bad).toThrow(/SHUTDOWN_DELAY_MS must be a number of milliseconds \(0-300000\)/);
   });
 
   it('reads SESSION_TTL_SECONDS (a working day by default) and rejects lifetimes out of 5 s to a day', () => {

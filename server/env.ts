@@ -12,6 +12,8 @@ import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_SECRET_LENGTH = 32;
+// Longer than a load balancer's usual health-check interval times its unhealthy threshold (e.g. 2 s × 2).
+const DEFAULT_PRODUCTION_SHUTDOWN_DELAY_MS = 5_000;
 
 /** A value of the environment could not be used; `message` names every bad variable. */
 export class EnvError extends Error {
@@ -64,6 +66,14 @@ const EnvSchema = v.object({
   PG_PROBE_TIMEOUT_MS: bounded('PG_PROBE_TIMEOUT_MS', 'milliseconds', 50, 60_000, DEFAULT_PROBE_MS),
   PG_STARTUP_WAIT_SECONDS: bounded('PG_STARTUP_WAIT_SECONDS', 'seconds', 0, 3_600, 60),
   SHUTDOWN_GRACE_SECONDS: bounded('SHUTDOWN_GRACE_SECONDS', 'seconds', 1, 600, 10),
+  SHUTDOWN_DELAY_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'SHUTDOWN_DELAY_MS must be a number of milliseconds (0-300000)'),
+      v.transform(Number),
+      v.maxValue(300_000, 'SHUTDOWN_DELAY_MS must be a number of milliseconds (0-300000)'),
+    ),
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   JWT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(MIN_SECRET_LENGTH, `JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters`)),
@@ -130,6 +140,11 @@ export type Config = {
   pgStartupWaitSeconds: number;
   /** How long a stopping server lets requests in flight finish before it cuts them. */
   shutdownGraceSeconds: number;
+  /**
+   * On SIGTERM, how long readiness answers 503 while the listener still accepts (load balancers notice and stop
+   * sending work) before draining starts; default 5000 in production, 0 elsewhere.
+   */
+  shutdownDelayMs: number;
   dataDir: string;
   /** Undefined only until `withJwtSecret` resolves the development secret. */
   jwtSecret: string | undefined;
@@ -207,6 +222,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     pgProbeTimeoutMs: env.PG_PROBE_TIMEOUT_MS,
     pgStartupWaitSeconds: env.PG_STARTUP_WAIT_SECONDS,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (env.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_SHUTDOWN_DELAY_MS : 0),
     dataDir: resolve(env.DATA_DIR),
     jwtSecret: env.JWT_SECRET,
     nodeEnv: env.NODE_ENV,

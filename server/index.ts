@@ -85,22 +85,40 @@ mountSpa(app, config.staticDir, {
   flowsViewer: config.flowsViewer,
   partnerFor: (host) => findPartnerByHost(database.db, partnerHost(host)),
 });
-const server = serve({ fetch: readinessGate(app.fetch, () => drain.isStopping()), port: config.port, hostname: config.host }, () => {
+// Set on the first SIGTERM/SIGINT: readiness answers 503 from then on, while the listener still accepts.
+let stopping = false;
+const server = serve({ fetch: readinessGate(app.fetch, () => stopping), port: config.port, hostname: config.host }, () => {
   logger.info(`listening on http://localhost:${config.port}`);
   // The password dictionaries take ~0.4 s to prepare: done now rather than on a customer's first password.
   setImmediate(warmPasswordStrength);
 }) as Server;
 const drain = httpDrain(server);
+const skipDelay = new AbortController();
 
-/** Stops taking work, lets what is in flight finish within the grace period, then closes the database and exits. */
+/**
+ * Turns readiness to 503 at once and keeps serving for SHUTDOWN_DELAY_MS, so load balancers take this instance out of
+ * rotation from its health checks rather than from refused connections (ADR 213); then stops accepting, lets what is
+ * in flight finish within the grace period, closes the database and exits. A second signal cuts the delay short.
+ */
 async function shutdown(signal: string): Promise<void> {
-  if (drain.isStopping()) return;
+  if (stopping) return skipDelay.abort();
+  stopping = true;
   const graceMs = config.shutdownGraceSeconds * 1000;
-  logger.info({ signal, graceMs }, 'shutting down');
-  setTimeout(() => {
-    logger.error('shutdown took too long: exiting');
-    process.exit(1);
-  }, graceMs + SHUTDOWN_MARGIN_MS).unref();
+  const delayMs = config.shutdownDelayMs;
+  logger.info({ signal, delayMs, graceMs }, 'shutting down: readiness answers 503');
+  setTimeout(
+    () => {
+      logger.error('shutdown took too long: exiting');
+      process.exit(1);
+    },
+    delayMs + graceMs + SHUTDOWN_MARGIN_MS,
+  ).unref();
+  // Without a delay the drain starts in this very tick: a timer would wait for a busy event loop's next turn, while
+  // clients, not yet told `Connection: close`, open connections that closing the listener then resets.
+  if (delayMs > 0) {
+    await sleep(delayMs, undefined, { signal: skipDelay.signal }).catch(() => undefined);
+    logger.info('delay over: no longer accepting connections');
+  }
   // A delivery still running past the grace period is left to its lease: another server, or the next start, retries it.
   const workers = Promise.all([outbox.stop(), purgeWorker.stop()]);
   const [drained] = await Promise.all([drain.stop(graceMs), Promise.race([workers, sleep(graceMs, undefined, { ref: false })])]);

@@ -5,8 +5,11 @@
  * DATABASE_URL (a server this suite may create databases on); without it they are skipped loudly (a failure under CI).
  */
 import { createEmptyPostgresDatabase, postgresUrl } from '../../server/test-support/test-db.ts';
+import { codeLatency } from './code-latency.fault.ts';
+import { drainWithDelay } from './drain-delay.fault.ts';
 import { frozenThenDown } from './frozen.fault.ts';
 import { killNineUnderLoad } from './kill-nine.fault.ts';
+import { leaseTakeover } from './lease-takeover.fault.ts';
 import { slowAndHangingPeers } from './peers.fault.ts';
 import { RETRY_CONTROL_ROUNDS, retryAfterCut } from './retry.fault.ts';
 import { sigtermUnderLoad } from './sigterm.fault.ts';
@@ -64,6 +67,16 @@ for (const to of ['node', 'npm'] as const) {
     '0 requests cut': figures.cut === 0,
   });
 }
+const delayed = await drainWithDelay(2_000);
+// Some answers, all of them `status`.
+const allAnswered = (counts: Record<string, number>, status: string) => Object.keys(counts).join() === status;
+report('SIGTERM with SHUTDOWN_DELAY_MS=2000 under load', delayed, {
+  'readiness 503 from the signal on': allAnswered(delayed.readyDuringDelay, '503'),
+  'new requests served during the delay': allAnswered(delayed.newRequestsDuringDelay, '200'),
+  '0 requests cut': delayed.cut === 0,
+  'a sign-up in flight across the close answered 202': delayed.acrossTheClose === '202',
+  'exit 0': delayed.exitCode === 0,
+});
 if (serverUrl) {
   await onOwnDatabase((url) => killNine('PostgreSQL', url));
   await onOwnDatabase((url) => retried('PostgreSQL', url));
@@ -97,6 +110,18 @@ if (serverUrl) {
     'code within 15 s with 100 leads hanging': peers.codeDelayMs < 15_000,
     'exit 0 on SIGTERM': peers.exitCodes.every((code) => code === 0),
   });
+  const codes = await onOwnDatabase((databaseUrl) => codeLatency({ databaseUrl, count: 30 }));
+  report('30 sign-ups, one every 150 ms: from the request to the SMTP peer receiving the code', codes, {
+    'every code delivered': codes.delivered === codes.signUps && codes.signUps === 30,
+  });
+  const takeover = await onOwnDatabase(leaseTakeover);
+  report('a server killed (SIGKILL) while sending a code; another server starts', takeover, {
+    'the code sent by the other server': takeover.signedUp && takeover.delivered,
+    'within 30 s of the kill (15 s lease, 2 s poll, start-up)': takeover.killToReceiptMs < 30_000,
+  });
+  summary.leaseTakeoverMs = takeover.killToReceiptMs;
+  summary.codeP50Ms = codes.p50Ms;
+  summary.codeP95Ms = codes.p95Ms;
   summary.codeDelayMs = peers.codeDelayMs;
   summary.slowest503WhileDownMs = frozen.down.slowest503Ms;
   summary.slowest503WhileFrozenMs = frozen.frozen.slowest503Ms;

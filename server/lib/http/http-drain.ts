@@ -7,7 +7,7 @@ const IDLE_LINGER_MS = 1_000;
 
 /** An HTTP server that can stop without cutting the requests it has started. */
 export type HttpDrain = {
-  /** True once `stop` has been called (readiness answers 503 from then on). */
+  /** True once `stop` has been called (the listener no longer accepts). */
   isStopping(): boolean;
   /**
    * Stops accepting connections and answers every request still running or still arriving on an open connection

@@ -4,8 +4,9 @@ const READINESS_PATH = /^\/api\/health(\/ready)?\/?$/;
 
 /**
  * Wraps the server's fetch so that, once `isStopping()`, readiness (/api/health/ready and /api/health) answers 503
- * `{ status: 'stopping' }`: load balancers stop sending new work while the requests in flight finish. Liveness stays
- * 200: the process is fine, and an orchestrator must not kill it mid-drain.
+ * `{ status: 'stopping' }`: load balancers stop sending new work while the server still accepts it (SHUTDOWN_DELAY_MS,
+ * ADR 213) and while the requests in flight finish. Liveness stays 200: the process is fine, and an orchestrator must
+ * not kill it mid-drain.
  */
 export function readinessGate(fetch: Fetch, isStopping: () => boolean): Fetch {
   return (request, env) => {

@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { type Clock, systemClock } from '../http/context.ts';
 import type { Mailer } from './mail.ts';
+import type { OutboxKind } from './outbox.ts';
+import { listenForQueued, type OutboxWakeups } from './outbox-wake.ts';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker.ts';
 import { emailDelivery, leadDelivery } from './outbox-worker-deliveries.ts';
 import type { PeriodicLoop } from './periodic-loop.ts';
@@ -13,7 +15,8 @@ export const LANE_CONCURRENCY = { email: 4, lead: 2 } as const;
 /**
  * Builds the outbox's lanes from the configuration and starts them: one worker per kind, so emails (codes, links)
  * never wait behind leads whose service is slow or down. Emails go through `mailer`; leads and status changes to
- * LEAD_WEBHOOK_URL when set (without it they stay queued, said once in the log). Stop them on shutdown.
+ * LEAD_WEBHOOK_URL when set (without it they stay queued, said once in the log). Each lane is woken by the commits
+ * that queue its kind (outbox-wake.ts) and polls every `pollMs` besides. Stop them on shutdown.
  */
 export function startOutboxWorker(options: {
   db: Database;
@@ -35,11 +38,19 @@ export function startOutboxWorker(options: {
     const webhook = leadDelivery({ url, secret, clock });
     lanes.push(lane({ lead: webhook, status: webhook }, LANE_CONCURRENCY.lead));
   } else options.logger.info('LEAD_WEBHOOK_URL is not set: leads stay in the outbox until it is');
+  // A commit that queued rows wakes the lane of their kind at once (no kind: every lane); the poll is the fallback.
+  const lanesOf = (kind?: string) => lanes.filter((each) => kind === undefined || each.kinds.includes(kind as OutboxKind));
+  let wakeups: OutboxWakeups | undefined;
   const all: PeriodicLoop = {
     start: () => {
       for (const each of lanes) each.start();
+      wakeups ??= listenForQueued(db, logger, (kind) => {
+        for (const each of lanesOf(kind)) each.wake();
+      });
     },
     stop: async () => {
+      await wakeups?.close();
+      wakeups = undefined;
       await Promise.all(lanes.map((each) => each.stop()));
     },
   };

@@ -1,14 +1,14 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { outboxRows, signUpCustomer } from '../../test-support/auth.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { createLogger } from '../http/logger.ts';
 import { DevMailbox } from './mail.ts';
 import { enqueue } from './outbox.ts';
-import { backoffMs, createOutboxWorker, type Delivery } from './outbox-worker.ts';
+import { backoffMs, createOutboxWorker, DEFAULT_LEASE_MS, type Delivery } from './outbox-worker.ts';
 import { emailDelivery, LEAD_SIGNATURE_HEADER, leadDelivery, verifyLeadSignature } from './outbox-worker-deliveries.ts';
 
 const SECRET = 'lead-webhook-secret-0123456789-abcdef';
@@ -157,6 +157,46 @@ describe('claims and emails', () => {
     expect(await second.drainOnce()).toEqual({ delivered: 0, retried: 0, failed: 0 });
     release();
     expect(await running).toEqual({ delivered: 1, retried: 0, failed: 0 });
+  });
+
+  it('keeps a row hidden past its lease while a slow delivery runs (heartbeat)', async () => {
+    await enqueue(t.database.db, { kind: 'email', payload: {}, idempotencyKey: 'heartbeat-test', at: new Date() });
+    let sends = 0;
+    const slow: Delivery = async () => {
+      sends++;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    };
+    // Real time: a 300 ms lease, renewed every 100 ms while the delivery takes a second.
+    const worker = () => createOutboxWorker({ db: t.database.db, logger, deliveries: { email: slow }, leaseMs: 300 });
+    const running = worker().drainOnce();
+    const other = worker();
+    for (let i = 0; i < 8; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await other.drainOnce()).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    }
+    expect(await running).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(sends).toBe(1);
+  });
+
+  it('lets a second worker take over a lease that ran out mid-send: sent once more, recorded once', async () => {
+    await enqueue(t.database.db, { kind: 'email', payload: {}, idempotencyKey: 'stolen-lease-test', at: clock.now() });
+    const releases: (() => void)[] = [];
+    const slow: Delivery = () => new Promise<void>((resolve) => releases.push(resolve));
+    const worker = () => createOutboxWorker({ db: t.database.db, logger, clock, deliveries: { email: slow } });
+    const first = worker().drainOnce();
+    await vi.waitFor(() => expect(releases).toHaveLength(1));
+    // The first worker is frozen (its heartbeat, every 5 s of real time, never ran): past its 15 s lease, the row is due.
+    clock.advance(DEFAULT_LEASE_MS + 1_000);
+    const second = worker().drainOnce();
+    await vi.waitFor(() => expect(releases).toHaveLength(2));
+    for (const release of releases) release();
+    expect([await first, await second]).toEqual([
+      { delivered: 0, retried: 0, failed: 0 },
+      { delivered: 1, retried: 0, failed: 0 },
+    ]);
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'stolen-lease-test'));
+    expect(row).toMatchObject({ attempts: 2, failedAt: null });
+    expect(row.deliveredAt).not.toBeNull();
   });
 
   it('sends emails through the mailer and keeps only the subject of a sent one', async () => {

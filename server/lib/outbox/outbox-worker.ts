@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { type Clock, systemClock } from '../http/context.ts';
 import { PermanentDeliveryError } from './mail.ts';
 import type { OutboxKind } from './outbox.ts';
-import { type PeriodicLoop, periodicLoop } from './periodic-loop.ts';
+import { periodicLoop, type WakeableLoop } from './periodic-loop.ts';
 
 /** An outbox row as the worker hands it to a delivery function (`attempts` counts this one). */
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -30,8 +30,9 @@ export type OutboxWorkerOptions = {
   /** Longest one delivery may take; past it, it counts as failed and is retried (peers have shorter timeouts of their own). */
   deliveryTimeoutMs?: number;
   /**
-   * How long a claimed row is hidden from other workers. Renewed just before its delivery, so it only has to
-   * outlast one delivery, not the batch (default: the delivery timeout plus 30 s to record the result).
+   * How long a claimed row is hidden from other workers (default 15 s): renewed just before its delivery and by a
+   * heartbeat every third of it until the row is settled, so only a worker that stopped (crashed, frozen) loses its
+   * rows, which another takes over within this time (ADR 213).
    */
   leaseMs?: number;
   /** Rows one drain claims. */
@@ -45,7 +46,10 @@ export type OutboxWorkerOptions = {
 export type DrainResult = { delivered: number; retried: number; failed: number };
 
 /** A running or stoppable worker; `drainOnce` is what each tick does (tests call it directly). */
-export type OutboxWorker = PeriodicLoop & { drainOnce(): Promise<DrainResult> };
+export type OutboxWorker = WakeableLoop & { drainOnce(): Promise<DrainResult>; kinds: OutboxKind[] };
+
+/** How long a claim lasts without its heartbeat. */
+export const DEFAULT_LEASE_MS = 15_000;
 
 /** Delay before retry number `attempt` (1-based): exponential, capped, with "equal jitter" (half fixed, half random). */
 export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number): number {
@@ -92,7 +96,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const clock = options.clock ?? systemClock;
   const { maxAttempts = 8, baseDelayMs = 30_000, maxDelayMs = 3_600_000, batchSize = 20, pollMs = 2_000 } = options;
   const { concurrency = 1, deliveryTimeoutMs = 30_000 } = options;
-  const leaseMs = options.leaseMs ?? deliveryTimeoutMs + 30_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const random = options.random ?? Math.random;
   const kinds = Object.keys(deliveries) as OutboxKind[];
   const leaseFromNow = () => new Date(clock.now().getTime() + leaseMs);
@@ -122,42 +126,76 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return renewed.length > 0;
   }
 
-  async function settle(row: OutboxRow): Promise<keyof DrainResult | undefined> {
+  /**
+   * Writes a delivery's outcome if the row is still this worker's; false when another took it over meanwhile (its
+   * lease ran out: this worker was frozen), which then delivers it again and records its own outcome.
+   */
+  async function record(row: OutboxRow, fields: Partial<OutboxRow>): Promise<boolean> {
+    const written = await db.update(outbox).set(fields).where(stillOurs(row)).returning({ id: outbox.id });
+    if (written.length === 0)
+      logger.warn({ outboxId: row.id, kind: row.kind }, 'outbox row taken over by another worker during its delivery');
+    return written.length > 0;
+  }
+
+  /** Delivers `row` and records the outcome; `sent` is called once the delivery has ended, before the outcome is written. */
+  async function settle(row: OutboxRow, sent: () => void): Promise<keyof DrainResult | undefined> {
     if (!(await renewLease(row))) return undefined;
     const delivery = deliveries[row.kind as OutboxKind];
     try {
       if (!delivery) throw new PermanentDeliveryError(`no delivery for kind ${row.kind}`);
-      await within(deliveryTimeoutMs, delivery(row));
-      await db
-        .update(outbox)
-        .set({ deliveredAt: clock.now(), lastError: null, payload: settledPayload(row) })
-        .where(stillOurs(row));
-      return 'delivered';
+      await within(deliveryTimeoutMs, delivery(row)).finally(sent);
+      return (await record(row, { deliveredAt: clock.now(), lastError: null, payload: settledPayload(row) })) ? 'delivered' : undefined;
     } catch (error) {
       const lastError = errorText(error);
       const now = clock.now();
       const fields = { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: lastError };
       if (error instanceof PermanentDeliveryError || row.attempts >= maxAttempts) {
-        await db
-          .update(outbox)
-          .set({ failedAt: now, lastError, payload: settledPayload(row) })
-          .where(stillOurs(row));
+        if (!(await record(row, { failedAt: now, lastError, payload: settledPayload(row) }))) return undefined;
         logger.error(fields, 'outbox message failed');
         return 'failed';
       }
       const nextAttemptAt = new Date(now.getTime() + backoffMs(row.attempts, baseDelayMs, maxDelayMs, random));
-      await db.update(outbox).set({ nextAttemptAt, lastError }).where(stillOurs(row));
+      if (!(await record(row, { nextAttemptAt, lastError }))) return undefined;
       logger.warn(fields, 'outbox delivery will be retried');
       return 'retried';
     }
   }
 
+  /**
+   * Pushes the lease of every row still ours among `rows` (one statement); forgets the ones another worker took. It
+   * never brings a time forward: a renewal racing a retry's write can only postpone that retry.
+   */
+  async function heartbeat(rows: Set<OutboxRow>): Promise<void> {
+    if (rows.size === 0) return;
+    const renewed = await db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`greatest(${outbox.nextAttemptAt}, ${leaseFromNow().toISOString()}::timestamptz)` })
+      .where(or(...[...rows].map(stillOurs)))
+      .returning({ id: outbox.id });
+    const ours = new Set(renewed.map((row) => row.id));
+    for (const row of rows) {
+      if (ours.has(row.id)) continue;
+      rows.delete(row);
+      logger.warn({ outboxId: row.id, kind: row.kind }, 'outbox lease taken over by another worker');
+    }
+  }
+
   async function drainOnce(): Promise<DrainResult> {
     const result: DrainResult = { delivered: 0, retried: 0, failed: 0 };
-    await inParallel(await claim(clock.now()), concurrency, async (row) => {
-      const outcome = await settle(row);
-      if (outcome) result[outcome]++;
-    });
+    const claimed = await claim(clock.now());
+    const unsettled = new Set(claimed);
+    const beat = setInterval(() => {
+      heartbeat(unsettled).catch((error) => logger.warn({ error: errorText(error) }, 'outbox lease renewal failed'));
+    }, leaseMs / 3);
+    try {
+      await inParallel(claimed, concurrency, async (row) => {
+        const outcome = await settle(row, () => unsettled.delete(row));
+        unsettled.delete(row);
+        if (outcome) result[outcome]++;
+      });
+    } finally {
+      clearInterval(beat);
+    }
     return result;
   }
 
@@ -172,5 +210,5 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // A full batch suggests more is due: go again at once instead of waiting a poll interval.
     (handled) => (handled >= batchSize ? 0 : pollMs),
   );
-  return { drainOnce, ...loop };
+  return { drainOnce, kinds, ...loop };
 }

@@ -38,4 +38,40 @@ describe('periodicLoop', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(work).toHaveBeenCalledTimes(1);
   });
+
+  test('a wake runs the work at once instead of after the delay, and once more right after a run it interrupts', async () => {
+    vi.useFakeTimers();
+    let finish = () => {};
+    const runs: number[] = [];
+    const loop = periodicLoop(
+      () =>
+        new Promise<void>((resolve) => {
+          runs.push(Date.now());
+          finish = resolve;
+        }),
+      () => 60_000,
+    );
+    const started = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    finish();
+    await vi.advanceTimersByTimeAsync(1_000);
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.map((at) => at - started)).toEqual([0, 1_000]);
+    loop.wake();
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.map((at) => at - started)).toEqual([0, 1_000, 1_000]);
+    finish();
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(runs).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toHaveLength(4);
+    finish();
+    await loop.stop();
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runs).toHaveLength(4);
+  });
 });
