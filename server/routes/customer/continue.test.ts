@@ -69,7 +69,9 @@ describe('POST /api/customer/token-continue-register', () => {
       expect(await requestContinueCode(deps, t.partners.aurora, document, nextIp())).toEqual({ status: 'sent' });
       return seen;
     };
-    expect(await statements(known.document)).toEqual([...(await statements(randomCpf())), 'insert']);
+    // The email is the one difference: enqueue builds its insert (`insert`, not sent by itself) and sends it with its
+    // wake-up notification as one statement (`execute`, ADR 213).
+    expect(await statements(known.document)).toEqual([...(await statements(randomCpf())), 'insert', 'execute']);
   });
 
   it('emails a client of another partner too, from the partner asked (where the code is typed)', async () => {
