@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { type OnboardingSnapshot, STEP_ORDERS, type StepKey, selectTitle, selectView } from '../machines/onboarding/index.ts';
+import { selectNextStep, selectTitle, selectView } from '../machines/onboarding/index.ts';
 import { Spinner } from './components/spinner.tsx';
 import { type OnboardingActor, OnboardingProvider, useOnboarding } from './flows/onboarding-context.tsx';
 import { RouterBridge } from './flows/router-bridge.tsx';
@@ -23,14 +23,6 @@ function FocusOnScreenChange({ view }: { view: string }) {
     heading.focus({ preventScroll: false });
   }, [view]);
   return null;
-}
-
-/** The wizard step after the one on screen, or null outside the wizard and on its last step. */
-function selectNextStep(snapshot: OnboardingSnapshot): StepKey | null {
-  const { personType, stepIndex } = snapshot.context;
-  if (personType === null) return null;
-  const order = STEP_ORDERS[personType];
-  return order.includes(selectView(snapshot) as StepKey) ? (order[stepIndex + 1] ?? null) : null;
 }
 
 // A customer's first press, key or input on a step (autofill too): the step is being filled in.

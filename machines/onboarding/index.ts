@@ -6,6 +6,7 @@ export {
   type OnboardingSnapshot,
   type StepActors,
   selectCurrentStepPath,
+  selectNextStep,
   selectPartner,
   selectPath,
   selectPersisted,

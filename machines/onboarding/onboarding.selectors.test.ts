@@ -3,6 +3,7 @@ import { Messages } from '../../domain/index.ts';
 import { ADVISOR_NAME, PARTNER, settle, startAt, tokenFor } from './onboarding.fixtures.ts';
 import {
   selectCurrentStepPath,
+  selectNextStep,
   selectPartner,
   selectPath,
   selectPersisted,
@@ -50,6 +51,16 @@ describe('selectors (snapshot → view model)', () => {
     expect(selectPersisted(actor.getSnapshot())).toEqual(customer);
     actor.send({ type: 'step.back' });
     expect(selectPersisted(actor.getSnapshot())).toEqual({ ...customer, stepIndex: customer.stepIndex - 1 });
+  });
+
+  test('the next step is the one after the step on screen, none outside the wizard', async () => {
+    const { actor } = await startAt('/cadastrar/identificacao', { input: { persisted: customer } });
+    expect(selectView(actor.getSnapshot())).toBe('companyData');
+    expect(selectNextStep(actor.getSnapshot())).toBe('uploadDocuments');
+    const visitor = await startAt('/');
+    expect(selectNextStep(visitor.actor.getSnapshot())).toBeNull();
+    const lost = await startAt('/cadastrar/inexistente', { input: { persisted: customer } });
+    expect(selectNextStep(lost.actor.getSnapshot())).toBeNull();
   });
 
   test("the current step's path exists only for a signed-in customer", async () => {

@@ -21,6 +21,7 @@ import {
   STEPS,
   type StepKey,
   stepAt,
+  stepIndexOf,
   wizardSteps,
 } from './onboarding.steps.ts';
 import type { OnboardingEvent, PersistedSlice, SignupView, ViewKey } from './onboarding.types.ts';
@@ -47,6 +48,14 @@ const isStepKey = (view: ViewKey): view is StepKey => (STEP_KEYS as readonly str
 export function selectView(snapshot: OnboardingSnapshot): ViewKey {
   if (isReaderOpen(snapshot)) return 'pdf';
   return activeMeta(snapshot)?.view ?? 'loading';
+}
+
+/** The wizard step after the one on screen, or null outside the wizard and on its last step. */
+export function selectNextStep(snapshot: OnboardingSnapshot): StepKey | null {
+  const { personType, stepIndex } = snapshot.context;
+  const view = selectView(snapshot);
+  if (personType === null || !isStepKey(view) || stepIndexOf(personType, view) < 0) return null;
+  return stepAt(personType, stepIndex + 1) ?? null;
 }
 
 /**
