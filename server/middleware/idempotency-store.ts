@@ -44,12 +44,18 @@ export function answerSeal(secret: string): AnswerSeal {
   };
 }
 
-const whereKey = (request: Pick<KeyedRequest, 'scope' | 'key'>) =>
-  and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key));
+/** The claim a request holds: its key and when it claimed it (a later claim of the same key has another time). */
+export type HeldKey = Pick<KeyedRequest, 'key'> & { claimedAt: Date };
+
+const whereKey = (request: Pick<KeyedRequest, 'key'>) => eq(idempotencyKeys.key, request.key);
+
+/** The key's row while `held` still holds it: claimed at that time and not answered yet. */
+const whereHeld = (held: HeldKey) => and(whereKey(held), eq(idempotencyKeys.createdAt, held.claimedAt), isNull(idempotencyKeys.status));
 
 /**
  * Claims `request.key` for this request in one statement: a new key, an expired one, or one whose request with the
- * same fingerprint was abandoned (lease over, no answer) becomes this request's. Otherwise answers what holds it.
+ * same fingerprint was abandoned (lease over, no answer) becomes this request's. Otherwise answers what holds it:
+ * another fingerprint (another body, call or caller) is a mismatch.
  */
 export async function claimKey(db: Database, request: KeyedRequest, seal: AnswerSeal): Promise<Claim> {
   const { scope, key, fingerprint, now } = request;
@@ -70,7 +76,7 @@ export async function claimKey(db: Database, request: KeyedRequest, seal: Answer
       .insert(t)
       .values(row)
       .onConflictDoUpdate({
-        target: [t.scope, t.key],
+        target: [t.key],
         set: row,
         setWhere: sql`${t.expiresAt} <= ${now} or (${t.status} is null and ${t.lockedUntil} <= ${now} and ${t.fingerprint} = ${fingerprint})`,
       })
@@ -91,15 +97,25 @@ export async function claimKey(db: Database, request: KeyedRequest, seal: Answer
   return { kind: 'inFlight' };
 }
 
-/** Stores the first answer of a claimed key. */
-export async function recordAnswer(db: Database, request: KeyedRequest, answer: StoredAnswer, seal: AnswerSeal): Promise<void> {
-  await db
+/**
+ * Stores the first answer of a key `held` still holds: in the transaction of the change it answers (ADR 215), or
+ * alone for an answer without a change (a refusal). False when the claim was lost (its lease ended and a retry took
+ * the key over): the caller's transaction must then roll back, since the retry does the work.
+ */
+export async function recordAnswer(db: Database, held: HeldKey, answer: StoredAnswer, seal: AnswerSeal, now: Date): Promise<boolean> {
+  const stored = await db
     .update(idempotencyKeys)
-    .set({ status: answer.status, response: seal.seal(answer), lockedUntil: request.now })
-    .where(whereKey(request));
+    .set({ status: answer.status, response: seal.seal(answer), lockedUntil: now })
+    .where(whereHeld(held))
+    .returning({ key: idempotencyKeys.key });
+  return stored.length > 0;
 }
 
-/** Frees a claimed key whose request got no definitive answer (a 5xx), so a retry runs again. */
-export async function releaseKey(db: Database, request: KeyedRequest): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(whereKey(request), isNull(idempotencyKeys.status)));
+/**
+ * Frees a held key whose request got no definitive answer (a 5xx), so a retry runs again. A key whose answer its
+ * change's COMMIT stored stays: the COMMIT's own answer was lost, the change was not, and a retry replays it. The
+ * delete waits for a transaction still holding the row, so it sees whether that COMMIT happened.
+ */
+export async function releaseKey(db: Database, held: HeldKey): Promise<void> {
+  await db.delete(idempotencyKeys).where(whereHeld(held));
 }

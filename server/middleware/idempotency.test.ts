@@ -41,6 +41,10 @@ beforeAll(async () => {
     if (!answer) throw new Error('no answer left');
     return answer();
   });
+  app.post('/other', idempotent(deps), async () => {
+    runs += 1;
+    return Response.json({ Other: true }, { status: 201 });
+  });
   app.onError(onError);
 });
 afterAll(() => database.close());
@@ -85,13 +89,29 @@ describe('idempotent()', () => {
     expect(await again.json()).toEqual({ Message: 'Conflito' });
   });
 
-  it("never gives one client's answer to another client's key; each body is compared within its own scope", async () => {
+  it("refuses another client's key with 422 and never gives it the first client's answer", async () => {
     runs = 0;
     answers = [json({ Owner: 1 }, 201), json({ Owner: 2 }, 201)];
     expect(await (await post('k-shared', { A: 1 }, 1)).json()).toEqual({ Owner: 1 });
-    expect(await (await post('k-shared', { A: 1 }, 2)).json()).toEqual({ Owner: 2 });
-    expect((await post('k-shared', { A: 2 }, 2)).status).toBe(422);
-    expect(runs).toBe(2);
+    const other = await post('k-shared', { A: 1 }, 2);
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({ Message: IdempotencyMessages.otherRequest });
+    expect((await post('k-shared', { A: 1 }, 1)).headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(runs).toBe(1);
+  });
+
+  it('refuses the same key and body on another route with 422, running nothing', async () => {
+    runs = 0;
+    answers = [json({ Id: 1 }, 201)];
+    expect((await post('k-route', { A: 1 })).status).toBe(201);
+    const other = await app.request('/other', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'k-route', 'X-Client': '1' },
+      body: JSON.stringify({ A: 1 }),
+    });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({ Message: IdempotencyMessages.otherRequest });
+    expect(runs).toBe(1);
   });
 
   it('stores the answer sealed and the body only as an HMAC: no token or PII in clear', async () => {

@@ -3,11 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DescribeRouteOptions } from 'hono-openapi';
 import { ApiError } from '../lib/http/api-error.ts';
-import type { AppDeps, AppEnv } from '../lib/http/context.ts';
+import type { AppDeps, AppEnv, Once } from '../lib/http/context.ts';
 import { errorSummary } from '../lib/http/logger.ts';
 import { errorResponse } from '../lib/http/openapi-responses.ts';
 import { onError } from './errors.ts';
-import { answerSeal, claimKey, type KeyedRequest, recordAnswer, releaseKey, type StoredAnswer } from './idempotency-store.ts';
+import { answerSeal, claimKey, type HeldKey, type KeyedRequest, recordAnswer, releaseKey, type StoredAnswer } from './idempotency-store.ts';
 
 /** The request header of the IETF httpapi Idempotency-Key draft. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -66,12 +66,12 @@ export function parsedBody(text: string): unknown {
   }
 }
 
-/** HMAC-SHA256 of the method, the path and the canonical payload, under a key derived from the server's secret. */
-function fingerprintOf(c: Context, secret: string, payload: unknown): string {
+/** HMAC-SHA256 of the scope, the method, the path and the canonical payload, under a key derived from the server's secret. */
+function fingerprintOf(c: Context, secret: string, scope: string, payload: unknown): string {
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'idempotency-fingerprint', 32));
   const path = c.req.path.replace(/\/$/, '');
   return createHmac('sha256', key)
-    .update(`${c.req.method} ${path}\n${canonical(payload)}`)
+    .update(`${scope}\n${c.req.method} ${path}\n${canonical(payload)}`)
     .digest('hex');
 }
 
@@ -79,14 +79,19 @@ function replay(answer: StoredAnswer): Response {
   return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.contentType, [REPLAYED_HEADER]: 'true' } });
 }
 
+async function answerOf(response: Response): Promise<StoredAnswer> {
+  return { status: response.status, contentType: response.headers.get('Content-Type') ?? '', body: await response.clone().text() };
+}
+
 /** Claims the key, waiting up to IN_FLIGHT_WAIT_MS for a first request in flight; throws the draft's 409 or 422. */
-async function claim(deps: AppDeps, request: Omit<KeyedRequest, 'now'>): Promise<StoredAnswer | undefined> {
+async function claim(deps: AppDeps, request: Omit<KeyedRequest, 'now'>): Promise<{ held: HeldKey } | { answer: StoredAnswer }> {
   const seal = answerSeal(deps.config.jwtSecret);
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
-    const found = await claimKey(deps.db, { ...request, now: deps.clock.now() }, seal);
-    if (found.kind === 'claimed') return undefined;
-    if (found.kind === 'replay') return found.answer;
+    const now = deps.clock.now();
+    const found = await claimKey(deps.db, { ...request, now }, seal);
+    if (found.kind === 'claimed') return { held: { key: request.key, claimedAt: now } };
+    if (found.kind === 'replay') return { answer: found.answer };
     if (found.kind === 'mismatch') throw new ApiError(422, IdempotencyMessages.otherRequest);
     if (Date.now() >= deadline) throw new ApiError(409, IdempotencyMessages.inFlight, undefined, { 'Retry-After': '1' });
     await sleep(IN_FLIGHT_POLL_MS);
@@ -94,9 +99,38 @@ async function claim(deps: AppDeps, request: Omit<KeyedRequest, 'now'>): Promise
 }
 
 /**
- * Runs `produce` once per caller `scope` and Idempotency-Key (ADR 177): a request without the header just runs; with
- * it, the same key and payload give back the first answer (marked Idempotent-Replayed), another payload 422, a first
- * request still running 409. Definitive answers (2xx, 4xx but 408/425/429) are kept 24 h; any other frees the key.
+ * What a keyed request's change calls last in its own transaction (ADR 215): it writes the request's answer there,
+ * so the COMMIT that stores the change stores the answer, and a retry after a connection cut in that COMMIT finds
+ * it and replays it instead of running again. Set on the context by `runOnce` for a request with a key.
+ */
+export type AnswerInTransaction = NonNullable<AppEnv['Variables']['answerInTransaction']>;
+
+/**
+ * Runs a creating call whose change is one transaction: `run` hands `once` to the service, which calls it last in
+ * that transaction; `respond` (pure) makes the answer from the result. With an Idempotency-Key the answer is then
+ * written by the change's own COMMIT; without one, `once` does nothing.
+ */
+export async function respondOnce<T>(
+  c: Context<AppEnv>,
+  run: (once: Once<unknown>) => Promise<T>,
+  respond: (result: T) => Response,
+): Promise<Response> {
+  const inTransaction = c.get('answerInTransaction');
+  let answered: Response | undefined;
+  const result = await run(async (tx, value) => {
+    if (!inTransaction) return;
+    // `value` is the result `run` returns: its service passes its own result, typed there by Once<T>.
+    answered = respond(value as T);
+    await inTransaction(tx, answered);
+  });
+  return answered ?? respond(result);
+}
+
+/**
+ * Runs `produce` once per Idempotency-Key (ADR 177, 215): a request without the header just runs; with it, the same
+ * caller `scope`, call and payload give back the first answer (marked Idempotent-Replayed), anything else 422, a first
+ * request still running 409. Definitive answers (2xx, 4xx but 408/425/429) are kept 24 h, written by the COMMIT of
+ * the change they answer when `produce` uses `respondOnce`; any other answer frees the key unless that COMMIT stored one.
  */
 export async function runOnce(
   deps: AppDeps,
@@ -106,21 +140,22 @@ export async function runOnce(
 ): Promise<Response> {
   const key = idempotencyKeyOf(c);
   if (key === undefined) return produce();
-  const keyed = { scope: request.scope, key, fingerprint: fingerprintOf(c, deps.config.jwtSecret, request.payload) };
+  const seal = answerSeal(deps.config.jwtSecret);
+  const keyed = { scope: request.scope, key, fingerprint: fingerprintOf(c, deps.config.jwtSecret, request.scope, request.payload) };
   const first = await claim(deps, keyed);
-  if (first) return replay(first);
+  if ('answer' in first) return replay(first.answer);
+  const { held } = first;
+  let storedWithChange = false;
+  c.set('answerInTransaction', async (tx, response) => {
+    // Lost to a retry that took the key over after the lease: the change rolls back, the retry does it.
+    if (!(await recordAnswer(tx, held, await answerOf(response), seal, deps.clock.now())))
+      throw new ApiError(409, IdempotencyMessages.inFlight);
+    storedWithChange = true;
+  });
   const response = await produce().catch((error: unknown) => onError(error as Error, c));
-  const now = deps.clock.now();
   try {
-    if (response.status >= 500 || TRANSIENT.has(response.status)) await releaseKey(deps.db, { ...keyed, now });
-    else {
-      const answer = {
-        status: response.status,
-        contentType: response.headers.get('Content-Type') ?? '',
-        body: await response.clone().text(),
-      };
-      await recordAnswer(deps.db, { ...keyed, now }, answer, answerSeal(deps.config.jwtSecret));
-    }
+    if (response.status >= 500 || TRANSIENT.has(response.status)) await releaseKey(deps.db, held);
+    else if (!storedWithChange) await recordAnswer(deps.db, held, await answerOf(response), seal, deps.clock.now());
   } catch (error) {
     // The work is done: its answer still goes out; the key stays held until its lease ends.
     c.get('logger').warn({ reqId: c.get('requestId'), err: errorSummary(error) }, 'idempotency answer not stored');
@@ -156,8 +191,11 @@ const IDEMPOTENCY_PARAMETER = {
   required: false,
   description:
     'IETF httpapi Idempotency-Key draft: a fresh key (e.g. a UUID) per operation, the same on every retry of it. A retry ' +
-    `gets the first answer again (status and body, with ${REPLAYED_HEADER}: true) and creates nothing twice; kept 24 h; ` +
-    'a 5xx is never kept. 1-255 visible ASCII characters without space, `"` or `\\`, bare or quoted; otherwise 400.',
+    `gets the first answer again (status and body, with ${REPLAYED_HEADER}: true) and creates nothing twice; kept 24 h. ` +
+    'A 5xx (a 503 when the connection to the database broke, even in its COMMIT) leaves the outcome unknown to you: ' +
+    'retry with the same key, which replays the answer if the change was stored and runs it otherwise; a new key could ' +
+    'create it twice. The same key on another body, another call or from another caller answers 422. 1-255 visible ' +
+    'ASCII characters without space, `"` or `\\`, bare or quoted; otherwise 400.',
   schema: { type: 'string', minLength: 1, maxLength: 257 },
 } as const;
 

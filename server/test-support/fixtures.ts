@@ -59,6 +59,15 @@ export async function signUp(t: TestApp, body: Record<string, unknown>): Promise
   const ip = nextAddress();
   const response = await t.call('POST', '/api/client/basic-data', { json: body, ip });
   if (response.status !== 202) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  return confirmSignUp(t, body, ip);
+}
+
+/** Types the code emailed for a sign-up already sent (202) from `ip`; answers the session and its client. */
+export async function confirmSignUp(
+  t: TestApp,
+  body: Record<string, unknown>,
+  ip: string,
+): Promise<{ AccessToken: string; ClientId: number }> {
   const Token = await sentContinueCode(t.database.db, Number(body.PartnerId), String(body.CpfCnpj));
   const json = { Document: body.CpfCnpj, Token, PartnerId: body.PartnerId };
   const confirmed = await t.call('POST', '/api/customer/autenticate-continue-register', { json, ip });

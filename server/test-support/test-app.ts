@@ -44,7 +44,8 @@ export const TEST_KDF: Kdf = argon2Kdf(FAST_ARGON2_PARAMS);
 
 /**
  * Starts an app on a fresh database for one test file (call in beforeAll, close in afterAll); `postgresServerUrl`
- * chooses the database server (given as undefined: PGlite), else DATABASE_URL decides.
+ * chooses the database server (given as undefined: PGlite), else DATABASE_URL decides; `database`, one opened,
+ * migrated and seeded by the caller (a fault suite's, reached through a proxy).
  */
 export async function startTestApp(
   options: {
@@ -54,9 +55,11 @@ export async function startTestApp(
     storage?: FileStorage;
     config?: Partial<AppConfig>;
     postgresServerUrl?: string | undefined;
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await ('postgresServerUrl' in options ? createTestDatabase(options.postgresServerUrl) : createTestDatabase());
+  const database =
+    options.database ?? (await ('postgresServerUrl' in options ? createTestDatabase(options.postgresServerUrl) : createTestDatabase()));
   const logger = options.logger ?? createLogger('silent');
   const app = createApp({
     db: database.db,

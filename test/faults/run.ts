@@ -6,6 +6,7 @@
  */
 import { createEmptyPostgresDatabase, postgresUrl } from '../../server/test-support/test-db.ts';
 import { codeLatency } from './code-latency.fault.ts';
+import { commitCuts } from './commit-cut.fault.ts';
 import { drainWithDelay } from './drain-delay.fault.ts';
 import { frozenThenDown } from './frozen.fault.ts';
 import { killNineUnderLoad } from './kill-nine.fault.ts';
@@ -16,6 +17,8 @@ import { sigtermUnderLoad } from './sigterm.fault.ts';
 import { terminateBusySessions } from './terminate.fault.ts';
 
 const serverUrl = postgresUrl();
+/** Customers whose five creating calls are each cut after COMMIT (the issue's 20 cuts per call). */
+const COMMIT_CUT_ROUNDS = 20;
 const broken: string[] = [];
 const summary: Record<string, number> = { acknowledged: 0, lost: 0, doubled: 0, crashes: 0, duplicateDeliveries: 0 };
 
@@ -80,6 +83,20 @@ report('SIGTERM with SHUTDOWN_DELAY_MS=2000 under load', delayed, {
 if (serverUrl) {
   await onOwnDatabase((url) => killNine('PostgreSQL', url));
   await onOwnDatabase((url) => retried('PostgreSQL', url));
+  const cuts = await onOwnDatabase((databaseUrl) => commitCuts({ databaseUrl, rounds: COMMIT_CUT_ROUNDS }));
+  for (const [call, figures] of Object.entries(cuts)) {
+    summary.doubled += figures.doubled;
+    report(
+      `${call}: the connection cut right after PostgreSQL committed, retried with the same Idempotency-Key ×${COMMIT_CUT_ROUNDS}`,
+      figures,
+      {
+        [`${COMMIT_CUT_ROUNDS} COMMITs cut`]: figures.cut === COMMIT_CUT_ROUNDS,
+        'each cut answered 503 (retry with the same key)': Object.keys(figures.firstStatuses).join() === '503',
+        'every retry replayed the committed answer': figures.replayed === COMMIT_CUT_ROUNDS && figures.other.length === 0,
+        '0 doubled': figures.doubled === 0,
+      },
+    );
+  }
   const terminated = await onOwnDatabase((databaseUrl) => terminateBusySessions({ serverUrl, databaseUrl, loadMs: 8_000 }));
   summary.crashes += terminated.crashes;
   summary.lost += terminated.lost;

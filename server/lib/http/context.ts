@@ -6,6 +6,12 @@ import type { SessionClaims } from '../auth/access-token.ts';
 import type { Kdf } from '../auth/kdf.ts';
 import type { FileStorage } from '../documents/storage.ts';
 
+/**
+ * What a keyed creating call's change calls last in its own transaction with its result (ADR 215): the request's
+ * answer is written there, so the COMMIT that stores the change stores the answer too. See `respondOnce`.
+ */
+export type Once<T> = (tx: Database, result: T) => Promise<void>;
+
 /** Source of the current time (injected so tests can move it). */
 export type Clock = { now(): Date };
 
@@ -38,5 +44,7 @@ export type AppEnv = {
     logger: Logger;
     /** Claims of a verified access token (set by `requireAuth`). */
     auth: SessionClaims;
+    /** Writes a keyed request's answer in its change's transaction (set by `runOnce`, ADR 215). */
+    answerInTransaction?: (tx: Database, response: Response) => Promise<void>;
   };
 };

@@ -9,11 +9,11 @@ import { changeOf } from '../../lib/audit/change-context.ts';
 import { assertEditable, withLockedClient } from '../../lib/clients/client-lock.ts';
 import { requireClient } from '../../lib/clients/client-scope.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
-import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import type { AppDeps, AppEnv, Once } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
+import { idempotent, respondOnce, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import {
   AgreementMessages,
   assertMayDeclare,
@@ -36,7 +36,7 @@ export function clientAgreementRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   // A sent file and a missing declaration are refused before the signature check spends an attempt; the signing
   // itself runs under the client's lock, which checks the file again.
-  const sign = async (c: Context<AppEnv>, signature: string, types: readonly number[]) => {
+  const sign = async (c: Context<AppEnv>, signature: string, types: readonly number[], once: Once<ClientAgreement[]>) => {
     const client = await requireClient(deps.db, c);
     assertEditable(client);
     await assertMayDeclare(deps.db, client, types);
@@ -49,7 +49,11 @@ export function clientAgreementRoutes(deps: AppDeps) {
       ip: clientIp(c, deps.config.trustProxy),
       userAgent: (c.req.header('User-Agent') ?? '').slice(0, MAX_USER_AGENT),
     };
-    return withLockedClient(deps.db, tokenClient(c), (tx) => signAgreements(tx, signer, types, ctx));
+    return withLockedClient(deps.db, tokenClient(c), async (tx) => {
+      const signed = await signAgreements(tx, signer, types, ctx);
+      await once(tx, signed);
+      return signed;
+    });
   };
   return new Hono<AppEnv>()
     .get(
@@ -100,8 +104,11 @@ export function clientAgreementRoutes(deps: AppDeps) {
       jsonBody(SignAgreementBody),
       async (c) => {
         const { EletronicCheck, AgreementType } = c.req.valid('json');
-        const [signed] = await sign(c, EletronicCheck, [AgreementType]);
-        return c.json(signed, 201);
+        return respondOnce(
+          c,
+          (once) => sign(c, EletronicCheck, [AgreementType], once),
+          ([signed]) => c.json(signed, 201),
+        );
       },
     )
     .post(
@@ -119,7 +126,11 @@ export function clientAgreementRoutes(deps: AppDeps) {
       jsonBody(SignAgreementsBatchBody),
       async (c) => {
         const { EletronicCheck, AgreementTypes } = c.req.valid('json');
-        return c.json(await sign(c, EletronicCheck, AgreementTypes), 201);
+        return respondOnce(
+          c,
+          (once) => sign(c, EletronicCheck, AgreementTypes, once),
+          (signed) => c.json(signed, 201),
+        );
       },
     );
 }

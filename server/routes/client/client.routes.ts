@@ -15,7 +15,7 @@ import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts
 import { enforceLimits, rateLimit } from '../../lib/http/rate-limit.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { bodyPartnerScope, idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
+import { bodyPartnerScope, idempotent, respondOnce, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import { clientDocument, VerifyParams, verifyRegistration } from '../../services/account/verify.service.ts';
 import { getBasicData, getClientSummary, updateBasicData } from '../../services/sections/basic-data.service.ts';
 import { requestSignUp } from '../../services/sign-up/continue-code.service.ts';
@@ -99,7 +99,11 @@ export function clientRoutes(deps: AppDeps) {
         await enforceLimits(deps, [{ limit: SignUpLimits.document, key: `${body.PartnerId}:${body.CpfCnpj}:${address}` }]);
         const errors = await signUpReferenceErrors(deps.db, body);
         if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-        return c.json(codeSentOrThrow(await requestSignUp(deps, body, address), CodeMessages.signUpCodeSent), 202);
+        return respondOnce(
+          c,
+          (once) => requestSignUp(deps, body, address, once),
+          (result) => c.json(codeSentOrThrow(result, CodeMessages.signUpCodeSent), 202),
+        );
       },
     )
     .get(

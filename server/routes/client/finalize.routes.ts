@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
+import { idempotent, respondOnce, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import { FinalizeMessages, finalizeClient } from './finalize.service.ts';
 
 /** PATCH /api/client/finalize (spec §7), mounted beside the other /api/client routes. */
@@ -33,7 +33,11 @@ export function finalizeRoutes(deps: AppDeps) {
     jsonBody(FinalizeBody),
     async (c) => {
       assertOwnClient(c, c.req.valid('json').Id);
-      return c.json(await finalizeClient(deps.db, tokenClient(c), changeOf(c, deps)));
+      return respondOnce(
+        c,
+        (once) => finalizeClient(deps.db, tokenClient(c), changeOf(c, deps), once),
+        (done) => c.json(done),
+      );
     },
   );
 }

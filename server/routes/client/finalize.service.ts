@@ -8,6 +8,7 @@ import { auditCte } from '../../lib/audit/audit.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { type ClientScope, lockClient } from '../../lib/clients/client-lock.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
+import type { Once } from '../../lib/http/context.ts';
 import { finalizedEmail } from '../../lib/outbox/finalized-mail.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { findAccount } from '../../services/account/account.service.ts';
@@ -26,18 +27,24 @@ export const FinalizeMessages = {
  * transaction: the client's row locked FOR UPDATE (a write still running is waited for, a later one waits and then
  * finds the file frozen), the file judged after the lock, then the update.
  */
-export function finalizeClient(db: Database, scope: ClientScope, ctx: ChangeContext): Promise<Finalized> {
+export function finalizeClient(db: Database, scope: ClientScope, ctx: ChangeContext, once?: Once<Finalized>): Promise<Finalized> {
   return db.transaction(async (tx) => {
-    const client = await lockClient(tx, scope, 'status');
-    const done = { Id: client.id, Finalized: true as const, StatusRegistration: RegistrationStatus.UNDER_ANALYSIS };
-    if (client.finalized && client.status === RegistrationStatus.UNDER_ANALYSIS) return done;
-    if (client.status !== RegistrationStatus.IN_PROGRESS) throw new ApiError(409, FinalizeMessages.notInProgress);
-    const { completeness } = await fileCompleteness(tx, scope);
-    assertComplete(completeness.Sections, FinalizeMessages.incomplete);
-    await markFinalized(tx, client.id, ctx);
-    await queueFinalizedEmail(tx, client.id, ctx);
+    const done = await finalizeLocked(tx, scope, ctx);
+    await once?.(tx, done);
     return done;
   });
+}
+
+async function finalizeLocked(tx: Database, scope: ClientScope, ctx: ChangeContext): Promise<Finalized> {
+  const client = await lockClient(tx, scope, 'status');
+  const done = { Id: client.id, Finalized: true as const, StatusRegistration: RegistrationStatus.UNDER_ANALYSIS };
+  if (client.finalized && client.status === RegistrationStatus.UNDER_ANALYSIS) return done;
+  if (client.status !== RegistrationStatus.IN_PROGRESS) throw new ApiError(409, FinalizeMessages.notInProgress);
+  const { completeness } = await fileCompleteness(tx, scope);
+  assertComplete(completeness.Sections, FinalizeMessages.incomplete);
+  await markFinalized(tx, client.id, ctx);
+  await queueFinalizedEmail(tx, client.id, ctx);
+  return done;
 }
 
 /** Queues "recebemos seu cadastro" to the client's email in the finalize's transaction (once per client). */

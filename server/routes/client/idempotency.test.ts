@@ -114,12 +114,16 @@ describe('POST /api/client/basic-data with an Idempotency-Key', () => {
     expect(await pendingWith(body.CpfCnpj)).toBe(2);
   });
 
-  it("scopes keys by partner: another partner's sign-up with the same key is its own request", async () => {
+  it("refuses another partner's sign-up with the same key (422): it stores nothing, and the first is replayed still", async () => {
     const key = newKey();
-    const aurora = await signUp(pfBody(t), key);
-    const bravo = await signUp(pjBody(t), key);
-    expect([aurora.status, bravo.status]).toEqual([202, 202]);
-    expect(bravo.headers.has(REPLAYED_HEADER)).toBe(false);
+    const aurora = pfBody(t);
+    const bravo = pjBody(t);
+    expect((await signUp(aurora, key)).status).toBe(202);
+    const refused = await signUp(bravo, key);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ Message: IdempotencyMessages.otherRequest });
+    expect(await pendingWith(bravo.CpfCnpj)).toBe(0);
+    expect((await signUp(aurora, key)).headers.get(REPLAYED_HEADER)).toBe('true');
   });
 
   it('forgets a key after 24 h (then the purge removes it): the request runs again', async () => {

@@ -12,7 +12,7 @@ import { StorageRefusedError } from '../../lib/documents/storage.ts';
 import type { ReceivedUpload } from '../../lib/documents/uploads.ts';
 import { UploadMessages } from '../../lib/documents/uploads-messages.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
-import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
+import type { AppDeps, AppEnv, Once } from '../../lib/http/context.ts';
 import { issuesToErrors } from '../../lib/http/validate.ts';
 import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
 import {
@@ -53,7 +53,12 @@ export const UPLOAD_STATUSES: Record<TokenScope, readonly number[]> = {
  * 403 another client's id, 404 a client outside the token's partner, 409 a file the session may not change
  * (UPLOAD_STATUSES) or past the per-client cap.
  */
-export async function acceptUpload(deps: AppDeps, c: Context<AppEnv>, upload: ReceivedUpload): Promise<UploadedDocument> {
+export async function acceptUpload(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  upload: ReceivedUpload,
+  once?: Once<UploadedDocument>,
+): Promise<UploadedDocument> {
   const parsed = v.safeParse(UploadFields, upload.fields);
   if (!parsed.success) throw fieldErrors(issuesToErrors(UploadFields, upload.fields, parsed.issues as unknown as StandardSchemaV1.Issue[]));
   const fields = parsed.output;
@@ -74,7 +79,9 @@ export async function acceptUpload(deps: AppDeps, c: Context<AppEnv>, upload: Re
       if (!validityDate) throw fieldErrors({ receipt_validity_date: [UploadMessages.validityNotToday] });
       if (!(await isClientParty(tx, client, fields.receipt_document))) throw fieldErrors({ receipt_document: [UploadMessages.notAParty] });
       if ((await countClientDocuments(tx, client.id)) >= MAX_DOCUMENTS_PER_CLIENT) throw new ApiError(409, UploadMessages.tooManyDocuments);
-      return saveDocument(tx, client, { receiptTypeId, cpfCnpj: fields.receipt_document, validityDate, file }, ctx);
+      const document = await saveDocument(tx, client, { receiptTypeId, cpfCnpj: fields.receipt_document, validityDate, file }, ctx);
+      await once?.(tx, document);
+      return document;
     },
     { statuses },
   );

@@ -20,7 +20,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, DOCUMENT_SCOPES, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { checkIdempotencyKey, runOnce, tokenScope, withIdempotencyKey } from '../../middleware/idempotency.ts';
+import { checkIdempotencyKey, respondOnce, runOnce, tokenScope, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import { findClientDocument, listClientDocuments, pendingRequiredDocuments } from '../../services/documents/document.service.ts';
 import { requestedDocuments } from '../../services/documents/requested-documents.service.ts';
 import { removeDocument } from './document-removal.service.ts';
@@ -164,9 +164,13 @@ export function documentRoutes(deps: AppDeps) {
         let accepted = false;
         try {
           return await runOnce(deps, c, { scope: tokenScope(c), payload: uploadPayload(upload) }, async () => {
-            const document = await acceptUpload(deps, c, upload);
+            const response = await respondOnce(
+              c,
+              (once) => acceptUpload(deps, c, upload, once),
+              (document) => c.json(document, 201),
+            );
             accepted = true;
-            return c.json(document, 201);
+            return response;
           });
         } finally {
           if (!accepted && upload.file) await deps.storage.remove(upload.file.key);

@@ -68,14 +68,14 @@ describe('POST /api/document with an Idempotency-Key', () => {
     expect(storedFiles()).toBe(files);
   });
 
-  it("keeps keys per client: another client's upload with the same key is its own", async () => {
+  it("refuses another client's upload with the same key (422): nothing of theirs is stored", async () => {
     const mine = await send(owner, 'upload-3');
+    expect(mine.status).toBe(201);
+    const before = { rows: await documentRows(other.id), files: storedFiles() };
     const theirs = await send(other, 'upload-3');
-    expect([mine.status, theirs.status]).toEqual([201, 201]);
-    expect(theirs.headers.has(REPLAYED_HEADER)).toBe(false);
-    const [a, b] = [await mine.json(), await theirs.json()];
-    expect(b.ReceiptId).not.toBe(a.ReceiptId);
-    expect(b.CpfCnpj).toBe(other.cpfCnpj);
+    expect(theirs.status).toBe(422);
+    expect(await theirs.json()).toEqual({ Message: IdempotencyMessages.otherRequest });
+    expect({ rows: await documentRows(other.id), files: storedFiles() }).toEqual(before);
   });
 
   it('stores one document when the same upload is sent twice at once', async () => {

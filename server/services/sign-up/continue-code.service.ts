@@ -3,6 +3,7 @@ import type { BasicDataBody } from '../../../domain/basic-data.ts';
 import { PersonType } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { type CodeOwner, type IssueResult, spendCodeRequest, storeCode } from '../../lib/auth/codes.ts';
+import type { Once } from '../../lib/http/context.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { continueCodeEmail, type MailContent, signUpCodeEmail } from '../../lib/outbox/mail-templates.ts';
 import { type Account, type AuthDeps, findContinueAccount } from '../account/account.service.ts';
@@ -35,6 +36,7 @@ async function sendContinueCode(
   deps: AuthDeps,
   subject: { partnerId: number; document: string; now: Date; address: string },
   choose: ChooseTarget,
+  once?: Once<IssueResult>,
 ): Promise<IssueResult> {
   const { partnerId, document, now } = subject;
   const holder = await findContinueAccount(deps.db, partnerId, document);
@@ -43,13 +45,14 @@ async function sendContinueCode(
   const codeSubject = { purpose: 'continue' as const, partnerId, document };
   const capped = await spendCodeRequest(ctx, codeSubject);
   if (capped) return capped;
+  const sent: IssueResult = { status: 'sent' };
   await deps.db.transaction(async (tx) => {
     const target = await choose(tx, holder);
     const { code, codeId } = await storeCode(tx, ctx, codeSubject, target && ownerOf(target));
-    if (!target) return;
-    await queueEmail(tx, { ...emailTo(target, brand, code), brand, idempotencyKey: `email:code:${codeId}`, at: now });
+    if (target) await queueEmail(tx, { ...emailTo(target, brand, code), brand, idempotencyKey: `email:code:${codeId}`, at: now });
+    await once?.(tx, sent);
   });
-  return { status: 'sent' };
+  return sent;
 }
 
 /**
@@ -71,12 +74,16 @@ export async function requestContinueCode(deps: AuthDeps, partnerId: number, doc
 /**
  * Starts a sign-up (ADR 196): a document that has a client anywhere is sent a continue code, exactly as
  * `requestContinueCode` does, and the body is dropped; any other document's body is stored as a pending sign-up
- * and a code to confirm it is emailed to the typed address. Expired pending sign-ups are purged on the way.
+ * and a code to confirm it is emailed to the typed address. Expired pending sign-ups are purged on the way. `once`
+ * writes a keyed request's answer in the transaction that stores the sign-up (ADR 215).
  */
-export async function requestSignUp(deps: AuthDeps, body: BasicDataBody, address: string): Promise<IssueResult> {
+export async function requestSignUp(deps: AuthDeps, body: BasicDataBody, address: string, once?: Once<IssueResult>): Promise<IssueResult> {
   const now = deps.clock.now();
   await purgeExpiredSignUps(deps.db, now);
-  return sendContinueCode(deps, { partnerId: body.PartnerId, document: body.CpfCnpj, now, address }, async (tx, holder) =>
-    holder ? { account: holder } : { pending: await storePendingSignUp(tx, body, now) },
+  return sendContinueCode(
+    deps,
+    { partnerId: body.PartnerId, document: body.CpfCnpj, now, address },
+    async (tx, holder) => (holder ? { account: holder } : { pending: await storePendingSignUp(tx, body, now) }),
+    once,
   );
 }
