@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { AgreementFile, ClientAgreement, ClientAgreements } from '../../domain/api/agreements.ts';
 import { Agreement } from '../../domain/index.ts';
 import type { Api, SomeCalls } from './call.ts';
-import { idempotent, readJson, toRequestFailure } from './client.ts';
+import { readJson, sendOnce, toRequestFailure } from './client.ts';
 
 /** The agreements' calls (spec §7 "Agreements"): files, what was signed, signing one term or the contract's batch. */
 export const agreementsCalls = ({ http }: Api) =>
@@ -21,11 +21,11 @@ export const agreementsCalls = ({ http }: Api) =>
     ),
     /** POST /api/client-agreement/type: signs one investor term (42 or 43) with the electronic signature. */
     signAgreement: fromPromise(({ input, signal }) =>
-      readJson(http.post('client-agreement/type', { json: input, signal, ...idempotent() }), ClientAgreement),
+      readJson(sendOnce(http, 'post', 'client-agreement/type', { json: input, signal }), ClientAgreement),
     ),
     /** POST /api/client-agreement/type/batch: signs the general contract and its companions (1, 28, 57). */
     signAgreementsBatch: fromPromise(({ input, signal }) =>
-      readJson(http.post('client-agreement/type/batch', { json: input, signal, ...idempotent() }), ClientAgreements),
+      readJson(sendOnce(http, 'post', 'client-agreement/type/batch', { json: input, signal }), ClientAgreements),
     ),
     /** GET of an agreement file's `Path` (an `/api/…` path, spec §7 "fetched from a supplied path"): the PDF. */
     fetchAgreementPdf: fromPromise(async ({ input, signal }) => {

@@ -8,7 +8,7 @@ import { StaffListItem, StaffMe, StaffSession, StaffSignInChallenge } from '../.
 import type { BackofficeActors, DownloadedFile } from '../../machines/backoffice/index.ts';
 import type { DecisionActors } from '../../machines/decision/index.ts';
 import type { Calls } from './call.ts';
-import { idempotent, readJson, toRequestFailure, withBearer } from './client.ts';
+import { readJson, sendOnce, toRequestFailure, withBearer } from './client.ts';
 
 /** Where the staff token is kept for the tab (sessionStorage), so a reload stays signed in. */
 export type StaffTokenStore = { read(): string | null; remember(token: string): void; forget(): void };
@@ -89,25 +89,23 @@ export function backofficeCalls(http: KyInstance, store: StaffTokenStore): Calls
       readJson(http.get('backoffice/funnel', { searchParams: paramsOf(input.filters), signal }), Funnel),
     ),
     loadStaff: fromPromise(({ signal }) => readJson(http.get('backoffice/staff', { signal }), StaffList)),
-    inviteStaff: fromPromise(({ input, signal }) => readFile(http.post('backoffice/staff', { ...idempotent(), json: input, signal }), '')),
+    inviteStaff: fromPromise(({ input, signal }) => readFile(sendOnce(http, 'post', 'backoffice/staff', { json: input, signal }), '')),
     changeStaff: fromPromise(({ input, signal }) =>
-      readFile(http.patch(`backoffice/staff/${input.id}`, { ...idempotent(), json: input.body, signal }), ''),
+      readFile(sendOnce(http, 'patch', `backoffice/staff/${input.id}`, { json: input.body, signal }), ''),
     ),
     endStaffSessions: fromPromise(({ input, signal }) =>
-      readFile(http.post(`backoffice/staff/${input.id}/sessions/end`, { ...idempotent(), signal }), ''),
+      readFile(sendOnce(http, 'post', `backoffice/staff/${input.id}/sessions/end`, { signal }), ''),
     ),
     loadPartners: fromPromise(({ signal }) => readJson(http.get('backoffice/partners', { signal }), v.array(PartnerItem))),
-    addPartner: fromPromise(({ input, signal }) =>
-      readFile(http.post('backoffice/partners', { ...idempotent(), json: input, signal }), ''),
-    ),
+    addPartner: fromPromise(({ input, signal }) => readFile(sendOnce(http, 'post', 'backoffice/partners', { json: input, signal }), '')),
     changePartner: fromPromise(({ input, signal }) =>
-      readFile(http.patch(`backoffice/partners/${input.id}`, { ...idempotent(), json: input.body, signal }), ''),
+      readFile(sendOnce(http, 'patch', `backoffice/partners/${input.id}`, { json: input.body, signal }), ''),
     ),
     loadDecisionState: fromPromise(({ input, signal }) =>
       readJson(http.get(`${application(input.clientId)}/decision`, { signal }), DecisionState),
     ),
     decide: fromPromise(({ input, signal }) =>
-      readJson(http.post(`${application(input.clientId)}/decision`, { ...idempotent(), json: input.body, signal }), DecisionResult),
+      readJson(sendOnce(http, 'post', `${application(input.clientId)}/decision`, { json: input.body, signal }), DecisionResult),
     ),
   };
 }

@@ -5,7 +5,7 @@ import { Completeness } from '../../domain/api/completeness.ts';
 import { KnowledgeSources, Partner, registerUrlFromHost } from '../../domain/index.ts';
 import { AdvisorName } from '../../domain/lookups.ts';
 import type { Api, SomeCalls } from './call.ts';
-import { idempotent, readJson } from './client.ts';
+import { readJson, sendOnce } from './client.ts';
 
 /**
  * The root machine's calls: the partner of the host (`inlined` when the server wrote it into the page, ADR 151: the
@@ -24,7 +24,7 @@ export const clientCalls = ({ http }: Api, inlined?: Partner) =>
     lookupAdvisor: fromPromise(({ input, signal }) => readJson(http.get(`advisor/${input.id}/name`, { signal }), AdvisorName)),
     /** POST /api/client/basic-data (public): sends the sign-up; the server emails the code that proves the email (ADR 196). */
     startSignUp: fromPromise(({ input, signal }) =>
-      readJson(http.post('client/basic-data', { json: input, signal, ...idempotent() }), CodeSent),
+      readJson(sendOnce(http, 'post', 'client/basic-data', { json: input, signal }), CodeSent),
     ),
     /** GET /api/client/{id}/completeness: the sections the server calls complete, what each lacks, and the status. */
     loadCompleteness: fromPromise(({ input, signal }) =>
@@ -32,6 +32,6 @@ export const clientCalls = ({ http }: Api, inlined?: Partner) =>
     ),
     /** PATCH /api/client/finalize {Id}: finishes the sign-up (finalized, registration status 2). */
     finalizeClient: fromPromise(({ input, signal }) =>
-      readJson(http.patch('client/finalize', { json: input, signal, ...idempotent() }), Finalized),
+      readJson(sendOnce(http, 'patch', 'client/finalize', { json: input, signal }), Finalized),
     ),
   }) satisfies SomeCalls;

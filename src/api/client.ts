@@ -1,4 +1,4 @@
-import ky, { isHTTPError, type KyInstance, type Options, type ResponsePromise } from 'ky';
+import ky, { isHTTPError, type KyInstance, type Options, type ResponsePromise, replaceOption } from 'ky';
 import * as v from 'valibot';
 import { Messages, PLATFORM_HEADER_VALUE, RequestFailure } from '../../domain/index.ts';
 
@@ -67,16 +67,38 @@ export function withBearer(token: string | null): { headers?: Record<string, str
   return token ? { headers: { Authorization: `Bearer ${token}` } } : {};
 }
 
+// Operations whose last attempt got no definitive answer (none, a 5xx, 408 or 429), by call and body, with their key.
+const unsettledKeys = new Map<string, string>();
+
 /**
- * Options of a creating call (ADR 177): a fresh Idempotency-Key for this user action, which ky sends again on its one
- * retry after a network failure, a timeout, a 502 or a 504; the key makes that retry of a POST or PATCH safe. A 503
- * is not retried: the server asks for 10 s (Retry-After), longer than a person waits on a button.
+ * The Idempotency-Key of an operation (ADR 177, 215): the one its last attempt used while that attempt got no
+ * definitive answer (the server may have stored the change without the answer reaching us), else a fresh one. So
+ * pressing the button again with the same data retries the same operation, and the server replays instead of creating
+ * twice. `settle` with the answer's status (0: none) forgets the key once the answer is definitive.
  */
-export function idempotent(): Options {
-  return {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    retry: { limit: 1, methods: ['post', 'patch'], statusCodes: [502, 504], retryOnTimeout: true },
+export function operationKey(operation: string): { key: string; settle: (status: number) => void } {
+  const key = unsettledKeys.get(operation) ?? crypto.randomUUID();
+  unsettledKeys.set(operation, key);
+  const settle = (status: number) => {
+    if (status > 0 && status < 500 && status !== 408 && status !== 429) unsettledKeys.delete(operation);
   };
+  return { key, settle };
+}
+
+/**
+ * Sends a creating call with its operation's key (operationKey, by method, path and body), which ky also sends on its
+ * one retry after a network failure, a timeout, a 502 or a 504. A 503 is not retried by ky (the server asks for 10 s,
+ * longer than a person waits on a button); the customer's next press sends the same key.
+ */
+export function sendOnce(http: KyInstance, method: 'post' | 'patch', path: string, options: Options = {}): ResponsePromise {
+  const { key, settle } = operationKey(`${method} ${path}\n${JSON.stringify(options.json ?? null)}`);
+  return http[method](path, {
+    ...options,
+    headers: { 'Idempotency-Key': key },
+    // Replaced, not merged with the instance's read retries (ky concatenates arrays: 503 would be retried).
+    retry: replaceOption({ limit: 1, methods: ['post', 'patch'], statusCodes: [502, 504], retryOnTimeout: true }),
+    hooks: { afterResponse: [({ response }) => settle(response.status)] },
+  });
 }
 
 /** Awaits a call and validates its JSON body with a valibot schema; an unexpected body is a RequestFailure too. */

@@ -36,6 +36,25 @@ describe('Idempotency-Key on creating calls', () => {
     expect(keyOf(seen[2])).not.toBe(keyOf(seen[0]));
   });
 
+  test('a sign-up answered 503 and sent again with the same data keeps its key until an answer is definitive', async () => {
+    const sent = { Message: 'Enviamos um código', ExpiresInSeconds: 600 };
+    replies.push(json(503, { Message: 'Tente novamente' }), json(202, sent), json(202, sent), json(503, {}), json(202, sent));
+    const { startSignUp } = clientCalls(api());
+    const body = { CpfCnpj: '52998224725', Email: 'a@example.com' } as never;
+    await runCall(startSignUp, body).catch(() => undefined);
+    await runCall(startSignUp, body);
+    await runCall(startSignUp, body);
+    await runCall(startSignUp, { CpfCnpj: '11144477735' } as never).catch(() => undefined);
+    await runCall(startSignUp, body);
+    const keys = seen.map(keyOf);
+    // The press after the 503 retries that operation; after its 202 the same data is a new sign-up.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    // Another body is another operation, even while one is unanswered.
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(keys[4]).not.toBe(keys[3]);
+  });
+
   test('signing and finalize send a key each', async () => {
     replies.push(json(201, []), json(200, { Id: 1, Finalized: true, StatusRegistration: 2 }));
     await runCall(agreementsCalls(api()).signAgreementsBatch, { EletronicCheck: '135790', AgreementTypes: [1] } as never);
@@ -59,5 +78,17 @@ describe('Idempotency-Key on creating calls', () => {
     const posts = seen.filter((request) => request.method === 'POST');
     expect(posts.map(keyOf).every((key) => UUID.test(String(key)))).toBe(true);
     expect(keyOf(posts[0])).not.toBe(keyOf(posts[1]));
+  });
+
+  test('an upload answered 503 and sent again (the same file and fields) carries the same key', async () => {
+    const receipt = { ReceiptId: 9, ReceiptTypeId: 10, CpfCnpj: '52998224725', ContentType: 'application/pdf', Size: 1 };
+    replies.push(json(503, {}), json(201, receipt));
+    const { uploadDocument } = documentsCalls(api());
+    const file = new File(['x'], 'b.pdf', { type: 'application/pdf', lastModified: 1 });
+    const fields = { receipt_customerid: '1', receipt_type: '10', receipt_validity_date: '01/06/2025', receipt_document: '52998224725' };
+    for (let i = 0; i < 2; i++) await runCall(uploadDocument, { key: '10', fields, file }).catch(() => undefined);
+    const posts = seen.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(keyOf(posts[1])).toBe(keyOf(posts[0]));
   });
 });

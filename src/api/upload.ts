@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Messages, PLATFORM_HEADER_VALUE, RequestFailure } from '../../domain/index.ts';
-import type { ApiClientOptions } from './client.ts';
+import { type ApiClientOptions, operationKey } from './client.ts';
 
 /** Upload progress in bytes. */
 export type UploadProgress = { loaded: number; total: number };
@@ -15,6 +15,14 @@ export type UploadRequest = {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 };
+
+/** What identifies a form's operation: its fields, and each file by name, type, size and modification time. */
+function formIdentity(form: FormData): string {
+  const entries = [...form.entries()].map(([name, value]) =>
+    typeof value === 'string' ? [name, value] : [name, `${value.name}|${value.type}|${value.size}|${value.lastModified}`],
+  );
+  return JSON.stringify(entries);
+}
 
 /** Sends a multipart form and answers its parsed JSON body; rejects with a RequestFailure like the ky client. */
 export type Uploader = (request: UploadRequest) => Promise<unknown>;
@@ -49,14 +57,16 @@ export function createUploader(options: ApiClientOptions): Uploader {
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.setRequestHeader('X-Platform', PLATFORM_HEADER_VALUE);
       xhr.setRequestHeader('X-Request-Id', crypto.randomUUID());
-      // Every upload creates a document: one key per upload (ADR 177).
-      xhr.setRequestHeader('Idempotency-Key', crypto.randomUUID());
+      // Every upload creates a document: one key per upload, the same when the same file is sent again unanswered (ADR 215).
+      const { key, settle } = operationKey(`post ${request.path}\n${formIdentity(request.form)}`);
+      xhr.setRequestHeader('Idempotency-Key', key);
       const token = request.token ?? options.getToken();
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) request.onProgress?.({ loaded: event.loaded, total: event.total });
       };
       xhr.onload = () => {
+        settle(xhr.status);
         if (xhr.status >= 200 && xhr.status < 300) return resolve(parse(xhr.responseText));
         if (xhr.status === 401 && token) options.onUnauthorized();
         reject(failureOf(xhr.status, xhr.responseText));
