@@ -21,8 +21,8 @@ const isJson = (c: Context) => (c.req.header('Content-Type') ?? '').split(';')[0
  * The development relay of live journeys (ADR 202): a journey tab on any host of this server reports its states
  * (POST /journeys/:id, DELETE when it closes); the flow explorer follows every journey over server-sent events
  * (GET /stream) and reads the last model run's coverage from disk (GET /coverage). Requests from this machine, under a
- * loopback host, only (ADR 217); a change comes from a page of the same origin (403 otherwise), a report as JSON (415
- * otherwise: a form or a `text/plain` beacon needs no preflight).
+ * loopback host, only (ADR 217); a report comes from a page of the same origin (403 otherwise, also without Origin) and
+ * as JSON (415 otherwise: a form or a `text/plain` beacon needs no preflight); a removal from no other origin.
  */
 export function flowsRelayRoutes({
   coverageFile,
@@ -32,11 +32,15 @@ export function flowsRelayRoutes({
 }: FlowsRelayOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('*', devOnly(trustProxy));
-  routes.on(['POST', 'DELETE'], '*', async (c, next) => {
+  routes.post('*', async (c, next) => {
     if (!isSameOrigin(c)) return c.json({ Message: Messages.forbidden }, 403);
-    if (c.req.method === 'POST' && !isJson(c)) return c.json({ Message: HttpMessages.unsupportedMediaType }, 415);
+    if (!isJson(c)) return c.json({ Message: HttpMessages.unsupportedMediaType }, 415);
     await next();
   });
+  // Browsers always send an Origin with a DELETE (and preflight a cross-site one); a client without one is no page.
+  routes.delete('*', async (c, next) =>
+    c.req.header('Origin') === undefined || isSameOrigin(c) ? next() : c.json({ Message: Messages.forbidden }, 403),
+  );
   return routes
     .post('/journeys/:id', async (c) => {
       const id = v.safeParse(JourneyId, c.req.param('id'));

@@ -178,13 +178,15 @@ describe('the development relay of live journeys', () => {
       await post(fake, { origin: null, id: 'journey-evil7' }),
       await post(fake, { origin: 'http://evil.example' }),
       await call(`/journeys/${ID}`, { method: 'DELETE', origin: 'http://evil.example' }),
-      await call(`/journeys/${ID}`, { method: 'DELETE', origin: null }),
+      await call(`/journeys/${ID}`, { method: 'DELETE', origin: 'null' }),
     ];
     expect(refused.map((answer) => answer.status)).toEqual([403, 415, 415, 403, 403, 403, 403, 403, 403, 403]);
     expect(await listed()).toEqual([expect.objectContaining({ id: ID, machines: REPORT.machines })]);
     expect((await post(REPORT, { contentType: 'Application/JSON; charset=utf-8', id: 'journey-0002' })).status).toBe(204);
     expect((await call(`/journeys/${ID}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await listed()).map((journey) => journey.id)).toEqual(['journey-0002']);
+    // Not a page (a browser always sends an Origin with a DELETE): the e2e suite's clean-up, on this machine.
+    expect((await call('/journeys/journey-0002', { method: 'DELETE', origin: null })).status).toBe(204);
+    expect(await listed()).toEqual([]);
   });
 
   it('serves the last model run from disk, and says when there was none', async () => {
