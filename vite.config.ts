@@ -53,9 +53,16 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
   server: {
     port: 5173,
+    // Loopback only, and answering only loopback names (ADR 217): no name but localhost and *.localhost (IP literals
+    // pass, a DNS-rebinding page cannot bring one), so a page whose name was rebound to 127.0.0.1 gets 403. Never
+    // `true`; /api's dev routes check the Host the proxy passes on (changeOrigin false) themselves too.
+    host: 'localhost',
+    allowedHosts: [],
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },
   preview: {
+    host: 'localhost',
+    allowedHosts: [],
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },
   build: {

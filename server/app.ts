@@ -75,7 +75,7 @@ export function createApp({
   // The upload streams its body and enforces its own cap (server/lib/documents/uploads.ts); bodyLimit would buffer it.
   app.use('/api/*', (c, next) => (isUploadRequest(c.req.raw) ? next() : jsonLimit(c, next)));
   app.route('/', api);
-  app.route('/dev', devMailboxRoutes(mailbox));
+  app.route('/dev', devMailboxRoutes(mailbox, config.trustProxy));
   app.onError(onError);
   app.notFound(onNotFound);
   return app;

@@ -75,12 +75,17 @@ const { mailer, mailbox } = createMailer(config, logger);
 const outbox = startOutboxWorker({ db: database.db, config, logger, mailer });
 const purgeWorker = createPurgeWorker({ db: database.db, logger: logger.child({ component: 'purge' }) });
 purgeWorker.start();
-const metrics = createMetrics({ db: database.db, poolUsage: database.poolUsage, token: config.metricsToken });
+const metrics = createMetrics({
+  db: database.db,
+  poolUsage: database.poolUsage,
+  token: config.metricsToken,
+  trustProxy: config.trustProxy,
+});
 // A bucket when S3_BUCKET is set (shared by every instance), else the local disk (ADR 194).
 const storage = config.s3 ? createS3Storage(config.s3, join(config.dataDir, 's3-spool')) : createFileStorage(config.storageDir);
 const app = createApp({ db: database.db, config, logger, mailbox, storage, availability, metrics });
 // Before the SPA: its catch-all answers every other GET.
-mountFlowsRelay(app, { enabled: config.flowsViewer, coverageFile: resolve('coverage/model.json') });
+mountFlowsRelay(app, { enabled: config.flowsViewer, trustProxy: config.trustProxy, coverageFile: resolve('coverage/model.json') });
 mountSpa(app, config.staticDir, {
   flowsViewer: config.flowsViewer,
   partnerFor: (host) => findPartnerByHost(database.db, partnerHost(host)),

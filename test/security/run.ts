@@ -9,6 +9,7 @@
  */
 import { postgresUrl } from '../../server/test-support/test-db.ts';
 import { runMatrix } from './authorization-matrix.ts';
+import { dnsRebinding } from './dns-rebinding.ts';
 import { FUZZ_MIN_REQUESTS, runFuzz } from './fuzz.ts';
 import { operationsOf } from './operations.ts';
 import { signUpEnumeration } from './sign-up-enumeration.ts';
@@ -89,6 +90,13 @@ else {
   console.log('\n⚠  PostgreSQL run SKIPPED: DATABASE_URL is not set');
   if (process.env.CI === 'true') broken.push('PostgreSQL run skipped under CI');
 }
+
+// The development server under DNS rebinding (ADR 217): its dev routes refuse any host but loopback names.
+const rebindingStarted = Date.now();
+const rebinding = await dnsRebinding();
+console.log(`\n[dev server] DNS rebinding: ${rebinding.lines.length} probes in ${Date.now() - rebindingStarted} ms`);
+for (const line of rebinding.lines) print(line);
+broken.push(...rebinding.broken);
 
 console.log(`\nIn ${Math.round((Date.now() - started) / 1000)} s.`);
 if (broken.length > 0) {

@@ -1,24 +1,46 @@
 import { readFile } from 'node:fs/promises';
-import { Hono, type Hono as HonoApp } from 'hono';
+import { type Context, Hono, type Hono as HonoApp } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import { FLOWS_RELAY_META, FLOWS_RELAY_PATH, JourneyId, JourneyReport, type RelayMessage } from '../../../domain/flows-relay.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { AppEnv } from '../http/context.ts';
-import { isLoopbackRequest } from '../http/loopback.ts';
+import { devOnly, isSameOrigin } from '../http/dev-only.ts';
+import { HttpMessages } from '../http/http-messages.ts';
 import { createJourneyBoard, type JourneyBoard } from './journeys.ts';
 
-/** What the relay needs: the model suite's report on disk, the board of journeys (a fresh one by default). */
-export type FlowsRelayOptions = { coverageFile: string; board?: JourneyBoard; heartbeatMs?: number };
+/**
+ * What the relay needs: the model suite's report on disk, whether a proxy in front is trusted (TRUST_PROXY, to decide
+ * which callers are on this machine), the board of journeys (a fresh one by default).
+ */
+export type FlowsRelayOptions = { coverageFile: string; trustProxy: boolean; board?: JourneyBoard; heartbeatMs?: number };
+
+const isJson = (c: Context) => (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 
 /**
  * The development relay of live journeys (ADR 202): a journey tab on any host of this server reports its states
  * (POST /journeys/:id, DELETE when it closes); the flow explorer follows every journey over server-sent events
- * (GET /stream) and reads the last model run's coverage from disk (GET /coverage). Requests from this machine only.
+ * (GET /stream) and reads the last model run's coverage from disk (GET /coverage). Requests from this machine, under a
+ * loopback host, only (ADR 217); a report comes from a page of the same origin (403 otherwise, also without Origin) and
+ * as JSON (415 otherwise: a form or a `text/plain` beacon needs no preflight); a removal from no other origin.
  */
-export function flowsRelayRoutes({ coverageFile, board = createJourneyBoard(), heartbeatMs = 15_000 }: FlowsRelayOptions): Hono<AppEnv> {
+export function flowsRelayRoutes({
+  coverageFile,
+  trustProxy,
+  board = createJourneyBoard(),
+  heartbeatMs = 15_000,
+}: FlowsRelayOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('*', async (c, next) => (isLoopbackRequest(c) ? next() : c.json({ Message: Messages.forbidden }, 403)));
+  routes.use('*', devOnly(trustProxy));
+  routes.post('*', async (c, next) => {
+    if (!isSameOrigin(c)) return c.json({ Message: Messages.forbidden }, 403);
+    if (!isJson(c)) return c.json({ Message: HttpMessages.unsupportedMediaType }, 415);
+    await next();
+  });
+  // Browsers always send an Origin with a DELETE (and preflight a cross-site one); a client without one is no page.
+  routes.delete('*', async (c, next) =>
+    c.req.header('Origin') === undefined || isSameOrigin(c) ? next() : c.json({ Message: Messages.forbidden }, 403),
+  );
   return routes
     .post('/journeys/:id', async (c) => {
       const id = v.safeParse(JourneyId, c.req.param('id'));

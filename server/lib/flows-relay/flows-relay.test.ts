@@ -12,18 +12,30 @@ const LOCAL = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 const ID = 'journey-0001';
 const REPORT = { machines: { onboarding: ['onboarding.partner', 'landing'] }, events: ['route.changed'] };
 
-function relay(coverageFile = join(tmpdir(), 'none', 'model.json')) {
+type Call = RequestInit & { host?: string; origin?: string | null; contentType?: string };
+
+function relay(coverageFile = join(tmpdir(), 'none', 'model.json'), trustProxy = false) {
   const app = new Hono<AppEnv>();
-  mountFlowsRelay(app, { enabled: true, coverageFile });
-  const call = (path: string, init: RequestInit & { host?: string } = {}, env: object = LOCAL) =>
-    app.request(
-      `/api/dev/flows${path}`,
-      { ...init, headers: { host: init.host ?? 'localhost:3000', 'content-type': 'application/json' } },
-      env,
-    );
-  const post = (body: unknown, init: { host?: string; id?: string } = {}) =>
-    call(`/journeys/${init.id ?? ID}`, { method: 'POST', body: JSON.stringify(body), host: init.host });
-  return { app, call, post };
+  mountFlowsRelay(app, { enabled: true, trustProxy, coverageFile });
+  // As the journey's own page sends it: its host, its origin, JSON; each can be replaced (null: left out).
+  const call = (
+    path: string,
+    { host = 'localhost:3000', origin, contentType = 'application/json', ...init }: Call = {},
+    env: object = LOCAL,
+  ) => {
+    const headers: Record<string, string> = { host, 'content-type': contentType, ...(init.headers as Record<string, string>) };
+    if (origin !== null) headers.origin = origin ?? `http://${host}`;
+    return app.request(`/api/dev/flows${path}`, { ...init, headers }, env);
+  };
+  const post = (body: unknown, init: Call & { id?: string } = {}, env?: object) =>
+    call(`/journeys/${init.id ?? ID}`, { method: 'POST', body: JSON.stringify(body), ...init }, env);
+  /** The journeys the explorer would be shown now (the stream's first message). */
+  const listed = async () => {
+    const [first] = await messages(await call('/stream'), 1);
+    if (first.type !== 'journeys') throw new Error('not the list');
+    return first.journeys;
+  };
+  return { app, call, post, listed };
 }
 
 // Reads server-sent events until `count` messages arrived (no clock involved: each read waits for the next chunk).
@@ -89,16 +101,92 @@ describe('the development relay of live journeys', () => {
     expect(own.events.at(-1)?.type).toBe('e249');
   });
 
-  it('answers requests from this machine only', async () => {
-    const { call, post } = relay();
-    expect((await call('/stream', {}, { incoming: { socket: { remoteAddress: '203.0.113.9' } } })).status).toBe(403);
-    const forwarded = await relay().app.request(
-      `/api/dev/flows/journeys/${ID}`,
-      { method: 'POST', body: JSON.stringify(REPORT), headers: { 'X-Forwarded-For': '203.0.113.9', 'content-type': 'application/json' } },
-      LOCAL,
-    );
-    expect(forwarded.status).toBe(403);
+  it('answers requests from this machine only, decided by the socket and TRUST_PROXY, never by a missing header', async () => {
+    const { call, post, listed } = relay();
+    const elsewhere = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
+    expect((await call('/stream', {}, elsewhere)).status).toBe(403);
+    expect((await post(REPORT, {}, elsewhere)).status).toBe(403);
+    // No socket at all (not the Node adapter): not known to be local.
+    expect((await post(REPORT, {}, {})).status).toBe(403);
+    // An untrusted proxy on this machine connects from loopback on behalf of anyone, whatever address it forwards.
+    for (const [name, value] of [
+      ['X-Forwarded-For', '127.0.0.1'],
+      ['Forwarded', 'for=127.0.0.1'],
+      ['X-Real-IP', '127.0.0.1'],
+    ]) {
+      expect((await post(REPORT, { headers: { [name]: value } })).status, name).toBe(403);
+    }
+    expect(await listed()).toEqual([]);
     expect((await post(REPORT)).status).toBe(204);
+
+    // Behind a trusted proxy, the address it appended decides (earlier entries are the client's own).
+    const behind = relay(undefined, true);
+    const proxy = { incoming: { socket: { remoteAddress: '10.0.0.2' } } };
+    const via = (forwardedFor: string) => behind.post(REPORT, { headers: { 'X-Forwarded-For': forwardedFor } }, proxy);
+    expect((await via('127.0.0.1, 203.0.113.9')).status).toBe(403);
+    expect((await behind.post(REPORT, { headers: { Forwarded: 'for=127.0.0.1' } }, LOCAL)).status).toBe(403);
+    expect(await behind.listed()).toEqual([]);
+    expect((await via('203.0.113.9, 127.0.0.1')).status).toBe(204);
+    expect((await behind.post(REPORT, {}, proxy)).status).toBe(403);
+  });
+
+  it('answers only loopback hosts: a DNS-rebinding page gets 403 on every route, reads nothing and injects nothing', async () => {
+    const { call, post, listed } = relay();
+    expect((await post(REPORT)).status).toBe(204);
+    const foreign = [
+      'evil.example',
+      'evil.example:3000',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io:3000',
+      '192.168.0.7:3000',
+      '[::2]:3000',
+    ];
+    for (const host of foreign) {
+      // The browser thinks the page and the relay share an origin: it sends the attacker's host as both.
+      const answers = [
+        await call('/stream', { host }),
+        await call('/coverage', { host }),
+        await post({ machines: { fake: ['injected'] }, events: [] }, { host, id: 'journey-evil1' }),
+        await call(`/journeys/${ID}`, { method: 'DELETE', host }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status, host).toBe(403);
+        expect(await answer.json()).toEqual({ Message: 'Rotas de desenvolvimento respondem apenas em localhost.' });
+      }
+    }
+    // A proxy naming the attacker's host in X-Forwarded-Host is refused the same way.
+    expect((await call('/stream', { headers: { 'X-Forwarded-Host': 'evil.example' } })).status).toBe(403);
+    expect((await listed()).map((journey) => journey.id)).toEqual([ID]);
+    for (const host of ['localhost', '127.0.0.1:5173', '[::1]:3000', 'parceiro.localhost:5173', 'A.B.LOCALHOST:3000']) {
+      expect((await call('/stream', { host })).status, host).toBe(200);
+      expect((await post(REPORT, { host, id: 'journey-0002' })).status, host).toBe(204);
+    }
+  });
+
+  it('takes a change only from a page of its own origin, and a report only as JSON', async () => {
+    const { call, post, listed } = relay();
+    expect((await post(REPORT)).status).toBe(204);
+    const fake = { machines: { onboarding: ['injected'] }, events: ['fake.event'] };
+    const refused = [
+      // A cross-site form or beacon: no preflight for text/plain.
+      await post(fake, { contentType: 'text/plain;charset=UTF-8', origin: 'http://evil.example', id: 'journey-evil1' }),
+      await post(fake, { contentType: 'text/plain', id: 'journey-evil2' }),
+      await post(fake, { contentType: 'application/x-www-form-urlencoded', id: 'journey-evil3' }),
+      await post(fake, { origin: 'http://evil.example', id: 'journey-evil4' }),
+      await post(fake, { origin: 'http://localhost:5173', id: 'journey-evil5' }),
+      await post(fake, { origin: 'null', id: 'journey-evil6' }),
+      await post(fake, { origin: null, id: 'journey-evil7' }),
+      await post(fake, { origin: 'http://evil.example' }),
+      await call(`/journeys/${ID}`, { method: 'DELETE', origin: 'http://evil.example' }),
+      await call(`/journeys/${ID}`, { method: 'DELETE', origin: 'null' }),
+    ];
+    expect(refused.map((answer) => answer.status)).toEqual([403, 415, 415, 403, 403, 403, 403, 403, 403, 403]);
+    expect(await listed()).toEqual([expect.objectContaining({ id: ID, machines: REPORT.machines })]);
+    expect((await post(REPORT, { contentType: 'Application/JSON; charset=utf-8', id: 'journey-0002' })).status).toBe(204);
+    expect((await call(`/journeys/${ID}`, { method: 'DELETE' })).status).toBe(204);
+    // Not a page (a browser always sends an Origin with a DELETE): the e2e suite's clean-up, on this machine.
+    expect((await call('/journeys/journey-0002', { method: 'DELETE', origin: null })).status).toBe(204);
+    expect(await listed()).toEqual([]);
   });
 
   it('serves the last model run from disk, and says when there was none', async () => {
@@ -116,8 +204,8 @@ describe('the development relay of live journeys', () => {
 
   it('is not mounted when the explorer is off', async () => {
     const app = new Hono<AppEnv>();
-    mountFlowsRelay(app, { enabled: false, coverageFile: 'x' });
-    expect((await app.request(`/api/dev/flows/stream`, {}, LOCAL)).status).toBe(404);
+    mountFlowsRelay(app, { enabled: false, trustProxy: false, coverageFile: 'x' });
+    expect((await app.request(`/api/dev/flows/stream`, { headers: { host: 'localhost' } }, LOCAL)).status).toBe(404);
     expect(flowsRelayRoutes).toBeTypeOf('function');
   });
 

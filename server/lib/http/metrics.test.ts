@@ -12,8 +12,8 @@ const TOKEN = 'metrics-token-0123456789-abcdefghij';
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 
-const call = (path: string, init: RequestInit = {}, ip = '127.0.0.1') =>
-  Promise.resolve(app.request(path, init, { incoming: { socket: { remoteAddress: ip } } }));
+const call = (path: string, init: RequestInit = {}, ip = '127.0.0.1', on = app) =>
+  Promise.resolve(on.request(path, init, { incoming: { socket: { remoteAddress: ip } } }));
 
 /** The value of one sample line of the exposition (`name{labels} value`), 0 when absent. */
 function sample(text: string, name: string, labels: Record<string, string>): number {
@@ -62,5 +62,31 @@ describe('GET /metrics', () => {
     const withToken = await call('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } }, '203.0.113.9');
     expect(withToken.status).toBe(200);
     expect(await withToken.text()).toContain('http_requests_total');
+  });
+
+  it('answers 404 to a DNS-rebinding page: a loopback caller naming a host that is not this machine', async () => {
+    for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example']) {
+      expect((await call('/metrics', { headers: { Host: host } })).status, host).toBe(404);
+    }
+    expect((await call('/metrics', { headers: { Host: 'localhost', 'X-Forwarded-Host': 'evil.example' } })).status).toBe(404);
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      expect((await call('/metrics', { headers: { Host: host } })).status, host).toBe(200);
+    }
+  });
+
+  it('decides who is local from the socket and TRUST_PROXY, never from a missing header', async () => {
+    expect((await call('/metrics', {}, '10.0.0.2')).status).toBe(404);
+    expect((await call('/metrics', { headers: { 'X-Forwarded-For': '127.0.0.1' } }, '10.0.0.2')).status).toBe(404);
+    const metrics = createMetrics({ db: database.db, poolUsage: database.poolUsage, trustProxy: true });
+    const config = { ...TEST_CONFIG, trustProxy: true };
+    const behind = createApp({ db: database.db, config, logger: createLogger('silent'), kdf: TEST_KDF, metrics });
+    const scrape = (headers: Record<string, string>, ip: string) => call('/metrics', { headers }, ip, behind);
+    // The proxy's own address without a forwarded one, the client's own entry, a header the server does not read.
+    expect((await scrape({}, '10.0.0.2')).status).toBe(404);
+    expect((await scrape({ 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' }, '10.0.0.2')).status).toBe(404);
+    expect((await scrape({ Forwarded: 'for=127.0.0.1' }, '127.0.0.1')).status).toBe(404);
+    expect((await scrape({ 'X-Real-IP': '203.0.113.9' }, '127.0.0.1')).status).toBe(404);
+    expect((await scrape({ 'X-Forwarded-For': '203.0.113.9, 127.0.0.1' }, '10.0.0.2')).status).toBe(200);
+    expect((await scrape({}, '127.0.0.1')).status).toBe(200);
   });
 });

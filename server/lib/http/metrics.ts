@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv } from './context.ts';
+import { isLocalRequest, namesOnlyLoopback } from './loopback.ts';
 
 /** What /metrics reads besides the requests it counts itself. */
 export type MetricsSources = {
@@ -12,6 +13,8 @@ export type MetricsSources = {
   poolUsage(): { total: number; idle: number; waiting: number };
   /** Bearer token that opens /metrics to other hosts (METRICS_TOKEN); without it, loopback only. */
   token?: string;
+  /** Whether a proxy in front is trusted (TRUST_PROXY): then the address it forwarded decides who is local. */
+  trustProxy?: boolean;
 };
 
 /** The server's Prometheus registry, the request middleware that feeds it and the GET /metrics handler. */
@@ -73,28 +76,26 @@ export function createMetrics(sources: MetricsSources): Metrics {
     requests.inc(labels);
     stop(labels);
   };
-  return { registry, recordRequests, handler: scrapeHandler(registry, sources.token) };
+  return { registry, recordRequests, handler: scrapeHandler(registry, sources.token, sources.trustProxy ?? false) };
 }
 
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/** A direct loopback caller (not one relayed by a proxy on this host), or one with the bearer token. */
-function mayScrape(c: Context, token: string | undefined): boolean {
+/**
+ * One with the bearer token, or a caller on this machine (`isLocalRequest`: the socket's peer, or a trusted proxy's)
+ * asking a loopback host (a DNS-rebinding page connects from loopback too, but names its own host).
+ */
+function mayScrape(c: Context, token: string | undefined, trustProxy: boolean): boolean {
   const bearer = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
   if (token && bearer) {
     const [given, wanted] = [Buffer.from(bearer), Buffer.from(token)];
     return given.length === wanted.length && timingSafeEqual(given, wanted);
   }
-  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? '';
-  const relayed = c.req.header('X-Forwarded-For') !== undefined || c.req.header('Forwarded') !== undefined;
-  return LOOPBACK.test(peer) && !relayed;
+  return namesOnlyLoopback(c) && isLocalRequest(c, trustProxy);
 }
 
 /** GET /metrics: Prometheus text; 404 to anyone but loopback or the METRICS_TOKEN bearer (nothing to see there). */
-function scrapeHandler(registry: Registry, token: string | undefined) {
+function scrapeHandler(registry: Registry, token: string | undefined, trustProxy: boolean) {
   return async (c: Context<AppEnv>) => {
-    if (!mayScrape(c, token)) return c.text('Not Found', 404);
+    if (!mayScrape(c, token, trustProxy)) return c.text('Not Found', 404);
     return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
   };
 }

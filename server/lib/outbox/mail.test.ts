@@ -118,7 +118,7 @@ describe('dev mailbox', () => {
   it('answers only this machine: 403 to another address and to anything a proxy forwarded', async () => {
     const { mailer, mailbox } = createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z', devMailbox: true }, logger);
     await mailer.send({ to: 'ana@example.com', fromName: 'Bravo', subject: 'Seu código', text: '123456', html: '<p>123456</p>' });
-    const app = createApp({ db: t.database.db, config: { ...TEST_CONFIG, trustProxy: true }, logger, mailbox });
+    const app = createApp({ db: t.database.db, config: TEST_CONFIG, logger, mailbox });
     const refused = [
       await get(app, '/dev/emails.json', '192.168.0.7'),
       await get(app, '/dev/emails', '10.0.0.5'),

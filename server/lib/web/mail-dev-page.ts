@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { Messages } from '../../../domain/messages.ts';
 import type { AppEnv } from '../http/context.ts';
-import { isLoopbackRequest } from '../http/loopback.ts';
+import { devOnly } from '../http/dev-only.ts';
 import type { DevMailbox, StoredMail } from '../outbox/mail.ts';
 
 const escapeHtml = (value: string) =>
@@ -26,14 +25,14 @@ ${body}
 
 /**
  * The dev mailbox pages: GET /dev/emails (HTML, newest first) and /dev/emails.json. Without a mailbox (always in
- * production) both answer 404, so codes are never shown; with one, only requests made on this machine (loopback,
- * not forwarded by a proxy) are answered, the others get 403.
+ * production) both answer 404, so codes are never shown; with one, only requests made on this machine under a
+ * loopback host are answered (`devOnly`, ADR 217), the others get 403.
  */
-export function devMailboxRoutes(mailbox: DevMailbox | undefined): Hono<AppEnv> {
+export function devMailboxRoutes(mailbox: DevMailbox | undefined, trustProxy: boolean): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  routes.use('*', async (c, next) => (mailbox ? next() : c.text('Not Found', 404)));
+  routes.use('*', devOnly(trustProxy));
   routes.use('*', async (c, next) => {
-    if (!mailbox) return c.text('Not Found', 404);
-    if (!isLoopbackRequest(c)) return c.text(Messages.forbidden, 403);
     await next();
     c.header('Cache-Control', 'no-store');
   });
