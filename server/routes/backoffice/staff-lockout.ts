@@ -36,10 +36,11 @@ const lockedError = (retryAfterSeconds: number) => tooManyRequests(retryAfterSec
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
 /** Audits a member's failure and the locks it set. */
-async function auditFailure(deps: LockoutDeps, who: StaffAttempt, memberId: number, locked: LockRule[], now: Date): Promise<void> {
-  const audit = { actor: staffActor(memberId), entity: 'staff_member', entityId: memberId, requestId: who.requestId, at: now };
+async function auditFailure(deps: LockoutDeps, who: StaffAttempt & { memberId: number }, locked: { rule: LockRule }[], now: Date) {
+  const { memberId, requestId } = who;
+  const audit = { actor: staffActor(memberId), entity: 'staff_member', entityId: memberId, requestId, at: now };
   await recordAudit(deps.db, { ...audit, action: 'staff.sign-in.failed', fields: [who.what] });
-  for (const rule of locked) {
+  for (const { rule } of locked) {
     const scope = rule === STAFF_LOCKS.address ? 'address' : 'account';
     await recordAudit(deps.db, { ...audit, action: 'staff.locked', fields: [who.what, scope] });
   }
@@ -75,14 +76,7 @@ export async function attemptStaffSignIn<T>(
     return value;
   }
   const locked = await failAttempt(ctx, start.attempt);
-  if (who.memberId !== undefined)
-    await auditFailure(
-      deps,
-      who,
-      who.memberId,
-      locked.map((lock) => lock.rule),
-      ctx.now,
-    );
+  if (who.memberId !== undefined) await auditFailure(deps, { ...who, memberId: who.memberId }, locked, ctx.now);
   const until = locked.map((lock) => lock.until.getTime());
   if (until.length > 0) throw lockedError(secondsUntil(new Date(Math.max(...until)), ctx.now));
   return undefined;
