@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueCode } from '../lib/auth/codes.ts';
+import { beginAttempt, failAttempt, type LockRule } from '../lib/auth/lockout.ts';
 import { createLogger } from '../lib/http/logger.ts';
 import { countHit } from '../lib/http/rate-limit.ts';
 import { findPartnerByHost } from '../services/partners/partner.service.ts';
@@ -8,7 +9,7 @@ import { TestClock } from '../test-support/test-app.ts';
 import { createTestDatabase } from '../test-support/test-db.ts';
 import type { DatabaseHandle } from './database.ts';
 import { createPurgeWorker, PURGE_RETENTION } from './purge-worker.ts';
-import { emailCodes, rateLimits } from './schema/index.ts';
+import { emailCodes, rateLimits, signInLocks } from './schema/index.ts';
 
 const SECRET = 'purge-test-secret-0123456789-abcdefgh';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +30,7 @@ afterEach(async () => {
   vi.useRealTimers();
   await database.db.delete(emailCodes);
   await database.db.delete(rateLimits);
+  await database.db.delete(signInLocks);
 });
 
 /** Sends a code to `document` at `at` through the real code service (unknown document: the row, no email). */
@@ -58,21 +60,38 @@ describe('purge of expired codes and ended rate-limit windows', () => {
 
     const worker = createPurgeWorker({ db: database.db, logger, clock: new TestClock(NOW) });
     // Windows: the old hit's, and the code caps of the two older codes' 15 minutes (8 and 6 days ago).
-    expect(await worker.purgeOnce()).toEqual({ emailCodes: 1, rateLimits: 3, idempotencyKeys: 0 });
+    expect(await worker.purgeOnce()).toEqual({ emailCodes: 1, rateLimits: 3, idempotencyKeys: 0, signInLocks: 0 });
 
     expect(await codeDocuments()).toEqual(['22222222222', '33333333333']);
     // Left: the recent hit's window, the current code cap's (15 minutes), the current hit's window.
     expect(await windowStarts()).toEqual(['2030-03-08T12:01:00.000Z', '2030-03-10T12:00:00.000Z', '2030-03-10T12:00:00.000Z']);
     // The live code's subject still counts against its limit: the purge left the current window alone.
     expect((await hit('current', NOW)).count).toBe(2);
-    expect(await worker.purgeOnce()).toEqual({ emailCodes: 0, rateLimits: 0, idempotencyKeys: 0 });
+    expect(await worker.purgeOnce()).toEqual({ emailCodes: 0, rateLimits: 0, idempotencyKeys: 0, signInLocks: 0 });
+  });
+
+  it('deletes sign-in locks unused for as long as a window is kept; keeps recent ones and a lock still running', async () => {
+    const rule: LockRule = { name: 'purge-test', limit: 2, windowSeconds: 60, lockSeconds: 60 };
+    const fail = async (subject: string, at: Date, rules = rule) => {
+      const ctx = { db: database.db, secret: SECRET, now: at };
+      const start = await beginAttempt(ctx, [{ rule: rules, subject }]);
+      if (start.status === 'open') await failAttempt(ctx, start.attempt);
+    };
+    await fail('old', ago(PURGE_RETENTION.rateLimitsMs + 5 * 60_000));
+    await fail('recent', ago(PURGE_RETENTION.rateLimitsMs - 60_000));
+    // Locked longer than the retention: its lock still holds.
+    const long = { ...rule, lockSeconds: (PURGE_RETENTION.rateLimitsMs + DAY_MS) / 1000 };
+    for (let i = 0; i < 2; i++) await fail('locked', ago(PURGE_RETENTION.rateLimitsMs + 60_000), long);
+    const worker = createPurgeWorker({ db: database.db, logger, clock: new TestClock(NOW) });
+    expect(await worker.purgeOnce()).toMatchObject({ signInLocks: 1 });
+    expect(await database.db.select().from(signInLocks)).toHaveLength(2);
   });
 
   it('deletes any number of rows in batches', async () => {
     for (let day = 0; day < 7; day++) await sendCode(`4444444444${day}`, ago(PURGE_RETENTION.emailCodesMs + (day + 1) * DAY_MS));
     const worker = createPurgeWorker({ db: database.db, logger, clock: new TestClock(NOW), batchSize: 3 });
     // Seven codes and their seven days' caps.
-    expect(await worker.purgeOnce()).toEqual({ emailCodes: 7, rateLimits: 7, idempotencyKeys: 0 });
+    expect(await worker.purgeOnce()).toEqual({ emailCodes: 7, rateLimits: 7, idempotencyKeys: 0, signInLocks: 0 });
     expect(await codeDocuments()).toEqual([]);
     expect(await windowStarts()).toEqual([]);
   });

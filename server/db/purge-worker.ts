@@ -1,11 +1,11 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { type Clock, systemClock } from '../lib/http/context.ts';
 import { errorSummary } from '../lib/http/logger.ts';
 import { type PeriodicLoop, periodicLoop } from '../lib/outbox/periodic-loop.ts';
 import type { Database } from './database.ts';
-import { emailCodes, idempotencyKeys, rateLimits } from './schema/index.ts';
+import { emailCodes, idempotencyKeys, rateLimits, signInLocks } from './schema/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -18,7 +18,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const PURGE_RETENTION = { emailCodesMs: 7 * DAY_MS, rateLimitsMs: 2 * DAY_MS } as const;
 
 /** Rows one purge removed, per table. */
-export type PurgeResult = { emailCodes: number; rateLimits: number; idempotencyKeys: number };
+export type PurgeResult = { emailCodes: number; rateLimits: number; idempotencyKeys: number; signInLocks: number };
 
 /** How the purge runs; only `db` and `logger` are required. */
 export type PurgeWorkerOptions = {
@@ -36,7 +36,7 @@ export type PurgeWorkerOptions = {
 export type PurgeWorker = PeriodicLoop & { purgeOnce(): Promise<PurgeResult> };
 
 /** Deletes the rows of `table` matching `where`, `batchSize` at a time; answers how many went. */
-async function deleteInBatches(db: Database, table: PgTable, where: ReturnType<typeof lt>, batchSize: number): Promise<number> {
+async function deleteInBatches(db: Database, table: PgTable, where: SQL, batchSize: number): Promise<number> {
   let total = 0;
   for (;;) {
     // ctid names a row version: the batch is chosen and deleted in one statement, without a key of the table's own.
@@ -51,7 +51,7 @@ async function deleteInBatches(db: Database, table: PgTable, where: ReturnType<t
 
 /**
  * Deletes what nothing reads any more: emailed codes expired for longer than their retention, rate-limit windows
- * that ended long ago. Several nodes may run it at once (the deletes are idempotent). Start it once per process,
+ * and sign-in locks that ended long ago. Several nodes may run it at once (the deletes are idempotent). Start it once per process,
  * stop it on shutdown.
  */
 export function createPurgeWorker(options: PurgeWorkerOptions): PurgeWorker {
@@ -67,6 +67,13 @@ export function createPurgeWorker(options: PurgeWorkerOptions): PurgeWorker {
       rateLimits: await deleteInBatches(db, rateLimits, lt(rateLimits.windowStart, windowsBefore), batchSize),
       // An Idempotency-Key's answer is dead once it expires (24 h, ADR 177).
       idempotencyKeys: await deleteInBatches(db, idempotencyKeys, lt(idempotencyKeys.expiresAt, new Date(now)), batchSize),
+      // A sign-in lock is dead once no attempt came and no run or lock went on for as long (ADR 219).
+      signInLocks: await deleteInBatches(
+        db,
+        signInLocks,
+        sql`greatest(${signInLocks.runEndsAt}, ${signInLocks.touchedAt}) < ${windowsBefore.toISOString()}::timestamptz`,
+        batchSize,
+      ),
     };
   }
 
@@ -74,7 +81,7 @@ export function createPurgeWorker(options: PurgeWorkerOptions): PurgeWorker {
     () =>
       purgeOnce()
         .then((purged) => {
-          if (purged.emailCodes + purged.rateLimits + purged.idempotencyKeys > 0) logger.info({ purged }, 'purged expired rows');
+          if (Object.values(purged).some((rows) => rows > 0)) logger.info({ purged }, 'purged expired rows');
         })
         .catch((error: unknown) => logger.error({ err: errorSummary(error) }, 'purge failed')),
     () => intervalMs,

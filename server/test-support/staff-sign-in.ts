@@ -9,17 +9,17 @@ export const staffIp = () => `10.19.${(++ip >> 8) & 255}.${ip & 255}`;
 /** The authenticator app's code for `secret` at `at` (RFC 6238, 30-second steps). */
 export const totpCode = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 
-/** POST /api/backoffice/auth/sign-in. */
-export const postSignIn = (t: TestApp, Email: string, Password: string) =>
-  t.call('POST', '/api/backoffice/auth/sign-in', { json: { Email, Password }, ip: staffIp() });
+/** POST /api/backoffice/auth/sign-in from `ip` (a fresh address when left out). */
+export const postSignIn = (t: TestApp, Email: string, Password: string, ip = staffIp()) =>
+  t.call('POST', '/api/backoffice/auth/sign-in', { json: { Email, Password }, ip });
 
-/** POST /api/backoffice/auth/totp. */
-export const postCode = (t: TestApp, ChallengeToken: string, Code: string) =>
-  t.call('POST', '/api/backoffice/auth/totp', { json: { ChallengeToken, Code }, ip: staffIp() });
+/** POST /api/backoffice/auth/totp from `ip` (a fresh address when left out). */
+export const postCode = (t: TestApp, ChallengeToken: string, Code: string, ip = staffIp()) =>
+  t.call('POST', '/api/backoffice/auth/totp', { json: { ChallengeToken, Code }, ip });
 
 /** The challenge of a right email and password (fails the test otherwise). */
-export async function challengeOf(t: TestApp, email: string, password: string): Promise<StaffSignInChallenge> {
-  const response = await postSignIn(t, email, password);
+export async function challengeOf(t: TestApp, email: string, password: string, ip = staffIp()): Promise<StaffSignInChallenge> {
+  const response = await postSignIn(t, email, password, ip);
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
@@ -27,18 +27,19 @@ export async function challengeOf(t: TestApp, email: string, password: string): 
 /**
  * Signs a member in as a person would: password, then the code of `secret` (or of the enrolment secret the server
  * answers) at the clock's time; the clock then moves to the next time step, so a later sign-in has a fresh code.
- * Answers the session and the secret.
+ * Answers the session and the secret. Both calls come from `ip` (a fresh address when left out).
  */
 export async function signInWithTotp(
   t: TestApp,
   clock: TestClock,
   member: { email: string; password: string },
   secret?: string,
+  ip = staffIp(),
 ): Promise<{ session: StaffSession; secret: string }> {
-  const challenge = await challengeOf(t, member.email, member.password);
+  const challenge = await challengeOf(t, member.email, member.password, ip);
   const key = challenge.Step === 'enrol' ? challenge.Secret : secret;
   if (!key) throw new Error('the member is enrolled: pass their secret');
-  const response = await postCode(t, challenge.ChallengeToken, await totpCode(key, clock.now()));
+  const response = await postCode(t, challenge.ChallengeToken, await totpCode(key, clock.now()), ip);
   if (response.status !== 200) throw new Error(`code answered ${response.status}: ${await response.text()}`);
   clock.advance(30_000);
   return { session: await response.json(), secret: key };

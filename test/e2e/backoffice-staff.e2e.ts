@@ -7,7 +7,7 @@ import { operatedServer } from './support/operator-cli.ts';
 // Staff come from the operator CLI (on PGlite the test's own server stops around each command, ADR 146).
 test.setTimeout(180_000);
 
-// Wrong passwords or codes in a row that lock a member (the server's STAFF_LOCKOUT; the e2e sees the server from outside).
+// Wrong passwords or codes in a row that lock a member (the server's STAFF_LOCKS.address, from one browser; the e2e sees the server from outside).
 const LOCKOUT_FAILURES = 5;
 
 const login = (name: string): StaffLogin => ({ email: `${name}.${Date.now()}@corretora.example`, password: 'senha forte da equipe 2030' });

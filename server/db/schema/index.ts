@@ -3,6 +3,7 @@ export * from './clients.ts';
 export * from './documents.ts';
 export * from './idempotency.ts';
 export * from './infra.ts';
+export * from './lockouts.ts';
 export * from './lookups.ts';
 export * from './offer-managers.ts';
 export * from './partners.ts';

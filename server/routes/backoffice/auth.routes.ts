@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { MessageResponse } from '../../../domain/api/auth.ts';
 import {
@@ -14,6 +14,7 @@ import { Messages } from '../../../domain/messages.ts';
 import { perIpLimit } from '../../lib/auth/codes-http.ts';
 import { requireStaff } from '../../lib/auth/staff-token.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
+import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { jsonBody } from '../../lib/http/validate.ts';
@@ -25,9 +26,17 @@ import { confirmStaffCode } from './totp.service.ts';
 
 const tags = ['backoffice'];
 const bearer = [{ bearerAuth: [] }];
-const locked = errorResponse(`${StaffAuthMessages.locked} (5 wrong passwords or codes in a row: 15 minutes; or the per-address limit)`);
+const locked = errorResponse(
+  `${StaffAuthMessages.locked} (5 wrong passwords or codes from one address: 15 minutes there; 20 from any in an hour: the account until that hour ends; or the per-address limit)`,
+);
 const unauthorized = errorResponse(Messages.unauthorized);
 const forbidden = errorResponse(`${Messages.forbidden} (a customer's or an offer manager's token)`);
+
+/** The sign-in request's id and the caller's address (the locks count per address, staff-lockout.ts). */
+const signInRequest = (c: Context<AppEnv>, deps: AppDeps) => ({
+  requestId: c.get('requestId'),
+  address: clientIp(c, deps.config.trustProxy),
+});
 
 /** /api/backoffice: sign-in with password and TOTP, the invitation's password, sign-out and the signed-in member. */
 export function backofficeAuthRoutes(deps: AppDeps) {
@@ -45,7 +54,7 @@ export function backofficeAuthRoutes(deps: AppDeps) {
       }),
       perIpLimit(deps, 'staff-sign-in', 'check'),
       jsonBody(StaffSignInBody),
-      async (c) => c.json(await signInStaff(deps, c.req.valid('json'), c.get('requestId'))),
+      async (c) => c.json(await signInStaff(deps, c.req.valid('json'), signInRequest(c, deps))),
     )
     .post(
       '/auth/totp',
@@ -61,7 +70,7 @@ export function backofficeAuthRoutes(deps: AppDeps) {
       }),
       perIpLimit(deps, 'staff-totp', 'check'),
       jsonBody(StaffTotpBody),
-      async (c) => c.json(await confirmStaffCode(deps, c.req.valid('json'), c.get('requestId'))),
+      async (c) => c.json(await confirmStaffCode(deps, c.req.valid('json'), signInRequest(c, deps))),
     )
     .post(
       '/auth/invitation',

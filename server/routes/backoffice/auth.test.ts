@@ -5,7 +5,7 @@ import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, partners, staffMembers } from '../../db/schema/index.ts';
 import { signOfferManagerToken } from '../../lib/auth/offer-manager-token.ts';
 import { signUpCustomer } from '../../test-support/auth.ts';
-import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
+import { addTestStaff } from '../../test-support/staff.ts';
 import { challengeOf, postCode, postSignIn, signInWithTotp, totpCode } from '../../test-support/staff-sign-in.ts';
 import { startTestApp, TEST_CONFIG, type TestApp, TestClock } from '../../test-support/test-app.ts';
 
@@ -123,44 +123,6 @@ describe('sign-in with password and TOTP', () => {
     expect(badCode.status).toBe(400);
     const extra = await t.call('POST', '/api/backoffice/auth/sign-in', { json: { Email: 'a@b.example', Password: 'x', Role: 'admin' } });
     expect(extra.status).toBe(400);
-  });
-});
-
-describe('lockout', () => {
-  async function expectLocked(answer: Response) {
-    expect(answer.status).toBe(429);
-    expect(await answer.json()).toEqual({ Message: StaffAuthMessages.locked });
-    expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThan(0);
-  }
-
-  it('locks a member for 15 minutes at the fifth wrong code in a row, audited; the right password then waits too', async () => {
-    const member = await addTestStaff(t, { role: 'approver' });
-    const { secret } = await signInWithTotp(t, clock, member);
-    const challenge = await challengeOf(t, member.email, member.password);
-    for (let i = 0; i < 4; i++) expect((await postCode(t, challenge.ChallengeToken, '000000')).status).toBe(400);
-    await expectLocked(await postCode(t, challenge.ChallengeToken, '000001'));
-    expect(await auditOf(member.id, 'staff.sign-in.failed')).toHaveLength(5);
-    expect(await auditOf(member.id, 'staff.locked')).toHaveLength(1);
-    await expectLocked(await postCode(t, challenge.ChallengeToken, await totpCode(secret, clock.now())));
-    await expectLocked(await postSignIn(t, member.email, member.password));
-    clock.advance(15 * 60_000);
-    expect((await signInWithTotp(t, clock, member, secret)).session.Staff.Id).toBe(member.id);
-  });
-
-  it('locks at the fifth wrong password in a row; a success in between starts the count again', async () => {
-    const member: TestStaff = await addTestStaff(t, { role: 'analyst' });
-    const { secret } = await signInWithTotp(t, clock, member);
-    for (let i = 0; i < 4; i++) expect((await postSignIn(t, member.email, 'não é a senha')).status).toBe(401);
-    await signInWithTotp(t, clock, member, secret);
-    expect((await memberRow(member.id)).failedSignIns).toBe(0);
-    for (let i = 0; i < 4; i++) expect((await postSignIn(t, member.email, 'não é a senha')).status).toBe(401);
-    await expectLocked(await postSignIn(t, member.email, 'não é a senha'));
-    expect(await auditOf(member.id, 'staff.locked')).toHaveLength(1);
-  });
-
-  it('answers an unknown email the same 429 after five failures, so a lock does not tell who is staff', async () => {
-    for (let i = 0; i < 4; i++) expect((await postSignIn(t, 'fantasma@corretora.example', 'qualquer senha')).status).toBe(401);
-    await expectLocked(await postSignIn(t, 'fantasma@corretora.example', 'qualquer senha'));
   });
 });
 

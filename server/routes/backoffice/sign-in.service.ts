@@ -7,11 +7,14 @@ import { newTotpSecret, totpUri } from '../../lib/auth/totp.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { normalizeStaffEmail, staffBrand } from '../../services/staff/staff-members.ts';
-import { countStaffFailure, countUnknownFailure, refuseWhileLocked } from './staff-lockout.ts';
+import { attemptStaffSignIn } from './staff-lockout.ts';
 import { signStaffPurposeToken } from './staff-tokens.ts';
 
 /** What the sign-in depends on. */
 export type StaffSignInDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'kdf'>;
+
+/** The request a sign-in call comes with: its id (for the audit) and the caller's address (for the locks). */
+export type StaffSignInRequest = { requestId: string; address: string };
 
 /** The purpose the TOTP secrets are sealed for (secret-box.ts). */
 const TOTP_SEAL = 'staff-totp-secret';
@@ -44,12 +47,16 @@ async function enrolmentSecret(deps: StaffSignInDeps, member: { id: number; totp
 }
 
 /**
- * The first factor of a staff sign-in: a right email and password of an active member who is not locked answers the
- * challenge for the second (`totp`, or `enrol` with a new authenticator secret until a first code confirms it).
- * An unknown email, a wrong password and a disabled member get the same 401 after one KDF run each; a fifth failure
- * in a row answers 429 for 15 minutes (staff-lockout.ts).
+ * The first factor of a staff sign-in: a right email and password of an active member answers the challenge for the
+ * second (`totp`, or `enrol` with a new authenticator secret until a first code confirms it). An unknown email, a
+ * wrong password and a disabled member get the same 401 after one KDF run each; the locks of the caller's address and
+ * of the account answer 429 before the password is checked (staff-lockout.ts).
  */
-export async function signInStaff(deps: StaffSignInDeps, body: StaffSignInBody, requestId: string): Promise<StaffSignInChallenge> {
+export async function signInStaff(
+  deps: StaffSignInDeps,
+  body: StaffSignInBody,
+  request: StaffSignInRequest,
+): Promise<StaffSignInChallenge> {
   const email = normalizeStaffEmail(body.Email);
   const [found] = await deps.db
     .select({
@@ -61,26 +68,21 @@ export async function signInStaff(deps: StaffSignInDeps, body: StaffSignInBody, 
       totpEnabledAt: staffMembers.totpEnabledAt,
       totpLastStep: staffMembers.totpLastStep,
       sessionVersion: staffMembers.sessionVersion,
-      lockedUntil: staffMembers.lockedUntil,
       disabledAt: staffMembers.disabledAt,
     })
     .from(staffMembers)
     .where(eq(staffMembers.email, email));
   const member = found?.disabledAt === null ? found : undefined;
-  const valid = await deps.kdf.verify(member?.passwordHash ?? (await decoyHash(deps.kdf)), body.Password);
-  if (!member) {
-    await countUnknownFailure(deps, email);
-    throw signInFailed();
-  }
-  refuseWhileLocked(member, deps.clock.now());
-  if (!valid) {
-    await countStaffFailure(deps, member.id, 'password', requestId);
-    throw signInFailed();
-  }
-  const challenge = { StaffId: member.id, sv: member.sessionVersion, ls: member.totpLastStep };
+  const attempt = { memberId: member?.id, email, ...request, what: 'password' as const };
+  const passed = await attemptStaffSignIn(deps, attempt, async () => {
+    const valid = await deps.kdf.verify(member?.passwordHash ?? (await decoyHash(deps.kdf)), body.Password);
+    return valid && member ? member : undefined;
+  });
+  if (!passed) throw signInFailed();
+  const challenge = { StaffId: passed.id, sv: passed.sessionVersion, ls: passed.totpLastStep };
   const ChallengeToken = signStaffPurposeToken('challenge', challenge, deps.config.jwtSecret, deps.clock);
-  if (member.totpEnabledAt) return { Step: 'totp', ChallengeToken };
-  const Secret = await enrolmentSecret(deps, member);
-  const brand = await staffBrand(deps.db, member.partnerId);
-  return { Step: 'enrol', ChallengeToken, OtpauthUri: totpUri(Secret, brand.name, member.email), Secret };
+  if (passed.totpEnabledAt) return { Step: 'totp', ChallengeToken };
+  const Secret = await enrolmentSecret(deps, passed);
+  const brand = await staffBrand(deps.db, passed.partnerId);
+  return { Step: 'enrol', ChallengeToken, OtpauthUri: totpUri(Secret, brand.name, passed.email), Secret };
 }
