@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { callsWaitingForClientRows } from '../lib/clients/client-lock.ts';
+import { callsWaitingForClientRows } from '../lib/clients/client-row-wait.ts';
 import type { TestApp } from './test-app.ts';
 
 const POLL_MS = 20;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { decodeAccessToken } from '../../domain/auth.ts';
-import { CLIENT_ROW_WAIT_MS } from '../../server/lib/clients/client-lock.ts';
+import { CLIENT_ROW_WAIT_MS } from '../../server/lib/clients/client-row-wait.ts';
 import { pfBody, signUp } from '../../server/test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../server/test-support/test-app.ts';
 

@@ -4,7 +4,7 @@ import { FinalizeMessages } from '../../routes/client/finalize.service.ts';
 import { holdLock, tracked, waitingForClientRow } from '../../test-support/pg-locks.ts';
 import { type Answer, type Customer, type SectionsWorld, send, startSectionsWorld } from '../../test-support/section-kit.ts';
 import { postgresUrl } from '../../test-support/test-db.ts';
-import { CLIENT_ROW_RETRY_AFTER_SECONDS } from './client-lock.ts';
+import { CLIENT_ROW_RETRY_AFTER_SECONDS } from './client-row-wait.ts';
 
 // PGlite is one connection serving one transaction at a time: no other session can hold a client's row there, so a
 // held row never happens on it and these cases need PostgreSQL (DATABASE_URL).
@@ -49,19 +49,23 @@ describe.skipIf(!serverUrl)('a customer whose client row another transaction hol
     expect([again.status, ((await again.json()) as { Message: string }).Message]).toEqual([409, FinalizeMessages.incomplete]);
   });
 
-  it('more calls waiting for a held row than the pool has connections leave it free: other customers are served meanwhile', async () => {
-    const held = await holdRow(w.pf);
-    // The test database's pool has 10 connections, one of them holding the row.
-    const writes = Array.from({ length: 12 }, (_, i) => tracked(rename(w.pf, `Nome ${i}`)));
+  it('more calls waiting for held rows than the pool has connections leave it free: other customers are served meanwhile', async () => {
+    const held = await holdLock(w.t, `select id from clients where id in (${w.pf.id}, ${w.pj.id}) for update`);
+    // The test database's pool has 10 connections, one of them holding the rows.
+    const writes = [w.pf, w.pj].flatMap((who) => Array.from({ length: 6 }, (_, i) => tracked(rename(who, `Nome ${i}`))));
     let others: Answer[];
     try {
       await waitingForClientRow(writes.length);
-      others = [await rename(w.pj, 'Empresa Servida'), await send(w.t, w.other, 'GET', '/api/client/basic-data')];
+      others = [await rename(w.other, 'Outra Pessoa'), await send(w.t, w.other, 'GET', '/api/client/basic-data')];
       expect(writes.map((pending) => pending.settled())).toEqual(writes.map(() => false));
     } finally {
       await held.release();
     }
     expect(others.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(others[1].body.Name).toBe('Outra Pessoa');
     expect((await Promise.all(writes.map((pending) => pending.promise))).map((answer) => answer.status)).toEqual(writes.map(() => 200));
+    const written = Array.from({ length: 6 }, (_, i) => `Nome ${i}`);
+    expect(written).toContain(await nameOf(w.pf));
+    expect(written).toContain(await nameOf(w.pj));
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { isLockNotAvailable } from '../../db/db-errors.ts';
 import { clients } from '../../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { RowHeld, waitForClientRow } from './client-row-wait.ts';
 import { type ClientRef, clientOf } from './client-scope.ts';
 
 /** The client a call names: its id and the partner it must belong to (tokenClient of a request). */
@@ -25,15 +26,6 @@ const LOCK_CLAUSES: Record<LockMode, ReturnType<typeof sql.raw>> = {
   status: sql.raw('for update'),
 };
 const NOWAIT = sql.raw('nowait');
-
-/** How long a customer's call tries for its client's row while another transaction holds it, before it answers 503. */
-export const CLIENT_ROW_WAIT_MS = 2_000;
-/** Seconds the 503 of a held row asks the caller to wait before trying again (Retry-After). */
-export const CLIENT_ROW_RETRY_AFTER_SECONDS = 2;
-// The pause after a held row doubles from the first to the longest; each is drawn between half and all of it, so the
-// calls waiting for one row do not come back in step.
-const FIRST_PAUSE_MS = 10;
-const LONGEST_PAUSE_MS = 200;
 
 /** The statuses in which the customer may change the file: in progress only (DESIGN §5). */
 export const EDITABLE_STATUSES: readonly RegistrationStatus[] = [RegistrationStatus.IN_PROGRESS];
@@ -67,28 +59,15 @@ async function selectLocked(tx: Database, scope: ClientScope, clause: SQL, perso
   return { ...clientOf(row, { personType }), finalized: row.finalized };
 }
 
-/** The row was held by another transaction when the lock was asked (NOWAIT): the attempt ends, its connection freed. */
-class RowHeld extends Error {}
-
-let callsWaiting = 0;
-/** How many calls of this process are now between attempts at a client's row that another transaction holds. */
-export function callsWaitingForClientRows(): number {
-  return callsWaiting;
-}
-
-/** The 503 of a client's row held longer than CLIENT_ROW_WAIT_MS: the one customer is asked to try again shortly. */
-export function clientRowBusy(): ApiError {
-  return new ApiError(503, Messages.fileBusy, undefined, { 'Retry-After': String(CLIENT_ROW_RETRY_AFTER_SECONDS) });
-}
-
 /**
  * Runs `fn` in a transaction whose first statement locks the client's row in `mode` (lockClient's reading and
- * checks), without waiting in PostgreSQL (ADR 216): while another transaction holds the row, the attempt rolls back
- * at once, its connection goes back to the pool, and the whole transaction is tried again after a short pause, until
- * CLIENT_ROW_WAIT_MS have passed; then 503 with Retry-After. So a customer whose row is held waits alone, and the
- * pool stays free for everyone else. `fn` runs once, on the attempt that holds the row.
+ * checks) without ever waiting in PostgreSQL, so a waiting call holds no connection (ADR 216): the calls of this
+ * process for one client take turns before they open their transaction, and while a transaction elsewhere holds the
+ * row, the attempt rolls back at once (NOWAIT), its connection goes back to the pool, and it is tried again after a
+ * short pause (waitForClientRow); past CLIENT_ROW_WAIT_MS, 503 with Retry-After for that customer alone. `fn` runs
+ * once, on the attempt that holds the row.
  */
-export async function lockedTransaction<T>(
+export function lockedTransaction<T>(
   db: Database,
   scope: ClientScope,
   mode: LockMode,
@@ -96,31 +75,14 @@ export async function lockedTransaction<T>(
   personType?: PersonType,
 ): Promise<T> {
   const lockNow = sql`${LOCK_CLAUSES[mode]} ${NOWAIT}`;
-  const deadline = Date.now() + CLIENT_ROW_WAIT_MS;
-  let pauseMs = FIRST_PAUSE_MS;
-  let waiting = false;
-  try {
-    for (;;) {
-      try {
-        return await db.transaction(async (tx) => {
-          const client = await selectLocked(tx, scope, lockNow, personType).catch((error) => {
-            throw isLockNotAvailable(error) ? new RowHeld() : error;
-          });
-          return fn(tx, client);
-        });
-      } catch (error) {
-        if (!(error instanceof RowHeld)) throw error;
-      }
-      if (!waiting) callsWaiting++;
-      waiting = true;
-      const pause = pauseMs * (0.5 + Math.random() / 2);
-      if (Date.now() + pause > deadline) throw clientRowBusy();
-      await new Promise((resolve) => setTimeout(resolve, pause));
-      pauseMs = Math.min(pauseMs * 2, LONGEST_PAUSE_MS);
-    }
-  } finally {
-    if (waiting) callsWaiting--;
-  }
+  return waitForClientRow(scope.clientId, () =>
+    db.transaction(async (tx) => {
+      const client = await selectLocked(tx, scope, lockNow, personType).catch((error) => {
+        throw isLockNotAvailable(error) ? new RowHeld() : error;
+      });
+      return fn(tx, client);
+    }),
+  );
 }
 
 /** What withLockedClient checks: the person type (403) and the statuses the change is allowed in (409). */
@@ -128,10 +90,10 @@ export type LockOptions = { personType?: PersonType; statuses?: readonly number[
 
 /**
  * The one way a customer write reaches its client (DESIGN §5): `fn` runs in a transaction that first locks the
- * client's row (`change` mode, lockedTransaction: a held row is waited for without a connection, then 503) and checks
- * it is still editable, so no write commits after finalize judged the file, and finalize, which takes the row in
- * `status` mode, sees every write that committed before it. Give `fn` the transaction: on PGlite a query outside it
- * would wait for it forever.
+ * client's row (`change` mode, lockedTransaction: a held row is waited for without a connection, 503 past
+ * CLIENT_ROW_WAIT_MS) and checks it is still editable, so no write commits after finalize judged the file, and
+ * finalize, which takes the row in `status` mode, sees every write that committed before it. Give `fn` the
+ * transaction: on PGlite a query outside it would wait for it forever.
  */
 export function withLockedClient<T>(
   db: Database,
