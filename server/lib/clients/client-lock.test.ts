@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { FinalizeMessages } from '../../routes/client/finalize.service.ts';
 import { holdLock, tracked, waitingForClientRow } from '../../test-support/pg-locks.ts';
 import { type Answer, type Customer, type SectionsWorld, send, startSectionsWorld } from '../../test-support/section-kit.ts';
 import { postgresUrl } from '../../test-support/test-db.ts';
@@ -46,7 +46,7 @@ describe.skipIf(!serverUrl)('a customer whose client row another transaction hol
     expect(await rename(w.pf, 'Nome Liberado')).toMatchObject({ status: 200, body: { Name: 'Nome Liberado' } });
     // The same Idempotency-Key runs the finalize now (its file is incomplete): the 503 was not kept as its answer.
     const again = await finalize(w.pf, 'held-finalize');
-    expect([again.status, ((await again.json()) as { Message: string }).Message]).toEqual([409, FinalizeMessages.incomplete]);
+    expect([again.status, ((await again.json()) as { Message: string }).Message]).toEqual([409, CompletenessMessages.fileIncomplete]);
   });
 
   it('more calls waiting for held rows than the pool has connections leave it free: other customers are served meanwhile', async () => {
