@@ -47,4 +47,5 @@ export const Messages = {
   sectionSaved: 'Dados salvos com sucesso.',
   sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
   fileFrozen: 'Seu cadastro já foi enviado para análise e não pode mais ser alterado.',
+  fileBusy: 'Seu cadastro está sendo atualizado por outra operação. Aguarde alguns segundos e tente novamente.',
 } as const;

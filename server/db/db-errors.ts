@@ -1,4 +1,6 @@
 const UNIQUE_VIOLATION = '23505';
+// A NOWAIT lock (or one past lock_timeout) that found the row held by another transaction.
+const LOCK_NOT_AVAILABLE = '55P03';
 // SQLSTATE class 22, data exception: a value the database cannot take (a NUL in text 22021, an integer out of range
 // 22003, text that is not a number 22P02, a string too long 22001…).
 const DATA_EXCEPTION_CLASS = '22';
@@ -41,6 +43,12 @@ function* chain(error: unknown): Generator<ErrorFields> {
 /** True when an error (or its cause, as Drizzle wraps driver errors) is a PostgreSQL unique-constraint violation. */
 export function isUniqueViolation(error: unknown): boolean {
   for (const link of chain(error)) if (link.code === UNIQUE_VIOLATION) return true;
+  return false;
+}
+
+/** True when an error (or its cause) is PostgreSQL's lock_not_available (55P03): the row was held, nothing waited. */
+export function isLockNotAvailable(error: unknown): boolean {
+  for (const link of chain(error)) if (link.code === LOCK_NOT_AVAILABLE) return true;
   return false;
 }
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { callsWaitingForClientRows } from '../lib/clients/client-row-wait.ts';
 import type { TestApp } from './test-app.ts';
 
 const POLL_MS = 20;
@@ -39,6 +40,18 @@ export async function waitingOnLock(t: TestApp, pattern: string, count = 1): Pro
       const seen = JSON.stringify(waiting.rows, null, 1);
       throw new Error(`no ${count} statement(s) like ${pattern} waited for a lock within ${WAIT_LIMIT_MS} ms; sessions: ${seen}`);
     }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * Resolves once `count` customer calls of this process wait for a client's row another transaction holds (they wait
+ * between attempts, holding no connection, so PostgreSQL shows no wait: ADR 216).
+ */
+export async function waitingForClientRow(count = 1): Promise<void> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  while (callsWaitingForClientRows() < count) {
+    if (Date.now() > deadline) throw new Error(`no ${count} call(s) waited for a client's row within ${WAIT_LIMIT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

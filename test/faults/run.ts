@@ -11,6 +11,7 @@ import { drainWithDelay } from './drain-delay.fault.ts';
 import { frozenThenDown } from './frozen.fault.ts';
 import { killNineUnderLoad } from './kill-nine.fault.ts';
 import { leaseTakeover } from './lease-takeover.fault.ts';
+import { lockWaitOnHeldRows, lockWaitPromises } from './lock-wait.fault.ts';
 import { slowAndHangingPeers } from './peers.fault.ts';
 import { RETRY_CONTROL_ROUNDS, retryAfterCut } from './retry.fault.ts';
 import { sigtermUnderLoad } from './sigterm.fault.ts';
@@ -108,6 +109,12 @@ if (serverUrl) {
     'only 202 or 503, some 202':
       Object.keys(terminated.statuses).every((status) => status === '202' || status === '503') && terminated.statuses['202'] > 0,
   });
+  const lockWait = await lockWaitOnHeldRows({ serverUrl, heldRows: 20 });
+  report(
+    '20 client rows held by another session, a write to each waiting; other customers meanwhile (pool of 10)',
+    lockWait,
+    lockWaitPromises(lockWait, 20),
+  );
   const frozen = await onOwnDatabase((databaseUrl) => frozenThenDown({ databaseUrl, frozenMs: 12_000, downMs: 5_000 }));
   summary.crashes += frozen.crashes;
   summary.lost += frozen.lost;

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type PersonType, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
+import { isLockNotAvailable } from '../../db/db-errors.ts';
 import { clients } from '../../db/schema/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { RowHeld, waitForClientRow } from './client-row-wait.ts';
 import { type ClientRef, clientOf } from './client-scope.ts';
 
 /** The client a call names: its id and the partner it must belong to (tokenClient of a request). */
@@ -15,14 +17,15 @@ export type LockedClient = ClientRef & { finalized: boolean };
 /**
  * How a call locks the client's row. `change`, every customer write: FOR NO KEY UPDATE, so two writes of one client
  * run one after the other (a list replacement or a check across sections sees the other's result), while the foreign
- * keys of other tables stay free. `status`, finalize: FOR UPDATE, which waits for every write that holds the row and
- * keeps out every later one until it commits.
+ * keys of other tables stay free. `status`, finalize and staff decisions: FOR UPDATE, which keeps out every write
+ * until it commits.
  */
 export type LockMode = 'change' | 'status';
 const LOCK_CLAUSES: Record<LockMode, ReturnType<typeof sql.raw>> = {
   change: sql.raw('for no key update'),
   status: sql.raw('for update'),
 };
+const NOWAIT = sql.raw('nowait');
 
 /** The statuses in which the customer may change the file: in progress only (DESIGN §5). */
 export const EDITABLE_STATUSES: readonly RegistrationStatus[] = [RegistrationStatus.IN_PROGRESS];
@@ -37,16 +40,49 @@ export function assertEditable(client: { status: number }, statuses: readonly nu
 
 /**
  * Reads the client of `scope` (404 outside its partner, 403 for the other `personType`) and locks its row until `tx`
- * ends, in one statement. Anything that must see writes which held the lock before (the file's completeness) is read
- * by a later statement: in READ COMMITTED a statement keeps the snapshot it started with, even after waiting.
+ * ends, in one statement, waiting in PostgreSQL's queue while another transaction holds it (bounded by
+ * statement_timeout): for staff decisions, few and in a transaction of their own. Customer calls take the row with
+ * lockedTransaction, which waits without a connection. Anything that must see writes which held the lock before (the
+ * file's completeness) is read by a later statement: in READ COMMITTED a statement keeps the snapshot it started with,
+ * even after waiting.
  */
-export async function lockClient(tx: Database, scope: ClientScope, mode: LockMode, personType?: PersonType): Promise<LockedClient> {
+export function lockClient(tx: Database, scope: ClientScope, mode: LockMode, personType?: PersonType): Promise<LockedClient> {
+  return selectLocked(tx, scope, LOCK_CLAUSES[mode], personType);
+}
+
+async function selectLocked(tx: Database, scope: ClientScope, clause: SQL, personType?: PersonType): Promise<LockedClient> {
   // Plain SQL rather than the select builder: every write runs it, and its text never changes (ADR 161).
   const result = await tx.execute(sql`select id, partner_id as "partnerId", person_type as "personType", cpf_cnpj as "cpfCnpj",
     status_registration as "status", finalized from ${clients} where id = ${scope.clientId} and partner_id = ${scope.partnerId}
-    ${LOCK_CLAUSES[mode]}`);
+    ${clause}`);
   const [row] = (result as unknown as { rows: (LockedClient & { personType: string })[] }).rows;
   return { ...clientOf(row, { personType }), finalized: row.finalized };
+}
+
+/**
+ * Runs `fn` in a transaction whose first statement locks the client's row in `mode` (lockClient's reading and
+ * checks) without ever waiting in PostgreSQL, so a waiting call holds no connection (ADR 216): the calls of this
+ * process for one client take turns before they open their transaction, and while a transaction elsewhere holds the
+ * row, the attempt rolls back at once (NOWAIT), its connection goes back to the pool, and it is tried again after a
+ * short pause (waitForClientRow); past CLIENT_ROW_WAIT_MS, 503 with Retry-After for that customer alone. `fn` runs
+ * once, on the attempt that holds the row.
+ */
+export function lockedTransaction<T>(
+  db: Database,
+  scope: ClientScope,
+  mode: LockMode,
+  fn: (tx: Database, client: LockedClient) => Promise<T>,
+  personType?: PersonType,
+): Promise<T> {
+  const lockNow = sql`${LOCK_CLAUSES[mode]} ${NOWAIT}`;
+  return waitForClientRow(scope.clientId, () =>
+    db.transaction(async (tx) => {
+      const client = await selectLocked(tx, scope, lockNow, personType).catch((error) => {
+        throw isLockNotAvailable(error) ? new RowHeld() : error;
+      });
+      return fn(tx, client);
+    }),
+  );
 }
 
 /** What withLockedClient checks: the person type (403) and the statuses the change is allowed in (409). */
@@ -54,8 +90,9 @@ export type LockOptions = { personType?: PersonType; statuses?: readonly number[
 
 /**
  * The one way a customer write reaches its client (DESIGN §5): `fn` runs in a transaction that first locks the
- * client's row (`change` mode) and checks it is still editable, so no write commits after finalize judged the file,
- * and finalize, which takes the row in `status` mode, sees every write that began before it. Give `fn` the
+ * client's row (`change` mode, lockedTransaction: a held row is waited for without a connection, 503 past
+ * CLIENT_ROW_WAIT_MS) and checks it is still editable, so no write commits after finalize judged the file, and
+ * finalize, which takes the row in `status` mode, sees every write that committed before it. Give `fn` the
  * transaction: on PGlite a query outside it would wait for it forever.
  */
 export function withLockedClient<T>(
@@ -64,9 +101,14 @@ export function withLockedClient<T>(
   fn: (tx: Database, client: LockedClient) => Promise<T>,
   options: LockOptions = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const client = await lockClient(tx, scope, 'change', options.personType);
-    assertEditable(client, options.statuses);
-    return fn(tx, client);
-  });
+  return lockedTransaction(
+    db,
+    scope,
+    'change',
+    (tx, client) => {
+      assertEditable(client, options.statuses);
+      return fn(tx, client);
+    },
+    options.personType,
+  );
 }

@@ -4,7 +4,7 @@ import { Messages } from '../../../domain/messages.ts';
 import { completeFile, fileBodies } from '../../test-support/complete-file.ts';
 import { codeIn, queuedEmails } from '../../test-support/emails.ts';
 import { pfBody, pjBody } from '../../test-support/fixtures.ts';
-import { holdLock, tracked, waitingOnLock } from '../../test-support/pg-locks.ts';
+import { holdLock, tracked, waitingForClientRow, waitingOnLock } from '../../test-support/pg-locks.ts';
 import {
   type Answer,
   auditCount,
@@ -38,9 +38,6 @@ describe.skipIf(!postgresUrl())('finalize and the customer writes take turns on 
     return { UserId: who.userId, Token: codeIn(mail.text) };
   };
   const done = (who: Customer) => ({ status: 200, body: { Id: who.id, Finalized: true, StatusRegistration: 2 } });
-  // The lock statements: finalize's ends in FOR UPDATE, a write's in FOR NO KEY UPDATE.
-  const FINALIZE_LOCK = '%for update';
-  const WRITE_LOCK = '%for no key update';
   // Finalize's last statement, stopped by a lock on audit_events after its row lock and its judgement.
   const FINALIZE_UPDATE = '%update "clients"%';
 
@@ -70,7 +67,7 @@ describe.skipIf(!postgresUrl())('finalize and the customer writes take turns on 
       try {
         await waitingOnLock(w.t, `%delete from "${table}"%`);
         finalized = finalize(who);
-        await waitingOnLock(w.t, FINALIZE_LOCK);
+        await waitingForClientRow();
         expect(finalized.settled()).toBe(false);
       } finally {
         await held.release();
@@ -96,7 +93,7 @@ describe.skipIf(!postgresUrl())('finalize and the customer writes take turns on 
         tracked(send(w.t, who, 'POST', '/api/client/complementary-data', { ...fileBodies.complementaryData(who), UsPerson: true })),
         tracked(send(w.t, who, 'POST', '/api/electronic-check/reset', reset)),
       );
-      await waitingOnLock(w.t, WRITE_LOCK, writes.length);
+      await waitingForClientRow(writes.length);
       expect(writes.map((pending) => pending.settled())).toEqual([false, false, false]);
     } finally {
       await held.release();
@@ -115,7 +112,7 @@ describe.skipIf(!postgresUrl())('finalize and the customer writes take turns on 
     try {
       await waitingOnLock(w.t, FINALIZE_UPDATE);
       second = finalize(who);
-      await waitingOnLock(w.t, FINALIZE_LOCK);
+      await waitingForClientRow();
     } finally {
       await held.release();
     }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { auditCte } from '../../lib/audit/audit.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
-import { type ClientScope, lockClient } from '../../lib/clients/client-lock.ts';
+import { type ClientScope, type LockedClient, lockedTransaction } from '../../lib/clients/client-lock.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import type { Once } from '../../lib/http/context.ts';
 import { finalizedEmail } from '../../lib/outbox/finalized-mail.ts';
@@ -25,18 +25,18 @@ export const FinalizeMessages = {
  * finds every section complete (409 with the missing items by section otherwise; the general contract is one of
  * them, ADR 084), and "recebemos seu cadastro" queued in the outbox (ADR 205). Only a sign-up in progress (1) may finish; finishing twice answers the finished state. One
  * transaction: the client's row locked FOR UPDATE (a write still running is waited for, a later one waits and then
- * finds the file frozen), the file judged after the lock, then the update.
+ * finds the file frozen; a row held past CLIENT_ROW_WAIT_MS answers 503, ADR 216), the file judged after the lock,
+ * then the update.
  */
 export function finalizeClient(db: Database, scope: ClientScope, ctx: ChangeContext, once?: Once<Finalized>): Promise<Finalized> {
-  return db.transaction(async (tx) => {
-    const done = await finalizeLocked(tx, scope, ctx);
+  return lockedTransaction(db, scope, 'status', async (tx, client) => {
+    const done = await finalizeLocked(tx, scope, client, ctx);
     await once?.(tx, done);
     return done;
   });
 }
 
-async function finalizeLocked(tx: Database, scope: ClientScope, ctx: ChangeContext): Promise<Finalized> {
-  const client = await lockClient(tx, scope, 'status');
+async function finalizeLocked(tx: Database, scope: ClientScope, client: LockedClient, ctx: ChangeContext): Promise<Finalized> {
   const done = { Id: client.id, Finalized: true as const, StatusRegistration: RegistrationStatus.UNDER_ANALYSIS };
   if (client.finalized && client.status === RegistrationStatus.UNDER_ANALYSIS) return done;
   if (client.status !== RegistrationStatus.IN_PROGRESS) throw new ApiError(409, FinalizeMessages.notInProgress);
