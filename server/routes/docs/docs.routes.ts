@@ -12,7 +12,15 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export async function openApiDocument(api: Hono<AppEnv>) {
   return generateSpecs(api, {
     documentation: {
-      info: { title: 'Onboarding API', version: '0.1.0', description: 'White-label investment-account onboarding (PF/PJ).' },
+      info: {
+        title: 'Onboarding API',
+        version: '0.1.0',
+        description:
+          'White-label investment-account onboarding (PF/PJ). Any call may answer 503 with Retry-After and a pt-BR Message: ' +
+          "the database is unreachable, or the customer's file stayed held by another call past the wait bound (ADR 216). " +
+          'After a 503 or no answer, send a creating call again with the same Idempotency-Key: its answer is stored with ' +
+          'its change, so a change that was stored is replayed and one that was not runs (ADR 215).',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     defaultValidationErrorResponse: validationErrorResponse,
