@@ -127,10 +127,18 @@ export const ApplicationAgreement = v.object({
 });
 export type ApplicationAgreement = v.InferOutput<typeof ApplicationAgreement>;
 
-/** One entry of the client's audit trail: who (customer, staff member's name, operator), what, when, digests. */
+/** A staff member as the audit trail names them: a display name is not unique, so their email and id go with it. */
+export const AuditStaff = v.object({ Id: v.number(), Name: v.string(), Email: v.string() });
+export type AuditStaff = v.InferOutput<typeof AuditStaff>;
+
+/**
+ * One entry of the client's audit trail: who (the customer, a staff member by name, email and id, an operator), what,
+ * when, digests. `Staff` is the staff member who acted (null for anyone else, or a member no longer on file).
+ */
 export const AuditEntry = v.object({
   At: v.string(),
   Actor: v.string(),
+  Staff: v.nullable(AuditStaff),
   Action: v.string(),
   RequestId: v.nullable(v.string()),
   BeforeDigest: v.nullable(v.string()),
