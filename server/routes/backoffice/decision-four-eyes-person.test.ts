@@ -119,6 +119,8 @@ describe('four eyes by person: the second approver is someone the first approver
 
   it('an approver since before the first approval, invited and made one by someone else, completes it', async () => {
     const legitimate = await invitedMember(other, 'approver');
+    // The first approver setting the role they already hold, or enabling them while enabled, grants nothing.
+    await change(first, legitimate.id, { Role: 'approver', Disabled: false });
     const client = await firstApproved();
     const second = await decideAs(t, legitimate.token, client.id, { Kind: 'approve' });
     expect(await second.json()).toEqual({ StatusRegistration: 4, AwaitingSecondApproval: false });
