@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   // Decisions, by the back office or an operator.
   'decision.approve',
   'decision.approve.first',
+  'decision.approve.refused',
   'decision.reject',
   'documents.request',
   'client.status.set',

@@ -36,9 +36,16 @@ export const QueueMessages = {
 } as const;
 
 const statuses = Object.values(RegistrationStatus).map(String) as [string, ...string[]];
-// A calendar day that exists (isoDate alone lets 2030-02-30 through).
-const isRealDay = (day: string) => !Number.isNaN(Date.parse(day)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-const isoDay = v.pipe(v.string(), v.isoDate('Data inválida'), v.check(isRealDay, 'Data inválida'));
+// A calendar day that exists, YYYY-MM-DD (isoDate alone lets 2030-02-30 through). Judged from the digits, never by
+// formatting a parsed date: '-1' or '1' parse as years and formatting them threw (a 500, issue 33).
+const isRealDay = (day: string) => {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!parts) return false;
+  const [year, month, date] = parts.slice(1).map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+};
+const isoDay = v.pipe(v.string(), v.check(isRealDay, 'Data inválida'));
 const positiveIntString = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'Número inválido'), v.transform(Number));
 
 /**
@@ -120,10 +127,18 @@ export const ApplicationAgreement = v.object({
 });
 export type ApplicationAgreement = v.InferOutput<typeof ApplicationAgreement>;
 
-/** One entry of the client's audit trail: who (customer, staff member's name, operator), what, when, digests. */
+/** A staff member as the audit trail names them: a display name is not unique, so their email and id go with it. */
+export const AuditStaff = v.object({ Id: v.number(), Name: v.string(), Email: v.string() });
+export type AuditStaff = v.InferOutput<typeof AuditStaff>;
+
+/**
+ * One entry of the client's audit trail: who (the customer, a staff member by name, email and id, an operator), what,
+ * when, digests. `Staff` is the staff member who acted (null for anyone else, or a member no longer on file).
+ */
 export const AuditEntry = v.object({
   At: v.string(),
   Actor: v.string(),
+  Staff: v.nullable(AuditStaff),
   Action: v.string(),
   RequestId: v.nullable(v.string()),
   BeforeDigest: v.nullable(v.string()),

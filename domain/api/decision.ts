@@ -13,6 +13,10 @@ export const DecisionMessages = {
   documentsRequired: 'Escolha ao menos um documento',
   notUnderAnalysis: 'Só é possível decidir um cadastro em análise',
   ownFirstApproval: 'Você já aprovou este cadastro: falta a aprovação de outra pessoa',
+  roleAfterFirstApproval:
+    'Sua função de aprovação começou depois da primeira aprovação deste cadastro: a segunda deve vir de quem já aprovava antes dela',
+  invitedByFirstApprover: 'Você foi convidado por quem deu a primeira aprovação: a segunda deve vir de outra pessoa',
+  grantedByFirstApprover: 'Sua função ou reativação foi dada por quem deu a primeira aprovação: a segunda deve vir de outra pessoa',
   decisionRefused: 'Sua função não permite esta decisão',
   stale: 'Este cadastro mudou enquanto você decidia: abra-o de novo',
 } as const;

@@ -123,6 +123,7 @@ export const DETAIL: ApplicationDetail = {
     {
       At: '2030-06-05T15:30:00.000Z',
       Actor: 'cliente',
+      Staff: null,
       Action: 'register.finalize',
       RequestId: 'req-1',
       BeforeDigest: 'b1',

@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import type { StaffSession, StaffSignInChallenge } from '../../domain/api/staff-auth.ts';
+import { queuedEmails } from './emails.ts';
 import type { TestApp, TestClock } from './test-app.ts';
 
 let ip = 0;
@@ -43,4 +44,13 @@ export async function signInWithTotp(
   if (response.status !== 200) throw new Error(`code answered ${response.status}: ${await response.text()}`);
   clock.advance(30_000);
   return { session: await response.json(), secret: key };
+}
+
+/** The invitation link last emailed to `email` (a member added in the back office) and its token. */
+export async function invitationOf(t: TestApp, email: string): Promise<{ link: URL; token: string }> {
+  const [mail] = await queuedEmails(t.database.db, email);
+  const found = /https?:\/\/\S+\/backoffice\/convite\?token=\S+/.exec(mail?.text ?? '');
+  if (!found) throw new Error(`no invitation link emailed to ${email}`);
+  const link = new URL(found[0]);
+  return { link, token: link.searchParams.get('token') ?? '' };
 }

@@ -24,7 +24,19 @@ const detail = {
     Procurators: [{ Name: 'Pedro Lima', DDDMobilePhone: '21', MobilePhone: '34567890' }],
   },
   Audit: [
-    { ...DETAIL.Audit[0], Action: 'decision.reject', Reason: 'Documento ilegível' },
+    {
+      ...DETAIL.Audit[0],
+      Action: 'decision.reject',
+      Reason: 'Documento ilegível',
+      Actor: 'Ana Souza (ana.1@corretora.example, equipe nº 7)',
+      Staff: { Id: 7, Name: 'Ana Souza', Email: 'ana.1@corretora.example' },
+    },
+    {
+      ...DETAIL.Audit[0],
+      Action: 'decision.approve.first',
+      Actor: 'Ana Souza (ana.2@corretora.example, equipe nº 9)',
+      Staff: { Id: 9, Name: 'Ana Souza', Email: 'ana.2@corretora.example' },
+    },
     { ...DETAIL.Audit[0], Action: 'address.create' },
     { ...DETAIL.Audit[0], Action: 'register.finalize' },
   ],
@@ -81,7 +93,27 @@ describe('the application page (/backoffice/cadastros/:id)', { timeout: 30_000 }
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.querySelectorAll('td')[2]?.textContent);
-    expect(actions).toEqual(['Decisão: reprovado', 'Seção salva: Endereço', 'register.finalize']);
+    expect(actions).toEqual([
+      'Decisão: reprovado',
+      'Decisão: primeira aprovação (aguarda a segunda)',
+      'Seção salva: Endereço',
+      'register.finalize',
+    ]);
+  });
+
+  test('the timeline names two staff members of one display name apart, by email and number', async () => {
+    open();
+    const timeline = await screen.findByRole('region', { name: 'Histórico (auditoria)' });
+    const who = within(timeline)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(who).toEqual([
+      'Ana Souzaana.1@corretora.example · equipe nº 7',
+      'Ana Souzaana.2@corretora.example · equipe nº 9',
+      'cliente',
+      'cliente',
+    ]);
   });
 
   test('an approver rejects with a reason typed: an empty reason is refused at its field, then the status shows', async () => {

@@ -4,6 +4,7 @@ import { type ApplicationView, BACKOFFICE_PATHS } from '../../machines/backoffic
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
+import { AuditActor } from './audit-actor.tsx';
 import { auditActionLabel } from './audit-labels.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { EventLink } from './backoffice-layout.tsx';
@@ -169,7 +170,7 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
             head={['Quando', 'Quem', 'O quê', 'Motivo', 'Requisição', 'Antes / depois']}
             rows={detail.Audit.map((e) => [
               formatDateTime(e.At),
-              e.Actor,
+              <AuditActor key="actor" entry={e} />,
               auditActionLabel(e.Action),
               e.Reason ?? '—',
               e.RequestId ?? '—',

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'password.reset': 'Senha redefinida',
   'decision.approve': 'Decisão: aprovado',
   'decision.approve.first': 'Decisão: primeira aprovação (aguarda a segunda)',
+  'decision.approve.refused': 'Decisão: segunda aprovação recusada (quatro olhos)',
   'decision.reject': 'Decisão: reprovado',
   'documents.request': 'Decisão: documentos solicitados',
   'client.status.set': 'Status alterado pelo operador',

@@ -4,6 +4,7 @@
  * (email, document, name) in a body the identity must not read.
  */
 import { bodyOf, fillPath, type Operation, operationName, type Probe, sampleOf } from './operations.ts';
+import { roleRefusal } from './staff-actors.ts';
 import { type Identity, nextIp, type World } from './world.ts';
 
 export type MatrixFigures = {
@@ -21,6 +22,8 @@ export type MatrixFigures = {
    * application, told that it were another partner's. False means the matrix could not see a leak.
    */
   controlFlagged: boolean;
+  /** `identity · METHOD path → status` of every 5xx (the run fails on any). */
+  serverErrors: string[];
 };
 
 const isOfferCoordination = (operation: Operation) => operation.path.startsWith('/api/offer-coordination/');
@@ -88,10 +91,12 @@ function leakOf(world: World, operation: Operation, identity: Identity, probe: P
     case 'otherClient':
       return aimedAtVictim(world, operation, probe) ? `${status} to a call aimed at the victim` : undefined;
     case 'staff':
-      return isBackoffice(operation) ? undefined : `${status} outside the back office`;
+      if (!isBackoffice(operation)) return `${status} outside the back office`;
+      return identity.seat && roleRefusal(operation, probe.body, identity.seat);
     case 'otherStaff':
       if (!isBackoffice(operation)) return `${status} outside the back office`;
-      return aimedAtVictim(world, operation, probe) ? `${status} to a call aimed at the victim` : undefined;
+      if (aimedAtVictim(world, operation, probe)) return `${status} to a call aimed at the victim`;
+      return identity.seat && roleRefusal(operation, probe.body, identity.seat);
   }
 }
 
@@ -117,6 +122,7 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
     statuses: {},
     stoppedByValidation: [],
     controlFlagged: false,
+    serverErrors: [],
   };
   const probeRow = async (operation: Operation) => {
     const row: string[] = [];
@@ -125,6 +131,7 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
       const { status, text } = await send(world, probe);
       figures.requests += 1;
       figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
+      if (status >= 500) figures.serverErrors.push(`${identity.name} · ${probe.method} ${probe.path} → ${status}: ${text.slice(0, 200)}`);
       const stopped = identity.kind === 'otherClient' && status === 400 && aimedAtVictim(world, operation, probe);
       if (stopped && !figures.stoppedByValidation.includes(operationName(operation)))
         figures.stoppedByValidation.push(operationName(operation));
@@ -150,13 +157,30 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
   return figures;
 }
 
-/** The back office's control: the victim's partner's staff read the application, which another partner's staff must not. */
+/**
+ * The back office's controls: the victim's partner's staff read the application, which another partner's staff must
+ * not; the partner's admin lists the staff, which an analyst or an approver must not.
+ */
 async function staffControlFlagged(world: World, operations: Operation[]): Promise<boolean> {
   const operation = operationByName(operations, 'GET /api/backoffice/applications/{clientId}');
   const staff = world.identities.find((identity) => identity.kind === 'staff');
   const probe = probeFor(world, operation, staff?.authorization);
   const { status, text } = await send(world, probe);
-  return status === 200 && leakOf(world, operation, { name: 'control', kind: 'otherStaff' }, probe, status, text) !== undefined;
+  const read = status === 200 && leakOf(world, operation, { name: 'control', kind: 'otherStaff' }, probe, status, text) !== undefined;
+  const listing = operationByName(operations, 'GET /api/backoffice/staff');
+  const admin = world.identities.find((identity) => identity.kind === 'staff' && identity.seat?.role === 'admin');
+  const adminProbe = probeFor(world, listing, admin?.authorization);
+  const listed = await send(world, adminProbe);
+  const judgedAs = (role: 'analyst' | 'approver') =>
+    leakOf(
+      world,
+      listing,
+      { name: 'control', kind: 'staff', seat: { role, partnerId: admin?.seat?.partnerId ?? null } },
+      adminProbe,
+      listed.status,
+      listed.text,
+    );
+  return read && listed.status === 200 && judgedAs('analyst') !== undefined && judgedAs('approver') !== undefined;
 }
 
 function operationByName(operations: Operation[], name: string): Operation {

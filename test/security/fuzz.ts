@@ -28,6 +28,7 @@ import {
   ROOTS,
 } from './hostile-values.ts';
 import { bodyOf, type Operation, operationName, type Probe, sampleOf, type Target } from './operations.ts';
+import { endsOwnStaffSession, isBackofficeOperation, type StaffActor, type StaffSeat, staffActors, staffIdFor } from './staff-actors.ts';
 import { validBodies, type World } from './world.ts';
 
 /** The fewest requests a run sends (issue 18). */
@@ -42,6 +43,11 @@ export type FuzzFigures = {
   statuses: Record<string, number>;
   kinds: Record<string, number>;
   oddNamesStored: number;
+  /** Requests made with a staff session, and the back-office operations × staff seats they reached. */
+  staffRequests: number;
+  staffSeatsReached: number;
+  /** `seat · METHOD path` of every back-office operation a staff seat did not reach (the run fails on any). */
+  staffSeatsMissed: string[];
 };
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
@@ -78,8 +84,12 @@ function setLeaf(leaf: Leaf, value: unknown): void {
   (leaf.parent as Record<string | number, unknown>)[leaf.key] = value;
 }
 
-/** A client the fuzz acts as: its session, its own path values and the bodies valid for it. */
-type Actor = { authorization: string; pathValues: Record<string, string>; bodies: Record<string, unknown>; target: Target };
+/** A client or staff member the fuzz acts as: its session, its own path values and the bodies valid for it. */
+type Actor = { authorization: string; pathValues: Record<string, string>; bodies: Record<string, unknown>; target: Target } & Partial<
+  Pick<StaffActor, 'seat' | 'signOutAuthorization'>
+>;
+
+const seatName = (seat: StaffSeat) => `${seat.role}${seat.partnerId === null ? ' (provider)' : ''}`;
 
 async function actorOf(world: World, who: Customer): Promise<Actor> {
   const ids = { clientId: String(who.id), id: String(who.id), userId: String(who.userId), document: who.cpfCnpj };
@@ -112,7 +122,7 @@ type Kind = (typeof KINDS)[number];
 function fuzzedProbe(random: Random, operation: Operation, actor: Actor): { kind: Kind; probe: Probe } {
   const kind = random.pick(KINDS);
   const headers: Record<string, string> = { 'X-Platform': '10', Authorization: actor.authorization };
-  const values = { ...actor.pathValues };
+  const values = { ...actor.pathValues, ...(actor.seat ? staffIdFor(operation, actor.pathValues) : {}) };
   if (kind === 'badPath') for (const name of operation.pathParams) if (random.next() < 0.7) values[name] = random.pick(BAD_SEGMENTS);
   let path = operation.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
     kind === 'badPath' ? values[name] : encodeURIComponent(values[name] ?? '1'),
@@ -199,18 +209,44 @@ export async function runFuzz(
 ): Promise<FuzzFigures> {
   const random = generator(options.seed);
   const actors = await Promise.all(world.fuzzers.map((who) => actorOf(world, who)));
-  const figures: FuzzFigures = { requests: 0, ms: 0, operationsCovered: 0, serverErrors: [], statuses: {}, kinds: {}, oddNamesStored: 0 };
+  const staff = await staffActors(world.t, actors[0].target, actors[0].pathValues);
+  const figures: FuzzFigures = {
+    requests: 0,
+    ms: 0,
+    operationsCovered: 0,
+    serverErrors: [],
+    statuses: {},
+    kinds: {},
+    oddNamesStored: 0,
+    staffRequests: 0,
+    staffSeatsReached: 0,
+    staffSeatsMissed: [],
+  };
   const covered = new Set<string>();
+  const seatsCovered = new Set<string>();
+  // A back-office operation's visits go to each staff seat in turn, then to a client (who must be refused).
+  const actorFor = (operation: Operation, visit: number): Actor => {
+    if (!isBackofficeOperation(operation)) return random.pick(actors);
+    const turn = visit % (staff.length + 1);
+    return turn < staff.length ? staff[turn] : random.pick(actors);
+  };
   const started = Date.now();
   let next = 0;
   const worker = async () => {
     while (next < options.requests && Date.now() < options.deadline) {
       const operation = operations[next % operations.length];
+      const actor = actorFor(operation, Math.floor(next / operations.length));
       next += 1;
-      const { kind, probe } = fuzzedProbe(random, operation, random.pick(actors));
+      const { kind, probe } = fuzzedProbe(random, operation, actor);
+      if (actor.signOutAuthorization && endsOwnStaffSession(operation) && kind !== 'badToken')
+        probe.headers.Authorization = await actor.signOutAuthorization();
       const { status, text } = await send(world, probe);
       figures.requests += 1;
       covered.add(operationName(operation));
+      if (actor.seat) {
+        figures.staffRequests += 1;
+        seatsCovered.add(`${seatName(actor.seat)} · ${operationName(operation)}`);
+      }
       figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
       figures.kinds[kind] = (figures.kinds[kind] ?? 0) + 1;
       const line = `${kind} · ${probe.method} ${probe.path.slice(0, 160)} · ${(probe.body ?? '').slice(0, 160)} → ${status}`;
@@ -223,6 +259,12 @@ export async function runFuzz(
   await Promise.all([worker(), worker(), worker(), worker()]);
   figures.ms = Date.now() - started;
   figures.operationsCovered = covered.size;
+  figures.staffSeatsReached = seatsCovered.size;
+  for (const operation of operations.filter(isBackofficeOperation))
+    for (const { seat } of staff) {
+      const reached = `${seatName(seat)} · ${operationName(operation)}`;
+      if (!seatsCovered.has(reached)) figures.staffSeatsMissed.push(reached);
+    }
   figures.oddNamesStored = await oddNamesStored(world);
   return figures;
 }

@@ -111,6 +111,11 @@ export const BAD_QUERIES = [
   '?__proto__=1',
   '?page=1&page=2',
   '?%ZZ=1',
+  // The back office's filters: days and numbers that are none (issue 33: from=-1 was a 500).
+  '?from=-1',
+  '?to=1',
+  '?from=2030-02-30&to=0',
+  '?minDaysInStatus=-1&partner=0',
 ];
 export const BAD_AUTHORIZATIONS = [
   'Bearer ',

@@ -2,8 +2,10 @@
  * `npm run test:security`: the API in-process on PGlite, then on PostgreSQL when DATABASE_URL is set, probed by
  * (a) the authorization matrix generated from /api/openapi.json and (b) a seeded fuzz of every operation. Prints
  * the matrix (the status every identity got from every operation), every leak and 5xx with its request, a sample
- * of the fuzz's requests (all of them with SECURITY_VERBOSE=1) and the figures; exits 1 on a leak, on a 5xx, on
- * fewer fuzzed requests than promised, or when the matrix does not flag its control (a leak it must see). Then the
+ * of the fuzz's requests (all of them with SECURITY_VERBOSE=1) and the figures; exits 1 on a leak, on a 5xx (matrix
+ * or fuzz), on fewer fuzzed requests than promised, on a back-office operation some staff seat (analyst, approver,
+ * admin of the partner, provider admin) did not reach, or when the matrix does not flag its controls (leaks it must
+ * see, a role's among them). Then the
  * sign-up enumeration check (ADR 196): known and unknown documents must get the same answers from the sign-up and
  * the code resend (exit 1 otherwise); their times are printed. FUZZ_SEED replays a run.
  */
@@ -51,9 +53,10 @@ async function probe(label: string, serverUrl: string | undefined): Promise<void
       `[${label}]   aimed at the victim but stopped by validation (400) before the ownership check: ${matrix.stoppedByValidation.join(', ') || 'none'}`,
     );
     console.log(
-      `[${label}]   control (the victim's own read, judged as another client's or anonymous, and the partner's staff's read, judged as another partner's staff's, are leaks): ${matrix.controlFlagged ? 'yes' : 'NO'}`,
+      `[${label}]   control (the victim's own read, judged as another client's or anonymous, the partner's staff's read, judged as another partner's staff's, and the partner's admin's staff list, judged as an analyst's or an approver's, are leaks): ${matrix.controlFlagged ? 'yes' : 'NO'}`,
     );
     for (const leak of matrix.leaks) broken.push(`[${label}] leak: ${leak}`);
+    for (const error of matrix.serverErrors) broken.push(`[${label}] matrix 5xx: ${error}`);
     if (!matrix.controlFlagged) broken.push(`[${label}] the matrix's control was not flagged: the matrix cannot see a leak`);
 
     const fuzz = await runFuzz(world, operations, { seed, requests: fuzzRequests, deadline: Date.now() + fuzzSeconds * 1000 }, fuzzLog);
@@ -62,6 +65,10 @@ async function probe(label: string, serverUrl: string | undefined): Promise<void
     );
     console.log(`[${label}]   statuses ${JSON.stringify(fuzz.statuses)}; by kind ${JSON.stringify(fuzz.kinds)}`);
     console.log(`[${label}]   names stored with control or format characters: ${fuzz.oddNamesStored}`);
+    console.log(
+      `[${label}]   with staff sessions: ${fuzz.staffRequests} requests; back-office operations × staff seats reached ${fuzz.staffSeatsReached}, missed ${fuzz.staffSeatsMissed.length}`,
+    );
+    for (const missed of fuzz.staffSeatsMissed) broken.push(`[${label}] fuzz did not reach ${missed} with a staff session`);
     for (const error of fuzz.serverErrors.slice(0, 20)) broken.push(`[${label}] 5xx: ${error}`);
     if (fuzz.serverErrors.length > 20) broken.push(`[${label}] … and ${fuzz.serverErrors.length - 20} more 5xx`);
     if (fuzz.requests < FUZZ_MIN_REQUESTS)

@@ -12,17 +12,19 @@ import { badTokens, type Customer, documentsToken, newCustomer } from '../../ser
 import { addTestStaff } from '../../server/test-support/staff.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../server/test-support/test-app.ts';
 import type { Target } from './operations.ts';
+import type { StaffSeat } from './staff-actors.ts';
 
 /**
  * How the matrix judges an identity: `refused` must get no 2xx from a secured operation; `otherClient` must get no
  * 2xx from an operation aimed at the victim and never the victim's data; `documents` (the victim's own upload-only
  * session) only the document routes; `manager` only the offer-coordination routes, where the victim's name (not
- * their email or document) is theirs to see; `otherManager` never the victim; `staff` (the victim's partner's) only the
- * back office, where the victim's data is theirs to see; `otherStaff` (another partner's admin) only the back office,
- * never the victim nor a staff member of the victim's partner.
+ * their email or document) is theirs to see; `otherManager` never the victim; `staff` (the victim's partner's, or the
+ * provider's) only the back office, where the victim's data is theirs to see; `otherStaff` (another partner's) only the
+ * back office, never the victim nor a staff member of the victim's partner. A staff identity's `seat` (role, partner)
+ * also limits what its role admits (staff-actors.ts).
  */
 export type IdentityKind = 'refused' | 'otherClient' | 'documents' | 'manager' | 'otherManager' | 'staff' | 'otherStaff';
-export type Identity = { name: string; kind: IdentityKind; authorization?: string };
+export type Identity = { name: string; kind: IdentityKind; authorization?: string; seat?: StaffSeat };
 
 export type World = {
   t: TestApp;
@@ -69,6 +71,11 @@ async function managerToken(t: TestApp, host: string, partnerId: number): Promis
   });
   if (response.status !== 200) throw new Error(`manager sign-in answered ${response.status}: ${await response.text()}`);
   return (await response.json()).AccessToken;
+}
+
+/** A staff member of `seat` as an identity of the matrix, judged as `kind` and by their role. */
+async function staffIdentity(t: TestApp, name: string, kind: 'staff' | 'otherStaff', seat: StaffSeat): Promise<Identity> {
+  return { name, kind, seat, authorization: bearer((await addTestStaff(t, seat)).token) };
 }
 
 /**
@@ -159,16 +166,12 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
         kind: 'otherManager',
         authorization: bearer(await managerToken(t, 'parceiro.localhost', t.partners.bravo)),
       },
-      {
-        name: "the partner's staff",
-        kind: 'staff',
-        authorization: bearer((await addTestStaff(t, { role: 'analyst', partnerId: t.partners.aurora })).token),
-      },
-      {
-        name: "another partner's staff",
-        kind: 'otherStaff',
-        authorization: bearer((await addTestStaff(t, { role: 'admin', partnerId: t.partners.bravo })).token),
-      },
+      await staffIdentity(t, "the partner's staff", 'staff', { role: 'analyst', partnerId: t.partners.aurora }),
+      await staffIdentity(t, "the partner's approver", 'staff', { role: 'approver', partnerId: t.partners.aurora }),
+      await staffIdentity(t, "the partner's admin", 'staff', { role: 'admin', partnerId: t.partners.aurora }),
+      await staffIdentity(t, "the provider's admin", 'staff', { role: 'admin', partnerId: null }),
+      await staffIdentity(t, "another partner's staff", 'otherStaff', { role: 'admin', partnerId: t.partners.bravo }),
+      await staffIdentity(t, "another partner's approver", 'otherStaff', { role: 'approver', partnerId: t.partners.bravo }),
     ],
     victimStaffId: victimStaff.id,
     victimAuthorization: bearer(victim.token),

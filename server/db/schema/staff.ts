@@ -30,7 +30,15 @@ export const staffMembers = pgTable(
     failedSignIns: integer().notNull().default(0),
     lockedUntil: at(),
     disabledAt: at(),
+    /** Who added (invited) the member; null: an operator at the CLI. */
     createdBy: integer(),
+    /**
+     * Since when the member has held their current role, enabled (four eyes by person, ADR 218): set when they are
+     * added, when their role changes and when they are enabled again.
+     */
+    roleSince: at().notNull().defaultNow(),
+    /** Who gave them that role or enabled them again (null: an operator at the CLI). */
+    roleGrantedBy: integer(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

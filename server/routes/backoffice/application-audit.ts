@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AuditEntry as AuditEntryWire } from '../../../domain/api/backoffice.ts';
+import type { AuditEntry as AuditEntryWire, AuditStaff } from '../../../domain/api/backoffice.ts';
 import type { AuditAction } from '../../../domain/audit-actions.ts';
 import type { Database } from '../../db/database.ts';
 import { auditEvents, clientDocuments, staffMembers, users } from '../../db/schema/index.ts';
@@ -13,13 +13,17 @@ export const AUDIT_TIMELINE_LIMIT = 500;
 
 const STAFF_ACTOR = /^staff:(\d+)$/;
 
-/** Who an actor is, in pt-BR: the customer, a staff member by name, the operator's CLI, the system. */
-function actorLabel(actor: string, staffName: string | null): string {
+/**
+ * Who an actor is, in pt-BR and unambiguously: the customer (the file's own), a staff member by name, email and id (a
+ * display name an admin chose is not unique), the operator's CLI, an offer manager by id, the system.
+ */
+function actorLabel(actor: string, staff: AuditStaff | null): string {
   if (actor.startsWith('client:')) return 'Cliente';
-  if (STAFF_ACTOR.test(actor)) return staffName ?? `Equipe nº ${actor.slice('staff:'.length)}`;
+  if (staff) return `${staff.Name} (${staff.Email}, equipe nº ${staff.Id})`;
+  if (STAFF_ACTOR.test(actor)) return `Equipe nº ${actor.slice('staff:'.length)}`;
   if (actor === 'operator:cli') return 'Operador (linha de comando)';
   if (actor.startsWith('operator:')) return `Operador (linha de comando): ${actor.slice('operator:'.length)}`;
-  if (actor.startsWith('offer-manager:')) return 'Gestor de ofertas';
+  if (actor.startsWith('offer-manager:')) return `Gestor de ofertas nº ${actor.slice('offer-manager:'.length)}`;
   if (actor === 'system') return 'Sistema';
   return actor;
 }
@@ -40,7 +44,7 @@ export async function clientTimeline(db: Database, clientId: number): Promise<Au
     .from(clientDocuments)
     .where(eq(clientDocuments.clientId, clientId));
   const rows = await db
-    .select({ event: auditEvents, staffName: staffMembers.name })
+    .select({ event: auditEvents, staff: { Id: staffMembers.id, Name: staffMembers.name, Email: staffMembers.email } })
     .from(auditEvents)
     .leftJoin(staffMembers, sql`${auditEvents.actor} = 'staff:' || ${staffMembers.id}::text`)
     .where(
@@ -52,16 +56,22 @@ export async function clientTimeline(db: Database, clientId: number): Promise<Au
     )
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(AUDIT_TIMELINE_LIMIT);
-  return rows.map(({ event, staffName }) => ({
+  return rows.map(({ event, staff }) => entryOf(event, staff));
+}
+
+/** One event as the timeline answers it, with the staff member who acted (joined by their actor, if any). */
+function entryOf(event: typeof auditEvents.$inferSelect, staff: AuditStaff | null): AuditEntryWire {
+  return {
     At: event.at.toISOString(),
-    Actor: actorLabel(event.actor, staffName),
+    Actor: actorLabel(event.actor, staff),
+    Staff: staff,
     Action: event.action,
     RequestId: event.requestId,
     BeforeDigest: event.beforeDigest,
     AfterDigest: event.afterDigest,
     // The trail stores no values; a staff member's reason (a rejection's, a document request's message) it keeps.
     Reason: event.reason,
-  }));
+  };
 }
 
 /** What a staff member read or exported, for the audit trail: never the values, only what was asked. */

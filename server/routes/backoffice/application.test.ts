@@ -213,7 +213,13 @@ describe('GET /api/backoffice/applications/{clientId}: the audit trail', () => {
     const actions = new Set(byCustomer.map((entry) => entry.Action));
     for (const action of ['address.create', 'document.upload', 'profile.answer', 'declaration-data.save'])
       expect(actions).toContain(action);
-    expect(detail.Audit[0]).toMatchObject({ Actor: 'Rita Revisora', Action: 'backoffice.application.read', Reason: null });
+    expect(detail.Audit[0]).toMatchObject({
+      Actor: `Rita Revisora (${rita.email}, equipe nº ${rita.id})`,
+      Staff: { Id: rita.id, Name: 'Rita Revisora', Email: rita.email },
+      Action: 'backoffice.application.read',
+      Reason: null,
+    });
+    expect(byCustomer.every((entry) => entry.Staff === null)).toBe(true);
     expect(detail.Audit[0].RequestId).toEqual(expect.any(String));
     const digested = byCustomer.find((entry) => entry.Action === 'address.create');
     expect(digested?.AfterDigest).toMatch(/^[0-9a-f]{64}$/);
@@ -229,6 +235,16 @@ describe('GET /api/backoffice/applications/{clientId}: the audit trail', () => {
       .where(eq(auditEvents.actor, `client:${pf.id}`));
     const pfRequests = new Set(pfEvents.map((event) => event.requestId));
     expect(detail.Audit.filter((entry) => entry.RequestId && pfRequests.has(entry.RequestId))).toEqual([]);
+  });
+
+  it('names two staff members an admin gave the same display name apart: name, email and id', async () => {
+    const twin = await addTestStaff(t, { role: 'analyst', partnerId: t.partners.aurora, name: 'Rita Revisora' });
+    await detailOf(pf, rita);
+    const detail = await detailOf(pf, twin);
+    const [latest, earlier] = detail.Audit;
+    expect(latest).toMatchObject({ Actor: `Rita Revisora (${twin.email}, equipe nº ${twin.id})`, Staff: { Id: twin.id } });
+    expect(earlier).toMatchObject({ Actor: `Rita Revisora (${rita.email}, equipe nº ${rita.id})`, Staff: { Id: rita.id } });
+    expect(latest.Actor).not.toBe(earlier.Actor);
   });
 
   it('records each read with the staff member', async () => {

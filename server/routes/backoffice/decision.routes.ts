@@ -52,7 +52,7 @@ export function backofficeDecisionRoutes(deps: AppDeps) {
           responses: {
             200: jsonResponse('The status after the decision', resolver(DecisionResult)),
             403: errorResponse(`${DecisionMessages.decisionRefused} / ${Messages.forbidden} (not a staff token)`),
-            409: errorResponse(`${DecisionMessages.notUnderAnalysis} / ${DecisionMessages.stale} / ${DecisionMessages.ownFirstApproval}`),
+            409: errorResponse(`${DecisionMessages.notUnderAnalysis} / ${DecisionMessages.stale} / a second approval refused (ADR 218)`),
             ...common,
           },
         }),

@@ -107,7 +107,11 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
     // The application's timeline names the staff member and shows the reason.
     const detail = await (await t.call('GET', `/api/backoffice/applications/${client.id}`, { token: staff.bravo.token })).json();
     const decided = detail.Audit.find((entry: { Action: string }) => entry.Action === 'decision.reject');
-    expect(decided).toMatchObject({ Actor: 'Bruna de Bravo', Reason: REASON });
+    expect(decided).toMatchObject({
+      Actor: `Bruna de Bravo (${staff.bravo.email}, equipe nº ${staff.bravo.id})`,
+      Staff: { Id: staff.bravo.id, Name: 'Bruna de Bravo', Email: staff.bravo.email },
+      Reason: REASON,
+    });
   });
 
   it('requests documents (any role): 3, the link emailed naming the document with the message, audited, an event queued', async () => {

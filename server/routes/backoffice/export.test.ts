@@ -112,6 +112,15 @@ describe('GET /api/backoffice/applications.csv', () => {
     expect((await exportCsv(undefined)).status).toBe(401);
     expect((await exportCsv(provider, '?format=xlsx')).status).toBe(400);
     expect((await exportCsv(provider, '?to=2030-01-01&from=2030-02-01')).status).toBe(400);
+    for (const [query, field, message] of [
+      ['?from=-1', 'from', 'Data inválida'],
+      ['?to=1', 'to', 'Data inválida'],
+      ['?minDaysInStatus=-1', 'minDaysInStatus', 'Número inválido'],
+    ]) {
+      const answer = await exportCsv(provider, query);
+      expect(answer.status, query).toBe(400);
+      expect((await answer.json()).Errors, query).toEqual({ [field]: [message] });
+    }
     expect(await t.database.db.$count(auditEvents, eq(auditEvents.action, 'backoffice.queue.export'))).toBe(before);
   });
 });

@@ -125,6 +125,16 @@ describe('GET /api/backoffice/funnel', () => {
       expect((await funnelAs(provider, query)).status, query).toBe(400);
     }
     expect((await funnelAs(provider, `?from=${DAY}&to=2026-03-09`)).body.Errors).toEqual({ to: [FunnelMessages.datesReversed] });
+    for (const [query, field] of [
+      ['?from=-1', 'from'],
+      ['?from=1', 'from'],
+      ['?to=-1', 'to'],
+      ['?partner=-1', 'partner'],
+    ]) {
+      const answer = await funnelAs(provider, query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.Errors, query).toEqual({ [field]: [field === 'partner' ? 'Número inválido' : 'Data inválida'] });
+    }
     expect((await funnelAs('')).status).toBe(401);
     expect((await funnelAs(a.token)).status).toBe(403);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type NewStaffBody, StaffAuthMessages, type StaffChangeBody, type StaffListItem } from '../../../domain/api/staff-auth.ts';
 import type { AuditAction } from '../../../domain/audit-actions.ts';
 import type { StaffRole } from '../../../domain/staff.ts';
@@ -62,6 +62,8 @@ export async function createStaff(deps: StaffAdminDeps, admin: StaffPrincipal, b
     partnerId: body.PartnerId,
     passwordHash,
     createdBy: admin.id,
+    roleSince: now,
+    roleGrantedBy: admin.id,
     createdAt: now,
     updatedAt: now,
   };
@@ -88,6 +90,22 @@ const removesProviderAdmin = (member: StaffListItem, body: StaffChangeBody) =>
   (body.Disabled === true || (body.Role !== undefined && body.Role !== 'admin'));
 
 /**
+ * When a change gives the member another role or enables them again, they hold their role from now, given by `admin`
+ * (four eyes by person, ADR 218); judged in the statement, so a role set to the one held or an enabled member
+ * enabled again keeps the moment they had.
+ */
+function roleGrant(admin: StaffPrincipal, body: StaffChangeBody, now: Date) {
+  const newRole = body.Role === undefined ? undefined : sql`${staffMembers.role} is distinct from ${body.Role}`;
+  const enabled = body.Disabled === false ? sql`${staffMembers.disabledAt} is not null` : undefined;
+  const granted = or(newRole, enabled);
+  if (!granted) return {};
+  return {
+    roleSince: sql`case when ${granted} then ${now.toISOString()}::timestamptz else ${staffMembers.roleSince} end`,
+    roleGrantedBy: sql`case when ${granted} then ${admin.id}::integer else ${staffMembers.roleGrantedBy} end`,
+  };
+}
+
+/**
  * Changes a member's role, disables (ending their sessions) or enables them, or resets their authenticator (ending
  * their sessions; they enrol a new one at their next sign-in). Nobody disables, demotes or resets themselves
  * (403); the last active provider admin stays (409: the provider admins are locked for the check, so two admins
@@ -102,7 +120,7 @@ export async function changeStaff(deps: StaffAdminDeps, admin: StaffPrincipal, i
     throw new ApiError(403, StaffAuthMessages.selfChange);
   }
   const now = deps.clock.now();
-  const changes = {
+  const memberChanges = {
     ...(body.Role === undefined ? {} : { role: body.Role as StaffRole }),
     ...(body.Disabled === undefined
       ? {}
@@ -118,7 +136,9 @@ export async function changeStaff(deps: StaffAdminDeps, admin: StaffPrincipal, i
       : {}),
     updatedAt: now,
   };
-  const fields = Object.keys(changes).filter((field) => field !== 'updatedAt');
+  const changes = { ...memberChanges, ...roleGrant(admin, body, now) };
+  // The fields the admin changed (the role's bookkeeping follows them).
+  const fields = Object.keys(memberChanges).filter((field) => field !== 'updatedAt');
   await deps.db.transaction(async (tx) => {
     if (removesProviderAdmin(member, body)) {
       const providerAdmins = and(isNull(staffMembers.partnerId), eq(staffMembers.role, 'admin'), isNull(staffMembers.disabledAt));

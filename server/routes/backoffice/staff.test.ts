@@ -4,9 +4,15 @@ import { PasswordMessages } from '../../../domain/api/password.ts';
 import { StaffAuthMessages, type StaffListItem } from '../../../domain/api/staff-auth.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { auditEvents, staffMembers } from '../../db/schema/index.ts';
-import { queuedEmails } from '../../test-support/emails.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
-import { challengeOf, postCode, signInWithTotp, staffIp, totpCode } from '../../test-support/staff-sign-in.ts';
+import {
+  challengeOf,
+  invitationOf as invitationOfMember,
+  postCode,
+  signInWithTotp,
+  staffIp,
+  totpCode,
+} from '../../test-support/staff-sign-in.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { changeStaff } from './staff.service.ts';
 
@@ -41,14 +47,7 @@ const auditOf = (id: number, action: string) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, String(id))));
 
-/** The invitation link emailed to `email` (the newest) and its token. */
-async function invitationOf(email: string): Promise<{ link: URL; token: string }> {
-  const [mail] = await queuedEmails(t.database.db, email);
-  const found = /https?:\/\/\S+\/backoffice\/convite\?token=\S+/.exec(mail?.text ?? '');
-  if (!found) throw new Error(`no invitation link emailed to ${email}`);
-  const link = new URL(found[0]);
-  return { link, token: link.searchParams.get('token') ?? '' };
-}
+const invitationOf = (email: string) => invitationOfMember(t, email);
 
 describe('POST /api/backoffice/staff and the invitation', () => {
   it('adds a member who sets a password from the emailed link, then signs in and enrols; the link works once', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { applicationApprovals, clientAgreements, clients, complementaryData, declarations } from '../../db/schema/index.ts';
 import { type StaffPrincipal, seesPartner } from '../../lib/auth/staff-token.ts';
 import { notFound } from '../../lib/http/api-error.ts';
+import type { FirstApproval } from './four-eyes.ts';
 
 /** An application as a decision reads it: its status, whom to tell, and where four eyes stand. */
 export type DecisionApplication = {
@@ -15,8 +16,8 @@ export type DecisionApplication = {
   email: string;
   /** A PEP or a professional investor: approving takes two approvers. */
   needsSecondApproval: boolean;
-  /** The staff member whose first approval waits for a second one, if any. */
-  firstApprovalBy: number | null;
+  /** The first approval that waits for a second one, if any: by which staff member, when. */
+  firstApproval: FirstApproval | null;
 };
 
 const professionalAgreement = sql`exists (select 1 from ${clientAgreements}
@@ -38,13 +39,17 @@ export async function readApplication(db: Database, clientId: number): Promise<D
       needsSecondApproval: sql<boolean>`(coalesce(${complementaryData.politicallyExposedPerson}, false)
         or coalesce(${declarations.professionalInvestor}, false) or ${professionalAgreement})`,
       firstApprovalBy: applicationApprovals.staffId,
+      firstApprovalAt: applicationApprovals.approvedAt,
     })
     .from(clients)
     .leftJoin(complementaryData, eq(complementaryData.clientId, clients.id))
     .leftJoin(declarations, eq(declarations.clientId, clients.id))
     .leftJoin(applicationApprovals, eq(applicationApprovals.clientId, clients.id))
     .where(eq(clients.id, clientId));
-  return row;
+  if (!row) return undefined;
+  const { firstApprovalBy, firstApprovalAt, ...application } = row;
+  const firstApproval = firstApprovalBy === null || firstApprovalAt === null ? null : { by: firstApprovalBy, at: firstApprovalAt };
+  return { ...application, firstApproval };
 }
 
 /** The application a staff member names: 404 when there is none or it is another partner's than theirs. */

@@ -17,6 +17,7 @@ import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
 import { createDocumentRequest, type DocumentAsk, type DocumentRequestResult } from '../documents/missing-documents.service.ts';
 import { staffActor } from '../staff/staff-members.ts';
 import { applicationFor, type DecisionApplication, dropFirstApproval, readApplication } from './decision-application.ts';
+import { auditRefusedApproval, SecondApprovalRefused, secondApprovalRefusal } from './four-eyes.ts';
 
 /** GET …/decision: the application's status and where four eyes stand (404 outside the staff member's partners). */
 export async function decisionState(db: Database, staff: StaffPrincipal, clientId: number): Promise<DecisionState> {
@@ -24,7 +25,7 @@ export async function decisionState(db: Database, staff: StaffPrincipal, clientI
   return {
     StatusRegistration: application.status,
     NeedsSecondApproval: application.needsSecondApproval,
-    FirstApprovalBy: application.firstApprovalBy,
+    FirstApprovalBy: application.firstApproval?.by ?? null,
   };
 }
 
@@ -55,18 +56,20 @@ async function changeStatus(d: Deciding, to: number, decision: 'approve' | 'reje
 
 /**
  * Approves: completed (4), unless four eyes apply (a PEP or a professional investor) and no one approved yet — then
- * the approval is stored and waits for a second, different approver; the same person again is refused (409).
+ * the approval is stored and waits for a second approver, another person whom the first did not make one (ADR 218);
+ * anyone else is refused (409).
  */
 async function approve(d: Deciding): Promise<DecisionResult> {
   const { tx, staff, application, ctx } = d;
-  if (application.needsSecondApproval && application.firstApprovalBy === null) {
+  if (application.needsSecondApproval && application.firstApproval === null) {
     await tx.insert(applicationApprovals).values({ clientId: application.id, staffId: staff.id, approvedAt: ctx.now });
     const audit = { actor: staffActor(staff.id), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
     await recordAudit(tx, { ...audit, action: 'decision.approve.first', fields: ['FirstApproval'] });
     return result(RegistrationStatus.UNDER_ANALYSIS, true);
   }
-  if (application.needsSecondApproval && application.firstApprovalBy === staff.id) {
-    throw new ApiError(409, DecisionMessages.ownFirstApproval);
+  if (application.needsSecondApproval && application.firstApproval !== null) {
+    const refusal = await secondApprovalRefusal(tx, staff.id, application.firstApproval);
+    if (refusal) throw new SecondApprovalRefused(refusal);
   }
   await changeStatus(d, RegistrationStatus.COMPLETED, 'approve', (brand) => applicationApprovedEmail(brand, application));
   return result(RegistrationStatus.COMPLETED);
@@ -144,12 +147,18 @@ export async function decide(
   const seen = await applicationFor(db, staff, clientId);
   if (body.Kind !== 'requestDocuments' && !DECIDING_ROLES.includes(staff.role)) throw new ApiError(403, DecisionMessages.decisionRefused);
   if (seen.status !== RegistrationStatus.UNDER_ANALYSIS) throw new ApiError(409, DecisionMessages.notUnderAnalysis);
-  return db.transaction(async (tx) => {
-    const application = await lockedApplication(tx, clientId, seen.partnerId);
-    if (application.status !== RegistrationStatus.UNDER_ANALYSIS) throw new ApiError(409, DecisionMessages.stale);
-    const d = { tx, staff, application, ctx };
-    if (body.Kind === 'approve') return approve(d);
-    if (body.Kind === 'reject') return reject(d, body.Reason);
-    return requestDocuments(d, body.DocumentTypeIds, body.Message);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const application = await lockedApplication(tx, clientId, seen.partnerId);
+      if (application.status !== RegistrationStatus.UNDER_ANALYSIS) throw new ApiError(409, DecisionMessages.stale);
+      const d = { tx, staff, application, ctx };
+      if (body.Kind === 'approve') return approve(d);
+      if (body.Kind === 'reject') return reject(d, body.Reason);
+      return requestDocuments(d, body.DocumentTypeIds, body.Message);
+    });
+  } catch (error) {
+    // The refusal is kept on the client's trail; the transaction that judged it changed nothing.
+    if (error instanceof SecondApprovalRefused) await auditRefusedApproval(db, staff.id, clientId, error.message, ctx);
+    throw error;
+  }
 }
