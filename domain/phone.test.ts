@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AssetManagersBody } from './api/asset-manager.ts';
 import { ProcuratorsBody } from './api/procurator.ts';
 import { BasicDataBody } from './basic-data.ts';
-import { isLandlineNumber, isMobileNumber, isPhoneNumber, isValidMobilePhone } from './phone.ts';
+import { isLandlineNumber, isMobileNumber, isPhoneNumber, isValidMobilePhone, normalizePastedPhone } from './phone.ts';
 
 const manager = {
   Name: 'Gestora Beta',
@@ -83,4 +83,20 @@ describe('phone numbers (ANATEL numbering plan)', () => {
     expect(phoneMessages({ DDDMobilePhone: '1\u001b' })).toEqual({ [ddd]: 'Caracteres inválidos' });
     expect(phoneMessages({ DDDMobilePhone: '' })).toEqual({ [ddd]: 'Telefone é obrigatório' });
   });
+});
+
+describe('normalizePastedPhone', () => {
+  it.each([
+    ['+55 11 98765-4321', '11987654321'],
+    ['+5511987654321', '11987654321'],
+    ['55 11 98765-4321', '11987654321'],
+    ['(011) 98765-4321', '11987654321'],
+    ['0 21 11 98765-4321', '11987654321'],
+    ['021 11 98765-4321', '11987654321'],
+    ['11 98765-4321', '11987654321'],
+    ['(11) 3456-7890', '1134567890'],
+    ['+55 (11) 3456-7890', '1134567890'],
+    ['55 98765-4321', '55987654321'],
+    ['98765-4321', '987654321'],
+  ])('%s → %s', (pasted, expected) => expect(normalizePastedPhone(pasted)).toBe(expected));
 });

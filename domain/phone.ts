@@ -51,3 +51,20 @@ export function isValidMobilePhone(value: string): boolean {
   const digits = onlyDigits(value);
   return isAreaCode(digits.slice(0, 2)) && isMobileNumber(digits.slice(2));
 }
+
+/**
+ * The area code and number of a Brazilian phone written the ways people paste it: "+55 11 98765-4321",
+ * "55 11 98765-4321", "(011) 98765-4321", "0 21 11 98765-4321" (0, a carrier's code, the area code), "11987654321".
+ * Drops the country code 55 (with or without +) and the trunk prefix 0 with its optional carrier code when what
+ * remains is 10 or 11 digits; otherwise the digits as they are (the field then says what is wrong).
+ */
+export function normalizePastedPhone(text: string): string {
+  const digits = onlyDigits(text);
+  const national = (rest: string) => rest.length === 10 || rest.length === 11;
+  if ((text.trim().startsWith('+') || digits.length > 11) && digits.startsWith('55') && national(digits.slice(2))) return digits.slice(2);
+  if (digits.startsWith('0')) {
+    if (national(digits.slice(1))) return digits.slice(1);
+    if (national(digits.slice(3))) return digits.slice(3);
+  }
+  return digits;
+}

@@ -150,3 +150,16 @@ describe('CEP field', () => {
     expect(input.getAttribute('autocomplete')).toBe('postal-code');
   });
 });
+
+describe('a phone pasted whole', () => {
+  test.each([
+    ['+55 11 98765-4321', '(11) 98765-4321'],
+    ['0 21 11 98765-4321', '(11) 98765-4321'],
+    ['(11) 3456-7890', '(11) 3456-7890'],
+  ])('%s shows as %s', (pasted, shown) => {
+    render(<Harness mask="phone" />);
+    const input = screen.getByLabelText('Documento') as HTMLInputElement;
+    fireEvent.paste(input, { clipboardData: { getData: () => pasted } });
+    expect(input.value).toBe(shown);
+  });
+});

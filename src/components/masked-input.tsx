@@ -1,4 +1,5 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent, ClipboardEvent, InputHTMLAttributes } from 'react';
+import { normalizePastedPhone } from '../../domain/phone.ts';
 import { Field, inputStyle } from './field.tsx';
 import { conformChange, formatMask, type MaskName, masks } from './mask-format.ts';
 
@@ -29,7 +30,15 @@ export function MaskedInput({ mask, value, onValueChange, ...input }: MaskedInpu
     if (element.ownerDocument.activeElement === element) element.setSelectionRange(next.caret, next.caret);
     onValueChange(next.value);
   };
-  return <input {...input} value={shown} onChange={change} css={inputStyle} />;
+  // A phone pasted over the whole field loses what is not the area code and number ("+55", "0" and a carrier code).
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const element = event.currentTarget;
+    const replacesAll = element.selectionStart === 0 && element.selectionEnd === element.value.length;
+    if (mask !== 'phone' || !replacesAll) return;
+    event.preventDefault();
+    onValueChange(formatMask(masks.phone, normalizePastedPhone(event.clipboardData.getData('text'))));
+  };
+  return <input {...input} value={shown} onChange={change} onPaste={paste} css={inputStyle} />;
 }
 
 type MaskedFieldProps = Omit<MaskedInputProps, 'id'> & {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatMoney, readMoney } from './money.ts';
+import { formatMoney, PastedMoneyMessages, readMoney, readPastedMoney } from './money.ts';
 
 const value = (text: string) => readMoney(text).value;
 
@@ -43,4 +43,39 @@ describe('money input (whole reais unless a comma is typed)', () => {
   test('formatting then reading gives the amount back', () => {
     for (const amount of [0.05, 10, 8500, 120000.5, 3_450_000.99]) expect(value(formatMoney(amount))).toBe(amount);
   });
+});
+
+describe('a pasted amount (readPastedMoney)', () => {
+  const read = (text: string) => {
+    const result = readPastedMoney(text);
+    return 'value' in result ? result.value : result.error;
+  };
+  test.each([
+    ['1250000.00', 1_250_000],
+    ['1,250,000.00', 1_250_000],
+    ['1.250.000,00', 1_250_000],
+    ['R$ 1.250.000,00', 1_250_000],
+    ['R$\u00a01.250.000,00', 1_250_000],
+    ['1250000', 1_250_000],
+    ['1250000,5', 1_250_000.5],
+    ['1.250.000', 1_250_000],
+    ['1,250,000', 1_250_000],
+    [' 8 500,00 ', 8500],
+    ['0,99', 0.99],
+    ['12.5', 12.5],
+  ])('%s reads as %d', (text, expected) => expect(read(text)).toBe(expected));
+
+  test.each([
+    ['1,250', PastedMoneyMessages.ambiguous],
+    ['1.250', PastedMoneyMessages.ambiguous],
+    ['12abc', PastedMoneyMessages.unreadable],
+    ['-100', PastedMoneyMessages.unreadable],
+    ['1,25,5', PastedMoneyMessages.unreadable],
+    ['1.250,00,00', PastedMoneyMessages.unreadable],
+    ['1.2.3,00', PastedMoneyMessages.unreadable],
+    ['1.250.00,00', PastedMoneyMessages.unreadable],
+    ['1234567890123456', PastedMoneyMessages.unreadable],
+    ['R$', PastedMoneyMessages.unreadable],
+    ['', PastedMoneyMessages.unreadable],
+  ])('%s is refused with its reason, never scaled', (text, message) => expect(read(text)).toBe(message));
 });
