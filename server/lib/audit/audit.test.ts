@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, declarations, sectionCompletions } from '../../db/schema/index.ts';
-import { type SectionsWorld, startSectionsWorld } from '../../test-support/section-kit.ts';
+import { pfBody } from '../../test-support/fixtures.ts';
+import { newCustomer, type SectionsWorld, send, startSectionsWorld } from '../../test-support/section-kit.ts';
 import { auditCte } from './audit.ts';
 
 let w: SectionsWorld;
@@ -82,5 +83,35 @@ describe('audit events written by the change’s own statement', () => {
     expect(await eventsOf(requestId)).toMatchObject([
       { actor: `client:${w.pf.id}`, action: 'complementary-data.save', entity: 'complementary-data', entityId: String(w.pf.id) },
     ]);
+  });
+
+  it('a refusal judged after the change is written leaves neither the change nor its event (one rolled-back transaction)', async () => {
+    // Declarations are stored and the patrimony they must agree with read by one statement, then judged.
+    const pf = await newCustomer(w.t, pfBody(w.t));
+    const patrimony = {
+      ClientId: pf.id,
+      MonthlyIncome: 1,
+      OtherIncome: 0,
+      FinancialInvestments: 10,
+      RealEstate: 0,
+      Vehicles: 0,
+      OtherAssets: 0,
+    };
+    expect((await send(w.t, pf, 'POST', '/api/patrimony', patrimony)).status).toBe(201);
+    const requestId = crypto.randomUUID();
+    const refused = await w.t.call('POST', '/api/client/declaration-data', {
+      token: pf.token,
+      headers: { 'X-Request-Id': requestId },
+      json: {
+        AuthorizesOrdersByProcurator: true,
+        AuthorizesOrdersByAdministrator: false,
+        QualifiedInvestor: true,
+        ProfessionalInvestor: false,
+        ClientId: pf.id,
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(await eventsOf(requestId)).toEqual([]);
+    expect(await w.t.database.db.select().from(declarations).where(eq(declarations.clientId, pf.id))).toEqual([]);
   });
 });

@@ -18,12 +18,25 @@ export async function signSession(
   return signAccessToken({ ...claims, sv }, deps.config.jwtSecret, deps.clock, deps.config.sessionTtlSeconds);
 }
 
+type SessionQuery = { execute(values: { userId: number }): Promise<{ version: number; kept: string | null }[]> };
+// Prepared once per database (ADR 121): every authenticated request runs it.
+const sessionQueries = new WeakMap<Database, SessionQuery>();
+
 /**
  * Whether a verified token's session is still its user's: issued at the current session version, or the one
  * session a signature reset kept. False once the user is gone.
  */
 export async function isSessionCurrent(db: Database, claims: SessionClaims): Promise<boolean> {
-  const [user] = await db.select({ version: users.sessionVersion, kept: users.keptSession }).from(users).where(eq(users.id, claims.UserId));
+  let query = sessionQueries.get(db);
+  if (!query) {
+    const select = db
+      .select({ version: users.sessionVersion, kept: users.keptSession })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')));
+    query = select.prepare('session_current') as unknown as SessionQuery;
+    sessionQueries.set(db, query);
+  }
+  const [user] = await query.execute({ userId: claims.UserId });
   if (!user) return false;
   return claims.sv === user.version || (user.kept !== null && claims.sid === user.kept);
 }

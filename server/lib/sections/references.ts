@@ -29,22 +29,58 @@ export async function upsertByClient<T extends OnePerClientTable>(
   values: Omit<T['$inferInsert'], 'clientId'>,
   audit?: AuditEntry,
 ): Promise<T['$inferSelect']> {
-  // The generic table loses drizzle's insert type; callers pass values typed against their own table.
-  const upsert = tx
-    .insert(table as OnePerClientTable)
+  if (!audit) return (await upsertOf(tx, table, clientId, values))[0] as T['$inferSelect'];
+  return (await auditedUpsert(tx, table, clientId, values, audit)).stored;
+}
+
+/**
+ * upsertByClient with its audit event, reading in the same statement the client's record of `beside` (null when
+ * none), for a check across the two records: the statement begins after withLockedClient's lock, so a change of
+ * `beside` that committed meanwhile is seen. A check that fails throws, which rolls the transaction back.
+ */
+export async function upsertByClientBeside<T extends OnePerClientTable, B extends OnePerClientTable>(
+  tx: Database,
+  table: T,
+  clientId: number,
+  values: Omit<T['$inferInsert'], 'clientId'>,
+  audit: AuditEntry,
+  beside: B,
+): Promise<{ stored: T['$inferSelect']; beside: B['$inferSelect'] | null }> {
+  return auditedUpsert(tx, table, clientId, values, audit, beside);
+}
+
+// The generic table loses drizzle's insert type; callers pass values typed against their own table.
+const upsertOf = (tx: Database, table: OnePerClientTable, clientId: number, values: object) =>
+  tx
+    .insert(table)
     .values({ ...values, clientId } as never)
     .onConflictDoUpdate({ target: table.clientId, set: values as never })
     .returning();
-  if (!audit) return (await upsert)[0] as T['$inferSelect'];
-  const changed = tx.$with('changed').as(upsert);
+
+async function auditedUpsert<T extends OnePerClientTable, B extends OnePerClientTable>(
+  tx: Database,
+  table: T,
+  clientId: number,
+  values: Omit<T['$inferInsert'], 'clientId'>,
+  audit: AuditEntry,
+  beside?: B,
+): Promise<{ stored: T['$inferSelect']; beside: B['$inferSelect'] | null }> {
+  const changed = tx.$with('changed').as(upsertOf(tx, table, clientId, values));
   const state = { table, where: eq(table.clientId, clientId) };
-  const upserted = tx
-    .with(changed, auditCte(tx, audit, { state, after: 'changed' }))
-    .select()
-    .from(changed);
-  // Its text depends on the table and on the columns given a value.
+  const statement = tx.with(changed, auditCte(tx, audit, { state, after: 'changed' }));
+  const stored = { stored: changed._.selectedFields };
+  const upserted = beside
+    ? statement
+        .select({ ...stored, beside })
+        .from(changed)
+        .leftJoin(beside as OnePerClientTable, eq(beside.clientId, clientId))
+    : statement.select(stored).from(changed);
+  // Its text depends on the tables and on the columns given a value.
   const given = Object.keys(values).filter((key) => (values as Record<string, unknown>)[key] !== undefined);
-  const name = statementName(`upsert:${getTableName(table)}:${given.join(',')}`);
-  const [stored] = await (name ? upserted.prepare(name).execute() : upserted);
-  return stored as T['$inferSelect'];
+  const name = statementName(`upsert:${getTableName(table)}:${given.join(',')}:${beside ? getTableName(beside) : ''}`);
+  const [row] = (await (name ? upserted.prepare(name).execute() : upserted)) as {
+    stored: T['$inferSelect'];
+    beside?: B['$inferSelect'] | null;
+  }[];
+  return { stored: row.stored, beside: row.beside ?? null };
 }

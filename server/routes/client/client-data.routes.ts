@@ -13,14 +13,12 @@ import { recordSectionWrite } from '../../lib/sections/record-section.routes.ts'
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
 import {
-  declarationErrors,
   saveClient,
   saveComplementary,
   saveDeclaration,
   toComplementary,
   toDeclaration,
 } from '../../services/sections/client-data.service.ts';
-import { readInvestorRecords } from '../../services/sections/patrimony.service.ts';
 
 /** /api/client (beside the spine's client routes): save customer, declaration data, complementary data. */
 export function clientDataRoutes(deps: AppDeps) {
@@ -65,12 +63,7 @@ export function clientDataRoutes(deps: AppDeps) {
         ),
         body: DeclarationDataBody,
         owner: (body) => body.ClientId,
-        change: async (tx, client, body, ctx) => {
-          // Read after the lock: a patrimony saved meanwhile is the one the declarations must agree with.
-          const errors = declarationErrors(body, (await readInvestorRecords(tx, client.id)).patrimony, client.personType);
-          if (errors) throw fieldErrors(errors);
-          return saveDeclaration(tx, client.id, body, ctx);
-        },
+        change: (tx, client, body, ctx) => saveDeclaration(tx, client, body, ctx),
       }),
     )
     .get(

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { ElectronicCheckMessages } from '../../../domain/api/electronic-check.ts';
 import { MtmBody, MtmSetting } from '../../../domain/api/mtm.ts';
 import { Messages } from '../../../domain/messages.ts';
+import { mtmSettings } from '../../db/schema/index.ts';
 import { assertEditable } from '../../lib/clients/client-lock.ts';
-import { requireClient } from '../../lib/clients/client-scope.ts';
+import { readOwned, requireClient } from '../../lib/clients/client-scope.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
@@ -11,7 +12,7 @@ import { recordSectionWrite } from '../../lib/sections/record-section.routes.ts'
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { requireAuth } from '../../middleware/auth.ts';
 import { verifySignature } from '../../services/electronic-check/electronic-check.service.ts';
-import { getMtm, saveMtm } from '../../services/sections/mtm.service.ts';
+import { saveMtm, toMtm } from '../../services/sections/mtm.service.ts';
 
 /** /api/position/client/mtm: the fixed-income mark-to-market choice, confirmed with the electronic signature. */
 export function mtmRoutes(deps: AppDeps) {
@@ -22,8 +23,8 @@ export function mtmRoutes(deps: AppDeps) {
       sectionRoute('mtm', 'Mark-to-market choice of the signed-in client (true by default)', MtmSetting),
       auth,
       async (c) => {
-        const client = await requireClient(deps.db, c);
-        return c.json(await getMtm(deps.db, client.id));
+        const { client, rows } = await readOwned(deps.db, c, mtmSettings);
+        return c.json(toMtm(rows[0], client.id));
       },
     )
     .put(

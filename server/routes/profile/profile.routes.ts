@@ -2,14 +2,15 @@ import { Hono } from 'hono';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { ProfileBody, ProfileSaved, SuitabilityForm } from '../../../domain/api/profile.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { ClientIdParams, requireClient } from '../../lib/clients/client-scope.ts';
+import { suitabilityProfiles } from '../../db/schema/index.ts';
+import { ClientIdParams, readOwned } from '../../lib/clients/client-scope.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { pathParams } from '../../lib/http/validate.ts';
 import { recordSectionWrite } from '../../lib/sections/record-section.routes.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth } from '../../middleware/auth.ts';
-import { getSuitabilityForm, saveProfile } from '../../services/sections/profile.service.ts';
+import { saveProfile, suitabilityForm } from '../../services/sections/profile.service.ts';
 
 /** /api/profile: the suitability questionnaire with the client's answers, and storing new answers (spec §7). */
 export function profileRoutes(deps: AppDeps) {
@@ -23,8 +24,8 @@ export function profileRoutes(deps: AppDeps) {
       async (c) => {
         const { clientId } = c.req.valid('param');
         assertOwnClient(c, clientId);
-        await requireClient(deps.db, c);
-        return c.json(await getSuitabilityForm(deps.db, clientId, c.get('auth').UserId));
+        const { rows } = await readOwned(deps.db, c, suitabilityProfiles);
+        return c.json(suitabilityForm(rows[0], clientId, c.get('auth').UserId));
       },
     )
     .post(

@@ -7,7 +7,7 @@ import { sectionCompletions } from '../../db/schema/index.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { type ClientScope, withLockedClient } from '../../lib/clients/client-lock.ts';
 import { type ClientRef, sectionAuditCte } from '../../lib/clients/client-scope.ts';
-import { recordStepCompleted } from '../../lib/funnel/step-transitions.ts';
+import { stepCompletedCte } from '../../lib/funnel/step-transitions.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
 import { assertComplete, fileCompleteness } from '../../services/completeness/completeness.service.ts';
 
@@ -46,9 +46,9 @@ export function completeJudgedSection(db: Database, scope: ClientScope, sectionI
 }
 
 /**
- * Marks a section complete (idempotent: the first completion's time is kept) and audits the first one, in one
- * statement: the insert and an audit event written only when the insert made a row (ADR 155). The first completion
- * is also the funnel's step transition (completed, and the next step entered).
+ * Marks a section complete (idempotent: the first completion's time is kept) in one statement: the insert, and only
+ * when it made a row, its audit event (ADR 155) and the funnel's step transition (completed, and the next step
+ * entered). Answers the new row, else the stored one (the statement's snapshot, which the insert's row is not in).
  */
 async function completeSection(db: Database, client: ClientRef, sectionId: number, ctx: ChangeContext): Promise<SectionCompletion> {
   const clientId = client.id;
@@ -59,14 +59,17 @@ async function completeSection(db: Database, client: ClientRef, sectionId: numbe
     state: { table: sectionCompletions },
     after: 'created',
   });
-  const [row] = await db.with(created, audit).select().from(created);
-  if (row) {
-    await recordStepCompleted(db, client, sectionId, ctx.now);
-    return toCompletion(row);
-  }
-  const [existing] = await db
+  const steps = stepCompletedCte(db, client, sectionId, ctx.now, 'created');
+  const stored = db
     .select()
     .from(sectionCompletions)
     .where(and(eq(sectionCompletions.clientId, clientId), eq(sectionCompletions.sectionId, sectionId)));
-  return toCompletion(existing);
+  const answer = db.$with('answer').as(
+    db
+      .select()
+      .from(created)
+      .unionAll(stored as never),
+  );
+  const [row] = await db.with(created, audit, steps, answer).select().from(answer);
+  return toCompletion(row as Row);
 }

@@ -6,10 +6,11 @@ import type { PersonType } from '../../../domain/constants.ts';
 import { declarationIssues } from '../../../domain/investor-declarations.ts';
 import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
-import { complementaryData, declarations, type patrimonies } from '../../db/schema/index.ts';
+import { complementaryData, declarations, patrimonies } from '../../db/schema/index.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
-import { upsertByClient } from '../../lib/sections/references.ts';
+import { fieldErrors } from '../../lib/http/api-error.ts';
+import { upsertByClient, upsertByClientBeside } from '../../lib/sections/references.ts';
 import { getClientSummary, type PatchResult, updateBasicData } from './basic-data.service.ts';
 
 /** Outcome of PUT /api/client. */
@@ -50,10 +51,14 @@ export function declarationErrors(
   return issues.length > 0 ? Object.fromEntries(issues.map((issue) => [issue.declaration, [issue.message]])) : undefined;
 }
 
-/** Stores the client's declarations (replacing any) and audits it, in one statement (ADR 155). */
+/**
+ * Stores the client's declarations (replacing any) and audits it, in one statement (ADR 155) that also reads the
+ * patrimony they must agree with: 400 with the field errors of declarationErrors when it does not support them, which
+ * rolls back the change's transaction (withLockedClient: the lock came first, so a patrimony saved meanwhile is seen).
+ */
 export async function saveDeclaration(
   db: Database,
-  clientId: number,
+  client: ClientRef,
   body: DeclarationDataBody,
   ctx: ChangeContext,
 ): Promise<DeclarationData> {
@@ -64,8 +69,11 @@ export async function saveDeclaration(
     professionalInvestor: body.ProfessionalInvestor,
     updatedAt: ctx.now,
   };
-  const audit = sectionAuditEntry(ctx, clientId, 'declaration-data.save', Object.keys(body));
-  return toDeclaration(await upsertByClient(db, declarations, clientId, values, audit), clientId);
+  const audit = sectionAuditEntry(ctx, client.id, 'declaration-data.save', Object.keys(body));
+  const { stored, beside: patrimony } = await upsertByClientBeside(db, declarations, client.id, values, audit, patrimonies);
+  const errors = declarationErrors(body, patrimony, client.personType);
+  if (errors) throw fieldErrors(errors);
+  return toDeclaration(stored, client.id);
 }
 
 /** The client's complementary data as stored in `row`, documents trimmed (spec §3); nulls and false flags before the first POST. */

@@ -7,10 +7,15 @@ import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { upsertByClient } from '../../lib/sections/references.ts';
 
-/** The client's mark-to-market choice: true until the client says otherwise (spec §3). */
+/** The client's mark-to-market choice as stored in `row`: true until the client says otherwise (spec §3). */
+export function toMtm(row: { mtmActivated: boolean } | undefined, clientId: number): MtmSetting {
+  return { MtmActivated: row?.mtmActivated ?? MTM_DEFAULT, CustomerId: clientId };
+}
+
+/** The client's mark-to-market choice (toMtm of its row). */
 export async function getMtm(db: Database, clientId: number): Promise<MtmSetting> {
   const [row] = await db.select({ mtmActivated: mtmSettings.mtmActivated }).from(mtmSettings).where(eq(mtmSettings.clientId, clientId));
-  return { MtmActivated: row?.mtmActivated ?? MTM_DEFAULT, CustomerId: clientId };
+  return toMtm(row, clientId);
 }
 
 /** What a confirmed Mtm choice records: the choice, the address the server saw and the one the browser declared. */

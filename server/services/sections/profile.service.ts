@@ -48,13 +48,17 @@ async function findProfile(db: Database, clientId: number): Promise<Row | undefi
   return row;
 }
 
-/**
- * The current questionnaire for the client (spec §3 "Suitability"), with the answers stored for this version
- * filled in and the stored result, if any (a result of an older version still shows; its answers do not).
- */
+/** The current questionnaire for the client with its stored answers (suitabilityForm of its row). */
 export async function getSuitabilityForm(db: Database, clientId: number, userId: number): Promise<SuitabilityForm> {
+  return suitabilityForm(await findProfile(db, clientId), clientId, userId);
+}
+
+/**
+ * The current questionnaire for the client (spec §3 "Suitability"), with the answers stored in `row` for this
+ * version filled in and the stored result, if any (a result of an older version still shows; its answers do not).
+ */
+export function suitabilityForm(row: Row | undefined, clientId: number, userId: number): SuitabilityForm {
   const questionnaire = currentQuestionnaire();
-  const row = await findProfile(db, clientId);
   const answers = row && row.version === questionnaire.Version ? row.answers : [];
   return {
     Id: row?.id ?? 0,
