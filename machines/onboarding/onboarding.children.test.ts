@@ -159,7 +159,7 @@ describe('missing documents, run by the root (spec §2)', () => {
     ['/documentos-pendentes/', 'pageNotFound'],
     ['/documentos-pendentes/%20', 'pageNotFound'],
     ['/documentos-pendentes-envio', 'pageNotFound'],
-    ['/documentos-pendentes-concluido', 'missingDocumentsDone'],
+    ['/documentos-pendentes-concluido', 'landing'],
   ])('%s opened directly shows %s', async (path, view) => {
     const { actor } = await withDocuments(path);
     expect(selectView(actor.getSnapshot())).toBe(view);

@@ -225,8 +225,8 @@ const continueSignupState = onboardingSetup.createStateConfig({
 
 /**
  * `missingDocuments` (spec §2 `/documentos-pendentes/:authCode`): runs the missing-documents child, whose states
- * carry the `/documentos-pendentes-envio` path, then shows the concluded page (`/documentos-pendentes-concluido`,
- * also reachable by its URL: it is a plain confirmation).
+ * carry the `/documentos-pendentes-envio` path, then shows the concluded page (`/documentos-pendentes-concluido`;
+ * its URL typed without a flow that finished leads to the landing: it would tell anyone their documents were sent).
  */
 const missingDocumentsState = onboardingSetup.createStateConfig({
   id: 'missingDocuments',
@@ -504,7 +504,9 @@ const routes = [
   { guard: and([isRoute('missingDocumentsSending'), stateIn('#missingDocuments.running')]) },
   // A (new) link restarts the flow with its code.
   { guard: isRoute('missingDocuments'), target: '.missingDocuments', reenter: true, actions: 'rememberLinkCode' },
-  { guard: isRoute('missingDocumentsDone'), target: '.missingDocuments.done' },
+  // The concluded page is shown by the flow that sent the documents; typed or reloaded on its own it proves nothing.
+  { guard: and([isRoute('missingDocumentsDone'), stateIn('#missingDocuments.done')]) },
+  { guard: isRoute('missingDocumentsDone'), target: '.visitor.landing' },
   // The reset's own page echoed back keeps the flow (and what was typed); otherwise it starts afresh.
   { guard: and([isRoute('passwordReset'), stateIn('#passwordReset.running')]) },
   { guard: isRoute('passwordReset'), target: '.passwordReset' },

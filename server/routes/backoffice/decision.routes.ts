@@ -9,7 +9,7 @@ import { ClientIdParams } from '../../lib/clients/client-scope.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { jsonBody, pathParams } from '../../lib/http/validate.ts';
-import { idempotent, withIdempotencyKey } from '../../middleware/idempotency.ts';
+import { idempotent, respondOnce, withIdempotencyKey } from '../../middleware/idempotency.ts';
 import { decide, decisionState } from '../../services/decisions/decision.service.ts';
 
 const tags = ['backoffice'];
@@ -63,7 +63,12 @@ export function backofficeDecisionRoutes(deps: AppDeps) {
       jsonBody(DecisionBody),
       async (c) => {
         const { clientId } = c.req.valid('param');
-        return c.json(await decide(deps.db, c.get('staff'), clientId, c.req.valid('json'), changeOf(c, deps)));
+        const body = c.req.valid('json');
+        return respondOnce(
+          c,
+          (once) => decide(deps.db, c.get('staff'), clientId, body, changeOf(c, deps), once),
+          (result) => c.json(result),
+        );
       },
     );
 }

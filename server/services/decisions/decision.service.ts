@@ -11,6 +11,7 @@ import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
 import { lockClient } from '../../lib/clients/client-lock.ts';
 import { ApiError, fieldErrors } from '../../lib/http/api-error.ts';
+import type { Once } from '../../lib/http/context.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
 import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
@@ -136,6 +137,7 @@ export async function operatorRequestsDocuments(
  * outside the staff member's partners; 403 when an analyst approves or rejects; 409 from another status (`stale`
  * when it changed while the decision waited for the client's lock), nothing changed. The client's row is locked for
  * the whole decision, so two decisions on one application take turns and the second sees the first's outcome.
+ * `once` writes a keyed request's answer in the decision's transaction (ADR 215).
  */
 export async function decide(
   db: Database,
@@ -143,6 +145,7 @@ export async function decide(
   clientId: number,
   body: DecisionBody,
   ctx: ChangeContext,
+  once?: Once<DecisionResult>,
 ): Promise<DecisionResult> {
   const seen = await applicationFor(db, staff, clientId);
   if (body.Kind !== 'requestDocuments' && !DECIDING_ROLES.includes(staff.role)) throw new ApiError(403, DecisionMessages.decisionRefused);
@@ -152,9 +155,14 @@ export async function decide(
       const application = await lockedApplication(tx, clientId, seen.partnerId);
       if (application.status !== RegistrationStatus.UNDER_ANALYSIS) throw new ApiError(409, DecisionMessages.stale);
       const d = { tx, staff, application, ctx };
-      if (body.Kind === 'approve') return approve(d);
-      if (body.Kind === 'reject') return reject(d, body.Reason);
-      return requestDocuments(d, body.DocumentTypeIds, body.Message);
+      const decided =
+        body.Kind === 'approve'
+          ? await approve(d)
+          : body.Kind === 'reject'
+            ? await reject(d, body.Reason)
+            : await requestDocuments(d, body.DocumentTypeIds, body.Message);
+      await once?.(tx, decided);
+      return decided;
     });
   } catch (error) {
     // The refusal is kept on the client's trail; the transaction that judged it changed nothing.
