@@ -4,6 +4,7 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { MailMessage } from '../../lib/outbox/mail.ts';
 import { STATUS_CHANGED_EVENT } from '../../lib/outbox/status-event.ts';
+import { IdempotencyMessages } from '../../middleware/idempotency.ts';
 import {
   addDecisionStaff,
   applicant,
@@ -225,10 +226,11 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
     expect(await again.json()).toEqual(await first.json());
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await auditOf(t, client.id, 'decision.approve')).toHaveLength(1);
-    // Another staff member's same key is theirs: it runs, and finds the application decided.
+    // Another staff member's same key names another caller's operation (ADR 215): refused, nothing decided.
     const other = await decideAs(t, staff.secondApprover, client.id, { Kind: 'approve' }, headers);
-    expect(other.status).toBe(409);
-    expect((await other.json()).Message).toBe(DecisionMessages.notUnderAnalysis);
+    expect(other.status).toBe(422);
+    expect((await other.json()).Message).toBe(IdempotencyMessages.otherRequest);
+    expect(await auditOf(t, client.id, 'decision.approve')).toHaveLength(1);
   });
 
   it('answers the generic 401 for a missing or forged token', async () => {
