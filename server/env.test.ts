@@ -170,7 +170,9 @@ describe('parseEnv', () => {
     for (const bad of ['https://bureau.example/cpf', 'ftp://bureau.example/{cpf}', 'not a url {cpf}'])
       expect(() => parseEnv({ CPF_CHECK_URL: bad }), bad).toThrow('CPF_CHECK_URL must be an http(s) URL with {cpf}');
     for (const bad of ['99', '5001', 'soon'])
-      expect(() => parseEnv({ CPF_CHECK_TIMEOUT_MS: bad }), bad).toThrow(/CPF_CHECK_TIMEOUT_MS must be a number of milliseconds \(100-5000\)/);
+      expect(() => parseEnv({ CPF_CHECK_TIMEOUT_MS: bad }), bad).toThrow(
+        /CPF_CHECK_TIMEOUT_MS must be a number of milliseconds \(100-5000\)/,
+      );
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/app',

@@ -6,7 +6,12 @@ import { DEFAULT_PROBE_MS } from './db/availability.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './lib/auth/access-token.ts';
 import { type CepConfig, DEFAULT_CEP_CONFIG, MAX_CEP_TIMEOUT_MS, parseCepProviders } from './lib/cep/cep-config.ts';
-import { type CpfCheckConfig, DEFAULT_CPF_CHECK_CONFIG, isCpfCheckUrl, MAX_CPF_CHECK_TIMEOUT_MS } from './lib/cpf-check/cpf-check-config.ts';
+import {
+  type CpfCheckConfig,
+  DEFAULT_CPF_CHECK_CONFIG,
+  isCpfCheckUrl,
+  MAX_CPF_CHECK_TIMEOUT_MS,
+} from './lib/cpf-check/cpf-check-config.ts';
 import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
 import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
@@ -125,13 +130,7 @@ const EnvSchema = v.object({
   ),
   CEP_TIMEOUT_MS: bounded('CEP_TIMEOUT_MS', 'milliseconds', 100, MAX_CEP_TIMEOUT_MS, DEFAULT_CEP_CONFIG.timeoutMs),
   CPF_CHECK_URL: v.optional(v.pipe(v.string(), v.check(isCpfCheckUrl, 'CPF_CHECK_URL must be an http(s) URL with {cpf}'))),
-  CPF_CHECK_TIMEOUT_MS: bounded(
-    'CPF_CHECK_TIMEOUT_MS',
-    'milliseconds',
-    100,
-    MAX_CPF_CHECK_TIMEOUT_MS,
-    DEFAULT_CPF_CHECK_CONFIG.timeoutMs,
-  ),
+  CPF_CHECK_TIMEOUT_MS: bounded('CPF_CHECK_TIMEOUT_MS', 'milliseconds', 100, MAX_CPF_CHECK_TIMEOUT_MS, DEFAULT_CPF_CHECK_CONFIG.timeoutMs),
 });
 
 /** The server's configuration, parsed once from the environment. */

@@ -87,7 +87,10 @@ describe('the demo provider', () => {
     const checker = createCpfChecker(demoCpfProvider(), { timeoutMs: 1_500, clock: new TestClock() });
     const [cpf, record] = Object.entries(DEMO_CPF_RECORDS)[0];
     expect(await checker.check({ cpf, ...record })).toEqual({ status: 'match' });
-    expect(await checker.check({ cpf, name: 'Fulano de Tal', birthDate: record.birthDate })).toEqual({ status: 'mismatch', fields: ['Name'] });
+    expect(await checker.check({ cpf, name: 'Fulano de Tal', birthDate: record.birthDate })).toEqual({
+      status: 'mismatch',
+      fields: ['Name'],
+    });
     expect(await checker.check(claim(randomCpf()))).toEqual({ status: 'match' });
   });
 });

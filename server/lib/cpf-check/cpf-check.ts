@@ -8,7 +8,10 @@ export type HolderClaim = { cpf: string; name: string; birthDate: string };
 export type MismatchField = 'CpfCnpj' | 'Name' | 'BirthDate';
 
 /** Outcome of a check: the data agree, which fields do not, or the provider could not answer in time. */
-export type CpfCheckResult = { status: 'match' } | { status: 'mismatch'; fields: MismatchField[] } | { status: 'unavailable'; reason: string };
+export type CpfCheckResult =
+  | { status: 'match' }
+  | { status: 'mismatch'; fields: MismatchField[] }
+  | { status: 'unavailable'; reason: string };
 
 /** Checks a sign-up's name and birth date against its CPF's record. */
 export type CpfChecker = { check(claim: HolderClaim): Promise<CpfCheckResult> };

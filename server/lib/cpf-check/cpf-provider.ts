@@ -67,7 +67,11 @@ export function httpCpfProvider(template: string): CpfProvider {
     unknown: 'refused',
     async lookup(cpf, signal) {
       try {
-        const response = await fetch(template.replaceAll('{cpf}', cpf), { signal, redirect: 'error', headers: { accept: 'application/json' } });
+        const response = await fetch(template.replaceAll('{cpf}', cpf), {
+          signal,
+          redirect: 'error',
+          headers: { accept: 'application/json' },
+        });
         if (response.status === 404) {
           await response.body?.cancel();
           return null;

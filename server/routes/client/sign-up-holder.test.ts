@@ -77,7 +77,9 @@ describe('POST /api/client/basic-data: the CPF holder check', () => {
     const before = await pendingCount();
     peer.down();
     try {
-      const response = await post(pfBody(t, { CpfCnpj: OTHER.cpf, Name: OTHER.name, BirthDate: OTHER.birthDate, Email: 'pedro@example.com' }));
+      const response = await post(
+        pfBody(t, { CpfCnpj: OTHER.cpf, Name: OTHER.name, BirthDate: OTHER.birthDate, Email: 'pedro@example.com' }),
+      );
       expect(response.status).toBe(503);
       expect(response.headers.get('Retry-After')).toBe(String(CPF_CHECK_RETRY_AFTER_SECONDS));
       expect(await response.json()).toEqual({ Message: Messages.defaultError });

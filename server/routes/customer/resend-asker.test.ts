@@ -31,7 +31,10 @@ const signUpAs = async (cpf: string, Email: string) => {
 const resend = (Document: string, Email?: string) =>
   t.call('POST', '/api/customer/token-continue-register', { json: { Document, PartnerId: t.partners.aurora, Email }, ip: nextAddress() });
 const confirm = (Document: string, Token: string) =>
-  t.call('POST', '/api/customer/autenticate-continue-register', { json: { Document, Token, PartnerId: t.partners.aurora }, ip: nextAddress() });
+  t.call('POST', '/api/customer/autenticate-continue-register', {
+    json: { Document, Token, PartnerId: t.partners.aurora },
+    ip: nextAddress(),
+  });
 const mailCount = async (to: string) => (await queuedEmails(t.database.db, to)).length;
 const newestCode = async (to: string) => codeIn((await queuedEmails(t.database.db, to))[0].text);
 

@@ -12,11 +12,7 @@ export const CPF_CHECK_RETRY_AFTER_SECONDS = 30;
  * and answers 503 with Retry-After when the provider cannot say: a sign-up is never let through unchecked (ADR 221).
  * PJ sign-ups are not checked (a CNPJ has no birth date; out of scope).
  */
-export async function requireHolderData(
-  checker: CpfChecker,
-  body: BasicDataBody,
-  log: (reason: string) => void,
-): Promise<void> {
+export async function requireHolderData(checker: CpfChecker, body: BasicDataBody, log: (reason: string) => void): Promise<void> {
   if (body.PersonType !== PersonType.F) return;
   const result = await checker.check({ cpf: body.CpfCnpj, name: body.Name, birthDate: body.BirthDate });
   if (result.status === 'match') return;
