@@ -12,9 +12,15 @@ const RECORD = { name: 'Antônio Carlos de Oliveira', birthDate: '1970-12-01' };
 const known = randomCpf();
 const garbled = randomCpf();
 const failing = randomCpf();
+const huge = randomCpf();
 let peer: CpfPeer;
 beforeAll(async () => {
-  peer = await startCpfPeer({ [known]: RECORD, [garbled]: { status: 200 }, [failing]: { status: 500 } });
+  peer = await startCpfPeer({
+    [known]: RECORD,
+    [garbled]: { status: 200 },
+    [failing]: { status: 500 },
+    [huge]: { name: 'x'.repeat(20_000), birthDate: '1970-12-01' },
+  });
 });
 afterAll(() => peer.close());
 
@@ -62,6 +68,7 @@ describe('createCpfChecker over HTTP', () => {
     const checker = createCpfChecker(httpCpfProvider(peer.url), { timeoutMs: 1_500, clock: new TestClock() });
     expect(await checker.check(claim(failing))).toMatchObject({ status: 'unavailable', reason: 'status 500' });
     expect(await checker.check(claim(garbled))).toMatchObject({ status: 'unavailable', reason: 'not a CPF record' });
+    expect(await checker.check(claim(huge))).toMatchObject({ status: 'unavailable', reason: 'answer too large' });
     const refused = createCpfChecker(httpCpfProvider(`http://127.0.0.1:${await freePort()}/cpf/{cpf}`), {
       timeoutMs: 1_500,
       clock: new TestClock(),

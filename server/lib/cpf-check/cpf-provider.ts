@@ -33,15 +33,23 @@ const Answer = v.object({
   ),
 });
 
+// Reads the body as it streams, giving up past MAX_ANSWER_BYTES (a length header may be absent or wrong).
 async function readCapped(response: Response): Promise<string> {
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_ANSWER_BYTES) {
-    await response.body?.cancel();
-    throw new CpfProviderError('answer too large');
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new CpfProviderError('answer too large');
+    }
+    chunks.push(value);
   }
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new CpfProviderError('answer too large');
-  return text;
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Reads a provider's JSON answer for `cpf`: the record, or a CpfProviderError when it is not one for that CPF. */
