@@ -38,6 +38,7 @@ export const Messages = {
   unknownField: 'Campo não permitido',
   invalidBody: 'Corpo da requisição inválido',
   documentExists: 'Já existe um cadastro com este documento. Continue o seu cadastro.',
+  cpfDataMismatch: 'Os dados não conferem com o CPF informado',
   partnerNotFound: 'Parceiro não encontrado',
   notFound: 'Recurso não encontrado',
   unauthorized: 'Sessão expirada. Entre novamente.',

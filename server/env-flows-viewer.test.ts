@@ -7,6 +7,7 @@ const production = {
   JWT_SECRET: 'x'.repeat(32),
   SMTP_URL: 'smtp://mail:25',
   CLAMAV_URL: 'tcp://av:3310',
+  CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
 };
 
 describe('FLOWS_VIEWER', () => {

@@ -36,6 +36,7 @@ describe('parseEnv', () => {
       devMailbox: true,
       sessionTtlSeconds: 8 * 60 * 60,
       cep: { providers: ['https://viacep.com.br/ws/{cep}/json/', 'https://brasilapi.com.br/api/cep/v1/{cep}'], timeoutMs: 1_500 },
+      cpfCheck: { url: undefined, timeoutMs: 1_500 },
     });
   });
 
@@ -55,6 +56,7 @@ describe('parseEnv', () => {
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
       CLAMAV_URL: 'tcp://clamd:3310',
+      CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
     };
     expect(parseEnv({}).host).toBe('127.0.0.1');
     expect(parseEnv({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
@@ -97,6 +99,7 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://db/app',
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
+      CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
     };
     expect(parseEnv({ ...production, CLAMAV_URL: 'tcp://clamd:3310' }).shutdownDelayMs).toBe(5_000);
     expect(parseEnv({ SHUTDOWN_DELAY_MS: '1500' }).shutdownDelayMs).toBe(1_500);
@@ -145,6 +148,7 @@ describe('parseEnv', () => {
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
       CLAMAV_URL: 'unix:///run/clamav/clamd.ctl',
+      CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
     };
     expect(parseEnv(production).nodeEnv).toBe('production');
     expect(parseEnv(production).clamavUrl).toBe('unix:///run/clamav/clamd.ctl');
@@ -157,6 +161,27 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ CLAMAV_URL: bad }), bad).toThrow('CLAMAV_URL must be tcp://host:port or unix:///path/to/clamd.sock');
     expect(parseEnv({ CLAMAV_URL: 'tcp://127.0.0.1:3310' }).clamavUrl).toBe('tcp://127.0.0.1:3310');
     expect(parseEnv({}).clamavUrl).toBeUndefined();
+  });
+
+  it('reads CPF_CHECK_URL and its timeout (1.5 s by default); production refuses to start without a CPF provider', () => {
+    expect(parseEnv({}).cpfCheck).toEqual({ url: undefined, timeoutMs: 1_500 });
+    const url = 'http://127.0.0.1:9/cpf/{cpf}';
+    expect(parseEnv({ CPF_CHECK_URL: url, CPF_CHECK_TIMEOUT_MS: '800' }).cpfCheck).toEqual({ url, timeoutMs: 800 });
+    for (const bad of ['https://bureau.example/cpf', 'ftp://bureau.example/{cpf}', 'not a url {cpf}'])
+      expect(() => parseEnv({ CPF_CHECK_URL: bad }), bad).toThrow('CPF_CHECK_URL must be an http(s) URL with {cpf}');
+    for (const bad of ['99', '5001', 'soon'])
+      expect(() => parseEnv({ CPF_CHECK_TIMEOUT_MS: bad }), bad).toThrow(
+        /CPF_CHECK_TIMEOUT_MS must be a number of milliseconds \(100-5000\)/,
+      );
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://m',
+      CLAMAV_URL: 'tcp://av:3310',
+    };
+    expect(() => parseEnv(production)).toThrow(/CPF_CHECK_URL is required when NODE_ENV=production/);
+    expect(parseEnv({ ...production, CPF_CHECK_URL: url }).cpfCheck.url).toBe(url);
   });
 });
 

@@ -6,6 +6,12 @@ import { DEFAULT_PROBE_MS } from './db/availability.ts';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './lib/auth/access-token.ts';
 import { type CepConfig, DEFAULT_CEP_CONFIG, MAX_CEP_TIMEOUT_MS, parseCepProviders } from './lib/cep/cep-config.ts';
+import {
+  type CpfCheckConfig,
+  DEFAULT_CPF_CHECK_CONFIG,
+  isCpfCheckUrl,
+  MAX_CPF_CHECK_TIMEOUT_MS,
+} from './lib/cpf-check/cpf-check-config.ts';
 import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
 import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
@@ -123,6 +129,8 @@ const EnvSchema = v.object({
     ),
   ),
   CEP_TIMEOUT_MS: bounded('CEP_TIMEOUT_MS', 'milliseconds', 100, MAX_CEP_TIMEOUT_MS, DEFAULT_CEP_CONFIG.timeoutMs),
+  CPF_CHECK_URL: v.optional(v.pipe(v.string(), v.check(isCpfCheckUrl, 'CPF_CHECK_URL must be an http(s) URL with {cpf}'))),
+  CPF_CHECK_TIMEOUT_MS: bounded('CPF_CHECK_TIMEOUT_MS', 'milliseconds', 100, MAX_CPF_CHECK_TIMEOUT_MS, DEFAULT_CPF_CHECK_CONFIG.timeoutMs),
 });
 
 /** The server's configuration, parsed once from the environment. */
@@ -178,6 +186,8 @@ export type Config = {
   clamavUrl: string | undefined;
   /** The CEP providers the address form's lookup asks (CEP_PROVIDERS, CEP_TIMEOUT_MS). */
   cep: CepConfig;
+  /** The CPF data provider sign-ups are checked with (CPF_CHECK_URL, CPF_CHECK_TIMEOUT_MS; ADR 221). */
+  cpfCheck: CpfCheckConfig;
 };
 
 /** A configuration whose JWT secret is known. */
@@ -202,6 +212,11 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   }
   if (env.NODE_ENV === 'production' && !env.CLAMAV_URL) {
     throw new EnvError('CLAMAV_URL is required when NODE_ENV=production: uploads are scanned by clamd (tcp://host:port or unix:///path).');
+  }
+  if (env.NODE_ENV === 'production' && !env.CPF_CHECK_URL) {
+    throw new EnvError(
+      "CPF_CHECK_URL is required when NODE_ENV=production: a sign-up's name and birth date are checked with the CPF data provider (ADR 221).",
+    );
   }
   const storageDir = resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'storage'));
   if (`${storageDir}/`.startsWith(`${resolve(env.STATIC_DIR)}/`))
@@ -245,6 +260,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       providers: env.CEP_PROVIDERS ? (parseCepProviders(env.CEP_PROVIDERS) ?? []) : DEFAULT_CEP_CONFIG.providers,
       timeoutMs: env.CEP_TIMEOUT_MS,
     },
+    cpfCheck: { url: env.CPF_CHECK_URL, timeoutMs: env.CPF_CHECK_TIMEOUT_MS },
   };
 }
 

@@ -27,8 +27,14 @@ export const Document = v.pipe(text(Messages.invalidField), v.maxLength(CNPJ_LEN
 /** A 6-digit emailed code (continue sign-up, password reset). */
 export const EmailedCode = v.pipe(text(CodeMessages.codeFormat), v.regex(/^\d{6}$/, CodeMessages.codeFormat));
 
-/** Body of POST /api/customer/token-continue-register (public): emails a code to the document's owner. */
-export const ContinueTokenBody = v.strictObject({ Document, PartnerId: Id }, Messages.unknownField);
+/** The email a sign-up typed, as a resend names it (ADR 221). */
+export const SignUpEmail = v.pipe(text(Messages.emailInvalid), v.maxLength(254, Messages.emailInvalid), v.email(Messages.emailInvalid));
+
+/**
+ * Body of POST /api/customer/token-continue-register (public): emails a code to the document's owner. `Email`, the
+ * address the sign-up typed, names which pending sign-up of the document asks for its code again (ADR 221).
+ */
+export const ContinueTokenBody = v.strictObject({ Document, PartnerId: Id, Email: v.optional(SignUpEmail) }, Messages.unknownField);
 export type ContinueTokenBody = v.InferOutput<typeof ContinueTokenBody>;
 
 /** Answer of every call that emails a code: the same whether or not the document exists. */

@@ -180,6 +180,7 @@ describe('mail environment', () => {
       DATABASE_URL: 'postgres://db/app',
       JWT_SECRET: 'x'.repeat(40),
       CLAMAV_URL: 'tcp://av:3310',
+      CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
     };
     expect(() => parseEnv(production)).toThrow(/SMTP_URL is required when NODE_ENV=production/);
     expect(() => parseEnv({ ...production, SMTP_URL: 'smtp://m', DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX=true is refused/);

@@ -8,6 +8,7 @@ import { Messages } from '../../../domain/messages.ts';
 import { VerifyResponse } from '../../../domain/registration.ts';
 import { codeSentOrThrow } from '../../lib/auth/codes-http.ts';
 import { withLockedClient } from '../../lib/clients/client-lock.ts';
+import { cpfCheckerFor } from '../../lib/cpf-check/cpf-checker-for.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
@@ -19,6 +20,7 @@ import { bodyPartnerScope, idempotent, respondOnce, withIdempotencyKey } from '.
 import { clientDocument, VerifyParams, verifyRegistration } from '../../services/account/verify.service.ts';
 import { getBasicData, getClientSummary, updateBasicData } from '../../services/sections/basic-data.service.ts';
 import { requestSignUp } from '../../services/sign-up/continue-code.service.ts';
+import { requireHolderData } from '../../services/sign-up/holder-check.service.ts';
 import { signUpReferenceErrors } from '../../services/sign-up/sign-up.service.ts';
 import { clientDataRoutes } from './client-data.routes.ts';
 import { completenessRoutes } from './completeness.routes.ts';
@@ -47,6 +49,8 @@ const unauthorized = errorResponse(Messages.unauthorized);
 export function clientRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const change = (c: { get(key: 'requestId'): string }) => ({ requestId: c.get('requestId'), now: deps.clock.now() });
+  // One per app: its answers are cached in memory (ADR 221).
+  const cpfChecker = cpfCheckerFor(deps.config.cpfCheck, deps.clock);
   return new Hono<AppEnv>()
     .get(
       '/document/:document/partner/:partnerId/verify',
@@ -83,10 +87,12 @@ export function clientRoutes(deps: AppDeps) {
         withIdempotencyKey({
           tags: ['client'],
           summary:
-            'Sign up (ADR 196): a new document is kept as a pending sign-up and a code to confirm it is emailed to the typed address; a document that has a client (under any partner) is sent a continue code to its stored email instead. The same 202 either way; POST /api/customer/autenticate-continue-register with the code creates the client and answers the AccessToken (public; rate-limited per address and document)',
+            'Sign up (ADR 196): a new document is kept as a pending sign-up and a code to confirm it is emailed to the typed address; a document that has a client (under any partner) is sent a continue code to its stored email instead. The same 202 either way; POST /api/customer/autenticate-continue-register with the code creates the client and answers the AccessToken (public; rate-limited per address and document). The name and birth date of a CPF are checked with the CPF data provider first (ADR 221); 503 with Retry-After when it cannot answer',
           responses: {
             202: jsonResponse('Code sent (the same answer for every document)', resolver(CodeSent)),
+            400: errorResponse(`${Messages.cpfDataMismatch} (at Name and/or BirthDate: not the CPF's holder's, ADR 221)`),
             429: errorResponse(`${Messages.tooManyRequests} / ${CodeMessages.dailyCapReached} (Retry-After: seconds, at most 900)`),
+            503: errorResponse(`${Messages.defaultError} (the CPF data provider did not answer; Retry-After: seconds)`),
           },
         }),
       ),
@@ -99,6 +105,9 @@ export function clientRoutes(deps: AppDeps) {
         await enforceLimits(deps, [{ limit: SignUpLimits.document, key: `${body.PartnerId}:${body.CpfCnpj}:${address}` }]);
         const errors = await signUpReferenceErrors(deps.db, body);
         if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+        await requireHolderData(cpfChecker, body, (reason) =>
+          c.get('logger').warn({ reqId: c.get('requestId'), reason }, 'CPF check unavailable'),
+        );
         return respondOnce(
           c,
           (once) => requestSignUp(deps, body, address, once),

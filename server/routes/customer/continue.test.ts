@@ -66,7 +66,7 @@ describe('POST /api/customer/token-continue-register', () => {
     const statements = async (document: string) => {
       const seen: string[] = [];
       const deps = { db: countingDb(t.database.db, seen), clock, config: TEST_CONFIG, kdf: TEST_KDF };
-      expect(await requestContinueCode(deps, t.partners.aurora, document, nextIp())).toEqual({ status: 'sent' });
+      expect(await requestContinueCode(deps, { partnerId: t.partners.aurora, document }, nextIp())).toEqual({ status: 'sent' });
       return seen;
     };
     // The email is the one difference: enqueue builds its insert (`insert`, not sent by itself) and sends it with its
@@ -132,7 +132,9 @@ describe('POST /api/customer/token-continue-register', () => {
       [{ Document: '12345678900', PartnerId: t.partners.aurora }, { Document: [Messages.cpfInvalid] }],
       [{ Document: '11222333000182', PartnerId: t.partners.aurora }, { Document: [Messages.cnpjInvalid] }],
       [{ PartnerId: t.partners.aurora }, { Document: [Messages.invalidField] }],
-      [{ Document: maria.document, PartnerId: t.partners.aurora, Email: 'x@y.z' }, { Email: [Messages.unknownField] }],
+      [{ Document: maria.document, PartnerId: t.partners.aurora, Nome: 'Maria' }, { Nome: [Messages.unknownField] }],
+      [{ Document: maria.document, PartnerId: t.partners.aurora, Email: 'not an email' }, { Email: [Messages.emailInvalid] }],
+      [{ Document: maria.document, PartnerId: t.partners.aurora, Email: 'x@y.z\n' }, { Email: [Messages.invalidCharacters] }],
     ];
     for (const [json, Errors] of cases) {
       const response = await t.call('POST', '/api/customer/token-continue-register', { json, ip });

@@ -39,7 +39,7 @@ export function customerRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['auth'],
         summary:
-          "Email a code to the document's client, whatever its status, or else to the latest pending sign-up of the document under the partner (a sign-up's 'reenviar código'; public; same answer whether or not the document exists)",
+          "Email a code to the document's client, whatever its status, or else to the pending sign-up of the document under the partner whose typed address `Email` is (without `Email`: its only pending sign-up, none when several wait; ADR 221) — a sign-up's 'reenviar código'; public; same answer whether or not the document exists",
         responses: {
           200: jsonResponse('Code sent if the document has a client or a pending sign-up', resolver(CodeSent)),
           404: errorResponse(Messages.partnerNotFound),
@@ -55,7 +55,8 @@ export function customerRoutes(deps: AppDeps) {
         const document = requireDocument('Document', body.Document);
         await requirePartner(deps.db, body.PartnerId);
         const address = clientIp(c, deps.config.trustProxy);
-        return c.json(codeSentOrThrow(await requestContinueCode(deps, body.PartnerId, document, address)));
+        const asker = { partnerId: body.PartnerId, document, email: body.Email };
+        return c.json(codeSentOrThrow(await requestContinueCode(deps, asker, address)));
       },
     )
     .post(

@@ -7,7 +7,7 @@ import type { Once } from '../../lib/http/context.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { continueCodeEmail, type MailContent, signUpCodeEmail } from '../../lib/outbox/mail-templates.ts';
 import { type Account, type AuthDeps, findContinueAccount } from '../account/account.service.ts';
-import { findPendingSignUp, type PendingSignUp, purgeExpiredSignUps, storePendingSignUp } from './pending-sign-up.service.ts';
+import { findResendTarget, type PendingSignUp, purgeExpiredSignUps, storePendingSignUp } from './pending-sign-up.service.ts';
 
 /** Whom a continue code goes to: the document's client, or a sign-up waiting for its email to be proven (ADR 196). */
 type CodeTarget = { account: Account } | { pending: PendingSignUp };
@@ -58,14 +58,20 @@ async function sendContinueCode(
 /**
  * Emails a continue-sign-up code to the document's client, whatever its status: under the partner asked or, when
  * it signed up only elsewhere, under that other partner (the code still belongs to the partner asked, whose site
- * it is typed on). A document without a client but with a live pending sign-up under the partner gets a new code
- * for the latest one, to its email; any other document goes through the same steps but the email. `address` is
- * the caller's, which the request cap is keyed by.
+ * it is typed on). A document without a client gets a new code for the live pending sign-up under the partner that
+ * `email` names (or for its only one when `email` is left out), to that sign-up's own email, so one sign-up's
+ * resend never reaches another's (ADR 221); any other document goes through the same steps but the email.
+ * `address` is the caller's, which the request cap is keyed by.
  */
-export async function requestContinueCode(deps: AuthDeps, partnerId: number, document: string, address: string): Promise<IssueResult> {
+export async function requestContinueCode(
+  deps: AuthDeps,
+  asker: { partnerId: number; document: string; email?: string },
+  address: string,
+): Promise<IssueResult> {
   const now = deps.clock.now();
+  const { partnerId, document } = asker;
   // Looked up for every document, so both answers cost the same queries.
-  const pending = await findPendingSignUp(deps.db, partnerId, document, now);
+  const pending = await findResendTarget(deps.db, { partnerId, document, email: asker.email }, now);
   return sendContinueCode(deps, { partnerId, document, now, address }, async (_tx, holder) =>
     holder ? { account: holder } : pending && { pending },
   );

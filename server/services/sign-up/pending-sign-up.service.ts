@@ -34,15 +34,25 @@ export async function storePendingSignUp(tx: Database, body: BasicDataBody, now:
   return row;
 }
 
-/** The latest live pending sign-up of a document under a partner (what a resent code goes to). */
-export async function findPendingSignUp(db: Database, partnerId: number, document: string, now: Date): Promise<PendingSignUp | undefined> {
-  const [row] = await db
+/**
+ * The live pending sign-up of a document under a partner a resent code goes to (ADR 221): with `email`, the latest
+ * one that typed it; without, the only one (none when several sign-ups of the document wait: which asks is unknown).
+ */
+export async function findResendTarget(
+  db: Database,
+  subject: { partnerId: number; document: string; email: string | undefined },
+  now: Date,
+): Promise<PendingSignUp | undefined> {
+  const { partnerId, document, email } = subject;
+  const filters = [eq(pendingSignUps.partnerId, partnerId), eq(pendingSignUps.document, document), gt(pendingSignUps.expiresAt, now)];
+  if (email !== undefined) filters.push(eq(pendingSignUps.email, email.toLowerCase()));
+  const rows = await db
     .select(pendingColumns)
     .from(pendingSignUps)
-    .where(and(eq(pendingSignUps.partnerId, partnerId), eq(pendingSignUps.document, document), gt(pendingSignUps.expiresAt, now)))
+    .where(and(...filters))
     .orderBy(desc(pendingSignUps.createdAt), desc(pendingSignUps.id))
-    .limit(1);
-  return row;
+    .limit(2);
+  return email !== undefined || rows.length === 1 ? rows[0] : undefined;
 }
 
 /** Deletes the pending sign-ups that expired; their codes stay, owned by nobody, until the purge worker's retention ends. */
