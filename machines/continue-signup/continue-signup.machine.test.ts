@@ -136,6 +136,16 @@ describe('code', () => {
     expect(view()).toMatchObject({ resend: 'coolingDown', notice: CODE_SENT.Message });
   });
 
+  test("opened at the sign-up's code, a resend names the sign-up's email so it reaches only that sign-up (ADR 221)", async () => {
+    const { actor, clock, calls } = start({ input: { document: VALID_CPF, codeSent: CODE_SENT, email: 'ana@example.com' } });
+    clock.increment(RESEND_COOLDOWN_MS);
+    actor.send({ type: 'code.resend' });
+    await settle();
+    expect(calls.requestContinueCode).toEqual([
+      { Document: VALID_CPF.replace(/\D/g, ''), PartnerId: PARTNER.id, Email: 'ana@example.com' },
+    ]);
+  });
+
   test('a failed resend shows its message and can be tried again at once', async () => {
     let sent = 0;
     const { actor, clock, view } = await atCode({

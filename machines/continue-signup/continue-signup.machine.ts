@@ -143,6 +143,7 @@ export const continueSignupMachine = setup({
     documentError: null,
     requestError: null,
     notice: input.codeSent?.Message ?? null,
+    email: input.email ?? null,
     expiresInSeconds: input.codeSent?.ExpiresInSeconds ?? null,
     code: '',
     codeError: null,
@@ -221,7 +222,11 @@ export const continueSignupMachine = setup({
               invoke: {
                 id: 'resendContinueCode',
                 src: 'requestContinueCode',
-                input: ({ context }) => ({ Document: normalizeDocument(context.document), PartnerId: context.partnerId }),
+                input: ({ context }) => ({
+                  Document: normalizeDocument(context.document),
+                  PartnerId: context.partnerId,
+                  ...(context.email ? { Email: context.email } : {}),
+                }),
                 onDone: { target: 'coolingDown', actions: { type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) } },
                 onError: { target: 'available', actions: { type: 'assignResendFailure', params: withError } },
               },

@@ -13,6 +13,8 @@ export type ContinueSignupInput = {
    * verification. Absent or null: it opens at the document.
    */
   codeSent?: CodeSent | null;
+  /** The email the sign-up typed (its code went there): a resend names it, so it reaches only this sign-up (ADR 221). */
+  email?: string | null;
 };
 
 /** The session a continued sign-up restores and where the wizard resumes (spec §3, issue 3). */
@@ -57,6 +59,8 @@ export type ContinueSignupContext = {
   requestError: string | null;
   /** The server's "code sent" text and how long the code lives. */
   notice: string | null;
+  /** The sign-up's email, when the flow opened at its code (input `email`). */
+  email: string | null;
   expiresInSeconds: number | null;
   /** The code last submitted; kept only until it is used. */
   code: string;

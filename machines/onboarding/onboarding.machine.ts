@@ -186,6 +186,7 @@ const newSignupState = onboardingSetup.createStateConfig({
           personType: context.personType,
           document: submittedDocument(context),
           codeSent: context.signup.codeSent,
+          email: context.signup.body?.Email ?? null,
         }),
         onDone: codeEndings,
       },
