@@ -1,19 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { type NewPartnerBody, type PartnerChangeBody, PartnerMessages, PROVIDER_PARTNER_FIELDS } from '../../../domain/api/partners.ts';
+import {
+  type LogoKind,
+  type NewPartnerBody,
+  type PartnerChangeBody,
+  PartnerMessages,
+  PROVIDER_PARTNER_FIELDS,
+} from '../../../domain/api/partners.ts';
 import type { Database } from '../../db/database.ts';
 import { partners } from '../../db/schema/index.ts';
 import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { changePartner, createPartner, listPartners, type PartnerAuthor, readPartner } from '../../lib/partners/partner-admin.ts';
+import { storeLogo } from '../../lib/partners/partner-logos.ts';
 import { staffActor } from '../../services/staff/staff-members.ts';
 
-type PartnerAdminDeps = Pick<AppDeps, 'db' | 'clock'>;
+type PartnerAdminDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 const authorOf = (deps: PartnerAdminDeps, admin: StaffPrincipal, requestId: string): PartnerAuthor => ({
   actor: staffActor(admin.id),
   requestId,
   at: deps.clock.now(),
+  loopbackUrls: deps.config.nodeEnv !== 'production',
 });
 
 /** The partners an admin manages: every one for a provider admin, their own for a partner's admin. */
@@ -43,4 +51,21 @@ export async function editPartner(deps: PartnerAdminDeps, admin: StaffPrincipal,
     throw new ApiError(403, PartnerMessages.providerOnly);
   }
   return changePartner(deps.db, partner, body, authorOf(deps, admin, requestId));
+}
+
+/**
+ * An admin uploads a logo of a partner they manage (404 otherwise: a partner's admin their own brand only); the file
+ * is checked and stored (partner-logos) and the partner answered with the logo's new own-origin URL. Audited.
+ */
+export async function uploadPartnerLogo(
+  deps: PartnerAdminDeps & Pick<AppDeps, 'storage'>,
+  admin: StaffPrincipal,
+  target: { id: number; kind: LogoKind },
+  upload: { bytes: Buffer; type: string },
+  requestId: string,
+) {
+  await managedPartner(deps.db, admin, target.id);
+  if (upload.bytes.length === 0) throw new ApiError(400, PartnerMessages.logoRequired, { File: [PartnerMessages.logoRequired] });
+  await storeLogo(deps, target.id, target.kind, upload, authorOf(deps, admin, requestId));
+  return (await readPartner(deps.db, target.id)) as NonNullable<Awaited<ReturnType<typeof readPartner>>>;
 }
