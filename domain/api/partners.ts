@@ -116,6 +116,9 @@ export const LOGO_LINK_TYPES = { Menu: LinkType.MENU, Icon: LinkType.ICON, Login
 export const LOGO_KINDS = { Menu: 'menu', Icon: 'icon', Login: 'login' } as const;
 export type LogoKind = (typeof LOGO_KINDS)[keyof typeof LOGO_KINDS];
 
+/** Logo files an admin chose in the form, by `PartnerLogosBody` key: each is uploaded on its own after the change. */
+export type PartnerLogoFiles = Partial<Record<keyof typeof LOGO_KINDS, Blob>>;
+
 /** Largest logo file an admin may upload (bytes). */
 export const MAX_LOGO_BYTES = 512 * 1024;
 

@@ -19,7 +19,8 @@ export function logoTypeOf(bytes: Buffer): LogoType | undefined {
   return undefined;
 }
 
-const unreadable = () => new ApiError(400, PartnerMessages.logoUnreadable, { File: [PartnerMessages.logoUnreadable] });
+/** A refusal with its message at the form's field (`Logos.Menu`…). */
+const refuse = (status: 400 | 415, field: string, message: string) => new ApiError(status, message, { [field]: [message] });
 
 /**
  * Checks an uploaded logo and answers the bytes to store: the magic bytes must be PNG or JPEG and match the declared
@@ -27,9 +28,10 @@ const unreadable = () => new ApiError(400, PartnerMessages.logoUnreadable, { Fil
  * within LOGO_SIDE (400). The image is then decoded and encoded anew without metadata (sharp), so whatever text a
  * chunk carried (a script, an HTML page) is not among the bytes served.
  */
-export async function disarmLogo(bytes: Buffer, declared: string): Promise<{ bytes: Buffer; type: LogoType }> {
+export async function disarmLogo(bytes: Buffer, declared: string, field: string): Promise<{ bytes: Buffer; type: LogoType }> {
+  const unreadable = () => refuse(400, field, PartnerMessages.logoUnreadable);
   const type = logoTypeOf(bytes);
-  if (!type || type !== declared) throw new ApiError(415, PartnerMessages.logoType, { File: [PartnerMessages.logoType] });
+  if (!type || type !== declared) throw refuse(415, field, PartnerMessages.logoType);
   const end = type === 'image/png' ? pngEnd(bytes) : jpegEnd(bytes);
   if (end !== bytes.length) throw unreadable();
   const options = { limitInputPixels: LOGO_SIDE.max * LOGO_SIDE.max, failOn: 'error' as const };
@@ -41,7 +43,7 @@ export async function disarmLogo(bytes: Buffer, declared: string): Promise<{ byt
   }
   const sides = [metadata.width ?? 0, metadata.height ?? 0];
   if (sides.some((side) => side < LOGO_SIDE.min || side > LOGO_SIDE.max)) {
-    throw new ApiError(400, PartnerMessages.logoDimensions, { File: [PartnerMessages.logoDimensions] });
+    throw refuse(400, field, PartnerMessages.logoDimensions);
   }
   try {
     const image = sharp(bytes, { ...options, autoOrient: true });

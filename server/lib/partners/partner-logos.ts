@@ -9,9 +9,12 @@ import { ApiError } from '../http/api-error.ts';
 import { disarmLogo, type LogoType } from './logo-image.ts';
 import { audit, type PartnerAuthor } from './partner-admin.ts';
 
+/** The `PartnerLogosBody` key (the form's field) of a logo kind of the paths. */
+export const logoKeyOf = (kind: LogoKind): keyof typeof LOGO_KINDS =>
+  (Object.keys(LOGO_KINDS) as (keyof typeof LOGO_KINDS)[]).find((key) => LOGO_KINDS[key] === kind) ?? 'Menu';
+
 /** The link type (partner_logos) of a logo kind of the paths. */
-export const linkTypeOf = (kind: LogoKind): number =>
-  LOGO_LINK_TYPES[(Object.keys(LOGO_KINDS) as (keyof typeof LOGO_KINDS)[]).find((key) => LOGO_KINDS[key] === kind) ?? 'Menu'];
+export const linkTypeOf = (kind: LogoKind): number => LOGO_LINK_TYPES[logoKeyOf(kind)];
 
 /** The own-origin URL of an uploaded logo: its route, versioned by the first 16 hex digits of its SHA-256. */
 export const uploadedLogoUrl = (partnerId: number, kind: LogoKind, sha256: string) =>
@@ -32,7 +35,7 @@ export async function storeLogo(
   upload: { bytes: Buffer; type: string },
   author: PartnerAuthor,
 ): Promise<string> {
-  const logo = await disarmLogo(upload.bytes, upload.type);
+  const logo = await disarmLogo(upload.bytes, upload.type, `Logos.${logoKeyOf(kind)}`);
   const stored = await deps.storage.save(Readable.from([logo.bytes])).catch((error: unknown) => {
     if (error instanceof StorageRefusedError) throw new ApiError(503, PartnerMessages.logoStorageFull, undefined, { 'Retry-After': '60' });
     throw error;

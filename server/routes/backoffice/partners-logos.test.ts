@@ -176,7 +176,7 @@ describe('PUT /api/backoffice/partners/{id}/logos/{kind} and GET /api/partner/{i
     ] as const) {
       const refused = await upload(bravoAdmin.token, t.partners.bravo, 'login', body, type);
       expect(refused.status, type).toBe(415);
-      expect(await refused.json()).toEqual({ Message: PartnerMessages.logoType, Errors: { File: [PartnerMessages.logoType] } });
+      expect(await refused.json()).toEqual({ Message: PartnerMessages.logoType, Errors: { 'Logos.Login': [PartnerMessages.logoType] } });
     }
     const polyglot = Buffer.concat([await png(), html]);
     const trailing = await upload(bravoAdmin.token, t.partners.bravo, 'login', polyglot);
@@ -187,7 +187,10 @@ describe('PUT /api/backoffice/partners/{id}/logos/{kind} and GET /api/partner/{i
     const huge = Buffer.concat([await png(), Buffer.alloc(MAX_LOGO_BYTES)]);
     const tooLarge = await upload(bravoAdmin.token, t.partners.bravo, 'login', huge);
     expect(tooLarge.status).toBe(413);
-    expect((await tooLarge.json()).Message).toBe(PartnerMessages.logoTooLarge);
+    expect(await tooLarge.json()).toEqual({
+      Message: PartnerMessages.logoTooLarge,
+      Errors: { 'Logos.Login': [PartnerMessages.logoTooLarge] },
+    });
     expect((await customerLookup('parceiro.localhost')).logos).toContainEqual({ linkType: LinkType.LOGIN, url: '/brands/bravo/login.svg' });
   });
 

@@ -15,6 +15,7 @@ import { requireStaff } from '../../lib/auth/staff-token.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
+import { logoKeyOf } from '../../lib/partners/partner-logos.ts';
 import { addPartner, editPartner, listManagedPartners, managedPartner, uploadPartnerLogo } from './partners.service.ts';
 
 const tags = ['backoffice'];
@@ -23,7 +24,10 @@ const PartnerIdParams = v.object({ id: IdParam });
 const LogoParams = v.object({ id: IdParam, kind: v.picklist(Object.values(LOGO_KINDS), Messages.invalidField) });
 const logoLimit = bodyLimit({
   maxSize: MAX_LOGO_BYTES,
-  onError: (c) => c.json({ Message: PartnerMessages.logoTooLarge, Errors: { File: [PartnerMessages.logoTooLarge] } }, 413),
+  onError: (c) => {
+    const kind = v.parse(LogoParams.entries.kind, c.req.param('kind'));
+    return c.json({ Message: PartnerMessages.logoTooLarge, Errors: { [`Logos.${logoKeyOf(kind)}`]: [PartnerMessages.logoTooLarge] } }, 413);
+  },
 });
 const unauthorized = errorResponse(Messages.unauthorized);
 const forbidden = errorResponse(`${Messages.forbidden} (not an admin, or a customer's or an offer manager's token)`);

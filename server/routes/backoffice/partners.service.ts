@@ -12,7 +12,7 @@ import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { changePartner, createPartner, listPartners, type PartnerAuthor, readPartner } from '../../lib/partners/partner-admin.ts';
-import { storeLogo } from '../../lib/partners/partner-logos.ts';
+import { logoKeyOf, storeLogo } from '../../lib/partners/partner-logos.ts';
 import { staffActor } from '../../services/staff/staff-members.ts';
 
 type PartnerAdminDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -65,7 +65,8 @@ export async function uploadPartnerLogo(
   requestId: string,
 ) {
   await managedPartner(deps.db, admin, target.id);
-  if (upload.bytes.length === 0) throw new ApiError(400, PartnerMessages.logoRequired, { File: [PartnerMessages.logoRequired] });
+  const field = `Logos.${logoKeyOf(target.kind)}`;
+  if (upload.bytes.length === 0) throw new ApiError(400, PartnerMessages.logoRequired, { [field]: [PartnerMessages.logoRequired] });
   await storeLogo(deps, target.id, target.kind, upload, authorOf(deps, admin, requestId));
   return (await readPartner(deps.db, target.id)) as NonNullable<Awaited<ReturnType<typeof readPartner>>>;
 }
