@@ -72,15 +72,17 @@ export async function readLogo(
   deps: { db: Database; storage: FileStorage },
   partnerId: number,
   kind: LogoKind,
-): Promise<{ bytes: Buffer; type: LogoType; version: string | null } | undefined> {
+): Promise<{ bytes: Buffer; type: LogoType; version: string } | undefined> {
   const [row] = await deps.db
     .select()
     .from(partnerLogos)
     .where(and(eq(partnerLogos.partnerId, partnerId), eq(partnerLogos.linkType, linkTypeOf(kind))));
-  if (!row?.storageKey || !row.contentType) return undefined;
+  // A row pointed back at a shipped file (PATCH Logos, a seed) no longer serves the file it had.
+  const version = row ? logoVersion(row.url) : null;
+  if (!row?.storageKey || !row.contentType || version === null) return undefined;
   const bytes = await deps.storage.read(row.storageKey).catch(() => undefined);
   if (!bytes) return undefined;
-  return { bytes, type: row.contentType as LogoType, version: logoVersion(row.url) };
+  return { bytes, type: row.contentType as LogoType, version };
 }
 
 const UPLOAD_PATH = /^\/api\/backoffice\/partners\/\d{1,10}\/logos\/(menu|icon|login)\/?$/;

@@ -212,4 +212,13 @@ describe('PUT /api/backoffice/partners/{id}/logos/{kind} and GET /api/partner/{i
     expect((await upload(undefined, t.partners.aurora, 'menu', image)).status).toBe(401);
     expect((await customerLookup('localhost')).logos).toContainEqual({ linkType: LinkType.MENU, url: '/brands/aurora/logo.svg' });
   });
+
+  it('gives the shipped logo back through PATCH Logos: the uploaded one is no longer served', async () => {
+    const uploaded: PartnerItem = await (await upload(providerAdmin.token, t.partners.aurora, 'icon', await png(32, 32))).json();
+    expect((await t.app.request(uploaded.Logos.Icon)).status).toBe(200);
+    const shipped = { Menu: '/brands/aurora/logo.svg', Icon: '/brands/aurora/icon.svg', Login: '/brands/aurora/login.svg' };
+    const reset = await change(providerAdmin.token, t.partners.aurora, { Logos: shipped });
+    expect(await reset.json()).toMatchObject({ Logos: shipped });
+    expect((await t.app.request(uploaded.Logos.Icon)).status).toBe(404);
+  });
 });

@@ -39,7 +39,7 @@ export function partnerRoutes(deps: AppDeps) {
         const { id, kind } = c.req.valid('param');
         const logo = await readLogo(deps, id, kind);
         if (!logo) throw notFound();
-        const current = logo.version !== null && c.req.query('v') === logo.version;
+        const current = c.req.query('v') === logo.version;
         return c.body(new Uint8Array(logo.bytes), 200, {
           'Content-Type': logo.type,
           'X-Content-Type-Options': 'nosniff',
