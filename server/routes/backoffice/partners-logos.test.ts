@@ -221,4 +221,12 @@ describe('PUT /api/backoffice/partners/{id}/logos/{kind} and GET /api/partner/{i
     expect(await reset.json()).toMatchObject({ Logos: shipped });
     expect((await t.app.request(uploaded.Logos.Icon)).status).toBe(404);
   });
+
+  it('documents the upload (raw PNG or JPEG) and the public logo in /api/openapi.json', async () => {
+    const { paths } = await (await t.app.request('/api/openapi.json')).json();
+    const put = paths['/api/backoffice/partners/{id}/logos/{kind}'].put;
+    expect(Object.keys(put.requestBody.content)).toEqual(['image/png', 'image/jpeg']);
+    expect(put.security).toEqual([{ bearerAuth: [] }]);
+    expect(paths['/api/partner/{id}/logo/{kind}'].get.security).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import {
+  LOGO_CONTENT_TYPES,
   LOGO_KINDS,
   MAX_LOGO_BYTES,
   NewPartnerBody,
@@ -107,6 +108,10 @@ export function backofficePartnersRoutes(deps: AppDeps) {
         tags,
         summary: 'Uploads a logo (menu, icon or login) as the raw PNG or JPEG body; it is then served from /api/partner/{id}/logo/{kind}',
         security,
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(LOGO_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        },
         responses: {
           200: jsonResponse('The partner with the new logo URL', resolver(PartnerItem)),
           400: errorResponse(`${PartnerMessages.logoUnreadable}, or ${PartnerMessages.logoDimensions}`),
