@@ -67,6 +67,23 @@ export async function storeLogo(
   return row.url;
 }
 
+const storedKeys = async (db: Database, partnerId: number) =>
+  (await db.select({ key: partnerLogos.storageKey }).from(partnerLogos).where(eq(partnerLogos.partnerId, partnerId)))
+    .map((row) => row.key)
+    .filter((key): key is string => key !== null);
+
+/**
+ * Runs `change` (one that may point partner `partnerId`'s logos back at shipped files), then removes the uploaded
+ * files its rows no longer name, so a logo given back does not stay in the storage.
+ */
+export async function releasingLogos<T>(deps: { db: Database; storage: FileStorage }, partnerId: number, change: () => Promise<T>) {
+  const before = await storedKeys(deps.db, partnerId);
+  const result = await change();
+  const after = new Set(await storedKeys(deps.db, partnerId));
+  for (const key of before) if (!after.has(key)) await deps.storage.remove(key);
+  return result;
+}
+
 /** An uploaded logo to serve: its bytes, type and version; undefined for none (or a shipped /brands/ logo). */
 export async function readLogo(
   deps: { db: Database; storage: FileStorage },

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,19 +8,32 @@ import { MAX_LOGO_BYTES, type PartnerItem, PartnerMessages } from '../../../doma
 import { LinkType } from '../../../domain/constants.ts';
 import type { Partner } from '../../../domain/partner.ts';
 import { auditEvents, partnerLogos } from '../../db/schema/index.ts';
+import { createFileStorage, type DiskFileStorage } from '../../lib/documents/storage.ts';
 import { findBrand } from '../../lib/outbox/mail.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
+let storage: DiskFileStorage;
 let providerAdmin: TestStaff;
 let bravoAdmin: TestStaff;
 beforeAll(async () => {
-  t = await startTestApp();
+  storage = createFileStorage(mkdtempSync(join(tmpdir(), 'logos-')));
+  t = await startTestApp({ storage });
   providerAdmin = await addTestStaff(t, { role: 'admin', partnerId: null });
   bravoAdmin = await addTestStaff(t, { role: 'admin', partnerId: t.partners.bravo });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(storage.dir, { recursive: true, force: true });
+});
+const storedKey = async (partnerId: number, linkType: number) =>
+  (
+    await t.database.db
+      .select({ key: partnerLogos.storageKey })
+      .from(partnerLogos)
+      .where(and(eq(partnerLogos.partnerId, partnerId), eq(partnerLogos.linkType, linkType)))
+  )[0]?.key;
 
 const png = (width = 64, height = 32, background = '#7a1f5c') =>
   sharp({ create: { width, height, channels: 4, background } })
@@ -147,7 +163,9 @@ describe('PUT /api/backoffice/partners/{id}/logos/{kind} and GET /api/partner/{i
     expect(audit).toMatchObject([{ fields: ['logos.menu'], entityId: String(t.partners.bravo) }]);
 
     // A new upload shows at once under a new URL; the old URL no longer claims a long cache.
+    const first = (await storedKey(t.partners.bravo, LinkType.MENU)) as string;
     const again: PartnerItem = await (await upload(providerAdmin.token, t.partners.bravo, 'menu', await png(48, 48, '#123456'))).json();
+    expect(await storage.size(first)).toBeUndefined();
     expect(again.Logos.Menu).not.toBe(partner.Logos.Menu);
     const stale = await t.app.request(partner.Logos.Menu);
     expect(stale.headers.get('Cache-Control')).toBe('public, max-age=300');
@@ -216,10 +234,13 @@ describe('PUT /api/backoffice/partners/{id}/logos/{kind} and GET /api/partner/{i
   it('gives the shipped logo back through PATCH Logos: the uploaded one is no longer served', async () => {
     const uploaded: PartnerItem = await (await upload(providerAdmin.token, t.partners.aurora, 'icon', await png(32, 32))).json();
     expect((await t.app.request(uploaded.Logos.Icon)).status).toBe(200);
+    const key = (await storedKey(t.partners.aurora, LinkType.ICON)) as string;
+    expect(await storage.size(key)).toBeGreaterThan(0);
     const shipped = { Menu: '/brands/aurora/logo.svg', Icon: '/brands/aurora/icon.svg', Login: '/brands/aurora/login.svg' };
     const reset = await change(providerAdmin.token, t.partners.aurora, { Logos: shipped });
     expect(await reset.json()).toMatchObject({ Logos: shipped });
     expect((await t.app.request(uploaded.Logos.Icon)).status).toBe(404);
+    expect(await storage.size(key)).toBeUndefined();
   });
 
   it('documents the upload (raw PNG or JPEG) and the public logo in /api/openapi.json', async () => {

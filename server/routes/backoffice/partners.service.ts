@@ -12,7 +12,7 @@ import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { changePartner, createPartner, listPartners, type PartnerAuthor, readPartner } from '../../lib/partners/partner-admin.ts';
-import { logoKeyOf, storeLogo } from '../../lib/partners/partner-logos.ts';
+import { logoKeyOf, releasingLogos, storeLogo } from '../../lib/partners/partner-logos.ts';
 import { staffActor } from '../../services/staff/staff-members.ts';
 
 type PartnerAdminDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -45,12 +45,19 @@ export async function addPartner(deps: PartnerAdminDeps, admin: StaffPrincipal, 
  * An admin changes a partner they manage (404 otherwise); a partner's admin changes the brand only: the provider's
  * fields (host, CNPJ, own flag, advisor, office) are a 403. Audited with the admin.
  */
-export async function editPartner(deps: PartnerAdminDeps, admin: StaffPrincipal, id: number, body: PartnerChangeBody, requestId: string) {
+export async function editPartner(
+  deps: PartnerAdminDeps & Pick<AppDeps, 'storage'>,
+  admin: StaffPrincipal,
+  id: number,
+  body: PartnerChangeBody,
+  requestId: string,
+) {
   const partner = await managedPartner(deps.db, admin, id);
   if (admin.partnerId !== null && PROVIDER_PARTNER_FIELDS.some((field) => body[field] !== undefined)) {
     throw new ApiError(403, PartnerMessages.providerOnly);
   }
-  return changePartner(deps.db, partner, body, authorOf(deps, admin, requestId));
+  const change = () => changePartner(deps.db, partner, body, authorOf(deps, admin, requestId));
+  return body.Logos ? releasingLogos(deps, id, change) : change();
 }
 
 /**
