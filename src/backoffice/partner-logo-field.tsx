@@ -26,7 +26,8 @@ export function LogoField({ id, label, current, file, error, onFile }: LogoField
   return (
     <Field id={id} label={label} error={error} hint="PNG ou JPEG, até 512 KB">
       {(control) => (
-        <div css={{ display: 'grid', gap: '0.5rem' }}>
+        // minWidth 0: the file input's own width must not push the column wider than the form's grid gives it.
+        <div css={{ display: 'grid', gap: '0.5rem', minWidth: 0 }}>
           <div
             css={(theme) => ({
               height: 64,
@@ -35,6 +36,7 @@ export function LogoField({ id, label, current, file, error, onFile }: LogoField
               border: `1px dashed ${theme.colors.border}`,
               borderRadius: 8,
               background: theme.colors.surface,
+              overflow: 'hidden',
             })}
           >
             {preview ? (
@@ -48,7 +50,7 @@ export function LogoField({ id, label, current, file, error, onFile }: LogoField
             type="file"
             accept={LOGO_CONTENT_TYPES.join(',')}
             onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
-            css={{ fontSize: '0.875rem' }}
+            css={{ fontSize: '0.875rem', width: '100%', minWidth: 0 }}
           />
         </div>
       )}
