@@ -11,6 +11,7 @@ import { HttpMessages } from './lib/http/http-messages.ts';
 import { createLogger } from './lib/http/logger.ts';
 import type { Metrics } from './lib/http/metrics.ts';
 import type { DevMailbox } from './lib/outbox/mail.ts';
+import { isLogoRead, isLogoUploadRequest } from './lib/partners/partner-logos.ts';
 import { devMailboxRoutes } from './lib/web/mail-dev-page.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
 import { onError, onNotFound } from './middleware/errors.ts';
@@ -65,7 +66,8 @@ export function createApp({
   app.use('/brands/*', sharedBrandAssets);
   app.use(securityHeaders());
   if (metrics) app.get('/metrics', metrics.handler);
-  app.use('/api/*', noStore);
+  // An uploaded logo's URL carries its version: its route sets a long cache (ADR 220).
+  app.use('/api/*', (c, next) => (isLogoRead(c.req.raw) ? next() : noStore(c, next)));
   if (availability) {
     // Health checks answer in their own shape, from the same availability (routes/health).
     const gate = databaseGate(availability);
@@ -73,7 +75,8 @@ export function createApp({
   }
   const jsonLimit = requestBodyLimit(MAX_BODY_BYTES, (c) => c.json({ Message: HttpMessages.payloadTooLarge }, 413));
   // The upload streams its body and enforces its own cap (server/lib/documents/uploads.ts); bodyLimit would buffer it.
-  app.use('/api/*', (c, next) => (isUploadRequest(c.req.raw) ? next() : jsonLimit(c, next)));
+  // A logo upload caps its body at MAX_LOGO_BYTES in its route (ADR 220).
+  app.use('/api/*', (c, next) => (isUploadRequest(c.req.raw) || isLogoUploadRequest(c.req.raw) ? next() : jsonLimit(c, next)));
   app.route('/', api);
   app.route('/dev', devMailboxRoutes(mailbox, config.trustProxy));
   app.onError(onError);

@@ -13,7 +13,14 @@ export const PartnerMessages = {
   urlInvalid: 'Informe um endereço https:// ou http:// válido',
   urlOffHost: 'O endereço de cadastro deve estar no endereço (host) do parceiro',
   colorInvalid: 'Informe a cor no formato #RRGGBB',
-  logoInvalid: 'Informe o logotipo como um caminho (/...) ou um endereço https://',
+  registrationUrlInvalid: 'Informe o endereço de cadastro com https://, sem porta nem usuário',
+  logoInvalid: 'Envie o logotipo como arquivo; endereços de outros sites não são aceitos',
+  logoType: 'Envie o logotipo em PNG ou JPEG (SVG não é aceito)',
+  logoTooLarge: 'O logotipo deve ter no máximo 512 KB',
+  logoUnreadable: 'Não foi possível ler o logotipo. Salve-o novamente em PNG ou JPEG e envie outra vez.',
+  logoDimensions: 'O logotipo deve ter entre 16 e 2048 pixels de largura e de altura',
+  logoRequired: 'Selecione o arquivo do logotipo',
+  logoStorageFull: 'Não há espaço para guardar o logotipo agora. Tente novamente em alguns minutos.',
   advisorUnknown: 'Assessor não encontrado',
   changeRequired: 'Informe ao menos um campo a alterar',
   providerOnly: 'Só um administrador do provedor pode cadastrar parceiros ou alterar endereço, CNPJ, assessor e escritório',
@@ -21,7 +28,17 @@ export const PartnerMessages = {
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
-const LOGO_URL = /^(\/[\w./-]{1,300}|https:\/\/[^\s"'<>]{1,300})$/;
+// The product's own brand assets (public/brands/<brand>/<file>): one folder, one file, no dot segments.
+const SHIPPED_LOGO = /^\/brands\/[a-z0-9-]{1,60}\/[a-z0-9-]{1,60}\.(svg|png|jpe?g)$/;
+// An uploaded logo as the product serves it (server/lib/partners/partner-logos.ts).
+const UPLOADED_LOGO = /^\/api\/partner\/[1-9]\d{0,9}\/logo\/(menu|icon|login)\?v=[0-9a-f]{16}$/;
+const LOOPBACK = /^(localhost|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost|127\.0\.0\.1)$/;
+
+/** True for a logo URL the product serves itself: a shipped /brands/ file or an uploaded logo's route. */
+export const isOwnLogoUrl = (url: string): boolean => SHIPPED_LOGO.test(url) || UPLOADED_LOGO.test(url);
+
+/** True for a loopback host name (`localhost`, `*.localhost`, `127.0.0.1`): development and tests only. */
+export const isLoopbackHost = (hostname: string): boolean => LOOPBACK.test(hostname.toLowerCase());
 
 /** A lowercase host name without scheme, port or path, e.g. `parceiro.exemplo.com.br`. */
 export const PartnerHost = v.pipe(
@@ -54,6 +71,21 @@ export const PartnerUrl = v.pipe(
   v.check((value) => /^https?:\/\//i.test(value) && URL.canParse(value), PartnerMessages.urlInvalid),
 );
 
+/**
+ * True for a registration URL emails may link to: https on the default port, without user or password; plain http and
+ * another port only on a loopback host (the caller allows loopback hosts in development and tests only).
+ */
+export function isSafeRegistrationUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.username || url.password) return false;
+  if (isLoopbackHost(url.hostname)) return url.protocol === 'https:' || url.protocol === 'http:';
+  return url.protocol === 'https:' && url.port === '';
+}
+
+/** A registration URL (emails link to it): see `isSafeRegistrationUrl`. */
+export const RegistrationUrl = v.pipe(PartnerUrl, v.check(isSafeRegistrationUrl, PartnerMessages.registrationUrlInvalid));
+
 const Color = v.pipe(text(PartnerMessages.colorInvalid), v.regex(HEX_COLOR, PartnerMessages.colorInvalid), v.toUpperCase());
 
 /** A partner's colours, each #RRGGBB (the style's `colors`). */
@@ -69,7 +101,9 @@ export const PartnerColorsBody = v.strictObject({
 });
 export type PartnerColorsBody = v.InferOutput<typeof PartnerColorsBody>;
 
-const Logo = v.pipe(text(PartnerMessages.logoInvalid), v.trim(), v.regex(LOGO_URL, PartnerMessages.logoInvalid));
+// Only the product's shipped assets: another host, `//host`, `http:`, `javascript:` or `data:` would let an email or a
+// page load (and track) an image from elsewhere. Uploaded logos get their URL from the upload route, not from here.
+const Logo = v.pipe(text(PartnerMessages.logoInvalid), v.trim(), v.regex(SHIPPED_LOGO, PartnerMessages.logoInvalid));
 
 /** A partner's logos by use: the menu's, the small-screen icon and the sign-in page's (spec §3). */
 export const PartnerLogosBody = v.strictObject({ Menu: Logo, Icon: Logo, Login: Logo });
@@ -77,6 +111,19 @@ export type PartnerLogosBody = v.InferOutput<typeof PartnerLogosBody>;
 
 /** The link types of `PartnerLogosBody`'s keys. */
 export const LOGO_LINK_TYPES = { Menu: LinkType.MENU, Icon: LinkType.ICON, Login: LinkType.LOGIN } as const;
+
+/** A logo's kind in the upload and serving paths (`/logo/menu`), by `PartnerLogosBody` key. */
+export const LOGO_KINDS = { Menu: 'menu', Icon: 'icon', Login: 'login' } as const;
+export type LogoKind = (typeof LOGO_KINDS)[keyof typeof LOGO_KINDS];
+
+/** Logo files an admin chose in the form, by `PartnerLogosBody` key: each is uploaded on its own after the change. */
+export type PartnerLogoFiles = Partial<Record<keyof typeof LOGO_KINDS, Blob>>;
+
+/** Largest logo file an admin may upload (bytes). */
+export const MAX_LOGO_BYTES = 512 * 1024;
+
+/** The image types a logo may be uploaded as (SVG is refused: no sanitiser is a dependency, ADR 220). */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /**
  * Body of POST /api/backoffice/partners (provider admins) and of `npm run admin -- partner:add`: the partner's host,
@@ -89,7 +136,7 @@ export const NewPartnerBody = v.strictObject({
   IsOwnPartner: v.optional(v.boolean(), false),
   AdvisorId: v.optional(v.nullable(Id), null),
   OfficeId: v.optional(v.nullable(Id), null),
-  RegistrationUrl: v.optional(PartnerUrl),
+  RegistrationUrl: v.optional(RegistrationUrl),
   PrivacyPolicyUrl: v.optional(v.nullable(PartnerUrl), null),
   Colors: v.optional(PartnerColorsBody),
   Logos: v.optional(PartnerLogosBody),
@@ -109,7 +156,7 @@ export const PartnerChangeBody = v.strictObject({
   IsOwnPartner: v.optional(v.boolean()),
   AdvisorId: v.optional(v.nullable(Id)),
   OfficeId: v.optional(v.nullable(Id)),
-  RegistrationUrl: v.optional(PartnerUrl),
+  RegistrationUrl: v.optional(RegistrationUrl),
   PrivacyPolicyUrl: v.optional(v.nullable(PartnerUrl)),
   Colors: v.optional(PartnerColorsBody),
   Logos: v.optional(PartnerLogosBody),

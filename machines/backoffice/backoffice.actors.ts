@@ -1,5 +1,5 @@
 import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
-import type { NewPartnerInput, PartnerChangeInput, PartnerItem } from '../../domain/api/partners.ts';
+import type { NewPartnerInput, PartnerChangeInput, PartnerItem, PartnerLogoFiles } from '../../domain/api/partners.ts';
 import type {
   NewStaffBody,
   StaffChangeBody,
@@ -48,8 +48,8 @@ const calls = {
   loadPartners: call<Record<string, never>, PartnerItem[]>(),
   /** POST /api/backoffice/partners. */
   addPartner: call<NewPartnerInput, unknown>(),
-  /** PATCH /api/backoffice/partners/{id}. */
-  changePartner: call<{ id: number; body: PartnerChangeInput }, unknown>(),
+  /** PATCH /api/backoffice/partners/{id}, then PUT /api/backoffice/partners/{id}/logos/{kind} for each chosen logo file. */
+  changePartner: call<{ id: number; body: PartnerChangeInput; logos?: PartnerLogoFiles }, unknown>(),
 };
 
 /** Each call's input and output, by name: what `src/api` implements and the binding provides. */

@@ -145,7 +145,7 @@ export const partners = backofficeSetup.createStateConfig({
             src: 'changePartner',
             input: ({ context, event }) => {
               assertEvent(event, 'partners.save');
-              return { id: context.partnerId ?? 0, body: event.body };
+              return { id: context.partnerId ?? 0, body: event.body, logos: event.logos };
             },
             ...partnerCall(BackofficeMessages.partnerChanged),
           },

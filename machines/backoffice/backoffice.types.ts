@@ -1,6 +1,6 @@
 import type { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
 import type { DecisionResult } from '../../domain/api/decision.ts';
-import type { NewPartnerInput, PartnerChangeInput, PartnerItem } from '../../domain/api/partners.ts';
+import type { NewPartnerInput, PartnerChangeInput, PartnerItem, PartnerLogoFiles } from '../../domain/api/partners.ts';
 import type { NewStaffBody, StaffChangeBody, StaffListItem, StaffMe, StaffSignInChallenge } from '../../domain/api/staff-auth.ts';
 import type { DecisionEvent } from '../decision/decision.types.ts';
 
@@ -113,7 +113,7 @@ export type BackofficeEvent =
   | { type: 'partners.edit'; id: number }
   | { type: 'partners.cancel' }
   | { type: 'partners.create'; body: NewPartnerInput }
-  | { type: 'partners.save'; body: PartnerChangeInput };
+  | { type: 'partners.save'; body: PartnerChangeInput; logos?: PartnerLogoFiles };
 
 /** Named actions the web app provides (no-ops in the machine): the tab's token and saving a file. */
 export type BackofficeProvidedActions = {

@@ -46,7 +46,14 @@ export async function partnerAdd(ctx: CliContext, options: PartnerAddOptions): P
     throw new CliError(messages[field] ?? parsed.issues[0].message);
   }
   try {
-    const partner = await createPartner(ctx.db, parsed.output, { actor: OPERATOR_ACTOR, requestId: ctx.requestId, at: ctx.clock.now() });
+    // A loopback registration URL may be http or have a port outside production only (ADR 220).
+    const author = {
+      actor: OPERATOR_ACTOR,
+      requestId: ctx.requestId,
+      at: ctx.clock.now(),
+      loopbackUrls: process.env.NODE_ENV !== 'production',
+    };
+    const partner = await createPartner(ctx.db, parsed.output, author);
     ctx.print(`Partner ${partner.Id} created: ${partner.Name} on ${partner.Host} (registration URL ${partner.RegistrationUrl}).`);
     ctx.print('Style and logos were copied from the default brand; change them in the back office (/backoffice/parceiros).');
   } catch (error) {

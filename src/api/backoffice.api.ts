@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { ApplicationDetail, Funnel, QueuePage } from '../../domain/api/backoffice.ts';
 import { DecisionResult, DecisionState } from '../../domain/api/decision.ts';
-import { PartnerItem } from '../../domain/api/partners.ts';
+import { LOGO_KINDS, PartnerItem } from '../../domain/api/partners.ts';
 import { StaffListItem, StaffMe, StaffSession, StaffSignInChallenge } from '../../domain/api/staff-auth.ts';
 import type { BackofficeActors, DownloadedFile } from '../../machines/backoffice/index.ts';
 import type { DecisionActors } from '../../machines/decision/index.ts';
@@ -98,9 +98,18 @@ export function backofficeCalls(http: KyInstance, store: StaffTokenStore): Calls
     ),
     loadPartners: fromPromise(({ signal }) => readJson(http.get('backoffice/partners', { signal }), v.array(PartnerItem))),
     addPartner: fromPromise(({ input, signal }) => readFile(sendOnce(http, 'post', 'backoffice/partners', { json: input, signal }), '')),
-    changePartner: fromPromise(({ input, signal }) =>
-      readFile(sendOnce(http, 'patch', `backoffice/partners/${input.id}`, { json: input.body, signal }), ''),
-    ),
+    changePartner: fromPromise(async ({ input, signal }) => {
+      const logos = Object.entries(input.logos ?? {}) as [keyof typeof LOGO_KINDS, Blob][];
+      // Only logos chosen: no PATCH (an empty one is refused). A PUT of the same bytes is the same logo: no key needed.
+      if (logos.length === 0 || Object.keys(input.body).length > 0) {
+        await readFile(sendOnce(http, 'patch', `backoffice/partners/${input.id}`, { json: input.body, signal }), '');
+      }
+      for (const [key, file] of logos) {
+        const path = `backoffice/partners/${input.id}/logos/${LOGO_KINDS[key]}`;
+        await readFile(http.put(path, { body: file, headers: { 'Content-Type': file.type }, signal }), '');
+      }
+      return null;
+    }),
     loadDecisionState: fromPromise(({ input, signal }) =>
       readJson(http.get(`${application(input.clientId)}/decision`, { signal }), DecisionState),
     ),

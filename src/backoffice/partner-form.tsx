@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import type { PartnerItem } from '../../domain/api/partners.ts';
+import type { PartnerItem, PartnerLogoFiles } from '../../domain/api/partners.ts';
 import type { PartnersAdminView } from '../../machines/backoffice/index.ts';
 import { Button } from '../components/button.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
+import { LogoField, logoFileProblem } from './partner-logo-field.tsx';
 
 /** The colours of a partner's style, in the order the form shows them. */
 export const COLOR_LABELS = {
@@ -24,7 +25,8 @@ const FIELDS = {
   RegistrationUrl: 'Endereço de cadastro',
   PrivacyPolicyUrl: 'Política de privacidade',
 };
-type FieldKey = keyof typeof FIELDS | keyof typeof COLOR_LABELS | keyof typeof LOGO_LABELS;
+type FieldKey = keyof typeof FIELDS | keyof typeof COLOR_LABELS;
+type LogoKey = keyof typeof LOGO_LABELS;
 
 const draftOf = (partner: PartnerItem | null): Record<FieldKey, string> => ({
   Name: partner?.Name ?? '',
@@ -33,19 +35,26 @@ const draftOf = (partner: PartnerItem | null): Record<FieldKey, string> => ({
   RegistrationUrl: partner?.RegistrationUrl ?? '',
   PrivacyPolicyUrl: partner?.PrivacyPolicyUrl ?? '',
   ...(partner?.Colors ?? { primary: '', primaryContrast: '', secondary: '', background: '', surface: '', text: '', muted: '', error: '' }),
-  ...(partner?.Logos ?? { Menu: '', Icon: '', Login: '' }),
 });
 const pick = <K extends string>(draft: Record<FieldKey, string>, keys: Record<K, string>) =>
   Object.fromEntries(Object.keys(keys).map((key) => [key, draft[key as FieldKey].trim()])) as Record<K, string>;
 
 /**
- * The add form (provider admins: host and CNPJ; colours and logos left blank take the default brand's) or a partner's
- * edit form (only what changed is sent; a partner's admin changes the brand, not host or CNPJ).
+ * The add form (provider admins: host and CNPJ; colours left blank and the logos take the default brand's) or a
+ * partner's edit form (only what changed is sent, then each chosen logo file; a partner's admin changes the brand, not
+ * host or CNPJ). A logo is a PNG or JPEG file the product serves itself (ADR 220), never a URL.
  */
 export function PartnerForm({ view }: { view: PartnersAdminView }) {
   const send = useBackofficeSend();
   const { partner, errors } = view;
   const [draft, setDraft] = useState(() => draftOf(partner));
+  const [files, setFiles] = useState<PartnerLogoFiles>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<LogoKey, string>>>({});
+  const chooseLogo = (key: LogoKey, file: Blob | null) => {
+    const { [key]: _dropped, ...others } = files;
+    setFiles(file ? { ...others, [key]: file } : others);
+    setFileErrors({ ...fileErrors, [key]: file ? logoFileProblem(file) : undefined });
+  };
   const field = (key: FieldKey, label: string, path: string = key) => (
     <TextField
       key={key}
@@ -60,14 +69,12 @@ export function PartnerForm({ view }: { view: PartnersAdminView }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const colors = pick(draft, COLOR_LABELS);
-    const logos = pick(draft, LOGO_LABELS);
     const privacy = draft.PrivacyPolicyUrl.trim() || null;
     if (!partner) {
       const registration = draft.RegistrationUrl.trim();
       const body = { Host: draft.Host, Name: draft.Name, Cnpj: draft.Cnpj, PrivacyPolicyUrl: privacy };
       const styled = Object.values(colors).every(Boolean) ? { Colors: colors } : {};
-      const logo = Object.values(logos).every(Boolean) ? { Logos: logos } : {};
-      send({ type: 'partners.create', body: { ...body, ...(registration ? { RegistrationUrl: registration } : {}), ...styled, ...logo } });
+      send({ type: 'partners.create', body: { ...body, ...(registration ? { RegistrationUrl: registration } : {}), ...styled } });
       return;
     }
     const changed = (key: keyof typeof FIELDS) => (draft[key].trim() !== (partner[key] ?? '') ? { [key]: draft[key].trim() } : {});
@@ -77,9 +84,9 @@ export function PartnerForm({ view }: { view: PartnersAdminView }) {
       ...changed('RegistrationUrl'),
       ...(privacy !== partner.PrivacyPolicyUrl ? { PrivacyPolicyUrl: privacy } : {}),
       ...(JSON.stringify(colors) === JSON.stringify(partner.Colors) ? {} : { Colors: colors }),
-      ...(JSON.stringify(logos) === JSON.stringify(partner.Logos) ? {} : { Logos: logos }),
     };
-    send({ type: 'partners.save', body });
+    if (Object.values(fileErrors).some(Boolean)) return;
+    send({ type: 'partners.save', body, ...(Object.keys(files).length > 0 ? { logos: files } : {}) });
   };
   const grid = { display: 'grid', gap: '0.75rem 1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' } as const;
   return (
@@ -103,10 +110,22 @@ export function PartnerForm({ view }: { view: PartnersAdminView }) {
         {Object.entries(COLOR_LABELS).map(([key, label]) => field(key as FieldKey, label, `Colors.${key}`))}
       </fieldset>
       <fieldset css={{ ...grid, border: 0, padding: 0, margin: 0 }}>
-        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>
-          {partner ? 'Logotipos (caminho ou endereço https://)' : 'Logotipos (em branco, os da marca padrão)'}
-        </legend>
-        {Object.entries(LOGO_LABELS).map(([key, label]) => field(key as FieldKey, label, `Logos.${key}`))}
+        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>Logotipos</legend>
+        {partner ? (
+          (Object.entries(LOGO_LABELS) as [LogoKey, string][]).map(([key, label]) => (
+            <LogoField
+              key={key}
+              id={`partner-logo-${key}`}
+              label={label}
+              current={partner.Logos[key]}
+              file={files[key] ?? null}
+              error={fileErrors[key] ?? errors[`Logos.${key}`]}
+              onFile={(file) => chooseLogo(key, file)}
+            />
+          ))
+        ) : (
+          <p css={{ margin: 0 }}>O parceiro começa com os logotipos da marca padrão; envie os dele ao editá-lo.</p>
+        )}
       </fieldset>
       <div css={{ display: 'flex', gap: '0.75rem' }}>
         <Button type="submit" loading={view.saving}>

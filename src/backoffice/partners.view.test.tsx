@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
-import { PartnerMessages } from '../../domain/api/partners.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { MAX_LOGO_BYTES, PartnerMessages } from '../../domain/api/partners.ts';
+import { RequestFailure } from '../../domain/request-failure.ts';
 import { BACKOFFICE_FAILURES, MEMBERS, PARTNER_LIST } from '../../machines/backoffice/backoffice.fixtures.ts';
 import { BackofficeMessages } from '../../machines/backoffice/index.ts';
 import { axeViolations } from '../testing/axe.ts';
@@ -82,5 +83,47 @@ describe('partners (/backoffice/parceiros)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Editar Aurora' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('table', { name: 'Parceiros' })).toBeTruthy();
+  });
+
+  test('a partner’s admin uploads a logo: a file input per logo with a preview; SVG, large files and the server’s refusal show pt-BR messages', async () => {
+    // The browser accepts any file here; the form and the server are what refuse.
+    const user = userEvent.setup({ applyAccept: false });
+    URL.createObjectURL = vi.fn(() => 'blob:logo-escolhido');
+    URL.revokeObjectURL = vi.fn();
+    const refusal = new RequestFailure(400, PartnerMessages.logoUnreadable, { 'Logos.Menu': [PartnerMessages.logoUnreadable] });
+    const refusals: unknown[] = [refusal];
+    const { calls, container } = renderBackoffice('/backoffice/parceiros', {
+      ...signedIn(PARTNER_ADMIN),
+      changePartner: async () => (refusals.length ? Promise.reject(refusals.shift()) : null),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editar Aurora' }));
+    const form = screen.getByRole('form', { name: 'Editar Aurora' });
+    expect(within(form).getByRole('img', { name: 'Prévia: Logotipo do menu' }).getAttribute('src')).toBe(PARTNER_LIST[0].Logos.Menu);
+    const menu = within(form).getByLabelText('Logotipo do menu');
+    expect(menu.getAttribute('type')).toBe('file');
+    expect(within(form).getByLabelText('Ícone (telas pequenas)').getAttribute('type')).toBe('file');
+    expect(within(form).getByLabelText('Logotipo da entrada').getAttribute('type')).toBe('file');
+
+    await user.upload(menu, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(within(form).getByText(PartnerMessages.logoType)).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(calls.changePartner).toEqual([]);
+    await user.upload(menu, new File([new Uint8Array(MAX_LOGO_BYTES + 1)], 'grande.png', { type: 'image/png' }));
+    expect(within(form).getByText(PartnerMessages.logoTooLarge)).toBeTruthy();
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await user.upload(menu, png);
+    expect(within(form).queryByText(PartnerMessages.logoTooLarge)).toBeNull();
+    expect(within(form).getByRole('img', { name: 'Prévia: Logotipo do menu' }).getAttribute('src')).toBe('blob:logo-escolhido');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByText(PartnerMessages.logoUnreadable, { selector: 'p[id$="-error"]' })).toBeTruthy();
+    expect(menu.getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(BackofficeMessages.partnerChanged)).toBeTruthy();
+    expect(calls.changePartner).toEqual([
+      { id: 1, body: {}, logos: { Menu: png } },
+      { id: 1, body: {}, logos: { Menu: png } },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { BackofficePage, type StaffLogin } from './support/backoffice.page.ts';
 import { operatedServer } from './support/operator-cli.ts';
 import { PartnersPage } from './support/partners.page.ts';
@@ -29,6 +30,11 @@ test("a provider admin adds a partner and edits its colour; the partner's host t
     await expect(partners.row(partner.name)).toContainText(partner.host);
     await partners.setPrimaryColor(partner.name, '#7A1F5C');
     await expect(partners.row(partner.name)).toContainText('#7A1F5C');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const logo = await sharp({ create: { width: 120, height: 40, channels: 4, background: '#7A1F5C' } })
+      .png()
+      .toBuffer();
+    await partners.uploadLoginLogo(partner.name, logo, '/tmp/shots/bo-e2e/partner-form-logos-1440.png');
 
     // The customer's landing on the new partner's host: its name, in its new main colour.
     const port = new URL(server.origin).port;
@@ -37,6 +43,10 @@ test("a provider admin adds a partner and edits its colour; the partner's host t
     const brand = page.getByText(partner.name, { exact: true }).first();
     await expect(brand).toBeVisible();
     await expect(brand).toHaveCSS('color', 'rgb(122, 31, 92)');
+    // The uploaded logo, from this origin (ADR 220), decoded by the browser.
+    const hero = page.locator('img[src^="/api/partner/"]').first();
+    await expect(hero).toHaveAttribute('src', /\/logo\/login\?v=[0-9a-f]{16}$/);
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(120);
     await page.screenshot({ path: '/tmp/shots/bo-e2e/partners-landing.png', fullPage: true });
   } finally {
     await server.close();

@@ -31,7 +31,11 @@ export const partnerStyles = pgTable('partner_styles', {
   typography: jsonb().$type<TypographyConfig>().notNull(),
 });
 
-/** A partner's logos by link type: menu 1, icon 2, login 6 (spec §3). */
+/**
+ * A partner's logos by link type: menu 1, icon 2, login 6 (spec §3). `url` is what pages and emails load, always the
+ * product's own: a shipped /brands/ file, or for an uploaded logo its route with the content's hash (ADR 220), whose
+ * bytes are in the document storage under `storageKey` as `contentType`.
+ */
 export const partnerLogos = pgTable(
   'partner_logos',
   {
@@ -40,6 +44,8 @@ export const partnerLogos = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     linkType: smallint().notNull(),
     url: text().notNull(),
+    storageKey: text(),
+    contentType: text(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.linkType] })],
 );

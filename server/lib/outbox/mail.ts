@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
+import { isOwnLogoUrl } from '../../../domain/api/partners.ts';
 import { LinkType } from '../../../domain/constants.ts';
 import type { PartnerColors } from '../../../domain/partner.ts';
 import type { Database } from '../../db/database.ts';
@@ -121,9 +122,9 @@ export async function findBrand(db: Database, partnerId: number): Promise<Brand>
     .where(eq(partners.id, partnerId));
   if (!row) throw new Error(`partner ${partnerId} not found`);
   const origin = new URL(row.url).origin;
-  // A logo stored as a path is the partner's site's own; only web URLs go into an email.
-  const logo = row.logo ? new URL(row.logo, origin) : null;
-  const logoUrl = logo && ['http:', 'https:'].includes(logo.protocol) ? logo.href : null;
+  // Only a logo the product serves (a /brands/ file, an uploaded logo's route) goes into an email, on the partner's own
+  // origin (ADR 220): a URL of another host would let it track who opens the email.
+  const logoUrl = row.logo && isOwnLogoUrl(row.logo) ? new URL(row.logo, origin).href : null;
   const colors = row.colors ? { primary: row.colors.primary, primaryContrast: row.colors.primaryContrast } : null;
   return { name: row.name, origin, logoUrl, colors };
 }

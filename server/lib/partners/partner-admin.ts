@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
+  isOwnLogoUrl,
   LOGO_LINK_TYPES,
   type NewPartnerBody,
   type PartnerChangeBody,
@@ -16,22 +17,41 @@ import { partnerHost } from '../../services/partners/partner.service.ts';
 import { type AuditEntry, auditedChange, recordAudit } from '../audit/audit.ts';
 import { ApiError, fieldErrors } from '../http/api-error.ts';
 
-/** Who changes a partner, when, and under which request: the audit trail's `actor` (`staff:<id>`, `operator:cli`). */
-export type PartnerAuthor = { actor: string; requestId: string; at: Date };
+/**
+ * Who changes a partner, when, and under which request: the audit trail's `actor` (`staff:<id>`, `operator:cli`).
+ * `loopbackUrls`: a loopback registration URL may be http or have a port (development and tests, never production).
+ */
+export type PartnerAuthor = { actor: string; requestId: string; at: Date; loopbackUrls?: boolean };
 
 // New partners start with the default brand's style and logos (the first demo brand).
 const TEMPLATE = BRANDS[0];
 
-const audit = (author: PartnerAuthor, action: AuditAction, entity: string, id: number, fields: string[]): AuditEntry => ({
-  ...author,
+/** The audit entry of a change to partner `id` by `author`. */
+export const audit = (
+  { actor, requestId, at }: PartnerAuthor,
+  action: AuditAction,
+  entity: string,
+  id: number,
+  fields: string[],
+): AuditEntry => ({
+  actor,
+  requestId,
+  at,
   action,
   entity,
   entityId: id,
   fields,
 });
 
+// A shipped logo replaces an uploaded one: the stored file's columns are cleared with it.
 const logoRows = (partnerId: number, logos: PartnerLogosBody) =>
-  Object.entries(LOGO_LINK_TYPES).map(([key, linkType]) => ({ partnerId, linkType, url: logos[key as keyof PartnerLogosBody] }));
+  Object.entries(LOGO_LINK_TYPES).map(([key, linkType]) => ({
+    partnerId,
+    linkType,
+    url: logos[key as keyof PartnerLogosBody],
+    storageKey: null,
+    contentType: null,
+  }));
 
 async function checkAdvisor(db: Database, advisorId: number | null | undefined) {
   if (advisorId === null || advisorId === undefined) return;
@@ -39,8 +59,12 @@ async function checkAdvisor(db: Database, advisorId: number | null | undefined) 
   if (!advisor) throw fieldErrors({ AdvisorId: [PartnerMessages.advisorUnknown] });
 }
 
-function checkRegistrationUrl(url: string, host: string) {
+function checkRegistrationUrl(url: string, host: string, author: PartnerAuthor) {
   if (partnerHost(url) !== host) throw fieldErrors({ RegistrationUrl: [PartnerMessages.urlOffHost] });
+  const { protocol, port } = new URL(url);
+  if (!author.loopbackUrls && (protocol !== 'https:' || port !== '')) {
+    throw fieldErrors({ RegistrationUrl: [PartnerMessages.registrationUrlInvalid] });
+  }
 }
 
 // A host another partner has: the unique index answers, and the caller gets a 409.
@@ -64,7 +88,11 @@ export async function listPartners(db: Database, where?: SQL): Promise<PartnerIt
   const ids = rows.map(({ partner }) => partner.id);
   const logos = ids.length === 0 ? [] : await db.select().from(partnerLogos).where(inArray(partnerLogos.partnerId, ids));
   return rows.map(({ partner, colors }) => {
-    const urlOf = (linkType: number) => logos.find((logo) => logo.partnerId === partner.id && logo.linkType === linkType)?.url ?? '';
+    // A logo stored before ADR 220 on another host is not shown (nor kept by the form).
+    const urlOf = (linkType: number) => {
+      const url = logos.find((logo) => logo.partnerId === partner.id && logo.linkType === linkType)?.url ?? '';
+      return isOwnLogoUrl(url) ? url : '';
+    };
     return {
       Id: partner.id,
       Host: partner.host,
@@ -94,7 +122,7 @@ export async function readPartner(db: Database, id: number): Promise<PartnerItem
  */
 export async function createPartner(db: Database, body: NewPartnerBody, author: PartnerAuthor): Promise<PartnerItem> {
   const registrationUrl = body.RegistrationUrl ?? `https://${body.Host}/novo-cadastro`;
-  checkRegistrationUrl(registrationUrl, body.Host);
+  checkRegistrationUrl(registrationUrl, body.Host, author);
   await checkAdvisor(db, body.AdvisorId);
   const values = {
     host: body.Host,
@@ -134,7 +162,8 @@ export async function changePartner(db: Database, current: PartnerItem, body: Pa
   if (Object.keys(body).length === 0) throw new ApiError(400, PartnerMessages.changeRequired);
   const host = body.Host ?? current.Host;
   const registrationUrl = body.RegistrationUrl ?? (body.Host ? `https://${host}/novo-cadastro` : current.RegistrationUrl);
-  checkRegistrationUrl(registrationUrl, host);
+  // A stored URL is checked again only when it changes (the host moved or a new one was given).
+  if (registrationUrl !== current.RegistrationUrl || host !== current.Host) checkRegistrationUrl(registrationUrl, host, author);
   await checkAdvisor(db, body.AdvisorId);
   const id = current.Id;
   const row = {
@@ -164,7 +193,10 @@ export async function changePartner(db: Database, current: PartnerItem, body: Pa
         const upsert = tx
           .insert(partnerLogos)
           .values(logoRows(id, body.Logos))
-          .onConflictDoUpdate({ target: [partnerLogos.partnerId, partnerLogos.linkType], set: { url: sql`excluded.url` } })
+          .onConflictDoUpdate({
+            target: [partnerLogos.partnerId, partnerLogos.linkType],
+            set: { url: sql`excluded.url`, storageKey: null, contentType: null },
+          })
           .returning();
         const state = { table: partnerLogos, where: eq(partnerLogos.partnerId, id), list: partnerLogos.linkType };
         await auditedChange(tx, audit(author, 'partner.logos.change', 'partner', id, ['logos']), state, upsert);

@@ -1,17 +1,35 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { NewPartnerBody, PartnerChangeBody, PartnerItem, PartnerMessages } from '../../../domain/api/partners.ts';
+import {
+  LOGO_CONTENT_TYPES,
+  LOGO_KINDS,
+  MAX_LOGO_BYTES,
+  NewPartnerBody,
+  PartnerChangeBody,
+  PartnerItem,
+  PartnerMessages,
+} from '../../../domain/api/partners.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { requireStaff } from '../../lib/auth/staff-token.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
-import { addPartner, editPartner, listManagedPartners, managedPartner } from './partners.service.ts';
+import { logoKeyOf } from '../../lib/partners/partner-logos.ts';
+import { addPartner, editPartner, listManagedPartners, managedPartner, uploadPartnerLogo } from './partners.service.ts';
 
 const tags = ['backoffice'];
 const security = [{ bearerAuth: [] }];
 const PartnerIdParams = v.object({ id: IdParam });
+const LogoParams = v.object({ id: IdParam, kind: v.picklist(Object.values(LOGO_KINDS), Messages.invalidField) });
+const logoLimit = bodyLimit({
+  maxSize: MAX_LOGO_BYTES,
+  onError: (c) => {
+    const kind = v.parse(LogoParams.entries.kind, c.req.param('kind'));
+    return c.json({ Message: PartnerMessages.logoTooLarge, Errors: { [`Logos.${logoKeyOf(kind)}`]: [PartnerMessages.logoTooLarge] } }, 413);
+  },
+});
 const unauthorized = errorResponse(Messages.unauthorized);
 const forbidden = errorResponse(`${Messages.forbidden} (not an admin, or a customer's or an offer manager's token)`);
 const notManaged = errorResponse(`${Messages.notFound} (no such partner, or another partner's)`);
@@ -83,5 +101,34 @@ export function backofficePartnersRoutes(deps: AppDeps) {
       pathParams(PartnerIdParams),
       jsonBody(PartnerChangeBody),
       async (c) => c.json(await editPartner(deps, c.get('staff'), c.req.valid('param').id, c.req.valid('json'), c.get('requestId'))),
+    )
+    .put(
+      '/partners/:id/logos/:kind',
+      describeRoute({
+        tags,
+        summary: 'Uploads a logo (menu, icon or login) as the raw PNG or JPEG body; it is then served from /api/partner/{id}/logo/{kind}',
+        security,
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(LOGO_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        },
+        responses: {
+          200: jsonResponse('The partner with the new logo URL', resolver(PartnerItem)),
+          400: errorResponse(`${PartnerMessages.logoUnreadable}, or ${PartnerMessages.logoDimensions}`),
+          401: unauthorized,
+          403: forbidden,
+          404: notManaged,
+          413: errorResponse(PartnerMessages.logoTooLarge),
+          415: errorResponse(PartnerMessages.logoType),
+        },
+      }),
+      admin,
+      pathParams(LogoParams),
+      logoLimit,
+      async (c) => {
+        const upload = { bytes: Buffer.from(await c.req.arrayBuffer()), type: c.req.header('Content-Type')?.split(';')[0].trim() ?? '' };
+        const target = c.req.valid('param');
+        return c.json(await uploadPartnerLogo(deps, c.get('staff'), target, upload, c.get('requestId')));
+      },
     );
 }

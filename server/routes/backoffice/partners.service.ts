@@ -1,19 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { type NewPartnerBody, type PartnerChangeBody, PartnerMessages, PROVIDER_PARTNER_FIELDS } from '../../../domain/api/partners.ts';
+import {
+  type LogoKind,
+  type NewPartnerBody,
+  type PartnerChangeBody,
+  PartnerMessages,
+  PROVIDER_PARTNER_FIELDS,
+} from '../../../domain/api/partners.ts';
 import type { Database } from '../../db/database.ts';
 import { partners } from '../../db/schema/index.ts';
 import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { changePartner, createPartner, listPartners, type PartnerAuthor, readPartner } from '../../lib/partners/partner-admin.ts';
+import { logoKeyOf, releasingLogos, storeLogo } from '../../lib/partners/partner-logos.ts';
 import { staffActor } from '../../services/staff/staff-members.ts';
 
-type PartnerAdminDeps = Pick<AppDeps, 'db' | 'clock'>;
+type PartnerAdminDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 const authorOf = (deps: PartnerAdminDeps, admin: StaffPrincipal, requestId: string): PartnerAuthor => ({
   actor: staffActor(admin.id),
   requestId,
   at: deps.clock.now(),
+  loopbackUrls: deps.config.nodeEnv !== 'production',
 });
 
 /** The partners an admin manages: every one for a provider admin, their own for a partner's admin. */
@@ -37,10 +45,35 @@ export async function addPartner(deps: PartnerAdminDeps, admin: StaffPrincipal, 
  * An admin changes a partner they manage (404 otherwise); a partner's admin changes the brand only: the provider's
  * fields (host, CNPJ, own flag, advisor, office) are a 403. Audited with the admin.
  */
-export async function editPartner(deps: PartnerAdminDeps, admin: StaffPrincipal, id: number, body: PartnerChangeBody, requestId: string) {
+export async function editPartner(
+  deps: PartnerAdminDeps & Pick<AppDeps, 'storage'>,
+  admin: StaffPrincipal,
+  id: number,
+  body: PartnerChangeBody,
+  requestId: string,
+) {
   const partner = await managedPartner(deps.db, admin, id);
   if (admin.partnerId !== null && PROVIDER_PARTNER_FIELDS.some((field) => body[field] !== undefined)) {
     throw new ApiError(403, PartnerMessages.providerOnly);
   }
-  return changePartner(deps.db, partner, body, authorOf(deps, admin, requestId));
+  const change = () => changePartner(deps.db, partner, body, authorOf(deps, admin, requestId));
+  return body.Logos ? releasingLogos(deps, id, change) : change();
+}
+
+/**
+ * An admin uploads a logo of a partner they manage (404 otherwise: a partner's admin their own brand only); the file
+ * is checked and stored (partner-logos) and the partner answered with the logo's new own-origin URL. Audited.
+ */
+export async function uploadPartnerLogo(
+  deps: PartnerAdminDeps & Pick<AppDeps, 'storage'>,
+  admin: StaffPrincipal,
+  target: { id: number; kind: LogoKind },
+  upload: { bytes: Buffer; type: string },
+  requestId: string,
+) {
+  await managedPartner(deps.db, admin, target.id);
+  const field = `Logos.${logoKeyOf(target.kind)}`;
+  if (upload.bytes.length === 0) throw new ApiError(400, PartnerMessages.logoRequired, { [field]: [PartnerMessages.logoRequired] });
+  await storeLogo(deps, target.id, target.kind, upload, authorOf(deps, admin, requestId));
+  return (await readPartner(deps.db, target.id)) as NonNullable<Awaited<ReturnType<typeof readPartner>>>;
 }

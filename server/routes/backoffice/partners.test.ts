@@ -142,7 +142,7 @@ describe('GET and PATCH /api/backoffice/partners', () => {
   it('lets a provider admin change the host (the registration URL follows) and the logos; refuses an empty change', async () => {
     const added: PartnerItem = await (await create(providerAdmin.token, newPartner())).json();
     const host = `movida-${process.pid}.exemplo.com.br`;
-    const Logos = { Menu: '/brands/bravo/logo.svg', Icon: '/brands/bravo/icon.svg', Login: 'https://cdn.exemplo.com.br/l.svg' };
+    const Logos = { Menu: '/brands/bravo/logo.svg', Icon: '/brands/bravo/icon.svg', Login: '/brands/aurora/login.svg' };
     const changed = await change(providerAdmin.token, added.Id, { Host: host, Logos, AdvisorId: 100 });
     expect(await changed.json()).toMatchObject({ Host: host, RegistrationUrl: `https://${host}/novo-cadastro`, Logos, AdvisorId: 100 });
     expect((await customerLookup(host)).logos).toContainEqual({ linkType: 6, url: Logos.Login });

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { isOwnLogoUrl } from '../../../domain/api/partners.ts';
 import type { Partner } from '../../../domain/partner.ts';
 import type { Database } from '../../db/database.ts';
 import { partnerLogos, partnerStyles, partners } from '../../db/schema/index.ts';
@@ -28,6 +29,8 @@ export async function findPartnerByHost(db: Database, host: string): Promise<Par
     .where(eq(partnerLogos.partnerId, row.partner.id))
     .orderBy(asc(partnerLogos.linkType));
   const { partner, style } = row;
+  // A logo stored before ADR 220 on another host is not shown.
+  const ownLogos = logos.filter((logo) => isOwnLogoUrl(logo.url));
   return {
     id: partner.id,
     advisorId: partner.advisorId,
@@ -36,7 +39,7 @@ export async function findPartnerByHost(db: Database, host: string): Promise<Par
     cnpj: partner.cnpj,
     isOwnPartner: partner.isOwnPartner,
     privacyPolicyUrl: partner.privacyPolicyUrl,
-    logos,
+    logos: ownLogos,
     style: { id: style.id, name: style.name, css: style.css, colors: style.colors, typographyConfig: style.typography },
   };
 }

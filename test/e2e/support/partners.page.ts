@@ -37,6 +37,20 @@ export class PartnersPage {
     await expect(this.page.getByText('Parceiro salvo.')).toBeVisible();
   }
 
+  /**
+   * Opens a partner's edit form, chooses a PNG for its login logo (the landing's hero), checks the preview, optionally
+   * screenshots the form at `shot`, and saves.
+   */
+  async uploadLoginLogo(name: string, png: Buffer, shot?: string) {
+    await this.page.getByRole('button', { name: `Editar ${name}` }).click();
+    const form = this.page.getByRole('form', { name: `Editar ${name}` });
+    await form.getByLabel('Logotipo da entrada').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(form.getByRole('img', { name: 'Prévia: Logotipo da entrada' })).toHaveAttribute('src', /^blob:/);
+    if (shot) await form.screenshot({ path: shot });
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(this.page.getByText('Parceiro salvo.')).toBeVisible();
+  }
+
   /** The list's row of a partner, by name. */
   row(name: string) {
     return this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name }) });
