@@ -56,6 +56,9 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
+  // How long an expectation waits for the page: 10 s, not Playwright's 5 s, because CI runs this suite beside the
+  // node20 leg on 2 cores, where a lazy chunk or a layout in the browser has been seen to take over 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     // Evaluated again in each worker, where E2E_PORT is that worker's group's.
