@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { normalizeCep, stateIdOfUf } from '../../../domain/cep.ts';
+import { readCappedText } from '../http/read-capped.ts';
 import type { CepConfig } from './cep-config.ts';
 
 /** An address as a provider gives it: `ibge` is its city's IBGE code when the provider sends one. */
@@ -57,24 +58,6 @@ function addressOf(json: unknown): (ProviderAddress & { cep: string }) | null {
   return { cep, street: street ?? '', district: neighborhood ?? '', city, uf: state, ibge: null };
 }
 
-async function readCapped(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new CepProviderError('answer too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The answer of a ViaCEP- or BrasilAPI-shaped JSON body for `cep`, or a CepProviderError when it is neither. */
 export function readProviderAnswer(cep: string, text: string): ProviderAnswer {
   let json: unknown;
@@ -114,7 +97,7 @@ async function askOne(template: string, cep: string, signal: AbortSignal): Promi
     await response.body?.cancel();
     throw new CepProviderError(`status ${response.status}`);
   }
-  return readProviderAnswer(cep, await readCapped(response));
+  return readProviderAnswer(cep, await readCappedText(response, MAX_ANSWER_BYTES, () => new CepProviderError('answer too large')));
 }
 
 /**

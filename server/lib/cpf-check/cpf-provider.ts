@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseIsoDate } from '../../../domain/iso-date.ts';
+import { readCappedText } from '../http/read-capped.ts';
 
 /** What the provider knows of a CPF: the holder's name and birth date (YYYY-MM-DD), as the Receita Federal has them. */
 export type CpfRecord = { name: string; birthDate: string };
@@ -32,25 +33,6 @@ const Answer = v.object({
     v.check((iso) => parseIsoDate(iso) !== undefined),
   ),
 });
-
-// Reads the body as it streams, giving up past MAX_ANSWER_BYTES (a length header may be absent or wrong).
-async function readCapped(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      throw new CpfProviderError('answer too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** Reads a provider's JSON answer for `cpf`: the record, or a CpfProviderError when it is not one for that CPF. */
 export function readCpfAnswer(cpf: string, text: string): CpfRecord {
@@ -88,7 +70,7 @@ export function httpCpfProvider(template: string): CpfProvider {
           await response.body?.cancel();
           throw new CpfProviderError(`status ${response.status}`);
         }
-        return readCpfAnswer(cpf, await readCapped(response));
+        return readCpfAnswer(cpf, await readCappedText(response, MAX_ANSWER_BYTES, () => new CpfProviderError('answer too large')));
       } catch (error) {
         if (error instanceof CpfProviderError) throw error;
         throw new CpfProviderError(signal.aborted ? 'timeout' : `unreachable: ${(error as Error).message}`);
