@@ -2,7 +2,7 @@
  * A real SMTP server (smtp-server) on loopback that keeps every message it accepts, as a relay would receive it, and
  * the reader of those messages (mailparser). The API and fault suites start it in their own process; the e2e suite
  * runs this file as a process of its own (`tsx server/test-support/smtp-peer.ts <smtp port> <list port>`), which
- * also lists the messages over HTTP (GET /messages, newest first; GET /health) for the browser tests to read.
+ * also lists the messages over HTTP (GET /messages, newest first, `?after=` an id; GET /health) for the browser tests to read.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -85,14 +85,27 @@ export async function readMail(raw: Buffer): Promise<ReadMail> {
 /** A received message as the HTTP list gives it: the raw bytes in base64 (byte-exact). */
 export type ListedMail = Omit<ReceivedMail, 'raw'> & { rawBase64: string };
 
-/** Lists what `peer` received over HTTP on 127.0.0.1:`port` (GET /messages, newest first; GET /health). */
+/**
+ * Lists what `peer` received over HTTP on 127.0.0.1:`port`: GET /messages, newest first, only those after the id
+ * `?after=` names (a reader that waits for a new email then reads the new ones only, not the run's hundreds again);
+ * GET /health, with `received`, the count and so the newest id.
+ */
 export async function listOverHttp(peer: SmtpPeer, port: number): Promise<{ close(): Promise<void> }> {
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://peer').pathname;
-    if (request.method === 'GET' && (path === '/messages' || path === '/health')) {
-      const listed: ListedMail[] = peer.received.map(({ raw, ...mail }) => ({ ...mail, rawBase64: raw.toString('base64') })).reverse();
+    const url = new URL(request.url ?? '/', 'http://peer');
+    const after = Number(url.searchParams.get('after') ?? 0);
+    if (request.method === 'GET' && url.pathname === '/messages' && Number.isInteger(after)) {
+      const listed: ListedMail[] = peer.received
+        .filter((mail) => mail.id > after)
+        .map(({ raw, ...mail }) => ({ ...mail, rawBase64: raw.toString('base64') }))
+        .reverse();
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(path === '/messages' ? listed : { ok: true, received: listed.length }));
+      response.end(JSON.stringify(listed));
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: true, received: peer.received.length }));
       return;
     }
     response.writeHead(404, { 'content-type': 'application/json' });

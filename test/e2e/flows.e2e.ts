@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { machines } from '../../machines/registry.ts';
 import { machineGraph } from '../../scripts/flows/machine-graph.ts';
+import { checkAt } from './support/axe.ts';
 import { clearLiveJourneys } from './support/flows-relay.ts';
 import { AURORA, BRAVO } from './support/hosts.ts';
 import { ensureModelReport } from './support/model-report.ts';
@@ -32,26 +32,12 @@ const state = (page: Page, path: string) => {
 };
 const panel = (page: Page) => page.getByRole('tabpanel');
 
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect
-      .soft(
-        violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-        `axe ${name} ${width}`,
-      )
-      .toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+function shoot(page: Page, name: string) {
+  return checkAt(page, `the explorer's ${name}`, WIDTHS, {
+    path: (width) => `${SHOTS}/${name}-${width}.png`,
+    fullPage: false,
+    overflow: false,
+  });
 }
 
 test.describe('the flow explorer', () => {

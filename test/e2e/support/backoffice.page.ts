@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { StaffAuthMessages } from '../../../domain/api/staff-auth.ts';
+import { checkAt } from './axe.ts';
 
 /** Where the back-office screenshots go (looked at by hand), at a desktop's and a tablet's width. */
 const SHOTS = '/tmp/shots/bo-e2e';
@@ -26,17 +26,7 @@ export class BackofficePage {
    */
   async check(screen: string) {
     mkdirSync(SHOTS, { recursive: true });
-    for (const width of [1440, 768]) {
-      await this.page.setViewportSize({ width, height: 900 });
-      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { violations } = await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      expect.soft(found, `axe on ${screen} at ${width} px`).toEqual([]);
-      const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect.soft(overflow, `sideways scrolling on ${screen} at ${width} px`).toBeLessThanOrEqual(0);
-      await this.page.screenshot({ path: `${SHOTS}/${screen}-${width}.png`, fullPage: true });
-    }
-    await this.page.setViewportSize({ width: 1440, height: 900 });
+    await checkAt(this.page, screen, [1440, 768], { path: (width) => `${SHOTS}/${screen}-${width}.png` });
   }
 
   /**
