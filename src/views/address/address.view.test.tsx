@@ -9,7 +9,7 @@ import { loadCities } from '../../api/lookup-lists.api.ts';
 import { typePaulistaAddress } from '../../testing/address-financial-fillers.ts';
 import { deferred, fakeCalls, renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
-import { formLoaded } from '../../testing/step-forms.ts';
+import { describedBy, formLoaded } from '../../testing/step-forms.ts';
 
 vi.mock('../../api/lookup-lists.api.ts', async (importOriginal) =>
   (await import('../../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
@@ -71,6 +71,21 @@ describe('address step', () => {
     expect(leave()).toBe(true);
     // Nothing typed goes to storage (no PII there).
     expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain('Paulista');
+  });
+
+  test("the server's 400 marks the field it names, its text beside the button too; the field's message goes once edited", async () => {
+    const user = userEvent.setup();
+    const postSection = vi.fn(async () => Promise.reject(new RequestFailure(400, 'Número inválido', { Number: ['Número inválido'] })));
+    openAddress(STORED, postSection);
+    await formLoaded('Endereço residencial');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() => expect(field('Número').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(field('Número'))).toContain('Número inválido');
+    expect(field('Logradouro').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getAllByText('Número inválido').length).toBeGreaterThanOrEqual(2);
+    await user.type(field('Número'), 'A');
+    expect(field('Número').getAttribute('aria-invalid')).toBe('false');
   });
 
   test('while the stored address loads, the form says so and takes no typing (nothing typed is silently dropped); then it fills in', async () => {

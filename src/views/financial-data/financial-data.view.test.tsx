@@ -10,7 +10,7 @@ import type { FetchSectionInput, PostSectionInput } from '../../../machines/sect
 import { PastedMoneyMessages } from '../../components/money.ts';
 import { deferred, fakeCalls, renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
-import { formLoaded } from '../../testing/step-forms.ts';
+import { describedBy, formLoaded } from '../../testing/step-forms.ts';
 
 vi.mock('../../api/lookup-lists.api.ts', async (importOriginal) =>
   (await import('../../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
@@ -110,6 +110,24 @@ describe('financial data step', () => {
       Vehicles: 1_250_000,
       OtherAssets: 0,
     });
+  });
+
+  test("the server's 400 marks the account row and field it names; the patrimony's marks its amount", async () => {
+    const user = userEvent.setup();
+    const postSection = vi.fn<Post>(async (input) => {
+      if (input.section === 'bankAccounts')
+        throw new RequestFailure(400, 'Conta inválida', { 'BankAccounts.1.AccountNumber': ['Conta inválida'] });
+      throw new RequestFailure(400, 'Valor acima do permitido', { FinancialInvestments: ['Valor acima do permitido'] });
+    });
+    openFinancialData({ banks: STORED_BANKS, patrimony: STORED_PATRIMONY }, postSection);
+    await formLoaded('Dados financeiros');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    const second = within(await screen.findByRole('group', { name: 'Conta 2' }));
+    await waitFor(() => expect(describedBy(second.getByLabelText('Número da conta'))).toContain('Conta inválida'));
+    expect(within(account1()).getByLabelText('Número da conta').getAttribute('aria-invalid')).toBe('false');
+    expect(describedBy(money('Aplicações financeiras'))).toContain('Valor acima do permitido');
+    expect(screen.getByRole('heading', { name: 'Dados Financeiros' })).toBeTruthy();
   });
 
   test("a company is asked its patrimony, not a person's income: its revenue was asked with its data; stored amounts are kept", async () => {
