@@ -76,41 +76,45 @@ const RETRY_SAVE = /^(Salvar e continuar|Tentar salvar novamente)$/;
 const TYPING_TIMEOUT = 20_000;
 
 describe('financial data step', () => {
-  test('pasted amounts show and save at their value; an ambiguous or lettered paste is refused at its field, never saved', async () => {
-    const user = userEvent.setup();
-    const { posted } = openFinancialData({ banks: STORED_BANKS, patrimony: STORED_PATRIMONY });
-    await formLoaded('Dados financeiros');
-    expect(leave()).toBe(false);
-    paste('Aplicações financeiras', '1250000.00');
-    expect(money('Aplicações financeiras').value).toBe('R$\u00a01.250.000,00');
-    // A paste is input too: leaving now would lose it.
-    expect(leave()).toBe(true);
-    paste('Imóveis', 'R$ 1.250.000,00');
-    expect(money('Imóveis').value).toBe('R$\u00a01.250.000,00');
-    paste('Veículos', '1,250,000.00');
-    expect(money('Veículos').value).toBe('R$\u00a01.250.000,00');
+  test(
+    'pasted amounts show and save at their value; an ambiguous or lettered paste is refused at its field, never saved',
+    async () => {
+      const user = userEvent.setup();
+      const { posted } = openFinancialData({ banks: STORED_BANKS, patrimony: STORED_PATRIMONY });
+      await formLoaded('Dados financeiros');
+      expect(leave()).toBe(false);
+      paste('Aplicações financeiras', '1250000.00');
+      expect(money('Aplicações financeiras').value).toBe('R$\u00a01.250.000,00');
+      // A paste is input too: leaving now would lose it.
+      expect(leave()).toBe(true);
+      paste('Imóveis', 'R$ 1.250.000,00');
+      expect(money('Imóveis').value).toBe('R$\u00a01.250.000,00');
+      paste('Veículos', '1,250,000.00');
+      expect(money('Veículos').value).toBe('R$\u00a01.250.000,00');
 
-    paste('Renda mensal', '15,000');
-    expect(money('Renda mensal').value).toBe('R$\u00a015.000,00');
-    expect(money('Renda mensal').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(PastedMoneyMessages.ambiguous)).toBeTruthy();
-    paste('Outras rendas mensais', '3 mil');
-    expect(money('Outras rendas mensais').value).toBe('');
-    expect(screen.getByText(PastedMoneyMessages.unreadable)).toBeTruthy();
-    paste('Outros bens', '12345678901234567');
-    expect(money('Outros bens').value).toBe('');
+      paste('Renda mensal', '15,000');
+      expect(money('Renda mensal').value).toBe('R$\u00a015.000,00');
+      expect(money('Renda mensal').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(PastedMoneyMessages.ambiguous)).toBeTruthy();
+      paste('Outras rendas mensais', '3 mil');
+      expect(money('Outras rendas mensais').value).toBe('');
+      expect(screen.getByText(PastedMoneyMessages.unreadable)).toBeTruthy();
+      paste('Outros bens', '12345678901234567');
+      expect(money('Outros bens').value).toBe('');
 
-    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
-    await waitFor(() => expect(posted('patrimony')).toHaveLength(1));
-    expect(posted('patrimony')[0].body).toMatchObject({
-      MonthlyIncome: 15000,
-      OtherIncome: 0,
-      FinancialInvestments: 1_250_000,
-      RealEstate: 1_250_000,
-      Vehicles: 1_250_000,
-      OtherAssets: 0,
-    });
-  });
+      await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+      await waitFor(() => expect(posted('patrimony')).toHaveLength(1));
+      expect(posted('patrimony')[0].body).toMatchObject({
+        MonthlyIncome: 15000,
+        OtherIncome: 0,
+        FinancialInvestments: 1_250_000,
+        RealEstate: 1_250_000,
+        Vehicles: 1_250_000,
+        OtherAssets: 0,
+      });
+    },
+    TYPING_TIMEOUT,
+  );
 
   test("the server's 400 marks the account row and field it names; the patrimony's marks its amount", async () => {
     const user = userEvent.setup();
