@@ -57,5 +57,11 @@ export function inputStyle(theme: Theme) {
     transition: 'border-color 120ms, box-shadow 120ms',
     '&:focus': { outline: 'none', borderColor: theme.colors.primary, boxShadow: theme.shadow.focus },
     '&[aria-invalid="true"]': { borderColor: theme.colors.error },
+    // Not editable (a step still loading): flat and grey, so nobody starts typing into it.
+    '&:disabled': {
+      background: `color-mix(in srgb, ${theme.colors.text} 7%, ${theme.colors.surface})`,
+      borderStyle: 'dashed',
+      cursor: 'not-allowed',
+    },
   } as const;
 }

@@ -63,6 +63,12 @@ describe('a pasted amount (readPastedMoney)', () => {
     [' 8 500,00 ', 8500],
     ['0,99', 0.99],
     ['12.5', 12.5],
+    ['R$1.250.000,00', 1_250_000],
+    ['1 250 000,00', 1_250_000],
+    ['1\u00a0250\u00a0000.00', 1_250_000],
+    ['\t1250000.00\n', 1_250_000],
+    ['1,250,000.5', 1_250_000.5],
+    ['123456789012345', 123_456_789_012_345],
   ])('%s reads as %d', (text, expected) => expect(read(text)).toBe(expected));
 
   test.each([
@@ -76,6 +82,12 @@ describe('a pasted amount (readPastedMoney)', () => {
     ['1.250.00,00', PastedMoneyMessages.unreadable],
     ['1234567890123456', PastedMoneyMessages.unreadable],
     ['R$', PastedMoneyMessages.unreadable],
+    ['US$ 1,250.00', PastedMoneyMessages.unreadable],
+    ['1.250.000,00 reais', PastedMoneyMessages.unreadable],
+    ['1e6', PastedMoneyMessages.unreadable],
+    ['1,250.00.00', PastedMoneyMessages.unreadable],
+    ['1..250,00', PastedMoneyMessages.unreadable],
+    ['1.250,000', PastedMoneyMessages.unreadable],
     ['', PastedMoneyMessages.unreadable],
   ])('%s is refused with its reason, never scaled', (text, message) => expect(read(text)).toBe(message));
 });

@@ -2,8 +2,16 @@ import { keyframes } from '@emotion/react';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
+type SpinnerProps = {
+  label?: string;
+  /** Sized for a line of text (a button, a note) rather than a page. */
+  inline?: boolean;
+  /** The label shows beside the spinner instead of only to screen readers. */
+  shown?: boolean;
+};
+
 /** Accessible loading indicator (role=status, "Carregando…"); `inline` sizes it for a button. */
-export function Spinner({ label = 'Carregando…', inline = false }: { label?: string; inline?: boolean }) {
+export function Spinner({ label = 'Carregando…', inline = false, shown = false }: SpinnerProps) {
   return (
     <span
       role="status"
@@ -11,6 +19,7 @@ export function Spinner({ label = 'Carregando…', inline = false }: { label?: s
         display: inline ? 'inline-flex' : 'flex',
         alignItems: 'center',
         justifyContent: 'center',
+        gap: '0.5rem',
         minHeight: inline ? undefined : '40vh',
       }}
     >
@@ -25,7 +34,7 @@ export function Spinner({ label = 'Carregando…', inline = false }: { label?: s
           animation: `${spin} 0.9s linear infinite`,
         })}
       />
-      <span css={visuallyHidden}>{label}</span>
+      <span css={shown ? undefined : visuallyHidden}>{label}</span>
     </span>
   );
 }

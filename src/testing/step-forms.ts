@@ -10,3 +10,9 @@ export async function formLoaded(name: string | RegExp): Promise<HTMLElement> {
   await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
   return form;
 }
+
+/** The text a field's aria-describedby points at (its hint and its message), as a screen reader reads it after the label. */
+export function describedBy(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

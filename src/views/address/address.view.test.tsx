@@ -9,7 +9,7 @@ import { loadCities } from '../../api/lookup-lists.api.ts';
 import { typePaulistaAddress } from '../../testing/address-financial-fillers.ts';
 import { deferred, fakeCalls, renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
-import { formLoaded } from '../../testing/step-forms.ts';
+import { describedBy, formLoaded } from '../../testing/step-forms.ts';
 
 vi.mock('../../api/lookup-lists.api.ts', async (importOriginal) =>
   (await import('../../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
@@ -73,7 +73,23 @@ describe('address step', () => {
     expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain('Paulista');
   });
 
-  test('while the stored address loads, the form stands disabled and the button says it is loading; then it fills in', async () => {
+  test("the server's 400 marks the field it names, its text beside the button too; the field's message goes once edited", async () => {
+    const user = userEvent.setup();
+    const postSection = vi.fn(async () => Promise.reject(new RequestFailure(400, 'Número inválido', { Number: ['Número inválido'] })));
+    openAddress(STORED, postSection);
+    await formLoaded('Endereço residencial');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() => expect(field('Número').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(field('Número'))).toContain('Número inválido');
+    expect(field('Logradouro').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getAllByText('Número inválido').length).toBeGreaterThanOrEqual(2);
+    await user.type(field('Número'), 'A');
+    expect(field('Número').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  test('while the stored address loads, the form says so and takes no typing (nothing typed is silently dropped); then it fills in', async () => {
+    const user = userEvent.setup();
     const stored = deferred<Address>();
     const fetchSection = vi.fn(() => stored.promise);
     renderApp({
@@ -87,14 +103,21 @@ describe('address step', () => {
     expect(field('Logradouro').matches(':disabled')).toBe(true);
     const save = within(form).getByRole('button', { name: /Salvar e continuar/ }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    expect(within(save).getByRole('status').textContent).toBe('Carregando seus dados…');
+    expect(within(form).getByText('Carregando seus dados…').closest('[role="status"]')).toBeTruthy();
+    // The fields take no keystroke while loading (the saved address would replace it): nothing shows typed, then lost.
+    await user.type(field('CEP'), '01310100');
+    await user.type(field('Logradouro'), 'Avenida Paulista');
+    expect(field('CEP').value).toBe('');
+    expect(field('Logradouro').value).toBe('');
 
     await act(async () => stored.resolve(STORED));
     await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
     expect(field('Logradouro').value).toBe('Avenida Rio Branco');
     expect(field('Logradouro').matches(':disabled')).toBe(false);
     expect(save.disabled).toBe(false);
-    expect(within(save).queryByRole('status')).toBeNull();
+    expect(within(form).queryByText('Carregando seus dados…')).toBeNull();
+    await user.type(field('Número'), 'A');
+    expect(field('Número').value).toBe('156A');
   });
 
   test(

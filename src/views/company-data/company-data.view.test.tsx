@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { SectionId } from '../../../domain/api/section.ts';
+import { RequestFailure } from '../../../domain/request-failure.ts';
 import { axeViolations } from '../../testing/axe.ts';
-import { fillCompanyData, companyList as list, pick } from '../../testing/identification-fillers.ts';
+import { addRow, fillCompanyData, companyList as list, pick } from '../../testing/identification-fillers.ts';
 import { identificationCalls, identificationSuite, NOTHING_DECLARED, posted } from '../../testing/identification-sections.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
@@ -80,6 +82,32 @@ describe('PJ identification (Dados da Empresa)', () => {
     });
     expect(posted(fake.postSection, 'controllers')).toEqual({ ClientId: 42, controllers: [] });
     expect(fake.completeSection).toHaveBeenCalledWith({ ClientId: 42, SectionId: SectionId.COMPANY_DATA });
+  });
+
+  test("the server's refusal of the step is marked at the lists it names, and goes as each list is answered", {
+    timeout: 30_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const fake = openCompanyData();
+    const refusal = { CompanyData: [CompletenessMessages.procurator, CompletenessMessages.representative] };
+    fake.completeSection.mockRejectedValueOnce(new RequestFailure(409, CompletenessMessages.sectionIncomplete, refusal));
+    await fillCompanyData(user);
+    await user.click(screen.getByLabelText('A empresa autoriza ordens por procurador'));
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    const procurators = list('Procuradores');
+    expect(await within(procurators).findByText(CompletenessMessages.procurator)).toBeTruthy();
+    expect(within(list('Representantes')).getByText(CompletenessMessages.representative)).toBeTruthy();
+    expect(within(list('Administradores')).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.getAllByText(CompletenessMessages.sectionIncomplete).length).toBeGreaterThan(0));
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/identificacao');
+
+    await addRow(user, 'Procuradores', 'Procurador');
+    expect(within(procurators).queryByText(CompletenessMessages.procurator)).toBeNull();
+    await user.click(screen.getByLabelText('A empresa autoriza ordens por procurador'));
+    await user.click(within(procurators).getByRole('button', { name: 'Remover procurador 1' }));
+    expect(within(procurators).queryByText(CompletenessMessages.procurator)).toBeNull();
+    expect(within(list('Representantes')).getByText(CompletenessMessages.representative)).toBeTruthy();
   });
 
   test('each row shows its own messages; the step is not completed', { timeout: 30_000 }, async () => {

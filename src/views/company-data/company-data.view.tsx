@@ -1,5 +1,6 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { CompanyData } from '../../../domain/api/company-data.ts';
+import { companyListGaps } from '../../../domain/company-list-gaps.ts';
 import { selectStepActors } from '../../../machines/onboarding/index.ts';
 import { useOnboarding } from '../../flows/onboarding-context.tsx';
 import { DeclarationsFields } from '../kit/declarations-fields.tsx';
@@ -16,7 +17,9 @@ import { useCompanyLists } from './use-company-lists.ts';
 
 /**
  * PJ identification (spec §2 /cadastrar/identificacao, "Dados da Empresa"): company data, declarations and the
- * six lists; saves every area, then marks the step complete.
+ * six lists; saves every area, then marks the step complete. Once a save was tried, a list the file still lacks (a
+ * representative; a procurator or administrator the declarations authorise) says so at the list, in the words of the
+ * server's refusal of the step, so "Complete os itens indicados" always has its item marked.
  */
 export function CompanyDataView() {
   const sections = useOnboarding((snapshot) => selectStepActors(snapshot).sections);
@@ -33,9 +36,21 @@ export function CompanyDataView() {
   };
 
   const areas = [company, declarations, ...lists];
+  const [tried, setTried] = useState(false);
+  const count = (area: string) => lists.find((list) => list.list.area === area)?.form.length ?? 0;
+  const gaps = tried
+    ? companyListGaps({
+        AuthorizesOrdersByProcurator: declarations.form.AuthorizesOrdersByProcurator,
+        AuthorizesOrdersByAdministrator: declarations.form.AuthorizesOrdersByAdministrator,
+        Procurators: count('procurators'),
+        Administrators: count('administrators'),
+        Representatives: count('representatives'),
+      })
+    : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     const body = companyBody(company.form, company.clientId, needsGiin);
     save([{ ref: sections.companyData, body }, ...declarations.saves(), ...lists.map((list) => list.save)]);
   };
@@ -57,7 +72,14 @@ export function CompanyDataView() {
         <DeclarationsFields company form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />
         <h2 css={{ fontSize: '1.125rem' }}>Pessoas ligadas à empresa</h2>
         {lists.map((list) => (
-          <PartyListSection key={list.list.area} list={list.list} rows={list.form} onChange={list.setForm} errors={list.errors} />
+          <PartyListSection
+            key={list.list.area}
+            list={list.list}
+            rows={list.form}
+            onChange={list.setForm}
+            errors={list.errors}
+            gap={gaps[list.list.wireKey]}
+          />
         ))}
       </StepDataForm>
     </StepFrame>

@@ -20,10 +20,17 @@ export function usePartyList(list: PartyList, ref: AnyActorRef | undefined) {
   return { ...section, list, save };
 }
 
-type Props = { list: PartyList; rows: PartyRow[]; onChange: (rows: PartyRow[]) => void; errors: Record<string, string> };
+type Props = {
+  list: PartyList;
+  rows: PartyRow[];
+  onChange: (rows: PartyRow[]) => void;
+  errors: Record<string, string>;
+  /** What the file lacks of this list (companyListGaps), when the server's own word on the list is not there. */
+  gap?: string;
+};
 
 /** A company list edited as rows (add, edit, remove), with each row's messages at its fields. */
-export function PartyListSection({ list, rows, onChange, errors }: Props) {
+export function PartyListSection({ list, rows, onChange, errors, gap }: Props) {
   return (
     <ListEditor
       title={list.title}
@@ -31,7 +38,7 @@ export function PartyListSection({ list, rows, onChange, errors }: Props) {
       rows={rows}
       blank={list.blank}
       onChange={onChange}
-      error={errors[list.wireKey]}
+      error={errors[list.wireKey] ?? gap}
       emptyText="Nenhum informado."
       renderRow={(row, index, update) => (
         <PartyRowFields list={list} row={row} index={index} update={update} errors={rowErrors(errors, list.wireKey, index)} />

@@ -37,7 +37,7 @@ function openDetails(saved = SAVED_NOTHING, post?: Parameters<typeof identificat
 describe('PF identification (Dados Pessoais)', () => {
   identificationSuite();
 
-  test('while the saved data load, the form stands disabled and its button says so; then it fills in', async () => {
+  test('while the saved data load, the form stands disabled and says it is loading above the fields; then it fills in', async () => {
     const personal = deferred<unknown>();
     const fetchSection = vi.fn(async (input: FetchSectionInput) =>
       input.section === 'personalData' ? personal.promise : SAVED_NOTHING[input.section],
@@ -53,7 +53,7 @@ describe('PF identification (Dados Pessoais)', () => {
     expect(mother.matches(':disabled')).toBe(true);
     const save = within(form).getByRole<HTMLButtonElement>('button', { name: /Salvar e continuar/ });
     expect(save.disabled).toBe(true);
-    expect(within(save).getByRole('status').textContent).toBe('Carregando seus dados…');
+    expect(within(form).getByText('Carregando seus dados…').closest('[role="status"]')).toBeTruthy();
 
     await act(async () => personal.resolve({ ...(SAVED_NOTHING.personalData as object), MotherName: 'Ana Souza' }));
     await formLoaded('Dados pessoais');
@@ -62,6 +62,7 @@ describe('PF identification (Dados Pessoais)', () => {
     expect(mother.value).toBe('Ana Souza');
     expect(mother.matches(':disabled')).toBe(false);
     expect(save.disabled).toBe(false);
+    expect(within(form).queryByText('Carregando seus dados…')).toBeNull();
   });
 
   test('realistic data saves the three areas, marks the step complete and opens Dados Financeiros', { timeout: 30_000 }, async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { BankAccounts } from '../../../domain/api/bank.ts';
@@ -7,9 +7,10 @@ import { type SectionBody, SectionId } from '../../../domain/api/section.ts';
 import { RequestFailure } from '../../../domain/index.ts';
 import { NO_PATRIMONY } from '../../../domain/patrimony.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../../machines/section/index.ts';
+import { PastedMoneyMessages } from '../../components/money.ts';
 import { deferred, fakeCalls, renderApp } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
-import { formLoaded } from '../../testing/step-forms.ts';
+import { describedBy, formLoaded } from '../../testing/step-forms.ts';
 
 vi.mock('../../api/lookup-lists.api.ts', async (importOriginal) =>
   (await import('../../testing/lookups.fixtures.ts')).fakeLookupLists(await importOriginal()),
@@ -49,6 +50,12 @@ function openFinancialData(
 
 const account1 = () => screen.getByRole('group', { name: 'Conta 1' });
 const money = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const paste = (label: string, text: string) => fireEvent.paste(money(label), { clipboardData: { getData: () => text } });
+const leave = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
 
 async function fillFirstAccount(user: ReturnType<typeof userEvent.setup>) {
   await formLoaded('Dados financeiros');
@@ -69,6 +76,64 @@ const RETRY_SAVE = /^(Salvar e continuar|Tentar salvar novamente)$/;
 const TYPING_TIMEOUT = 20_000;
 
 describe('financial data step', () => {
+  test(
+    'pasted amounts show and save at their value; an ambiguous or lettered paste is refused at its field, never saved',
+    async () => {
+      const user = userEvent.setup();
+      const { posted } = openFinancialData({ banks: STORED_BANKS, patrimony: STORED_PATRIMONY });
+      await formLoaded('Dados financeiros');
+      expect(leave()).toBe(false);
+      paste('Aplicações financeiras', '1250000.00');
+      expect(money('Aplicações financeiras').value).toBe('R$\u00a01.250.000,00');
+      // A paste is input too: leaving now would lose it.
+      expect(leave()).toBe(true);
+      paste('Imóveis', 'R$ 1.250.000,00');
+      expect(money('Imóveis').value).toBe('R$\u00a01.250.000,00');
+      paste('Veículos', '1,250,000.00');
+      expect(money('Veículos').value).toBe('R$\u00a01.250.000,00');
+
+      paste('Renda mensal', '15,000');
+      expect(money('Renda mensal').value).toBe('R$\u00a015.000,00');
+      expect(money('Renda mensal').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(PastedMoneyMessages.ambiguous)).toBeTruthy();
+      paste('Outras rendas mensais', '3 mil');
+      expect(money('Outras rendas mensais').value).toBe('');
+      expect(screen.getByText(PastedMoneyMessages.unreadable)).toBeTruthy();
+      paste('Outros bens', '12345678901234567');
+      expect(money('Outros bens').value).toBe('');
+
+      await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+      await waitFor(() => expect(posted('patrimony')).toHaveLength(1));
+      expect(posted('patrimony')[0].body).toMatchObject({
+        MonthlyIncome: 15000,
+        OtherIncome: 0,
+        FinancialInvestments: 1_250_000,
+        RealEstate: 1_250_000,
+        Vehicles: 1_250_000,
+        OtherAssets: 0,
+      });
+    },
+    TYPING_TIMEOUT,
+  );
+
+  test("the server's 400 marks the account row and field it names; the patrimony's marks its amount", async () => {
+    const user = userEvent.setup();
+    const postSection = vi.fn<Post>(async (input) => {
+      if (input.section === 'bankAccounts')
+        throw new RequestFailure(400, 'Conta inválida', { 'BankAccounts.1.AccountNumber': ['Conta inválida'] });
+      throw new RequestFailure(400, 'Valor acima do permitido', { FinancialInvestments: ['Valor acima do permitido'] });
+    });
+    openFinancialData({ banks: STORED_BANKS, patrimony: STORED_PATRIMONY }, postSection);
+    await formLoaded('Dados financeiros');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    const second = within(await screen.findByRole('group', { name: 'Conta 2' }));
+    await waitFor(() => expect(describedBy(second.getByLabelText('Número da conta'))).toContain('Conta inválida'));
+    expect(within(account1()).getByLabelText('Número da conta').getAttribute('aria-invalid')).toBe('false');
+    expect(describedBy(money('Aplicações financeiras'))).toContain('Valor acima do permitido');
+    expect(screen.getByRole('heading', { name: 'Dados Financeiros' })).toBeTruthy();
+  });
+
   test("a company is asked its patrimony, not a person's income: its revenue was asked with its data; stored amounts are kept", async () => {
     const user = userEvent.setup();
     const { posted } = openFinancialData({ banks: STORED_BANKS, patrimony: STORED_PATRIMONY }, undefined, 'J');

@@ -23,7 +23,7 @@ describe('Conclusão (/cadastrar/concluido)', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
     finalized.resolve({ Id: 42, Finalized: true, StatusRegistration: 2 });
     expect(await screen.findByText('Seu cadastro foi concluído e enviado para análise.')).toBeTruthy();
-    expect(screen.getByText('Bravo Capital agradece a sua confiança.')).toBeTruthy();
+    expect(screen.getByText('A equipe Bravo Capital agradece a sua confiança.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'O que acontece agora' })).toBeTruthy();
     expect(screen.getByText(/receberá um e-mail de confirmação/)).toBeTruthy();
     // Finalized: nothing left to move back to.

@@ -40,7 +40,7 @@ export function FinishedView() {
     return (
       <div role="status" css={{ display: 'grid', gap: '1rem' }}>
         <p css={{ fontSize: '1.125rem', fontWeight: 600 }}>Seu cadastro foi concluído e enviado para análise.</p>
-        {partner ? <p>{partner.name} agradece a sua confiança.</p> : null}
+        {partner ? <p>A equipe {partner.name} agradece a sua confiança.</p> : null}
         <h2 css={{ fontSize: '1.125rem' }}>O que acontece agora</h2>
         <ol css={(theme) => ({ display: 'grid', gap: '0.5rem', margin: 0, paddingLeft: '1.25rem', color: theme.colors.muted })}>
           {NEXT_STEPS.map((step) => (

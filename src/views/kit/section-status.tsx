@@ -15,10 +15,27 @@ export function SectionLoadFailure({ message, onRetry }: { message: string; onRe
   );
 }
 
+/** A step's saved data are on the way: said in words beside a small spinner, above the fields it will fill. */
+export function LoadingNote() {
+  return (
+    <div
+      css={(theme) => ({
+        justifySelf: 'start',
+        padding: '0.75rem 1rem',
+        borderRadius: theme.radius.sm,
+        background: theme.colors.primarySoft,
+        fontWeight: 600,
+      })}
+    >
+      <Spinner inline shown label="Carregando seus dados…" />
+    </div>
+  );
+}
+
 type SaveBarProps = {
   saving: boolean;
   errors: (string | null)[];
-  /** The step's saved data are still loading: the button waits, disabled, and says so. */
+  /** The step's saved data are still loading: the button waits, disabled (LoadingNote says why). */
   loading?: boolean;
 };
 
@@ -32,7 +49,6 @@ export function SaveBar({ saving, errors, loading = false }: SaveBarProps) {
         <InlineAlert key={message} message={message} />
       ))}
       <Button type="submit" block loading={saving} disabled={loading}>
-        {loading ? <Spinner inline label="Carregando seus dados…" /> : null}
         Salvar e continuar
       </Button>
     </div>

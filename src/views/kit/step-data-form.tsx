@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { SaveBar, SectionLoadFailure } from './section-status.tsx';
-import { useUnsavedInput } from './use-unsaved-input.ts';
+import { LoadingNote, SaveBar, SectionLoadFailure } from './section-status.tsx';
 
 type StepDataFormProps = {
   /** The form's accessible name. */
@@ -19,9 +18,9 @@ type StepDataFormProps = {
 
 /**
  * A data step's form. While the step's saved data load it already stands where it will be, disabled in a fieldset
- * and `aria-busy`, its button saying "Carregando seus dados…": no spinner gives way to it, a deep link paints the
- * step's layout at once, and the server can render it (ADR 170). A failed load shows the failure and a retry instead.
- * Once something was typed, leaving or reloading the page asks first (the step's save is the only way to keep it).
+ * and `aria-busy`, its fields drawn as not editable and "Carregando seus dados…" shown above them: nothing can be
+ * typed that the saved data would then replace, and the customer sees why; a deep link paints the step's layout at
+ * once, and the server can render it (ADR 170). A failed load shows the failure and a retry instead.
  */
 export function StepDataForm({
   label,
@@ -34,19 +33,11 @@ export function StepDataForm({
   gap = '1.5rem',
   children,
 }: StepDataFormProps) {
-  const unsaved = useUnsavedInput();
   if (fetchError) return <SectionLoadFailure message={fetchError} onRetry={onRetry} />;
   const grid = { display: 'grid', gap } as const;
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onInput={unsaved.markEdited}
-      onChange={unsaved.markEdited}
-      aria-label={label}
-      aria-busy={loading || undefined}
-      css={grid}
-    >
+    <form noValidate onSubmit={onSubmit} aria-label={label} aria-busy={loading || undefined} css={grid}>
+      {loading ? <LoadingNote /> : null}
       <fieldset disabled={loading} css={{ ...grid, border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         {children}
       </fieldset>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { type SectionSnapshot, selectSection } from '../../../machines/section/index.ts';
+import { useLeaveWarning } from './use-unsaved-input.ts';
 
 const NO_ERRORS: Record<string, string> = {};
 
@@ -9,13 +10,17 @@ type SectionLike = { value: { fetch: string; post: string }; context: { data: un
 
 /**
  * A data area's form state: starts from `empty`, is filled once from the area's fetched data, then keeps what the
- * customer types (a failed save loses nothing). Returns the form, its setter and the area's view model.
+ * customer types (a failed save loses nothing). Returns the form, its setter and the area's view model. Once the
+ * form was changed (typed, pasted, picked, a row added or removed), leaving or reloading the page asks first, until
+ * the step's view goes (a save moves on): every data step warns the same way, whatever the control.
  */
 export function useSectionForm<TData, TForm>(ref: AnyActorRef | undefined, empty: TForm, fromData: (data: TData) => TForm) {
   const view = useSelector(ref, (snapshot) => (snapshot ? selectSection(snapshot as SectionSnapshot<TData, unknown>) : null));
   const clientId = useSelector(ref, (snapshot) => (snapshot as SectionLike | undefined)?.context.clientId ?? 0);
   const [form, setForm] = useState<TForm>(empty);
   const [filled, setFilled] = useState(false);
+  const [edited, setEdited] = useState(false);
+  useLeaveWarning(edited);
   // Filled during render (not in an effect) so the form never shows blank for a frame before the saved data.
   if (!filled && view?.fetch === 'success') {
     setFilled(true);
@@ -23,7 +28,10 @@ export function useSectionForm<TData, TForm>(ref: AnyActorRef | undefined, empty
   }
   return {
     form,
-    setForm,
+    setForm: (next: TForm) => {
+      setEdited(true);
+      setForm(next);
+    },
     clientId,
     loading: !filled,
     fetchError: view?.fetchError ?? null,

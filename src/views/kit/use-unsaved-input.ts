@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 /**
- * Asks before the page is left or reloaded once the customer has typed into a form (the browser's own prompt):
- * what was typed is never written to storage (no PII there), so leaving would lose it. The prompt stops with the form.
+ * Asks before the page is left or reloaded while `unsaved` holds (the browser's own prompt): what was typed is never
+ * written to storage (no PII there), so leaving would lose it. The prompt stops with the component.
  */
-export function useUnsavedInput() {
-  const [edited, setEdited] = useState(false);
+export function useLeaveWarning(unsaved: boolean) {
   useEffect(() => {
-    if (!edited) return;
+    if (!unsaved) return;
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers show the prompt only when a value is set.
@@ -15,6 +14,5 @@ export function useUnsavedInput() {
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [edited]);
-  return { edited, markEdited: () => setEdited(true) };
+  }, [unsaved]);
 }
