@@ -119,7 +119,7 @@ describe('after the code, a client of another partner', () => {
       await setStatus(t, elsewhere.clientId, registrationStatus);
       const { status, body } = await prove(elsewhere);
       expect(status).toBe(200);
-      expect(body).toEqual({ ...NONE, differentPartner: true, differentPartnerUrl: BRAVO_URL });
+      expect(body).toEqual({ ...NONE, differentPartner: true, differentPartnerUrl: BRAVO_URL, differentPartnerName: 'Bravo Capital' });
       expect(await auditActions(elsewhere.clientId)).toContain('continue.status');
     },
   );
