@@ -38,7 +38,7 @@ function resultOf(context: ContinueSignupContext): ContinueSignupResult {
     case 'waitingDocuments':
       return { outcome: 'waitingDocuments', accessToken: context.accessToken };
     case 'otherPartner':
-      return { outcome: 'otherPartner', url: context.redirectUrl! };
+      return { outcome: 'otherPartner', url: context.redirectUrl!, partnerName: context.redirectName };
     case 'completed':
       return { outcome: 'completed' };
     default:
@@ -138,6 +138,7 @@ export const continueSignupMachine = setup({
       outcome: continueOutcome(params.result),
       accessToken: params.result.AccessToken ?? null,
       redirectUrl: params.result.differentPartnerUrl,
+      redirectName: params.result.differentPartnerName ?? null,
     })),
     assignProgress: assign((_, params: { stepIndex: number }) => ({ stepIndex: params.stepIndex, progressError: null })),
     assignProgressFailure: assign((_, params: { error: unknown }) => ({ progressError: failureMessage(params.error) })),
@@ -166,6 +167,7 @@ export const continueSignupMachine = setup({
     progressError: null,
     outcome: null,
     redirectUrl: null,
+    redirectName: null,
   }),
   initial: 'opening',
   states: {

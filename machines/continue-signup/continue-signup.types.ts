@@ -35,7 +35,7 @@ export type ContinueSignupResult =
   | { outcome: 'waitingDocuments'; accessToken: string | null }
   | { outcome: 'analyzing' }
   | { outcome: 'completed' }
-  | { outcome: 'otherPartner'; url: string };
+  | { outcome: 'otherPartner'; url: string; partnerName: string | null };
 
 /** Events the continue-sign-up view sends (through the root, which forwards them). */
 export type ContinueSignupEvent =
@@ -82,6 +82,8 @@ export type ContinueSignupContext = {
   /** Where the sign-up stands once the code is right (spec §4), and the other partner's registration URL. */
   outcome: ContinueOutcome | null;
   redirectUrl: string | null;
+  /** The other partner's name, when the server gave it (ADR 224). */
+  redirectName: string | null;
 };
 
 /** The screen's view model. */
