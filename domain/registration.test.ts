@@ -31,8 +31,8 @@ describe('continueOutcome (spec §4, after the continue code)', () => {
 });
 
 describe('ContinueResult (the wire answer)', () => {
-  it('carries exactly the continue flags of spec §3 and an optional AccessToken', () => {
-    expectTypeOf<Omit<ContinueResult, 'AccessToken'>>().toEqualTypeOf<ContinueFlags>();
+  it("carries exactly the continue flags of spec §3, an optional AccessToken and the other partner's name (ADR 224)", () => {
+    expectTypeOf<Omit<ContinueResult, 'AccessToken' | 'differentPartnerName'>>().toEqualTypeOf<ContinueFlags>();
     const flags = continueFlags(verify(1));
     expect(v.parse(ContinueResult, { ...flags, AccessToken: 'a.b.c' })).toEqual({ ...flags, AccessToken: 'a.b.c' });
     expect(v.safeParse(ContinueResult, { ...flags, continue: 'yes' }).success).toBe(false);

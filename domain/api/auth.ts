@@ -67,6 +67,8 @@ export const ContinueResult = v.object({
   waitingDocuments: v.boolean(),
   differentPartner: v.boolean(),
   differentPartnerUrl: v.nullable(v.string()),
+  /** The other partner's name, beside `differentPartnerUrl`, for the page that points there (ADR 224). */
+  differentPartnerName: v.optional(v.string()),
 });
 export type ContinueResult = v.InferOutput<typeof ContinueResult>;
 

@@ -184,8 +184,13 @@ describe('where the sign-up stands after the code (spec §4)', () => {
       { outcome: 'waitingDocuments', accessToken: documentsToken },
     ],
     ['J', 'waitingDocuments', continueResult('waitingDocuments'), { outcome: 'waitingDocuments', accessToken: null }],
-    ['F', 'otherPartner', continueResult('otherPartner'), { outcome: 'otherPartner', url: OTHER_PARTNER_URL }],
-    ['J', 'otherPartner', continueResult('otherPartner'), { outcome: 'otherPartner', url: OTHER_PARTNER_URL }],
+    ['F', 'otherPartner', continueResult('otherPartner'), { outcome: 'otherPartner', url: OTHER_PARTNER_URL, partnerName: null }],
+    [
+      'J',
+      'otherPartner',
+      { ...continueResult('otherPartner'), differentPartnerName: 'Bravo Capital' },
+      { outcome: 'otherPartner', url: OTHER_PARTNER_URL, partnerName: 'Bravo Capital' },
+    ],
   ] as const)('%s, %s: the flow ends at once, naming it, without loading any progress', async (personType, state, result, output) => {
     const { actor, calls } = await atCode({ answers: { authenticateContinue: async () => result } }, personType);
     actor.send({ type: 'code.submit', code: '123456' });

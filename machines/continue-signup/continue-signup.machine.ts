@@ -10,7 +10,7 @@ import {
   normalizeDocument,
   type PersonType,
 } from '../../domain/index.ts';
-import { failureMessage, isUnauthorizedFailure, notifySessionExpired, withError } from '../shared/index.ts';
+import { failureMessage, hasStatus, isUnauthorizedFailure, notifySessionExpired, withError } from '../shared/index.ts';
 import { continueSignupActors } from './continue-signup.actors.ts';
 import type { ContinueSignupContext, ContinueSignupEvent, ContinueSignupInput, ContinueSignupResult } from './continue-signup.types.ts';
 
@@ -38,7 +38,7 @@ function resultOf(context: ContinueSignupContext): ContinueSignupResult {
     case 'waitingDocuments':
       return { outcome: 'waitingDocuments', accessToken: context.accessToken };
     case 'otherPartner':
-      return { outcome: 'otherPartner', url: context.redirectUrl! };
+      return { outcome: 'otherPartner', url: context.redirectUrl!, partnerName: context.redirectName };
     case 'completed':
       return { outcome: 'completed' };
     default:
@@ -95,21 +95,30 @@ export const continueSignupMachine = setup({
         documentError: documentError(event.document, event.personType) ?? null,
       };
     }),
+    // A new code: the lock-out of the last one is over.
     assignCodeSent: assign((_, params: { sent: ContinueTokenSent }) => ({
       notice: params.sent.Message,
       expiresInSeconds: params.sent.ExpiresInSeconds,
       requestError: null,
       resendError: null,
+      lockedOut: false,
     })),
+    // The resend's confirmation, announced each time (the count keys it).
+    confirmResend: assign(({ context }) => ({ resent: context.resent + 1, codeError: null })),
     assignRequestFailure: assign((_, params: { error: unknown }) => ({ requestError: failureMessage(params.error) })),
     assignResendFailure: assign((_, params: { error: unknown }) => ({ resendError: failureMessage(params.error) })),
-    clearCode: assign({ code: '', codeError: null, notice: null, expiresInSeconds: null, resendError: null }),
+    clearCode: assign({ code: '', codeError: null, notice: null, expiresInSeconds: null, resendError: null, lockedOut: false, resent: 0 }),
     acceptCode: assign(({ event }) => {
       assertEvent(event, 'code.submit');
       return { code: event.code.trim(), codeError: null };
     }),
     rejectCode: assign({ codeError: CodeMessages.codeFormat }),
-    assignCodeFailure: assign((_, params: { error: unknown }) => ({ code: '', codeError: failureMessage(params.error) })),
+    // A 429 is the code's attempts spent (or the address's): no code is worth typing until a new one is sent.
+    assignCodeFailure: assign((_, params: { error: unknown }) => ({
+      code: '',
+      codeError: failureMessage(params.error),
+      lockedOut: hasStatus(params.error, 429),
+    })),
     // A session the client cannot read cannot resume anything: shown like a failed call.
     refuseSession: assign({ code: '', codeError: Messages.defaultError }),
     // The code is spent: forget it, keep the session until the progress is known.
@@ -129,6 +138,7 @@ export const continueSignupMachine = setup({
       outcome: continueOutcome(params.result),
       accessToken: params.result.AccessToken ?? null,
       redirectUrl: params.result.differentPartnerUrl,
+      redirectName: params.result.differentPartnerName ?? null,
     })),
     assignProgress: assign((_, params: { stepIndex: number }) => ({ stepIndex: params.stepIndex, progressError: null })),
     assignProgressFailure: assign((_, params: { error: unknown }) => ({ progressError: failureMessage(params.error) })),
@@ -147,7 +157,9 @@ export const continueSignupMachine = setup({
     expiresInSeconds: input.codeSent?.ExpiresInSeconds ?? null,
     code: '',
     codeError: null,
+    lockedOut: false,
     resendError: null,
+    resent: 0,
     accessToken: null,
     clientId: null,
     sessionPersonType: null,
@@ -155,6 +167,7 @@ export const continueSignupMachine = setup({
     progressError: null,
     outcome: null,
     redirectUrl: null,
+    redirectName: null,
   }),
   initial: 'opening',
   states: {
@@ -227,7 +240,10 @@ export const continueSignupMachine = setup({
                   PartnerId: context.partnerId,
                   ...(context.email ? { Email: context.email } : {}),
                 }),
-                onDone: { target: 'coolingDown', actions: { type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) } },
+                onDone: {
+                  target: 'coolingDown',
+                  actions: [{ type: 'assignCodeSent', params: ({ event }) => ({ sent: event.output }) }, 'confirmResend'],
+                },
                 onError: { target: 'available', actions: { type: 'assignResendFailure', params: withError } },
               },
             },

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { continueSignupMachine } from './continue-signup.machine.ts';
 import type { ContinueSignupView } from './continue-signup.types.ts';
+import { maskEmail } from './mask-email.ts';
 
 /** A snapshot of the continue-sign-up machine. */
 export type ContinueSignupSnapshot = SnapshotFrom<typeof continueSignupMachine>;
@@ -31,6 +32,9 @@ export function selectContinueSignupView(snapshot: ContinueSignupSnapshot): Cont
     notice: c.notice,
     expiresInSeconds: c.expiresInSeconds,
     codeError: c.codeError,
+    sentTo: c.email ? maskEmail(c.email) : null,
+    lockedOut: c.lockedOut,
+    resent: c.resent,
     resend: resendOf(snapshot),
     resendError: c.resendError,
     progressError: c.progressError,

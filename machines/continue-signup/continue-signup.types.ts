@@ -35,7 +35,7 @@ export type ContinueSignupResult =
   | { outcome: 'waitingDocuments'; accessToken: string | null }
   | { outcome: 'analyzing' }
   | { outcome: 'completed' }
-  | { outcome: 'otherPartner'; url: string };
+  | { outcome: 'otherPartner'; url: string; partnerName: string | null };
 
 /** Events the continue-sign-up view sends (through the root, which forwards them). */
 export type ContinueSignupEvent =
@@ -66,8 +66,12 @@ export type ContinueSignupContext = {
   code: string;
   /** What is wrong with the code: its format, or the server's 'Código inválido ou expirado'. */
   codeError: string | null;
+  /** The server refused more attempts (429): confirming waits for a new code. */
+  lockedOut: boolean;
   /** A resend that failed (e.g. too many codes today). */
   resendError: string | null;
+  /** How many resends succeeded since the code screen opened (each is confirmed aloud). */
+  resent: number;
   /** The session the code opened: onboarding for 'continue', documents for 'waitingDocuments'. */
   accessToken: string | null;
   clientId: number | null;
@@ -78,6 +82,8 @@ export type ContinueSignupContext = {
   /** Where the sign-up stands once the code is right (spec §4), and the other partner's registration URL. */
   outcome: ContinueOutcome | null;
   redirectUrl: string | null;
+  /** The other partner's name, when the server gave it (ADR 224). */
+  redirectName: string | null;
 };
 
 /** The screen's view model. */
@@ -93,6 +99,12 @@ export type ContinueSignupView = {
   notice: string | null;
   expiresInSeconds: number | null;
   codeError: string | null;
+  /** Where the code went, masked (`h•••@e•••.com`): the sign-up's typed email; null when the client does not know it. */
+  sentTo: string | null;
+  /** Confirming is refused until a new code is sent (the attempts were spent); `codeError` says why. */
+  lockedOut: boolean;
+  /** Resends confirmed so far (0: none); the screen announces each one. */
+  resent: number;
   /** 'coolingDown' until the delay passes, then 'available' (`code.resend`), 'sending' while it goes. */
   resend: 'coolingDown' | 'available' | 'sending';
   resendError: string | null;

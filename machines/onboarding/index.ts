@@ -7,6 +7,7 @@ export {
   type StepActors,
   selectCurrentStepPath,
   selectNextStep,
+  selectOtherPartner,
   selectPartner,
   selectPath,
   selectPersisted,

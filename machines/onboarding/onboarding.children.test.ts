@@ -87,7 +87,8 @@ describe('continue sign-up, run by the root', () => {
     expect(selectContinueSignup(snapshot)).toBeNull();
     expect(snapshot.context.auth).toBeNull();
     expect(selectPersisted(snapshot).accessToken).toBeNull();
-    expect(redirects).toEqual(outcome === 'otherPartner' ? [OTHER_PARTNER_URL] : []);
+    // Said on a page, never a redirect (ADR 224).
+    expect(redirects).toEqual([]);
     expect(selectRedirectUrl(snapshot)).toBe(outcome === 'otherPartner' ? OTHER_PARTNER_URL : null);
   });
 

@@ -47,6 +47,8 @@ export type OnboardingContext = {
   signup: SignupState;
   /** Registration URL of the partner the customer belongs to (otherPartner outcome). */
   redirectUrl: string | null;
+  /** That partner's name, to say where the file is (ADR 224). */
+  redirectName: string | null;
   /** The code of the missing-documents link being served (`/documentos-pendentes/:authCode`); never persisted. */
   linkCode: string;
   /** Why marking the current data step complete failed (spec §8 message), shown until it is tried again. */
@@ -135,6 +137,7 @@ export function createInitialContext(input: OnboardingInput): OnboardingContext 
     knowledgeSources: [],
     signup: EMPTY_SIGNUP,
     redirectUrl: null,
+    redirectName: null,
     linkCode: '',
     stepError: null,
     savingAreas: [],

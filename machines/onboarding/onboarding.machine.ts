@@ -82,13 +82,14 @@ function resumed(result: ContinueSignupResult): ContinueSignupOutput {
   return result;
 }
 
-const redirectUrl = (result: ContinueSignupResult) => (result.outcome === 'otherPartner' ? result.url : null);
+const otherPartner = (result: ContinueSignupResult) =>
+  result.outcome === 'otherPartner' ? { url: result.url, name: result.partnerName } : { url: null, name: null };
 
 /**
  * Where a right emailed code leads (spec §4), for the sign-up's verification and the continued sign-up alike: in
  * progress (a new sign-up included), the customer is signed in and the wizard opens at the first incomplete step;
- * under analysis (or rejected), completed or waiting for documents, that status's page; another partner's client is
- * sent to that partner's site.
+ * under analysis (or rejected), completed or waiting for documents, that status's page; another partner's client
+ * sees a page that names that partner and links to its site (ADR 224).
  */
 const codeEndings = [
   { guard: endedWith('analyzing'), target: '#analyzing' },
@@ -97,7 +98,7 @@ const codeEndings = [
   {
     guard: endedWith('otherPartner'),
     target: '#otherPartner',
-    actions: { type: 'assignRedirectUrl' as const, params: ({ event }: Done) => ({ url: redirectUrl(event.output) }) },
+    actions: { type: 'assignOtherPartner' as const, params: ({ event }: Done) => otherPartner(event.output) },
   },
   ...STEP_KEYS.map((step) => ({
     guard: { type: 'resumesAt' as const, params: ({ event }: Done) => ({ output: resumed(event.output), step }) },
@@ -578,11 +579,8 @@ export const onboardingMachine = onboardingSetup.createMachine({
               },
             },
             completed: { id: 'completed', meta: { view: 'completed', title: 'Cadastro concluído' } },
-            otherPartner: {
-              id: 'otherPartner',
-              meta: { view: 'otherPartner', title: 'Redirecionando' },
-              entry: { type: 'redirectToPartner', params: ({ context }) => ({ url: context.redirectUrl ?? '' }) },
-            },
+            // Said, not done: the browser stays under this brand until the customer follows the link (ADR 224).
+            otherPartner: { id: 'otherPartner', meta: { view: 'otherPartner', title: 'Cadastro em outro parceiro' } },
             waitingDocuments: { id: 'waitingDocuments', meta: { view: 'waitingDocuments', title: 'Aguardando documentos' } },
             analyzing: { id: 'analyzing', meta: { view: 'analyzing', title: 'Cadastro em análise' } },
             customer: customerState,

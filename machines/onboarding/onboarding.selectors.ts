@@ -165,6 +165,21 @@ export function selectRedirectUrl(snapshot: OnboardingSnapshot): string | null {
   return snapshot.matches({ partner: { ready: 'otherPartner' } }) ? snapshot.context.redirectUrl : null;
 }
 
+// The other partner's own continue page, on the origin of its registration URL (where the customer's file is).
+function continuePageOf(url: string): string {
+  try {
+    return new URL('/continuar-cadastro', url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** The partner a file is with, while the otherPartner outcome is shown (ADR 224): its name and its continue page. */
+export function selectOtherPartner(snapshot: OnboardingSnapshot): { name: string | null; url: string } | null {
+  const url = selectRedirectUrl(snapshot);
+  return url ? { name: snapshot.context.redirectName, url: continuePageOf(url) } : null;
+}
+
 /** The path of a signed-in customer's current step ("back to your step" links), or null without a session. */
 export function selectCurrentStepPath(snapshot: OnboardingSnapshot): string | null {
   const { auth, personType, stepIndex } = snapshot.context;

@@ -138,7 +138,10 @@ export const onboardingSetup = setup({
     assignSubmitFailure: assign(({ context }, params: { error: unknown }) => ({ signup: failedSignup(context.signup, params.error) })),
     // The server emailed the code that proves the email (ADR 196): the verification opens with its notice.
     assignCodeSent: assign(({ context }, params: { sent: CodeSent }) => ({ signup: { ...context.signup, codeSent: params.sent } })),
-    assignRedirectUrl: assign((_, params: { url: string | null }) => ({ redirectUrl: params.url })),
+    assignOtherPartner: assign((_, params: { url: string | null; name: string | null }) => ({
+      redirectUrl: params.url,
+      redirectName: params.name,
+    })),
     // Provided by the web app (it owns the browser); nothing to do inside the machine.
     redirectToPartner: (_, _params: { url: string }) => undefined,
     startReadingCompleteness: assign({ readingCompleteness: true }),

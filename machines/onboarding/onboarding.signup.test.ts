@@ -250,14 +250,14 @@ describe("a known document: the holder's code tells where it stands (spec §4, a
     expect(selectPath(actor.getSnapshot())).toBeNull();
   });
 
-  test('other partner: the redirect action runs with the URL, which the selector exposes', async () => {
+  test('other partner: no redirect runs; the selector exposes the URL (ADR 224)', async () => {
     const code = codeAnswering(async () => continueResult('otherPartner'));
     const { actor, redirects } = await atSignup('F', { children: code.children });
     await submitValid(actor);
     actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
     await settle();
     expect(selectView(actor.getSnapshot())).toBe('otherPartner');
-    expect(redirects).toEqual([OTHER_PARTNER_URL]);
+    expect(redirects).toEqual([]);
     expect(selectRedirectUrl(actor.getSnapshot())).toBe(OTHER_PARTNER_URL);
   });
 });

@@ -20,6 +20,22 @@ export function continueCodeEmail(brand: Brand, recipient: Recipient, code: stri
 }
 
 /**
+ * The continue code asked on another partner's site (`askedOn`) by a client of `brand` (ADR 224): sent in the brand
+ * the client signed up with, it says where the file is and links there; the code shows the same on the site asked.
+ */
+export function otherPartnerCodeEmail(brand: Brand, askedOn: string, recipient: Recipient, code: string, minutes: number): MailContent {
+  return compose(brand, recipient, `${brand.name}: seu cadastro continua no site da ${brand.name}`, [
+    {
+      paragraph: `Recebemos um pedido para continuar o seu cadastro pelo site de ${askedOn}. O seu cadastro foi feito na ${brand.name}: continue por lá.`,
+    },
+    { link: `${brand.origin}/continuar-cadastro`, label: `Continuar na ${brand.name}` },
+    { paragraph: `Se preferir, digite este código no site de ${askedOn} para ver onde está o seu cadastro:` },
+    { code },
+    { paragraph: `O código vale por ${minutes} minutos e só pode ser usado uma vez. ${ignoreIfNotYou}` },
+  ]);
+}
+
+/**
  * The emailed code that proves a new sign-up's email (ADR 196); a person is greeted by first name, a company's
  * contact with a line naming the company (ADR 205).
  */

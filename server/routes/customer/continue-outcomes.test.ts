@@ -4,6 +4,7 @@ import type { ContinueResult } from '../../../domain/api/auth.ts';
 import { decodeAccessToken } from '../../../domain/auth.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { createDocumentRequest } from '../../services/documents/missing-documents.service.ts';
 import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
 import { setStatus, signUpCompany, signUpElsewhere, underBravo } from '../../test-support/continue.fixtures.ts';
 import { latestCode, queuedEmails } from '../../test-support/emails.ts';
@@ -105,6 +106,31 @@ describe.each([
     expect(await link.json()).toEqual({ ClientId: customer.clientId });
     expect(await auditActions(customer.clientId)).toEqual(expect.arrayContaining(['session.continue', 'documents.request']));
   });
+
+  it('a link stays valid across continues; only a request for other documents replaces it (issue 34)', async () => {
+    const customer = await signUp(t);
+    await setStatus(t, customer.clientId, RegistrationStatus.WAITING_DOCUMENTS);
+    const linkCodes = async () =>
+      (await queuedEmails(t.database.db, customer.email))
+        .map((email) => /\/documentos-pendentes\/([\w-]{32})/.exec(email.text)?.[1])
+        .filter((code) => code !== undefined);
+    const linkStatus = async (code: string) => (await t.call('GET', `/api/client/code/document/${code}`)).status;
+    await prove(customer);
+    const [first] = await linkCodes();
+    await prove(customer);
+    const [second] = await linkCodes();
+    expect(second).not.toBe(first);
+    expect(await linkStatus(first)).toBe(200);
+    expect(await linkStatus(second)).toBe(200);
+
+    const ctx = { now: clock.now(), requestId: 'test', actor: 'staff:1' };
+    const asked = await createDocumentRequest(t.database.db, customer.clientId, ctx, { receiptTypeIds: [], message: 'Outro documento' });
+    expect(asked.status).toBe('created');
+    expect(await linkStatus(first)).toBe(410);
+    expect(await linkStatus(second)).toBe(410);
+    const [third] = await linkCodes();
+    expect(await linkStatus(third)).toBe(200);
+  });
 });
 
 describe('after the code, a client of another partner', () => {
@@ -119,7 +145,7 @@ describe('after the code, a client of another partner', () => {
       await setStatus(t, elsewhere.clientId, registrationStatus);
       const { status, body } = await prove(elsewhere);
       expect(status).toBe(200);
-      expect(body).toEqual({ ...NONE, differentPartner: true, differentPartnerUrl: BRAVO_URL });
+      expect(body).toEqual({ ...NONE, differentPartner: true, differentPartnerUrl: BRAVO_URL, differentPartnerName: 'Bravo Capital' });
       expect(await auditActions(elsewhere.clientId)).toContain('continue.status');
     },
   );

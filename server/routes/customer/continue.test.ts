@@ -9,7 +9,7 @@ import { requestContinueCode } from '../../services/sign-up/continue-code.servic
 import { type Customer, signUpCustomer } from '../../test-support/auth.ts';
 import { countingDb, setStatus, signUpCompany, signUpElsewhere } from '../../test-support/continue.fixtures.ts';
 import { randomCnpj, randomCpf } from '../../test-support/documents.ts';
-import { latestCode, queuedEmails } from '../../test-support/emails.ts';
+import { codeIn, latestCode, queuedEmails } from '../../test-support/emails.ts';
 import { startTestApp, TEST_CONFIG, TEST_KDF, type TestApp, TestClock } from '../../test-support/test-app.ts';
 
 const clock = new TestClock(new Date('2030-03-04T12:00:00Z'));
@@ -74,16 +74,19 @@ describe('POST /api/customer/token-continue-register', () => {
     expect(await statements(known.document)).toEqual([...(await statements(randomCpf())), 'insert', 'execute']);
   });
 
-  it('emails a client of another partner too, from the partner asked (where the code is typed)', async () => {
+  it("emails a client of another partner in that partner's brand: where the file is, a link there, and the code (ADR 224)", async () => {
     const elsewhere = await signUpElsewhere(t);
     const response = await sendCode(elsewhere.document, nextIp());
     expect(await response.json()).toEqual({ Message: CodeMessages.codeSent, ExpiresInSeconds: 600 });
     const [email] = await queuedEmails(t.database.db, elsewhere.email);
     expect(email).toMatchObject({
-      fromName: 'Aurora Investimentos',
-      subject: 'Aurora Investimentos: seu código para continuar o cadastro',
+      fromName: 'Bravo Capital',
+      subject: 'Bravo Capital: seu cadastro continua no site da Bravo Capital',
     });
-    expect(email.text).toContain('http://localhost:3000/continuar-cadastro');
+    expect(email.text).toContain('pelo site de Aurora Investimentos');
+    expect(email.text).toContain('http://parceiro.localhost:3000/continuar-cadastro');
+    expect(email.text).not.toContain('http://localhost:3000/');
+    expect(codeIn(email.text)).toMatch(/^\d{6}$/);
   });
 
   it('links to the partner’s configured host, whatever Host the request carried', async () => {

@@ -53,7 +53,7 @@ async function latestAsk(db: Database, clientId: number): Promise<DocumentAsk> {
 
 /**
  * Asks a client in analysis (2) or waiting for documents (3) for documents: a new link code carrying the asked
- * types and message (earlier links revoked), status 3, and the email with the link on the partner's configured
+ * types and message (earlier links revoked when `ask` names a new request; kept when the link is re-issued), status 3, and the email with the link on the partner's configured
  * URL, all in one transaction (audited). Without `ask` the latest request is asked again (a re-issued link).
  */
 export async function createDocumentRequest(
@@ -84,10 +84,13 @@ export async function createDocumentRequest(
       const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
       // The status moved since it was read (a decision or the customer finishing): nothing is changed.
       if (changed.length === 0) throw new StatusChanged();
-      await tx
-        .update(documentAccessCodes)
-        .set({ revokedAt: ctx.now })
-        .where(and(eq(documentAccessCodes.clientId, clientId), isNull(documentAccessCodes.revokedAt)));
+      // Only a request for other documents replaces the earlier links; a re-issued link (a continue at status 3)
+      // asks for the same, so an earlier email keeps working until the documents are sent (issue 34).
+      if (ask)
+        await tx
+          .update(documentAccessCodes)
+          .set({ revokedAt: ctx.now })
+          .where(and(eq(documentAccessCodes.clientId, clientId), isNull(documentAccessCodes.revokedAt)));
       const requestedTypes = [...new Set(wanted.receiptTypeIds)];
       const [row] = await tx
         .insert(documentAccessCodes)

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { type CodeOwner, type IssueResult, spendCodeRequest, storeCode } from '../../lib/auth/codes.ts';
 import type { Once } from '../../lib/http/context.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
-import { continueCodeEmail, type MailContent, signUpCodeEmail } from '../../lib/outbox/mail-templates.ts';
+import { continueCodeEmail, type MailContent, otherPartnerCodeEmail, signUpCodeEmail } from '../../lib/outbox/mail-templates.ts';
 import { type Account, type AuthDeps, findContinueAccount } from '../account/account.service.ts';
 import { findResendTarget, type PendingSignUp, purgeExpiredSignUps, storePendingSignUp } from './pending-sign-up.service.ts';
 
@@ -21,11 +21,22 @@ function ownerOf(target: CodeTarget): CodeOwner {
   return 'account' in target ? { clientId: target.account.clientId } : { pendingSignUpId: target.pending.id };
 }
 
-function emailTo(target: CodeTarget, brand: Brand, code: string): { to: string; content: MailContent } {
-  if ('account' in target) return { to: target.account.email, content: continueCodeEmail(brand, target.account, code, MINUTES) };
+/** The brands a code's email may carry: the site's where it was asked, and the holder's file's (the same without one). */
+type Brands = { asked: Brand; file: Brand };
+
+// A client of another partner hears from that partner, with a word of where the code was asked (ADR 224).
+function emailTo(target: CodeTarget, brands: Brands, code: string): { to: string; brand: Brand; content: MailContent } {
+  if ('account' in target) {
+    const { account } = target;
+    if (brands.file !== brands.asked) {
+      const content = otherPartnerCodeEmail(brands.file, brands.asked.name, account, code, MINUTES);
+      return { to: account.email, brand: brands.file, content };
+    }
+    return { to: account.email, brand: brands.asked, content: continueCodeEmail(brands.asked, account, code, MINUTES) };
+  }
   const { body } = target.pending;
   const recipient = { name: body.Name, personType: body.PersonType === PersonType.J ? PersonType.J : PersonType.F };
-  return { to: target.pending.email, content: signUpCodeEmail(brand, recipient, code, MINUTES) };
+  return { to: target.pending.email, brand: brands.asked, content: signUpCodeEmail(brands.asked, recipient, code, MINUTES) };
 }
 
 /**
@@ -40,7 +51,10 @@ async function sendContinueCode(
 ): Promise<IssueResult> {
   const { partnerId, document, now } = subject;
   const holder = await findContinueAccount(deps.db, partnerId, document);
-  const brand = await findBrand(deps.db, partnerId);
+  const asked = await findBrand(deps.db, partnerId);
+  // Looked up for every document (the asked partner's again when there is no other), so each answer costs the same.
+  const other = await findBrand(deps.db, holder?.partnerId ?? partnerId);
+  const brands = { asked, file: holder && holder.partnerId !== partnerId ? other : asked };
   const ctx = { db: deps.db, now, secret: deps.config.jwtSecret, requester: subject.address };
   const codeSubject = { purpose: 'continue' as const, partnerId, document };
   const capped = await spendCodeRequest(ctx, codeSubject);
@@ -49,7 +63,7 @@ async function sendContinueCode(
   await deps.db.transaction(async (tx) => {
     const target = await choose(tx, holder);
     const { code, codeId } = await storeCode(tx, ctx, codeSubject, target && ownerOf(target));
-    if (target) await queueEmail(tx, { ...emailTo(target, brand, code), brand, idempotencyKey: `email:code:${codeId}`, at: now });
+    if (target) await queueEmail(tx, { ...emailTo(target, brands, code), idempotencyKey: `email:code:${codeId}`, at: now });
     await once?.(tx, sent);
   });
   return sent;

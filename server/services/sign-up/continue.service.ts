@@ -15,13 +15,14 @@ export type RequestContext = { requestId: string };
 
 /** Where a proven customer stands (spec §3 continue flags) and, when they may act, the session to sign. */
 export type ContinueOutcome = {
-  flags: ContinueFlags;
+  flags: ContinueFlags & { differentPartnerName?: string };
   session?: Omit<AccessClaims, 'exp' | 'scope'> & { scope: TokenScope };
 };
 
-async function registrationUrl(db: Database, partnerId: number): Promise<string> {
-  const [row] = await db.select({ url: partners.registrationUrl }).from(partners).where(eq(partners.id, partnerId));
-  return row.url;
+// The other partner a client signed up with: its registration URL and its name (ADR 224).
+async function partnerOf(db: Database, partnerId: number): Promise<{ url: string; name: string }> {
+  const [row] = await db.select({ url: partners.registrationUrl, name: partners.name }).from(partners).where(eq(partners.id, partnerId));
+  return row;
 }
 
 // Spec §4: only the partner's own clients get a session, and only to act on it: the wizard, or the documents owed.
@@ -33,12 +34,14 @@ function scopeOf(flags: ContinueFlags, isCurrentPartner: boolean): TokenScope | 
 
 async function outcomeOf(db: Database, account: Account, partnerId: number): Promise<ContinueOutcome> {
   const isCurrentPartner = account.partnerId === partnerId;
-  const flags = continueFlags({
+  const other = isCurrentPartner ? undefined : await partnerOf(db, account.partnerId);
+  const verified = continueFlags({
     Exists: true,
     StatusRegistration: account.status,
     IsCurrentPartner: isCurrentPartner,
-    PartnerRegistrationUrl: isCurrentPartner ? null : await registrationUrl(db, account.partnerId),
+    PartnerRegistrationUrl: other?.url ?? null,
   });
+  const flags = verified.differentPartner && other ? { ...verified, differentPartnerName: other.name } : verified;
   const scope = scopeOf(flags, isCurrentPartner);
   return scope ? { flags, session: { ...accountClaims(account), scope } } : { flags };
 }

@@ -47,7 +47,7 @@ describe('continue sign-up', () => {
     ['CPF', 'analyzing', 'Pessoa Física (CPF)', '52998224725', 'Seu cadastro está em análise'],
     ['CNPJ', 'completed', 'Pessoa Jurídica (CNPJ)', '11222333000181', 'Sua conta já está aberta'],
     ['CNPJ', 'waitingDocuments', 'Pessoa Jurídica (CNPJ)', '11222333000181', 'Estamos aguardando seus documentos'],
-    ['CPF', 'otherPartner', 'Pessoa Física (CPF)', '52998224725', 'Redirecionando para o site do seu parceiro…'],
+    ['CPF', 'otherPartner', 'Pessoa Física (CPF)', '52998224725', 'Seu cadastro está com outro parceiro'],
   ] as const)(
     'a %s whose sign-up stands %s: after the code, its page in pt-BR, signed out',
     async (label, outcome, option, document, heading) => {
@@ -62,7 +62,11 @@ describe('continue sign-up', () => {
       expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
       expect(calls.loadProgress).not.toHaveBeenCalled();
       expect(app.actor.getSnapshot().context.auth).toBeNull();
-      if (outcome === 'otherPartner') expect(app.redirect).toHaveBeenCalledWith(OTHER_PARTNER_URL);
+      expect(app.redirect).not.toHaveBeenCalled();
+      if (outcome === 'otherPartner')
+        expect(screen.getByRole('link', { name: /Continuar no site/ }).getAttribute('href')).toBe(
+          new URL('/continuar-cadastro', OTHER_PARTNER_URL).href,
+        );
     },
   );
 

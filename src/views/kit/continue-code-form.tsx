@@ -20,6 +20,11 @@ export function ContinueCodeForm({ view, onSubmit, onResend, onEditDocument }: P
   const [code, setCode] = useState('');
   const form = useRef<HTMLFormElement>(null);
 
+  // The code field takes the focus as the screen appears: the next thing to do is to type the code.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('#continue-code')?.focus();
+  }, []);
+
   useEffect(() => {
     if (!view.codeError) return;
     setCode('');
@@ -34,6 +39,11 @@ export function ContinueCodeForm({ view, onSubmit, onResend, onEditDocument }: P
   return (
     <div css={{ display: 'grid', gap: '1.25rem' }}>
       <div css={(theme) => ({ display: 'grid', gap: '0.5rem', color: theme.colors.muted })} aria-live="polite">
+        {view.sentTo ? (
+          <p data-sent-to>
+            Enviamos o código para <strong css={(theme) => ({ color: theme.colors.text })}>{view.sentTo}</strong>.
+          </p>
+        ) : null}
         {view.notice ? <p>{view.notice}</p> : null}
         {view.expiresInSeconds ? <p>O código vale por {minutes(view.expiresInSeconds)} minutos.</p> : null}
       </div>
@@ -45,11 +55,24 @@ export function ContinueCodeForm({ view, onSubmit, onResend, onEditDocument }: P
           onValueChange={setCode}
           error={view.codeError ?? undefined}
         />
-        <Button type="submit" loading={view.busy}>
+        <Button
+          type="submit"
+          loading={view.busy}
+          disabled={view.lockedOut}
+          aria-describedby={view.lockedOut ? 'continue-code-locked' : undefined}
+        >
           Confirmar código
         </Button>
+        {view.lockedOut ? (
+          <p id="continue-code-locked" css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
+            Este código não aceita mais tentativas. Peça um novo código para continuar.
+          </p>
+        ) : null}
       </form>
       <div css={{ display: 'grid', gap: '0.75rem' }}>
+        <p role="status" css={(theme) => ({ color: theme.colors.text })}>
+          {view.resent > 0 ? <span key={view.resent}>Enviamos um novo código para {view.sentTo ?? 'o e-mail cadastrado'}.</span> : null}
+        </p>
         {view.resendError ? <Alert>{view.resendError}</Alert> : null}
         <Button variant="secondary" onClick={onResend} disabled={view.resend === 'coolingDown'} loading={view.resend === 'sending'}>
           Reenviar código

@@ -145,6 +145,10 @@ describe('new sign-up form', () => {
     sent.resolve({ Message: CodeMessages.signUpCodeSent, ExpiresInSeconds: 600 });
     expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail' })).toBeTruthy();
     expect(screen.getByText(CodeMessages.signUpCodeSent)).toBeTruthy();
+    // Where the code went, masked: the address typed on the form, not spelled out; the code field has the focus.
+    expect(document.querySelector('[data-sent-to]')?.textContent).toBe('Enviamos o código para m•••@e•••.com.');
+    expect(document.body.textContent).not.toContain('maria@example.com');
+    expect(document.activeElement).toBe(screen.getByLabelText('Código de 6 dígitos'));
     expect(screen.getByTestId('url').textContent).toBe('/novo-cadastro');
     await confirmCode(user);
     expect(vi.mocked(services.authenticateContinue).mock.calls[0][0]).toEqual({ Document: '52998224725', Token: '123456', PartnerId: 2 });

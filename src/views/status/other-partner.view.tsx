@@ -1,26 +1,37 @@
-import { selectRedirectUrl } from '../../../machines/onboarding/index.ts';
+import { selectOtherPartner, selectPartner } from '../../../machines/onboarding/index.ts';
 import { LinkButton } from '../../components/button.tsx';
 import { MessagePage } from '../../components/message-page.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { useOnboarding } from '../../flows/onboarding-context.tsx';
+import { RouteLink } from '../kit/route-link.tsx';
 
-/** The document belongs to another partner (spec §4): the browser is being sent to that partner's site. */
+/**
+ * The document's file is with another partner (spec §4, ADR 224): said under this brand, after the code, with the
+ * partner's name and a link to its continue page; the browser is not sent away unasked.
+ */
 export function OtherPartnerView() {
-  const url = useOnboarding(selectRedirectUrl);
+  const other = useOnboarding(selectOtherPartner);
+  const partner = useOnboarding(selectPartner);
+  const name = other?.name ?? 'outro parceiro';
   return (
     <MessagePage
       view="otherPartner"
-      title="Redirecionando para o site do seu parceiro…"
+      title={`Seu cadastro está com ${name}`}
       actions={
-        url ? (
-          <LinkButton href={url} block>
-            Ir para o site do parceiro
-          </LinkButton>
-        ) : null
+        <>
+          {other ? (
+            <LinkButton href={other.url} block>
+              Continuar no site de {name}
+            </LinkButton>
+          ) : null}
+          <RouteLink />
+        </>
       }
     >
-      <p>Seu cadastro foi iniciado pelo site de outro parceiro. Estamos levando você para lá para continuar.</p>
-      <Spinner inline label="Redirecionando…" />
+      <p>
+        Encontramos o seu cadastro, mas ele foi feito com {name}
+        {partner ? `, não com ${partner.name}` : ''}. Para continuar, acompanhar ou concluir, use o site de {name}.
+      </p>
+      <p>Não é preciso fazer um novo cadastro aqui.</p>
     </MessagePage>
   );
 }

@@ -50,11 +50,22 @@ describe('registration outcomes (spec §4)', () => {
     expect(screen.getByTestId('url').textContent).toBe(STEPS.details.path);
   });
 
-  test('another partner redirects the browser to its registration URL and offers a link', async () => {
-    const url = 'http://localhost:3000/novo-cadastro';
-    const { redirect } = await submitWith(existing({ differentPartner: true, differentPartnerUrl: url }));
-    expect(await screen.findByRole('heading', { name: 'Redirecionando para o site do seu parceiro…' })).toBeTruthy();
-    expect(redirect).toHaveBeenCalledWith(url);
-    expect(screen.getByRole('link', { name: 'Ir para o site do parceiro' }).getAttribute('href')).toBe(url);
+  test("another partner's file: a page under this brand names that partner and links to its continue page, no redirect (ADR 224)", async () => {
+    const url = 'http://parceiro.localhost:3000/novo-cadastro';
+    const answer = { ...existing({ differentPartner: true, differentPartnerUrl: url }), differentPartnerName: 'Aurora Investimentos' };
+    const { redirect } = await submitWith(answer);
+    expect(await screen.findByRole('heading', { name: 'Seu cadastro está com Aurora Investimentos' })).toBeTruthy();
+    expect(screen.getByText(/foi feito com Aurora Investimentos, não com Bravo Capital\./)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Continuar no site de Aurora Investimentos' });
+    expect(link.getAttribute('href')).toBe('http://parceiro.localhost:3000/continuar-cadastro');
+    expect(redirect).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toBeTruthy();
+  });
+
+  test('another partner without a name (an older server) is still told, with the link', async () => {
+    const url = 'http://parceiro.localhost:3000/novo-cadastro';
+    await submitWith(existing({ differentPartner: true, differentPartnerUrl: url }));
+    expect(await screen.findByRole('heading', { name: 'Seu cadastro está com outro parceiro' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continuar no site de outro parceiro' })).toBeTruthy();
   });
 });
