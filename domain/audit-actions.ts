@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'client.basic-data.update',
   'client.email-change.request',
   'client.email.change',
+  'sign-up.document-conflict',
   'client.finalize',
   'client.status.documents-sent',
   'session.continue',

@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'client.basic-data.update': 'Dados básicos alterados',
   'client.email-change.request': 'Troca de e-mail pedida (código enviado ao novo e-mail)',
   'client.email.change': 'E-mail alterado (código confirmado)',
+  'sign-up.document-conflict': 'Cadastro recusado: outro cadastro com este documento',
   'client.finalize': 'Cadastro enviado para análise',
   'client.status.documents-sent': 'Documentos pendentes enviados pelo cliente',
   'session.continue': 'Cliente retomou o cadastro',

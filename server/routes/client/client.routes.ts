@@ -17,8 +17,8 @@ import { enforceLimits, rateLimit } from '../../lib/http/rate-limit.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { bodyPartnerScope, idempotent, respondOnce, withIdempotencyKey } from '../../middleware/idempotency.ts';
-import { clientDocument, VerifyParams, verifyRegistration } from '../../services/account/verify.service.ts';
 import { patchBasicData } from '../../services/account/basic-data-patch.service.ts';
+import { clientDocument, VerifyParams, verifyRegistration } from '../../services/account/verify.service.ts';
 import { getBasicData, getClientSummary } from '../../services/sections/basic-data.service.ts';
 import { requestSignUp } from '../../services/sign-up/continue-code.service.ts';
 import { requireHolderData } from '../../services/sign-up/holder-check.service.ts';
@@ -112,7 +112,7 @@ export function clientRoutes(deps: AppDeps) {
         );
         return respondOnce(
           c,
-          (once) => requestSignUp(deps, body, address, once),
+          (once) => requestSignUp(deps, body, { address, requestId: c.get('requestId') }, once),
           (result) => c.json(codeSentOrThrow(result, CodeMessages.signUpCodeSent), 202),
         );
       },
