@@ -63,7 +63,9 @@ export function emailChangeCodeEmail(brand: Brand, recipient: Recipient, code: s
 /** Tells the old address that the account's email changed, naming the new one partly (ADR 222). */
 export function emailChangedEmail(brand: Brand, recipient: Recipient, maskedNewEmail: string): MailContent {
   return compose(brand, recipient, `${brand.name}: o e-mail da sua conta foi alterado`, [
-    { paragraph: `O e-mail da sua conta na ${brand.name} foi alterado para ${maskedNewEmail}. Os próximos avisos e códigos vão para esse endereço.` },
+    {
+      paragraph: `O e-mail da sua conta na ${brand.name} foi alterado para ${maskedNewEmail}. Os próximos avisos e códigos vão para esse endereço.`,
+    },
     { paragraph: `Se não foi você, fale com a ${brand.name} o quanto antes.` },
   ]);
 }

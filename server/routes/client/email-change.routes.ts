@@ -4,8 +4,8 @@ import { CodeMessages } from '../../../domain/api/auth.ts';
 import { EmailChangeConfirmBody } from '../../../domain/api/email-change.ts';
 import { ClientBasicData } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
-import { perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
 import { changeOf } from '../../lib/audit/change-context.ts';
+import { perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
 import { withLockedClient } from '../../lib/clients/client-lock.ts';
 import { fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
@@ -39,7 +39,9 @@ export function emailChangeRoutes(deps: AppDeps) {
       const scope = tokenClient(c);
       const { Token } = c.req.valid('json');
       const ctx = changeOf(c, deps);
-      const result = requireValidCode(await withLockedClient(deps.db, scope, (tx, client) => confirmEmailChange({ ...deps, db: tx }, client, Token, ctx)));
+      const result = requireValidCode(
+        await withLockedClient(deps.db, scope, (tx, client) => confirmEmailChange({ ...deps, db: tx }, client, Token, ctx)),
+      );
       if (!result.value) throw fieldErrors({ Token: [CodeMessages.codeInvalid] });
       const data = await getBasicData(deps.db, scope);
       if (!data) throw notFound();

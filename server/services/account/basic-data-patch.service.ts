@@ -1,6 +1,6 @@
 import type { BasicDataPatchBody } from '../../../domain/client.ts';
-import { codeSentOrThrow } from '../../lib/auth/codes-http.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { codeSentOrThrow } from '../../lib/auth/codes-http.ts';
 import { type ClientScope, withLockedClient } from '../../lib/clients/client-lock.ts';
 import { type PatchResult, updateBasicData } from '../sections/basic-data.service.ts';
 import type { AuthDeps } from './account.service.ts';
@@ -14,7 +14,12 @@ export type BasicDataPatchResult = PatchResult | (Extract<PatchResult, { status:
  * starts an email change (a code to that address, ADR 222) and is answered as pending. A spent code cap is a 429
  * that keeps every field as it was.
  */
-export function patchBasicData(deps: AuthDeps, scope: ClientScope, patch: BasicDataPatchBody, ctx: ChangeContext): Promise<BasicDataPatchResult> {
+export function patchBasicData(
+  deps: AuthDeps,
+  scope: ClientScope,
+  patch: BasicDataPatchBody,
+  ctx: ChangeContext,
+): Promise<BasicDataPatchResult> {
   const { Email, ...rest } = patch;
   return withLockedClient(deps.db, scope, async (tx, client) => {
     const updated = await updateBasicData(tx, scope, rest, ctx);

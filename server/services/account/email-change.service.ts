@@ -14,7 +14,11 @@ import { type Account, type AuthDeps, findAccount } from './account.service.ts';
 export type EmailChangeRequest = IssueResult | { status: 'unchanged' };
 
 // An email-change code belongs to the client's document under its partner, like every emailed code (ADR 222).
-const subjectOf = (client: LockedClient): CodeSubject => ({ purpose: 'email-change', partnerId: client.partnerId, document: client.cpfCnpj });
+const subjectOf = (client: LockedClient): CodeSubject => ({
+  purpose: 'email-change',
+  partnerId: client.partnerId,
+  document: client.cpfCnpj,
+});
 
 const codeContext = (deps: AuthDeps, client: LockedClient, now: Date) => ({
   db: deps.db,
@@ -72,7 +76,11 @@ export async function confirmEmailChange(
   const brand = await findBrand(deps.db, client.partnerId);
   return checkCode(codeContext(deps, client, ctx.now), subjectOf(client), token, async (tx, owner, codeId) => {
     if (owner.clientId !== client.id) return false;
-    const ownChange = and(eq(emailChanges.codeId, codeId), eq(emailChanges.clientId, client.id), eq(emailChanges.partnerId, client.partnerId));
+    const ownChange = and(
+      eq(emailChanges.codeId, codeId),
+      eq(emailChanges.clientId, client.id),
+      eq(emailChanges.partnerId, client.partnerId),
+    );
     const [change] = await tx.delete(emailChanges).where(ownChange).returning({ email: emailChanges.email });
     if (!change) return false;
     const owned = and(eq(clients.id, client.id), eq(clients.partnerId, client.partnerId));
