@@ -6,6 +6,9 @@ export const AUDIT_ACTIONS = [
   // The customer's file.
   'client.create',
   'client.basic-data.update',
+  'client.email-change.request',
+  'client.email.change',
+  'sign-up.document-conflict',
   'client.finalize',
   'client.status.documents-sent',
   'session.continue',

@@ -148,13 +148,27 @@ export const AuditEntry = v.object({
 export type AuditEntry = v.InferOutput<typeof AuditEntry>;
 
 /**
+ * A sign-up refused because this client holds its document (ADR 223): `code-after-holder`, its email proven after
+ * this client was created (answered 409); `sign-up-after-holder`, a later sign-up typing another email (sent no code).
+ */
+export const DocumentConflict = v.object({
+  Kind: v.picklist(['code-after-holder', 'sign-up-after-holder']),
+  Name: v.string(),
+  Email: v.string(),
+  Attempts: v.number(),
+  FirstAt: v.string(),
+  LastAt: v.string(),
+});
+export type DocumentConflict = v.InferOutput<typeof DocumentConflict>;
+
+/**
  * GET /api/backoffice/applications/{clientId}: the application as submitted. `Sections` holds each section's body as
  * the customer's own GET answers it, so the page shows exactly what was stored: BasicData, Address (null before
  * any), PersonalData (PF) or CompanyData (PJ), ComplementaryData, DeclarationData, Patrimony, Mtm, and the lists
  * BankAccounts, OrderIssuers, Controllers, Representatives, Administrators, Procurators, AssetManagers, each as
  * `{ ClientId, <the list's own key>: [...] }`. `Documents` lists every upload, newest first; `DocumentTypes` every
  * document type staff may request for the person type (spec §9 codes, as the customer's receipt list names them);
- * `Audit` the client's trail, newest first (at most 500 entries).
+ * `Audit` the client's trail, newest first (at most 500 entries); `Conflicts` the sign-ups this client's document refused.
  */
 export const ApplicationDetail = v.object({
   Summary: QueueItem,
@@ -169,6 +183,8 @@ export const ApplicationDetail = v.object({
   Agreements: v.array(ApplicationAgreement),
   Declarations: v.record(v.string(), v.boolean()),
   Audit: v.array(AuditEntry),
+  /** Sign-ups refused because this client holds the document (ADR 223), latest first. */
+  Conflicts: v.optional(v.array(DocumentConflict)),
 });
 export type ApplicationDetail = v.InferOutput<typeof ApplicationDetail>;
 

@@ -46,6 +46,8 @@ export const PartnerHost = v.pipe(
   v.trim(),
   v.toLowerCase(),
   v.regex(HOSTNAME, PartnerMessages.hostInvalid),
+  // All digits reads as an IPv4 number, which a URL refuses past 2^32 (found by the fuzz: a 500).
+  v.check((host) => URL.canParse(`https://${host}`), PartnerMessages.hostInvalid),
 );
 
 /** A partner's trade name as customers see it. */

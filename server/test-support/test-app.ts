@@ -28,7 +28,13 @@ export class TestClock implements Clock {
 }
 
 /** Options of one HTTP call made by a test. */
-export type CallOptions = { json?: unknown; body?: string; headers?: Record<string, string>; token?: string; ip?: string };
+export type CallOptions = {
+  json?: unknown;
+  body?: string | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+  token?: string;
+  ip?: string;
+};
 
 /** An app on its own database with the demo partners' ids and a way to call it. */
 export type TestApp = {

@@ -9,6 +9,7 @@ import { auditActionLabel } from './audit-labels.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { EventLink } from './backoffice-layout.tsx';
 import { DecisionPanel, type DocumentChoice } from './decision-panel.tsx';
+import { DocumentConflicts } from './document-conflicts.tsx';
 import { DocumentsSection } from './document-viewer.tsx';
 import { formatDateTime, formatDocument, formatPhone, PERSON_TYPE_LABELS, STATUS_LABELS } from './labels.ts';
 import { fieldLabel, SECTION_NAMES, SubmittedValue } from './submitted-value.tsx';
@@ -111,9 +112,12 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
       })}
     >
       <div css={(theme) => ({ minWidth: 0, [theme.mq.lg]: { gridArea: 'summary' } })}>
-        <Block title="Resumo">
-          <Summary detail={detail} />
-        </Block>
+        <div css={{ display: 'grid', gap: '1.25rem' }}>
+          <DocumentConflicts conflicts={detail.Conflicts ?? []} personType={detail.Summary.PersonType} />
+          <Block title="Resumo">
+            <Summary detail={detail} />
+          </Block>
+        </div>
       </div>
       <div css={(theme) => ({ minWidth: 0, [theme.mq.lg]: { gridArea: 'decision' } })}>
         <Block title="Decisão">

@@ -4,6 +4,9 @@ import type { AuditAction } from '../../domain/audit-actions.ts';
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'client.create': 'Cadastro iniciado',
   'client.basic-data.update': 'Dados básicos alterados',
+  'client.email-change.request': 'Troca de e-mail pedida (código enviado ao novo e-mail)',
+  'client.email.change': 'E-mail alterado (código confirmado)',
+  'sign-up.document-conflict': 'Cadastro recusado: outro cadastro com este documento',
   'client.finalize': 'Cadastro enviado para análise',
   'client.status.documents-sent': 'Documentos pendentes enviados pelo cliente',
   'session.continue': 'Cliente retomou o cadastro',

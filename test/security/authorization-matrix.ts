@@ -3,7 +3,7 @@
  * victim (their ids in the path and the body). A leak is a 2xx the identity must not get, or the victim's data
  * (email, document, name) in a body the identity must not read.
  */
-import { bodyOf, fillPath, type Operation, operationName, type Probe, sampleOf } from './operations.ts';
+import { bodyOf, fillPath, LOGO_PNG, type Operation, operationName, type Probe, probeText, sampleOf } from './operations.ts';
 import { roleRefusal } from './staff-actors.ts';
 import { type Identity, nextIp, type World } from './world.ts';
 
@@ -49,6 +49,8 @@ export function probeFor(world: World, operation: Operation, authorization: stri
   let path = fillPath(operation.path, values);
   if (operation.queryParams.includes('search')) path += `?search=${encodeURIComponent(world.victim.name)}`;
   if (operation.path.endsWith('/get-token-upload-documents/{clientId}')) path += '?code=abcdefgh';
+  if (operation.body === 'image')
+    return { method: operation.method, path, headers: { ...headers, 'Content-Type': 'image/png' }, bytes: LOGO_PNG };
   if (operation.body !== 'json') return { method: operation.method, path, headers };
   headers['Content-Type'] = 'application/json';
   const known = world.bodies[operationName(operation)];
@@ -58,7 +60,8 @@ export function probeFor(world: World, operation: Operation, authorization: stri
 
 /** Sends a probe to the in-process app from a fresh address (per-address limits would otherwise answer 429). */
 export async function send(world: World, probe: Probe): Promise<{ status: number; text: string }> {
-  const response = await world.t.call(probe.method, probe.path, { headers: probe.headers, body: probe.body, ip: nextIp() });
+  const body = probe.bytes ?? probe.body;
+  const response = await world.t.call(probe.method, probe.path, { headers: probe.headers, body, ip: nextIp() });
   return { status: response.status, text: await response.text() };
 }
 
@@ -109,7 +112,7 @@ function aimedAtVictim(world: World, operation: Operation, probe: Probe): boolea
   const ids = new RegExp(`"(ClientId|CustomerId)":${world.victim.id}\\b|"UserId":${world.victim.userId}\\b`);
   // A back-office call naming the victim's partner (adding staff to it) is aimed at the victim's side too.
   const partner = isBackoffice(operation) && new RegExp(`"PartnerId":${world.victim.partnerId}\\b`).test(probe.body ?? '');
-  return partner || ids.test(probe.body ?? '');
+  return partner || ids.test(probeText(probe));
 }
 
 /** Runs the matrix and answers its figures; `log` prints each leak and, per operation, the status each identity got. */
@@ -139,7 +142,7 @@ export async function runMatrix(world: World, operations: Operation[], log: (lin
       row.push(`${leak ? 'LEAK ' : ''}${status}`);
       if (leak) {
         figures.leaks.push(`${identity.name} · ${operationName(operation)}: ${leak} · ${text.slice(0, 200)}`);
-        log(`LEAK ${identity.name} · ${probe.method} ${probe.path} ${probe.body ?? ''} → ${status}: ${leak}`);
+        log(`LEAK ${identity.name} · ${probe.method} ${probe.path} ${probeText(probe)} → ${status}: ${leak}`);
       }
     }
     log(`${operationName(operation).padEnd(62)} ${row.join(' ')}`);

@@ -27,7 +27,7 @@ import {
   ODD_VALUES,
   ROOTS,
 } from './hostile-values.ts';
-import { bodyOf, type Operation, operationName, type Probe, sampleOf, type Target } from './operations.ts';
+import { bodyOf, LOGO_PNG, type Operation, operationName, type Probe, probeText, sampleOf, type Target } from './operations.ts';
 import { endsOwnStaffSession, isBackofficeOperation, type StaffActor, type StaffSeat, staffActors, staffIdFor } from './staff-actors.ts';
 import { validBodies, type World } from './world.ts';
 
@@ -138,9 +138,24 @@ function fuzzedProbe(random: Random, operation: Operation, actor: Actor): { kind
     ]);
   else headers['Content-Type'] = 'application/json';
   if (operation.method === 'GET') return { kind, probe: { method: operation.method, path, headers } };
+  if (operation.body === 'image') {
+    if (kind !== 'mediaType') headers['Content-Type'] = 'image/png';
+    return { kind, probe: { method: operation.method, path, headers, bytes: imageBytes(kind) } };
+  }
   const known = actor.bodies[operationName(operation)];
   const body = (known === undefined ? sampleOf(operation.schema, actor.target) : bodyOf(known)) ?? {};
   return { kind, probe: { method: operation.method, path, headers, body: bodyText(random, kind, body) } };
+}
+
+/**
+ * A logo upload's raw body: the valid PNG, so the route's ownership and role checks are reached, or for the body's
+ * own kinds a PNG cut short or carrying bytes after its end (both refused at validation, never a 5xx).
+ */
+function imageBytes(kind: Kind): Uint8Array<ArrayBuffer> {
+  if (kind === 'malformedJson' || kind === 'rootType') return LOGO_PNG.slice(0, 40);
+  if (kind === 'overlong' || kind === 'extraKeys')
+    return new Uint8Array(Buffer.concat([LOGO_PNG, Buffer.from('<html><script>1</script>')]));
+  return LOGO_PNG;
 }
 
 function bodyText(random: Random, kind: Kind, body: unknown): string {
@@ -249,7 +264,7 @@ export async function runFuzz(
       }
       figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
       figures.kinds[kind] = (figures.kinds[kind] ?? 0) + 1;
-      const line = `${kind} · ${probe.method} ${probe.path.slice(0, 160)} · ${(probe.body ?? '').slice(0, 160)} → ${status}`;
+      const line = `${kind} · ${probe.method} ${probe.path.slice(0, 160)} · ${probeText(probe).slice(0, 160)} → ${status}`;
       if (status >= 500) {
         figures.serverErrors.push(`${line}: ${text.slice(0, 200)}`);
         log(`5xx ${line}`);

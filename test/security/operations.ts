@@ -3,6 +3,9 @@
  * request: path parameters filled, a JSON body synthesised from the request schema (ids pointed at a target client).
  */
 
+import { deflateSync } from 'node:zlib';
+import { pngChunk } from '../../server/lib/uploads-fixtures.ts';
+
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema nodes are read field by field.
 type SchemaNode = any;
 
@@ -15,12 +18,29 @@ export type Operation = {
   secured: boolean;
   pathParams: string[];
   queryParams: string[];
-  body: 'json' | 'multipart' | undefined;
+  /** `image`: the raw body of a logo upload (PNG or JPEG), which probes send as LOGO_PNG. */
+  body: 'json' | 'multipart' | 'image' | undefined;
   schema: SchemaNode;
 };
 
-/** A request to send: method, concrete path (with query), headers and body text. */
-export type Probe = { method: string; path: string; headers: Record<string, string>; body?: string };
+/** A request to send: method, concrete path (with query), headers and body text, or `bytes` for a binary body. */
+export type Probe = { method: string; path: string; headers: Record<string, string>; body?: string; bytes?: Uint8Array<ArrayBuffer> };
+
+/** A valid 16×16 PNG (the smallest side a logo takes), so a logo upload's probe passes validation to its checks. */
+export const LOGO_PNG: Uint8Array<ArrayBuffer> = (() => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(16, 0);
+  header.writeUInt32BE(16, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(16 * 3, 0x7a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: 16 }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const chunks = [signature, pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', new Uint8Array())];
+  return new Uint8Array(Buffer.concat(chunks));
+})();
+
+/** The probe's body as text, for reports and for matching ids in it (a binary body reads as its size). */
+export const probeText = (probe: Probe): string => (probe.bytes ? `<${probe.bytes.length} bytes>` : (probe.body ?? ''));
 
 /** The operations of an OpenAPI 3 document, in its order. */
 export function operationsOf(document: SchemaNode): Operation[] {
@@ -37,7 +57,7 @@ export function operationsOf(document: SchemaNode): Operation[] {
         secured: Array.isArray(operation.security) && operation.security.length > 0,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-        body: json ? 'json' : content['multipart/form-data'] ? 'multipart' : undefined,
+        body: json ? 'json' : content['multipart/form-data'] ? 'multipart' : content['image/png'] ? 'image' : undefined,
         schema: json?.schema,
       });
     }

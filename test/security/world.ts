@@ -3,6 +3,8 @@
  * complete, another client of the same partner, a client of another partner, an offer manager of each partner, and
  * the forged or stale tokens an attacker could hold.
  */
+
+import { LOGO_KINDS } from '../../domain/api/partners.ts';
 import { offerManagerAdd } from '../../server/cli/offer-manager-add.command.ts';
 import { signAccessToken } from '../../server/lib/auth/access-token.ts';
 import { completeFile, fileBodies } from '../../server/test-support/complete-file.ts';
@@ -149,6 +151,8 @@ export async function buildWorld(postgresServerUrl: string | undefined): Promise
       stateId: '35',
       personType: 'F',
       code: 'abc',
+      // A logo kind the logo routes take, so their probes reach the checks behind the path's validation.
+      kind: LOGO_KINDS.Menu,
     },
     bodies: await validBodies(t, victim),
     identities: [

@@ -7,7 +7,7 @@ import { pendingSignUps } from './sign-ups.ts';
 const at = () => timestamp({ withTimezone: true });
 
 /**
- * Emailed 6-digit codes (continue sign-up, password reset, electronic-signature reset), stored as an HMAC. A row is written for unknown
+ * Emailed 6-digit codes (continue sign-up, password reset, electronic-signature reset, email change), stored as an HMAC. A row is written for unknown
  * documents too (client null) so the answer, the daily cap and the work are the same either way (ADR 040). A continue
  * code of a document without a client may belong to a pending sign-up instead, which it confirms (ADR 196).
  */
@@ -32,8 +32,30 @@ export const emailCodes = pgTable(
   (t) => [
     index('email_codes_lookup_idx').on(t.purpose, t.document, t.createdAt),
     index('email_codes_pending_sign_up_idx').on(t.pendingSignUpId),
-    check('email_codes_purpose_check', sql`${t.purpose} in ('continue', 'password', 'electronic-check')`),
+    check('email_codes_purpose_check', sql`${t.purpose} in ('continue', 'password', 'electronic-check', 'email-change')`),
   ],
+);
+
+/**
+ * A signed-in client's new email waiting for the code emailed to it (ADR 222): one row per `email-change` code, so
+ * a code confirms only the address it was sent to; the client's email changes when the code is typed.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    codeId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => emailCodes.id, { onDelete: 'cascade' }),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    email: varchar({ length: 254 }).notNull(),
+    createdAt: at().notNull(),
+  },
+  (t) => [index('email_changes_client_idx').on(t.clientId)],
 );
 
 /** A user's password, hashed with argon2id (one per user). */

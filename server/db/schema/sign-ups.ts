@@ -1,5 +1,7 @@
-import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import type { BasicDataBody } from '../../../domain/basic-data.ts';
+import { clients } from './clients.ts';
 import { partners } from './partners.ts';
 
 const at = () => timestamp({ withTimezone: true });
@@ -24,5 +26,34 @@ export const pendingSignUps = pgTable(
   (t) => [
     index('pending_sign_ups_lookup_idx').on(t.partnerId, t.document, t.createdAt),
     index('pending_sign_ups_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A sign-up refused because the document's client under the partner holds it (ADR 223), for the brokerage's back
+ * office: `code-after-holder` when its email was proven after another sign-up became the client (409), and
+ * `sign-up-after-holder` when a sign-up typing another email was sent no code (the code went to the client's
+ * email). One row per client, kind and email, counting the attempts.
+ */
+export const signUpConflicts = pgTable(
+  'sign_up_conflicts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    name: varchar({ length: 120 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    attempts: integer().notNull().default(1),
+    firstAt: at().notNull(),
+    lastAt: at().notNull(),
+  },
+  (t) => [
+    unique('sign_up_conflicts_once').on(t.clientId, t.kind, t.email),
+    check('sign_up_conflicts_kind_check', sql`${t.kind} in ('code-after-holder', 'sign-up-after-holder')`),
   ],
 );

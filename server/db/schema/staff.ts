@@ -27,8 +27,6 @@ export const staffMembers = pgTable(
     totpLastStep: bigint({ mode: 'number' }),
     /** Carried in every staff token (`sv`); raising it ends every session of the member. */
     sessionVersion: integer().notNull().default(0),
-    failedSignIns: integer().notNull().default(0),
-    lockedUntil: at(),
     disabledAt: at(),
     /** Who added (invited) the member; null: an operator at the CLI. */
     createdBy: integer(),

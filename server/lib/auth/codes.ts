@@ -6,7 +6,7 @@ import { emailCodes } from '../../db/schema/index.ts';
 import { countHit } from '../http/rate-limit.ts';
 
 /** What an emailed code is for. */
-export type CodePurpose = 'continue' | 'password' | 'electronic-check';
+export type CodePurpose = 'continue' | 'password' | 'electronic-check' | 'email-change';
 
 /**
  * Codes one document may be sent per purpose from one address per 15 minutes (DESIGN §5 per-document cap; ADR 040,
@@ -121,14 +121,14 @@ const ownerOf = (row: { clientId: number | null; pendingSignUpId: number | null 
  * of every live code's (so several live codes give a guesser no more tries), a right one of its own; once the
  * attempts are spent every answer is `exhausted`, so concurrent guesses cannot exceed the limit. With `consume`,
  * a right code is then used up atomically (`used_at is null … returning`): of concurrent right submits exactly one
- * wins, and `consume` runs in that transaction. `partnerId` may be left out when the call does not name a partner
+ * wins, and `consume` runs in that transaction (given the code's row id). `partnerId` may be left out when the call does not name a partner
  * (password reset by username): the document's live codes of the purpose are checked.
  */
 export async function checkCode<T = undefined>(
   ctx: CodeContext,
   subject: Omit<CodeSubject, 'partnerId'> & { partnerId?: number },
   code: string,
-  consume?: (tx: Database, owner: CodeOwner) => Promise<T>,
+  consume?: (tx: Database, owner: CodeOwner, codeId: number) => Promise<T>,
 ): Promise<CheckResult<T>> {
   const filters = [eq(emailCodes.purpose, subject.purpose), eq(emailCodes.document, subject.document), isNull(emailCodes.usedAt)];
   if (subject.partnerId !== undefined) filters.push(eq(emailCodes.partnerId, subject.partnerId));
@@ -157,7 +157,7 @@ export async function checkCode<T = undefined>(
       .where(and(eq(emailCodes.id, match.id), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, ctx.now)))
       .returning({ id: emailCodes.id });
     if (!used) return { status: 'invalid' } as const;
-    return { status: 'ok', owner, value: await consume(tx, owner) } as const;
+    return { status: 'ok', owner, value: await consume(tx, owner, match.id) } as const;
   });
 }
 

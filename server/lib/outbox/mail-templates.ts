@@ -67,6 +67,25 @@ export function electronicCheckCodeEmail(brand: Brand, recipient: Recipient, cod
   ]);
 }
 
+/** The emailed code, sent to the new address, that proves a signed-in customer's email change (ADR 222). */
+export function emailChangeCodeEmail(brand: Brand, recipient: Recipient, code: string, minutes: number): MailContent {
+  return compose(brand, recipient, `${brand.name}: confirme seu novo e-mail`, [
+    { paragraph: `Use o código abaixo para confirmar este endereço como o e-mail da sua conta na ${brand.name}:` },
+    { code },
+    { paragraph: `O código vale por ${minutes} minutos e só pode ser usado uma vez. ${ignoreIfNotYou}` },
+  ]);
+}
+
+/** Tells the old address that the account's email changed, naming the new one partly (ADR 222). */
+export function emailChangedEmail(brand: Brand, recipient: Recipient, maskedNewEmail: string): MailContent {
+  return compose(brand, recipient, `${brand.name}: o e-mail da sua conta foi alterado`, [
+    {
+      paragraph: `O e-mail da sua conta na ${brand.name} foi alterado para ${maskedNewEmail}. Os próximos avisos e códigos vão para esse endereço.`,
+    },
+    { paragraph: `Se não foi você, fale com a ${brand.name} o quanto antes.` },
+  ]);
+}
+
 /** What a documents request asks for: the documents' names and the brokerage's message ('' when none). */
 export type DocumentsAsked = { documents: readonly string[]; message: string };
 

@@ -25,6 +25,7 @@ function actorLabel(actor: string, staff: AuditStaff | null): string {
   if (actor.startsWith('operator:')) return `Operador (linha de comando): ${actor.slice('operator:'.length)}`;
   if (actor.startsWith('offer-manager:')) return `Gestor de ofertas nº ${actor.slice('offer-manager:'.length)}`;
   if (actor === 'system') return 'Sistema';
+  if (actor === 'sign-up') return 'Outro cadastro (recusado)';
   return actor;
 }
 

@@ -11,6 +11,7 @@ import { agreementTextVersion } from '../../services/agreements/agreement-catalo
 import { listSignatures } from '../../services/agreements/client-agreement.service.ts';
 import { receiptTypesOf } from '../../services/documents/document.service.ts';
 import { getSuitabilityForm } from '../../services/sections/profile.service.ts';
+import { listDocumentConflicts } from '../../services/sign-up/document-conflict.service.ts';
 import { clientTimeline } from './application-audit.ts';
 import { declarationsOf, readSections } from './application-sections.ts';
 import { lookupNamesOf } from './lookup-names.ts';
@@ -73,13 +74,14 @@ async function readSuitability(db: Database, clientId: number): Promise<Applicat
 
 /** The application as submitted: summary, contact, sections, documents, requestable types, suitability, agreements, declarations, audit. */
 export async function applicationDetail(db: Database, client: ClientRef, now: Date): Promise<ApplicationDetail> {
-  const [summary, sections, documents, suitability, agreements, audit] = await Promise.all([
+  const [summary, sections, documents, suitability, agreements, audit, conflicts] = await Promise.all([
     queueItemOf(db, client.id, now),
     readSections(db, client),
     listUploads(db, client),
     readSuitability(db, client.id),
     listAgreements(db, client.id),
     clientTimeline(db, client.id),
+    listDocumentConflicts(db, client.id),
   ]);
   if (!summary) throw notFound();
   const basic = sections.BasicData as { Email: string; MobilePhonePrefix: string; MobilePhoneNumber: string } | null;
@@ -95,5 +97,6 @@ export async function applicationDetail(db: Database, client: ClientRef, now: Da
     Agreements: agreements,
     Declarations: declarationsOf(sections),
     Audit: audit,
+    Conflicts: conflicts,
   };
 }

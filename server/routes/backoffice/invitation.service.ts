@@ -57,7 +57,7 @@ export async function acceptInvitation(
   const now = deps.clock.now();
   const update = deps.db
     .update(staffMembers)
-    .set({ passwordHash, sessionVersion: sql`${staffMembers.sessionVersion} + 1`, failedSignIns: 0, lockedUntil: null, updatedAt: now })
+    .set({ passwordHash, sessionVersion: sql`${staffMembers.sessionVersion} + 1`, updatedAt: now })
     .where(ofMember)
     .returning();
   const entry = {

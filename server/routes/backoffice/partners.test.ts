@@ -57,6 +57,8 @@ describe('POST /api/backoffice/partners', () => {
   it('refuses bad fields in pt-BR, control characters, unknown keys, an off-host URL and an unknown advisor', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ Host: 'a b' }, 'Host', PartnerMessages.hostInvalid],
+      // Digits only read as an IPv4 number past 2^32: it was a 500.
+      [{ Host: '99999999999999999999' }, 'Host', PartnerMessages.hostInvalid],
       [{ Name: 'Corretora\u0007' }, 'Name', FieldMessages.invalidCharacters],
       [{ Name: '   ' }, 'Name', PartnerMessages.nameRequired],
       [{ Cnpj: '123' }, 'Cnpj', PartnerMessages.cnpjInvalid],

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { CodeMessages, CodeSent } from '../../../domain/api/auth.ts';
+import { BasicDataPatchAnswer, EmailChangeMessages } from '../../../domain/api/email-change.ts';
 import { BasicDataBody } from '../../../domain/basic-data.ts';
 import { BasicDataPatchBody, ClientBasicData, ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { VerifyResponse } from '../../../domain/registration.ts';
 import { codeSentOrThrow } from '../../lib/auth/codes-http.ts';
-import { withLockedClient } from '../../lib/clients/client-lock.ts';
 import { cpfCheckerFor } from '../../lib/cpf-check/cpf-checker-for.ts';
 import { ApiError, fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import { clientIp } from '../../lib/http/client-ip.ts';
@@ -17,13 +17,15 @@ import { enforceLimits, rateLimit } from '../../lib/http/rate-limit.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
 import { bodyPartnerScope, idempotent, respondOnce, withIdempotencyKey } from '../../middleware/idempotency.ts';
+import { patchBasicData } from '../../services/account/basic-data-patch.service.ts';
 import { clientDocument, VerifyParams, verifyRegistration } from '../../services/account/verify.service.ts';
-import { getBasicData, getClientSummary, updateBasicData } from '../../services/sections/basic-data.service.ts';
+import { getBasicData, getClientSummary } from '../../services/sections/basic-data.service.ts';
 import { requestSignUp } from '../../services/sign-up/continue-code.service.ts';
 import { requireHolderData } from '../../services/sign-up/holder-check.service.ts';
 import { signUpReferenceErrors } from '../../services/sign-up/sign-up.service.ts';
 import { clientDataRoutes } from './client-data.routes.ts';
 import { completenessRoutes } from './completeness.routes.ts';
+import { emailChangeRoutes } from './email-change.routes.ts';
 import { finalizeRoutes } from './finalize.routes.ts';
 import { missingDocumentsRoutes } from './missing-documents.routes.ts';
 
@@ -110,7 +112,7 @@ export function clientRoutes(deps: AppDeps) {
         );
         return respondOnce(
           c,
-          (once) => requestSignUp(deps, body, address, once),
+          (once) => requestSignUp(deps, body, { address, requestId: c.get('requestId') }, once),
           (result) => c.json(codeSentOrThrow(result, CodeMessages.signUpCodeSent), 202),
         );
       },
@@ -134,22 +136,24 @@ export function clientRoutes(deps: AppDeps) {
       '/basic-data',
       describeRoute({
         tags: ['client'],
-        summary: "Change the signed-in client's name, email, phone or birth/opening date",
+        summary:
+          "Change the signed-in client's name, phone or birth/opening date at once; another Email is only emailed a 6-digit code (ADR 222) and answered as PendingEmail: it becomes the account's email with POST /api/client/basic-data/email/confirm (codes capped 5 per 15 minutes)",
         security: bearer,
         responses: {
-          200: jsonResponse('Updated basic data', resolver(ClientBasicData)),
+          200: jsonResponse('Updated basic data (Email as stored; PendingEmail when a code was sent)', resolver(BasicDataPatchAnswer)),
           401: unauthorized,
           409: errorResponse(Messages.fileFrozen),
+          429: errorResponse(`${CodeMessages.dailyCapReached} (Retry-After: seconds, at most 900)`),
         },
       }),
       auth,
       jsonBody(BasicDataPatchBody),
       async (c) => {
-        const scope = tokenClient(c);
-        const result = await withLockedClient(deps.db, scope, (tx) => updateBasicData(tx, scope, c.req.valid('json'), change(c)));
+        const result = await patchBasicData(deps, tokenClient(c), c.req.valid('json'), change(c));
         if (result.status === 'invalid') throw fieldErrors(result.errors);
         if (result.status === 'notFound') throw notFound();
-        return c.json(result.data);
+        if (!('pendingEmail' in result)) return c.json(result.data);
+        return c.json({ ...result.data, PendingEmail: result.pendingEmail, Message: EmailChangeMessages.codeSent });
       },
     )
     .get(
@@ -169,6 +173,7 @@ export function clientRoutes(deps: AppDeps) {
         return c.json(client);
       },
     )
+    .route('/basic-data/email', emailChangeRoutes(deps))
     .route('/code', missingDocumentsRoutes(deps))
     .route('/', finalizeRoutes(deps))
     .route('/', completenessRoutes(deps))

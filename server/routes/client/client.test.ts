@@ -77,14 +77,17 @@ describe('PATCH /api/client/basic-data', () => {
     const patch = { Name: 'Maria Souza', Email: 'Maria.Souza@example.com', MobilePhonePrefix: '21', MobilePhoneNumber: '912345678' };
     const response = await t.call('PATCH', '/api/client/basic-data', { token: own.token, json: patch });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ...patch, Email: 'maria.souza@example.com', CpfCnpj: own.body.CpfCnpj });
+    // The email waits for the code emailed to it (ADR 222; email-change.test.ts).
+    const answer = { ...patch, Email: own.body.Email, PendingEmail: 'maria.souza@example.com', CpfCnpj: own.body.CpfCnpj };
+    expect(await response.json()).toMatchObject(answer);
     const read = await (await t.call('GET', '/api/client/basic-data', { token: own.token })).json();
-    expect(read).toMatchObject({ Name: 'Maria Souza', MobilePhonePrefix: '21' });
+    expect(read).toMatchObject({ Name: 'Maria Souza', MobilePhonePrefix: '21', Email: own.body.Email });
     const [event] = await t.database.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, String(own.id)), eq(auditEvents.action, 'client.basic-data.update')));
-    expect(event.fields).toEqual(Object.keys(patch));
+    // The email's own events are client.email-change.request and client.email.change.
+    expect(event.fields).toEqual(['Name', 'MobilePhonePrefix', 'MobilePhoneNumber']);
     expect(event.requestId).toEqual(response.headers.get('X-Request-Id'));
   });
 

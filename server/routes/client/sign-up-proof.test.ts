@@ -80,16 +80,18 @@ describe('POST /api/client/basic-data answers every document alike', () => {
     const statements = async (body: Record<string, unknown>) => {
       const seen: string[] = [];
       const deps = { db: countingDb(t.database.db, seen), clock, config: TEST_CONFIG, kdf: TEST_KDF };
-      expect(await requestSignUp(deps, body as never, nextAddress())).toEqual({ status: 'sent' });
+      expect(await requestSignUp(deps, body as never, { address: nextAddress(), requestId: 'proof' })).toEqual({ status: 'sent' });
       return seen;
     };
-    const known = await statements(person({ CpfCnpj: holder.CpfCnpj }));
+    const known = await statements(person({ CpfCnpj: holder.CpfCnpj, Email: holder.Email }));
     const unknown = await statements(person());
     expect(known).toContain('insert');
     // Step by step the same, but one insert more (the pending row, in the code's transaction).
     const withoutOneInsert = unknown.flatMap((kind, i) => (kind === 'insert' ? [unknown.filter((_, j) => j !== i)] : []));
     expect(unknown).toHaveLength(known.length + 1);
     expect(withoutOneInsert).toContainEqual(known);
+    // Another email than the client's: the conflict's row and event (ADR 223), one statement, in the pending row's place.
+    expect(await statements(person({ CpfCnpj: holder.CpfCnpj }))).toEqual(unknown);
   });
 
   it('stores no client for an unconfirmed sign-up, only the pending one', async () => {

@@ -48,11 +48,14 @@ export type PatchResult =
   | { status: 'invalid'; errors: Record<string, string[]> }
   | { status: 'notFound' };
 
-/** Changes the editable basic data of the token's client (the date rule follows its stored person type) and audits it. */
+/**
+ * Changes the editable basic data of the token's client but the email (the date rule follows its stored person type)
+ * and audits it; nothing when no such field is given. The email changes only through its code (ADR 222).
+ */
 export async function updateBasicData(
   db: Database,
   scope: ClientScope,
-  patch: BasicDataPatchBody,
+  patch: Omit<BasicDataPatchBody, 'Email'>,
   ctx: ChangeContext,
 ): Promise<PatchResult> {
   const current = await findClient(db, scope);
@@ -61,9 +64,9 @@ export async function updateBasicData(
     const message = birthDateError(patch.BirthDate, current.personType as ClientBasicData['PersonType'], ctx.now);
     if (message) return { status: 'invalid', errors: { BirthDate: [message] } };
   }
+  if (Object.keys(patch).length === 0) return { status: 'updated', data: toBasicData(current) };
   const changes = {
     ...(patch.Name !== undefined && { name: patch.Name }),
-    ...(patch.Email !== undefined && { email: patch.Email.toLowerCase() }),
     ...(patch.MobilePhonePrefix !== undefined && { mobilePhonePrefix: patch.MobilePhonePrefix }),
     ...(patch.MobilePhoneNumber !== undefined && { mobilePhoneNumber: patch.MobilePhoneNumber }),
     ...(patch.BirthDate !== undefined && { birthDate: patch.BirthDate }),

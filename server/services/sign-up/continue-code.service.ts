@@ -7,6 +7,7 @@ import type { Once } from '../../lib/http/context.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { continueCodeEmail, type MailContent, otherPartnerCodeEmail, signUpCodeEmail } from '../../lib/outbox/mail-templates.ts';
 import { type Account, type AuthDeps, findContinueAccount } from '../account/account.service.ts';
+import { recordDocumentConflict } from './document-conflict.service.ts';
 import { findResendTarget, type PendingSignUp, purgeExpiredSignUps, storePendingSignUp } from './pending-sign-up.service.ts';
 
 /** Whom a continue code goes to: the document's client, or a sign-up waiting for its email to be proven (ADR 196). */
@@ -94,16 +95,30 @@ export async function requestContinueCode(
 /**
  * Starts a sign-up (ADR 196): a document that has a client anywhere is sent a continue code, exactly as
  * `requestContinueCode` does, and the body is dropped; any other document's body is stored as a pending sign-up
- * and a code to confirm it is emailed to the typed address. Expired pending sign-ups are purged on the way. `once`
+ * and a code to confirm it is emailed to the typed address. A sign-up of a document whose client under the partner
+ * has another email is recorded as a conflict for the back office (ADR 223). Expired pending sign-ups are purged on the way. `once`
  * writes a keyed request's answer in the transaction that stores the sign-up (ADR 215).
  */
-export async function requestSignUp(deps: AuthDeps, body: BasicDataBody, address: string, once?: Once<IssueResult>): Promise<IssueResult> {
+export async function requestSignUp(
+  deps: AuthDeps,
+  body: BasicDataBody,
+  request: { address: string; requestId: string },
+  once?: Once<IssueResult>,
+): Promise<IssueResult> {
   const now = deps.clock.now();
   await purgeExpiredSignUps(deps.db, now);
   return sendContinueCode(
     deps,
-    { partnerId: body.PartnerId, document: body.CpfCnpj, now, address },
-    async (tx, holder) => (holder ? { account: holder } : { pending: await storePendingSignUp(tx, body, now) }),
+    { partnerId: body.PartnerId, document: body.CpfCnpj, now, address: request.address },
+    async (tx, holder) => {
+      if (!holder) return { pending: await storePendingSignUp(tx, body, now) };
+      // Another email than the client's, under its partner: a sign-up the holding client refused (ADR 223).
+      if (holder.partnerId === body.PartnerId && holder.email !== body.Email.toLowerCase()) {
+        const signUp = { partnerId: body.PartnerId, holderClientId: holder.clientId, name: body.Name, email: body.Email };
+        await recordDocumentConflict(tx, 'sign-up-after-holder', signUp, { requestId: request.requestId, now });
+      }
+      return { account: holder };
+    },
     once,
   );
 }

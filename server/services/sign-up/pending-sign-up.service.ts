@@ -3,6 +3,7 @@ import type { BasicDataBody } from '../../../domain/basic-data.ts';
 import type { Database } from '../../db/database.ts';
 import { pendingSignUps } from '../../db/schema/index.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { holderOf, recordDocumentConflict } from './document-conflict.service.ts';
 import { insertClient } from './sign-up.service.ts';
 
 /** How long a sign-up waits for its email to be proven (ADR 196). */
@@ -66,12 +67,19 @@ export type ConfirmResult = { status: 'created'; clientId: number } | { status: 
 /**
  * Turns a pending sign-up whose code was just used into the client, in the code's transaction, and deletes it (its
  * code rows stay as the record that codes were sent): `documentExists` when another sign-up of the document under
- * the partner was confirmed first.
+ * the partner was confirmed first, recorded as a conflict on that client's file.
  */
 export async function confirmPendingSignUp(tx: Database, pendingSignUpId: number, ctx: ChangeContext): Promise<ConfirmResult> {
   const [pending] = await tx.delete(pendingSignUps).where(eq(pendingSignUps.id, pendingSignUpId)).returning(pendingColumns);
   if (!pending) return { status: 'gone' };
   // The notice was read and the consent given when the form was sent, not when the code came back.
   const created = await insertClient(tx, pending.body, ctx, pending.createdAt);
-  return created ? { status: 'created', clientId: created.clientId } : { status: 'documentExists' };
+  if (created) return { status: 'created', clientId: created.clientId };
+  // A proven email the document's client refused: the brokerage sees it on that client's file (ADR 223).
+  const holderClientId = await holderOf(tx, pending.body.PartnerId, pending.body.CpfCnpj);
+  if (holderClientId !== undefined) {
+    const signUp = { partnerId: pending.body.PartnerId, holderClientId, name: pending.body.Name, email: pending.email };
+    await recordDocumentConflict(tx, 'code-after-holder', signUp, ctx);
+  }
+  return { status: 'documentExists' };
 }

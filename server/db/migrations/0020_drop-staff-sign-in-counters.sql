@@ -1,0 +1,2 @@
+ALTER TABLE "staff_members" DROP COLUMN "failed_sign_ins";--> statement-breakpoint
+ALTER TABLE "staff_members" DROP COLUMN "locked_until";
