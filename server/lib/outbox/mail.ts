@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
@@ -114,19 +114,35 @@ export type Brand = {
 
 /** The brand of a partner: its name, the origin of its configured registration URL, its menu logo and colours. */
 export async function findBrand(db: Database, partnerId: number): Promise<Brand> {
-  const [row] = await db
-    .select({ name: partners.name, url: partners.registrationUrl, colors: partnerStyles.colors, logo: partnerLogos.url })
+  return (await findBrands(db, [partnerId])).get(partnerId) as Brand;
+}
+
+/** The brands of `partnerIds`, by id, in one statement; throws when one of them is not found. */
+export async function findBrands(db: Database, partnerIds: number[]): Promise<Map<number, Brand>> {
+  const rows = await db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      url: partners.registrationUrl,
+      colors: partnerStyles.colors,
+      logo: partnerLogos.url,
+    })
     .from(partners)
     .leftJoin(partnerStyles, eq(partnerStyles.partnerId, partners.id))
     .leftJoin(partnerLogos, and(eq(partnerLogos.partnerId, partners.id), eq(partnerLogos.linkType, LinkType.MENU)))
-    .where(eq(partners.id, partnerId));
-  if (!row) throw new Error(`partner ${partnerId} not found`);
-  const origin = new URL(row.url).origin;
-  // Only a logo the product serves (a /brands/ file, an uploaded logo's route) goes into an email, on the partner's own
-  // origin (ADR 220): a URL of another host would let it track who opens the email.
-  const logoUrl = row.logo && isOwnLogoUrl(row.logo) ? new URL(row.logo, origin).href : null;
-  const colors = row.colors ? { primary: row.colors.primary, primaryContrast: row.colors.primaryContrast } : null;
-  return { name: row.name, origin, logoUrl, colors };
+    .where(inArray(partners.id, partnerIds));
+  const brands = new Map<number, Brand>();
+  for (const row of rows) {
+    const origin = new URL(row.url).origin;
+    // Only a logo the product serves (a /brands/ file, an uploaded logo's route) goes into an email, on the partner's
+    // own origin (ADR 220): a URL of another host would let it track who opens the email.
+    const logoUrl = row.logo && isOwnLogoUrl(row.logo) ? new URL(row.logo, origin).href : null;
+    const colors = row.colors ? { primary: row.colors.primary, primaryContrast: row.colors.primaryContrast } : null;
+    brands.set(row.id, { name: row.name, origin, logoUrl, colors });
+  }
+  const missing = partnerIds.find((id) => !brands.has(id));
+  if (missing !== undefined) throw new Error(`partner ${missing} not found`);
+  return brands;
 }
 
 /** Queues an email in the caller's transaction; the outbox worker sends it after the commit. */

@@ -4,7 +4,7 @@ import { PersonType } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { type CodeOwner, type IssueResult, spendCodeRequest, storeCode } from '../../lib/auth/codes.ts';
 import type { Once } from '../../lib/http/context.ts';
-import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
+import { type Brand, findBrands, queueEmail } from '../../lib/outbox/mail.ts';
 import { continueCodeEmail, type MailContent, otherPartnerCodeEmail, signUpCodeEmail } from '../../lib/outbox/mail-templates.ts';
 import { type Account, type AuthDeps, findContinueAccount } from '../account/account.service.ts';
 import { recordDocumentConflict } from './document-conflict.service.ts';
@@ -52,10 +52,10 @@ async function sendContinueCode(
 ): Promise<IssueResult> {
   const { partnerId, document, now } = subject;
   const holder = await findContinueAccount(deps.db, partnerId, document);
-  const asked = await findBrand(deps.db, partnerId);
-  // Looked up for every document (the asked partner's again when there is no other), so each answer costs the same.
-  const other = await findBrand(deps.db, holder?.partnerId ?? partnerId);
-  const brands = { asked, file: holder && holder.partnerId !== partnerId ? other : asked };
+  // One statement for every document (the holder's partner's brand beside the asked one), so each answer costs the same.
+  const found = await findBrands(deps.db, [partnerId, holder?.partnerId ?? partnerId]);
+  const asked = found.get(partnerId) as Brand;
+  const brands = { asked, file: (holder && found.get(holder.partnerId)) || asked };
   const ctx = { db: deps.db, now, secret: deps.config.jwtSecret, requester: subject.address };
   const codeSubject = { purpose: 'continue' as const, partnerId, document };
   const capped = await spendCodeRequest(ctx, codeSubject);
