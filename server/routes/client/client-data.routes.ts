@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { SaveClientBody } from '../../../domain/api/client.ts';
 import { ComplementaryData, ComplementaryDataBody } from '../../../domain/api/complementary-data.ts';
 import { DeclarationData, DeclarationDataBody } from '../../../domain/api/declaration-data.ts';
+import { EmailChangeMessages } from '../../../domain/api/email-change.ts';
 import { ClientSummary } from '../../../domain/client.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { complementaryData, declarations } from '../../db/schema/index.ts';
@@ -27,16 +28,22 @@ export function clientDataRoutes(deps: AppDeps) {
     .put(
       '/',
       ...recordSectionWrite(deps, auth, {
-        docs: sectionRoute('client', 'Save the customer: editable basic data (save customer, step 1)', ClientSummary, {
-          errors: { 409: Messages.fileFrozen },
-        }),
+        docs: sectionRoute(
+          'client',
+          'Save the customer: editable basic data (save customer, step 1); another Email is only emailed a code and answered as PendingEmail (ADR 222)',
+          ClientSummary,
+          {
+            errors: { 409: Messages.fileFrozen },
+          },
+        ),
         body: SaveClientBody,
         owner: (body) => body.Id,
-        change: (tx, client, body, ctx) => saveClient(tx, client, body, ctx),
+        change: (tx, client, body, ctx) => saveClient(deps, tx, client, body, ctx),
         answer: (c, result) => {
           if (result.status === 'invalid') throw fieldErrors(result.errors);
           if (result.status === 'notFound') throw notFound();
-          return c.json(result.client);
+          if (!result.pendingEmail) return c.json(result.client);
+          return c.json({ ...result.client, PendingEmail: result.pendingEmail, Message: EmailChangeMessages.codeSent });
         },
       }),
     )

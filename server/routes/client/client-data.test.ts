@@ -33,12 +33,14 @@ describe('PUT /api/client (save customer, step 1)', () => {
   it('saves the editable basic data and answers the client with its phone combined', async () => {
     const saved = await send(w.t, w.pf, 'PUT', '/api/client', customer(w.pf.id));
     expect(saved.status).toBe(200);
+    // Another email is not written: a code goes to it first (ADR 222), and the answer says it waits.
     expect(v.parse(ClientSummary, saved.body)).toMatchObject({
       Id: w.pf.id,
       Name: 'Maria Souza',
-      Email: 'maria.souza@example.com',
+      Email: 'maria.silva@example.com',
       MobilePhone: '21998877665',
     });
+    expect(saved.body.PendingEmail).toBe('maria.souza@example.com');
     expect((await send(w.t, w.pf, 'GET', '/api/client/basic-data')).body).toMatchObject({
       BirthDate: '1985-07-01',
       MobilePhonePrefix: '21',

@@ -8,22 +8,43 @@ import { trimDocumentFields } from '../../../domain/read-side.ts';
 import type { Database } from '../../db/database.ts';
 import { complementaryData, declarations, patrimonies } from '../../db/schema/index.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { codeSentOrThrow } from '../../lib/auth/codes-http.ts';
+import type { LockedClient } from '../../lib/clients/client-lock.ts';
 import { type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
 import { upsertByClient, upsertByClientBeside } from '../../lib/sections/references.ts';
+import type { AuthDeps } from '../account/account.service.ts';
+import { requestEmailChange } from '../account/email-change.service.ts';
 import { getClientSummary, type PatchResult, updateBasicData } from './basic-data.service.ts';
 
-/** Outcome of PUT /api/client. */
-export type SaveClientResult = { status: 'saved'; client: ClientSummary } | Exclude<PatchResult, { status: 'updated' }>;
+/** Outcome of PUT /api/client: the client, and the new address waiting for its code when another Email came. */
+export type SaveClientResult =
+  | { status: 'saved'; client: ClientSummary; pendingEmail?: string }
+  | Exclude<PatchResult, { status: 'updated' }>;
 
-/** Saves the editable basic data of the client (save customer, step 1) with the sign-up rules, and answers the client. */
-export async function saveClient(db: Database, client: ClientRef, body: SaveClientBody, ctx: ChangeContext): Promise<SaveClientResult> {
-  const { Id: _id, ...patch } = body;
+/**
+ * Saves the editable basic data of the locked client (save customer, step 1) with the sign-up rules, and answers the
+ * client. Another Email is not written: it starts an email change, a code to that address (ADR 222), as PATCH
+ * /api/client/basic-data does.
+ */
+export async function saveClient(
+  deps: AuthDeps,
+  db: Database,
+  client: LockedClient,
+  body: SaveClientBody,
+  ctx: ChangeContext,
+): Promise<SaveClientResult> {
+  const { Id: _id, Email, ...patch } = body;
   const scope = { clientId: client.id, partnerId: client.partnerId };
   const result = await updateBasicData(db, scope, patch, ctx);
   if (result.status !== 'updated') return result;
+  const change = await requestEmailChange({ ...deps, db }, client, Email, ctx);
+  if (change.status !== 'unchanged') codeSentOrThrow(change);
   const summary = await getClientSummary(db, scope);
-  return summary ? { status: 'saved', client: summary } : { status: 'notFound' };
+  if (!summary) return { status: 'notFound' };
+  return change.status === 'unchanged'
+    ? { status: 'saved', client: summary }
+    : { status: 'saved', client: summary, pendingEmail: Email.toLowerCase() };
 }
 
 /** The client's declarations as stored in `row`; every flag false before the first POST (no row). */
