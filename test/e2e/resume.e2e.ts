@@ -158,7 +158,7 @@ test('a reload on a later step (documents, after the address) keeps the customer
 });
 
 // The browser's own Back and Forward (popstate) reach the machine through the router bridge (ADR 020, 179).
-test('Back stays on the step after signing up and returns to a step seen; Forward to a later step is put back', async ({ page }) => {
+test('Back stays on the step after signing up and returns to a step seen; Forward returns to the later step reached', async ({ page }) => {
   await signUp(page);
   const address = new AddressPage(page);
   await address.ready();
@@ -176,9 +176,9 @@ test('Back stays on the step after signing up and returns to a step seen; Forwar
   await page.goBack();
   await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
   await address.ready();
-  // Back made the address the current step again; a later step's URL is replaced by the current one.
+  // Forward goes back to the later step the customer had reached, as a browser's Forward does (issue 34).
   await page.goForward();
-  await expect(page).toHaveURL(/\/cadastrar\/endereco$/);
-  await address.ready();
-  await expect(page.getByRole('list', { name: 'Documentos' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/cadastrar\/documentos$/);
+  await documents.ready();
+  await expect(page.getByRole('heading', { name: 'Endereço', level: 1 })).toHaveCount(0);
 });
