@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { type SectionSnapshot, selectSection } from '../../../machines/section/index.ts';
 import { useLeaveWarning } from './use-unsaved-input.ts';
@@ -21,6 +21,11 @@ export function useSectionForm<TData, TForm>(ref: AnyActorRef | undefined, empty
   const [filled, setFilled] = useState(false);
   const [edited, setEdited] = useState(false);
   useLeaveWarning(edited);
+  // One setter for the form's life, as useState's own is: effects and memos that take it do not run again per render.
+  const change = useCallback((next: TForm) => {
+    setEdited(true);
+    setForm(next);
+  }, []);
   // Filled during render (not in an effect) so the form never shows blank for a frame before the saved data.
   if (!filled && view?.fetch === 'success') {
     setFilled(true);
@@ -28,10 +33,7 @@ export function useSectionForm<TData, TForm>(ref: AnyActorRef | undefined, empty
   }
   return {
     form,
-    setForm: (next: TForm) => {
-      setEdited(true);
-      setForm(next);
-    },
+    setForm: change,
     clientId,
     loading: !filled,
     fetchError: view?.fetchError ?? null,
