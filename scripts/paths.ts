@@ -1,78 +1,99 @@
 /**
- * `npm run paths -- [machine…] [--through <state>] [--ending <state>] [--format text|json|csv|gherkin] [--json]`:
- * the transition-covering shortest paths of every registered machine (or of the ones named), each replayed on the
- * machine with fakes, with the state, view and URL it should end at, near-duplicates grouped, and the
- * state/transition coverage they reach. Exits 1 when a machine has no model, a replay fails, or coverage is below
- * 100%. `--replay <file>` replays walks instead (the explorer's export, or a `--json` document) and checks their ends;
- * a file that holds no walks (missing, not JSON, a walk without labels) is said in one line, exit 2.
+ * `npm run paths -- --help`: the transition-covering shortest paths of every registered machine (or of the ones
+ * named), each by its content ID, replayed on the machine with fakes, with the state, view and URL it should end
+ * at, near-duplicates grouped, and the state/transition coverage they reach; as text, JSON, a CSV import or Gherkin.
+ * Exits 1 when a machine has no model, a replay fails or coverage is below 100%; 2 on a command line it cannot run
+ * (an unknown option, machine, state or event) or a walk file it cannot replay (unreadable, not walks, or recorded
+ * on another version of a machine).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { machines } from '../machines/registry.ts';
 import { runModel } from '../test/model/lib/run.ts';
 import { MODELS } from '../test/model/models.ts';
 import { machineGraph } from './flows/machine-graph.ts';
-import { formatPaths } from './paths/path-formats.ts';
+import { formatGlossary, formatPaths, gherkinOf, unmodelledLine } from './paths/path-formats.ts';
 import { matchState, type PathFilter } from './paths/path-select.ts';
-import { parsePathsArgs } from './paths/paths-args.ts';
-import { isComplete, machinePaths, type PathsDocument } from './paths/paths-report.ts';
-import { readWalks, replayWalk, type Walk, WalkFileError } from './paths/replay-walks.ts';
+import { parsePathsArgs, USAGE, UsageError } from './paths/paths-args.ts';
+import { isComplete, machineGlossary, machinePaths, type PathsDocument } from './paths/paths-report.ts';
+import { replayWalks } from './paths/replay-command.ts';
 import { writeOut } from './paths/write-out.ts';
 
-const fail = (message: string) => {
+const usage = (message: string): never => {
   console.error(message);
-  process.exit(1);
+  process.exit(2);
 };
 
-let args: ReturnType<typeof parsePathsArgs>;
+let args: ReturnType<typeof parsePathsArgs> = parsePathsArgs([]);
 try {
   args = parsePathsArgs(process.argv.slice(2));
 } catch (error) {
-  fail((error as Error).message);
+  if (!(error instanceof UsageError)) throw error;
+  usage(error.message);
+}
+if (args.help) {
+  await writeOut(USAGE);
+  process.exit(0);
 }
 const known = Object.keys(machines);
-const unknown = args!.names.filter((name) => !known.includes(name));
-if (unknown.length > 0) fail(`Unknown machine ${unknown.join(', ')}. Registered: ${known.join(', ')}`);
-const { names, format, through, ending, replay } = args!;
+const unknown = args.names.filter((name) => !known.includes(name));
+if (unknown.length > 0) usage(`Unknown machine ${unknown.join(', ')}. Registered: ${known.join(', ')}`);
+const { names, format, through, ending, event, replay, junit, out, timings, glossary } = args;
 
 if (replay) {
-  let walks: Walk[] = [];
-  try {
-    walks = readWalks(replay);
-  } catch (error) {
-    if (!(error instanceof WalkFileError)) throw error;
-    console.error(error.message);
-    process.exit(2);
-  }
-  const problems = walks.flatMap((walk, i) => {
-    const model = MODELS.find((candidate) => candidate.name === walk.machine);
-    const problem = model ? replayWalk(model, walk) : `no model named ${walk.machine}`;
-    return problem ? [`walk ${i + 1} (${walk.machine}): ${problem}`] : [];
-  });
-  await writeOut(
-    `${walks.length - problems.length}/${walks.length} walks ended as expected\n${problems.map((p) => `  ✗ ${p}\n`).join('')}`,
-  );
-  process.exitCode = problems.length === 0 ? 0 : 1;
+  process.exitCode = await replayWalks(replay, junit);
 } else {
+  const chosen = (names.length > 0 ? names : known).map((name) => ({ name, model: MODELS.find((each) => each.name === name) }));
+  // A filter's state or event must exist in a chosen machine: a typo must not read as "no path goes there".
+  const filters = new Map<string, PathFilter>();
+  for (const { name, model } of chosen) {
+    if (!model) continue;
+    const { states, edges } = machineGraph(model.machine);
+    const ids = (state?: string) => (state === undefined ? undefined : new Set(matchState(states, state).map((each) => each.id)));
+    const filter: PathFilter = { through: ids(through), ending: ids(ending), event };
+    const lacks =
+      filter.through?.size === 0 || filter.ending?.size === 0 || (event !== undefined && !edges.some((edge) => edge.eventType === event));
+    if (!lacks) filters.set(name, filter);
+  }
+  const filtered = through !== undefined || ending !== undefined || event !== undefined;
+  if (filtered && filters.size === 0) {
+    const asked = [through && `state ${through}`, ending && `state ${ending}`, event && `event ${event}`].filter(Boolean).join(' or ');
+    usage(`Unknown ${asked}: no ${names.length > 0 ? 'named ' : ''}machine has it`);
+  }
+
   const document: PathsDocument = { machines: [] };
-  const filtered = through !== undefined || ending !== undefined;
-  for (const name of names.length > 0 ? names : known) {
-    const model = MODELS.find((candidate) => candidate.name === name);
+  const glossaries = [];
+  for (const { name, model } of chosen) {
     if (!model) {
       document.machines.push({ name, paths: null });
       continue;
     }
-    const { states } = machineGraph(model.machine);
-    // A state named for a filter that this machine lacks selects none of its paths.
-    const ids = (state?: string) => (state === undefined ? undefined : new Set(matchState(states, state).map((each) => each.id)));
-    const filter: PathFilter = { through: ids(through), ending: ids(ending) };
-    // Unnamed machines without the state are left out of a filtered listing.
-    if (names.length === 0 && filtered && (filter.through?.size === 0 || filter.ending?.size === 0)) continue;
+    // Unnamed machines without the state or event are left out of a filtered listing.
+    if (filtered && !filters.has(name) && names.length === 0) continue;
     try {
-      document.machines.push(machinePaths(name, await runModel(model), filter));
+      const run = await runModel(model);
+      document.machines.push(machinePaths(name, run, filters.get(name) ?? { through: new Set(), ending: new Set() }, timings));
+      if (glossary) glossaries.push({ name, glossary: machineGlossary(run) });
     } catch (error) {
       document.machines.push({ name, paths: null, error: (error as Error).message });
     }
   }
-  if (document.machines.length === 0) fail(`No machine has a state named ${[through, ending].filter(Boolean).join(' or ')}`);
-  await writeOut(formatPaths(document, format));
+
+  if (glossary) await writeOut(formatGlossary(glossaries, format));
+  else if (out) {
+    mkdirSync(out, { recursive: true });
+    for (const machine of format === 'gherkin' ? document.machines : []) {
+      if (machine.paths === null) console.error(`${unmodelledLine(machine)}: no ${machine.name}.feature written`);
+      else writeFileSync(join(out, `${machine.name}.feature`), gherkinOf(machine));
+    }
+    if (format !== 'gherkin') writeFileSync(join(out, `paths.${format === 'text' ? 'txt' : format}`), formatPaths(document, format));
+    console.error(
+      `npm run paths: wrote ${format === 'gherkin' ? `${document.machines.filter((m) => m.paths).length} .feature files` : `paths.${format}`} into ${out}`,
+    );
+  } else {
+    if (format === 'gherkin' && document.machines.length > 1)
+      usage('Gherkin holds one machine a file: name one machine, or give --out <folder>');
+    await writeOut(formatPaths(document, format));
+  }
   process.exitCode = document.machines.every(isComplete) ? 0 : 1;
 }

@@ -1,5 +1,5 @@
 import type { Expected } from '../../test/model/lib/expected.ts';
-import type { MachinePaths, PathEntry, PathsDocument, Unmodelled } from './paths-report.ts';
+import type { GlossaryEntry, MachinePaths, PathEntry, PathsDocument, Unmodelled } from './paths-report.ts';
 
 /** The output formats of `npm run paths -- --format <name>`. */
 export const FORMATS = ['text', 'json', 'csv', 'gherkin'] as const;
@@ -12,22 +12,37 @@ const shown = (value: string | null) => value ?? '—';
 export const expectedLine = (expected: Expected) =>
   `${expected.state} · view ${shown(expected.view)} · URL ${shown(expected.url)}${expected.status === 'active' ? '' : ` · ${expected.status}`}`;
 
-const unmodelled = (machine: Unmodelled) =>
+/** What QA checks at a path's end, one item each. */
+const expectations = (expected: Expected) => [
+  `the state is ${expected.state}`,
+  `the view is ${shown(expected.view)}`,
+  `the URL is ${shown(expected.url)}`,
+  ...(expected.status === 'active' ? [] : [`the machine is ${expected.status}`]),
+];
+
+/** A path's title in test-management tools and Gherkin: where it ends and by which last event. */
+export const pathTitle = (path: PathEntry) =>
+  path.labels.length === 0
+    ? `Starts at ${path.expected.state}`
+    : `Ends at ${path.expected.state} after ${path.labels.at(-1)} (${path.labels.length} steps, group ${path.group})`;
+
+export const unmodelledLine = (machine: Unmodelled) =>
   machine.error
     ? `${machine.name}: cannot generate paths: ${machine.error}`
     : `${machine.name}: no model — add test/model/${machine.name}.model.ts (see test/model/README.md)`;
 
 function textOf(machine: MachinePaths): string {
   const selection = machine.paths.length === machine.total ? `${machine.total} paths` : `${machine.paths.length} of ${machine.total} paths`;
+  const timings = machine.timings ? ` · generated in ${machine.timings.generationMs} ms, replayed in ${machine.timings.replayMs} ms` : '';
   const header =
     `${machine.name}: ${selection} in ${machine.groups} groups · ${ratio('states', machine.states)} · ${ratio('transitions', machine.transitions)} · ` +
-    `${machine.abstractStates} abstract states · generated in ${machine.generationMs} ms, replayed in ${machine.replayMs} ms`;
-  const width = String(machine.total).length;
+    `${machine.abstractStates} abstract states${timings}`;
+  const indent = ' '.repeat(Math.max(0, ...machine.paths.map((path) => path.id.length)));
   // Members of a group are listed one under the other; the end they share follows the last of them.
   const lines = machine.paths.flatMap((path, i) => {
-    const line = `  ${String(path.number).padStart(width)}. ${path.labels.join(' → ') || '(initial state)'}`;
+    const line = `  ${path.id.padEnd(indent.length)}  ${path.labels.join(' → ') || '(initial state)'}`;
     const next = machine.paths[i + 1];
-    return next?.group === path.group ? [line] : [line, `  ${' '.repeat(width)}  ⇒ ${expectedLine(path.expected)}`];
+    return next?.group === path.group ? [line] : [line, `  ${indent}  ⇒ ${expectedLine(path.expected)}`];
   });
   const missing = [
     ...machine.states.missing.map((id) => `  ✗ state never entered: ${id}`),
@@ -42,60 +57,82 @@ const csvField = (value: string | number) => {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
+const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
 
+/**
+ * A test-management import (TestRail, Xray, Zephyr, qase): one test case a row, steps and expectations as numbered
+ * lines in one cell each, UTF-8 with a byte-order mark (spreadsheets read the accents right) and CRLF rows.
+ */
 function csvOf(document: PathsDocument): string {
-  const header = ['machine', 'path', 'group', 'steps', 'events', 'expected_state', 'expected_view', 'expected_url', 'expected_status'];
+  const header = ['ID', 'Title', 'Section', 'Preconditions', 'Steps', 'Expected'];
   const rows = document.machines.flatMap((machine) =>
     (machine.paths ?? []).map((path: PathEntry) => [
+      path.id,
+      pathTitle(path),
       machine.name,
-      path.number,
-      path.group,
-      path.labels.length,
-      path.labels.join(' → '),
-      path.expected.state,
-      path.expected.view ?? '',
-      path.expected.url ?? '',
-      path.expected.status,
+      `The ${machine.name} machine has started`,
+      numbered(path.labels),
+      numbered(expectations(path.expected)),
     ]),
   );
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-function gherkinOf(machine: MachinePaths): string {
+/** One machine's paths as a Gherkin feature: a scenario a path, named and tagged by its ID. */
+export function gherkinOf(machine: MachinePaths): string {
   const scenarios = machine.paths.map((path) => {
     const [first, ...rest] = path.labels;
-    const steps = first === undefined ? [] : [`    When ${first}`, ...rest.map((label) => `    And ${label}`)];
-    const { expected } = path;
+    const [then, ...more] = expectations(path.expected);
     return [
-      `  @group-${path.group}`,
-      `  Scenario: ${machine.name} path ${path.number}`,
-      `    Given the ${machine.name} machine has started`,
-      ...steps,
-      `    Then the state is ${expected.state}`,
-      `    And the view is ${shown(expected.view)}`,
-      `    And the URL is ${shown(expected.url)}`,
-      ...(expected.status === 'active' ? [] : [`    And the machine is ${expected.status}`]),
+      `  @id-${path.id} @group-${path.group}`,
+      `  Scenario: [${path.id}] ${pathTitle(path)}`,
+      ...(first === undefined ? [] : [`    When ${first}`, ...rest.map((label) => `    And ${label}`)]),
+      `    Then ${then}`,
+      ...more.map((line) => `    And ${line}`),
     ].join('\n');
   });
   return [
-    `Feature: ${machine.name} paths (npm run paths; scenarios tagged with the same group differ only in payloads)`,
+    `# Generated by npm run paths -- --format gherkin. Step texts are the event labels of test/model/${machine.name}.model.ts;`,
+    `# npm run paths -- ${machine.name} --glossary lists each with the event and the test data it sends.`,
+    `@machine-${machine.name}`,
+    `Feature: ${machine.name} machine paths`,
+    '  Paths tagged with the same group take the same events to the same end and differ only in test data.',
+    '',
+    '  Background:',
+    `    Given the ${machine.name} machine has started`,
     '',
     scenarios.join('\n\n'),
+    '',
   ].join('\n');
 }
 
-/** The document in a format; every format ends with a line break. */
+/** The document in a format; every format ends with a line break. Gherkin holds one machine: a file each (`--out`). */
 export function formatPaths(document: PathsDocument, format: Format = 'text'): string {
   if (format === 'json') return `${JSON.stringify(document, null, 2)}\n`;
-  if (format === 'csv') return `${csvOf(document)}\r\n`;
-  const each = document.machines.map((machine) =>
-    machine.paths === null
-      ? format === 'gherkin'
-        ? `# ${unmodelled(machine)}`
-        : unmodelled(machine)
-      : format === 'gherkin'
-        ? gherkinOf(machine)
-        : textOf(machine),
-  );
-  return `${each.join('\n\n')}\n`;
+  if (format === 'csv') return csvOf(document);
+  if (format === 'gherkin') {
+    if (document.machines.length !== 1) throw new Error('Gherkin holds one machine a file: name one machine, or give --out <folder>');
+    const [machine] = document.machines;
+    return machine.paths === null ? `# ${unmodelledLine(machine)}\n` : gherkinOf(machine);
+  }
+  return `${document.machines.map((machine) => (machine.paths === null ? unmodelledLine(machine) : textOf(machine))).join('\n\n')}\n`;
+}
+
+// Errors a model's actors fail with print as their message (JSON.stringify would print {}).
+const plain = (_key: string, value: unknown) => (value instanceof Error ? { message: value.message } : value);
+
+/** The glossaries of some machines: text (a label a line, with its event and test data) or JSON. */
+export function formatGlossary(glossaries: { name: string; glossary: GlossaryEntry[] }[], format: Format): string {
+  if (format === 'json') return `${JSON.stringify({ machines: glossaries }, plain, 2)}\n`;
+  return `${glossaries
+    .map(({ name, glossary }) =>
+      [
+        `${name}: ${glossary.length} step texts`,
+        ...glossary.map(
+          ({ label, event, data }) =>
+            `  ${label}\n      sends ${event}${Object.keys(data).length ? ` ${JSON.stringify(data, plain)}` : ''}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n')}\n`;
 }

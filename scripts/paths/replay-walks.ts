@@ -59,15 +59,33 @@ export function readWalks(file: string): Walk[] {
   return walksOf(json, file);
 }
 
-/** Replays a walk on its model's machine and fakes; the problem in one line, or null when it ends as expected. */
-export function replayWalk(model: MachineModel, walk: Walk): string | null {
-  let end: Expected;
-  try {
-    const steps = modelWalker(model).walk(walk.labels);
-    end = expectedOf(steps.at(-1)?.snapshot ?? modelWalker(model).initial);
-  } catch (error) {
-    return (error as Error).message;
+/**
+ * How a replayed walk went: as expected; `stale` when one of its steps cannot be taken (the walk was recorded on
+ * another version of the machine, or names another machine), naming the first such step; `elsewhere` when it ends
+ * at another state, view or URL than it says.
+ */
+export type WalkResult = { kind: 'ok' } | { kind: 'stale' | 'elsewhere'; problem: string };
+
+/** Replays a walk on its model's machine and fakes. */
+export function replayWalk(model: MachineModel, walk: Walk): WalkResult {
+  const walker = modelWalker(model);
+  let at = walker.initial;
+  for (const [index, label] of walk.labels.entries()) {
+    try {
+      at = walker.step(at, label).snapshot;
+    } catch {
+      return {
+        kind: 'stale',
+        problem: `step ${index + 1}, "${label}", no longer exists here: this walk was recorded on another version of the machine`,
+      };
+    }
   }
+  const end: Expected = expectedOf(at);
   const wrong = Object.entries(walk.expected ?? {}).filter(([key, value]) => end[key as keyof Expected] !== value);
-  return wrong.length === 0 ? null : `expected ${wrong.map(([key, value]) => `${key} ${value}`).join(', ')}; ended at ${expectedLine(end)}`;
+  return wrong.length === 0
+    ? { kind: 'ok' }
+    : {
+        kind: 'elsewhere',
+        problem: `expected ${wrong.map(([key, value]) => `${key} ${value}`).join(', ')}; ended at ${expectedLine(end)}`,
+      };
 }

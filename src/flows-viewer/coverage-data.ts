@@ -8,10 +8,11 @@ export type CoverageEntry = {
   /** Edge ids as the diagrams number them; absent in reports older than the viewer. */
   edges?: { covered: string[]; missing: string[] };
   /**
-   * The generated paths, path n at n − 1 (`npm run paths` numbers them so): labels joined by ' → ', and per path the
-   * indices of the states it entered, its group of near-duplicates and its expected end (absent in older reports).
+   * The generated paths, path n at n − 1 (in `npm run paths`'s order): labels joined by ' → ', and per path its
+   * content ID, the indices of the states it entered, its group of near-duplicates and its expected end (absent in
+   * older reports).
    */
-  paths?: { list: string[]; visits?: number[][]; groups?: number[]; expected?: Expected[] };
+  paths?: { list: string[]; ids?: string[]; visits?: number[][]; groups?: number[]; expected?: Expected[] };
 };
 
 /** coverage/model.json: an entry per machine name. */

@@ -30,18 +30,25 @@ export function coverageView(machine: AnyStateMachine, entry: CoverageEntry | un
   return { kind: 'ok', states: ratio(entry.states), transitions: ratio(entry.transitions), uncovered, uncoveredLabels };
 }
 
-/** One generated path as the explorer lists it: its number, labels, group and expected end as `npm run paths` gives them. */
-export type ListedPath = { number: number; labels: string[]; group: number | null; expected: Expected | null };
+/**
+ * One generated path as the explorer lists it: its content ID (null in reports older than IDs), its position in the
+ * report, labels, group and expected end, as `npm run paths` gives them.
+ */
+export type ListedPath = { id: string | null; number: number; labels: string[]; group: number | null; expected: Expected | null };
+
+/** A path's name as QA's outputs give it: "Caminho <ID>" (its position in reports older than IDs). */
+export const pathName = (path: ListedPath) => `Caminho ${path.id ?? path.number}`;
 
 /** The generated paths that entered a state (from the last model run), or null when the report has none to say. */
 export function pathsThrough(machine: AnyStateMachine, entry: CoverageEntry | undefined, stateId: string): ListedPath[] | null {
   if (!entry?.paths?.visits) return null;
   const index = machineGraph(machine).states.findIndex((state) => state.id === stateId);
-  const { list, visits, groups, expected } = entry.paths;
+  const { list, ids, visits, groups, expected } = entry.paths;
   return list.flatMap((description, i) =>
     visits[i]?.includes(index)
       ? [
           {
+            id: ids?.[i] ?? null,
             number: i + 1,
             labels: description === '' ? [] : description.split(' → '),
             group: groups?.[i] ?? null,

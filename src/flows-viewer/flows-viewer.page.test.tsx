@@ -43,7 +43,11 @@ function fakeStream() {
 
 const continueSignup = machineGraph(machines['continue-signup']);
 const idOf = (path: string) => continueSignup.states.find((state) => state.path.join('.') === path)!.id;
-const report = (paths: string[], visits: number[][], more: { groups?: number[]; expected?: Expected[] } = {}): CoverageReport => ({
+const report = (
+  paths: string[],
+  visits: number[][],
+  more: { ids?: string[]; groups?: number[]; expected?: Expected[] } = {},
+): CoverageReport => ({
   'continue-signup': {
     states: { total: continueSignup.states.length, covered: continueSignup.states.length, percent: 100 },
     transitions: { total: continueSignup.edges.length, covered: continueSignup.edges.length, percent: 100 },
@@ -123,15 +127,16 @@ describe('the flow explorer page', () => {
       { state: 'document', view: null, url: null, title: null, status: 'active' },
       { state: 'code.entry.idle | code.resend.coolingDown', view: 'code', url: '/continuar/codigo', title: null, status: 'active' },
     ];
-    const loadReport = async () => report(paths, [[documentIndex], [documentIndex, codeIndex]], { groups: [1, 2], expected: ends });
+    const loadReport = async () =>
+      report(paths, [[documentIndex], [documentIndex, codeIndex]], { ids: ['0a1b2c3', '9f8e7d6'], groups: [1, 2], expected: ends });
     open('/fluxos/continue-signup?estado=code', { loadReport });
     await waitFor(() => expect(screen.getByText('1 caminho gerado passa por este estado.')).toBeTruthy());
-    // Numbered as in the report (as `npm run paths` numbers them), with the group and the end QA checks.
+    // Named by its ID as in the report (as `npm run paths` names it), with the group and the end QA checks.
     expect(screen.getByTestId('path-end').textContent).toBe(
       'Grupo 2 · termina em code.entry.idle | code.resend.coolingDown · tela code · URL /continuar/codigo',
     );
     expect(within(screen.getByTestId('state-panel')).getByText('paralelo')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Caminho 2: CPF → requestContinueCode ✓ sent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Caminho 9f8e7d6: CPF → requestContinueCode ✓ sent' }));
     const player = screen.getByTestId('walk-player');
     expect(player.textContent).toContain('Passo 0 de 2');
     await userEvent.click(within(player).getByRole('button', { name: 'Próximo ▶' }));

@@ -7,7 +7,7 @@ import { DiagramView } from './diagram-view.tsx';
 import { ExplorerHeader } from './explorer-header.tsx';
 import { innermost, journeyActive, type ShownWalk, searchGraph, walkMarks } from './explorer-marks.ts';
 import { explorerUrl, readExplorerUrl } from './explorer-url.ts';
-import { coverageView, type ListedPath, liveTrails, pathsThrough } from './flow-view.ts';
+import { coverageView, type ListedPath, liveTrails, pathName, pathsThrough } from './flow-view.ts';
 import { LivePanel } from './live-panel.tsx';
 import { activeIds, currentSnapshot, type Simulation, startSimulation, takeEvent, undoStep } from './simulation.ts';
 import { SimulationPanel } from './simulation-panel.tsx';
@@ -180,7 +180,7 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
                 <>
                   {picked && (
                     <WalkPlayer
-                      title={`Caminho ${picked.path.number}`}
+                      title={pathName(picked.path)}
                       steps={picked.walk.steps}
                       index={picked.walk.index}
                       onIndex={(index) => setPicked({ ...picked, walk: { ...picked.walk, index } })}

@@ -1,4 +1,4 @@
-import { expectedEnd, type ListedPath } from './flow-view.ts';
+import { expectedEnd, type ListedPath, pathName } from './flow-view.ts';
 
 type Props = { paths: ListedPath[] | null; picked: number | null; onPick: (path: ListedPath) => void };
 
@@ -18,7 +18,7 @@ export function PathsThrough({ paths, picked, onPick }: Props) {
         {paths.slice(0, SHOWN_PATHS).map((path) => (
           <li key={path.number}>
             <button type="button" aria-pressed={picked === path.number} onClick={() => onPick(path)}>
-              Caminho {path.number}: {path.labels.join(' → ') || '(estado inicial)'}
+              {pathName(path)}: {path.labels.join(' → ') || '(estado inicial)'}
             </button>
             {path.expected && (
               <span className="fluxos-muted fluxos-path-end" data-testid="path-end">

@@ -75,7 +75,7 @@ test.describe('the flow explorer', () => {
     await expect(panel(page)).toContainText(/\d+ caminhos gerados passam por este estado/);
     await expect(panel(page).getByTestId('path-end').first()).toHaveText(/^Grupo \d+ · termina em \S+ · tela \S+ · URL \S+/);
     await panel(page)
-      .getByRole('button', { name: /^Caminho \d+: resolvePartner ✓ partner → choose F/ })
+      .getByRole('button', { name: /^Caminho [0-9a-f]{7,}: resolvePartner ✓ partner → choose F/ })
       .first()
       .click();
     const player = page.getByTestId('walk-player');

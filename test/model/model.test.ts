@@ -45,13 +45,13 @@ for (const model of MODELS) {
     // The states each path entered, for the flow explorer's "paths through here".
     const entered: string[][] = [];
     // Named as `npm run paths` names them.
-    const numbered = numberPaths(generated.paths);
+    const numbered = numberPaths(model.name, generated.paths);
     console.log(
       `[model] ${model.name}: ${generated.paths.length} paths (${generated.vertices} abstract states, ${generated.edges} edges) ` +
         `generated in ${Math.round(generated.ms)} ms; ${graph.states.length} states, ${graph.edges.length} transitions`,
     );
 
-    test.each(numbered.map(({ number, index }) => [`#${number}: ${generated.paths[index].description}`, index] as const))(
+    test.each(numbered.map(({ id, index }) => [`${id}: ${generated.paths[index].description}`, index] as const))(
       '%s',
       async (_, i) => {
         const started = performance.now();

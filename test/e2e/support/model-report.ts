@@ -6,11 +6,11 @@ import { REPO_ROOT } from '../../../server/test-support/server-process.ts';
 /** The model suite's report, which the server's development relay hands the explorer. */
 const REPORT = join(REPO_ROOT, 'coverage/model.json');
 
-// An entry from before paths carried their expected ends counts as missing.
+// An entry from before paths carried their IDs counts as missing.
 function hasPaths(machine: string): boolean {
   try {
-    const report = JSON.parse(readFileSync(REPORT, 'utf8')) as Record<string, { paths?: { expected?: unknown[] } }>;
-    return Array.isArray(report[machine]?.paths?.expected);
+    const report = JSON.parse(readFileSync(REPORT, 'utf8')) as Record<string, { paths?: { ids?: unknown[] } }>;
+    return Array.isArray(report[machine]?.paths?.ids);
   } catch {
     return false;
   }

@@ -61,6 +61,8 @@ export type ModelReport = {
     replayMs: number;
     /** Per path, in the numbering of `numberPaths` (path n at n − 1): its labels joined by ' → '. */
     list: string[];
+    /** Per path, its content ID (`npm run paths` names it so). */
+    ids: string[];
     /** Per path, the states it entered as indices into the machine's states in document order (the flow explorer's). */
     visits: number[][];
     /** Per path, its group of near-duplicates. */
@@ -91,6 +93,7 @@ export function reportPaths(
   return {
     ...figures,
     list: numbered.map((path) => path.labels.join(' → ')),
+    ids: numbered.map((path) => path.id),
     visits: numbered.map((path) => indices(entered[path.index] ?? [])),
     groups: numbered.map((path) => path.group),
     expected: numbered.map((path) => path.expected),

@@ -1,12 +1,14 @@
 import { eventLabel } from './events.ts';
 import { type Expected, expectedOf } from './expected.ts';
+import { pathIds } from './path-id.ts';
 import type { ModelPath } from './paths.ts';
 
 /**
- * A generated path as QA and the flow explorer name it: its number, event labels, near-duplicate group and the end
- * QA should see; `index` is its place in the generation order (`GeneratedPaths.paths`, the replays' `entered`).
+ * A generated path as QA and the flow explorer name it: its content ID (stable while its events stay the same), its
+ * position in the listing, event labels, near-duplicate group and the end QA should see; `index` is its place in the
+ * generation order (`GeneratedPaths.paths`, the replays' `entered`).
  */
-export type NumberedPath = { index: number; number: number; labels: string[]; group: number; expected: Expected };
+export type NumberedPath = { index: number; id: string; number: number; labels: string[]; group: number; expected: Expected };
 
 /**
  * Near-duplicate paths share a group: the same event types in the same order and the same end, differing only in
@@ -23,10 +25,11 @@ export function groupPaths(paths: readonly { types: readonly string[]; end: stri
 }
 
 /**
- * The one numbering of a model's paths (`npm run paths`, the model suite's test names, coverage/model.json and the
- * explorer's "Caminhos por aqui"): near-duplicates next to each other in order of their group, numbered from 1.
+ * The one naming of a model's paths (`npm run paths`, the model suite's test names, coverage/model.json and the
+ * explorer's "Caminhos por aqui"): each by its content ID (`pathIds`), listed with near-duplicates next to each
+ * other in order of their group, numbered from 1 in that order.
  */
-export function numberPaths(paths: readonly ModelPath[]): NumberedPath[] {
+export function numberPaths(machine: string, paths: readonly ModelPath[]): NumberedPath[] {
   const facts = paths.map((path, index) => {
     const steps = path.steps.slice(1);
     return {
@@ -37,8 +40,12 @@ export function numberPaths(paths: readonly ModelPath[]): NumberedPath[] {
     };
   });
   const groups = groupPaths(facts.map(({ types, expected }) => ({ types, end: expected.state })));
+  const ids = pathIds(
+    machine,
+    facts.map((fact) => fact.labels),
+  );
   return facts
     .map((fact) => ({ ...fact, group: groups[fact.index] }))
     .sort((a, b) => a.group - b.group || a.index - b.index)
-    .map(({ index, labels, group, expected }, i) => ({ index, number: i + 1, labels, group, expected }));
+    .map(({ index, labels, group, expected }, i) => ({ index, id: ids[index], number: i + 1, labels, group, expected }));
 }
