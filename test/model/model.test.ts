@@ -51,19 +51,16 @@ for (const model of MODELS) {
         `generated in ${Math.round(generated.ms)} ms; ${graph.states.length} states, ${graph.edges.length} transitions`,
     );
 
-    test.each(numbered.map(({ id, index }) => [`${id}: ${generated.paths[index].description}`, index] as const))(
-      '%s',
-      async (_, i) => {
-        const started = performance.now();
-        const own = pathVisits(visits);
-        try {
-          await replayPath(model, generated.paths[i], own);
-        } finally {
-          entered[i] = mergeStates(visits, own);
-          replayMs += performance.now() - started;
-        }
-      },
-    );
+    test.each(numbered.map(({ id, index }) => [`${id}: ${generated.paths[index].description}`, index] as const))('%s', async (_, i) => {
+      const started = performance.now();
+      const own = pathVisits(visits);
+      try {
+        await replayPath(model, generated.paths[i], own);
+      } finally {
+        entered[i] = mergeStates(visits, own);
+        replayMs += performance.now() - started;
+      }
+    });
 
     test('covers 100% of states and 100% of transitions', () => {
       const coverage = coverageOf(graph, visits);
