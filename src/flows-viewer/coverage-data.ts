@@ -1,7 +1,7 @@
 import { FLOWS_RELAY_PATH } from '../../domain/flows-relay.ts';
 import type { Expected } from '../../test/model/lib/expected.ts';
 
-/** The part of a machine's coverage/model.json entry the explorer reads (written by `npm run test:model`). */
+/** The part of a machine's coverage/model.json entry the explorer reads (written by the build and `npm run test:model`). */
 export type CoverageEntry = {
   states: { total: number; covered: number; percent: number };
   transitions: { total: number; covered: number; percent: number };
@@ -34,7 +34,8 @@ export async function loadBundledCoverage(): Promise<CoverageReport | null> {
 export async function loadCoverage(): Promise<CoverageReport | null> {
   try {
     const response = await fetch(`${FLOWS_RELAY_PATH}/coverage`, { cache: 'no-store' });
-    if (response.ok) return (await response.json()) as CoverageReport;
+    // 204: the relay has no report on disk; the bundled one below.
+    if (response.status === 200) return (await response.json()) as CoverageReport;
   } catch {
     // No relay: the bundled report below.
   }

@@ -71,7 +71,8 @@ export function ExplorerHeader(props: Props) {
 
 function CoverageLine({ view }: { view: CoverageView | null }) {
   if (view === null) return <p>Carregando cobertura…</p>;
-  if (view.kind === 'missing') return <p className="fluxos-note">Cobertura indisponível: rode `npm run test:model`.</p>;
+  if (view.kind === 'missing')
+    return <p className="fluxos-note">Cobertura indisponível: rode `npm run build` (ou `npm run test:model`).</p>;
   if (view.kind === 'stale')
     return <p className="fluxos-note">A cobertura é de outra versão desta máquina: rode `npm run test:model` de novo.</p>;
   return (

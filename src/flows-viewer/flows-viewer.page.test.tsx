@@ -104,7 +104,7 @@ describe('the flow explorer page', () => {
     open('/fluxos/nope?estado=nowhere');
     await waitFor(() => expect(window.location.pathname).toBe('/fluxos/onboarding'));
     expect(screen.getByText(/Clique num estado do diagrama/)).toBeTruthy();
-    expect(await screen.findByText('Cobertura indisponível: rode `npm run test:model`.')).toBeTruthy();
+    expect(await screen.findByText('Cobertura indisponível: rode `npm run build` (ou `npm run test:model`).')).toBeTruthy();
   });
 
   it('searches states and events and selects what is picked', async () => {

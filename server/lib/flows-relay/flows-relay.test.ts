@@ -189,11 +189,13 @@ describe('the development relay of live journeys', () => {
     expect(await listed()).toEqual([]);
   });
 
-  it('serves the last model run from disk, and says when there was none', async () => {
+  it('serves the last model run from disk, and answers 204 (no content, nothing in the console) when there was none', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'relay-'));
     const file = join(dir, 'model.json');
     const { call } = relay(file);
-    expect((await call('/coverage')).status).toBe(404);
+    const none = await call('/coverage');
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe('');
     writeFileSync(file, '{"onboarding":{"states":{"total":1}}}');
     const served = await call('/coverage');
     expect(served.status).toBe(200);
