@@ -1,5 +1,6 @@
 import type { SearchHit } from './explorer-marks.ts';
 import type { CoverageView } from './flow-view.ts';
+import { SearchBox } from './search-box.tsx';
 
 type Props = {
   names: readonly string[];
@@ -15,8 +16,6 @@ type Props = {
   showCoverage: boolean;
   onShowCoverage: (show: boolean) => void;
 };
-
-const SHOWN_HITS = 12;
 
 /** The explorer's head: the machines, the search over states and events, and the coverage of the last model run. */
 export function ExplorerHeader(props: Props) {
@@ -35,29 +34,7 @@ export function ExplorerHeader(props: Props) {
           </button>
         ))}
       </nav>
-      <div className="fluxos-search">
-        <label htmlFor="fluxos-search">Buscar estados e eventos</label>
-        <input
-          id="fluxos-search"
-          type="search"
-          value={query}
-          onChange={(event) => onQuery(event.target.value)}
-          placeholder="ex.: address, route.changed"
-        />
-        {query.trim().length >= 2 && (
-          <ul className="fluxos-hits" aria-label="Resultados da busca">
-            {hits.length === 0 && <li>Nada encontrado.</li>}
-            {hits.slice(0, SHOWN_HITS).map((hit) => (
-              <li key={`${hit.kind}-${hit.text}`}>
-                <button type="button" onClick={() => onHit(hit.stateId)}>
-                  <span className="fluxos-muted">{hit.kind}</span> {hit.text}
-                </button>
-              </li>
-            ))}
-            {hits.length > SHOWN_HITS && <li className="fluxos-muted">e mais {hits.length - SHOWN_HITS}…</li>}
-          </ul>
-        )}
-      </div>
+      <SearchBox query={query} onQuery={onQuery} hits={hits} onHit={onHit} />
       <div className="fluxos-coverage">
         <CoverageLine view={coverage} />
         <label>

@@ -107,15 +107,42 @@ describe('the flow explorer page', () => {
     expect(await screen.findByText('Cobertura indisponível: rode `npm run build` (ou `npm run test:model`).')).toBeTruthy();
   });
 
-  it('searches states and events and selects what is picked', async () => {
+  it('searches states and events and selects what is picked, by mouse or by keyboard', async () => {
     open('/fluxos/continue-signup');
-    await userEvent.type(screen.getByLabelText('Buscar estados e eventos'), 'resend');
-    const results = screen.getByRole('list', { name: 'Resultados da busca' });
-    expect(within(results).getAllByRole('button').length).toBeGreaterThan(1);
-    await userEvent.click(within(results).getAllByRole('button')[0]);
+    const search = screen.getByRole('combobox', { name: 'Buscar estados e eventos' });
+    await userEvent.type(search, 'resend');
+    const results = screen.getByRole('listbox', { name: 'Resultados da busca' });
+    const options = within(results).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(2);
+    expect(search.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(options[0]);
     await waitFor(() => expect(window.location.search).toMatch(/^\?estado=code\.resend/));
-    await userEvent.clear(screen.getByLabelText('Buscar estados e eventos'));
-    await userEvent.type(screen.getByLabelText('Buscar estados e eventos'), 'zzz');
+    // A pick closes the list: it no longer covers the diagram.
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(search.getAttribute('aria-expanded')).toBe('false');
+
+    // ↓ ↓ Enter picks the second hit; ↑ wraps to the last; Esc closes without picking.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'resend');
+    const texts = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(screen.getByRole('listbox')).getAllByRole('option')[1];
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(search.getAttribute('aria-activedescendant')).toBe(second.id);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    const picked = texts[1]!.replace(/^(estado|evento) /, '');
+    await waitFor(() => expect(screen.getByTestId('state-panel').textContent).toContain(picked.split(' › ').at(-1)));
+    await userEvent.type(search, 'x{Backspace}');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').at(-1)?.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzz');
     expect(screen.getByText('Nada encontrado.')).toBeTruthy();
   });
 

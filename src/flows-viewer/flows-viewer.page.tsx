@@ -127,6 +127,7 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
         hits={hits}
         onHit={(id) => {
           setSelected(id);
+          setPicked(null);
           setTab('estado');
         }}
         coverage={coverage}

@@ -89,8 +89,14 @@ test.describe('the flow explorer', () => {
 
     // Search finds states and events.
     await page.getByLabel('Buscar estados e eventos').fill('verification');
-    await page.getByRole('list', { name: 'Resultados da busca' }).getByRole('button').first().click();
+    await page.getByRole('listbox', { name: 'Resultados da busca' }).getByRole('option').first().click();
     await expect(panel(page).getByRole('heading', { name: 'verification' })).toBeVisible();
+    // By keyboard: ↓ Enter picks the first hit and closes the list, which no longer covers the diagram.
+    await page.getByLabel('Buscar estados e eventos').fill('landing');
+    await page.getByLabel('Buscar estados e eventos').press('ArrowDown');
+    await page.getByLabel('Buscar estados e eventos').press('Enter');
+    await expect(page.getByRole('listbox', { name: 'Resultados da busca' })).toHaveCount(0);
+    await expect(panel(page).getByRole('heading', { name: 'landing' })).toBeVisible();
   });
 
   test('simulates a walk from the landing to the address step on the fakes, with undo and an export', async ({ page }) => {
