@@ -14,6 +14,7 @@ import { loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
 import { createS3Storage } from './lib/documents/s3-storage.ts';
 import { createFileStorage } from './lib/documents/storage.ts';
 import { mountFlowsRelay } from './lib/flows-relay/flows-relay.routes.ts';
+import { createJourneyBoard } from './lib/flows-relay/journeys.ts';
 import { httpDrain } from './lib/http/http-drain.ts';
 import { createLogger, errorSummary } from './lib/http/logger.ts';
 import { createMetrics } from './lib/http/metrics.ts';
@@ -85,9 +86,17 @@ const metrics = createMetrics({
 const storage = config.s3 ? createS3Storage(config.s3, join(config.dataDir, 's3-spool')) : createFileStorage(config.storageDir);
 const app = createApp({ db: database.db, config, logger, mailbox, storage, availability, metrics });
 // Before the SPA: its catch-all answers every other GET.
-mountFlowsRelay(app, { enabled: config.flowsViewer, trustProxy: config.trustProxy, coverageFile: resolve('coverage/model.json') });
+// The relay's live journeys, which the SPA's landing also lists (with the explorer on).
+const flowsBoard = config.flowsViewer ? createJourneyBoard() : undefined;
+mountFlowsRelay(app, {
+  enabled: config.flowsViewer,
+  trustProxy: config.trustProxy,
+  coverageFile: resolve('coverage/model.json'),
+  board: flowsBoard,
+});
 mountSpa(app, config.staticDir, {
   flowsViewer: config.flowsViewer,
+  flowsBoard,
   partnerFor: (host) => findPartnerByHost(database.db, partnerHost(host)),
 });
 // Set on the first SIGTERM/SIGINT: readiness answers 503 from then on, while the listener still accepts.

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LiveJourney, RelayMessage } from '../../domain/flows-relay.ts';
+import { LANDING_STATES, type LiveJourney, type RelayMessage } from '../../domain/flows-relay.ts';
 import { machines } from '../../machines/registry.ts';
 import { type MachineGraph, machineGraph } from '../../scripts/flows/machine-graph.ts';
 import type { Expected } from '../../test/model/lib/expected.ts';
@@ -218,27 +218,68 @@ describe('the flow explorer page', () => {
     });
   });
 
-  it('follows the live journeys the relay streams, with their hosts and event logs', async () => {
+  it('follows the live journeys the relay streams: labelled, with a timeline whose events show the states after them', async () => {
     const stream = open('/fluxos/onboarding');
     await userEvent.click(screen.getByRole('tab', { name: 'Ao vivo' }));
     expect(screen.getByTestId('live-state').textContent).toContain('Nenhuma jornada aberta');
     const journey: LiveJourney = {
       id: 'journey-1',
       host: 'parceiro.localhost:3000',
-      machines: { onboarding: ['onboarding.partner', 'onboarding.partner.ready', 'onboarding.partner.ready.visitor', 'landing'] },
-      events: [{ type: 'route.changed', at: '2026-01-01T00:00:00Z' }],
-      updatedAt: '2026-01-01T00:00:00Z',
+      personType: 'J',
+      startedAt: '2026-01-01T12:00:00Z',
+      machines: LANDING_STATES,
+      events: [
+        {
+          type: 'route.changed',
+          at: '2026-01-01T12:00:05Z',
+          machines: { onboarding: ['onboarding.partner', 'onboarding.partner.resolving'] },
+        },
+      ],
+      updatedAt: '2026-01-01T12:00:05Z',
     };
-    stream.send({ type: 'journeys', journeys: [journey] });
-    await waitFor(() =>
-      expect(screen.getByTestId('live-state').textContent).toContain('Estado atual: partner › ready › visitor › landing'),
-    );
-    expect(screen.getByRole('radio', { name: /parceiro\.localhost:3000/ })).toBeTruthy();
-    expect(within(screen.getByTestId('live-log')).getByText('route.changed')).toBeTruthy();
-    expect(screen.getByTestId('diagram').querySelector('[data-state="landing"]')!.getAttribute('class')).toContain('is-active');
+    const landing: LiveJourney = {
+      ...journey,
+      id: 'landing-1',
+      host: 'aurora.localhost:3000',
+      personType: null,
+      events: [],
+      landing: true,
+    };
+    stream.send({ type: 'journeys', journeys: [landing, journey] });
+    await waitFor(() => expect(screen.getByTestId('live-state').textContent).toBe('Estado atual: partner › ready › visitor › landing'));
+    const radio = screen.getByRole('radio', { name: /^parceiro\.localhost:3000 · PJ · landing · desde \d\d:\d\d:\d\d$/ });
+    expect((radio as HTMLInputElement).checked).toBe(true);
+    // The server lists a landing visitor before any script runs.
+    expect(screen.getByRole('radio', { name: /^aurora\.localhost:3000 · tipo não escolhido · landing · desde / })).toBeTruthy();
 
+    const stateNode = (id: string) => screen.getByTestId('diagram').querySelector(`[data-state="${id}"]`)!;
+    // An event of the timeline shows the states after it on the diagram, until "Voltar ao estado atual".
+    const event = within(screen.getByTestId('live-log')).getByRole('button', { name: /route\.changed/ });
+    expect(stateNode('onboarding.partner.resolving').getAttribute('class')).not.toContain('is-active');
+    expect(stateNode('landing').getAttribute('class')).toContain('is-active');
+    await userEvent.click(event);
+    expect(event.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('live-state').textContent).toMatch(/^Após route\.changed \(\d\d:\d\d:\d\d\): partner › resolving$/);
+    expect(stateNode('onboarding.partner.resolving').getAttribute('class')).toContain('is-active');
+    expect(stateNode('landing').getAttribute('class')).not.toContain('is-active');
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar ao estado atual' }));
+    expect(stateNode('landing').getAttribute('class')).toContain('is-active');
+
+    await userEvent.click(screen.getByRole('radio', { name: /^aurora/ }));
+    expect(screen.getByText(/Na página inicial \(sem JavaScript\)/)).toBeTruthy();
     stream.send({ type: 'gone', id: 'journey-1' });
+    stream.send({ type: 'gone', id: 'landing-1' });
     await waitFor(() => expect(screen.getByTestId('live-state').textContent).toContain('Nenhuma jornada aberta'));
+  });
+
+  it('lists a landing visitor with the states the onboarding machine has on the landing', () => {
+    const { states } = machineGraph(machines.onboarding);
+    const landing = states.find((state) => state.id === LANDING_STATES.onboarding.at(-1));
+    expect(landing?.path.join('.')).toBe('partner.ready.visitor.landing');
+    const trail = states.filter((state) =>
+      landing?.path.slice(0, -1).some((_, i) => state.path.join('.') === landing.path.slice(0, i + 1).join('.')),
+    );
+    expect(LANDING_STATES.onboarding).toEqual([...trail.map((state) => state.id), landing?.id]);
   });
 
   it('says when the server has no relay and only this browser’s tabs are followed', async () => {

@@ -54,6 +54,8 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
   const [picked, setPicked] = useState<{ path: ListedPath; walk: ShownWalk } | null>(null);
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const [followed, setFollowed] = useState<string | null>(null);
+  // The event of the followed journey whose states the diagram shows, or null for its states now.
+  const [inspected, setInspected] = useState<number | null>(null);
   const { journeys, source } = useLiveJourneys(openStream, openChannel);
   const cited = useSpecCitations(name, machine);
 
@@ -73,7 +75,8 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
   const coverage = useMemo(() => (report === undefined ? null : coverageView(machine, report?.[name])), [machine, name, report]);
   const info = selected ? stateInfo(machine, graph, selected) : null;
   const hits = useMemo(() => searchGraph(graph, query), [graph, query]);
-  const live = journeyActive(followable, machine.id);
+  const shownEvent = inspected === null ? undefined : followable?.events[inspected];
+  const live = shownEvent ? new Set(shownEvent.machines[machine.id] ?? []) : journeyActive(followable, machine.id);
   const sim = tab === 'simulacao' ? simulation : null;
 
   const marks: Marks = {
@@ -220,8 +223,13 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
                 source={source}
                 machineId={machine.id}
                 followed={followable?.id ?? null}
-                trails={liveTrails(machine, followable?.machines[machine.id])}
-                onFollow={setFollowed}
+                trails={liveTrails(machine, (shownEvent ?? followable)?.machines[machine.id])}
+                onFollow={(id) => {
+                  setFollowed(id);
+                  setInspected(null);
+                }}
+                inspected={shownEvent ? inspected : null}
+                onInspect={setInspected}
               />
             )}
           </div>

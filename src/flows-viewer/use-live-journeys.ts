@@ -51,6 +51,6 @@ export function useLiveJourneys(openStream: OpenStream = openRelayStream, openCh
 
   if (source !== 'same-origin' || !local) return { journeys, source };
   const host = typeof window === 'undefined' ? '' : window.location.host;
-  const tab: LiveJourney = { id: 'same-origin', host, machines: local, events: [], updatedAt: '' };
+  const tab: LiveJourney = { id: 'same-origin', host, personType: null, startedAt: '', machines: local, events: [], updatedAt: '' };
   return { journeys: [tab], source };
 }

@@ -1,8 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { type Context, Hono, type Hono as HonoApp } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
-import { FLOWS_RELAY_META, FLOWS_RELAY_PATH, JourneyId, JourneyReport, type RelayMessage } from '../../../domain/flows-relay.ts';
+import {
+  FLOWS_JOURNEY_COOKIE,
+  FLOWS_RELAY_META,
+  FLOWS_RELAY_PATH,
+  JourneyId,
+  JourneyReport,
+  type RelayMessage,
+} from '../../../domain/flows-relay.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { AppEnv } from '../http/context.ts';
 import { devOnly, isSameOrigin } from '../http/dev-only.ts';
@@ -31,6 +39,8 @@ export function flowsRelayRoutes({
   heartbeatMs = 15_000,
 }: FlowsRelayOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  // A tab closed without its goodbye (a crash, a lost DELETE) leaves the list once it is silent for long enough.
+  setInterval(() => board.sweep(), 2_000).unref();
   routes.use('*', devOnly(trustProxy));
   routes.post('*', async (c, next) => {
     if (!isSameOrigin(c)) return c.json({ Message: Messages.forbidden }, 403);
@@ -94,4 +104,16 @@ export const withFlowsRelayMeta = (html: string) =>
 /** Mounts the relay at /api/dev/flows when the flow explorer is on (never in production unless FLOWS_VIEWER=true). */
 export function mountFlowsRelay(app: HonoApp<AppEnv>, options: FlowsRelayOptions & { enabled: boolean }): void {
   if (options.enabled) app.route(FLOWS_RELAY_PATH, flowsRelayRoutes(options));
+}
+
+/**
+ * Lists a visitor of the server-rendered landing (which runs no script) on the board, under the id of the cookie the
+ * landing's response sets (the one the request carries when the visitor reloads): the journey's script on the next
+ * page reports under it, so the visitor is one journey from the landing on.
+ */
+export function listLandingVisitor(c: Context<AppEnv>, board: JourneyBoard, host: string): void {
+  const carried = getCookie(c, FLOWS_JOURNEY_COOKIE);
+  const id = carried && v.is(JourneyId, carried) ? carried : crypto.randomUUID();
+  board.landing(id, host);
+  setCookie(c, FLOWS_JOURNEY_COOKIE, id, { path: '/', sameSite: 'Strict', maxAge: 600 });
 }

@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { RelayMessage } from '../../../domain/flows-relay.ts';
+import { JOURNEY_SILENCE_MS, LANDING_SILENCE_MS, LANDING_STATES, type RelayMessage } from '../../../domain/flows-relay.ts';
 import type { AppEnv } from '../http/context.ts';
-import { flowsRelayRoutes, mountFlowsRelay, withFlowsRelayMeta } from './flows-relay.routes.ts';
-import { RELAY_LIMITS } from './journeys.ts';
+import { flowsRelayRoutes, listLandingVisitor, mountFlowsRelay, withFlowsRelayMeta } from './flows-relay.routes.ts';
+import { createJourneyBoard, RELAY_LIMITS } from './journeys.ts';
 
 const LOCAL = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 const ID = 'journey-0001';
-const REPORT = { machines: { onboarding: ['onboarding.partner', 'landing'] }, events: ['route.changed'] };
+const MACHINES = { onboarding: ['onboarding.partner', 'landing'] };
+const REPORT = { machines: MACHINES, events: [{ type: 'route.changed', machines: MACHINES }] };
+const event = (type: string) => ({ type, machines: {} });
 
 type Call = RequestInit & { host?: string; origin?: string | null; contentType?: string };
 
@@ -54,23 +56,83 @@ async function messages(response: Response, count: number): Promise<RelayMessage
 }
 
 describe('the development relay of live journeys', () => {
-  it('streams the journeys there are, then each report, with the host it came from', async () => {
+  it('streams the journeys there are, then each report, with the brand host, person type, start and the states after each event', async () => {
     const { call, post } = relay();
     expect((await post(REPORT, { host: 'parceiro.localhost:3000' })).status).toBe(204);
     const stream = await call('/stream');
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reading = messages(stream, 3);
+    const chosen = { onboarding: ['onboarding.partner', 'newSignup'] };
+    const startedAt = '2026-12-05T10:00:00.000Z';
+    // The page names its own host (the brand's) when a proxy (Vite's) forwards it under another.
     await post(
-      { machines: { onboarding: ['onboarding.partner', 'newSignup'] }, events: ['personType.choose'] },
-      { host: 'parceiro.localhost:3000' },
+      {
+        host: 'aurora.localhost:5173',
+        personType: 'J',
+        startedAt,
+        machines: chosen,
+        events: [{ type: 'personType.choose', machines: chosen }],
+      },
+      { host: 'localhost:3000' },
     );
     await call(`/journeys/${ID}`, { method: 'DELETE' });
     const [first, second, third] = await reading;
-    expect(first).toMatchObject({ type: 'journeys', journeys: [{ id: ID, host: 'parceiro.localhost:3000', machines: REPORT.machines }] });
-    expect(second).toMatchObject({ type: 'journey', journey: { id: ID, machines: { onboarding: ['onboarding.partner', 'newSignup'] } } });
-    if (second.type !== 'journey') throw new Error('not a journey');
-    expect(second.journey.events.map((event) => event.type)).toEqual(['route.changed', 'personType.choose']);
+    expect(first).toMatchObject({
+      type: 'journeys',
+      journeys: [{ id: ID, host: 'parceiro.localhost:3000', personType: null, machines: MACHINES }],
+    });
+    expect(second).toMatchObject({
+      type: 'journey',
+      journey: { id: ID, host: 'aurora.localhost:5173', personType: 'J', machines: chosen },
+    });
+    if (second.type !== 'journey' || first.type !== 'journeys') throw new Error('not a journey');
+    // The start is the first report's: a later report does not move it.
+    expect(second.journey.startedAt).toBe(first.journeys[0].startedAt);
+    expect(second.journey.events.map(({ type, machines }) => ({ type, machines }))).toEqual([
+      { type: 'route.changed', machines: MACHINES },
+      { type: 'personType.choose', machines: chosen },
+    ]);
     expect(third).toEqual({ type: 'gone', id: ID });
+  });
+
+  it('drops a journey it no longer hears from, and lists a landing visitor longer (no script there to report)', () => {
+    let time = Date.parse('2026-12-05T10:00:00Z');
+    const board = createJourneyBoard(() => new Date(time));
+    const gone: string[] = [];
+    board.subscribe((message) => message.type === 'gone' && gone.push(message.id));
+    board.report(ID, 'localhost:3000', REPORT);
+    board.landing('landing-0001', 'aurora.localhost:3000');
+    expect(board.list().find((journey) => journey.landing)).toMatchObject({ host: 'aurora.localhost:3000', machines: LANDING_STATES });
+    time += JOURNEY_SILENCE_MS;
+    board.sweep();
+    expect(gone).toEqual([]);
+    time += 1;
+    board.sweep();
+    expect(gone).toEqual([ID]);
+    time += LANDING_SILENCE_MS;
+    board.sweep();
+    expect(gone).toEqual([ID, 'landing-0001']);
+  });
+
+  it('lists a landing visitor under a cookie the journey takes over, the same one on a reload', async () => {
+    const board = createJourneyBoard();
+    const app = new Hono<AppEnv>().get('/', (c) => {
+      listLandingVisitor(c, board, 'aurora.localhost:3000');
+      return c.text('landing');
+    });
+    const first = await app.request('/');
+    const [, id] = /onboarding-flows-journey=([^;]+)/.exec(first.headers.get('set-cookie') ?? '') ?? [];
+    expect(id).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(first.headers.get('set-cookie')).toMatch(/Path=\/; SameSite=Strict/);
+    expect(board.list().map((journey) => [journey.id, journey.landing])).toEqual([[id, true]]);
+    await app.request('/', { headers: { cookie: `onboarding-flows-journey=${id}` } });
+    expect(board.list().map((journey) => journey.id)).toEqual([id]);
+    // A cookie that is no journey id gets a new one.
+    await app.request('/', { headers: { cookie: 'onboarding-flows-journey=../x' } });
+    expect(board.list()).toHaveLength(2);
+    // The journey's first report under that id replaces the landing entry.
+    board.report(id, 'localhost', REPORT);
+    expect(board.list().find((journey) => journey.id === id)?.landing).toBeUndefined();
   });
 
   it('refuses reports with context, too many events, a bad id or no JSON, and keeps what it had', async () => {
@@ -78,12 +140,15 @@ describe('the development relay of live journeys', () => {
     await post(REPORT);
     const bad = [
       await post({ ...REPORT, context: { document: '52998224725' } }),
-      await post({ ...REPORT, events: Array.from({ length: 51 }, () => 'x') }),
+      await post({ ...REPORT, events: Array.from({ length: 51 }, () => event('x')) }),
+      await post({ ...REPORT, events: ['a bare string'] }),
+      await post({ ...REPORT, host: 'evil.example/<script>' }),
+      await post({ ...REPORT, personType: 'X' }),
       await post(REPORT, { id: 'short' }),
       await post(REPORT, { id: '../../etc' }),
       await call(`/journeys/${ID}`, { method: 'POST', body: 'not json' }),
     ];
-    expect(bad.map((response) => response.status)).toEqual([400, 400, 400, 404, 400]);
+    expect(bad.map((response) => response.status)).toEqual([400, 400, 400, 400, 400, 400, 404, 400]);
     const [first] = await messages(await call('/stream'), 1);
     expect(first).toMatchObject({ type: 'journeys', journeys: [{ id: ID, machines: REPORT.machines }] });
   });
@@ -91,7 +156,7 @@ describe('the development relay of live journeys', () => {
   it('keeps the newest journeys and the latest events of each', async () => {
     const { call, post } = relay();
     for (let i = 0; i <= RELAY_LIMITS.journeys; i++) await post(REPORT, { id: `journey-${String(i).padStart(4, '0')}` });
-    for (let i = 0; i < 5; i++) await post({ machines: {}, events: Array.from({ length: 50 }, (_, k) => `e${i * 50 + k}`) });
+    for (let i = 0; i < 5; i++) await post({ machines: {}, events: Array.from({ length: 50 }, (_, k) => event(`e${i * 50 + k}`)) });
     const [first] = await messages(await call('/stream'), 1);
     if (first.type !== 'journeys') throw new Error('not the list');
     expect(first.journeys).toHaveLength(RELAY_LIMITS.journeys);

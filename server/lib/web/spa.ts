@@ -7,7 +7,8 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Partner } from '../../../domain/partner.ts';
 import { PARTNER_ISLAND_ID, type PartnerIsland } from '../../../domain/partner-island.ts';
 import { apiNotFound } from '../../middleware/errors.ts';
-import { withFlowsRelayMeta } from '../flows-relay/flows-relay.routes.ts';
+import { listLandingVisitor, withFlowsRelayMeta } from '../flows-relay/flows-relay.routes.ts';
+import type { JourneyBoard } from '../flows-relay/journeys.ts';
 import type { AppEnv } from '../http/context.ts';
 import { withoutJourneyScripts } from './landing-page.ts';
 import { BUILD_META_DIR, loadPrerenderer, type Prerenderer, withScreen, withStep } from './prerender.ts';
@@ -31,6 +32,8 @@ export type SpaOptions = {
    * paint is the partner's landing without waiting for POST /api/partner/url (ADR 151). Unknown host: undefined.
    */
   partnerFor?: (host: string) => Promise<Partner | undefined>;
+  /** With the flow explorer on: the relay's board, which lists a landing visitor at once (the landing runs no script). */
+  flowsBoard?: JourneyBoard;
 };
 
 // JSON inside <script> must not close the element or open a comment: `<`, `>`, `&` and the JS line separators
@@ -119,7 +122,9 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
       const search = new URL(c.req.url).search;
       if (c.req.path === '/') {
         const landing = await renders.landing(island, search);
-        return landing === undefined ? html : withoutJourneyScripts(withScreen(html, landing, 'landing'));
+        if (landing === undefined) return html;
+        if (options.flowsBoard) listLandingVisitor(c, options.flowsBoard, island.host);
+        return withoutJourneyScripts(withScreen(html, landing, 'landing'));
       }
       if (c.req.path === '/novo-cadastro') return withScreen(html, await renders.signup(island, search), 'newSignup');
       return withStep(html, await renders.step(island, c.req.path));
