@@ -10,6 +10,7 @@ import { clients } from '../../db/schema/index.ts';
 import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
 import { type AuditCteOptions, type AuditEntry, auditCte } from '../audit/audit.ts';
 import type { ChangeContext } from '../audit/change-context.ts';
+import { isSessionCurrent, type PendingSession, sessionCurrentSql, sessionParams, settleSession } from '../auth/sessions.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IdParam } from '../http/validate.ts';
@@ -70,35 +71,40 @@ export async function requireClient(db: Database, c: Context<AppEnv>, personType
 /** A section table keyed by the client's id. */
 export type ClientTable = PgTable & { clientId: AnyPgColumn };
 
-type OwnedRow = { client: ClientRow; row: Record<string, unknown> | null };
-type OwnedQuery = { execute(values: { clientId: number; partnerId: number }): Promise<OwnedRow[]> };
-// One prepared statement per database and table: parsed and planned once per connection, built once per process.
-const ownedQueries = new WeakMap<Database, Map<ClientTable, OwnedQuery>>();
+type OwnedRow = { client: ClientRow; row: Record<string, unknown> | null; session?: boolean };
+type OwnedParams = { clientId: number; partnerId: number } & Partial<ReturnType<typeof sessionParams>>;
+type OwnedQuery = { execute(values: OwnedParams): Promise<OwnedRow[]> };
+// One prepared statement per database, table and session check: parsed and planned once per connection, built once
+// per process.
+const ownedQueries = new WeakMap<Database, Map<string, OwnedQuery>>();
+const sessionPlaceholders = { userId: sql.placeholder('userId'), sv: sql.placeholder('sv'), sid: sql.placeholder('sid') };
 
-function ownedQuery(db: Database, table: ClientTable, orderBy: AnyPgColumn | undefined): OwnedQuery {
+function ownedQuery(db: Database, table: ClientTable, orderBy: AnyPgColumn | undefined, withSession: boolean): OwnedQuery {
   let byTable = ownedQueries.get(db);
   if (!byTable) {
     byTable = new Map();
     ownedQueries.set(db, byTable);
   }
-  let query = byTable.get(table);
+  const name = `owned_${withSession ? 's_' : ''}${getTableName(table)}`;
+  let query = byTable.get(name);
   if (!query) {
+    const fields = { client: clientColumns, row: table as never };
     const select = db
-      .select({ client: clientColumns, row: table as never })
+      .select(withSession ? { ...fields, session: sessionCurrentSql(sessionPlaceholders) } : fields)
       .from(clients)
       .leftJoin(table, eq(table.clientId, clients.id))
       .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId'))));
-    const name = `owned_${getTableName(table)}`;
     query = (orderBy ? select.orderBy(asc(orderBy)).prepare(name) : select.prepare(name)) as unknown as OwnedQuery;
-    byTable.set(table, query);
+    byTable.set(name, query);
   }
   return query;
 }
 
 /**
  * The token's client and its rows of `table` in one prepared query (ADR 121: the ownership check folded into the
- * section's read), ordered by `orderBy` when given; requireClient's 404 and 403. A table is always read with the
- * same `orderBy`. Reads only: a change goes through withLockedClient (client-lock.ts).
+ * section's read; ADR 226: the token's session too while requireAuth leaves it to the first statement), ordered by
+ * `orderBy` when given; requireClient's 404 and 403, after the session's 401. A table is always read with the same
+ * `orderBy`. Reads only: a change goes through withLockedClient (client-lock.ts).
  */
 export async function readOwned<T extends ClientTable>(
   db: Database,
@@ -115,11 +121,15 @@ export async function readOwned<T extends ClientTable>(
  */
 export async function readClientRows<T extends ClientTable>(
   db: Database,
-  scope: { clientId: number; partnerId: number },
+  scope: { clientId: number; partnerId: number; session?: PendingSession },
   table: T,
   options: { orderBy?: AnyPgColumn } & ClientOptions = {},
 ): Promise<{ client: ClientRef; rows: T['$inferSelect'][] }> {
-  const result = await ownedQuery(db, table, options.orderBy).execute(scope);
+  const { clientId, partnerId, session } = scope;
+  const params = session ? { clientId, partnerId, ...sessionParams(session.claims) } : { clientId, partnerId };
+  const result = await ownedQuery(db, table, options.orderBy, session !== undefined).execute(params);
+  // Without the client's row the session is read on its own, so that an ended one still answers 401 before the 404.
+  if (session) settleSession(session, result.length > 0 ? result[0].session === true : await isSessionCurrent(db, session.claims));
   const client = clientOf(result[0]?.client, options);
   return { client, rows: result.flatMap((entry) => (entry.row ? [entry.row as T['$inferSelect']] : [])) };
 }
