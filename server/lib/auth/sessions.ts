@@ -67,6 +67,9 @@ export function sessionCurrentSql({ userId, sv, sid }: SessionParams): SQL<boole
   return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and (${users.sessionVersion} = ${sv} or ${users.keptSession} = ${sid}))`;
 }
 
+/** The session of a scope while no statement has checked it yet: a statement that runs for the request then checks it. */
+export const uncheckedSession = (scope: { session?: PendingSession }) => (scope.session?.checked === false ? scope.session : undefined);
+
 /** The values of sessionCurrentSql for a pending session's claims. */
 export const sessionParams = (claims: SessionClaims) => ({ userId: claims.UserId, sv: claims.sv, sid: claims.sid ?? null });
 

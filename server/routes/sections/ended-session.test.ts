@@ -56,10 +56,17 @@ describe('a section call with an ended session', () => {
       ['PATCH', '/api/bank', { ClientId: w.other.id, BankAccounts: [account(w.other.id)] }],
       ['PATCH', '/api/bank', { ClientId: who.id, BankAccounts: [{ ...account(who.id), Extra: 1 }] }],
       ['PATCH', '/api/order-issuer', { ClientId: who.id, Issuers: 'none' }],
+      ['GET', '/api/patrimony'],
+      ['POST', '/api/patrimony', { ClientId: who.id }],
+      ['GET', `/api/section/${who.id}`],
+      ['POST', '/api/section', { ClientId: who.id, SectionId: 1 }],
+      ['GET', `/api/profile/${who.id}`],
+      ['POST', '/api/profile', { ClientId: who.id, UserId: who.userId + 1, Answers: [] }],
     ];
     for (const [method, path, json] of calls) expect401(await send(w.t, ended, method, path, json), `${method} ${path}`);
     // A token naming a client the partner has not: 404 while its session lasts, 401 once it ended.
     expect401(await send(w.t, missing, 'GET', '/api/bank/2000000000'), 'GET of a missing client');
+    expect401(await send(w.t, missing, 'GET', '/api/patrimony'), 'GET of a missing client’s patrimony');
     expect401(
       await send(w.t, missing, 'PATCH', '/api/bank', { ClientId: 2_000_000_000, BankAccounts: [account(2_000_000_000)] }),
       'PATCH of a missing client',
@@ -69,6 +76,7 @@ describe('a section call with an ended session', () => {
     expect((await send(w.t, fresh, 'GET', '/api/bank/2000000000')).status).toBe(403);
     const live = await newSession(who, { ClientId: 2_000_000_000 });
     expect((await send(w.t, live, 'GET', '/api/bank/2000000000')).status).toBe(404);
+    expect((await send(w.t, live, 'GET', '/api/patrimony')).status).toBe(404);
     expect((await send(w.t, live, 'PATCH', '/api/bank', { ClientId: 2_000_000_000, BankAccounts: [account(2_000_000_000)] })).status).toBe(
       404,
     );
@@ -80,7 +88,10 @@ describe('a section call with an ended session', () => {
     const before = await send(w.t, who, 'GET', '/api/natural-person/personal-data');
     const ended = who.token;
     await endOtherSessions(w.t.database.db, who.userId);
-    expect401(await send(w.t, ended, 'PATCH', '/api/bank', { ClientId: who.id, BankAccounts: [] }), 'PATCH /api/bank');
+    expect401(
+      await send(w.t, ended, 'PATCH', '/api/bank', { ClientId: who.id, BankAccounts: [account(who.id, '237')] }),
+      'PATCH /api/bank',
+    );
     expect401(
       await send(w.t, ended, 'PUT', '/api/natural-person/personal-data', { ...before.body, Name: 'Outro Nome' }),
       'PUT personal data',
@@ -99,6 +110,9 @@ describe('a section call with an ended session', () => {
     expect((await send(w.t, who, 'GET', `/api/bank/${who.id}`)).status).toBe(200);
     expect((await send(w.t, who, 'PATCH', '/api/bank', { ClientId: who.id, BankAccounts: [account(who.id)] })).status).toBe(200);
     expect401(await send(w.t, other, 'GET', `/api/bank/${who.id}`), 'the session not kept');
-    expect401(await send(w.t, other, 'PATCH', '/api/bank', { ClientId: who.id, BankAccounts: [] }), 'the session not kept');
+    expect401(
+      await send(w.t, other, 'PATCH', '/api/bank', { ClientId: who.id, BankAccounts: [account(who.id, '237')] }),
+      'the session not kept',
+    );
   });
 });
