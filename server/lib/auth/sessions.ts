@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../../domain/auth.ts';
+import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { AppDeps } from '../http/context.ts';
 import { type SessionClaims, signAccessToken, type TokenScope } from './access-token.ts';
 
@@ -50,4 +52,29 @@ export async function endOtherSessions(tx: Database, userId: number, keep?: stri
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, keptSession: keep ?? null })
     .where(eq(users.id, userId));
+}
+
+/**
+ * A verified token whose session the request's own first statement checks instead of a statement of its own (ADR
+ * 226): `checked` once one did. requireAuth's `sessionCheck: 'in-first-statement'` sets it.
+ */
+export type PendingSession = { claims: SessionClaims; checked: boolean };
+
+type SessionParams = { userId: number | Placeholder; sv: number | Placeholder; sid: string | null | Placeholder };
+
+/** isSessionCurrent as an SQL expression, for the statement that checks a pending session beside its own reading. */
+export function sessionCurrentSql({ userId, sv, sid }: SessionParams): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and (${users.sessionVersion} = ${sv} or ${users.keptSession} = ${sid}))`;
+}
+
+/** The session of a scope while no statement has checked it yet: a statement that runs for the request then checks it. */
+export const uncheckedSession = (scope: { session?: PendingSession }) => (scope.session?.checked === false ? scope.session : undefined);
+
+/** The values of sessionCurrentSql for a pending session's claims. */
+export const sessionParams = (claims: SessionClaims) => ({ userId: claims.UserId, sv: claims.sv, sid: claims.sid ?? null });
+
+/** Records what a statement found of a pending session: 401 once it ended (the request then changes nothing). */
+export function settleSession(pending: PendingSession, current: boolean): void {
+  pending.checked = true;
+  if (!current) throw new ApiError(401, Messages.unauthorized);
 }

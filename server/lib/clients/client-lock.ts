@@ -4,12 +4,23 @@ import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { isLockNotAvailable } from '../../db/db-errors.ts';
 import { clients } from '../../db/schema/index.ts';
+import {
+  isSessionCurrent,
+  type PendingSession,
+  sessionCurrentSql,
+  sessionParams,
+  settleSession,
+  uncheckedSession,
+} from '../auth/sessions.ts';
 import { ApiError } from '../http/api-error.ts';
 import { RowHeld, waitForClientRow } from './client-row-wait.ts';
 import { type ClientRef, clientOf } from './client-scope.ts';
 
-/** The client a call names: its id and the partner it must belong to (tokenClient of a request). */
-export type ClientScope = { clientId: number; partnerId: number };
+/**
+ * The client a call names: its id and the partner it must belong to (tokenClient of a request), and the token's
+ * session when the lock is to check it too (ADR 226).
+ */
+export type ClientScope = { clientId: number; partnerId: number; session?: PendingSession };
 
 /** The client row as a lock reads it. */
 export type LockedClient = ClientRef & { finalized: boolean };
@@ -51,12 +62,17 @@ export function lockClient(tx: Database, scope: ClientScope, mode: LockMode, per
 }
 
 async function selectLocked(tx: Database, scope: ClientScope, clause: SQL, personType?: PersonType): Promise<LockedClient> {
+  const session = uncheckedSession(scope);
+  const sessionColumn = session ? sql`, ${sessionCurrentSql(sessionParams(session.claims))} as "session"` : sql``;
   // Plain SQL rather than the select builder: every write runs it, and its text never changes (ADR 161).
   const result = await tx.execute(sql`select id, partner_id as "partnerId", person_type as "personType", cpf_cnpj as "cpfCnpj",
-    status_registration as "status", finalized from ${clients} where id = ${scope.clientId} and partner_id = ${scope.partnerId}
-    ${clause}`);
-  const [row] = (result as unknown as { rows: (LockedClient & { personType: string })[] }).rows;
-  return { ...clientOf(row, { personType }), finalized: row.finalized };
+    status_registration as "status", finalized${sessionColumn} from ${clients} where id = ${scope.clientId}
+    and partner_id = ${scope.partnerId} ${clause}`);
+  const [found] = (result as unknown as { rows: (LockedClient & { personType: string; session?: boolean })[] }).rows;
+  // The token's 401 comes before the client's 404: without a row, the session is read on its own (a rare answer).
+  if (session) settleSession(session, found ? found.session === true : await isSessionCurrent(tx, session.claims));
+  const { session: _checked, finalized, ...row } = found ?? {};
+  return { ...clientOf(found && row, { personType }), finalized };
 }
 
 /**

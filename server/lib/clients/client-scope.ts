@@ -10,9 +10,18 @@ import { clients } from '../../db/schema/index.ts';
 import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
 import { type AuditCteOptions, type AuditEntry, auditCte } from '../audit/audit.ts';
 import type { ChangeContext } from '../audit/change-context.ts';
+import {
+  isSessionCurrent,
+  type PendingSession,
+  sessionCurrentSql,
+  sessionParams,
+  settleSession,
+  uncheckedSession,
+} from '../auth/sessions.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { IdParam } from '../http/validate.ts';
+import type { ClientScope } from './client-lock.ts';
 
 /** Path parameters of the section GETs that name the client (`/{clientId}`). */
 export const ClientIdParams = v.object({ clientId: IdParam });
@@ -45,60 +54,94 @@ export function clientOf(row: ClientRow | undefined, { personType }: ClientOptio
   return { ...row, personType: row.personType as PersonType };
 }
 
-type ClientQuery = { execute(values: { clientId: number; partnerId: number }): Promise<ClientRow[]> };
-// Prepared once per database (ADR 121): the lookup every section call makes.
-const clientQueries = new WeakMap<Database, ClientQuery>();
+type ClientParams = { clientId: number; partnerId: number } & Partial<ReturnType<typeof sessionParams>>;
+type ClientQuery = { execute(values: ClientParams): Promise<(ClientRow & { session?: boolean })[]> };
+// Prepared once per database and session check (ADR 121): the lookup every section call makes.
+const clientQueries = new WeakMap<Database, Map<boolean, ClientQuery>>();
+const sessionPlaceholders = { userId: sql.placeholder('userId'), sv: sql.placeholder('sv'), sid: sql.placeholder('sid') };
+const ofScope = and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId')));
+
+function clientQuery(db: Database, withSession: boolean): ClientQuery {
+  let queries = clientQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    clientQueries.set(db, queries);
+  }
+  let query = queries.get(withSession);
+  if (!query) {
+    const fields = withSession ? { ...clientColumns, session: sessionCurrentSql(sessionPlaceholders) } : clientColumns;
+    query = db
+      .select(fields)
+      .from(clients)
+      .where(ofScope)
+      .prepare(withSession ? 'require_client_s' : 'require_client') as unknown as ClientQuery;
+    queries.set(withSession, query);
+  }
+  return query;
+}
+
+/** The values of a prepared query for `scope`, with its pending session's when it has one. */
+function scopeParams({ clientId, partnerId }: ClientScope, session: PendingSession | undefined): ClientParams {
+  return session ? { clientId, partnerId, ...sessionParams(session.claims) } : { clientId, partnerId };
+}
+
+/**
+ * Settles the pending session of `scope` from what its statement found: without the client's row the session is read
+ * on its own, so that an ended one still answers 401 before the 404.
+ */
+async function settleFound(db: Database, session: PendingSession | undefined, first: { session?: boolean } | undefined) {
+  if (session) settleSession(session, first ? first.session === true : await isSessionCurrent(db, session.claims));
+}
 
 /**
  * The token's client, read within the token's partner: 404 when it does not exist there (a client of another
- * partner is never reached, whatever the token says). `personType` narrows it: 403 for the other person type.
+ * partner is never reached, whatever the token says). `personType` narrows it: 403 for the other person type. A
+ * pending session is checked in the same statement (ADR 226), its 401 first.
  */
 export async function requireClient(db: Database, c: Context<AppEnv>, personType?: PersonType): Promise<ClientRef> {
-  let query = clientQueries.get(db);
-  if (!query) {
-    const select = db
-      .select(clientColumns)
-      .from(clients)
-      .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId'))));
-    query = select.prepare('require_client') as unknown as ClientQuery;
-    clientQueries.set(db, query);
-  }
-  const [row] = await query.execute(tokenClient(c));
-  return clientOf(row, { personType });
+  const scope = tokenClient(c);
+  const session = uncheckedSession(scope);
+  const [row] = await clientQuery(db, session !== undefined).execute(scopeParams(scope, session));
+  await settleFound(db, session, row);
+  const { session: _checked, ...client } = row ?? {};
+  return clientOf(row && (client as ClientRow), { personType });
 }
 
 /** A section table keyed by the client's id. */
 export type ClientTable = PgTable & { clientId: AnyPgColumn };
 
-type OwnedRow = { client: ClientRow; row: Record<string, unknown> | null };
-type OwnedQuery = { execute(values: { clientId: number; partnerId: number }): Promise<OwnedRow[]> };
-// One prepared statement per database and table: parsed and planned once per connection, built once per process.
-const ownedQueries = new WeakMap<Database, Map<ClientTable, OwnedQuery>>();
+type OwnedRow = { client: ClientRow; row: Record<string, unknown> | null; session?: boolean };
+type OwnedQuery = { execute(values: ClientParams): Promise<OwnedRow[]> };
+// One prepared statement per database, table and session check: parsed and planned once per connection, built once
+// per process.
+const ownedQueries = new WeakMap<Database, Map<string, OwnedQuery>>();
 
-function ownedQuery(db: Database, table: ClientTable, orderBy: AnyPgColumn | undefined): OwnedQuery {
+function ownedQuery(db: Database, table: ClientTable, orderBy: AnyPgColumn | undefined, withSession: boolean): OwnedQuery {
   let byTable = ownedQueries.get(db);
   if (!byTable) {
     byTable = new Map();
     ownedQueries.set(db, byTable);
   }
-  let query = byTable.get(table);
+  const name = `owned_${withSession ? 's_' : ''}${getTableName(table)}`;
+  let query = byTable.get(name);
   if (!query) {
+    const fields = { client: clientColumns, row: table as never };
     const select = db
-      .select({ client: clientColumns, row: table as never })
+      .select(withSession ? { ...fields, session: sessionCurrentSql(sessionPlaceholders) } : fields)
       .from(clients)
       .leftJoin(table, eq(table.clientId, clients.id))
-      .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId'))));
-    const name = `owned_${getTableName(table)}`;
+      .where(ofScope);
     query = (orderBy ? select.orderBy(asc(orderBy)).prepare(name) : select.prepare(name)) as unknown as OwnedQuery;
-    byTable.set(table, query);
+    byTable.set(name, query);
   }
   return query;
 }
 
 /**
  * The token's client and its rows of `table` in one prepared query (ADR 121: the ownership check folded into the
- * section's read), ordered by `orderBy` when given; requireClient's 404 and 403. A table is always read with the
- * same `orderBy`. Reads only: a change goes through withLockedClient (client-lock.ts).
+ * section's read; ADR 226: the token's session too while requireAuth leaves it to the first statement), ordered by
+ * `orderBy` when given; requireClient's 404 and 403, after the session's 401. A table is always read with the same
+ * `orderBy`. Reads only: a change goes through withLockedClient (client-lock.ts).
  */
 export async function readOwned<T extends ClientTable>(
   db: Database,
@@ -115,11 +158,13 @@ export async function readOwned<T extends ClientTable>(
  */
 export async function readClientRows<T extends ClientTable>(
   db: Database,
-  scope: { clientId: number; partnerId: number },
+  scope: ClientScope,
   table: T,
   options: { orderBy?: AnyPgColumn } & ClientOptions = {},
 ): Promise<{ client: ClientRef; rows: T['$inferSelect'][] }> {
-  const result = await ownedQuery(db, table, options.orderBy).execute(scope);
+  const session = uncheckedSession(scope);
+  const result = await ownedQuery(db, table, options.orderBy, session !== undefined).execute(scopeParams(scope, session));
+  await settleFound(db, session, result[0]);
   const client = clientOf(result[0]?.client, options);
   return { client, rows: result.flatMap((entry) => (entry.row ? [entry.row as T['$inferSelect']] : [])) };
 }

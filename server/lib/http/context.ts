@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { ResolvedConfig } from '../../env.ts';
 import type { SessionClaims } from '../auth/access-token.ts';
 import type { Kdf } from '../auth/kdf.ts';
+import type { PendingSession } from '../auth/sessions.ts';
 import type { FileStorage } from '../documents/storage.ts';
 
 /**
@@ -44,6 +45,8 @@ export type AppEnv = {
     logger: Logger;
     /** Claims of a verified access token (set by `requireAuth`). */
     auth: SessionClaims;
+    /** The token's session while the request's first statement is to check it (requireAuth, ADR 226). */
+    session?: PendingSession;
     /** Writes a keyed request's answer in its change's transaction (set by `runOnce`, ADR 215). */
     answerInTransaction?: (tx: Database, response: Response) => Promise<void>;
   };

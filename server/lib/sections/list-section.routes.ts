@@ -27,7 +27,7 @@ export function listSectionRoutes<T extends ListTable, Item, Out>(
   section: ListSection<T, Item, Out>,
   schemas: ListSectionSchemas,
 ) {
-  const auth = requireAuth(deps);
+  const auth = requireAuth(deps, undefined, 'in-first-statement');
   const tags = [section.entity];
   return new Hono<AppEnv>()
     .get(

@@ -21,7 +21,7 @@ function answer(result: AddressResult): Address {
 
 /** /api/address: GET /{clientId} (404 when none), POST the first address, PUT when AddressId is above 0 (spec §7). */
 export function addressRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  const auth = requireAuth(deps, undefined, 'in-first-statement');
   return new Hono<AppEnv>()
     .get(
       '/:clientId',

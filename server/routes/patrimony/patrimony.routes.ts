@@ -2,17 +2,18 @@ import { Hono } from 'hono';
 import { Patrimony, PatrimonyBody } from '../../../domain/api/patrimony.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
+import { patrimonies } from '../../db/schema/index.ts';
 import type { LockedClient } from '../../lib/clients/client-lock.ts';
-import { requireClient } from '../../lib/clients/client-scope.ts';
+import { readOwned } from '../../lib/clients/client-scope.ts';
 import { fieldErrors, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { recordSectionWrite } from '../../lib/sections/record-section.routes.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { requireAuth } from '../../middleware/auth.ts';
 import {
-  getPatrimony,
   type InvestorRecords,
   investmentErrors,
+  patrimonyOf,
   putPatrimony,
   readInvestorRecords,
   updatePatrimony,
@@ -31,11 +32,11 @@ async function consistentRecords(tx: Database, client: LockedClient, body: Patri
 
 /** /api/patrimony: GET (the token's client), POST create-or-replace, PUT update (spec §7). */
 export function patrimonyRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  const auth = requireAuth(deps, undefined, 'in-first-statement');
   return new Hono<AppEnv>()
     .get('/', sectionRoute('patrimony', 'Patrimony of the signed-in client (nulls before any)', Patrimony), auth, async (c) => {
-      const client = await requireClient(deps.db, c);
-      return c.json(await getPatrimony(deps.db, client.id));
+      const { rows } = await readOwned(deps.db, c, patrimonies);
+      return c.json(patrimonyOf(rows[0]));
     })
     .post(
       '/',

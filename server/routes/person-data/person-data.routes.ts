@@ -26,7 +26,7 @@ function savedData<T>(result: SaveResult<T>): T {
 
 /** /api/natural-person: the personal data of an individual client (a company's token gets 403). */
 export function naturalPersonRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  const auth = requireAuth(deps, undefined, 'in-first-statement');
   return new Hono<AppEnv>()
     .get('/personal-data', sectionRoute('natural-person', 'Personal data of the signed-in individual', PersonalData), auth, async (c) => {
       const { client, rows } = await readOwned(deps.db, c, personalData, { personType: PersonType.F });
@@ -47,7 +47,7 @@ export function naturalPersonRoutes(deps: AppDeps) {
 
 /** /api/legal-person: the company data of a legal-entity client (an individual's token gets 403). */
 export function legalPersonRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  const auth = requireAuth(deps, undefined, 'in-first-statement');
   return new Hono<AppEnv>()
     .get('/company-data', sectionRoute('legal-person', 'Company data of the signed-in company', CompanyData), auth, async (c) => {
       const { client, rows } = await readOwned(deps.db, c, companyData, { personType: PersonType.J });

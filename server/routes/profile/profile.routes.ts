@@ -14,7 +14,7 @@ import { saveProfile, suitabilityForm } from '../../services/sections/profile.se
 
 /** /api/profile: the suitability questionnaire with the client's answers, and storing new answers (spec §7). */
 export function profileRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  const auth = requireAuth(deps, undefined, 'in-first-statement');
   return new Hono<AppEnv>()
     .get(
       '/:clientId',

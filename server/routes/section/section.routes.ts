@@ -2,20 +2,21 @@ import { Hono } from 'hono';
 import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { SectionBody, SectionCompletion, SectionCompletions } from '../../../domain/api/section.ts';
 import { Messages } from '../../../domain/messages.ts';
+import { sectionCompletions } from '../../db/schema/index.ts';
 import { changeOf } from '../../lib/audit/change-context.ts';
-import { ClientIdParams, requireClient } from '../../lib/clients/client-scope.ts';
+import { ClientIdParams, readOwned } from '../../lib/clients/client-scope.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { sectionRoute } from '../../lib/sections/section-docs.ts';
 import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth.ts';
-import { completeJudgedSection, listCompletions } from './section.service.ts';
+import { completeJudgedSection, toCompletion } from './section.service.ts';
 
 /**
  * /api/section: mark a section complete (spec §7) once the completeness service finds it so, and list the completed
  * ones (ours: the resume point).
  */
 export function sectionRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  const auth = requireAuth(deps, undefined, 'in-first-statement');
   return new Hono<AppEnv>()
     .post(
       '/',
@@ -41,8 +42,8 @@ export function sectionRoutes(deps: AppDeps) {
       async (c) => {
         const { clientId } = c.req.valid('param');
         assertOwnClient(c, clientId);
-        await requireClient(deps.db, c);
-        return c.json(await listCompletions(deps.db, clientId));
+        const { rows } = await readOwned(deps.db, c, sectionCompletions, { orderBy: sectionCompletions.sectionId });
+        return c.json(rows.map(toCompletion));
       },
     );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { SectionCompletion } from '../../../domain/api/section.ts';
@@ -13,21 +13,12 @@ import { assertComplete, fileCompleteness } from '../../services/completeness/co
 
 type Row = typeof sectionCompletions.$inferSelect;
 
-const toCompletion = (row: Row): SectionCompletion => ({
+/** The wire form of a stored completion. */
+export const toCompletion = (row: Row): SectionCompletion => ({
   ClientId: row.clientId,
   SectionId: row.sectionId,
   CompletedAt: row.completedAt.toISOString(),
 });
-
-/** Sections the client completed, by section id. */
-export async function listCompletions(db: Database, clientId: number): Promise<SectionCompletion[]> {
-  const rows = await db
-    .select()
-    .from(sectionCompletions)
-    .where(eq(sectionCompletions.clientId, clientId))
-    .orderBy(asc(sectionCompletions.sectionId));
-  return rows.map(toCompletion);
-}
 
 /**
  * Marks a section of the token's client complete once the completeness service finds it so: 404 outside the partner,

@@ -58,8 +58,11 @@ export function investmentErrors(
 /** The client's patrimony; every field null (ClientId too) before the first POST (spec §7: PUT when ClientId is present). */
 export async function getPatrimony(db: Database, clientId: number): Promise<Patrimony> {
   const [row] = await db.select().from(patrimonies).where(eq(patrimonies.clientId, clientId));
-  return row ? toPatrimony(row) : NO_PATRIMONY;
+  return patrimonyOf(row);
 }
+
+/** The patrimony of the client's stored row, nulls without one. */
+export const patrimonyOf = (row: Row | undefined): Patrimony => (row ? toPatrimony(row) : NO_PATRIMONY);
 
 /** What the investor declarations and the patrimony check against each other (Res. CVM 30): both rows, if any. */
 export type InvestorRecords = { declared: typeof declarations.$inferSelect | null; patrimony: Row | null };
