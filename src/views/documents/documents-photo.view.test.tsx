@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import type { UploadedDocument } from '../../../domain/api/documents.ts';
 import { CLIENT_DOCUMENTS, RECEIPT_TYPES, REQUIRED } from '../../../machines/documents/documents.fixtures.ts';
 import type { PhotoIssue } from '../../../machines/documents/index.ts';
