@@ -3,7 +3,6 @@ import { fromPromise } from 'xstate';
 import { ClientDocuments, RequiredDocuments, UPLOAD_FILE_FIELD, UploadedDocument, type UploadFields } from '../../domain/api/documents.ts';
 import { ReceiptTypes } from '../../domain/api/lookups.ts';
 import { Messages, RequestFailure } from '../../domain/index.ts';
-import { checkPhoto } from '../lib/photo-check/check-photo.ts';
 import type { Api, SomeCalls } from './call.ts';
 import { readJson, toRequestFailure } from './client.ts';
 import type { Uploader, UploadProgress } from './upload.ts';
@@ -52,8 +51,11 @@ export const documentsCalls = ({ http, upload }: Api) =>
         throw toRequestFailure(error);
       }
     }),
-    /** The device's check of a photo before it is sent (decoded and measured in the browser; no request). */
-    checkPhoto: fromPromise(({ input }) => checkPhoto(input.file)),
+    /**
+     * The device's check of a photo before it is sent (decoded and measured in the browser; no request). Loaded when
+     * the first photo is chosen: the journey's first screens do not carry it.
+     */
+    checkPhoto: fromPromise(async ({ input }) => (await import('../lib/photo-check/check-photo.ts')).checkPhoto(input.file)),
     /** The upload of one card: its progress goes to the documents machine as `upload.progress` for that card. */
     uploadDocument: fromPromise(({ input, signal, self }) =>
       sendDocument(upload, {
