@@ -3,7 +3,7 @@ import type { ReceiptType } from '../../domain/api/lookups.ts';
 import type { SectionBody, SectionCompletion } from '../../domain/api/section.ts';
 import type { PersonType } from '../../domain/index.ts';
 import { call, placeholders } from '../shared/index.ts';
-import type { UploadDocumentInput } from './documents.types.ts';
+import type { PhotoVerdict, UploadDocumentInput } from './documents.types.ts';
 
 /** Inputs and outputs of the actors the web app provides (spec §7 "Documents"). */
 const calls = {
@@ -13,6 +13,8 @@ const calls = {
   loadClientDocuments: call<{ clientId: number }, ClientDocument[]>(),
   /** GET /api/document/client/{id}/required: the required documents not sent yet. */
   loadRequiredDocuments: call<{ clientId: number }, ClientDocument[]>(),
+  /** On the device: whether a photo is too small, too dark or blurred to read (no call; the browser decodes it). */
+  checkPhoto: call<{ file: File }, PhotoVerdict>(),
   /**
    * POST /api/document (multipart, to the uploads host). The implementation may report progress by sending
    * `upload.progress` (with the input's key) to its parent, the documents machine.

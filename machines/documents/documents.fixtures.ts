@@ -65,13 +65,14 @@ export const DOCUMENT_FAILURES = {
   network: new TypeError('Failed to fetch'),
 } as const;
 
-/** Fake actors recording their inputs; by default the fixtures' lists, every upload stored and the section completed. */
+/** Fake actors recording their inputs; by default the fixtures' lists, every photo fine, every upload stored and the section completed. */
 export function documentsActors(answers: ActorAnswers<DocumentsActors> = {}) {
   return recordingActors<DocumentsActors>(
     {
       loadReceiptTypes: () => RECEIPT_TYPES,
       loadClientDocuments: () => CLIENT_DOCUMENTS,
       loadRequiredDocuments: () => REQUIRED,
+      checkPhoto: () => ({ issue: null }),
       uploadDocument: (input) => ({
         ReceiptId: 901,
         ReceiptTypeId: Number(input.fields.receipt_type),

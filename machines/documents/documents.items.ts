@@ -32,6 +32,9 @@ export function fileError(file: Pick<File, 'name' | 'type' | 'size'>): string | 
   return file.size > MAX_UPLOAD_BYTES ? FileMessages.tooLarge : null;
 }
 
+/** True for a photo (JPEG or PNG) the device checks before sending; PDFs skip the check. */
+export const isPhoto = (file: Pick<File, 'name' | 'type'>): boolean => contentTypeOf(file).startsWith('image/');
+
 /** The slot key of a document: its type and whose document it is. */
 export const documentKey = (document: Pick<ClientDocument, 'ReceiptTypeId' | 'CpfCnpj'>): string =>
   `${document.ReceiptTypeId}:${document.CpfCnpj}`;
@@ -58,6 +61,7 @@ export function buildItems(documents: ClientDocument[], required: ClientDocument
       progress: null,
       error: null,
       file: null,
+      photo: null,
       receiptId: document.ReceiptId,
       fileName: document.FileName,
       fileSize: document.Size,

@@ -142,7 +142,8 @@ describe('uploads', () => {
     const held = heldUploads();
     const { calls, send, item } = await start({ uploadDocument: held.upload });
     await send(choose(KEYS.id, FILES.pdf), choose(KEYS.procuration, FILES.png), choose(KEYS.id, FILES.png), choose('99:x', FILES.pdf));
-    expect([item(KEYS.id).status, item(KEYS.procuration).status]).toEqual(['uploading', 'queued']);
+    // The photo waits for its check on the device, which goes after the upload under way and before any other.
+    expect([item(KEYS.id).status, item(KEYS.procuration).status]).toEqual(['uploading', 'checking']);
     held.answer();
     await settle();
     expect([item(KEYS.id).status, item(KEYS.procuration).status]).toEqual(['uploaded', 'uploading']);
@@ -250,8 +251,14 @@ describe('session expiry', () => {
 test('every invoke has an explicit id, named after its actor', () => {
   const invokes = getStateNodes(documentsMachine as AnyStateMachine).flatMap((node) => node.invoke.map((i) => `${i.id}=${i.src}`));
   expect(invokes.sort()).toEqual(
-    ['completeSection', 'loadClientDocuments', 'loadReceiptTypes', 'loadRequiredDocuments', 'removeDocument', 'uploadDocument'].map(
-      (id) => `${id}=${id}`,
-    ),
+    [
+      'checkPhoto',
+      'completeSection',
+      'loadClientDocuments',
+      'loadReceiptTypes',
+      'loadRequiredDocuments',
+      'removeDocument',
+      'uploadDocument',
+    ].map((id) => `${id}=${id}`),
   );
 });

@@ -1,14 +1,31 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { ClientDocument } from '../../domain/api/documents.ts';
 import type { ReceiptType } from '../../domain/api/lookups.ts';
 import { DocumentSectionId } from '../../domain/index.ts';
 import { failureMessage, isUnauthorizedFailure, notifySessionExpired, sessionFailure, withError } from '../shared/index.ts';
 import type { DocumentsActors } from './documents.actors.ts';
 import { documentsActors } from './documents.actors.ts';
-import { allRequiredUploaded, buildItems, fileError, itemOf, updateItem, uploadFields } from './documents.items.ts';
-import type { DocumentsContext, DocumentsEvent, DocumentsInput } from './documents.types.ts';
+import { allRequiredUploaded, buildItems, fileError, isPhoto, itemOf, updateItem, uploadFields } from './documents.items.ts';
+import type { DocumentsContext, DocumentsEvent, DocumentsInput, PhotoVerdict } from './documents.types.ts';
 
 const byClient = ({ context }: { context: DocumentsContext }) => ({ clientId: context.clientId });
+
+// A file goes to the end of the upload queue (taking its slot's place there if it had one).
+const enqueue = (context: DocumentsContext, key: string, file: File) => ({
+  items: updateItem(context.items, key, {
+    file,
+    photo: null,
+    fileName: file.name,
+    fileSize: file.size,
+    status: 'queued',
+    error: null,
+    progress: null,
+  }),
+  queue: [...context.queue.filter((queued) => queued !== key), key],
+});
+
+const warnedItem = (context: DocumentsContext, event: DocumentsEvent) =>
+  event.type === 'photo.send' || event.type === 'photo.discard' ? itemOf(context, event.key) : undefined;
 
 // One list call of the load: its own region, final once answered; any failure ends the whole load.
 function loadRegion<S extends 'loadReceiptTypes' | 'loadClientDocuments' | 'loadRequiredDocuments'>(
@@ -38,8 +55,9 @@ function loadRegion<S extends 'loadReceiptTypes' | 'loadClientDocuments' | 'load
 
 /**
  * Supporting documents (spec §7, §9): the person type's document types, the client's documents and the required
- * ones (required first) → send each file (PDF, JPEG or PNG up to 10 MB, checked before sending; valid from
- * today; one upload at a time, the others queued; a failed upload can be retried; a sent one replaced by choosing
+ * ones (required first) → send each file (PDF, JPEG or PNG up to 10 MB, checked before sending; a photo is first
+ * checked on the device — too small blocks it, too dark or blurred warns and the customer sends it anyway or takes
+ * another (issue 34, ADR 230); valid from today; one upload at a time, the others queued; a failed upload can be retried; a sent one replaced by choosing
  * another file, or removed while nothing is being sent) → once every required document
  * is sent, continue marks the documents section complete (8 PF, 105 PJ) and ends.
  */
@@ -54,9 +72,18 @@ export const documentsMachine = setup({
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
     isFileRefused: ({ context, event }) =>
       event.type === 'file.choose' && itemOf(context, event.key) !== undefined && fileError(event.file) !== null,
-    // A slot takes a new file unless its current one is being sent.
+    // A slot takes a new file unless its current one is being checked or sent.
     canTakeFile: ({ context, event }) =>
-      event.type === 'file.choose' && ![undefined, 'uploading'].includes(itemOf(context, event.key)?.status),
+      event.type === 'file.choose' && ![undefined, 'checking', 'uploading'].includes(itemOf(context, event.key)?.status),
+    isPhoto: ({ event }) => event.type === 'file.choose' && isPhoto(event.file),
+    hasPhotoToCheck: ({ context }) => context.items.some((item) => item.status === 'checking'),
+    isPhotoFine: (_, params: { verdict: PhotoVerdict }) => params.verdict.issue === null,
+    isWarned: ({ context, event }) => warnedItem(context, event)?.status === 'warned',
+    // Too small cannot be read whatever the customer thinks: only a dark or blurred photo may be sent anyway.
+    canSendPhoto: ({ context, event }) => {
+      const item = warnedItem(context, event);
+      return item?.status === 'warned' && item.photo?.issue !== 'small';
+    },
     canRetry: ({ context, event }) => {
       const item = event.type === 'file.retry' ? itemOf(context, event.key) : undefined;
       return item?.status === 'failed' && item.file !== null;
@@ -84,17 +111,45 @@ export const documentsMachine = setup({
     }),
     queueFile: assign(({ context, event }) => {
       assertEvent(event, 'file.choose');
+      return enqueue(context, event.key, event.file);
+    }),
+    // The photo waits for the device's check, in place of any file of the slot waiting to be sent. "Descartar" goes
+    // back to the document sent or the failed upload (still retried) from before the photos, else to nothing sent.
+    holdPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'file.choose');
+      const item = itemOf(context, event.key)!;
+      const before = item.photo?.previous ?? item.status;
+      const previous = before === 'uploaded' || before === 'failed' ? before : 'pending';
       return {
         items: updateItem(context.items, event.key, {
-          file: event.file,
-          fileName: event.file.name,
-          fileSize: event.file.size,
-          status: 'queued',
+          status: 'checking',
           error: null,
-          progress: null,
+          photo: { file: event.file, issue: null, previous },
         }),
-        queue: [...context.queue.filter((key) => key !== event.key), event.key],
+        queue: context.queue.filter((key) => key !== event.key),
       };
+    }),
+    startCheck: assign(({ context }) => ({ checking: context.items.find((item) => item.status === 'checking')?.key ?? null })),
+    queueCheckedPhoto: assign(({ context }) => {
+      const photo = itemOf(context, context.checking ?? '')?.photo;
+      return { ...(photo ? enqueue(context, context.checking!, photo.file) : {}), checking: null };
+    }),
+    warnPhoto: assign(({ context }, params: { verdict: PhotoVerdict }) => {
+      const photo = itemOf(context, context.checking ?? '')?.photo;
+      if (!photo) return { checking: null };
+      return {
+        items: updateItem(context.items, context.checking!, { status: 'warned', photo: { ...photo, issue: params.verdict.issue } }),
+        checking: null,
+      };
+    }),
+    sendPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'photo.send');
+      return enqueue(context, event.key, itemOf(context, event.key)!.photo!.file);
+    }),
+    discardPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'photo.discard');
+      const item = itemOf(context, event.key)!;
+      return { items: updateItem(context.items, event.key, { status: item.photo?.previous ?? 'pending', photo: null }) };
     }),
     requeueFile: assign(({ context, event }) => {
       assertEvent(event, 'file.retry');
@@ -157,6 +212,7 @@ export const documentsMachine = setup({
     required: [],
     items: [],
     queue: [],
+    checking: null,
     removing: null,
     showMissing: false,
     error: null,
@@ -178,19 +234,44 @@ export const documentsMachine = setup({
       on: {
         'file.choose': [
           { guard: 'isFileRefused', actions: 'refuseFile' },
+          { guard: and(['canTakeFile', 'isPhoto']), actions: 'holdPhoto' },
           { guard: 'canTakeFile', actions: 'queueFile' },
         ],
         'file.retry': { guard: 'canRetry', actions: 'requeueFile' },
+        'photo.send': { guard: 'canSendPhoto', actions: 'sendPhoto' },
+        'photo.discard': { guard: 'isWarned', actions: 'discardPhoto' },
       },
       states: {
         idle: {
-          always: { guard: 'hasQueue', target: 'uploading' },
+          // A photo's check (a fraction of a second, on the device) goes before the uploads waiting.
+          always: [
+            { guard: 'hasPhotoToCheck', target: 'checking' },
+            { guard: 'hasQueue', target: 'uploading' },
+          ],
           on: {
             'documents.continue': [
               { guard: 'allRequiredUploaded', target: '#documents.completing', actions: 'clearError' },
               { actions: 'markMissing' },
             ],
             'file.remove': { guard: 'canRemove', target: 'removing', actions: 'startRemoval' },
+          },
+        },
+        checking: {
+          entry: 'startCheck',
+          invoke: {
+            id: 'checkPhoto',
+            src: 'checkPhoto',
+            input: ({ context }) => ({ file: itemOf(context, context.checking ?? '')!.photo!.file }),
+            onDone: [
+              {
+                guard: { type: 'isPhotoFine', params: ({ event }) => ({ verdict: event.output }) },
+                target: 'idle',
+                actions: 'queueCheckedPhoto',
+              },
+              { target: 'idle', actions: { type: 'warnPhoto', params: ({ event }) => ({ verdict: event.output }) } },
+            ],
+            // A photo the device cannot read goes as it is: the server checks the bytes either way.
+            onError: { target: 'idle', actions: 'queueCheckedPhoto' },
           },
         },
         removing: {

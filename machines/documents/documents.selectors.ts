@@ -8,14 +8,22 @@ import type { DocumentItem, DocumentItemView, DocumentsView } from './documents.
 export type DocumentsSnapshot = SnapshotFrom<typeof documentsMachine>;
 
 function statusOf(snapshot: DocumentsSnapshot): DocumentsView['status'] {
+  if (snapshot.matches({ ready: 'checking' })) return 'checking';
   if (snapshot.matches({ ready: 'uploading' })) return 'uploading';
   if (snapshot.matches({ ready: 'removing' })) return 'removing';
   const simple = ['loadError', 'ready', 'completing', 'done'] as const;
   return simple.find((status) => snapshot.matches(status)) ?? 'loading';
 }
 
-const itemView = ({ file, ...item }: DocumentItem, showMissing: boolean, idle: boolean, removing: string | null): DocumentItemView => ({
+const itemView = (
+  { file, photo, ...item }: DocumentItem,
+  showMissing: boolean,
+  idle: boolean,
+  removing: string | null,
+): DocumentItemView => ({
   ...item,
+  photoIssue: item.status === 'warned' ? (photo?.issue ?? null) : null,
+  canSendPhoto: item.status === 'warned' && photo?.issue !== 'small',
   canRetry: item.status === 'failed' && file !== null,
   canRemove: idle && item.status === 'uploaded' && item.receiptId !== null,
   removing: removing === item.key,
@@ -34,7 +42,8 @@ export function selectDocuments(snapshot: DocumentsSnapshot): DocumentsView {
     items: items.map((item) => itemView(item, showMissing, idle, removing)),
     requiredCount: required.length,
     requiredUploaded: required.filter((item) => item.status === 'uploaded').length,
-    canContinue: status === 'ready' && queue.length === 0 && allRequiredUploaded(items),
+    canContinue:
+      status === 'ready' && queue.length === 0 && allRequiredUploaded(items) && !items.some((item) => item.status === 'checking'),
     accept: UPLOAD_CONTENT_TYPES.join(','),
     maxBytes: MAX_UPLOAD_BYTES,
     error,

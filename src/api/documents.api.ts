@@ -51,6 +51,11 @@ export const documentsCalls = ({ http, upload }: Api) =>
         throw toRequestFailure(error);
       }
     }),
+    /**
+     * The device's check of a photo before it is sent (decoded and measured in the browser; no request). Loaded when
+     * the first photo is chosen: the journey's first screens do not carry it.
+     */
+    checkPhoto: fromPromise(async ({ input }) => (await import('../lib/photo-check/check-photo.ts')).checkPhoto(input.file)),
     /** The upload of one card: its progress goes to the documents machine as `upload.progress` for that card. */
     uploadDocument: fromPromise(({ input, signal, self }) =>
       sendDocument(upload, {

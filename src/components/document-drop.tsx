@@ -17,9 +17,12 @@ type DocumentDropProps = {
   compact?: boolean;
   /** Further buttons beside the pickers (e.g. "Remover"). */
   children?: ReactNode;
+  /** A phone (coarse pointer, known to the caller): "Tirar foto" first and always shown, "Escolher arquivo" second. */
+  cameraFirst?: boolean;
 };
 
-function PickerInput(props: {
+/** A file input that looks like a button (its label); the native input keeps focus and the accessible name. */
+export function PickerInput(props: {
   id: string;
   text: string;
   label: string;
@@ -61,7 +64,18 @@ function PickerInput(props: {
  * A file drop for one document: drag a file onto it, pick one from the device, or (on a phone) take a photo with
  * the camera. Every chosen file goes to `onFile`; checking it is the caller's business.
  */
-export function DocumentDrop({ id, name, accept, onFile, disabled, describedBy, invalid, compact = false, children }: DocumentDropProps) {
+export function DocumentDrop({
+  id,
+  name,
+  accept,
+  onFile,
+  disabled,
+  describedBy,
+  invalid,
+  compact = false,
+  children,
+  cameraFirst = false,
+}: DocumentDropProps) {
   const [over, setOver] = useState(false);
   const pickText = compact ? 'Substituir' : 'Escolher arquivo';
   const onDrop = (event: DragEvent) => {
@@ -70,6 +84,18 @@ export function DocumentDrop({ id, name, accept, onFile, disabled, describedBy, 
     const file = event.dataTransfer.files[0];
     if (file && !disabled) onFile(file);
   };
+  const camera = (
+    <PickerInput
+      id={`${id}-camera`}
+      text="Tirar foto"
+      label={`Tirar foto: ${name}`}
+      accept="image/*"
+      capture="environment"
+      onFile={onFile}
+      disabled={disabled}
+      describedBy={describedBy}
+    />
+  );
   return (
     <fieldset
       data-testid={`${id}-drop`}
@@ -101,6 +127,7 @@ export function DocumentDrop({ id, name, accept, onFile, disabled, describedBy, 
         </p>
       )}
       <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: compact ? 'start' : 'center', gap: '0.5rem' }}>
+        {cameraFirst ? camera : null}
         <PickerInput
           id={`${id}-file`}
           text={pickText}
@@ -112,18 +139,7 @@ export function DocumentDrop({ id, name, accept, onFile, disabled, describedBy, 
           invalid={invalid}
         />
         {/* `capture` opens the camera on phones; desktops ignore it, so it only shows on coarse pointers. */}
-        <span css={{ display: 'none', '@media (pointer: coarse)': { display: 'inline' } }}>
-          <PickerInput
-            id={`${id}-camera`}
-            text="Tirar foto"
-            label={`Tirar foto: ${name}`}
-            accept="image/*"
-            capture="environment"
-            onFile={onFile}
-            disabled={disabled}
-            describedBy={describedBy}
-          />
-        </span>
+        {cameraFirst ? null : <span css={{ display: 'none', '@media (pointer: coarse)': { display: 'inline' } }}>{camera}</span>}
         {children}
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SESSION_KEY } from '../../src/flows/persist.ts';
+import { darkPhoto, goodPhoto } from './fixtures/photos.ts';
 import { AddressPage } from './support/address.page.ts';
 import { signUpByApi } from './support/customer-api.ts';
 import { BRAVO, UNKNOWN } from './support/hosts.ts';
@@ -123,4 +124,34 @@ test('without a session, the same deep link keeps the spinner and ends on the la
   await page.unroute('**/assets/*.js');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Abra sua conta de investimentos' })).toBeVisible();
+});
+
+// Issue 34: on a phone the documents step offers the camera first and checks the photo on the device before sending.
+// The deep link of the test above, on an emulated phone (touch, coarse pointer, 360 px), straight to the documents step.
+test('on a phone the documents step opens the camera first; a dark photo gets its hint and the retake is sent', async ({
+  browser,
+  request,
+}) => {
+  const customer = await signUpByApi(request, BRAVO);
+  const [dark, good] = await Promise.all([darkPhoto(), goodPhoto()]);
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+  try {
+    const page = await context.newPage();
+    const slice = JSON.stringify({ accessToken: customer.token, personType: 'F', channelId: 1, stepIndex: 1 });
+    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEY, slice]);
+    await page.goto(`${BRAVO}/cadastrar/documentos`);
+    const card = page.getByRole('list', { name: 'Documentos' }).getByRole('listitem').first();
+    const pickers = card.getByLabel(/^(Tirar foto|Escolher arquivo):/);
+    await expect(pickers.first()).toHaveAttribute('aria-label', /^Tirar foto:/);
+    await expect(pickers.nth(1)).toHaveAttribute('aria-label', /^Escolher arquivo:/);
+
+    await pickers.first().setInputFiles(dark);
+    await expect(card.getByRole('alert')).toHaveText('A foto ficou escura. Procure um lugar com mais luz e tire outra.');
+    await expect(card.getByRole('button', { name: /^Enviar assim mesmo/ })).toBeVisible();
+    await card.getByLabel(/^Tirar outra:/).setInputFiles(good);
+    await expect(card.getByText('Enviado', { exact: true })).toBeVisible();
+    await expect(card.getByText(/^foto-boa\.png · /)).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

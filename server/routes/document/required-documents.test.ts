@@ -23,11 +23,25 @@ const required = (facts: DocumentFacts) =>
     .filter((slot) => slot.RequiredDocument)
     .map((s) => `${s.ReceiptTypeId}:${s.CpfCnpj}`);
 
+const optional = (facts: DocumentFacts) =>
+  documentSlots(facts)
+    .filter((slot) => !slot.RequiredDocument)
+    .map((slot) => slot.ReceiptTypeId);
+
 describe('documentSlots', () => {
-  it('requires only the ID copy and proof of residence of a plain PF; 28/29 are optional for a PF', () => {
+  it('requires only the ID copy and proof of residence of a plain PF; only 28/29 are offered as optional to it', () => {
     expect(required(pf)).toEqual([`10:${OWN}`, `11:${OWN}`]);
-    const optional = documentSlots(pf).filter((slot) => !slot.RequiredDocument);
-    expect(optional.map((slot) => slot.ReceiptTypeId)).toEqual([17, 20, 21, 26, 27, 28, 29]);
+    // The procurator's and asset manager's documents do not apply to an individual who declared none (issue 34).
+    expect(optional(pf)).toEqual([28, 29]);
+    expect(optional({ ...pf, authorizesOrdersByProcurator: true, procurators: ['11144477735'] })).toEqual([28, 29]);
+    expect(optional({ ...pf, assetManagers: ['11144477735'] })).toEqual([28, 29]);
+    // A type the brokerage asked for is offered all the same.
+    expect(optional({ ...pf, requested: [20, 10] })).toEqual([20, 28, 29]);
+  });
+
+  it('offers a PJ every type it is not required to send', () => {
+    const cnpj = '11222333000181';
+    expect(optional({ ...pf, personType: 'J', cpfCnpj: cnpj, receiptTypes: PJ_TYPES })).toEqual([17, 20, 21, 26, 27, 31, 32]);
   });
 
   it('requires 28, 29 and the articles of a PJ', () => {

@@ -55,14 +55,15 @@ const key = (type: number, cpfCnpj: string) => `${type}:${cpfCnpj}`;
 
 /**
  * Every document of the client (spec §3 "Document"): the slots its person type, declarations and sections call
- * for, each with its latest upload, plus uploads that fit no slot; required first (spec §9).
+ * for (and the `requested` types), each with its latest upload, plus uploads that fit no slot; required first (spec §9).
  */
-export async function listClientDocuments(db: Database, client: ClientRef): Promise<ClientDocument[]> {
+export async function listClientDocuments(db: Database, client: ClientRef, requested: readonly number[] = []): Promise<ClientDocument[]> {
   const slots = documentSlots({
     personType: client.personType,
     cpfCnpj: client.cpfCnpj,
     receiptTypes: receiptTypesOf(client.personType),
     ...(await parties(db, client.id)),
+    requested,
   });
   const uploads = await db
     .select()

@@ -30,7 +30,7 @@ export async function requestedDocuments(db: Database, client: ClientRef): Promi
     return { Message: request?.message ?? '', Documents: await pendingRequiredDocuments(db, client) };
   }
   const order = new Map(request.types.map((type, position) => [type, position]));
-  const documents = (await listClientDocuments(db, client))
+  const documents = (await listClientDocuments(db, client, request.types))
     .filter((document) => order.has(document.ReceiptTypeId) && !sentSince(document, request.at))
     .sort((a, b) => (order.get(a.ReceiptTypeId) ?? 0) - (order.get(b.ReceiptTypeId) ?? 0))
     .map((document) => ({ ...document, RequiredDocument: true }));

@@ -16,7 +16,16 @@ export type DocumentFacts = {
   procurators: readonly string[];
   administrators: readonly string[];
   assetManagers: readonly string[];
+  /** Types the brokerage asked for (a documents request): offered even where they would not apply. */
+  requested?: readonly number[];
 };
+
+/** Types an individual sends only when a declaration or a section calls for them (then required): not offered otherwise. */
+const PF_ONLY_WHEN_REQUIRED: readonly number[] = [
+  DocumentType.PROCURATION,
+  DocumentType.IDENTITY,
+  ...DocumentType.PORTFOLIO_MANAGER_CONTRACT,
+];
 
 /** Company documents required of a PJ besides the spec's codes: the consolidated articles (ADR 081). */
 const PJ_ARTICLES = 30;
@@ -29,7 +38,8 @@ const perPerson = (people: readonly string[], own: string) => (people.length > 0
  * PJ also 28, 29 and its articles (30) — 28/29 are never required of a PF; when orders are authorised by
  * procurator or administrator, the procuration (17) and an identity document (20) of each of them; with asset
  * managers, the management contract (21) and each manager's identity and CVM act (26, 27) where the person
- * type has those types. Every other receipt type of the person type is offered as optional. Required first.
+ * type has those types. Every other receipt type of the person type is offered as optional, except, to an individual,
+ * the procurator's and asset manager's ones that nothing calls for (issue 34, ADR 230). Required first.
  */
 export function documentSlots(facts: DocumentFacts): DocumentSlot[] {
   const required = new Map<number, string[]>();
@@ -56,7 +66,8 @@ export function documentSlots(facts: DocumentFacts): DocumentSlot[] {
     const owners = required.get(type.Id);
     const base = { ReceiptTypeId: type.Id, DocumentBaseDescription: type.Description };
     if (owners) for (const CpfCnpj of owners) slots.push({ ...base, CpfCnpj, RequiredDocument: true });
-    else slots.push({ ...base, CpfCnpj: facts.cpfCnpj, RequiredDocument: false });
+    else if (facts.personType === PersonType.J || !PF_ONLY_WHEN_REQUIRED.includes(type.Id) || facts.requested?.includes(type.Id))
+      slots.push({ ...base, CpfCnpj: facts.cpfCnpj, RequiredDocument: false });
   }
   return sortSlots(slots);
 }

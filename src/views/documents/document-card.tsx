@@ -3,6 +3,7 @@ import { Button } from '../../components/button.tsx';
 import { DocumentDrop } from '../../components/document-drop.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { PhotoWarning } from './photo-warning.tsx';
 
 /** The file picker's types: photos (the camera included) and PDFs; the exact types are checked before sending. */
 export const DOCUMENT_ACCEPT = 'image/*,application/pdf';
@@ -15,13 +16,19 @@ type Props = {
   hintId: string;
   /** When an optional document applies (null: none to say). */
   reason: string | null;
+  /** A phone (coarse pointer): the camera is offered first. */
+  camera: boolean;
   onFile: (file: File) => void;
   onRetry: () => void;
   onRemove: () => void;
+  onSendPhoto: () => void;
+  onDiscardPhoto: () => void;
 };
 
 const STATUS_TEXT: Record<DocumentItemView['status'], string> = {
   pending: 'Não enviado',
+  checking: 'Verificando a foto…',
+  warned: 'Revise a foto',
   queued: 'Na fila para envio',
   uploading: 'Enviando…',
   uploaded: 'Enviado',
@@ -41,9 +48,9 @@ const errorOf = (item: DocumentItemView) => item.error ?? (item.missing ? 'Envie
  * One document slot: its name, whether it is required and when it applies, its state, the file sent (name and size),
  * a drop/picker ("Substituir" and "Remover" once sent), the progress and retry.
  */
-export function DocumentCard({ item, id, hintId, reason, onFile, onRetry, onRemove }: Props) {
+export function DocumentCard({ item, id, hintId, reason, camera, onFile, onRetry, onRemove, onSendPhoto, onDiscardPhoto }: Props) {
   const error = errorOf(item);
-  const busy = item.status === 'uploading' || item.status === 'queued';
+  const busy = ['uploading', 'queued', 'checking', 'warned'].includes(item.status);
   const describedBy = [reason ? `${id}-reason` : null, hintId, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <li
@@ -96,6 +103,20 @@ export function DocumentCard({ item, id, hintId, reason, onFile, onRetry, onRemo
           {error}
         </p>
       ) : null}
+      {item.status === 'checking' ? <Spinner inline label="Verificando a foto…" /> : null}
+      {item.photoIssue ? (
+        <PhotoWarning
+          id={id}
+          name={item.description}
+          issue={item.photoIssue}
+          canSend={item.canSendPhoto}
+          camera={camera}
+          accept={DOCUMENT_ACCEPT}
+          onFile={onFile}
+          onSend={onSendPhoto}
+          onDiscard={onDiscardPhoto}
+        />
+      ) : null}
       {item.canRetry ? (
         <Button variant="secondary" onClick={onRetry}>
           Tentar novamente
@@ -111,6 +132,7 @@ export function DocumentCard({ item, id, hintId, reason, onFile, onRetry, onRemo
           invalid={error !== null}
           compact={item.status === 'uploaded'}
           disabled={item.removing}
+          cameraFirst={camera}
         >
           {item.status === 'uploaded' ? (
             <Button

@@ -9,6 +9,7 @@ import { useOnboarding } from '../../flows/onboarding-context.tsx';
 import { InlineAlert } from '../notifications/notification-region.inline.tsx';
 import { DocumentCard } from './document-card.tsx';
 import { documentReason } from './document-reasons.ts';
+import { useCoarsePointer } from './use-coarse-pointer.ts';
 
 const cardId = (key: string) => `document-${key.replace(/[^a-zA-Z0-9]/g, '-')}`;
 
@@ -35,6 +36,7 @@ export function DocumentsStep() {
     return ref ? selectDocuments(ref.getSnapshot()) : null;
   });
   const [attempt, setAttempt] = useState(0);
+  const camera = useCoarsePointer();
   const firstMissing = view?.items.find((item) => item.missing)?.key;
   // A refused continue moves focus to the first document still missing.
   useEffect(() => {
@@ -51,9 +53,12 @@ export function DocumentsStep() {
       item={item}
       hintId={HINT_ID}
       reason={item.required ? null : documentReason(view.personType, item.receiptTypeId)}
+      camera={camera}
       onFile={(file) => documents?.send({ type: 'file.choose', key: item.key, file })}
       onRetry={() => documents?.send({ type: 'file.retry', key: item.key })}
       onRemove={() => documents?.send({ type: 'file.remove', key: item.key })}
+      onSendPhoto={() => documents?.send({ type: 'photo.send', key: item.key })}
+      onDiscardPhoto={() => documents?.send({ type: 'photo.discard', key: item.key })}
     />
   );
   if (view.status === 'loadError') {
@@ -66,7 +71,11 @@ export function DocumentsStep() {
   }
   return (
     <div css={{ display: 'grid', gap: '1.25rem' }}>
-      <p css={(theme) => ({ color: theme.colors.muted })}>Envie uma foto legível ou um PDF de cada documento obrigatório.</p>
+      <p css={(theme) => ({ color: theme.colors.muted })}>
+        {camera
+          ? 'Tire uma foto de cada documento obrigatório, num lugar claro e com o documento inteiro na tela, ou envie um PDF.'
+          : 'Envie uma foto legível ou um PDF de cada documento obrigatório.'}
+      </p>
       <p id={HINT_ID} css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
         Formatos aceitos: PDF, JPG ou PNG, até {megabytes(view.maxBytes)}
         {'\u00a0'}MB por arquivo.
@@ -100,7 +109,7 @@ export function DocumentsStep() {
       <Button
         block
         loading={view.status === 'completing'}
-        disabled={view.status === 'uploading' || view.status === 'removing'}
+        disabled={view.status === 'uploading' || view.status === 'removing' || view.status === 'checking'}
         onClick={() => {
           documents?.send({ type: 'documents.continue' });
           setAttempt((count) => count + 1);
