@@ -12,6 +12,7 @@ const documentPage = (): JourneyPage => ({
   host: window.location.host,
   cookie: document.cookie,
   clearCookie: () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and no value; the Cookie Store API is missing from Firefox and Safari
     document.cookie = `${FLOWS_JOURNEY_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
   },
 });
