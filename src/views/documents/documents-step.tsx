@@ -5,11 +5,11 @@ import { selectStepActors } from '../../../machines/onboarding/index.ts';
 import { Button } from '../../components/button.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { useCoarsePointer } from '../../components/use-coarse-pointer.ts';
 import { useOnboarding } from '../../flows/onboarding-context.tsx';
 import { InlineAlert } from '../notifications/notification-region.inline.tsx';
 import { DocumentCard } from './document-card.tsx';
 import { documentReason } from './document-reasons.ts';
-import { useCoarsePointer } from './use-coarse-pointer.ts';
 
 const cardId = (key: string) => `document-${key.replace(/[^a-zA-Z0-9]/g, '-')}`;
 

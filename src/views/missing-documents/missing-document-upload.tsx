@@ -7,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { DocumentDrop } from '../../components/document-drop.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { useCoarsePointer } from '../../components/use-coarse-pointer.ts';
 
 type Props = {
   view: MissingDocumentsView;
@@ -24,6 +25,8 @@ const ERROR_ID = 'missing-document-error';
 /** One missing document at a time (spec §2, index from 0): choose its file, watch it go, then the next; finish at the end. */
 export function MissingDocumentUpload({ view, progress, onUpload, onRetry, onNext, onFinish }: Props) {
   const [refused, setRefused] = useState<string | null>(null);
+  // On a phone the camera goes first, as on the documents step (ADR 230).
+  const camera = useCoarsePointer();
   const { status, current } = view;
   // Type and size are checked before anything is sent (the server checks them again).
   const choose = (file: File) => {
@@ -40,6 +43,7 @@ export function MissingDocumentUpload({ view, progress, onUpload, onRetry, onNex
         onFile={choose}
         describedBy={refused ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
         invalid={refused !== null}
+        cameraFirst={camera}
       />
       <p id={HINT_ID} css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
         PDF, JPG ou PNG, até 10 MB.

@@ -61,6 +61,29 @@ function linkServices(overrides: FakeAnswers = {}) {
 }
 
 describe('missing documents', () => {
+  test('on a phone the camera comes first ("Tirar foto"), then "Escolher arquivo"; on a desktop the file picker alone', async () => {
+    const coarse = (matches: boolean) =>
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({ matches: matches && query === '(pointer: coarse)', addEventListener() {}, removeEventListener() {} }),
+      });
+    try {
+      coarse(true);
+      const phone = renderApp({ path: `/documentos-pendentes/${CODE}`, calls: linkServices().journey });
+      await screen.findByText('Documento 1 de 2');
+      const pickers = screen.getAllByLabelText(/^(Tirar foto|Escolher arquivo):/);
+      expect(pickers.map((input) => input.getAttribute('aria-label')?.split(':')[0])).toEqual(['Tirar foto', 'Escolher arquivo']);
+      expect(pickers[0].getAttribute('capture')).toBe('environment');
+      phone.unmount();
+      coarse(false);
+      renderApp({ path: `/documentos-pendentes/${CODE}`, calls: linkServices().journey });
+      await screen.findByText('Documento 1 de 2');
+      expect(screen.getByLabelText(/^Escolher arquivo:/).getAttribute('capture')).toBeNull();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   test.each([
     ['410', new RequestFailure(410, 'Gone'), Messages.uploadTokenGone],
     ['500', new RequestFailure(500, 'Erro'), Messages.uploadTokenFailed],
