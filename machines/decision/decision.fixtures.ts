@@ -19,8 +19,8 @@ const firstApproval = (by: number, name: string) => ({
 });
 
 /**
- * Where an application stands: under analysis (one approver suffices), needing four eyes, approved once by this
- * approver or by another, already decided.
+ * Where an application stands: under analysis (one approver suffices), needing four eyes, approved once by this (7)
+ * approver or by another (99), already decided.
  */
 export const STATES = {
   underAnalysis: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, NeedsSecondApproval: false, ...noFirstApproval },
@@ -33,7 +33,7 @@ export const STATES = {
   othersFirstApproval: {
     StatusRegistration: RegistrationStatus.UNDER_ANALYSIS,
     NeedsSecondApproval: true,
-    ...firstApproval(9, 'Bruno Aprovador'),
+    ...firstApproval(99, 'Bruno Aprovador'),
   },
   inProgress: { StatusRegistration: RegistrationStatus.IN_PROGRESS, NeedsSecondApproval: false, ...noFirstApproval },
 } satisfies Record<string, DecisionState>;
