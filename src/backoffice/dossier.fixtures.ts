@@ -26,7 +26,14 @@ const patrimony = {
   TotalAssets: 1050000,
 };
 const declarations = { AuthorizesOrdersByProcurator: false, AuthorizesOrdersByAdministrator: false, QualifiedInvestor: true };
-const complementary = { PoliticallyExposedPerson: true, UsPerson: false, ForeignTaxResidence: false, ClientId: 42 };
+const complementary = {
+  DocumentIssuerName: null,
+  DocumentNumber: null,
+  PoliticallyExposedPerson: true,
+  UsPerson: false,
+  ForeignTaxResidence: false,
+  ClientId: 42,
+};
 const emptyLists = {
   OrderIssuers: { ClientId: 42, Issuers: [] },
   Controllers: { ClientId: 42, controllers: [] },
@@ -94,7 +101,12 @@ export const PJ_FILE: ApplicationDetail = {
       ShareCapital: 100000,
       ClientId: 43,
     },
-    ComplementaryData: { ...complementary, PoliticallyExposedPerson: false },
+    ComplementaryData: {
+      ...complementary,
+      DocumentIssuerName: 'JUCESP',
+      DocumentNumber: '35.2.1234567-8',
+      PoliticallyExposedPerson: false,
+    },
     DeclarationData: { ...declarations, QualifiedInvestor: false, ProfessionalInvestor: true, ClientId: 43 },
     ...emptyLists,
     Representatives: {

@@ -41,6 +41,18 @@ function signUpFields(detail: ApplicationDetail): Fields {
   return { Name, CpfCnpj, PersonType: type, ...day, ...rest };
 }
 
+// The declarations step: complementary data's flags and the investor declarations; complementary data's own document
+// (issuer and number, optional) only when given, named apart from the identity document's fields.
+function declarationFields(detail: ApplicationDetail): Fields {
+  const { DocumentIssuerName, DocumentNumber, ...complementary } = sectionOf(detail, 'ComplementaryData');
+  const document = Object.fromEntries(
+    Object.entries({ ComplementaryDocumentIssuer: DocumentIssuerName, ComplementaryDocumentNumber: DocumentNumber }).filter(
+      ([, value]) => value !== null && value !== undefined && value !== '',
+    ),
+  );
+  return { ...complementary, ...sectionOf(detail, 'DeclarationData'), ...document };
+}
+
 // Marking to market is asked on the identification step; the file stores it twice (personal data and its own section).
 const markToMarket = (detail: ApplicationDetail) => ({ MtmActivated: sectionOf(detail, 'Mtm').MtmActivated });
 
@@ -115,7 +127,7 @@ export function Dossier({ view, detail }: { view: ApplicationView; detail: Appli
     <Identification key="identification" detail={detail} names={names} />,
     company ? documents : null,
     <Block key="declarations" title="Declarações">
-      <SubmittedValue value={{ ...sectionOf(detail, 'ComplementaryData'), ...sectionOf(detail, 'DeclarationData') }} names={names} />
+      <SubmittedValue value={declarationFields(detail)} names={names} />
     </Block>,
     <Block key="financial" title="Dados financeiros">
       <SubHeading>Patrimônio e renda</SubHeading>

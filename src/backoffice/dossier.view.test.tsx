@@ -70,6 +70,8 @@ describe('the file as a dossier (issue 35)', { timeout: 30_000 }, () => {
     // The declarations show once, as one block of both sections' answers.
     expect(screen.getAllByRole('region', { name: 'Declarações' })).toHaveLength(1);
     expect(shownValue(screen.getByRole('region', { name: 'Declarações' }), 'Pessoa politicamente exposta')).toBe('Sim');
+    // Complementary data's optional document shows only when given, named apart from the identity document.
+    expect(within(screen.getByRole('region', { name: 'Declarações' })).queryByText('Órgão emissor')).toBeNull();
   });
 
   test('the summary strip: name, document, person type, partner, status since when, profile and the flags', async () => {
@@ -98,6 +100,9 @@ describe('the file as a dossier (issue 35)', { timeout: 30_000 }, () => {
     const company = screen.getByRole('region', { name: 'Dados da empresa' });
     expect(shownValue(company, 'Faturamento mensal')).toBe('R$\u00a085.000,75');
     expect(shownValue(company, 'Capital social')).toBe('R$\u00a0100.000,00');
+    const declarations = screen.getByRole('region', { name: 'Declarações' });
+    expect(shownValue(declarations, 'Órgão emissor do documento complementar')).toBe('JUCESP');
+    expect(shownValue(declarations, 'Número do documento complementar')).toBe('35.2.1234567-8');
     const representatives = within(company).getByRole('region', { name: 'Representantes' });
     const [head, row] = within(representatives).getAllByRole('row');
     expect(

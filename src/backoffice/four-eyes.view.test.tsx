@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { DecisionMessages } from '../../domain/api/decision.ts';
+import { DecisionMessages, type DecisionResult, type DecisionState } from '../../domain/api/decision.ts';
 import { ITEM, MEMBERS, QUEUE } from '../../machines/backoffice/backoffice.fixtures.ts';
 import { RESULTS, STATES } from '../../machines/decision/decision.fixtures.ts';
 import { axeViolations } from '../testing/axe.ts';
 import { renderBackoffice, shownUrl, signedIn } from '../testing/render-backoffice.tsx';
 
 // MEMBERS.approver is staff member 7 in the decision fixtures' states (ownFirstApproval: by 7, othersFirstApproval: by 99).
-const openAs = (staff: (typeof MEMBERS)[keyof typeof MEMBERS], state: (typeof STATES)[keyof typeof STATES], result = RESULTS.approved) =>
+const openAs = (staff: (typeof MEMBERS)[keyof typeof MEMBERS], state: DecisionState, result: DecisionResult = RESULTS.approved) =>
   renderBackoffice('/backoffice/cadastros/42', signedIn(staff), { loadDecisionState: async () => state, decide: async () => result });
 
 const panel = () => screen.findByRole('region', { name: 'Decisão' });
@@ -34,7 +34,9 @@ describe('four eyes on the file (issue 35)', { timeout: 30_000 }, () => {
     expect(within(decision).queryByRole('button', { name: 'Aprovar' })).toBeNull();
     await user.click(within(decision).getByRole('button', { name: 'Confirmar aprovação' }));
     expect(
-      within(decision).getByText('Confirmar a aprovação de Bruno Aprovador? O cadastro será concluído e o cliente será avisado por e-mail.'),
+      within(decision).getByText(
+        'Confirmar a aprovação de Bruno Aprovador? O cadastro será concluído e o cliente será avisado por e-mail.',
+      ),
     ).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
     await user.click(within(decision).getByRole('button', { name: 'Confirmar e concluir' }));
@@ -87,7 +89,11 @@ describe('the queue marks four eyes and document conflicts (issue 35)', { timeou
     const markersOf = (name: string) => {
       const row = screen.getByRole('rowheader', { name: new RegExp(name) });
       const list = within(row).queryByRole('list', { name: 'Marcadores' });
-      return list ? within(list).getAllByRole('listitem').map((item) => item.textContent) : [];
+      return list
+        ? within(list)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent)
+        : [];
     };
     expect(markersOf('Pedro Exposto')).toEqual(['Aguardando 2ª aprovação', 'PEP']);
     expect(markersOf('Jota Ltda')).toEqual(['Conflito de CNPJ']);

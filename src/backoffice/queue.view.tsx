@@ -142,7 +142,7 @@ function QueueTable({ view }: { view: QueueView }) {
               <td css={oneLine}>
                 {formatDateTime(row.StatusChangedAt)}
                 <span css={{ display: 'block', fontSize: '0.875rem' }}>
-                  há {row.DaysInStatus} {row.DaysInStatus === 1 ? 'dia' : 'dias'}
+                  {row.DaysInStatus === 0 ? 'hoje' : `há ${row.DaysInStatus} ${row.DaysInStatus === 1 ? 'dia' : 'dias'}`}
                 </span>
               </td>
             </tr>

@@ -25,6 +25,8 @@ const FIELD_LABELS: Record<string, string> = {
   CityId: 'Cidade',
   CompanyCnpj: 'CNPJ',
   Complement: 'Complemento',
+  ComplementaryDocumentIssuer: 'Órgão emissor do documento complementar',
+  ComplementaryDocumentNumber: 'Número do documento complementar',
   ConstitutionFormat: 'Forma de constituição',
   CountryId: 'País',
   Cpf: 'CPF',
