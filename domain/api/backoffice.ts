@@ -51,7 +51,8 @@ const positiveIntString = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'Número 
 /**
  * Query of GET /api/backoffice/applications and of its CSV export (the same filters, as the URL of the page carries
  * them): status, person type, partner, current step (section id), created between two days (inclusive, America/
- * Sao_Paulo), a search (name or whole document), PEP, at least N days in the current status; sort and order; page (1-based) and page size.
+ * Sao_Paulo), a search (name or whole document), PEP, awaiting a second approval, at least N days in the current status;
+ * sort and order; page (1-based) and page size.
  */
 export const QueueQuery = v.strictObject({
   status: v.optional(v.picklist(statuses, 'Status inválido')),
@@ -68,6 +69,8 @@ export const QueueQuery = v.strictObject({
   /** A whole CPF/CNPJ (exact match) or part of a name (domain/api/search.ts). */
   search: v.optional(SearchTerm),
   pep: v.optional(v.picklist(['true', 'false'], 'Filtro PEP inválido')),
+  /** Files "em análise" whose first approval waits for a second approver (four eyes), or those without one. */
+  awaitingSecondApproval: v.optional(v.picklist(['true', 'false'], 'Filtro de 2ª aprovação inválido')),
   minDaysInStatus: v.optional(positiveIntString),
   sort: v.optional(v.picklist(QUEUE_SORTS, 'Ordenação inválida')),
   order: v.optional(v.picklist(['asc', 'desc'], 'Ordem inválida')),
@@ -87,6 +90,10 @@ export const QueueItem = v.object({
   StatusRegistration: v.number(),
   CurrentStep: v.nullable(v.number()),
   Pep: v.boolean(),
+  /** "Em análise" with a first approval that waits for a second approver (four eyes). */
+  AwaitingSecondApproval: v.boolean(),
+  /** Sign-ups were refused because this client holds its CPF/CNPJ (ADR 223). */
+  DocumentConflict: v.boolean(),
   CreatedAt: v.string(),
   StatusChangedAt: v.string(),
   DaysInStatus: v.number(),

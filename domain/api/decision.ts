@@ -49,10 +49,15 @@ export type DecisionBody = v.InferOutput<typeof DecisionBody>;
 export const DecisionResult = v.object({ StatusRegistration: v.number(), AwaitingSecondApproval: v.boolean() });
 export type DecisionResult = v.InferOutput<typeof DecisionResult>;
 
-/** Where an application stands for a decision: its status, whether approving needs two approvers, and who approved first. */
+/**
+ * Where an application stands for a decision: its status, whether approving needs two approvers, and who approved
+ * first (their staff id, name and when; all null without a first approval).
+ */
 export const DecisionState = v.object({
   StatusRegistration: v.number(),
   NeedsSecondApproval: v.boolean(),
   FirstApprovalBy: v.nullable(v.number()),
+  FirstApprovalName: v.nullable(v.string()),
+  FirstApprovalAt: v.nullable(v.string()),
 });
 export type DecisionState = v.InferOutput<typeof DecisionState>;

@@ -67,6 +67,8 @@ export const ITEM: QueueItem = {
   StatusRegistration: RegistrationStatus.UNDER_ANALYSIS,
   CurrentStep: null,
   Pep: true,
+  AwaitingSecondApproval: false,
+  DocumentConflict: false,
   CreatedAt: '2030-06-03T12:00:00.000Z',
   StatusChangedAt: '2030-06-05T15:30:00.000Z',
   DaysInStatus: 3,

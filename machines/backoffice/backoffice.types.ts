@@ -13,7 +13,19 @@ export type BackofficeInput = BackofficeLocation;
 /** The queue's filters, sort and page as the URL carries them (only those set; the server validates them again). */
 export type QueueFilters = Partial<
   Record<
-    'status' | 'personType' | 'partner' | 'step' | 'from' | 'to' | 'search' | 'pep' | 'minDaysInStatus' | 'sort' | 'order' | 'page',
+    | 'status'
+    | 'personType'
+    | 'partner'
+    | 'step'
+    | 'from'
+    | 'to'
+    | 'search'
+    | 'pep'
+    | 'awaitingSecondApproval'
+    | 'minDaysInStatus'
+    | 'sort'
+    | 'order'
+    | 'page',
     string
   >
 >;

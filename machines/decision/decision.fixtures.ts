@@ -10,12 +10,32 @@ import type { DecisionInput } from './decision.types.ts';
 /** An approver deciding on client 42. */
 export const APPROVER: DecisionInput = { clientId: 42, staff: { id: 7, role: 'approver' } };
 
-/** Where an application stands: under analysis (one approver suffices), needing four eyes, already decided. */
+const noFirstApproval = { FirstApprovalBy: null, FirstApprovalName: null, FirstApprovalAt: null } as const;
+// A first approval given by staff member `by` (7 is APPROVER).
+const firstApproval = (by: number, name: string) => ({
+  FirstApprovalBy: by,
+  FirstApprovalName: name,
+  FirstApprovalAt: '2030-06-05T18:20:00.000Z',
+});
+
+/**
+ * Where an application stands: under analysis (one approver suffices), needing four eyes, approved once by this (7)
+ * approver or by another (99), already decided.
+ */
 export const STATES = {
-  underAnalysis: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, NeedsSecondApproval: false, FirstApprovalBy: null },
-  fourEyes: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, NeedsSecondApproval: true, FirstApprovalBy: null },
-  ownFirstApproval: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, NeedsSecondApproval: true, FirstApprovalBy: 7 },
-  inProgress: { StatusRegistration: RegistrationStatus.IN_PROGRESS, NeedsSecondApproval: false, FirstApprovalBy: null },
+  underAnalysis: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, NeedsSecondApproval: false, ...noFirstApproval },
+  fourEyes: { StatusRegistration: RegistrationStatus.UNDER_ANALYSIS, NeedsSecondApproval: true, ...noFirstApproval },
+  ownFirstApproval: {
+    StatusRegistration: RegistrationStatus.UNDER_ANALYSIS,
+    NeedsSecondApproval: true,
+    ...firstApproval(7, 'Ana Aprovadora'),
+  },
+  othersFirstApproval: {
+    StatusRegistration: RegistrationStatus.UNDER_ANALYSIS,
+    NeedsSecondApproval: true,
+    ...firstApproval(99, 'Bruno Aprovador'),
+  },
+  inProgress: { StatusRegistration: RegistrationStatus.IN_PROGRESS, NeedsSecondApproval: false, ...noFirstApproval },
 } satisfies Record<string, DecisionState>;
 
 /** Answers of the decision call. */

@@ -51,6 +51,20 @@ describe('decisions on an application (issue 19)', () => {
     expect(other.view().canApprove).toBe(true);
   });
 
+  test('the view says what approving does and who approved first (issue 35): single, first, second', async () => {
+    expect((await start()).view()).toMatchObject({ approval: 'single', firstApproval: null });
+    const fourEyes = await start({ answers: { loadDecisionState: async () => STATES.fourEyes } });
+    expect(fourEyes.view()).toMatchObject({ approval: 'first', firstApproval: null });
+    const own = await start({ answers: { loadDecisionState: async () => STATES.ownFirstApproval } });
+    expect(own.view()).toMatchObject({
+      approval: 'second',
+      canApprove: false,
+      firstApproval: { name: 'Ana Aprovadora', at: STATES.ownFirstApproval.FirstApprovalAt, own: true },
+    });
+    const other = await start({ answers: { loadDecisionState: async () => STATES.othersFirstApproval } });
+    expect(other.view()).toMatchObject({ approval: 'second', canApprove: true, firstApproval: { name: 'Bruno Aprovador', own: false } });
+  });
+
   test('a rejection needs a reason (bounded, no control characters) and sends it trimmed', async () => {
     const { actor, calls, view } = await start();
     actor.send({ type: 'reject.start' });

@@ -28,6 +28,15 @@ function noteOf(snapshot: DecisionSnapshot): string | null {
   return staff.role === 'analyst' ? DecisionMessages.decisionRefused : null;
 }
 
+// The first approval on file, and what an approval by this member would do.
+function fourEyesOf(snapshot: DecisionSnapshot): Pick<DecisionView, 'firstApproval' | 'approval'> {
+  const { state, staff } = snapshot.context;
+  if (!state?.NeedsSecondApproval) return { firstApproval: null, approval: 'single' };
+  if (state.FirstApprovalBy === null) return { firstApproval: null, approval: 'first' };
+  const firstApproval = { name: state.FirstApprovalName ?? '', at: state.FirstApprovalAt ?? '', own: state.FirstApprovalBy === staff.id };
+  return { firstApproval, approval: 'second' };
+}
+
 /** The decision panel's view model: the step, what may be done, the form and its errors. */
 export function selectDecision(snapshot: DecisionSnapshot): DecisionView {
   const { reason, documentTypeIds, message, errors, error } = snapshot.context;
@@ -38,6 +47,7 @@ export function selectDecision(snapshot: DecisionSnapshot): DecisionView {
     canReject: snapshot.can({ type: 'reject.start' }),
     canRequestDocuments: snapshot.can({ type: 'documents.start' }),
     note: noteOf(snapshot),
+    ...fourEyesOf(snapshot),
     reason,
     documentTypeIds,
     message,

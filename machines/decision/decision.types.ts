@@ -52,6 +52,13 @@ export type DecisionView = {
   canRequestDocuments: boolean;
   /** Why a decision is not offered (not under analysis, one's own first approval, the role), else null. */
   note: string | null;
+  /** The first approval that waits for a second approver (four eyes), with whether it is this member's own. */
+  firstApproval: { name: string; at: string; own: boolean } | null;
+  /**
+   * What approving does now: `single` completes the file (no four eyes), `first` records a first approval that waits
+   * for another approver (the file stays "em análise", no email), `second` confirms one and completes the file.
+   */
+  approval: 'single' | 'first' | 'second';
   reason: string;
   documentTypeIds: number[];
   message: string;

@@ -4,25 +4,11 @@ import { describe, expect, test } from 'vitest';
 import { DETAIL, MEMBERS } from '../../machines/backoffice/backoffice.fixtures.ts';
 import { axeViolations } from '../testing/axe.ts';
 import { renderBackoffice, signedIn } from '../testing/render-backoffice.tsx';
+import { PF_FILE, PJ_FILE } from './dossier.fixtures.ts';
 
-// The application as the server sends it: phones as digits, the audit trail's action codes.
+// The application as the server sends it: phones and documents as digits, the audit trail's action codes.
 const detail = {
-  ...DETAIL,
-  Summary: { ...DETAIL.Summary, Document: '52998224725' },
-  Phone: '11987654321',
-  Sections: {
-    ...DETAIL.Sections,
-    Address: { PostalCode: '01310100', Street: 'Avenida Paulista', StateId: 35, CityId: 3550308 },
-    BasicData: {
-      CpfCnpj: '52998224725',
-      BirthDate: '1988-03-14',
-      Email: 'maria@example.test',
-      MobilePhonePrefix: '11',
-      MobilePhoneNumber: '987654321',
-      PersonType: 'F',
-    },
-    Procurators: [{ Name: 'Pedro Lima', DDDMobilePhone: '21', MobilePhone: '34567890' }],
-  },
+  ...PF_FILE,
   Audit: [
     {
       ...DETAIL.Audit[0],
@@ -44,26 +30,37 @@ const detail = {
 
 const open = (staff = MEMBERS.approver) =>
   renderBackoffice('/backoffice/cadastros/42', { ...signedIn(staff), loadApplication: async () => detail });
+const openPj = () => renderBackoffice('/backoffice/cadastros/43', { ...signedIn(MEMBERS.approver), loadApplication: async () => PJ_FILE });
 
 describe('the application page (/backoffice/cadastros/:id)', { timeout: 30_000 }, () => {
   test('phones read in the customer-side mask: a mobile (11) 98765-4321, a landline (21) 3456-7890', async () => {
-    open();
-    await screen.findByRole('heading', { name: 'Maria Souza' });
-    const phone = screen.getAllByText('Telefone')[0].nextElementSibling;
-    expect(phone?.textContent).toBe('(11) 98765-4321');
-    const basic = screen.getByRole('region', { name: 'Dados básicos' });
+    openPj();
+    await screen.findByRole('heading', { name: 'Jota Comércio Ltda' });
+    const summary = screen.getByRole('region', { name: 'Resumo' });
+    expect(within(summary).getByText('Telefone').nextElementSibling?.textContent).toBe('(11) 98765-4321');
+    const basic = screen.getByRole('region', { name: 'Cadastro inicial' });
     expect(within(basic).getByText('Celular').nextElementSibling?.textContent).toBe('(11) 98765-4321');
     expect(within(basic).queryByText('Mobile Phone Prefix')).toBeNull();
     const procurators = screen.getByRole('region', { name: 'Procuradores' });
-    expect(within(procurators).getByText('Telefone').nextElementSibling?.textContent).toBe('(21) 3456-7890');
-    expect(within(procurators).queryByText('DDD')).toBeNull();
+    const [head, row] = within(procurators).getAllByRole('row');
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nome', 'Telefone']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pedro Lima', '(21) 3456-7890']);
   });
 
   test('documents, CEPs and days read as in pt-BR: 529.982.247-25, 01310-100, 14/03/1988', async () => {
     open();
     await screen.findByRole('heading', { name: 'Maria Souza' });
-    expect(screen.getByText('Documento').nextElementSibling?.textContent).toBe('529.982.247-25');
-    const basic = screen.getByRole('region', { name: 'Dados básicos' });
+    const summary = screen.getByRole('region', { name: 'Resumo' });
+    expect(within(summary).getByText('CPF').nextElementSibling?.textContent).toBe('529.982.247-25');
+    const basic = screen.getByRole('region', { name: 'Cadastro inicial' });
     expect(within(basic).getByText('CPF/CNPJ').nextElementSibling?.textContent).toBe('529.982.247-25');
     expect(within(basic).getByText('Data de nascimento').nextElementSibling?.textContent).toBe('14/03/1988');
     const address = screen.getByRole('region', { name: 'Endereço' });
@@ -82,7 +79,7 @@ describe('the application page (/backoffice/cadastros/:id)', { timeout: 30_000 }
     const personal = screen.getByRole('region', { name: 'Dados pessoais' });
     expect(within(personal).getByText('Estado civil').nextElementSibling?.textContent).toBe('Casado(a)');
     expect(within(personal).getByText('Gênero').nextElementSibling?.textContent).toBe('9');
-    const basic = screen.getByRole('region', { name: 'Dados básicos' });
+    const basic = screen.getByRole('region', { name: 'Cadastro inicial' });
     expect(within(basic).getByText('Tipo de pessoa').nextElementSibling?.textContent).toBe('Pessoa Física');
   });
 

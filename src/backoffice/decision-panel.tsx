@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { type FormEvent, useId } from 'react';
 import type { ApplicationView } from '../../machines/backoffice/index.ts';
 import { selectDecisionActor } from '../../machines/backoffice/index.ts';
@@ -7,7 +8,7 @@ import { Button } from '../components/button.tsx';
 import { Field, inputStyle } from '../components/field.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useBackoffice, useBackofficeSend } from './backoffice-context.tsx';
-import { STATUS_LABELS } from './labels.ts';
+import { formatDateTime, STATUS_LABELS } from './labels.ts';
 
 /** A document type the staff may ask for; `sent` when the application already has one of that type. */
 export type DocumentChoice = { id: number; name: string; sent: boolean };
@@ -41,18 +42,39 @@ const readPanel = (snapshot: Parameters<typeof selectDecisionActor>[0]) => {
   return ref ? selectDecision(ref.getSnapshot() as DecisionSnapshot) : null;
 };
 
+// What approving does, said before it is done: only the approval that completes the file emails the customer.
+const APPROVAL = {
+  single: {
+    start: 'Aprovar',
+    confirm: 'Confirmar aprovação',
+    text: () => 'Aprovar este cadastro? Ele será concluído e o cliente será avisado por e-mail.',
+  },
+  first: {
+    start: 'Aprovar',
+    confirm: 'Registrar 1ª aprovação',
+    text: () =>
+      'Registrar a primeira aprovação? Este cadastro precisa de duas aprovações: ele continua em análise até outra pessoa confirmar, e o cliente não recebe e-mail agora.',
+  },
+  second: {
+    start: 'Confirmar aprovação',
+    confirm: 'Confirmar e concluir',
+    text: (view: DecisionView) =>
+      `Confirmar a aprovação de ${view.firstApproval?.name}? O cadastro será concluído e o cliente será avisado por e-mail.`,
+  },
+} as const;
+
 function DecisionForm({ view, choices, send }: { view: DecisionView; choices: DocumentChoice[]; send: (event: DecisionEvent) => void }) {
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'decision.confirm' });
   };
-  const labels = { approving: 'Confirmar aprovação', rejecting: 'Reprovar', requestingDocuments: 'Pedir documentos' } as const;
+  const labels = { approving: APPROVAL[view.approval].confirm, rejecting: 'Reprovar', requestingDocuments: 'Pedir documentos' };
   const step = view.step as keyof typeof labels;
   return (
     <form noValidate onSubmit={submit} css={{ display: 'grid', gap: '1rem' }}>
       {view.error ? <Alert>{view.error}</Alert> : null}
-      {step === 'approving' ? <p css={{ margin: 0 }}>Aprovar este cadastro? O cliente será avisado por e-mail.</p> : null}
+      {step === 'approving' ? <p css={{ margin: 0 }}>{APPROVAL[view.approval].text(view)}</p> : null}
       {step === 'rejecting' ? (
         <Field
           id={`${id}-reason`}
@@ -123,7 +145,7 @@ function DecisionForm({ view, choices, send }: { view: DecisionView; choices: Do
 function Choices({ view, send }: { view: DecisionView; send: (event: DecisionEvent) => void }) {
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-      {view.canApprove ? <Button onClick={() => send({ type: 'approve.start' })}>Aprovar</Button> : null}
+      {view.canApprove ? <Button onClick={() => send({ type: 'approve.start' })}>{APPROVAL[view.approval].start}</Button> : null}
       {view.canReject ? (
         <Button variant="secondary" onClick={() => send({ type: 'reject.start' })}>
           Reprovar
@@ -134,6 +156,29 @@ function Choices({ view, send }: { view: DecisionView; send: (event: DecisionEve
           Pedir documentos
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Where four eyes stand on a file that needs two approvals: who gave the first and when ("Aguardando 2ª aprovação"),
+ * or that none was given yet. Nothing for a file one approval completes.
+ */
+function FourEyes({ view }: { view: DecisionView }) {
+  if (view.approval === 'single') return null;
+  const box = (theme: Theme) => ({
+    margin: 0,
+    padding: '0.75rem',
+    borderRadius: theme.radius.md,
+    background: `color-mix(in srgb, ${theme.colors.secondary} 12%, ${theme.colors.surface})`,
+  });
+  if (!view.firstApproval) {
+    return <p css={box}>Este cadastro precisa de duas aprovações de pessoas diferentes (PEP ou investidor profissional).</p>;
+  }
+  const { name, at, own } = view.firstApproval;
+  return (
+    <div role="note" aria-label="Quatro olhos" css={box}>
+      <strong>Aguardando 2ª aprovação.</strong> 1ª aprovação por {own ? 'você' : name} em {formatDateTime(at)}.
     </div>
   );
 }
@@ -176,6 +221,7 @@ export function DecisionPanel({ application, choices }: { application: Applicati
   const editing = panel.step === 'approving' || panel.step === 'rejecting' || panel.step === 'requestingDocuments';
   return (
     <>
+      {panel.step === 'open' || panel.step === 'approving' ? <FourEyes view={panel} /> : null}
       {panel.note ? <p css={{ margin: 0 }}>{panel.note}</p> : null}
       {panel.step === 'open' ? <Choices view={panel} send={send} /> : null}
       {editing ? <DecisionForm view={panel} choices={choices} send={send} /> : null}

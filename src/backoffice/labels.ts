@@ -1,6 +1,7 @@
 import { SECTION_LABELS } from '../../domain/api/backoffice.ts';
+import { BankAccountType } from '../../domain/api/bank.ts';
 import type { StaffPartner } from '../../domain/api/staff-auth.ts';
-import { PersonType, RegistrationStatus } from '../../domain/constants.ts';
+import { PersonType, RegistrationStatus, WEB_CHANNEL_ID } from '../../domain/constants.ts';
 import { normalizeDocument } from '../../domain/document.ts';
 import { punctuatedDocument } from '../../domain/document-mask.ts';
 import { STAFF_ROLE_LABELS } from '../../domain/staff.ts';
@@ -59,3 +60,21 @@ export const formatCep = (digits: string) => formatMask(masks.cep, digits);
 
 /** A calendar day sent as ISO (2030-06-05) as pt-BR reads it (05/06/2030); any other text as it is. */
 export const formatDay = (value: string) => value.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** An amount in reais as pt-BR reads it (R$ 12.500,50). */
+export const formatMoney = (amount: number) => money.format(amount);
+
+/** A share as pt-BR reads it (12,5%). */
+export const formatPercent = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+
+/** pt-BR names of the bank account types (domain/api/bank.ts BankAccountType), as the financial step offers them. */
+export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
+  [BankAccountType.CHECKING]: 'Conta corrente',
+  [BankAccountType.SAVINGS]: 'Conta poupança',
+  [BankAccountType.PAYMENT]: 'Conta de pagamento',
+};
+
+/** pt-BR names of the sign-up channels (spec §3 ChannelId; this web app is the only one the product sets). */
+export const CHANNEL_LABELS: Record<string, string> = { [WEB_CHANNEL_ID]: 'Web (este cadastro online)' };

@@ -13,6 +13,10 @@ const PEP_OPTIONS = [
   { value: 'true', label: 'Somente PEP' },
   { value: 'false', label: 'Sem PEP' },
 ];
+const SECOND_APPROVAL_OPTIONS = [
+  { value: 'true', label: 'Aguardando 2ª aprovação' },
+  { value: 'false', label: 'Sem aprovação pendente' },
+];
 
 /**
  * The queue's filters besides the status tabs (a search by name or whole document first): applied together with "Filtrar" (the status tab, sort and page are
@@ -64,6 +68,7 @@ export function QueueFilterForm({
       <TextField label="Criado de" type="date" {...field('from')} />
       <TextField label="Criado até" type="date" {...field('to')} />
       <SelectField label="PEP" placeholder="Todos" options={PEP_OPTIONS} {...field('pep')} />
+      <SelectField label="Quatro olhos" placeholder="Todos" options={SECOND_APPROVAL_OPTIONS} {...field('awaitingSecondApproval')} />
       <TextField label="Dias no status (mín.)" inputMode="numeric" {...field('minDaysInStatus')} />
       <div css={{ display: 'flex', gap: '0.5rem' }}>
         <Button type="submit">Filtrar</Button>

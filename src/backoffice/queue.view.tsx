@@ -1,17 +1,58 @@
+import type { QueueItem } from '../../domain/api/backoffice.ts';
 import type { StaffMe } from '../../domain/api/staff-auth.ts';
 import { punctuatedDocument } from '../../domain/document-mask.ts';
 import { BACKOFFICE_PATHS, type QueueView, searchOf } from '../../machines/backoffice/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
-import { Pagination } from '../components/pagination.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { EventLink } from './backoffice-layout.tsx';
 import { formatDateTime, PERSON_TYPE_LABELS, STATUS_LABELS, STEP_LABELS } from './labels.ts';
 import { QueueFilterForm } from './queue-filters.tsx';
+import { QueuePager } from './queue-pager.tsx';
 
-// Cells keep to one line: on a narrow screen the table scrolls sideways rather than breaking documents and dates.
-const cell = { padding: '0.625rem 0.75rem', textAlign: 'left', verticalAlign: 'top', whiteSpace: 'nowrap' } as const;
+// Cells wrap between words so the table fits its box at 1440 px; documents and dates keep to one line.
+const cell = { padding: '0.5rem 0.5rem', textAlign: 'left', verticalAlign: 'top' } as const;
+const oneLine = { ...cell, whiteSpace: 'nowrap' } as const;
+const PERSON_TYPE_SHORT: Record<string, string> = { F: 'PF', J: 'PJ' };
+
+/** The markers of a queue row that change how it is worked: four eyes waiting, a document conflict, a PEP. */
+function markersOf(row: QueueItem): string[] {
+  return [
+    row.AwaitingSecondApproval ? 'Aguardando 2ª aprovação' : null,
+    row.DocumentConflict ? `Conflito de ${row.PersonType === 'J' ? 'CNPJ' : 'CPF'}` : null,
+    row.Pep ? 'PEP' : null,
+  ].filter((marker) => marker !== null);
+}
+
+function Markers({ row }: { row: QueueItem }) {
+  const markers = markersOf(row);
+  if (markers.length === 0) return null;
+  return (
+    <ul
+      aria-label="Marcadores"
+      css={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem', listStyle: 'none', margin: '0.25rem 0 0', padding: 0 }}
+    >
+      {markers.map((marker) => (
+        <li
+          key={marker}
+          css={(theme) => ({
+            fontSize: '0.75rem',
+            fontWeight: 600,
+            padding: '0.0625rem 0.5rem',
+            borderRadius: 999,
+            color: theme.colors.text,
+            background: marker.startsWith('Conflito')
+              ? `color-mix(in srgb, ${theme.colors.error} 14%, ${theme.colors.surface})`
+              : `color-mix(in srgb, ${theme.colors.secondary} 16%, ${theme.colors.surface})`,
+          })}
+        >
+          {marker}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 // Status tabs: every status with its count under the other filters, and all of them.
 function StatusTabs({ view }: { view: QueueView }) {
@@ -45,7 +86,7 @@ function SortHeader({ view, sort }: { view: QueueView; sort: keyof typeof SORTAB
   const active = view.filters.sort === sort;
   const direction = view.filters.order === 'asc' ? 'ascending' : 'descending';
   return (
-    <th scope="col" css={cell} aria-sort={active ? direction : undefined}>
+    <th scope="col" css={oneLine} aria-sort={active ? direction : undefined}>
       <button
         type="button"
         onClick={() => send({ type: 'queue.sort', sort })}
@@ -67,7 +108,7 @@ function QueueTable({ view }: { view: QueueView }) {
         <thead>
           <tr css={(theme) => ({ borderBottom: `2px solid ${theme.colors.border}` })}>
             <SortHeader view={view} sort="name" />
-            {['Documento', 'Tipo', 'Parceiro', 'Status', 'Etapa atual', 'PEP'].map((label) => (
+            {['Documento', 'Tipo', 'Parceiro', 'Status', 'Etapa atual'].map((label) => (
               <th key={label} scope="col" css={cell}>
                 {label}
               </th>
@@ -79,23 +120,30 @@ function QueueTable({ view }: { view: QueueView }) {
         <tbody>
           {view.rows.map((row) => (
             <tr key={row.ClientId} css={(theme) => ({ borderBottom: `1px solid ${theme.colors.border}` })}>
-              <th scope="row" css={cell}>
+              <th scope="row" css={{ ...cell, fontWeight: 400 }}>
                 <EventLink
                   href={`${BACKOFFICE_PATHS.application}${row.ClientId}`}
                   event={{ type: 'application.open', clientId: row.ClientId }}
                 >
                   {row.Name}
                 </EventLink>
+                <Markers row={row} />
               </th>
-              <td css={cell}>{punctuatedDocument(row.Document)}</td>
-              <td css={cell}>{PERSON_TYPE_LABELS[row.PersonType] ?? row.PersonType}</td>
+              <td css={oneLine}>{punctuatedDocument(row.Document)}</td>
+              <td css={oneLine}>
+                <abbr title={PERSON_TYPE_LABELS[row.PersonType]} css={{ textDecoration: 'none' }}>
+                  {PERSON_TYPE_SHORT[row.PersonType] ?? row.PersonType}
+                </abbr>
+              </td>
               <td css={cell}>{row.PartnerName}</td>
               <td css={cell}>{STATUS_LABELS[row.StatusRegistration] ?? row.StatusRegistration}</td>
               <td css={cell}>{row.CurrentStep === null ? '—' : (STEP_LABELS[row.CurrentStep] ?? row.CurrentStep)}</td>
-              <td css={cell}>{row.Pep ? 'Sim' : 'Não'}</td>
-              <td css={cell}>{formatDateTime(row.CreatedAt)}</td>
-              <td css={cell}>
-                {formatDateTime(row.StatusChangedAt)} ({row.DaysInStatus} {row.DaysInStatus === 1 ? 'dia' : 'dias'})
+              <td css={oneLine}>{formatDateTime(row.CreatedAt)}</td>
+              <td css={oneLine}>
+                {formatDateTime(row.StatusChangedAt)}
+                <span css={{ display: 'block', fontSize: '0.875rem' }}>
+                  {row.DaysInStatus === 0 ? 'hoje' : `há ${row.DaysInStatus} ${row.DaysInStatus === 1 ? 'dia' : 'dias'}`}
+                </span>
               </td>
             </tr>
           ))}
@@ -138,7 +186,7 @@ export function QueueScreen({ me, view }: { me: StaffMe; view: QueueView }) {
         ) : (
           <>
             <QueueTable view={view} />
-            <Pagination page={view.page} pageCount={view.pageCount} onPage={(page) => send({ type: 'queue.page', page })} />
+            <QueuePager key={view.page} page={view.page} pageCount={view.pageCount} onPage={(page) => send({ type: 'queue.page', page })} />
           </>
         )
       ) : null}

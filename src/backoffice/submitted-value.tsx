@@ -1,24 +1,5 @@
 import { combinePhone } from '../../domain/phone.ts';
-import { formatCep, formatDay, formatDocument, formatPhone, PERSON_TYPE_LABELS } from './labels.ts';
-/** pt-BR names of the sections of ApplicationDetail.Sections (the customer's own GET answers, by name). */
-export const SECTION_NAMES: Record<string, string> = {
-  BasicData: 'Dados básicos',
-  DeclarationData: 'Declarações',
-  Address: 'Endereço',
-  PersonalData: 'Dados pessoais',
-  CompanyData: 'Dados da empresa',
-  FinancialData: 'Dados financeiros',
-  ComplementaryData: 'Dados complementares',
-  Patrimony: 'Patrimônio',
-  BankAccounts: 'Contas bancárias',
-  Controllers: 'Controladores',
-  Administrators: 'Administradores',
-  Procurators: 'Procuradores',
-  Representatives: 'Representantes',
-  AssetManagers: 'Gestores de carteira',
-  OrderIssuers: 'Emissores de ordens',
-  Mtm: 'Marcação a mercado',
-};
+import { formatCep, formatDay, formatDocument, formatMoney, formatPercent, formatPhone, PERSON_TYPE_LABELS } from './labels.ts';
 
 // pt-BR labels of the wire fields the sections carry (domain/api); any other key is shown split into words.
 const FIELD_LABELS: Record<string, string> = {
@@ -44,6 +25,8 @@ const FIELD_LABELS: Record<string, string> = {
   CityId: 'Cidade',
   CompanyCnpj: 'CNPJ',
   Complement: 'Complemento',
+  ComplementaryDocumentIssuer: 'Órgão emissor do documento complementar',
+  ComplementaryDocumentNumber: 'Número do documento complementar',
   ConstitutionFormat: 'Forma de constituição',
   CountryId: 'País',
   Cpf: 'CPF',
@@ -57,6 +40,7 @@ const FIELD_LABELS: Record<string, string> = {
   DocumentType: 'Tipo de documento',
   DocumentTypeId: 'Tipo de documento',
   Email: 'E-mail',
+  FoundationDate: 'Data de constituição',
   FatherName: 'Nome do pai',
   FinancialInvestments: 'Aplicações financeiras',
   ForeignTaxResidence: 'Residência fiscal no exterior',
@@ -70,6 +54,9 @@ const FIELD_LABELS: Record<string, string> = {
   MonthlyIncome: 'Renda mensal',
   MonthlyRevenue: 'Faturamento mensal',
   MotherName: 'Nome da mãe',
+  MtmActivated: 'Marcação a mercado',
+  Mtm: 'Marcação a mercado',
+  Skype: 'Skype',
   Name: 'Nome',
   NationalityId: 'Nacionalidade',
   Neighborhood: 'Bairro',
@@ -106,6 +93,22 @@ const PHONE_PAIRS = [
   ['DDDMobilePhone', 'MobilePhone'],
 ] as const;
 
+// Amounts in reais (the wire sends numbers: 12500.5 reads R$ 12.500,50).
+const MONEY_FIELDS = new Set([
+  'MonthlyIncome',
+  'OtherIncome',
+  'FinancialInvestments',
+  'RealEstate',
+  'Vehicles',
+  'OtherAssets',
+  'TotalAssets',
+  'MonthlyRevenue',
+  'ShareCapital',
+]);
+
+// Keys that identify rows for the machines, not for people: never shown (the section's client, a row's own id).
+const HIDDEN_FIELDS = new Set(['ClientId', 'CustomerId', 'Id', 'AddressId']);
+
 // Fields shown in the mask the customer typed them in; any other text that is an ISO day reads as dd/mm/aaaa.
 const FIELD_FORMATS: Record<string, (value: string) => string> = {
   Cpf: formatDocument,
@@ -119,17 +122,24 @@ const FIELD_FORMATS: Record<string, (value: string) => string> = {
 /** Names of the lookup ids a file holds, by field then id (ApplicationDetail.LookupNames). */
 export type LookupNames = Record<string, Record<string, string>>;
 
-// A field's value as staff read it: a lookup id by its name, a text in the customer's mask or as a dd/mm/aaaa day.
+// A field's value as staff read it: a lookup id by its name, an amount in R$, a text in the customer's mask or as a
+// dd/mm/aaaa day.
 function shownValue(key: string, item: unknown, names: LookupNames): unknown {
   const name = typeof item === 'number' || typeof item === 'string' ? names[key]?.[String(item)] : undefined;
   if (name !== undefined) return name;
+  if (typeof item === 'number' && MONEY_FIELDS.has(key)) return formatMoney(item);
+  if (typeof item === 'number' && key === 'Percentage') return formatPercent(item);
   return typeof item === 'string' ? (FIELD_FORMATS[key] ?? formatDay)(item) : item;
 }
 
-/** A group's fields to show: not the client's id (every section repeats it), a phone's two fields as one number. */
-function shownFields(value: Record<string, unknown>, names: LookupNames): [string, unknown][] {
+/**
+ * A group's fields to show, as staff read them: not the ids that only identify rows, a bank's name once (its code
+ * shows it), a phone's two fields as one number.
+ */
+export function shownFields(value: Record<string, unknown>, names: LookupNames): [string, unknown][] {
+  const bankNamed = value.BankCode !== undefined;
   const entries = Object.entries(value)
-    .filter(([key]) => key !== 'ClientId')
+    .filter(([key]) => !HIDDEN_FIELDS.has(key) && !(bankNamed && key === 'BankName'))
     .map(([key, item]): [string, unknown] => [key, shownValue(key, item, names)]);
   const pair = PHONE_PAIRS.find(([prefix, number]) => typeof value[prefix] === 'string' && typeof value[number] === 'string');
   if (!pair) return entries;

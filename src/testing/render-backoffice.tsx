@@ -17,10 +17,14 @@ function UrlProbe() {
 /** The URL the back office last showed (path and query). */
 export const shownUrl = () => lastUrl;
 
-/** The back office at `url` on fake calls (the machine's own fixtures), in a memory router. */
-export function renderBackoffice(url: string, answers: Parameters<typeof backofficeActors>[0] = {}) {
+/** The back office at `url` on fake calls (the machine's own fixtures, `decisions` for the decision panel's), in a memory router. */
+export function renderBackoffice(
+  url: string,
+  answers: Parameters<typeof backofficeActors>[0] = {},
+  decisions: Parameters<typeof decisionActors>[0] = {},
+) {
   const fakes = backofficeActors(answers);
-  const decision = decisionActors();
+  const decision = decisionActors(decisions);
   const store = { remember: vi.fn(), forget: vi.fn() };
   const saveFile = vi.fn();
   const [path, search = ''] = url.split('?');

@@ -143,7 +143,7 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     expect(await status()).toBe(RegistrationStatus.COMPLETED);
     await page.goto(`${server.origin}/backoffice/cadastros/${pep.clientId}`);
     await page.getByRole('button', { name: 'Aprovar' }).click();
-    await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
+    await page.getByRole('button', { name: 'Registrar 1ª aprovação' }).click();
     await expect(page.getByText(/Primeira aprovação registrada/)).toBeVisible();
     expect(await status(pep)).toBe(RegistrationStatus.UNDER_ANALYSIS);
     await page.getByRole('link', { name: 'Funil' }).click();
@@ -153,8 +153,8 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     await office.enrol(second);
     await page.goto(`${server.origin}/backoffice/cadastros/${pep.clientId}`);
     await expect(page.getByText(/Paulo Aprovador/).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Aprovar' }).click();
     await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
+    await page.getByRole('button', { name: 'Confirmar e concluir' }).click();
     await expect(page.getByText('Decisão registrada: Concluído.')).toBeVisible();
     expect(await status(pep)).toBe(RegistrationStatus.COMPLETED);
     await office.signOut();

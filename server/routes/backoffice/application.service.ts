@@ -14,7 +14,7 @@ import { getSuitabilityForm } from '../../services/sections/profile.service.ts';
 import { listDocumentConflicts } from '../../services/sign-up/document-conflict.service.ts';
 import { clientTimeline } from './application-audit.ts';
 import { declarationsOf, readSections } from './application-sections.ts';
-import { lookupNamesOf } from './lookup-names.ts';
+import { lookupNamesOf, storedNamesOf } from './lookup-names.ts';
 import { queueItemOf } from './queue.service.ts';
 
 /** The client `clientId` when the staff member sees its partner; 404 otherwise, the same as for an unknown id. */
@@ -84,13 +84,20 @@ export async function applicationDetail(db: Database, client: ClientRef, now: Da
     listDocumentConflicts(db, client.id),
   ]);
   if (!summary) throw notFound();
-  const basic = sections.BasicData as { Email: string; MobilePhonePrefix: string; MobilePhoneNumber: string } | null;
+  const basic = sections.BasicData as {
+    Email: string;
+    MobilePhonePrefix: string;
+    MobilePhoneNumber: string;
+    KnowledgeId?: number;
+    AdvisorId?: number | null;
+  } | null;
+  const stored = await storedNamesOf(db, basic);
   return {
     Summary: summary,
     Email: basic?.Email ?? '',
     Phone: basic ? combinePhone(basic.MobilePhonePrefix, basic.MobilePhoneNumber) : '',
     Sections: sections,
-    LookupNames: lookupNamesOf(sections),
+    LookupNames: { ...lookupNamesOf(sections), ...stored },
     Documents: documents,
     DocumentTypes: receiptTypesOf(client.personType).map((type) => ({ Id: type.Id, Name: type.Description })),
     Suitability: suitability,

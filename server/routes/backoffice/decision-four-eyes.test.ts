@@ -59,6 +59,8 @@ describe('four eyes: a PEP or a professional investor needs two different approv
         StatusRegistration: 2,
         NeedsSecondApproval: true,
         FirstApprovalBy: null,
+        FirstApprovalName: null,
+        FirstApprovalAt: null,
       });
       const before = await marks(t);
       const first = await approve(staff.approver, client.id);
@@ -68,7 +70,14 @@ describe('four eyes: a PEP or a professional investor needs two different approv
       const waiting = await writtenSince(t, before);
       expect(waiting.outbox).toEqual([]);
       expect(waiting.audit).toMatchObject([{ actor: `staff:${staff.approver.id}`, action: 'decision.approve.first' }]);
-      expect((await (await stateAs(t, staff.analyst, client.id)).json()).FirstApprovalBy).toBe(staff.approver.id);
+      const approvedAt = (await auditOf(t, client.id, 'decision.approve.first'))[0].at;
+      expect(await (await stateAs(t, staff.analyst, client.id)).json()).toEqual({
+        StatusRegistration: 2,
+        NeedsSecondApproval: true,
+        FirstApprovalBy: staff.approver.id,
+        FirstApprovalName: 'Ana Aprovadora',
+        FirstApprovalAt: approvedAt.toISOString(),
+      });
 
       const again = await approve(staff.approver, client.id);
       expect(again.status).toBe(409);
@@ -107,6 +116,8 @@ describe('four eyes: a PEP or a professional investor needs two different approv
       StatusRegistration: 2,
       NeedsSecondApproval: true,
       FirstApprovalBy: null,
+      FirstApprovalName: null,
+      FirstApprovalAt: null,
     });
     expect(await (await approve(staff.approver, asked.id)).json()).toEqual({ StatusRegistration: 2, AwaitingSecondApproval: true });
   });

@@ -36,7 +36,13 @@ describe('GET /api/backoffice/applications/{clientId}/decision', () => {
     for (const who of [staff.analyst, staff.approver, staff.admin, staff.provider]) {
       const response = await stateAs(t, who, client.id);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ StatusRegistration: 2, NeedsSecondApproval: false, FirstApprovalBy: null });
+      expect(await response.json()).toEqual({
+        StatusRegistration: 2,
+        NeedsSecondApproval: false,
+        FirstApprovalBy: null,
+        FirstApprovalName: null,
+        FirstApprovalAt: null,
+      });
     }
   });
 

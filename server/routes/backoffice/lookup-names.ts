@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.ts';
+import { advisors, knowledgeSources } from '../../db/schema/index.ts';
 import { listedName, lookups } from '../../services/lookups/lookups.ts';
 
 type Named = { Id: number | string; Description: string };
@@ -49,5 +53,33 @@ export function lookupNamesOf(sections: Record<string, unknown>): Record<string,
     }
   };
   visit(sections);
+  return names;
+}
+
+const parentSource = alias(knowledgeSources, 'parent_source');
+
+/**
+ * The names of the ids the sign-up stored that live in tables rather than in the static lists: "Como conheceu"
+ * (KnowledgeId, a sub-item named with its source: "Indicação › Amigo") and the advisor (AdvisorId), by field then id.
+ */
+export async function storedNamesOf(
+  db: Database,
+  basic: { KnowledgeId?: unknown; AdvisorId?: unknown } | null,
+): Promise<Record<string, Record<string, string>>> {
+  const names: Record<string, Record<string, string>> = {};
+  const knowledgeId = typeof basic?.KnowledgeId === 'number' ? basic.KnowledgeId : null;
+  const advisorId = typeof basic?.AdvisorId === 'number' ? basic.AdvisorId : null;
+  const [knowledge, advisor] = await Promise.all([
+    knowledgeId === null
+      ? []
+      : db
+          .select({ name: knowledgeSources.description, parent: parentSource.description })
+          .from(knowledgeSources)
+          .leftJoin(parentSource, eq(parentSource.id, knowledgeSources.parentId))
+          .where(eq(knowledgeSources.id, knowledgeId)),
+    advisorId === null ? [] : db.select({ name: advisors.name }).from(advisors).where(eq(advisors.id, advisorId)),
+  ]);
+  if (knowledge[0]) names.KnowledgeId = { [String(knowledgeId)]: [knowledge[0].parent, knowledge[0].name].filter(Boolean).join(' › ') };
+  if (advisor[0]) names.AdvisorId = { [String(advisorId)]: advisor[0].name };
   return names;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { QueueQuery } from '../../../domain/api/backoffice.ts';
-import { clients, complementaryData } from '../../db/schema/index.ts';
+import { RegistrationStatus } from '../../../domain/constants.ts';
+import { applicationApprovals, clients, complementaryData, signUpConflicts } from '../../db/schema/index.ts';
 import { clientSearchCondition, foldedName } from '../../lib/clients/client-search.ts';
 
 /** Who reads the queue and when: the staff member's partner (null: every partner) and the time days in status count to. */
@@ -16,13 +17,20 @@ export const daysBetween = (since: Date, now: Date) => Math.floor((now.getTime()
 /** Whether the client declared itself a politically exposed person (the declarations screen; false before it answers). */
 export const pepColumn = sql<boolean>`coalesce(${complementaryData.politicallyExposedPerson}, false)`;
 
+/** Whether a file "em análise" holds a first approval that waits for a second approver (four eyes). */
+export const awaitingSecondColumn = sql<boolean>`(${clients.statusRegistration} = ${RegistrationStatus.UNDER_ANALYSIS}
+  and exists (select 1 from ${applicationApprovals} where ${applicationApprovals.clientId} = ${clients.id}))`;
+
+/** Whether sign-ups were refused because the client holds its document (ADR 223). */
+export const documentConflictColumn = sql<boolean>`exists (select 1 from ${signUpConflicts} where ${signUpConflicts.clientId} = ${clients.id})`;
+
 // The first instant of a day (YYYY-MM-DD, already validated) in the brokerage's time zone.
 const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
 
 /**
  * The conditions of every filter but the status and the current step (the counts per status are taken under these;
  * the step is judged outside SQL): the reader's partner, the partner asked for, person type, creation days, search, PEP,
- * minimum days in status. The query must join complementary_data (left) for the PEP filter.
+ * awaiting a second approval, minimum days in status. The query must join complementary_data (left) for the PEP filter.
  */
 export function baseConditions(reader: QueueReader, query: QueueQuery): SQL[] {
   const conditions: (SQL | undefined)[] = [
@@ -33,6 +41,11 @@ export function baseConditions(reader: QueueReader, query: QueueQuery): SQL[] {
     query.to === undefined ? undefined : sql`${clients.createdAt} < ${startOfDay(query.to, 1)}`,
     query.search ? clientSearchCondition(query.search) : undefined,
     query.pep === undefined ? undefined : eq(pepColumn, query.pep === 'true'),
+    query.awaitingSecondApproval === undefined
+      ? undefined
+      : query.awaitingSecondApproval === 'true'
+        ? awaitingSecondColumn
+        : sql`not ${awaitingSecondColumn}`,
     query.minDaysInStatus === undefined
       ? undefined
       : lte(clients.statusChangedAt, new Date(reader.now.getTime() - query.minDaysInStatus * DAY_MS)),

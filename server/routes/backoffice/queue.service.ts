@@ -4,7 +4,17 @@ import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, complementaryData, partners } from '../../db/schema/index.ts';
 import { currentSections } from '../../services/completeness/completeness.service.ts';
-import { allConditions, baseConditions, daysBetween, pepColumn, type QueueReader, queueOrder, statusCondition } from './queue-filters.ts';
+import {
+  allConditions,
+  awaitingSecondColumn,
+  baseConditions,
+  daysBetween,
+  documentConflictColumn,
+  pepColumn,
+  type QueueReader,
+  queueOrder,
+  statusCondition,
+} from './queue-filters.ts';
 
 // Files judged per statement when every matching file's current step is needed (the step filter, the export).
 const JUDGE_CHUNK = 1000;
@@ -20,6 +30,8 @@ function rowsSelect(db: Database) {
       partnerName: partners.name,
       status: clients.statusRegistration,
       pep: pepColumn,
+      awaitingSecond: awaitingSecondColumn,
+      documentConflict: documentConflictColumn,
       createdAt: clients.createdAt,
       statusChangedAt: clients.statusChangedAt,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -40,6 +52,8 @@ const toItem = (row: Row, step: number | null, now: Date): QueueItem => ({
   StatusRegistration: row.status,
   CurrentStep: step,
   Pep: row.pep,
+  AwaitingSecondApproval: row.awaitingSecond,
+  DocumentConflict: row.documentConflict,
   CreatedAt: row.createdAt.toISOString(),
   StatusChangedAt: row.statusChangedAt.toISOString(),
   DaysInStatus: daysBetween(row.statusChangedAt, now),

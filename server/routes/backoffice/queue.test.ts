@@ -215,6 +215,7 @@ describe('GET /api/backoffice/applications: bad queries', () => {
     ['reversed days', '?from=2030-06-02&to=2030-06-01', 'to', QueueMessages.datesReversed],
     ['an unknown sort', '?sort=email', 'sort', 'Ordenação inválida'],
     ['a PEP filter that is no boolean', '?pep=yes', 'pep', 'Filtro PEP inválido'],
+    ['a four-eyes filter that is no boolean', '?awaitingSecondApproval=1', 'awaitingSecondApproval', 'Filtro de 2ª aprovação inválido'],
   ])('answers 400 for %s', async (_name, query, field, message) => {
     const response = await call(provider, query);
     expect(response.status).toBe(400);

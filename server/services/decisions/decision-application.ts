@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Agreement, type PersonType } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
-import { applicationApprovals, clientAgreements, clients, complementaryData, declarations } from '../../db/schema/index.ts';
+import { applicationApprovals, clientAgreements, clients, complementaryData, declarations, staffMembers } from '../../db/schema/index.ts';
 import { type StaffPrincipal, seesPartner } from '../../lib/auth/staff-token.ts';
 import { notFound } from '../../lib/http/api-error.ts';
 import type { FirstApproval } from './four-eyes.ts';
@@ -16,8 +16,8 @@ export type DecisionApplication = {
   email: string;
   /** A PEP or a professional investor: approving takes two approvers. */
   needsSecondApproval: boolean;
-  /** The first approval that waits for a second one, if any: by which staff member, when. */
-  firstApproval: FirstApproval | null;
+  /** The first approval that waits for a second one, if any: by which staff member (id and name), when. */
+  firstApproval: (FirstApproval & { name: string }) | null;
 };
 
 const professionalAgreement = sql`exists (select 1 from ${clientAgreements}
@@ -25,7 +25,7 @@ const professionalAgreement = sql`exists (select 1 from ${clientAgreements}
 
 /**
  * The application `clientId` in one statement: a PEP (complementary data's declaration), a professional investor (the
- * declaration, or agreement 34 signed), and the first approval. Read it after the client's lock to judge a decision.
+ * declaration, or agreement 34 signed), and the first approval with its approver's name. Read it after the client's lock to judge a decision.
  */
 export async function readApplication(db: Database, clientId: number): Promise<DecisionApplication | undefined> {
   const [row] = await db
@@ -40,15 +40,20 @@ export async function readApplication(db: Database, clientId: number): Promise<D
         or coalesce(${declarations.professionalInvestor}, false) or ${professionalAgreement})`,
       firstApprovalBy: applicationApprovals.staffId,
       firstApprovalAt: applicationApprovals.approvedAt,
+      firstApprovalName: staffMembers.name,
     })
     .from(clients)
     .leftJoin(complementaryData, eq(complementaryData.clientId, clients.id))
     .leftJoin(declarations, eq(declarations.clientId, clients.id))
     .leftJoin(applicationApprovals, eq(applicationApprovals.clientId, clients.id))
+    .leftJoin(staffMembers, eq(staffMembers.id, applicationApprovals.staffId))
     .where(eq(clients.id, clientId));
   if (!row) return undefined;
-  const { firstApprovalBy, firstApprovalAt, ...application } = row;
-  const firstApproval = firstApprovalBy === null || firstApprovalAt === null ? null : { by: firstApprovalBy, at: firstApprovalAt };
+  const { firstApprovalBy, firstApprovalAt, firstApprovalName, ...application } = row;
+  const firstApproval =
+    firstApprovalBy === null || firstApprovalAt === null
+      ? null
+      : { by: firstApprovalBy, at: firstApprovalAt, name: firstApprovalName ?? '' };
   return { ...application, firstApproval };
 }
 

@@ -27,6 +27,8 @@ export async function decisionState(db: Database, staff: StaffPrincipal, clientI
     StatusRegistration: application.status,
     NeedsSecondApproval: application.needsSecondApproval,
     FirstApprovalBy: application.firstApproval?.by ?? null,
+    FirstApprovalName: application.firstApproval?.name ?? null,
+    FirstApprovalAt: application.firstApproval?.at.toISOString() ?? null,
   };
 }
 
