@@ -20,8 +20,9 @@ export type ApiClientOptions = {
 const FailureBody = v.object({
   Message: v.optional(v.string()),
   Errors: v.optional(v.record(v.string(), v.array(v.string()))),
-  Code: v.optional(v.string()),
-  Contact: v.optional(v.object({ Email: v.nullable(v.string()), Phone: v.nullable(v.string()) })),
+  // A code or contact that does not read as one is dropped, never the message with it.
+  Code: v.fallback(v.optional(v.string()), undefined),
+  Contact: v.fallback(v.optional(v.object({ Email: v.nullable(v.string()), Phone: v.nullable(v.string()) })), undefined),
 });
 
 /** Converts whatever a call threw into the domain's RequestFailure (spec §8: server Message, else the default). */

@@ -3,6 +3,7 @@ import { Button } from '../../components/button.tsx';
 import { Card, PageLayout } from '../../components/page-layout.tsx';
 import { useOnboarding, useSend } from '../../flows/onboarding-context.tsx';
 import { CodeStep } from '../kit/code-step.tsx';
+import { DocumentTakenPage } from '../kit/document-taken-page.tsx';
 import { ContinueDocumentForm } from './continue-document-form.tsx';
 
 const HEADINGS = {
@@ -15,6 +16,8 @@ const HEADINGS = {
 export function ContinueSignupView() {
   const view = useOnboarding(selectContinueSignup);
   const send = useSend();
+  if (view?.step === 'documentTaken')
+    return <DocumentTakenPage view="continueSignup" personType={view.personType} contact={view.contact} />;
   const heading = HEADINGS[view?.step ?? 'progress'];
   return (
     <PageLayout view="continueSignup">

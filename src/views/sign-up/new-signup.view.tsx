@@ -5,6 +5,7 @@ import { Card, PageLayout } from '../../components/page-layout.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useOnboarding, useSend } from '../../flows/onboarding-context.tsx';
 import { CodeStep } from '../kit/code-step.tsx';
+import { DocumentTakenPage } from '../kit/document-taken-page.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const HEADINGS = {
@@ -18,6 +19,7 @@ const HEADINGS = {
  */
 function SignupVerification({ view }: { view: ContinueSignupView | null }) {
   const send = useSend();
+  if (view?.step === 'documentTaken') return <DocumentTakenPage view="newSignup" personType={view.personType} contact={view.contact} />;
   return (
     <PageLayout view="newSignup">
       <Card>
