@@ -1,3 +1,7 @@
+export type { EmailChangeActors } from './email-change.actors.ts';
+export { emailChangeMachine } from './email-change.machine.ts';
+export { type EmailChangeSnapshot, selectEmailChange } from './email-change.selectors.ts';
+export * from './email-change.types.ts';
 export type { SaveCustomerActors } from './save-customer.actors.ts';
 export { saveCustomerMachine } from './save-customer.machine.ts';
 export { type SaveCustomerSnapshot, selectSaveCustomer } from './save-customer.selectors.ts';
