@@ -55,14 +55,16 @@ export function EmailChangeArea() {
           </Button>
         </>
       ) : null}
-      {view.email && view.step !== 'failed' ? (
-        <p>
-          E-mail atual: <strong>{view.email}</strong>
+      <div css={{ display: 'grid', gap: '0.25rem' }}>
+        {view.email && view.step !== 'failed' ? (
+          <p>
+            E-mail atual: <strong>{view.email}</strong>
+          </p>
+        ) : null}
+        <p role="status" css={muted}>
+          {view.changedTo ? `E-mail alterado. Os próximos avisos vão para ${view.changedTo}.` : null}
         </p>
-      ) : null}
-      <p role="status" css={muted}>
-        {view.changedTo ? `E-mail alterado. Os próximos avisos vão para ${view.changedTo}.` : null}
-      </p>
+      </div>
       {view.step === 'editing' ? (
         <form noValidate onSubmit={submitEmail} aria-label="Alterar e-mail" css={{ display: 'grid', gap: '0.75rem' }}>
           <TextField

@@ -48,7 +48,10 @@ export function DocumentTakenPage({ view, personType, contact }: Props) {
         acesso. Não é preciso fazer um novo cadastro.
       </p>
       {email || phone ? (
-        <ul data-brokerage-contact css={(theme) => ({ listStyle: 'none', display: 'grid', gap: '0.25rem', color: theme.colors.text })}>
+        <ul
+          data-brokerage-contact
+          css={(theme) => ({ listStyle: 'none', padding: 0, display: 'grid', gap: '0.25rem', color: theme.colors.text })}
+        >
           {email ? (
             <li>
               E-mail: <a href={`mailto:${email}`}>{email}</a>
