@@ -1,7 +1,5 @@
-export type { EmailChangeActors } from './email-change.actors.ts';
-export { emailChangeMachine } from './email-change.machine.ts';
-export { type EmailChangeSnapshot, selectEmailChange } from './email-change.selectors.ts';
-export * from './email-change.types.ts';
+// The email change (ADR 227) is imported from its own files: the root never runs it, so it stays out of this index
+// (and out of the first bundle, which imports the section machines from here).
 export type { SaveCustomerActors } from './save-customer.actors.ts';
 export { saveCustomerMachine } from './save-customer.machine.ts';
 export { type SaveCustomerSnapshot, selectSaveCustomer } from './save-customer.selectors.ts';

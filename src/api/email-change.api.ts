@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import { fromPromise } from 'xstate';
 import { BasicDataPatchAnswer } from '../../domain/api/email-change.ts';
 import { ClientBasicData } from '../../domain/client.ts';
-import type { EmailChangeActors } from '../../machines/section/index.ts';
+import type { EmailChangeActors } from '../../machines/section/email-change.actors.ts';
 import type { Calls } from './call.ts';
 import { readJson } from './client.ts';
 

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { emailChangeMachine, selectEmailChange } from '../../../machines/section/index.ts';
+import { emailChangeMachine } from '../../../machines/section/email-change.machine.ts';
+import { selectEmailChange } from '../../../machines/section/email-change.selectors.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import { selectPersisted } from '../../../machines/onboarding/index.ts';
-import type { EmailChangeActors } from '../../../machines/section/index.ts';
+import type { EmailChangeActors } from '../../../machines/section/email-change.actors.ts';
 import type { Calls } from '../../api/call.ts';
 import { createApiClient } from '../../api/client.ts';
 import { emailChangeCalls } from '../../api/email-change.api.ts';
