@@ -1,26 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { CodeMessages } from '../../domain/api/auth.ts';
-import { EmailChangeMessages } from '../../domain/api/email-change.ts';
-import { Messages, RequestFailure } from '../../domain/index.ts';
+import { Messages, type RequestFailure } from '../../domain/index.ts';
 import { settle } from '../onboarding/onboarding.fixtures.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
 import type { EmailChangeActors } from './email-change.actors.ts';
+import { BASIC, EMAIL_CHANGE_FAILURES, pendingAnswer } from './email-change.fixtures.ts';
 import { emailChangeMachine } from './email-change.machine.ts';
 import { selectEmailChange } from './email-change.selectors.ts';
 
-const BASIC = {
-  Name: 'Maria da Silva',
-  Email: 'maria@example.com',
-  MobilePhonePrefix: '11',
-  MobilePhoneNumber: '987654321',
-  BirthDate: '1990-05-17',
-  PersonType: 'F',
-};
-const pendingAnswer = (email: string) => ({ ...BASIC, PendingEmail: email.toLowerCase(), Message: EmailChangeMessages.codeSent });
-const wrongCode = new RequestFailure(400, CodeMessages.codeInvalid, { Token: [CodeMessages.codeInvalid] });
-const exhausted = new RequestFailure(429, CodeMessages.attemptsExhausted);
-const tooMany = new RequestFailure(429, Messages.tooManyRequests);
+const { wrongCode, exhausted, tooMany } = EMAIL_CHANGE_FAILURES;
 
 async function start(answers: ActorAnswers<EmailChangeActors> = {}) {
   const fakes = recordingActors<EmailChangeActors>(
@@ -64,7 +53,7 @@ describe('the email change (ADR 222/227)', () => {
   });
 
   test("the server's refusal at Email shows at the field; a capped request shows its message", async () => {
-    const refusal = new RequestFailure(400, Messages.emailInvalid, { Email: [Messages.emailInvalid] });
+    const refusal = EMAIL_CHANGE_FAILURES.emailRefused;
     let answer: RequestFailure = refusal;
     const { actor, view } = await start({ requestEmailChange: () => Promise.reject(answer) });
     actor.send({ type: 'email.submit', email: 'nova@example.com' });
@@ -129,7 +118,7 @@ describe('the email change (ADR 222/227)', () => {
     let loads = 0;
     const { actor, view } = await start({
       loadBasicData: async () => {
-        if (loads++ === 0) throw new RequestFailure(500, Messages.defaultError);
+        if (loads++ === 0) throw EMAIL_CHANGE_FAILURES.server;
         return BASIC as never;
       },
     });
