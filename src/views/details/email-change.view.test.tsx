@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { CodeMessages } from '../../../domain/api/auth.ts';
-import { type BasicDataPatchAnswer, EmailChangeMessages } from '../../../domain/api/email-change.ts';
+import type { BasicDataPatchAnswer } from '../../../domain/api/email-change.ts';
 import type { ClientBasicData } from '../../../domain/client.ts';
 import { Messages, RequestFailure } from '../../../domain/index.ts';
+import { BASIC, pendingAnswer as pending } from '../../../machines/section/email-change.fixtures.ts';
 import { OnboardingProvider } from '../../flows/onboarding-context.tsx';
 import { deferred, startJourney } from '../../testing/render-app.tsx';
 import { signedIn } from '../../testing/signed-in.ts';
@@ -15,20 +16,6 @@ import { EmailChangeArea } from './email-change-area.tsx';
 import { EmailChangeCallsContext } from './email-change-calls.tsx';
 
 // The email code screen of the personal data step (ADR 222/227), on stubbed answers of the three calls.
-
-const BASIC = {
-  Name: 'Maria da Silva',
-  Email: 'maria@example.com',
-  MobilePhonePrefix: '11',
-  MobilePhoneNumber: '987654321',
-  BirthDate: '1990-05-17',
-  PersonType: 'F',
-} as ClientBasicData;
-const pending = (Email: string): BasicDataPatchAnswer => ({
-  ...BASIC,
-  PendingEmail: Email.toLowerCase(),
-  Message: EmailChangeMessages.codeSent,
-});
 
 type Answers = {
   request?: (input: { Email: string }) => Promise<BasicDataPatchAnswer>;
