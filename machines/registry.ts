@@ -10,6 +10,7 @@ import { missingDocumentsMachine } from './missing-documents/index.ts';
 import { offerCoordinationMachine } from './offer-coordination/index.ts';
 import { onboardingMachine } from './onboarding/onboarding.machine.ts';
 import { passwordMachine } from './password/index.ts';
+import { emailChangeMachine } from './section/email-change.machine.ts';
 import { addressSectionMachine, saveCustomerMachine } from './section/index.ts';
 import { suitabilityMachine } from './suitability/index.ts';
 
@@ -33,6 +34,7 @@ export const machines = {
   'cep-lookup': cepLookupMachine,
   decision: decisionMachine,
   backoffice: backofficeMachine,
+  'email-change': emailChangeMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 /** The name of a registered machine. */

@@ -37,6 +37,7 @@ describe('parseEnv', () => {
       sessionTtlSeconds: 8 * 60 * 60,
       cep: { providers: ['https://viacep.com.br/ws/{cep}/json/', 'https://brasilapi.com.br/api/cep/v1/{cep}'], timeoutMs: 1_500 },
       cpfCheck: { url: undefined, timeoutMs: 1_500 },
+      brokerageContact: { email: 'atendimento@corretora.localhost', phone: '0800 000 0000' },
     });
   });
 
@@ -182,6 +183,33 @@ describe('parseEnv', () => {
     };
     expect(() => parseEnv(production)).toThrow(/CPF_CHECK_URL is required when NODE_ENV=production/);
     expect(parseEnv({ ...production, CPF_CHECK_URL: url }).cpfCheck.url).toBe(url);
+  });
+});
+
+describe('parseEnv: the brokerage contact (ADR 227)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/app',
+    JWT_SECRET: 'x'.repeat(40),
+    SMTP_URL: 'smtp://m',
+    CLAMAV_URL: 'tcp://av:3310',
+    CPF_CHECK_URL: 'http://127.0.0.1:9/cpf/{cpf}',
+  };
+
+  it("reads the configured contact; the demo's outside production, none in it", () => {
+    const env = { BROKERAGE_CONTACT_EMAIL: 'sac@corretora.com.br', BROKERAGE_CONTACT_PHONE: '+55 (11) 3003-1234' };
+    expect(parseEnv(env).brokerageContact).toEqual({ email: 'sac@corretora.com.br', phone: '+55 (11) 3003-1234' });
+    expect(parseEnv({ BROKERAGE_CONTACT_PHONE: '0800 123 4567' }).brokerageContact).toEqual({ email: null, phone: '0800 123 4567' });
+    expect(parseEnv({}).brokerageContact).toEqual({ email: 'atendimento@corretora.localhost', phone: '0800 000 0000' });
+    expect(parseEnv(production).brokerageContact).toEqual({ email: null, phone: null });
+    expect(parseEnv({ ...production, ...env }).brokerageContact.email).toBe('sac@corretora.com.br');
+  });
+
+  it('refuses an address or phone that is not one, control characters included', () => {
+    for (const bad of ['sac', 'sac@', 'sac@corretora.com.br\n', `${'a'.repeat(250)}@x.com`])
+      expect(() => parseEnv({ BROKERAGE_CONTACT_EMAIL: bad }), bad).toThrow('BROKERAGE_CONTACT_EMAIL must be an email address');
+    for (const bad of ['ligue já', '123', '0800\u0000000000', '<script>', `${'1'.repeat(31)}`])
+      expect(() => parseEnv({ BROKERAGE_CONTACT_PHONE: bad }), bad).toThrow('BROKERAGE_CONTACT_PHONE must be a phone number');
   });
 });
 

@@ -16,6 +16,8 @@ import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
 import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
 
+// A phone as people write it: digits with spaces, +, -, dots and parentheses, 8 to 30 characters.
+const BROKERAGE_PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{6,28}[0-9]$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_SECRET_LENGTH = 32;
 // Longer than a load balancer's usual health-check interval times its unhealthy threshold (e.g. 2 s × 2).
@@ -131,7 +133,23 @@ const EnvSchema = v.object({
   CEP_TIMEOUT_MS: bounded('CEP_TIMEOUT_MS', 'milliseconds', 100, MAX_CEP_TIMEOUT_MS, DEFAULT_CEP_CONFIG.timeoutMs),
   CPF_CHECK_URL: v.optional(v.pipe(v.string(), v.check(isCpfCheckUrl, 'CPF_CHECK_URL must be an http(s) URL with {cpf}'))),
   CPF_CHECK_TIMEOUT_MS: bounded('CPF_CHECK_TIMEOUT_MS', 'milliseconds', 100, MAX_CPF_CHECK_TIMEOUT_MS, DEFAULT_CPF_CHECK_CONFIG.timeoutMs),
+  BROKERAGE_CONTACT_EMAIL: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(254, 'BROKERAGE_CONTACT_EMAIL must be an email address'),
+      v.email('BROKERAGE_CONTACT_EMAIL must be an email address'),
+    ),
+  ),
+  BROKERAGE_CONTACT_PHONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(BROKERAGE_PHONE_PATTERN, 'BROKERAGE_CONTACT_PHONE must be a phone number (digits, spaces, +, -, parentheses)'),
+    ),
+  ),
 });
+
+/** The demo brokerage's contact, outside production when none is configured. */
+export const DEMO_BROKERAGE_CONTACT = { email: 'atendimento@corretora.localhost', phone: '0800 000 0000' } as const;
 
 /** The server's configuration, parsed once from the environment. */
 export type Config = {
@@ -188,6 +206,11 @@ export type Config = {
   cep: CepConfig;
   /** The CPF data provider sign-ups are checked with (CPF_CHECK_URL, CPF_CHECK_TIMEOUT_MS; ADR 221). */
   cpfCheck: CpfCheckConfig;
+  /**
+   * How customers reach the brokerage (BROKERAGE_CONTACT_*), told to a holder whose document another sign-up took
+   * (ADR 227); the demo's outside production, none by default in it.
+   */
+  brokerageContact: { email: string | null; phone: string | null };
 };
 
 /** A configuration whose JWT secret is known. */
@@ -261,7 +284,15 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       timeoutMs: env.CEP_TIMEOUT_MS,
     },
     cpfCheck: { url: env.CPF_CHECK_URL, timeoutMs: env.CPF_CHECK_TIMEOUT_MS },
+    brokerageContact: brokerageContactOf(env),
   };
+}
+
+/** The configured contact; outside production, the demo's where neither is set. */
+function brokerageContactOf(env: v.InferOutput<typeof EnvSchema>): Config['brokerageContact'] {
+  if (env.BROKERAGE_CONTACT_EMAIL || env.BROKERAGE_CONTACT_PHONE || env.NODE_ENV === 'production')
+    return { email: env.BROKERAGE_CONTACT_EMAIL ?? null, phone: env.BROKERAGE_CONTACT_PHONE ?? null };
+  return { ...DEMO_BROKERAGE_CONTACT };
 }
 
 /** The bucket of S3_BUCKET with the key pair that signs its requests (required with it), or undefined. */

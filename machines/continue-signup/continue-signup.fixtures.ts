@@ -1,6 +1,7 @@
 import type { ContinueResult, ContinueTokenSent } from '../../domain/api/auth.ts';
 import { CodeMessages } from '../../domain/api/auth.ts';
-import { type ContinueOutcome, RequestFailure } from '../../domain/index.ts';
+import { DOCUMENT_TAKEN } from '../../domain/document-taken.ts';
+import { type ContinueOutcome, Messages, RequestFailure } from '../../domain/index.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
 import type { ContinueSignupActors } from './continue-signup.actors.ts';
 
@@ -9,6 +10,9 @@ import type { ContinueSignupActors } from './continue-signup.actors.ts';
 /** The answer of the code request. */
 export const CODE_SENT: ContinueTokenSent = { Message: CodeMessages.codeSent, ExpiresInSeconds: 600 };
 
+/** The brokerage's contact a DocumentTaken answer gives. */
+export const BROKERAGE_CONTACT = { Email: 'atendimento@corretora.localhost', Phone: '0800 000 0000' };
+
 /** Failures of the continue calls (spec §8; ADR 040: 400 wrong code, 429 too many). */
 export const CONTINUE_FAILURES = {
   wrongCode: new RequestFailure(400, CodeMessages.codeInvalid, { Token: [CodeMessages.codeInvalid] }),
@@ -16,6 +20,8 @@ export const CONTINUE_FAILURES = {
   unauthorized: new RequestFailure(401, 'Sessão expirada. Entre novamente.'),
   server: new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'),
   network: new TypeError('Failed to fetch'),
+  /** The holder's code after another sign-up of the document was proven (ADR 227). */
+  documentTaken: new RequestFailure(409, Messages.documentExists, {}, { code: DOCUMENT_TAKEN, contact: BROKERAGE_CONTACT }),
 } as const;
 
 /** The registration URL of the other partner a document may belong to. */

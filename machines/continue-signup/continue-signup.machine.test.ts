@@ -2,10 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { type AnyStateMachine, createActor, SimulatedClock } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { CodeMessages } from '../../domain/api/auth.ts';
-import { Messages, type PersonType } from '../../domain/index.ts';
+import { Messages, type PersonType, RequestFailure } from '../../domain/index.ts';
 import { PARTNER, settle, tokenFor, VALID_CNPJ, VALID_CPF } from '../onboarding/onboarding.fixtures.ts';
 import { underParent } from '../recording-actors.fixtures.ts';
-import { CODE_SENT, CONTINUE_FAILURES, continueActors, continueResult, OTHER_PARTNER_URL } from './continue-signup.fixtures.ts';
+import {
+  BROKERAGE_CONTACT,
+  CODE_SENT,
+  CONTINUE_FAILURES,
+  continueActors,
+  continueResult,
+  OTHER_PARTNER_URL,
+} from './continue-signup.fixtures.ts';
 import { continueSignupMachine, RESEND_COOLDOWN_MS } from './continue-signup.machine.ts';
 import { selectContinueSignupView } from './continue-signup.selectors.ts';
 import type { ContinueSignupInput } from './continue-signup.types.ts';
@@ -111,6 +118,33 @@ describe('code', () => {
     actor.send({ type: 'code.submit', code: '123456' });
     await settle();
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  test("a holder whose document another sign-up took gets the brokerage's contact, not a code error (ADR 227)", async () => {
+    const { actor, calls, view } = await atCode({
+      answers: { authenticateContinue: () => Promise.reject(CONTINUE_FAILURES.documentTaken) },
+    });
+    actor.send({ type: 'code.submit', code: '123456' });
+    await settle();
+    expect(view()).toMatchObject({ step: 'documentTaken', contact: BROKERAGE_CONTACT, codeError: null, busy: false });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.code).toBe('');
+    // Nothing more to type on that page: codes, resends and edits are ignored.
+    actor.send({ type: 'code.submit', code: '123456' });
+    actor.send({ type: 'code.resend' });
+    actor.send({ type: 'document.edit' });
+    await settle();
+    expect(calls.authenticateContinue).toHaveLength(1);
+    expect(calls.requestContinueCode).toHaveLength(1);
+    expect(view().step).toBe('documentTaken');
+  });
+
+  test('a 409 without the DocumentTaken code stays a message at the code', async () => {
+    const conflict = new RequestFailure(409, Messages.documentExists);
+    const { actor, view } = await atCode({ answers: { authenticateContinue: () => Promise.reject(conflict) } });
+    actor.send({ type: 'code.submit', code: '123456' });
+    await settle();
+    expect(view()).toMatchObject({ step: 'code', codeError: Messages.documentExists, contact: null });
   });
 
   test('a session token the client cannot read is shown as a failed call', async () => {

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { CodeMessages, type ContinueResult, type ContinueTokenSent, EmailedCode } from '../../domain/api/auth.ts';
+import { DOCUMENT_TAKEN } from '../../domain/document-taken.ts';
 import { schemaFieldErrors } from '../../domain/field-errors.ts';
 import {
   type ContinueOutcome,
@@ -9,6 +10,7 @@ import {
   Messages,
   normalizeDocument,
   type PersonType,
+  RequestFailure,
 } from '../../domain/index.ts';
 import { failureMessage, hasStatus, isUnauthorizedFailure, notifySessionExpired, withError } from '../shared/index.ts';
 import { continueSignupActors } from './continue-signup.actors.ts';
@@ -60,7 +62,8 @@ const assignOutcome = {
  * → code entry → authenticate → where the sign-up stands (spec §4). In progress: the saved progress, then
  * `resumed` with the session and the step to resume at; otherwise it ends at once, named by its outcome
  * (`analyzing`, `completed`, `waitingDocuments` with a documents session, `otherPartner` with its URL). A wrong or
- * expired code shows the server's message; another code may be asked for once the cool-down has passed.
+ * expired code shows the server's message; another code may be asked for once the cool-down has passed. A holder
+ * whose document another sign-up took first stops at `documentTaken`, with the brokerage's contact (ADR 227).
  */
 export const continueSignupMachine = setup({
   types: {
@@ -81,6 +84,8 @@ export const continueSignupMachine = setup({
       continueOutcome(params.result) === 'continue' && sessionOf(params.result.AccessToken ?? '') !== undefined,
     hasOutcome: (_, params: { result: ContinueResult; outcome: ContinueOutcome }) => continueOutcome(params.result) === params.outcome,
     isUnauthorized: (_, params: { error: unknown }) => isUnauthorizedFailure(params.error),
+    // Another sign-up of the document was proven first (ADR 221/227): not a wrong code, a page of its own.
+    isDocumentTaken: (_, params: { error: unknown }) => params.error instanceof RequestFailure && params.error.code === DOCUMENT_TAKEN,
   },
   actions: {
     acceptDocument: assign(({ event }) => {
@@ -118,6 +123,12 @@ export const continueSignupMachine = setup({
       code: '',
       codeError: failureMessage(params.error),
       lockedOut: hasStatus(params.error, 429),
+    })),
+    // The document is another sign-up's: the code is spent; what the customer may do is call the brokerage.
+    assignDocumentTaken: assign((_, params: { error: unknown }) => ({
+      code: '',
+      codeError: null,
+      contact: params.error instanceof RequestFailure ? (params.error.contact ?? null) : null,
     })),
     // A session the client cannot read cannot resume anything: shown like a failed call.
     refuseSession: assign({ code: '', codeError: Messages.defaultError }),
@@ -168,6 +179,7 @@ export const continueSignupMachine = setup({
     outcome: null,
     redirectUrl: null,
     redirectName: null,
+    contact: null,
   }),
   initial: 'opening',
   states: {
@@ -221,7 +233,14 @@ export const continueSignupMachine = setup({
                   { target: '#continueSignup.analyzing', actions: assignOutcome },
                 ],
                 // A wrong, expired or exhausted code: the server's message; the customer may ask for another.
-                onError: { target: 'idle', actions: { type: 'assignCodeFailure', params: withError } },
+                onError: [
+                  {
+                    guard: { type: 'isDocumentTaken', params: withError },
+                    target: '#continueSignup.documentTaken',
+                    actions: { type: 'assignDocumentTaken', params: withError },
+                  },
+                  { target: 'idle', actions: { type: 'assignCodeFailure', params: withError } },
+                ],
               },
             },
           },
@@ -272,6 +291,9 @@ export const continueSignupMachine = setup({
       },
     },
     progressError: { on: { 'progress.retry': 'loadingProgress' } },
+    // The holder's document was taken by another sign-up (409 DocumentTaken): the page says to call the brokerage.
+    // Not an ending (the root has no outcome for it): the page stays until the customer leaves it through the root.
+    documentTaken: {},
     // The endings, one per outcome of spec §4 (the output names it).
     resumed: { type: 'final' },
     analyzing: { type: 'final' },

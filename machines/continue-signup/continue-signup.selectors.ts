@@ -10,6 +10,7 @@ export type ContinueSignupSnapshot = SnapshotFrom<typeof continueSignupMachine>;
 function stepOf(snapshot: ContinueSignupSnapshot): ContinueSignupView['step'] {
   if (snapshot.matches('document') || snapshot.matches('requesting')) return 'document';
   if (snapshot.matches('code')) return 'code';
+  if (snapshot.matches('documentTaken')) return 'documentTaken';
   return 'progress';
 }
 
@@ -38,5 +39,6 @@ export function selectContinueSignupView(snapshot: ContinueSignupSnapshot): Cont
     resend: resendOf(snapshot),
     resendError: c.resendError,
     progressError: c.progressError,
+    contact: c.contact,
   };
 }

@@ -1,4 +1,5 @@
 import type { CodeSent } from '../../domain/api/auth.ts';
+import type { BrokerageContact } from '../../domain/document-taken.ts';
 import type { ContinueOutcome, PersonType } from '../../domain/index.ts';
 
 /** Input of the continue sign-up: the partner, and what the root already knows (from a sign-up's 'continue' outcome). */
@@ -84,12 +85,17 @@ export type ContinueSignupContext = {
   redirectUrl: string | null;
   /** The other partner's name, when the server gave it (ADR 224). */
   redirectName: string | null;
+  /** The brokerage's contact, once the document proved to be another sign-up's (ADR 227). */
+  contact: BrokerageContact | null;
 };
 
 /** The screen's view model. */
 export type ContinueSignupView = {
-  /** Which form shows: the document, the code, or the wait for the saved progress (with its error). */
-  step: 'document' | 'code' | 'progress';
+  /**
+   * Which form shows: the document, the code, the wait for the saved progress (with its error), or the page of a
+   * holder whose document another sign-up took first (`contact`).
+   */
+  step: 'document' | 'code' | 'progress' | 'documentTaken';
   personType: PersonType | null;
   document: string;
   documentError: string | null;
@@ -109,4 +115,6 @@ export type ContinueSignupView = {
   resend: 'coolingDown' | 'available' | 'sending';
   resendError: string | null;
   progressError: string | null;
+  /** The brokerage's contact on the `documentTaken` page (either part may be null). */
+  contact: BrokerageContact | null;
 };

@@ -75,6 +75,21 @@ describe('api client', () => {
     expect(failure.fieldErrors).toEqual({ CpfCnpj: [Messages.cpfInvalid] });
   });
 
+  test("a 409 DocumentTaken keeps its code and the brokerage's contact (ADR 227)", async () => {
+    const Contact = { Email: 'sac@corretora.example', Phone: '0800 123 4567' };
+    replies.push(json(409, { Message: Messages.documentExists, Code: 'DocumentTaken', Contact }));
+    const failure = await failureOf(client().http.post('customer/autenticate-continue-register', { json: {} }).json());
+    expect([failure.status, failure.message, failure.code, failure.contact]).toEqual([
+      409,
+      Messages.documentExists,
+      'DocumentTaken',
+      Contact,
+    ]);
+    replies.push(json(409, { Message: Messages.documentExists, Code: 7, Contact: 'x' }));
+    const odd = await failureOf(client().http.post('customer/autenticate-continue-register', { json: {} }).json());
+    expect([odd.message, odd.code, odd.contact]).toEqual([Messages.documentExists, undefined, undefined]);
+  });
+
   test('an unreadable or message-less error body gives the spec default message', async () => {
     replies.push({ status: 502, body: '<html>Bad gateway</html>', type: 'text/html' }, json(500, { Errors: {} }));
     const { http } = client();

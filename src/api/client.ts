@@ -20,6 +20,9 @@ export type ApiClientOptions = {
 const FailureBody = v.object({
   Message: v.optional(v.string()),
   Errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  // A code or contact that does not read as one is dropped, never the message with it.
+  Code: v.fallback(v.optional(v.string()), undefined),
+  Contact: v.fallback(v.optional(v.object({ Email: v.nullable(v.string()), Phone: v.nullable(v.string()) })), undefined),
 });
 
 /** Converts whatever a call threw into the domain's RequestFailure (spec §8: server Message, else the default). */
@@ -28,7 +31,9 @@ export function toRequestFailure(error: unknown): RequestFailure {
   if (isHTTPError(error)) {
     const body = v.safeParse(FailureBody, error.data);
     const message = body.success && body.output.Message ? body.output.Message : Messages.defaultError;
-    return new RequestFailure(error.response.status, message, body.success ? body.output.Errors : undefined);
+    if (!body.success) return new RequestFailure(error.response.status, message);
+    const { Errors, Code, Contact } = body.output;
+    return new RequestFailure(error.response.status, message, Errors, { code: Code, contact: Contact });
   }
   return new RequestFailure(0, Messages.defaultError);
 }

@@ -71,7 +71,10 @@ export const continueSignupModel: MachineModel = {
     },
     authenticateContinue: {
       done: ANSWERS,
-      error: [{ label: 'wrong code', error: CONTINUE_FAILURES.wrongCode }],
+      error: [
+        { label: 'wrong code', error: CONTINUE_FAILURES.wrongCode },
+        { label: 'document taken', error: CONTINUE_FAILURES.documentTaken },
+      ],
     },
     loadProgress: {
       done: [{ label: 'step 3', output: 3 }],

@@ -4,6 +4,7 @@ import { cepLookupModel } from './cep-lookup.model.ts';
 import { continueSignupModel } from './continue-signup.model.ts';
 import { decisionModel } from './decision.model.ts';
 import { documentsModel } from './documents.model.ts';
+import { emailChangeModel } from './email-change.model.ts';
 import { finishModel } from './finish.model.ts';
 import type { MachineModel } from './lib/model.types.ts';
 import { missingDocumentsModel } from './missing-documents.model.ts';
@@ -30,4 +31,5 @@ export const MODELS: readonly MachineModel[] = [
   cepLookupModel,
   decisionModel,
   backofficeModel,
+  emailChangeModel,
 ];

@@ -44,7 +44,7 @@ describe('the document conflict on the back office file', () => {
     const { holder, clientId } = await strangerWins();
     const refused = await confirm(holder);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ Message: Messages.documentExists });
+    expect(await refused.json()).toMatchObject({ Message: Messages.documentExists });
     const response = await detail(own, clientId);
     expect(response.status).toBe(200);
     const { Conflicts, Audit } = (await response.json()) as ApplicationDetail;

@@ -17,9 +17,9 @@ afterAll(() => t.close());
 
 type Customer = { token: string; id: number; email: string; document: string };
 let seq = 0;
-async function customer(): Promise<Customer> {
+async function customer(overrides: Record<string, unknown> = {}): Promise<Customer> {
   const email = `cliente${++seq}@example.com`;
-  const body = pfBody(t, { Email: email });
+  const body = pfBody(t, { Email: email, ...overrides });
   const { AccessToken, ClientId } = await signUp(t, body);
   return { token: AccessToken, id: ClientId, email, document: String(body.CpfCnpj) };
 }
@@ -72,6 +72,61 @@ describe('PATCH /api/client/basic-data with another Email', () => {
     expect(await mailsTo('cap5@example.com')).toEqual([]);
     const read = (await (await t.call('GET', '/api/client/basic-data', { token: who.token })).json()) as { Name: string };
     expect(read.Name).toBe('Maria da Silva');
+  });
+});
+
+describe('PATCH /api/client/basic-data with an Email another client uses (ADR 227)', () => {
+  const requests = async (who: Customer) =>
+    (
+      await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, String(who.id)), eq(auditEvents.action, 'client.email-change.request')))
+    ).length;
+
+  it('answers as for a free address, sends no code there but a notice, and no code confirms it', async () => {
+    const [holder, who, control] = [await customer(), await customer(), await customer()];
+    const taken = await patch(who, { Email: holder.email.toUpperCase() });
+    const free = await patch(control, { Email: `livre${seq}@example.com` });
+    expect([taken.status, free.status]).toEqual([200, 200]);
+    const [takenBody, freeBody] = (await Promise.all([taken.json(), free.json()])) as Record<string, unknown>[];
+    expect(Object.keys(takenBody).sort()).toEqual(Object.keys(freeBody).sort());
+    expect(takenBody).toMatchObject({ PendingEmail: holder.email, Message: EmailChangeMessages.codeSent });
+    const [notice] = await mailsTo(holder.email);
+    expect(notice.subject).toContain('já está em outro cadastro');
+    expect(() => codeIn(notice.text)).toThrow();
+    expect(notice.text).not.toContain('Maria');
+    // No code was emailed, and none of the 10^6 would confirm: the change has no address to make.
+    for (const code of ['000000', '123456']) expect((await confirm(who, code)).status).toBe(400);
+    expect(await storedEmail(who)).toBe(who.email);
+    expect(await storedEmail(holder)).toBe(holder.email);
+    expect(await requests(who)).toBe(1);
+  });
+
+  it('counts a taken address against the cap like any other: the 6th request answers 429', async () => {
+    const [holder, who] = [await customer(), await customer()];
+    for (let i = 0; i < 5; i++) expect((await patch(who, { Email: holder.email })).status).toBe(200);
+    expect((await patch(who, { Email: `outro${seq}@example.com` })).status).toBe(429);
+  });
+
+  it("sends the code when only another partner's client uses the address", async () => {
+    const other = await customer({ PartnerId: t.partners.bravo, RegisterUrl: 'parceiro.localhost:3000' });
+    const who = await customer();
+    expect((await patch(who, { Email: other.email })).status).toBe(200);
+    const code = await latestCode(t.database.db, other.email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await confirm(who, code)).status).toBe(200);
+    expect(await storedEmail(who)).toBe(other.email);
+  });
+
+  it('refuses control characters and a malformed address at Email, sending nothing', async () => {
+    const who = await customer();
+    for (const Email of ['novo\u0000@example.com', 'novo@example.com\n', 'sem-arroba', ' ']) {
+      const response = await patch(who, { Email });
+      expect(response.status, JSON.stringify(Email)).toBe(400);
+      expect(((await response.json()) as { Errors: Record<string, string[]> }).Errors.Email?.[0]).toBeTruthy();
+    }
+    expect(await requests(who)).toBe(0);
   });
 });
 

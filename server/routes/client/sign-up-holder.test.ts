@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TAKEN } from '../../../domain/document-taken.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { pendingSignUps } from '../../db/schema/index.ts';
 import { CPF_CHECK_RETRY_AFTER_SECONDS } from '../../services/sign-up/holder-check.service.ts';
 import { type CpfPeer, startCpfPeer } from '../../test-support/cpf-peer.ts';
 import { randomCpf } from '../../test-support/documents.ts';
-import { queuedEmails } from '../../test-support/emails.ts';
+import { codeIn, queuedEmails } from '../../test-support/emails.ts';
 import { nextAddress, pfBody, pjBody } from '../../test-support/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { SignUpLimits } from './client.routes.ts';
@@ -13,6 +14,7 @@ import { SignUpLimits } from './client.routes.ts';
 // ADR 221: a sign-up's name and birth date are checked with the CPF data provider before any code is sent.
 const HOLDER = { cpf: randomCpf(), name: 'Maria José da Conceição', birthDate: '1980-01-15' };
 const OTHER = { cpf: randomCpf(), name: 'Pedro Álvares Cabral', birthDate: '1968-04-22' };
+const CONTACT = { email: 'sac@corretora.example', phone: '0800 123 4567' };
 let peer: CpfPeer;
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +22,7 @@ beforeAll(async () => {
     [HOLDER.cpf]: { name: HOLDER.name, birthDate: HOLDER.birthDate },
     [OTHER.cpf]: { name: OTHER.name, birthDate: OTHER.birthDate },
   });
-  t = await startTestApp({ config: { cpfCheck: { url: peer.url, timeoutMs: 1_500 } } });
+  t = await startTestApp({ config: { cpfCheck: { url: peer.url, timeoutMs: 1_500 }, brokerageContact: CONTACT } });
 });
 afterAll(async () => {
   await t.close();
@@ -101,5 +103,29 @@ describe('POST /api/client/basic-data: the CPF holder check', () => {
     const response = await post(pjBody(t, { Email: 'empresa@example.com' }));
     expect(response.status).toBe(202);
     expect(await queuedEmails(t.database.db, 'empresa@example.com')).toHaveLength(1);
+  });
+});
+
+describe('the holder whose CPF another sign-up took first (ADR 227)', () => {
+  it("answers the holder's code 409 DocumentTaken with the brokerage's contact, naming nothing of the winner", async () => {
+    const holder = holderBody({ CpfCnpj: OTHER.cpf, Name: OTHER.name, BirthDate: OTHER.birthDate, Email: 'dono@example.com' });
+    // A relative who knows the name and birth date signs up too, and types their code first.
+    const relative = { ...holder, Email: 'parente@example.com' };
+    for (const body of [holder, relative]) expect((await post(body)).status).toBe(202);
+    const authenticate = async (email: string) => {
+      const [mail] = await queuedEmails(t.database.db, email);
+      const json = { Document: OTHER.cpf, Token: codeIn(mail.text), PartnerId: t.partners.aurora };
+      return t.call('POST', '/api/customer/autenticate-continue-register', { json, ip: nextAddress() });
+    };
+    expect((await authenticate('parente@example.com')).status).toBe(200);
+    const refused = await authenticate('dono@example.com');
+    expect(refused.status).toBe(409);
+    const text = await refused.text();
+    expect(JSON.parse(text)).toEqual({
+      Message: Messages.documentExists,
+      Code: DOCUMENT_TAKEN,
+      Contact: { Email: CONTACT.email, Phone: CONTACT.phone },
+    });
+    expect(text).not.toContain('parente');
   });
 });

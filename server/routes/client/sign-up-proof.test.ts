@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeMessages } from '../../../domain/api/auth.ts';
 import { decodeAccessToken } from '../../../domain/auth.ts';
+import { DOCUMENT_TAKEN } from '../../../domain/document-taken.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { clients, pendingSignUps } from '../../db/schema/index.ts';
 import { requestSignUp } from '../../services/sign-up/continue-code.service.ts';
@@ -222,7 +223,11 @@ describe('confirming the sign-up with autenticate-continue-register', () => {
     expect((await confirm(second, secondCode)).status).toBe(200);
     const late = await confirm(first, firstCode);
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ Message: Messages.documentExists });
+    // What to do (ADR 227), never whose account it is: the winner's email and name stay out of the answer.
+    const answer = await late.text();
+    expect(JSON.parse(answer)).toEqual({ Message: Messages.documentExists, Code: DOCUMENT_TAKEN, Contact: { Email: null, Phone: null } });
+    expect(answer).not.toContain(String(second.Email));
+    expect(answer).not.toContain('Outra Pessoa');
     expect(await clientsOf(first.CpfCnpj)).toEqual([expect.objectContaining({ email: second.Email, name: 'Outra Pessoa' })]);
   });
 

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/api/auth.ts';
 import { AuthUploadBody, MissingDocumentsMessages, UploadToken, UploadTokenQuery } from '../../../domain/api/missing-documents.ts';
 import { ChangePasswordBody, PasswordMessages } from '../../../domain/api/password.ts';
+import { type BrokerageContact, DOCUMENT_TAKEN } from '../../../domain/document-taken.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { codeSentOrThrow, perIpLimit, requireValidCode } from '../../lib/auth/codes-http.ts';
 import { signSession } from '../../lib/auth/sessions.ts';
@@ -67,7 +68,9 @@ export function customerRoutes(deps: AppDeps) {
           "Exchange the emailed code for where the sign-up stands (spec §3 flags) and, for continue or waitingDocuments, an AccessToken (public; spec spelling). A pending sign-up's code creates its client first (ADR 196) and answers continue with an onboarding AccessToken",
         responses: {
           200: jsonResponse('Continue flags', resolver(ContinueResult)),
-          409: errorResponse(`${Messages.documentExists} (another sign-up of the document under the partner was confirmed first)`),
+          409: errorResponse(
+            `${Messages.documentExists} (another sign-up of the document under the partner was confirmed first; the body adds \`Code: "${DOCUMENT_TAKEN}"\` and the brokerage's \`Contact\` {Email, Phone}, ADR 227)`,
+          ),
           429: errorResponse(CodeMessages.attemptsExhausted),
         },
       }),
@@ -79,7 +82,12 @@ export function customerRoutes(deps: AppDeps) {
         const result = requireValidCode(
           await authenticateContinue(deps, body.PartnerId, document, body.Token, { requestId: c.get('requestId') }),
         );
-        if (result.value === 'documentExists') throw new ApiError(409, Messages.documentExists);
+        if (result.value === 'documentExists') {
+          // The holder proved their email but the document is another sign-up's: what to do, never whose it is.
+          const { email, phone } = deps.config.brokerageContact ?? { email: null, phone: null };
+          const Contact: BrokerageContact = { Email: email, Phone: phone };
+          return c.json({ Message: Messages.documentExists, Code: DOCUMENT_TAKEN, Contact }, 409);
+        }
         if (!result.value) throw fieldErrors({ Token: [CodeMessages.codeInvalid] });
         const { flags, session } = result.value;
         if (!session) return c.json<ContinueResult>(flags);

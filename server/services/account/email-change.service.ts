@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { EMAILED_CODE_TTL_SECONDS } from '../../../domain/api/auth.ts';
 import type { Database } from '../../db/database.ts';
 import { clients, emailChanges } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import type { LockedClient } from '../../lib/clients/client-lock.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { emailChangeCodeEmail, emailChangedEmail } from '../../lib/outbox/mail-templates.ts';
 import { type Account, type AuthDeps, findAccount } from './account.service.ts';
+import { emailInUseEmail } from './email-in-use-mail.ts';
 
 /** Outcome of asking for an email change: a code sent to the new address, nothing to change, or the code cap spent. */
 export type EmailChangeRequest = IssueResult | { status: 'unchanged' };
@@ -36,10 +37,22 @@ async function requireAccount(db: Database, client: LockedClient): Promise<Accou
   return account;
 }
 
+// Whether another client of the partner has `email` as its email (stored lowercase, like `email`).
+async function isEmailInUse(db: Database, client: LockedClient, email: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.partnerId, client.partnerId), eq(clients.email, email), ne(clients.id, client.id)))
+    .limit(1);
+  return other !== undefined;
+}
+
 /**
  * Starts an email change of the locked client (in its transaction `deps.db`): a code for the new address, capped,
  * hashed and expiring like every emailed code; the address is kept beside the code and becomes the account's only
  * when the code is typed (confirmEmailChange). A newer request voids the earlier code. Audited without the address.
+ * An address another client of the partner uses gets no code but a notice that nothing changed (ADR 227); the
+ * request is counted and answered the same, so the asker cannot tell which addresses the partner's clients use.
  */
 export async function requestEmailChange(
   deps: AuthDeps,
@@ -51,10 +64,13 @@ export async function requestEmailChange(
   const next = email.toLowerCase();
   if (next === account.email) return { status: 'unchanged' };
   const brand = await findBrand(deps.db, client.partnerId);
+  const inUse = await isEmailInUse(deps.db, client, next);
   const codeCtx = codeContext(deps, client, ctx.now);
   return issueCode(codeCtx, subjectOf(client), { clientId: client.id }, async (tx, code, codeId) => {
-    await tx.insert(emailChanges).values({ codeId, clientId: client.id, partnerId: client.partnerId, email: next, createdAt: ctx.now });
-    const content = emailChangeCodeEmail(brand, account, code, EMAILED_CODE_TTL_SECONDS / 60);
+    // Without its `email_changes` row the code confirms nothing, and it is never sent.
+    if (!inUse)
+      await tx.insert(emailChanges).values({ codeId, clientId: client.id, partnerId: client.partnerId, email: next, createdAt: ctx.now });
+    const content = inUse ? emailInUseEmail(brand, undefined) : emailChangeCodeEmail(brand, account, code, EMAILED_CODE_TTL_SECONDS / 60);
     await queueEmail(tx, { to: next, brand, content, idempotencyKey: `email:code:${codeId}`, at: ctx.now });
     const entry = { actor: `client:${client.id}`, entity: 'client', entityId: client.id, requestId: ctx.requestId, at: ctx.now };
     await recordAudit(tx, { ...entry, action: 'client.email-change.request', fields: ['Email'] });

@@ -52,6 +52,7 @@ const suite: ChildFlowSuite = {
       document: [view.documentError, view.requestError],
       code: [view.notice, view.codeError, view.resendError],
       progress: [view.progressError],
+      documentTaken: [] as (string | null)[],
     };
     const messages = byStep[view.step];
     return { attributes: { 'data-step': view.step }, messages: messages.filter((message): message is string => message !== null) };

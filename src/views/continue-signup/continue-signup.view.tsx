@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import { selectContinueSignup } from '../../../machines/onboarding/onboarding.child-selectors.ts';
 import { Button } from '../../components/button.tsx';
 import { Card, PageLayout } from '../../components/page-layout.tsx';
 import { useOnboarding, useSend } from '../../flows/onboarding-context.tsx';
 import { CodeStep } from '../kit/code-step.tsx';
 import { ContinueDocumentForm } from './continue-document-form.tsx';
+
+// A rare page (ADR 227): loaded when shown, not with the sign-up's first screen.
+const DocumentTakenPage = lazy(() => import('../kit/document-taken-page.tsx').then((m) => ({ default: m.DocumentTakenPage })));
 
 const HEADINGS = {
   document: { title: 'Continue seu cadastro', lead: 'Informe o documento do cadastro. Enviaremos um código ao e-mail cadastrado.' },
@@ -15,6 +19,8 @@ const HEADINGS = {
 export function ContinueSignupView() {
   const view = useOnboarding(selectContinueSignup);
   const send = useSend();
+  if (view?.step === 'documentTaken')
+    return <DocumentTakenPage view="continueSignup" personType={view.personType} contact={view.contact} />;
   const heading = HEADINGS[view?.step ?? 'progress'];
   return (
     <PageLayout view="continueSignup">

@@ -10,6 +10,7 @@ import { useDeclarations } from '../kit/use-declarations.ts';
 import { useEditedForm } from '../kit/use-edited-errors.ts';
 import { useSaveSections } from '../kit/use-save-sections.ts';
 import { useSectionForm } from '../kit/use-section-form.ts';
+import { EmailChangeArea } from './email-change-area.tsx';
 import { PersonalDataFields } from './personal-data-fields.tsx';
 import { emptyPersonalForm, type PersonalForm, personalBody, personalFormFrom } from './personal-data-form.ts';
 
@@ -33,6 +34,7 @@ export function DetailsView() {
 
   return (
     <StepFrame>
+      <EmailChangeArea />
       <StepDataForm label="Dados pessoais" {...stepAreas([personal, declarations], stepError)} onSubmit={submit} saving={saving}>
         <PersonalDataFields form={personal.form} onChange={edited.onChange} errors={edited.errors} />
         <DeclarationsFields form={declarations.form} onChange={declarations.onChange} errors={declarations.errors} />

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { ContinueSignupView } from '../../../machines/continue-signup/index.ts';
 import { selectPartner, selectSignup } from '../../../machines/onboarding/index.ts';
 import { Button } from '../../components/button.tsx';
@@ -6,6 +7,9 @@ import { Spinner } from '../../components/spinner.tsx';
 import { useOnboarding, useSend } from '../../flows/onboarding-context.tsx';
 import { CodeStep } from '../kit/code-step.tsx';
 import { SignupForm } from './signup-form.tsx';
+
+// A rare page (ADR 227): loaded when shown, not with the sign-up's first screen.
+const DocumentTakenPage = lazy(() => import('../kit/document-taken-page.tsx').then((m) => ({ default: m.DocumentTakenPage })));
 
 const HEADINGS = {
   F: { title: 'Cadastro de Pessoa Física', lead: 'Comece com seus dados básicos. Leva menos de dois minutos.' },
@@ -18,6 +22,7 @@ const HEADINGS = {
  */
 function SignupVerification({ view }: { view: ContinueSignupView | null }) {
   const send = useSend();
+  if (view?.step === 'documentTaken') return <DocumentTakenPage view="newSignup" personType={view.personType} contact={view.contact} />;
   return (
     <PageLayout view="newSignup">
       <Card>
