@@ -23,7 +23,8 @@ import {
 
 /** /api/client (beside the spine's client routes): save customer, declaration data, complementary data. */
 export function clientDataRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  // Every route reads through readOwned or the client lock first, which check the session too (ADR 226).
+  const auth = requireAuth(deps, undefined, 'in-first-statement');
   return new Hono<AppEnv>()
     .put(
       '/',

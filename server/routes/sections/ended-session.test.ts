@@ -62,6 +62,12 @@ describe('a section call with an ended session', () => {
       ['POST', '/api/section', { ClientId: who.id, SectionId: 1 }],
       ['GET', `/api/profile/${who.id}`],
       ['POST', '/api/profile', { ClientId: who.id, UserId: who.userId + 1, Answers: [] }],
+      ['GET', `/api/client/declaration-data/${who.id}`],
+      ['GET', `/api/client/declaration-data/${w.other.id}`],
+      ['POST', '/api/client/declaration-data', { ClientId: who.id }],
+      ['GET', '/api/client/complementary-data'],
+      ['POST', '/api/client/complementary-data', { ClientId: who.id }],
+      ['PUT', '/api/client', { Id: who.id, Email: 'stolen@example.com' }],
     ];
     for (const [method, path, json] of calls) expect401(await send(w.t, ended, method, path, json), `${method} ${path}`);
     // A token naming a client the partner has not: 404 while its session lasts, 401 once it ended.
