@@ -50,6 +50,8 @@ describe('PJ identification (Dados da Empresa)', () => {
     await formLoaded('Dados da empresa');
     // One h1 names the step; its parts have their own headings.
     expect(screen.getAllByRole('heading', { name: /dados da empresa/i }).map((heading) => heading.tagName)).toEqual(['H1']);
+    // A company's account email changes as an individual's does: proven by a code (ADR 222/227).
+    expect(screen.getByRole('region', { name: 'E-mail da conta' })).toBeTruthy();
     expect((await screen.findByLabelText<HTMLInputElement>('CNPJ')).value).toBe('11.222.333/0001-81');
     await fillCompanyData(user);
     await user.click(within(list('Representantes')).getByRole('button', { name: 'Adicionar representante' }));

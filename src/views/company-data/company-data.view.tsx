@@ -4,6 +4,7 @@ import { companyListGaps } from '../../../domain/company-list-gaps.ts';
 import { selectStepActors } from '../../../machines/onboarding/index.ts';
 import { useOnboarding } from '../../flows/onboarding-context.tsx';
 import { DeclarationsFields } from '../kit/declarations-fields.tsx';
+import { EmailChangeArea } from '../kit/email-change-area.tsx';
 import { StepDataForm } from '../kit/step-data-form.tsx';
 import { StepFrame } from '../kit/step-frame.tsx';
 import { useDeclarations } from '../kit/use-declarations.ts';
@@ -57,6 +58,7 @@ export function CompanyDataView() {
 
   return (
     <StepFrame>
+      <EmailChangeArea />
       <StepDataForm
         label="Dados da empresa"
         loading={areas.some((area) => area.loading)}

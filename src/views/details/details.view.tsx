@@ -3,6 +3,7 @@ import type { PersonalData } from '../../../domain/api/personal-data.ts';
 import { selectStepActors } from '../../../machines/onboarding/index.ts';
 import { useOnboarding } from '../../flows/onboarding-context.tsx';
 import { DeclarationsFields } from '../kit/declarations-fields.tsx';
+import { EmailChangeArea } from '../kit/email-change-area.tsx';
 import { stepAreas } from '../kit/step-areas.ts';
 import { StepDataForm } from '../kit/step-data-form.tsx';
 import { StepFrame } from '../kit/step-frame.tsx';
@@ -10,7 +11,6 @@ import { useDeclarations } from '../kit/use-declarations.ts';
 import { useEditedForm } from '../kit/use-edited-errors.ts';
 import { useSaveSections } from '../kit/use-save-sections.ts';
 import { useSectionForm } from '../kit/use-section-form.ts';
-import { EmailChangeArea } from './email-change-area.tsx';
 import { PersonalDataFields } from './personal-data-fields.tsx';
 import { emptyPersonalForm, type PersonalForm, personalBody, personalFormFrom } from './personal-data-form.ts';
 

@@ -5,8 +5,8 @@ import { selectEmailChange } from '../../../machines/section/email-change.select
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { EmailCodeField } from '../kit/email-code-field.tsx';
 import { useEmailChangeCalls } from './email-change-calls.tsx';
+import { EmailCodeField } from './email-code-field.tsx';
 
 const muted = (theme: { colors: { muted: string } }) => ({ color: theme.colors.muted, fontSize: '0.9375rem' });
 
