@@ -62,6 +62,8 @@ export const ContinueResult = v.object({
   AccessToken: v.optional(v.string()),
   continue: v.boolean(),
   analyzing: v.boolean(),
+  /** Status 5, which spec §3 calls analyzing: the customer is told the file was rejected (ADR 225). */
+  rejected: v.optional(v.boolean()),
   completed: v.boolean(),
   exists: v.boolean(),
   waitingDocuments: v.boolean(),
