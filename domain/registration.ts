@@ -17,6 +17,8 @@ export type VerifyResponse = v.InferOutput<typeof VerifyResponse>;
 export type ContinueFlags = {
   continue: boolean;
   analyzing: boolean;
+  /** The file was rejected (status 5): not a flag of spec §3, which calls it "under analysis" (ADR 225). */
+  rejected: boolean;
   completed: boolean;
   exists: boolean;
   waitingDocuments: boolean;
@@ -30,6 +32,7 @@ export function continueFlags(verify: VerifyResponse): ContinueFlags {
   return {
     continue: outcome === 'continue',
     analyzing: outcome === 'analyzing',
+    rejected: outcome === 'rejected',
     completed: outcome === 'completed',
     exists: verify.Exists,
     waitingDocuments: outcome === 'waitingDocuments',
@@ -41,11 +44,15 @@ export function continueFlags(verify: VerifyResponse): ContinueFlags {
 /** How a continued sign-up ends once the code is right: every outcome of spec §4 but 'new' (the document exists). */
 export type ContinueOutcome = Exclude<RegistrationOutcome, 'new'>;
 
-/** The outcome the continue flags name, in the spec's order (§4): completed, another partner, continue, documents. */
-export function continueOutcome(flags: ContinueFlags): ContinueOutcome {
+/**
+ * The outcome the continue flags name, in the spec's order (§4): completed, another partner, continue, documents;
+ * then rejected (ADR 225; an answer without the flag is under analysis, as the spec reads it).
+ */
+export function continueOutcome(flags: Omit<ContinueFlags, 'rejected'> & { rejected?: boolean }): ContinueOutcome {
   if (flags.completed) return 'completed';
   if (flags.differentPartner && flags.differentPartnerUrl) return 'otherPartner';
   if (flags.continue) return 'continue';
   if (flags.waitingDocuments) return 'waitingDocuments';
+  if (flags.rejected) return 'rejected';
   return 'analyzing';
 }

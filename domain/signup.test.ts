@@ -87,7 +87,7 @@ describe('registrationOutcome (spec §4, in order)', () => {
     [verify(true, 1), 'continue'],
     [verify(true, 3), 'waitingDocuments'],
     [verify(true, 2), 'analyzing'],
-    [verify(true, 5), 'analyzing'],
+    [verify(true, 5), 'rejected'],
     [verify(true, 1, false, null), 'continue'],
   ] as const)('%o → %s', (answer, outcome) => {
     expect(registrationOutcome(answer)).toBe(outcome);
@@ -96,6 +96,7 @@ describe('registrationOutcome (spec §4, in order)', () => {
     expect(continueFlags(verify(true, 1, false, 'http://x'))).toEqual({
       continue: false,
       analyzing: false,
+      rejected: false,
       completed: false,
       exists: true,
       waitingDocuments: false,

@@ -8,8 +8,8 @@ export const CodeMessages = {
   codeInvalid: 'Código inválido ou expirado',
   codeFormat: 'Informe o código de 6 dígitos enviado por e-mail',
   codeSent: 'Se houver um cadastro com este documento, enviaremos um código de 6 dígitos para o e-mail cadastrado.',
-  signUpCodeSent:
-    'Enviamos um código de 6 dígitos para confirmar o e-mail. Se este documento já tiver cadastro, o código vai para o e-mail cadastrado.',
+  // Shown under "Enviamos o código para <the typed address, masked>." (the code screen says "Enviamos" once).
+  signUpCodeSent: 'O código tem 6 dígitos e confirma o e-mail. Se este documento já tiver cadastro, ele vai para o e-mail cadastrado.',
   attemptsExhausted: 'Número máximo de tentativas atingido. Solicite um novo código.',
   /** The request cap of ADR 192 (15 minutes; the name is kept from when it was daily, the web app reads it). */
   dailyCapReached: 'Limite de códigos atingido. Tente novamente em alguns minutos.',
@@ -62,6 +62,8 @@ export const ContinueResult = v.object({
   AccessToken: v.optional(v.string()),
   continue: v.boolean(),
   analyzing: v.boolean(),
+  /** Status 5, which spec §3 calls analyzing: the customer is told the file was rejected (ADR 225). */
+  rejected: v.optional(v.boolean()),
   completed: v.boolean(),
   exists: v.boolean(),
   waitingDocuments: v.boolean(),

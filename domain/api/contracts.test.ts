@@ -8,6 +8,7 @@ import { BankAccountsBody } from './bank.ts';
 import { CompanyDataBody } from './company-data.ts';
 import { ControllersBody } from './controllers.ts';
 import { UploadFields } from './documents.ts';
+import { FieldMessages } from './field-messages.ts';
 import { hasAtMostTwoDecimals, Money, Percentage } from './fields.ts';
 import { OrderIssuersBody } from './order-issuer.ts';
 import { PatrimonyBody } from './patrimony.ts';
@@ -165,6 +166,17 @@ describe('single-object sections', () => {
       DocumentIssueDate: 'A data não pode estar no futuro',
     });
     expect(messages(PersonalDataBody, { ...body, DocumentIssueDate: '2010-02-30' })).toEqual({ DocumentIssueDate: 'Data inválida' });
+    // Empty, blank, null or absent: required, like the other fields, never "Data inválida".
+    for (const DocumentIssueDate of ['', '   ', null, undefined])
+      expect(messages(PersonalDataBody, { ...body, DocumentIssueDate })).toEqual({ DocumentIssueDate: 'Data de emissão é obrigatória' });
+    // Malformed: invalid, and control characters refused.
+    for (const DocumentIssueDate of ['31/01/2010', '2010-1-31', '2010-01-31T00:00', '1899-12-31', 12])
+      expect(messages(PersonalDataBody, { ...body, DocumentIssueDate })).toEqual({
+        DocumentIssueDate: 'Data inválida',
+      });
+    expect(messages(PersonalDataBody, { ...body, DocumentIssueDate: '2010-01-31\u0000' })).toEqual({
+      DocumentIssueDate: FieldMessages.invalidCharacters,
+    });
   });
   it('company data: GIIN format', () => {
     const body = {

@@ -160,12 +160,21 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
-/** A past or present calendar day, ISO YYYY-MM-DD from 1900 on; "today" is the caller's clock at parse time. */
-export const PastIsoDate = v.pipe(
-  text(FieldMessages.dateInvalid),
-  v.check((value) => parseIsoDate(value) !== undefined, FieldMessages.dateInvalid),
-  v.check((value) => (parseIsoDate(value)?.getTime() ?? 0) <= Date.now(), FieldMessages.futureDate),
-);
+/**
+ * A required past or present calendar day, ISO YYYY-MM-DD from 1900 on; "today" is the caller's clock at parse time.
+ * Absent, null or blank says `required` (the field's own "… é obrigatória"), a day that does not exist "Data inválida".
+ */
+export function pastIsoDate(required: string) {
+  return v.pipe(
+    v.unknown(),
+    v.check((value) => value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== ''), required),
+    v.string(FieldMessages.dateInvalid),
+    v.check(hasNoControlCharacters, FieldMessages.invalidCharacters),
+    v.trim(),
+    v.check((value) => parseIsoDate(value) !== undefined, FieldMessages.dateInvalid),
+    v.check((value) => (parseIsoDate(value)?.getTime() ?? 0) <= Date.now(), FieldMessages.futureDate),
+  );
+}
 
 /** Document type of a party named by CPF or CNPJ (representatives, administrators: spec §3). */
 export const PartyDocumentType = v.picklist(['CPF', 'CNPJ'], FieldMessages.chooseDocumentType);

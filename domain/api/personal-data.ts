@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { COUNTRY_ID } from '../constants.ts';
 import { Messages } from '../messages.ts';
-import { ChooseMessages, FieldMessages } from './field-messages.ts';
-import { choiceId, Flag, Id, MaxLength, optionalText, PastIsoDate, PersonName, personName, requiredText } from './fields.ts';
+import { ChooseMessages, FieldMessages, requiredMessage } from './field-messages.ts';
+import { choiceId, Flag, Id, MaxLength, optionalText, PersonName, pastIsoDate, personName, requiredText } from './fields.ts';
 import { CountryId } from './lookups.ts';
 
 const optionalChoice = v.optional(v.nullable(choiceId(ChooseMessages.BirthPlace)), null);
@@ -31,7 +31,7 @@ export const PersonalDataBody = v.pipe(
       DocumentIssuerName: requiredText(MaxLength.issuer, FieldMessages.issuerRequired),
       DocumentNumber: requiredText(MaxLength.documentNumber, FieldMessages.documentNumberRequired),
       DocumentIssuerStateId: choiceId(ChooseMessages.DocumentIssuerStateId),
-      DocumentIssueDate: PastIsoDate,
+      DocumentIssueDate: pastIsoDate(requiredMessage('Data de emissão', 'a')),
       ClientId: Id,
     },
     Messages.unknownField,

@@ -43,6 +43,8 @@ function resultOf(context: ContinueSignupContext): ContinueSignupResult {
       return { outcome: 'otherPartner', url: context.redirectUrl!, partnerName: context.redirectName };
     case 'completed':
       return { outcome: 'completed' };
+    case 'rejected':
+      return { outcome: 'rejected' };
     default:
       return { outcome: 'analyzing' };
   }
@@ -230,6 +232,7 @@ export const continueSignupMachine = setup({
                   { guard: outcomeIs('waitingDocuments'), target: '#continueSignup.waitingDocuments', actions: assignOutcome },
                   { guard: outcomeIs('otherPartner'), target: '#continueSignup.otherPartner', actions: assignOutcome },
                   { guard: outcomeIs('completed'), target: '#continueSignup.completed', actions: assignOutcome },
+                  { guard: outcomeIs('rejected'), target: '#continueSignup.rejected', actions: assignOutcome },
                   { target: '#continueSignup.analyzing', actions: assignOutcome },
                 ],
                 // A wrong, expired or exhausted code: the server's message; the customer may ask for another.
@@ -297,6 +300,7 @@ export const continueSignupMachine = setup({
     // The endings, one per outcome of spec §4 (the output names it).
     resumed: { type: 'final' },
     analyzing: { type: 'final' },
+    rejected: { type: 'final' },
     completed: { type: 'final' },
     waitingDocuments: { type: 'final' },
     otherPartner: { type: 'final' },

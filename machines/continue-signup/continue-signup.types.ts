@@ -35,6 +35,7 @@ export type ContinueSignupResult =
   | ({ outcome: 'continue' } & ContinueSignupOutput)
   | { outcome: 'waitingDocuments'; accessToken: string | null }
   | { outcome: 'analyzing' }
+  | { outcome: 'rejected' }
   | { outcome: 'completed' }
   | { outcome: 'otherPartner'; url: string; partnerName: string | null };
 

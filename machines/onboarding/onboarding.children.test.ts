@@ -73,6 +73,7 @@ describe('continue sign-up, run by the root', () => {
 
   test.each([
     ['F', 'analyzing', 'analyzing'],
+    ['J', 'rejected', 'rejected'],
     ['J', 'completed', 'completed'],
     ['J', 'waitingDocuments', 'waitingDocuments'],
     ['F', 'otherPartner', 'otherPartner'],

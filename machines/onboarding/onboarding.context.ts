@@ -53,6 +53,8 @@ export type OnboardingContext = {
   linkCode: string;
   /** Why marking the current data step complete failed (spec §8 message), shown until it is tried again. */
   stepError: string | null;
+  /** What the server said the step lacks (its 409's `Errors`), shown beside `stepError` and at the lists they name. */
+  stepRefusals: readonly string[];
   /** The areas of the step being saved that have not answered yet. */
   savingAreas: readonly string[];
   /** How many saves of a step were refused (an area's errors): the view focuses the first field to fix on each. */
@@ -140,6 +142,7 @@ export function createInitialContext(input: OnboardingInput): OnboardingContext 
     redirectName: null,
     linkCode: '',
     stepError: null,
+    stepRefusals: [],
     savingAreas: [],
     saveRejections: 0,
     completedSections: [],

@@ -88,11 +88,12 @@ const otherPartner = (result: ContinueSignupResult) =>
 /**
  * Where a right emailed code leads (spec §4), for the sign-up's verification and the continued sign-up alike: in
  * progress (a new sign-up included), the customer is signed in and the wizard opens at the first incomplete step;
- * under analysis (or rejected), completed or waiting for documents, that status's page; another partner's client
+ * under analysis, rejected (ADR 225), completed or waiting for documents, that status's page; another partner's client
  * sees a page that names that partner and links to its site (ADR 224).
  */
 const codeEndings = [
   { guard: endedWith('analyzing'), target: '#analyzing' },
+  { guard: endedWith('rejected'), target: '#rejected' },
   { guard: endedWith('completed'), target: '#completed' },
   { guard: endedWith('waitingDocuments'), target: '#waitingDocuments' },
   {
@@ -434,7 +435,8 @@ const customerState = onboardingSetup.createStateConfig({
     onDone: [
       { guard: hasStatus(RegistrationStatus.COMPLETED), target: '#completed' },
       { guard: hasStatus(RegistrationStatus.WAITING_DOCUMENTS), target: '#waitingDocuments' },
-      { guard: hasStatus(RegistrationStatus.UNDER_ANALYSIS, RegistrationStatus.REJECTED), target: '#analyzing' },
+      { guard: hasStatus(RegistrationStatus.UNDER_ANALYSIS), target: '#analyzing' },
+      { guard: hasStatus(RegistrationStatus.REJECTED), target: '#rejected' },
       { actions: { type: 'assignCompleteness', params: ({ event }) => ({ completeness: event.output }) } },
     ],
     onError: [{ guard: { type: 'isUnauthorized', params: withError }, actions: 'expireSession' }, { actions: 'noteCompletenessUnread' }],
@@ -583,6 +585,8 @@ export const onboardingMachine = onboardingSetup.createMachine({
             otherPartner: { id: 'otherPartner', meta: { view: 'otherPartner', title: 'Cadastro em outro parceiro' } },
             waitingDocuments: { id: 'waitingDocuments', meta: { view: 'waitingDocuments', title: 'Aguardando documentos' } },
             analyzing: { id: 'analyzing', meta: { view: 'analyzing', title: 'Cadastro em análise' } },
+            // Status 5, which spec §4 calls "under analysis": said as it is, with what the customer can do (ADR 225).
+            rejected: { id: 'rejected', meta: { view: 'rejected', title: 'Cadastro não aprovado' } },
             customer: customerState,
             missingDocuments: missingDocumentsState,
             passwordReset: passwordResetState,

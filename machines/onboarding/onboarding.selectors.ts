@@ -229,6 +229,10 @@ function isReaderOpen(snapshot: OnboardingSnapshot): boolean {
   return snapshot.matches({ partner: { ready: { customer: 'terms' } } }) && agreements?.matches({ terms: 'reading' }) === true;
 }
 
+// A refusal's message followed by its items: "Esta etapa ainda tem pendências. … continuar. Nenhum representante cadastrado."
+const withRefusals = (message: string | null, items: readonly string[]) =>
+  message !== null && items.length > 0 ? `${message} ${items.join('; ')}.` : message;
+
 /**
  * Whether the data step shown is being saved (its areas posted, then its section marked complete), why marking it
  * complete last failed, and how many of its saves were refused (the view focuses the first field to fix on each).
@@ -239,7 +243,8 @@ function selectStepCompletion(snapshot: OnboardingSnapshot) {
   const substate = typeof customer === 'object' && customer !== null ? Object.values(customer)[0] : undefined;
   return {
     completing: substate === 'saving' || substate === 'completing',
-    stepError: substate === 'failed' ? snapshot.context.stepError : null,
+    // The server's message with what it says the step lacks beside it (never "Complete os itens indicados" alone).
+    stepError: substate === 'failed' ? withRefusals(snapshot.context.stepError, snapshot.context.stepRefusals) : null,
     saveRejections: snapshot.context.saveRejections,
   };
 }

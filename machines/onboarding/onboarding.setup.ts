@@ -18,6 +18,7 @@ import {
   signupBody,
   signupFormErrors,
 } from './onboarding.context.ts';
+import { refusalItems } from './onboarding.refusals.ts';
 import { linkCodeOf, normalizePath, type RouteKind, routeKind, stepForRoute } from './onboarding.routing.ts';
 import { canReachStep, isStepComplete, LAST_STEP_INDEX, STEP_SECTION_OF, type StepKey, stepAt, stepIndexOf } from './onboarding.steps.ts';
 import type { OnboardingEvent, OnboardingInput, ViewKey } from './onboarding.types.ts';
@@ -208,8 +209,12 @@ export const onboardingSetup = setup({
     }),
     // An area refused its post (the server's field errors are on it): the save ends, the step stays.
     stopSaving: assign(({ context }) => ({ savingAreas: [], saveRejections: context.saveRejections + 1 })),
-    assignStepError: assign((_, params: { error: unknown }) => ({ stepError: failureMessage(params.error) })),
-    clearStepError: assign({ stepError: null }),
+    // The server's message and what it says the step lacks (a 409's `Errors`): both are shown, never the message alone.
+    assignStepError: assign((_, params: { error: unknown }) => ({
+      stepError: failureMessage(params.error),
+      stepRefusals: refusalItems(params.error),
+    })),
+    clearStepError: assign({ stepError: null, stepRefusals: [] }),
     // A 401 on the root's own call: the same as one reported by a child or the API client.
     expireSession: raise({ type: 'session.expired' }),
   },

@@ -240,15 +240,18 @@ describe("a known document: the holder's code tells where it stands (spec §4, a
     expect(selectView(actor.getSnapshot())).toBe('details');
   });
 
-  test.each(['completed', 'waitingDocuments', 'analyzing'] as const)('%s: its status screen, the URL left as is', async (outcome) => {
-    const code = codeAnswering(async () => continueResult(outcome));
-    const { actor } = await atSignup('F', { children: code.children });
-    await submitValid(actor);
-    actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
-    await settle();
-    expect(selectView(actor.getSnapshot())).toBe(outcome);
-    expect(selectPath(actor.getSnapshot())).toBeNull();
-  });
+  test.each(['completed', 'waitingDocuments', 'analyzing', 'rejected'] as const)(
+    '%s: its status screen, the URL left as is',
+    async (outcome) => {
+      const code = codeAnswering(async () => continueResult(outcome));
+      const { actor } = await atSignup('F', { children: code.children });
+      await submitValid(actor);
+      actor.send({ type: 'code.submit', code: SIGN_UP_CODE });
+      await settle();
+      expect(selectView(actor.getSnapshot())).toBe(outcome);
+      expect(selectPath(actor.getSnapshot())).toBeNull();
+    },
+  );
 
   test('other partner: no redirect runs; the selector exposes the URL (ADR 224)', async () => {
     const code = codeAnswering(async () => continueResult('otherPartner'));

@@ -72,6 +72,8 @@ export const VIEW_KEYS = [
   'otherPartner',
   'waitingDocuments',
   'analyzing',
+  /** Status 5: the file was rejected (ADR 225; spec §4 calls it "under analysis"). */
+  'rejected',
   ...STEP_KEYS,
   /** The full-screen PDF reader of the agreement being read on the terms step (`/cadastrar/pdf`). */
   'pdf',

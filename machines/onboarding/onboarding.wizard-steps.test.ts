@@ -14,7 +14,15 @@ import { suitabilityMachine } from '../suitability/index.ts';
 import { SUITABILITY_FAILURES, suitabilityActors } from '../suitability/suitability.fixtures.ts';
 import { fakeActors, inputAt, settle, tokenFor } from './onboarding.fixtures.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
-import { selectPath, selectPersisted, selectStepActors, selectTitle, selectView, selectWizard } from './onboarding.selectors.ts';
+import {
+  selectNotification,
+  selectPath,
+  selectPersisted,
+  selectStepActors,
+  selectTitle,
+  selectView,
+  selectWizard,
+} from './onboarding.selectors.ts';
 import { STEP_ACTORS, STEP_ORDERS, STEP_SECTIONS, STEPS } from './onboarding.steps.ts';
 
 type Completion = (body: SectionBody) => Promise<SectionCompletion>;
@@ -164,6 +172,25 @@ describe('data steps run one section machine per data area, fetched as the step 
     expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepError: message });
     expect(selectWizard(actor.getSnapshot())!.steps[0].done).toBe(false);
     expect(selectWizard(actor.getSnapshot())!.steps[1].reachable).toBe(false);
+  });
+
+  test("a 409 with several Errors keeps the server's items beside its message, and the next save clears them", async () => {
+    const refusal = { CompanyData: ['Nenhum representante cadastrado'], Declarations: ['Declarações não informadas', ''] };
+    let attempts = 0;
+    const complete: Completion = async (body) => {
+      if (attempts++ === 0) throw new RequestFailure(409, 'Complete os itens indicados.', refusal);
+      return completed(body);
+    };
+    const { actor, screen } = await openStep('J', 1, { complete });
+    actor.send({ type: 'step.save', bodies: {} });
+    await settle();
+    const said = 'Complete os itens indicados. Nenhum representante cadastrado; Declarações não informadas.';
+    expect(selectWizard(actor.getSnapshot())).toMatchObject({ stepError: said });
+    expect(selectNotification(actor.getSnapshot())?.message).toBe(said);
+    actor.send({ type: 'step.save', bodies: {} });
+    expect(selectWizard(actor.getSnapshot())?.stepError).toBeNull();
+    await settle();
+    expect(screen()).toEqual({ view: 'uploadDocuments', index: 2 });
   });
 
   test('a failed completion stays on the step with its message; step.save tries again', async () => {

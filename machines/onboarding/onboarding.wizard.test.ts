@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PersonType } from '../../domain/index.ts';
-import { completenessOf, EVERY_SECTION, signUp, startAt } from './onboarding.fixtures.ts';
+import { completenessOf, EVERY_SECTION, settle, signUp, startAt } from './onboarding.fixtures.ts';
 import { selectPath, selectTitle, selectView, selectWizard, stepperEvent } from './onboarding.selectors.ts';
 
 // Key, stepper label (spec §2), path; and the page title where it says more than the label.
@@ -173,12 +173,27 @@ describe('the wizard follows what the server calls complete (issue 15)', () => {
 
   test.each([
     [2, 'analyzing'],
-    [5, 'analyzing'],
+    [5, 'rejected'],
     [3, 'waitingDocuments'],
     [4, 'completed'],
   ])('a file already sent (status %s) shows %s, never a form', async (status, view) => {
     const { actor } = await signedUp('F', EVERY_SECTION, status);
     expect(selectView(actor.getSnapshot())).toBe(view);
+  });
+
+  test('a rejected file (status 5) stays told so: a step URL (Back, a reload), the stepper and Forward open no form (ADR 225)', async () => {
+    const { actor } = await signedUp('F', [], 5);
+    expect(selectView(actor.getSnapshot())).toBe('rejected');
+    expect(selectTitle(actor.getSnapshot())).toBe('Cadastro não aprovado');
+    for (const path of ['/cadastrar/endereco', '/cadastrar/concluido', '/cadastrar/dados-financeiros']) {
+      actor.send({ type: 'route.changed', path });
+      await settle();
+      expect(selectView(actor.getSnapshot())).toBe('rejected');
+    }
+    for (const event of [{ type: 'step.forward' }, { type: 'step.set', index: 3 }, { type: 'step.reset' }] as const) {
+      actor.send(event);
+      expect(selectView(actor.getSnapshot())).toBe('rejected');
+    }
   });
 });
 

@@ -19,6 +19,7 @@ const LOADERS: Record<Exclude<ViewKey, 'loading' | 'uploadDocuments'>, () => Pro
   completed: () => import('../views/status/completed.view.tsx').then((m) => m.CompletedView),
   waitingDocuments: () => import('../views/status/waiting-documents.view.tsx').then((m) => m.WaitingDocumentsView),
   analyzing: () => import('../views/status/analyzing.view.tsx').then((m) => m.AnalyzingView),
+  rejected: () => import('../views/status/rejected.view.tsx').then((m) => m.RejectedView),
   otherPartner: () => import('../views/status/other-partner.view.tsx').then((m) => m.OtherPartnerView),
   address: () => import('../views/address/address.view.tsx').then((m) => m.AddressView),
   documents: () => import('../views/documents/documents.view.tsx').then((m) => m.DocumentsView),

@@ -46,6 +46,7 @@ const ANSWERS = [
     },
   ]),
   { label: 'analyzing', output: continueResult('analyzing') },
+  { label: 'rejected', output: continueResult('rejected') },
   { label: 'completed', output: continueResult('completed') },
   { label: 'other partner', output: continueResult('otherPartner') },
   { label: 'unreadable token', output: continueResult('continue', 'not-a-token') },

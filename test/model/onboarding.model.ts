@@ -60,6 +60,7 @@ const RESUMES = [
 // The continued sign-up's other endings (spec §4): each status page, or the other partner's site.
 const CONTINUE_ENDINGS = [
   { outcome: 'analyzing' },
+  { outcome: 'rejected' },
   { outcome: 'completed' },
   { outcome: 'waitingDocuments', accessToken: tokenFor('F') },
   { outcome: 'otherPartner', url: 'http://parceiro.localhost:3000/novo-cadastro' },

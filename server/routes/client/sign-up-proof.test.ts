@@ -160,6 +160,7 @@ describe('confirming the sign-up with autenticate-continue-register', () => {
       continue: true,
       exists: true,
       analyzing: false,
+      rejected: false,
       completed: false,
       waitingDocuments: false,
       differentPartner: false,

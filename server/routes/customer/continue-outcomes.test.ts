@@ -26,6 +26,7 @@ afterAll(() => t.close());
 const NONE = {
   continue: false,
   analyzing: false,
+  rejected: false,
   completed: false,
   exists: true,
   waitingDocuments: false,
@@ -77,7 +78,7 @@ describe.each([
 
   it.each([
     [RegistrationStatus.UNDER_ANALYSIS, 'analyzing'],
-    [RegistrationStatus.REJECTED, 'analyzing'],
+    [RegistrationStatus.REJECTED, 'rejected'],
     [RegistrationStatus.COMPLETED, 'completed'],
   ] as const)('with status %i: %s, and no session (audited)', async (registrationStatus, flag) => {
     const customer = await signUp(t);

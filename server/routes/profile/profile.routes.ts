@@ -25,7 +25,8 @@ export function profileRoutes(deps: AppDeps) {
         const { clientId } = c.req.valid('param');
         assertOwnClient(c, clientId);
         const { rows } = await readOwned(deps.db, c, suitabilityProfiles);
-        return c.json(suitabilityForm(rows[0], clientId, c.get('auth').UserId));
+        const { UserId, PersonType } = c.get('auth');
+        return c.json(suitabilityForm(rows[0], clientId, UserId, PersonType));
       },
     )
     .post(

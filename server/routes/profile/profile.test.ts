@@ -45,6 +45,14 @@ describe('/api/profile', () => {
     expect(form.Questions.some((question) => question.Questions.length > 0)).toBe(true);
   });
 
+  it("words the questionnaire for the token's person type: income for an individual, revenue for a company", async () => {
+    const texts = async (who: Customer) => answerable((await formOf(who)).Questions).map((question) => question.Description);
+    const [pf, pj] = [await texts(w.pf), await texts(w.pj)];
+    expect(pf).toContain('Qual é a sua renda mensal?');
+    expect(pf.join(' ')).not.toMatch(/faturamento|empresas/);
+    expect(pj).toContain('Qual é o faturamento mensal da empresa?');
+  });
+
   it('scores and stores the answers, then shows them and the profile; answering again replaces them', async () => {
     const form = await formOf(w.pf);
     const body = { Id: 0, ClientId: w.pf.id, UserId: w.pf.userId, Version: form.Version, Answers: answersOf(form, 0) };
@@ -79,7 +87,8 @@ describe('/api/profile', () => {
   });
 
   it('keeps a result of 2025.1 as scored then (no experience limit), shows none of its answers against 2026.1', async () => {
-    // Bold answers and "Nenhum" product: 2025.1 made this arrojado with derivatives (issue 21); it stays so.
+    // Bold answers and "Nenhum" product: 2025.1 made this arrojado (issue 21); it stays so, but lists only renda
+    // fixa: no class the customer never traded (ADR 228; it listed derivatives and crypto-assets, issue 34).
     const answers = [10103, 10203, 20103, 20203, 30103, 30203, 40101, 40201, 40301].map((id) => ({
       QuestionId: Math.floor(id / 100),
       AlternativeIds: [id],
@@ -95,7 +104,7 @@ describe('/api/profile', () => {
       Score: 26,
       Version: '2025.1',
       AnsweredAt: at.toISOString(),
-      Classes: ['rendaFixa', 'fundos', 'acoes', 'derivativos'],
+      Classes: ['rendaFixa'],
     });
     expect(answerable(form.Questions).every((question) => question.Answers.length === 0)).toBe(true);
     // The same answers to 2026.1: conservador, renda fixa only.

@@ -7,6 +7,7 @@ import type {
   SuitabilityForm,
   SuitabilityResult,
 } from '../../../domain/api/profile.ts';
+import type { PersonType } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { suitabilityProfiles } from '../../db/schema/index.ts';
@@ -55,10 +56,11 @@ export async function getSuitabilityForm(db: Database, clientId: number, userId:
 
 /**
  * The current questionnaire for the client (spec §3 "Suitability"), with the answers stored in `row` for this
- * version filled in and the stored result, if any (a result of an older version still shows; its answers do not).
+ * version filled in and the stored result, if any (a result of an older version still shows; its answers do not),
+ * worded for the customer's `personType` when given.
  */
-export function suitabilityForm(row: Row | undefined, clientId: number, userId: number): SuitabilityForm {
-  const questionnaire = currentQuestionnaire();
+export function suitabilityForm(row: Row | undefined, clientId: number, userId: number, personType?: PersonType): SuitabilityForm {
+  const questionnaire = currentQuestionnaire(personType);
   const answers = row && row.version === questionnaire.Version ? row.answers : [];
   return {
     Id: row?.id ?? 0,

@@ -37,10 +37,18 @@ export function lowerProfile(a: SuitabilityProfileName, b: SuitabilityProfileNam
 /** The riskiest profile the experience allows. */
 export const experienceCeiling = (level: number): SuitabilityProfileName => CEILING_BY_LEVEL[level];
 
+/** The riskiest product class (0 none … 4 derivativos) the answers say the customer traded. */
+export function tradedClass(traded: Record<number, number>, answers: readonly SuitabilityAnswer[]): number {
+  return Math.max(0, ...[...chosen(answers)].map((id) => traded[id] ?? 0));
+}
+
 /**
- * The product classes the customer is profiled for: within the profile's reach and, past renda fixa, within the
- * experience level (`level` undefined: a version without experience rules, the profile alone decides).
+ * The product classes the customer is profiled for: renda fixa always, and past it each class within the profile's
+ * reach that the customer traded (`traded`, the riskiest class traded) and the experience level allows (`level`,
+ * undefined in a version without experience rules). Training may raise the level, never list a class not traded:
+ * the result screen says a product never operated does not enter the profile (ADR 228).
  */
-export function suitableClasses(profile: SuitabilityProfileName, level?: number): ProductClass[] {
-  return CLASSES.filter((_, index) => index + 1 <= PROFILE_REACH[profile] && (index === 0 || level === undefined || index + 1 <= level));
+export function suitableClasses(profile: SuitabilityProfileName, traded: number, level?: number): ProductClass[] {
+  const limit = Math.min(traded, level ?? traded);
+  return CLASSES.filter((_, index) => index + 1 <= PROFILE_REACH[profile] && (index === 0 || index + 1 <= limit));
 }

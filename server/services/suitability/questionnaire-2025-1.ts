@@ -3,6 +3,9 @@ import type { QuestionnaireDefinition } from './questionnaire.ts';
 
 const single = QuestionType.SINGLE;
 
+/** The product class each answer of "Em quais destes produtos você já investiu?" (401) shows (0 none … 4 derivativos). */
+export const PRODUCTS_TRADED: Record<number, number> = { 40101: 0, 40102: 1, 40103: 2, 40104: 3, 40105: 4 };
+
 /**
  * The suitability questionnaire, version 2025.1 (Res. CVM 30, art. 3): objectives and horizon, risk tolerance,
  * financial situation, knowledge and experience. Each alternative scores 0–4; a multiple-choice question scores
@@ -13,6 +16,7 @@ export const QUESTIONNAIRE_2025_1: QuestionnaireDefinition = {
   thresholds: { moderado: 15, arrojado: 26 },
   // Whoever would sell everything after a moderate fall cannot take a riskier profile, whatever the rest says.
   capToConservador: [20101],
+  traded: PRODUCTS_TRADED,
   questions: [
     {
       id: 100,
@@ -78,6 +82,7 @@ export const QUESTIONNAIRE_2025_1: QuestionnaireDefinition = {
           id: 301,
           type: single,
           description: 'Qual é a sua renda mensal (ou o faturamento mensal, para empresas)?',
+          forPersonType: { F: 'Qual é a sua renda mensal?', J: 'Qual é o faturamento mensal da empresa?' },
           alternatives: [
             { id: 30101, description: 'Até R$ 5.000,00', points: 0 },
             { id: 30102, description: 'De R$ 5.000,01 a R$ 15.000,00', points: 1 },

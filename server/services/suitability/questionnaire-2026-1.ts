@@ -1,5 +1,5 @@
 import type { GroupDefinition, QuestionnaireDefinition } from './questionnaire.ts';
-import { QUESTIONNAIRE_2025_1 } from './questionnaire-2025-1.ts';
+import { PRODUCTS_TRADED, QUESTIONNAIRE_2025_1 } from './questionnaire-2025-1.ts';
 
 /** The "Conhecimento e experiência" group: in 2026.1 it limits the profile instead of adding to it. */
 const KNOWLEDGE_GROUP = 400;
@@ -24,9 +24,10 @@ export const QUESTIONNAIRE_2026_1: QuestionnaireDefinition = {
   version: '2026.1',
   thresholds: { moderado: 10, arrojado: 18 },
   capToConservador: [10101, 20101, 30201],
+  traded: PRODUCTS_TRADED,
   experience: {
     // The product class each answer of 401 shows: 1 renda fixa, 2 fundos/debêntures/FII, 3 ações/ETFs, 4 derivativos/cripto.
-    classOf: { 40101: 0, 40102: 1, 40103: 2, 40104: 3, 40105: 4 },
+    classOf: PRODUCTS_TRADED,
     // Professional training or a market certification (402): one class past the experience.
     trained: [40203, 40204],
     // No operation in the last 12 months (403): the experience counts one class less.

@@ -21,6 +21,20 @@ describe('the suitability questionnaire', () => {
     expect(questionnaire.Questions.flatMap((group) => group.Questions).filter((q) => q.Type === 1).length).toBeGreaterThan(0);
   });
 
+  it("is worded for the customer's person type: an individual never reads about companies, nor a company about income", () => {
+    const texts = (personType: 'F' | 'J') =>
+      currentQuestionnaire(personType)
+        .Questions.flatMap((group) => group.Questions)
+        .map((question) => question.Description);
+    expect(texts('F')).toContain('Qual é a sua renda mensal?');
+    expect(texts('J')).toContain('Qual é o faturamento mensal da empresa?');
+    expect(texts('F').join(' ')).not.toMatch(/empresa|faturamento/);
+    expect(texts('J').join(' ')).not.toMatch(/renda mensal/);
+    // Same questions and ids either way; only the wording differs.
+    const ids = (personType: 'F' | 'J') => currentQuestionnaire(personType).Questions.flatMap((group) => group.Questions.map((q) => q.Id));
+    expect(ids('F')).toEqual(ids('J'));
+  });
+
   it('covers objectives and horizon, risk tolerance, financial situation, knowledge and experience (Res. CVM 30)', () => {
     expect(questionnaire.Questions.map((group) => group.Description)).toEqual([
       'Objetivos de investimento',

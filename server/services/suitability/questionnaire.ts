@@ -1,12 +1,22 @@
 import type { Question } from '../../../domain/api/profile.ts';
+import type { PersonType } from '../../../domain/constants.ts';
 import { QUESTIONNAIRE_2025_1 } from './questionnaire-2025-1.ts';
 import { QUESTIONNAIRE_2026_1 } from './questionnaire-2026-1.ts';
 
 /** An alternative as we write it: its points, and whether it excludes the others of a multiple choice ("Nenhum"). */
 export type AlternativeDefinition = { id: number; description: string; points: number; exclusive?: boolean };
 
-/** An answerable question (Type 0 one choice, 1 several). */
-export type AnswerableDefinition = { id: number; type: 0 | 1; description: string; alternatives: AlternativeDefinition[] };
+/**
+ * An answerable question (Type 0 one choice, 1 several). `forPersonType` words it for an individual or a company
+ * (the customer reads only what applies to them); `description` covers both, for readers of any file (back office).
+ */
+export type AnswerableDefinition = {
+  id: number;
+  type: 0 | 1;
+  description: string;
+  forPersonType?: Record<PersonType, string>;
+  alternatives: AlternativeDefinition[];
+};
 
 /** A group of questions (a form page): no alternatives of its own. */
 export type GroupDefinition = { id: number; description: string; questions: AnswerableDefinition[] };
@@ -20,6 +30,11 @@ export type QuestionnaireDefinition = {
   capToConservador: number[];
   /** From 2026.1: how knowledge and experience limit the profile and the product classes (ADR 203). */
   experience?: ExperienceRules;
+  /**
+   * The product class (0 none … 4 derivativos) each answer of the products-traded question shows: the result lists
+   * no class riskier than the riskiest the customer traded (ADR 228).
+   */
+  traded: Record<number, number>;
   questions: GroupDefinition[];
 };
 
@@ -49,7 +64,7 @@ export function answerableQuestions(definition: QuestionnaireDefinition): Answer
   return definition.questions.flatMap((group) => group.questions);
 }
 
-function toWire(definition: QuestionnaireDefinition): SuitabilityQuestionnaire {
+function toWire(definition: QuestionnaireDefinition, personType?: PersonType): SuitabilityQuestionnaire {
   const Questions: Question[] = definition.questions.map((group, groupIndex) => ({
     Id: group.id,
     Type: 0,
@@ -60,7 +75,7 @@ function toWire(definition: QuestionnaireDefinition): SuitabilityQuestionnaire {
     Questions: group.questions.map((question, index) => ({
       Id: question.id,
       Type: question.type,
-      Description: question.description,
+      Description: (personType && question.forPersonType?.[personType]) ?? question.description,
       QuestionNumber: index + 1,
       Alternatives: question.alternatives.map((alternative) => ({ Id: alternative.id, Description: alternative.description })),
       Answers: [],
@@ -76,7 +91,10 @@ export function questionnaireByVersion(version: string): SuitabilityQuestionnair
   return definition && toWire(definition);
 }
 
-/** The questionnaire customers answer now, in the wire shape (a fresh copy: callers may fill Answers). */
-export function currentQuestionnaire(): SuitabilityQuestionnaire {
-  return toWire(VERSIONS[VERSIONS.length - 1]);
+/**
+ * The questionnaire customers answer now, in the wire shape (a fresh copy: callers may fill Answers), worded for
+ * `personType` when given (the customer's own), else for any file.
+ */
+export function currentQuestionnaire(personType?: PersonType): SuitabilityQuestionnaire {
+  return toWire(VERSIONS[VERSIONS.length - 1], personType);
 }

@@ -58,10 +58,11 @@ describe('scoreSuitability under 2026.1: knowledge and experience limit the prof
     });
   });
 
-  it('example 4: professional training counts one class past the experience; no operation in 12 months one less', () => {
+  it('example 4: professional training raises the profile one class past the experience, never the classes listed; no operation in 12 months one less', () => {
+    // A certification reaches arrojado, but ações were never traded: they are not listed (ADR 228).
     expect(score({ risk: BOLD, traded: [FUNDS], training: CERTIFIED, operations: FEW })).toMatchObject({
       Profile: 'arrojado',
-      Classes: ['rendaFixa', 'fundos', 'acoes'],
+      Classes: ['rendaFixa', 'fundos'],
     });
     expect(score({ risk: BOLD, traded: [FUNDS], training: PROFESSIONAL, operations: NO_OPERATION })).toMatchObject({
       Profile: 'moderado',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import type { SuitabilityAnswer } from '../../../domain/api/profile.ts';
 import { answerableQuestions, questionnaireDefinition } from './questionnaire.ts';
-import { scoreAnswers, scoreSuitability } from './scoring.ts';
+import { PRODUCTS_TRADED } from './questionnaire-2025-1.ts';
+import { scoreAnswers, scoreSuitability, storedClasses } from './scoring.ts';
 
 // Version 2025.1 (ADR 085): its rules still describe the results stored under it. 2026.1: scoring-2026.test.ts.
 const VERSION = '2025.1';
@@ -33,6 +34,13 @@ const REACH = {
   moderado: ['rendaFixa', 'fundos', 'acoes'],
   arrojado: ['rendaFixa', 'fundos', 'acoes', 'derivativos'],
 };
+// The riskiest class the answers traded (401): the result lists renda fixa and no class past it (ADR 228).
+const tradedOf = (answers: SuitabilityAnswer[]) =>
+  Math.max(0, ...answers.flatMap((answer) => answer.AlternativeIds).map((id) => PRODUCTS_TRADED[id] ?? 0));
+const listed = (profile: keyof typeof REACH, answers: SuitabilityAnswer[]) => REACH[profile].slice(0, Math.max(1, tradedOf(answers)));
+// Every answer at its boldest but the products traded (401), which is `product`.
+const boldTrading = (product: number) =>
+  answersWorth(questions.length * 4).map((answer) => (answer.QuestionId === 401 ? { QuestionId: 401, AlternativeIds: [product] } : answer));
 
 describe('scoreAnswers under 2025.1 (no experience rules)', () => {
   it('maps the score to a profile at the threshold boundaries', () => {
@@ -51,10 +59,19 @@ describe('scoreAnswers under 2025.1 (no experience rules)', () => {
         Profile: profile,
         Score: points,
         Version: VERSION,
-        Classes: REACH[profile as keyof typeof REACH],
+        Classes: listed(profile as keyof typeof REACH, answersWorth(points)),
       });
     }
     expect([moderado, arrojado]).toEqual([15, 26]);
+  });
+
+  it('an arrojado result lists only the classes the customer traded: no derivatives or crypto-assets never used (ADR 228)', () => {
+    expect(score(boldTrading(40104))).toMatchObject({ Profile: 'arrojado', Classes: ['rendaFixa', 'fundos', 'acoes'] });
+    expect(score(boldTrading(40102))).toMatchObject({ Profile: 'arrojado', Classes: ['rendaFixa'] });
+    expect(score(boldTrading(40105))).toMatchObject({ Profile: 'arrojado', Classes: REACH.arrojado });
+    // A stored 2025.1 result is read by the same rule.
+    expect(storedClasses(VERSION, boldTrading(40103), 'arrojado')).toEqual(['rendaFixa', 'fundos']);
+    expect(storedClasses(VERSION, boldTrading(40101), 'arrojado')).toEqual(['rendaFixa']);
   });
 
   it('keeps the profile conservador when the client would sell everything after a fall, whatever the score', () => {

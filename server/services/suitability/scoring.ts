@@ -1,6 +1,6 @@
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { type ProductClass, QuestionType, type SuitabilityAnswer, type SuitabilityProfileName } from '../../../domain/api/profile.ts';
-import { experienceCeiling, experienceLevel, lowerProfile, suitableClasses } from './experience.ts';
+import { experienceCeiling, experienceLevel, lowerProfile, suitableClasses, tradedClass } from './experience.ts';
 import {
   type AnswerableDefinition,
   answerableQuestions,
@@ -8,6 +8,7 @@ import {
   type QuestionnaireDefinition,
   questionnaireDefinition,
 } from './questionnaire.ts';
+import { PRODUCTS_TRADED } from './questionnaire-2025-1.ts';
 
 /** Result of scoring: the profile and its product classes, or why the answers cannot be scored (pt-BR `message`). */
 export type SuitabilityScore =
@@ -52,7 +53,8 @@ export function scoreAnswers(definition: QuestionnaireDefinition, answers: reado
   const level = definition.experience && experienceLevel(definition.experience, answers);
   const byRisk = capped ? 'conservador' : profileOf(definition, score);
   const Profile = level === undefined ? byRisk : lowerProfile(byRisk, experienceCeiling(level));
-  return { ok: true, Profile, Score: score, Version: definition.version, Classes: suitableClasses(Profile, level) };
+  const Classes = suitableClasses(Profile, tradedClass(definition.traded, answers), level);
+  return { ok: true, Profile, Score: score, Version: definition.version, Classes };
 }
 
 /** Scores answers to the current questionnaire (Res. CVM 30); answers to an older version are refused as outdated. */
@@ -67,5 +69,6 @@ export function scoreSuitability(version: string, answers: readonly SuitabilityA
 export function storedClasses(version: string, answers: readonly SuitabilityAnswer[], profile: SuitabilityProfileName): ProductClass[] {
   const definition = questionnaireDefinition(version);
   const level = definition?.experience && experienceLevel(definition.experience, answers);
-  return suitableClasses(profile, level);
+  // A version no longer published reads its traded products as the current one does (its ids are the same).
+  return suitableClasses(profile, tradedClass(definition?.traded ?? PRODUCTS_TRADED, answers), level);
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { Address } from '../../../domain/api/address.ts';
+import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import { type SectionBody, type SectionCompletion, SectionId } from '../../../domain/api/section.ts';
 import { RequestFailure } from '../../../domain/index.ts';
 import type { FetchSectionInput, PostSectionInput } from '../../../machines/section/index.ts';
@@ -243,6 +244,18 @@ describe('address step', () => {
     await act(async () => completion.resolve({ ClientId: 42, SectionId: SectionId.ADDRESS, CompletedAt: '2025-06-01T12:00:00Z' }));
     expect(await screen.findByRole('heading', { name: 'Documentos de identificação' })).toBeTruthy();
     expect(postSection).toHaveBeenCalledTimes(2);
+  });
+
+  test("the server's refusal of the step (409) shows its items beside its message, never the message alone", async () => {
+    const user = userEvent.setup();
+    const refusal = { Address: [CompletenessMessages.address] };
+    const completeSection = vi.fn().mockRejectedValue(new RequestFailure(409, CompletenessMessages.sectionIncomplete, refusal));
+    openAddress(STORED, undefined, completeSection);
+    await user.click(await screen.findByRole('button', { name: 'Salvar e continuar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${CompletenessMessages.sectionIncomplete} ${CompletenessMessages.address}.`,
+    );
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/endereco');
   });
 
   test('the cities of a state that failed to load are offered again, then searched', async () => {

@@ -11,7 +11,8 @@ const DocumentTakenPage = lazy(() => import('../kit/document-taken-page.tsx').th
 
 const HEADINGS = {
   document: { title: 'Continue seu cadastro', lead: 'Informe o documento do cadastro. Enviaremos um código ao e-mail cadastrado.' },
-  code: { title: 'Enviamos um código para o seu e-mail', lead: 'Digite abaixo o código de 6 dígitos para continuar de onde parou.' },
+  // The server's notice below says where the code goes: the heading does not say it again.
+  code: { title: 'Confirme o código', lead: 'Digite abaixo o código de 6 dígitos para continuar de onde parou.' },
   progress: { title: 'Continue seu cadastro', lead: 'Estamos buscando o ponto onde você parou.' },
 } as const;
 

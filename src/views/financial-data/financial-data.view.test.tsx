@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { BankAccounts } from '../../../domain/api/bank.ts';
+import { CompletenessMessages } from '../../../domain/api/completeness.ts';
 import type { Patrimony } from '../../../domain/api/patrimony.ts';
 import { type SectionBody, SectionId } from '../../../domain/api/section.ts';
 import { RequestFailure } from '../../../domain/index.ts';
@@ -39,9 +40,9 @@ function openFinancialData(
   stored: { banks: BankAccounts; patrimony: Patrimony },
   postSection = vi.fn<Post>(async () => null),
   personType: 'F' | 'J' = 'F',
+  completeSection = vi.fn(async (body: SectionBody) => ({ ...body, CompletedAt: '2025-06-01T12:00:00Z' })),
 ) {
   const fetchSection = vi.fn(async (input: FetchSectionInput) => (input.section === 'bankAccounts' ? stored.banks : stored.patrimony));
-  const completeSection = vi.fn(async (body: SectionBody) => ({ ...body, CompletedAt: '2025-06-01T12:00:00Z' }));
   const calls = fakeCalls({ fetchSection, postSection, completeSection });
   renderApp({ path: '/cadastrar/dados-financeiros', storage: signedIn(personType, 3), calls });
   const posted = (section: string) => postSection.mock.calls.map(([input]) => input).filter((input) => input.section === section);
@@ -76,6 +77,20 @@ const RETRY_SAVE = /^(Salvar e continuar|Tentar salvar novamente)$/;
 const TYPING_TIMEOUT = 20_000;
 
 describe('financial data step', () => {
+  test("the server's refusal of the step (409, several items) shows every item beside its message; the step stays", async () => {
+    const user = userEvent.setup();
+    const refusal = { FinancialData: [CompletenessMessages.bankAccount, CompletenessMessages.patrimony] };
+    const completeSection = vi.fn().mockRejectedValue(new RequestFailure(409, CompletenessMessages.sectionIncomplete, refusal));
+    openFinancialData({ banks: STORED_BANKS, patrimony: STORED_PATRIMONY }, undefined, 'F', completeSection);
+    await formLoaded('Dados financeiros');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    const said = `${CompletenessMessages.sectionIncomplete} ${CompletenessMessages.bankAccount}; ${CompletenessMessages.patrimony}.`;
+    expect((await screen.findByRole('alert')).textContent).toBe(said);
+    expect(screen.getByTestId('url').textContent).toBe('/cadastrar/dados-financeiros');
+    // The stored accounts answer the list: it is not marked as lacking one.
+    expect(within(screen.getByRole('group', { name: 'Conta 1' })).queryByText(CompletenessMessages.bankAccount)).toBeNull();
+  });
+
   test(
     'pasted amounts show and save at their value; an ambiguous or lettered paste is refused at its field, never saved',
     async () => {

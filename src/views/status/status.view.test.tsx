@@ -44,6 +44,16 @@ describe('registration outcomes (spec §4)', () => {
     expect(calls.loadProgress).not.toHaveBeenCalled();
   });
 
+  test('a rejected file (status 5) is told so, with where the reason went and whom to ask, never "em análise" (ADR 225)', async () => {
+    const { calls } = await submitWith(existing({ rejected: true }));
+    expect(await screen.findByRole('heading', { name: 'Seu cadastro não foi aprovado' })).toBeTruthy();
+    expect(screen.getByText('Enviamos o motivo para o e-mail informado no cadastro.')).toBeTruthy();
+    expect(screen.getByText(/fale com a equipe de Bravo Capital\./)).toBeTruthy();
+    expect(screen.queryByText(/em análise/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toBeTruthy();
+    expect(calls.loadProgress).not.toHaveBeenCalled();
+  });
+
   test('an unfinished sign-up resumes the wizard at its first incomplete step', async () => {
     await submitWith(existing({ continue: true, AccessToken: fakeAccessToken() }), { loadProgress: async () => 2 });
     expect(await screen.findByRole('heading', { name: STEPS.details.label })).toBeTruthy();
