@@ -58,7 +58,7 @@ describe('GET /api/client/document/{document}/partner/{partnerId}/verify', () =>
     ['waiting for documents', RegistrationStatus.WAITING_DOCUMENTS, 'waitingDocuments'],
     ['completed', RegistrationStatus.COMPLETED, 'completed'],
     ['under analysis', RegistrationStatus.UNDER_ANALYSIS, 'analyzing'],
-    ['rejected (shown as under analysis)', RegistrationStatus.REJECTED, 'analyzing'],
+    ['rejected (told as rejected, ADR 225)', RegistrationStatus.REJECTED, 'rejected'],
   ];
   it.each(samePartner)('%s: status %i of the own document', async (_name, status, outcome) => {
     const { document, token } = await clientWithStatus(status);
