@@ -42,8 +42,8 @@ export function DiagramView({ layout, error, marks, focusId, onSelect, onToggleF
   }, [layout, initialZoom, zoomTo]);
   const percent = Math.round(view.scale * 100);
   useEffect(() => {
-    if (zoomed.current) onZoom(percent);
-  }, [percent, onZoom]);
+    if (layout) onZoom(percent);
+  }, [percent, onZoom, layout]);
 
   // The time from the layout's start to the drawing's first paint, for the bench (performance timeline).
   useLayoutEffect(() => {

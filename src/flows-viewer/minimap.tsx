@@ -1,7 +1,7 @@
 import { type PointerEvent, useRef } from 'react';
 import type { Layout } from './layout/statechart-layout.ts';
 
-const WIDTH = 180;
+const WIDTH = 150;
 
 type Props = {
   layout: Layout;
@@ -14,7 +14,7 @@ type Props = {
 export function Minimap({ layout, visible, onCenter }: Props) {
   const svg = useRef<SVGSVGElement>(null);
   const dragging = useRef(false);
-  const height = Math.max(40, Math.min(160, (WIDTH * layout.height) / Math.max(1, layout.width)));
+  const height = Math.max(40, Math.min(110, (WIDTH * layout.height) / Math.max(1, layout.width)));
   const toDrawing = (event: PointerEvent) => {
     const bounds = svg.current!.getBoundingClientRect();
     const scale = Math.max(layout.width / (bounds.width || WIDTH), layout.height / (bounds.height || height));

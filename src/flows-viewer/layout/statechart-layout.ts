@@ -99,19 +99,24 @@ function splitEdges(graph: MachineGraph) {
   return { handlers, pairs: [...pairs.values()] };
 }
 
+// Spacing, read by ELK from each compound node for its own children (the root's do not reach inside them).
+const SPACING = {
+  'elk.layered.spacing.nodeNodeBetweenLayers': '28',
+  'elk.spacing.nodeNode': '12',
+  'elk.spacing.edgeLabel': '2',
+  'elk.spacing.edgeNode': '6',
+  'elk.spacing.edgeEdge': '4',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '4',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '8',
+};
+
 const LAYOUT_OPTIONS = {
+  ...SPACING,
   'elk.algorithm': 'layered',
   'elk.direction': 'DOWN',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.edgeRouting': 'ORTHOGONAL',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '32',
-  'elk.spacing.nodeNode': '16',
-  'elk.spacing.edgeLabel': '2',
-  'elk.spacing.edgeNode': '10',
-  'elk.spacing.edgeEdge': '6',
-  'elk.layered.spacing.edgeEdgeBetweenLayers': '6',
   'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
-  'elk.layered.spacing.edgeNodeBetweenLayers': '10',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
   // Every shape and edge in the drawing's own coordinates, so the SVG needs no nested transforms.
   'elk.json.shapeCoords': 'ROOT',
@@ -166,6 +171,7 @@ export function elkInput(graph: Drawn) {
       // With hierarchy handling ELK sizes a compound state by its children and mostly ignores this minimum (a node
       // label would be kept, but beside the children, widening the drawing): the header is a column of short lines.
       layoutOptions: {
+        ...SPACING,
         'elk.padding': `[top=${TITLE + 10 + lines.length * LINE},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${width}, 60)`,
