@@ -103,7 +103,7 @@ describe('the explorer on a big machine', () => {
     open('/fluxos/continue-signup?estado=document&zoom=80&aba=simulacao');
     await waitFor(() => expect(screen.getByText('80%')).toBeTruthy());
     expect(screen.getByRole('tab', { name: 'Simulação' }).getAttribute('aria-selected')).toBe('true');
-    expect(window.location.search).toBe('?estado=document&zoom=80&aba=simulacao');
+    await waitFor(() => expect(window.location.search).toBe('?estado=document&zoom=80&aba=simulacao'));
     fireEvent.click(screen.getByRole('button', { name: 'Aumentar zoom' }));
     await waitFor(() => expect(param('zoom')).toBe('100'));
   });

@@ -92,14 +92,18 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
     const same = next.size === defaults.size && [...next].every((id) => defaults.has(id));
     setChosenFolds(same ? null : next);
   };
+  // The state last folded or unfolded: the view follows it (its new box), until another state is chosen.
+  const [toggled, setToggled] = useState<string | null>(null);
   const toggleFold = (id: string) => {
     const next = new Set(folds);
     if (!next.delete(id)) next.add(id);
     setFolds(next);
+    setToggled(id);
   };
   // A state chosen (click, search, panel) is drawn: the folded states around it unfold.
   const select = (id: string | null) => {
     setSelected(id);
+    setToggled(null);
     if (id && unfoldTo(graph, folds, id) !== folds) setFolds(unfoldTo(graph, folds, id));
   };
 
@@ -135,11 +139,13 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
         : picked
           ? innermost(graph, path!.current)
           : selected;
-  const focusId = wanted && (drawn.shownAs.get(wanted) ?? wanted);
+  const inView = tab === 'estado' && !picked && toggled ? toggled : wanted;
+  const focusId = inView && (drawn.shownAs.get(inView) ?? inView);
 
   const chooseMachine = (next: Name) => {
     setName(next);
     setChosenFolds(null);
+    setToggled(null);
     setNotices([]);
     setSelected(null);
     setPicked(null);

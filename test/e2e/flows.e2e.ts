@@ -69,8 +69,11 @@ test.describe('the flow explorer', () => {
     // The deep link unfolded `customer` around the address; `visitor` stays folded until unfolded (ELK in the browser).
     await page.getByRole('button', { name: 'Ajustar à tela' }).click();
     await expect(state(page, 'partner.ready.visitor.landing')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Desdobrar partner › ready › visitor' }).click();
-    await expect(page.getByRole('button', { name: 'Dobrar partner › ready › visitor' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Desdobrar partner › ready › visitor', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Dobrar partner › ready › visitor', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await state(page, 'partner.ready.visitor.landing').click();
     await expect(page).toHaveURL(
       /\/fluxos\/onboarding\?estado=partner\.ready\.visitor\.landing&dobrados=partner\.ready\.missingDocuments,partner\.ready\.passwordReset&zoom=\d+$/,
