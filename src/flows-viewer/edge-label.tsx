@@ -71,7 +71,7 @@ export function EdgeTooltip({ edge, drawing }: { edge: PlacedEdge; drawing: { wi
   return (
     // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG group showing text, named by the bundle it describes
     <g className="bundle-tooltip" role="tooltip" id={tooltipId(edge)} pointerEvents="none">
-      <rect x={x} y={y} width={width} height={height} rx={4} />
+      <rect className="tooltip-box" x={x} y={y} width={width} height={height} rx={4} />
       <Lines x={x + 6} y={y + 16} lines={edge.labels.map((text) => ({ text }))} className="label" />
     </g>
   );

@@ -153,8 +153,11 @@ function FoldButton({ placed, folded, onToggle }: { placed: PlacedState; folded:
       onPointerDown={(event) => event.stopPropagation()}
       onKeyDown={onKeyDown}
     >
-      <rect x={left} y={top} width={18} height={18} rx={4} />
-      <path d={folded ? `M ${left + 4} ${top + 9} h 10 M ${left + 9} ${top + 4} v 10` : `M ${left + 4} ${top + 9} h 10`} />
+      <rect className="fold-box" x={left} y={top} width={18} height={18} rx={4} />
+      <path
+        className="fold-sign"
+        d={folded ? `M ${left + 4} ${top + 9} h 10 M ${left + 9} ${top + 4} v 10` : `M ${left + 4} ${top + 9} h 10`}
+      />
     </g>
   );
 }

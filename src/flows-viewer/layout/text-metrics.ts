@@ -98,6 +98,7 @@ const REGULAR: Widths = [
   [0.632, 'E'],
   [0.634, 'hnu'],
   [0.635, 'Sbdgpq'],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the characters `$`, `{` and `}`, not a template
   [0.636, '0123456789${}'],
   [0.656, 'K'],
   [0.684, 'AV'],
