@@ -109,6 +109,28 @@ describe('the explorer on a big machine', () => {
   });
 });
 
+describe('the minimap', () => {
+  it('outlines the visible part of the drawing and moves the view where it is clicked or dragged', async () => {
+    open('/fluxos/continue-signup?zoom=100');
+    const minimap = await screen.findByTestId('minimap');
+    const svg = screen.getByTestId('diagram').querySelector('svg.fluxos-svg')!;
+    await waitFor(() => expect(screen.getByText('100%')).toBeTruthy());
+    const [, , viewWidth] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+    const outline = screen.getByTestId('minimap-visible');
+    expect(Number(outline.getAttribute('width'))).toBe(viewWidth);
+    // The minimap is 150px wide for the whole drawing: its right edge is the drawing's right edge.
+    const drawingWidth = Number(minimap.getAttribute('viewBox')!.split(' ')[2]);
+    fireEvent.pointerDown(minimap, { clientX: 150, clientY: 10, pointerId: 1 });
+    await waitFor(() => {
+      const [x] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+      expect(x + viewWidth / 2).toBeCloseTo(drawingWidth, 0);
+    });
+    fireEvent.pointerMove(minimap, { clientX: 0, clientY: 10, pointerId: 1 });
+    await waitFor(() => expect(Number(svg.getAttribute('viewBox')!.split(' ')[0]) + viewWidth / 2).toBeCloseTo(0, 0));
+    expect(outline.getAttribute('x')).toBe(svg.getAttribute('viewBox')!.split(' ')[0]);
+  });
+});
+
 describe('exporting the diagram', () => {
   it('saves the drawing the analyst sees as SVG, styles inlined, with the coverage overlay, without the controls', async () => {
     const graph = machineGraph(machines['continue-signup']);

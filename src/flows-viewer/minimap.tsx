@@ -17,10 +17,11 @@ export function Minimap({ layout, visible, onCenter }: Props) {
   const height = Math.max(40, Math.min(110, (WIDTH * layout.height) / Math.max(1, layout.width)));
   const toDrawing = (event: PointerEvent) => {
     const bounds = svg.current!.getBoundingClientRect();
-    const scale = Math.max(layout.width / (bounds.width || WIDTH), layout.height / (bounds.height || height));
+    const [width, tall] = [bounds.width || WIDTH, bounds.height || height];
+    const scale = Math.max(layout.width / width, layout.height / tall);
     // preserveAspectRatio xMidYMid meet: the drawing is centred in the minimap at `scale` units per px.
-    const left = (bounds.width - layout.width / scale) / 2;
-    const top = (bounds.height - layout.height / scale) / 2;
+    const left = (width - layout.width / scale) / 2;
+    const top = (tall - layout.height / scale) / 2;
     return { x: (event.clientX - bounds.left - left) * scale, y: (event.clientY - bounds.top - top) * scale };
   };
   return (
