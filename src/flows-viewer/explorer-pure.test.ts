@@ -2,23 +2,62 @@ import { describe, expect, it } from 'vitest';
 import { fixtureMachine } from '../../scripts/flows/fixture.machine.ts';
 import { machineGraph } from '../../scripts/flows/machine-graph.ts';
 import { searchGraph } from './explorer-marks.ts';
-import { explorerUrl, readExplorerUrl } from './explorer-url.ts';
+import { explorerUrl, readExplorerUrl, resolveView } from './explorer-url.ts';
 import { mergeCitations, specCitations } from './spec-citations.ts';
 import { actionLabel, stateInfo } from './state-info.ts';
 import { fitView, focusView, panByKey, zoomAround } from './use-pan-zoom.ts';
 
 describe('explorer URL', () => {
-  it('reads and writes a machine and a state, encoded', () => {
+  const graph = machineGraph(fixtureMachine);
+  const id = (path: string) => graph.states.find((state) => state.path.join('.') === path)!.id;
+
+  it('reads what a URL names, decoded, and survives a broken escape', () => {
     expect(readExplorerUrl('/fluxos/onboarding', '?estado=partner.ready.customer.address')).toEqual({
       machine: 'onboarding',
       state: 'partner.ready.customer.address',
+      folds: null,
+      zoom: null,
+      tab: null,
       elk: false,
     });
-    expect(readExplorerUrl('/fluxos', '')).toEqual({ machine: null, state: null, elk: false });
+    expect(readExplorerUrl('/fluxos', '')).toMatchObject({ machine: null, state: null });
     expect(readExplorerUrl('/fluxos/onboarding', '?layout=elk').elk).toBe(true);
-    expect(explorerUrl('continue-signup', 'code.entry')).toBe('/fluxos/continue-signup?estado=code.entry');
-    expect(explorerUrl('a b', null)).toBe('/fluxos/a%20b');
-    expect(readExplorerUrl(explorerUrl('a/b', 'x&y'), `?estado=${encodeURIComponent('x&y')}`).state).toBe('x&y');
+    expect(readExplorerUrl('/fluxos/%E0%A4%A', '').machine).toBeNull();
+  });
+
+  it('writes a view and reads it back as the same view: state, folds, zoom and tab', () => {
+    const view = { selected: id('work.report.loading'), folds: new Set([id('work.report')]), zoom: 0.75, tab: 'simulacao' as const };
+    const url = explorerUrl('fixture', graph, view);
+    expect(url).toBe('/fluxos/fixture?estado=work.report.loading&dobrados=work.report&zoom=75&aba=simulacao');
+    const [pathname, search] = url.split('?');
+    expect(resolveView(graph, readExplorerUrl(pathname, `?${search}`))).toEqual({ view, notices: [] });
+    // The defaults are not written; an empty fold list (all unfolded) is, and reads back as empty.
+    expect(explorerUrl('a b', graph, { selected: null })).toBe('/fluxos/a%20b');
+    const open = explorerUrl('fixture', graph, { selected: null, folds: new Set() });
+    expect(open).toBe('/fluxos/fixture?dobrados=');
+    expect(resolveView(graph, readExplorerUrl('/fluxos/fixture', '?dobrados=')).view.folds).toEqual(new Set());
+  });
+
+  it('opens the root with a notice for an unknown state, a bad fold list, a bad zoom or tab', () => {
+    const read = (search: string) => resolveView(graph, readExplorerUrl('/fluxos/fixture', search));
+    const unknown = read('?estado=work.nowhere');
+    expect(unknown.view).toEqual({ selected: null, folds: null, zoom: null, tab: 'estado' });
+    expect(unknown.notices).toEqual(['O estado “work.nowhere” do endereço não existe nesta máquina: ela abre na raiz.']);
+    // A fold list naming an unknown state, an atomic one, or garbage: the default folds, no selection.
+    for (const folds of ['work.nowhere', 'work.report.loading', 'work.report,,', '%%%']) {
+      const bad = read(`?estado=work.report.loading&dobrados=${encodeURIComponent(folds)}`);
+      expect(bad.view.selected).toBeNull();
+      expect(bad.view.folds).toBeNull();
+      expect(bad.notices[0]).toMatch(/^A lista de estados dobrados do endereço .* abre na raiz, com as dobras padrão\.$/);
+    }
+    for (const zoom of ['0', '4', '301', 'abc', '1e2', '-50', '60.5']) expect(read(`?zoom=${zoom}`).view.zoom).toBeNull();
+    expect(read('?zoom=60').view.zoom).toBe(0.6);
+    expect(read('?aba=admin').view.tab).toBe('estado');
+    expect(read('?aba=admin').notices).toHaveLength(1);
+    // A hostile value is quoted printable and short.
+    const long = read(`?estado=${encodeURIComponent(`\u0000<script>${'x'.repeat(200)}`)}`).notices[0];
+    expect(long).not.toContain('\u0000');
+    expect(long.length).toBeLessThan(140);
   });
 });
 

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANDING_STATES, type LiveJourney, type RelayMessage } from '../../domain/flows-relay.ts';
 import { machines } from '../../machines/registry.ts';
-import { type MachineGraph, machineGraph } from '../../scripts/flows/machine-graph.ts';
+import { machineGraph } from '../../scripts/flows/machine-graph.ts';
 import type { Expected } from '../../test/model/lib/expected.ts';
 import type { CoverageReport } from './coverage-data.ts';
 import { FlowsViewerPage } from './flows-viewer.page.tsx';
-import type { Layout } from './layout/statechart-layout.ts';
+import type { Drawn, Layout } from './layout/statechart-layout.ts';
 import type { StreamSource } from './use-live-journeys.ts';
 
 // ELK's real layout is covered by its own test and the e2e run: here every state gets a box in a column.
-const columnLayout = async (graph: MachineGraph): Promise<Layout> => ({
+const columnLayout = async (graph: Drawn): Promise<Layout> => ({
   width: 400,
   height: graph.states.length * 50,
   handlers: [],
@@ -26,6 +26,7 @@ const columnLayout = async (graph: MachineGraph): Promise<Layout> => ({
   })),
   edges: [],
   initials: new Set(),
+  folded: graph.folded ?? new Map(),
 });
 
 function fakeStream() {
@@ -77,11 +78,13 @@ describe('the flow explorer page', () => {
     expect(screen.getByRole('button', { name: 'continue-signup' }).getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(diagramState('code'));
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/fluxos/continue-signup?estado=code'));
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toMatch(/^\/fluxos\/continue-signup\?estado=code&zoom=\d+$/),
+    );
     expect(within(screen.getByTestId('state-panel')).getByRole('heading', { name: 'code' })).toBeTruthy();
     // By keyboard too.
     fireEvent.keyDown(diagramState('document'), { key: 'Enter' });
-    await waitFor(() => expect(window.location.search).toBe('?estado=document'));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('estado')).toBe('document'));
   });
 
   it('pans the diagram with the arrow keys once it has focus', async () => {
@@ -251,19 +254,21 @@ describe('the flow explorer page', () => {
     expect((radio as HTMLInputElement).checked).toBe(true);
     // The server lists a landing visitor before any script runs.
     expect(screen.getByRole('radio', { name: /^aurora\.localhost:3000 · tipo não escolhido · landing · desde / })).toBeTruthy();
+    // The landing is inside `visitor`, folded by default: the folded box is marked active in its stead.
+    expect(screen.getByTestId('diagram').querySelector('[data-state="landing"]')).toBeNull();
 
     const stateNode = (id: string) => screen.getByTestId('diagram').querySelector(`[data-state="${id}"]`)!;
     // An event of the timeline shows the states after it on the diagram, until "Voltar ao estado atual".
     const event = within(screen.getByTestId('live-log')).getByRole('button', { name: /route\.changed/ });
     expect(stateNode('onboarding.partner.resolving').getAttribute('class')).not.toContain('is-active');
-    expect(stateNode('landing').getAttribute('class')).toContain('is-active');
+    expect(stateNode('onboarding.partner.ready.visitor').getAttribute('class')).toContain('is-active');
     await userEvent.click(event);
     expect(event.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('live-state').textContent).toMatch(/^Após route\.changed \(\d\d:\d\d:\d\d\): partner › resolving$/);
     expect(stateNode('onboarding.partner.resolving').getAttribute('class')).toContain('is-active');
-    expect(stateNode('landing').getAttribute('class')).not.toContain('is-active');
+    expect(stateNode('onboarding.partner.ready.visitor').getAttribute('class')).not.toContain('is-active');
     await userEvent.click(screen.getByRole('button', { name: 'Voltar ao estado atual' }));
-    expect(stateNode('landing').getAttribute('class')).toContain('is-active');
+    expect(stateNode('onboarding.partner.ready.visitor').getAttribute('class')).toContain('is-active');
 
     await userEvent.click(screen.getByRole('radio', { name: /^aurora/ }));
     expect(screen.getByText(/Na página inicial \(sem JavaScript\)/)).toBeTruthy();

@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { machines } from '../../machines/registry.ts';
+import { machineGraph } from '../../scripts/flows/machine-graph.ts';
 import { modelWalker } from '../../test/model/lib/walk.ts';
 import { MODELS } from '../../test/model/models.ts';
 import { type CoverageReport, loadCoverage } from './coverage-data.ts';
 import { DiagramView } from './diagram-view.tsx';
 import { ExplorerHeader } from './explorer-header.tsx';
 import { innermost, journeyActive, type ShownWalk, searchGraph, walkMarks } from './explorer-marks.ts';
-import { explorerUrl, readExplorerUrl } from './explorer-url.ts';
+import { explorerUrl, readExplorerUrl, resolveView, type Tab } from './explorer-url.ts';
 import { coverageView, type ListedPath, liveTrails, pathName, pathsThrough } from './flow-view.ts';
+import { asDrawn, defaultFolds, unfoldTo } from './layout/fold.ts';
 import { LivePanel } from './live-panel.tsx';
 import { activeIds, currentSnapshot, type Simulation, startSimulation, takeEvent, undoStep } from './simulation.ts';
 import { SimulationPanel } from './simulation-panel.tsx';
@@ -23,7 +25,6 @@ import './flows-viewer.css';
 
 type Name = keyof typeof machines;
 const NAMES = Object.keys(machines) as Name[];
-type Tab = 'estado' | 'simulacao' | 'ao-vivo';
 
 /** Props for tests: the layout, the live sources and the coverage source default to the real ones. */
 export type FlowsViewerProps = {
@@ -38,16 +39,36 @@ export type FlowsViewerProps = {
  * it does and the paths through it; simulate on the model suite's fakes; follow a live journey; coverage overlaid.
  */
 export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = loadCoverage }: FlowsViewerProps) {
-  const initial = useMemo(() => readExplorerUrl(window.location.pathname, window.location.search), []);
-  const [name, setName] = useState<Name>(NAMES.includes(initial.machine as Name) ? (initial.machine as Name) : NAMES[0]);
+  // The view the URL names, checked against its machine (a wrong state or fold list opens the root, with a notice).
+  const initial = useMemo(() => {
+    const location = readExplorerUrl(window.location.pathname, window.location.search);
+    const first = NAMES.includes(location.machine as Name) ? (location.machine as Name) : NAMES[0];
+    return { location, name: first, ...resolveView(machineGraph(machines[first]), location) };
+  }, []);
+  const [name, setName] = useState<Name>(initial.name);
   const machine = machines[name];
   const model = MODELS.find((each) => each.name === name);
-  const { graph, layout: laid, error } = useMachineLayout(machine, layout ?? (initial.elk ? layoutWithElk : layoutStoredOrElk));
-  const [selected, setSelected] = useState<string | null>(() => {
-    const wanted = initial.state;
-    return wanted ? (graph.states.find((state) => state.path.join('.') === wanted)?.id ?? null) : null;
+  // Null: the machine's default folds (not written in the URL).
+  const [chosenFolds, setChosenFolds] = useState<ReadonlySet<string> | null>(() => {
+    // A linked state hidden in a folded one is shown: the states around it unfold.
+    const { selected, folds } = initial.view;
+    const graph = machineGraph(machines[initial.name]);
+    const from = folds ?? defaultFolds(graph);
+    const shown = selected ? unfoldTo(graph, from, selected) : from;
+    return shown === from ? folds : shown;
   });
-  const [tab, setTab] = useState<Tab>('estado');
+  const [notices, setNotices] = useState(initial.notices);
+  const [zoom, setZoom] = useState<number | null>(initial.view.zoom);
+  const defaults = useMemo(() => defaultFolds(machineGraph(machine)), [machine]);
+  const folds = chosenFolds ?? defaults;
+  const {
+    graph,
+    drawn,
+    layout: laid,
+    error,
+  } = useMachineLayout(machine, folds, layout ?? (initial.location.elk ? layoutWithElk : layoutStoredOrElk));
+  const [selected, setSelected] = useState<string | null>(initial.view.selected);
+  const [tab, setTab] = useState<Tab>(initial.view.tab);
   const [query, setQuery] = useState('');
   const [report, setReport] = useState<CoverageReport | null | undefined>(undefined);
   const [showCoverage, setShowCoverage] = useState(true);
@@ -64,11 +85,29 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
     loadReport().then(setReport, () => setReport(null));
   }, [loadReport]);
 
-  // The URL names the machine and the selected state (a deep link).
-  const selectedState = graph.states.find((state) => state.id === selected);
+  // The URL names the machine, the selected state, the folds (unless the default), the zoom and the tab: a link to the view.
   useEffect(() => {
-    window.history.replaceState(null, '', explorerUrl(name, selectedState ? selectedState.path.join('.') : null));
-  }, [name, selectedState]);
+    window.history.replaceState(null, '', explorerUrl(name, graph, { selected, folds: chosenFolds, zoom, tab }));
+  }, [name, graph, selected, chosenFolds, zoom, tab]);
+  const onZoom = useCallback((percent: number) => setZoom(percent / 100), []);
+  const setFolds = (next: ReadonlySet<string>) => {
+    const same = next.size === defaults.size && [...next].every((id) => defaults.has(id));
+    setChosenFolds(same ? null : next);
+  };
+  // The state last folded or unfolded: the view follows it (its new box), until another state is chosen.
+  const [toggled, setToggled] = useState<string | null>(null);
+  const toggleFold = (id: string) => {
+    const next = new Set(folds);
+    if (!next.delete(id)) next.add(id);
+    setFolds(next);
+    setToggled(id);
+  };
+  // A state chosen (click, search, panel) is drawn: the folded states around it unfold.
+  const select = (id: string | null) => {
+    setSelected(id);
+    setToggled(null);
+    if (id && unfoldTo(graph, folds, id) !== folds) setFolds(unfoldTo(graph, folds, id));
+  };
 
   // A journey opened later is followed at once when none is.
   const followable = journeys.find((journey) => journey.id === followed) ?? journeys.at(-1);
@@ -79,29 +118,38 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
   const live = shownEvent ? new Set(shownEvent.machines[machine.id] ?? []) : journeyActive(followable, machine.id);
   const sim = tab === 'simulacao' ? simulation : null;
 
+  const path =
+    sim && sim.steps.length > 0
+      ? walkMarks(graph, { initial: sim.walker.initial, steps: sim.steps, index: sim.steps.length })
+      : tab === 'estado' && picked
+        ? walkMarks(graph, picked.walk)
+        : null;
+  // States hidden in a folded one are marked on it.
+  const shown = (ids: ReadonlySet<string>) => asDrawn(ids, drawn.shownAs);
+  const active = tab === 'ao-vivo' ? live : sim ? activeIds(currentSnapshot(sim)) : undefined;
   const marks: Marks = {
-    selected,
+    selected: selected && (drawn.shownAs.get(selected) ?? selected),
     uncovered: showCoverage && coverage?.kind === 'ok' ? coverage.uncovered : undefined,
-    matches: new Set(hits.map((hit) => hit.stateId)),
-    active: tab === 'ao-vivo' ? live : sim ? activeIds(currentSnapshot(sim)) : undefined,
-    path:
-      sim && sim.steps.length > 0
-        ? walkMarks(graph, { initial: sim.walker.initial, steps: sim.steps, index: sim.steps.length })
-        : tab === 'estado' && picked
-          ? walkMarks(graph, picked.walk)
-          : null,
+    matches: shown(new Set(hits.map((hit) => hit.stateId))),
+    active: active && shown(active),
+    path: path && { states: shown(path.states), edges: path.edges, current: shown(path.current) },
   };
-  const focusId =
+  const wanted =
     tab === 'ao-vivo'
       ? innermost(graph, live)
       : sim
         ? innermost(graph, activeIds(currentSnapshot(sim)))
         : picked
-          ? innermost(graph, marks.path!.current)
+          ? innermost(graph, path!.current)
           : selected;
+  const inView = tab === 'estado' && !picked && toggled ? toggled : wanted;
+  const focusId = inView && (drawn.shownAs.get(inView) ?? inView);
 
   const chooseMachine = (next: Name) => {
     setName(next);
+    setChosenFolds(null);
+    setToggled(null);
+    setNotices([]);
     setSelected(null);
     setPicked(null);
     setSimulation(null);
@@ -129,7 +177,7 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
         onQuery={setQuery}
         hits={hits}
         onHit={(id) => {
-          setSelected(id);
+          select(id);
           setPicked(null);
           setTab('estado');
         }}
@@ -138,6 +186,13 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
         onShowCoverage={setShowCoverage}
         liveMachines={new Set(journeys.flatMap((journey) => Object.keys(journey.machines)))}
       />
+      {notices.length > 0 && (
+        <div className="fluxos-notice" role="alert">
+          {notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
+        </div>
+      )}
       <div className="fluxos-body">
         <DiagramView
           layout={laid}
@@ -145,9 +200,13 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
           marks={marks}
           focusId={focusId}
           onSelect={(id) => {
-            setSelected(id);
+            select(id);
             if (tab !== 'estado') setTab('estado');
           }}
+          onToggleFold={toggleFold}
+          initialZoom={initial.view.zoom}
+          onZoom={onZoom}
+          fileName={`fluxo-${name}`}
           label={`Diagrama da máquina ${name}`}
         />
         <aside className="fluxos-panel" aria-label="Detalhes">
@@ -196,7 +255,7 @@ export function FlowsViewerPage({ layout, openStream, openChannel, loadReport = 
                     spec={spec}
                     paths={coverage?.kind === 'ok' ? pathsThrough(machine, report?.[name], info.id) : null}
                     pickedPath={picked?.path.number ?? null}
-                    onSelect={setSelected}
+                    onSelect={select}
                     onPickPath={pickPath}
                   />
                 </>

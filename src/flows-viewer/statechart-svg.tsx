@@ -1,6 +1,19 @@
-import type { KeyboardEvent } from 'react';
-import { type Handler, invokeLines, type Layout, LINE, type PlacedEdge, type PlacedState, TITLE } from './layout/statechart-layout.ts';
+import { type KeyboardEvent, useState } from 'react';
+import { EdgeLabel, EdgeTooltip } from './edge-label.tsx';
+import type { Folded } from './layout/fold.ts';
+import {
+  foldedLine,
+  HANDLERS_LISTED,
+  type Handler,
+  invokeLines,
+  type Layout,
+  handlerLines as listLines,
+  type PlacedEdge,
+  type PlacedState,
+  TITLE,
+} from './layout/statechart-layout.ts';
 import { stateTypeLabel } from './state-info.ts';
+import { Lines } from './svg-lines.tsx';
 
 /** What the drawing marks: the selected state, active states, a path's states and edges, uncovered edges, matches. */
 export type Marks = {
@@ -11,7 +24,15 @@ export type Marks = {
   matches?: ReadonlySet<string>;
 };
 
-type Props = { layout: Layout; marks: Marks; viewBox: string; onSelect: (stateId: string) => void; label: string };
+type Props = {
+  layout: Layout;
+  marks: Marks;
+  viewBox: string;
+  onSelect: (stateId: string) => void;
+  /** Folds or unfolds a compound state; without it the drawing has no fold buttons (an export). */
+  onToggleFold?: (stateId: string) => void;
+  label: string;
+};
 
 const points = (edge: PlacedEdge) => edge.points.map((point) => `${point.x},${point.y}`).join(' ');
 
@@ -41,28 +62,18 @@ const handlerClass = (handler: Handler, marks: Marks) =>
     ' ',
   );
 
-// Lines of text from a top-left corner, one per entry.
-const Lines = ({ x, y, lines, className }: { x: number; y: number; lines: { text: string; className?: string }[]; className?: string }) => (
-  <text x={x} y={y} className={className}>
-    {lines.map((line, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label never reorder, and two may read the same
-      <tspan key={i} x={x} dy={i === 0 ? 0 : LINE} className={line.className}>
-        {line.text}
-      </tspan>
-    ))}
-  </text>
-);
-
 function StateBox({
   placed,
   marks,
   onSelect,
   initial,
+  folded,
 }: {
   placed: PlacedState;
   marks: Marks;
   onSelect: (id: string) => void;
   initial: boolean;
+  folded: Folded | undefined;
 }) {
   const { state, x, y, width, height, handlers } = placed;
   const compound = state.children.length > 0;
@@ -73,20 +84,33 @@ function StateBox({
     select();
   };
   const invokes = invokeLines(state).map((text) => ({ text, className: 'invoke' }));
-  const handlerLines = handlers.map((handler) => ({ text: handler.text, className: handlerClass(handler, marks) }));
-  const lines = [...invokes, ...handlerLines];
+  // A long list of inner transitions is one line, marked as its most marked transition; listed in the state's title.
+  const summed = handlers.length > HANDLERS_LISTED;
+  const handlerLines = summed
+    ? [
+        {
+          text: listLines(handlers)[0],
+          className: handlers
+            .map((handler) => handlerClass(handler, marks))
+            .sort()
+            .at(-1),
+        },
+      ]
+    : handlers.map((handler) => ({ text: handler.text, className: handlerClass(handler, marks) }));
+  const lines = [...(folded ? [{ text: foldedLine(folded), className: 'folded-count' }] : []), ...invokes, ...handlerLines];
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group is focusable and answers Enter and Space
     <g
-      className={`${stateClass(state.id, marks)} ${compound ? 'compound' : 'atomic'} type-${state.type}`}
+      className={`${stateClass(state.id, marks)} ${compound ? 'compound' : folded ? 'atomic folded' : 'atomic'} type-${state.type}`}
       data-state={state.id}
       role="button"
       tabIndex={0}
-      aria-label={`Estado ${state.path.join(' › ')} (${stateTypeLabel(state.type)})`}
+      aria-label={`Estado ${state.path.join(' › ')} (${stateTypeLabel(state.type)}${folded ? `, dobrado: ${foldedLine(folded)}` : ''})`}
       aria-pressed={marks.selected === state.id}
       onClick={select}
       onKeyDown={onKeyDown}
     >
+      {summed && <title>{handlers.map((handler) => handler.text).join('\n')}</title>}
       <rect x={x} y={y} width={width} height={height} rx={compound ? 10 : 8} />
       {state.type === 'final' && <rect className="final-ring" x={x + 3} y={y + 3} width={width - 6} height={height - 6} rx={6} />}
       {initial && <path className="initial" d={`M ${x - 14} ${y - 10} L ${x + 6} ${y + 6}`} markerEnd="url(#fluxos-arrow)" />}
@@ -104,8 +128,45 @@ function StateBox({
   );
 }
 
+// The button at a compound or folded state's top-right corner: a sibling of the state's own button, not inside it.
+function FoldButton({ placed, folded, onToggle }: { placed: PlacedState; folded: boolean; onToggle: (id: string) => void }) {
+  const { state, x, y, width } = placed;
+  const [left, top] = [x + width - 22, y + 4];
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onToggle(state.id);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group is focusable and answers Enter and Space
+    <g
+      className="fold-button"
+      role="button"
+      tabIndex={0}
+      aria-expanded={!folded}
+      aria-label={`${folded ? 'Desdobrar' : 'Dobrar'} ${state.path.join(' › ')}`}
+      data-fold={state.id}
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle(state.id);
+      }}
+      onPointerDown={(event) => event.stopPropagation()}
+      onKeyDown={onKeyDown}
+    >
+      <rect className="fold-box" x={left} y={top} width={18} height={18} rx={4} />
+      <path
+        className="fold-sign"
+        d={folded ? `M ${left + 4} ${top + 9} h 10 M ${left + 9} ${top + 4} v 10` : `M ${left + 4} ${top + 9} h 10`}
+      />
+    </g>
+  );
+}
+
 /** The statechart as SVG: nested states (clickable, keyboard reachable), routed transitions with their labels. */
-export function StatechartSvg({ layout, marks, viewBox, onSelect, label }: Props) {
+export function StatechartSvg({ layout, marks, viewBox, onSelect, onToggleFold, label }: Props) {
+  // The bundle whose transitions are listed (hovered or focused).
+  const [listed, setListed] = useState<string | null>(null);
+  const shownBundle = listed ? layout.edges.find((edge) => edge.id === listed) : undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG drawing grouping the states' buttons, not a form's fieldset
     <svg className="fluxos-svg" viewBox={viewBox} aria-label={label} role="group">
@@ -127,26 +188,29 @@ export function StatechartSvg({ layout, marks, viewBox, onSelect, label }: Props
         <Lines x={12} y={18} lines={layout.handlers.map((handler) => ({ text: handler.text, className: handlerClass(handler, marks) }))} />
       )}
       {layout.states.map((placed) => (
-        <StateBox key={placed.state.id} placed={placed} marks={marks} onSelect={onSelect} initial={layout.initials.has(placed.state.id)} />
+        <StateBox
+          key={placed.state.id}
+          placed={placed}
+          marks={marks}
+          onSelect={onSelect}
+          initial={layout.initials.has(placed.state.id)}
+          folded={layout.folded.get(placed.state.id)}
+        />
       ))}
+      {onToggleFold &&
+        layout.states
+          .filter((placed) => placed.state.children.length > 0 || layout.folded.has(placed.state.id))
+          .map((placed) => (
+            <FoldButton key={placed.state.id} placed={placed} folded={layout.folded.has(placed.state.id)} onToggle={onToggleFold} />
+          ))}
       {layout.edges.map((edge) => (
         <g key={edge.id} className={edgeClass(edge, marks)} data-edge={edge.id}>
           {/* Dashed in the drawing itself, so a saved or printed SVG still tells uncovered transitions apart. */}
           <polyline points={points(edge)} markerEnd="url(#fluxos-arrow)" strokeDasharray={isUncovered(edge, marks) ? '5 3' : undefined} />
-          {edge.labelBox && (
-            <>
-              <rect
-                className="label-bg"
-                x={edge.labelBox.x}
-                y={edge.labelBox.y}
-                width={edge.labelBox.width}
-                height={edge.labelBox.height}
-              />
-              <Lines x={edge.labelBox.x + 2} y={edge.labelBox.y + 12} lines={edge.labels.map((text) => ({ text }))} className="label" />
-            </>
-          )}
+          {edge.labelBox && <EdgeLabel edge={edge} box={edge.labelBox} listed={listed === edge.id} onList={setListed} />}
         </g>
       ))}
+      {shownBundle && <EdgeTooltip edge={shownBundle} drawing={layout} />}
     </svg>
   );
 }

@@ -125,5 +125,14 @@ export function usePanZoom(frame: RefObject<HTMLElement | null>, size: { width: 
     handlers,
     wasDrag,
     setScale: (scale: number) => setView((now) => ({ ...now, scale: clamp(scale) })),
+    /** Zooms to a scale around the frame's centre. */
+    zoomTo: useCallback(
+      (scale: number) => setView((now) => zoomAround(now, scale / now.scale, { x: frameSize.width / 2, y: frameSize.height / 2 })),
+      [frameSize],
+    ),
+    /** Centres the view on a point of the drawing (the minimap). */
+    centerAt: (point: { x: number; y: number }) =>
+      setView((now) => ({ ...now, x: point.x - frameSize.width / 2 / now.scale, y: point.y - frameSize.height / 2 / now.scale })),
+    frameSize,
   };
 }

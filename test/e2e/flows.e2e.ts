@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { machines } from '../../machines/registry.ts';
 import { machineGraph } from '../../scripts/flows/machine-graph.ts';
+import { defaultFolds, foldGraph } from '../../src/flows-viewer/layout/fold.ts';
 import { checkAt } from './support/axe.ts';
 import { clearLiveJourneys } from './support/flows-relay.ts';
 import { AURORA, BRAVO } from './support/hosts.ts';
@@ -65,10 +66,18 @@ test.describe('the flow explorer', () => {
     // The spec sections the code cites, here inherited from the wizard's own comment.
     await expect(panel(page)).toContainText('§2 Telas e rotas (em customer)');
 
-    // The deep link brought the address into view: the landing is reached after fitting the whole drawing.
+    // The deep link unfolded `customer` around the address; `visitor` stays folded until unfolded (ELK in the browser).
     await page.getByRole('button', { name: 'Ajustar à tela' }).click();
+    await expect(state(page, 'partner.ready.visitor.landing')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Desdobrar partner › ready › visitor', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Dobrar partner › ready › visitor', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await state(page, 'partner.ready.visitor.landing').click();
-    await expect(page).toHaveURL(/\/fluxos\/onboarding\?estado=partner\.ready\.visitor\.landing$/);
+    await expect(page).toHaveURL(
+      /\/fluxos\/onboarding\?estado=partner\.ready\.visitor\.landing&dobrados=partner\.ready\.missingDocuments,partner\.ready\.passwordReset&zoom=\d+$/,
+    );
     await expect(panel(page).getByRole('heading', { name: 'landing' })).toBeVisible();
     await expect(panel(page)).toContainText('personType.choose → partner.ready.visitor.newSignup');
     // The last model run's paths, named as `npm run paths` names them, each with its group and expected end.
@@ -101,7 +110,8 @@ test.describe('the flow explorer', () => {
 
   test('simulates a walk from the landing to the address step on the fakes, with undo and an export', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${AURORA}/fluxos/onboarding`);
+    // Wholly unfolded (stored too): every state the walk goes through is drawn.
+    await page.goto(`${AURORA}/fluxos/onboarding?dobrados=`);
     await page.getByRole('tab', { name: 'Simulação' }).click();
     const simulation = page.getByTestId('simulation');
     for (const label of TO_ADDRESS) await simulation.getByRole('button', { name: label, exact: true }).click();
@@ -128,7 +138,7 @@ test.describe('the flow explorer', () => {
     // The explorer follows the newest journey on the board: not one the worker's earlier tests left there.
     await clearLiveJourneys(AURORA);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${AURORA}/fluxos/onboarding`);
+    await page.goto(`${AURORA}/fluxos/onboarding?dobrados=`);
     await page.getByRole('tab', { name: 'Ao vivo' }).click();
     const live = page.getByTestId('live-panel');
     await expect(live).toContainText('Jornadas recebidas pelo servidor');
@@ -162,12 +172,41 @@ test.describe('the flow explorer', () => {
         .getByRole('button', { name: new RegExp(`^${name}( ●)?$`) })
         .click();
       const drawn = page.getByRole('region', { name: `Diagrama da máquina ${name}` });
-      await expect(drawn.locator('[data-state]')).toHaveCount(machineGraph(machine).states.length);
+      const graph = machineGraph(machine);
+      await expect(drawn.locator('[data-state]')).toHaveCount(foldGraph(graph, defaultFolds(graph)).states.length);
+      // Every name and title fits its box in the real font (issue 36: awaitingSecond, waitingDocuments overflowed).
+      const overflowing = await drawn.locator('[data-state]').evaluateAll((groups) =>
+        groups.flatMap((group) => {
+          const box = (group.querySelector(':scope > rect') as SVGGraphicsElement).getBBox();
+          const name = (group.querySelector(':scope > text') as SVGGraphicsElement).getBBox();
+          return name.x + name.width <= box.x + box.width - 3 ? [] : [group.getAttribute('data-state')];
+        }),
+      );
+      expect(overflowing, name).toEqual([]);
       await expect(page.getByRole('alert')).toHaveCount(0);
       // The build's machines are the ones `npm run flows` laid out: no ELK in the browser.
       await expect(page.getByTestId('diagram')).toHaveAttribute('data-layout', 'stored');
       await page.screenshot({ path: `${SHOTS}/machine-${name}.png` });
     }
+  });
+
+  test('exports the drawing as shown, as SVG and PNG files', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${AURORA}/fluxos/onboarding`);
+    await expect(page.getByTestId('diagram')).toHaveAttribute('data-layout', 'stored');
+    const svg = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar SVG' }).click();
+    const saved = await svg;
+    expect(saved.suggestedFilename()).toBe('fluxo-onboarding.svg');
+    const text = readFileSync(await saved.path(), 'utf8');
+    expect(text).toMatch(/^<\?xml [^>]*>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(text).toContain('9 estados dentro (29 ao todo)');
+    const png = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar PNG' }).click();
+    const image = readFileSync(await (await png).path());
+    expect(image.subarray(1, 4).toString()).toBe('PNG');
+    // Twice the drawing's size: its width is in the IHDR chunk.
+    expect(image.readUInt32BE(16)).toBeGreaterThan(2000);
   });
 
   test('lays a machine out in the browser when asked to, as when its stored layout is stale', async ({ page }) => {

@@ -1,8 +1,13 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
+import { machines } from '../../../machines/registry.ts';
 import { fixtureMachine } from '../../../scripts/flows/fixture.machine.ts';
 import { machineGraph } from '../../../scripts/flows/machine-graph.ts';
-import { besideLongestSegment, invokeLines, LINE, layoutMachine, TITLE } from './statechart-layout.ts';
+import { defaultFolds, foldGraph } from './fold.ts';
+import STORED from './layouts.generated.json';
+import { besideLongestSegment, invokeLines, LINE, layoutMachine, TITLE, textWidth } from './statechart-layout.ts';
+import { storedLayout } from './stored-layout.ts';
+import { measureText } from './text-metrics.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -94,5 +99,33 @@ describe('besideLongestSegment', () => {
       ),
     ).toEqual({ x: 80, y: 32, ...size });
     expect(besideLongestSegment([], size)).toBeNull();
+  });
+});
+
+describe('label sizing', () => {
+  // Widths Chromium measured for these names in the drawing's font (`600 13px system-ui`, DejaVu Sans Bold here), which
+  // overflowed their boxes before (issue 36).
+  const MEASURED = { awaitingSecond: 116.62, waitingDocuments: 136.73, pageNotFound: 107.33 };
+
+  it('sizes a box from its name in the drawing font, with room for the text inset and a final state’s ring', () => {
+    for (const [name, width] of Object.entries(MEASURED)) {
+      // The name starts 8px in; a final state's ring is 3px in from each side: 8px on the right is the least room.
+      expect(textWidth(name, 'name'), name).toBeGreaterThanOrEqual(Math.ceil(width) + 16);
+      expect(measureText(name, 'name'), name).toBeGreaterThanOrEqual(width - 0.5);
+    }
+    // Wide letters count wider than narrow ones; an unknown character counts as 1em.
+    expect(measureText('WWWW', 'name')).toBeGreaterThan(measureText('iiii', 'name') * 2);
+    expect(measureText('漢', 'line')).toBe(13);
+  });
+
+  it('gives the three final states of the registered machines boxes that hold their names', () => {
+    const where = { awaitingSecond: 'decision', waitingDocuments: 'onboarding', pageNotFound: 'onboarding' } as const;
+    for (const [name, machine] of Object.entries(where)) {
+      const graph = machineGraph(machines[machine]);
+      const folded = foldGraph(graph, defaultFolds(graph));
+      const layout = storedLayout(folded, STORED)!;
+      const box = layout.states.find((placed) => placed.state.key === name)!;
+      expect(box.width, name).toBeGreaterThanOrEqual(8 + MEASURED[name as keyof typeof MEASURED] + 8);
+    }
   });
 });

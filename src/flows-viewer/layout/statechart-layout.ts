@@ -1,5 +1,7 @@
 import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import type { GraphEdge, GraphState, MachineGraph } from '../../../scripts/flows/machine-graph.ts';
+import type { Folded } from './fold.ts';
+import { measureText } from './text-metrics.ts';
 
 /** A transition drawn as a line of text inside its source: to itself, or into one of its own descendants. */
 export type Handler = { edge: GraphEdge; text: string };
@@ -7,11 +9,18 @@ export type Handler = { edge: GraphEdge; text: string };
 /** A state placed on the drawing (absolute coordinates), with the transitions it lists inside itself. */
 export type PlacedState = { state: GraphState; x: number; y: number; width: number; height: number; depth: number; handlers: Handler[] };
 
-/** The transitions between two states, routed as one line with one label line per transition. */
+/**
+ * The transitions between two drawn boxes, routed as one line: labelled with its transition when alone, else as a
+ * bundle ("N eventos") whose transitions are listed on demand.
+ */
 export type PlacedEdge = {
   id: string;
   edges: GraphEdge[];
+  /** Every transition's text (event and guard), in order. */
   labels: string[];
+  /** The label's lines as drawn: the one transition, or "N eventos" for a bundle. */
+  shown: string[];
+  bundle: boolean;
   points: { x: number; y: number }[];
   labelBox: { x: number; y: number; width: number; height: number } | null;
 };
@@ -25,17 +34,37 @@ export type Layout = {
   edges: PlacedEdge[];
   /** The initial child of the root and of every compound state. */
   initials: ReadonlySet<string>;
+  /** The folded compound states drawn as one box, with what they hide. */
+  folded: ReadonlyMap<string, Folded>;
   /** Where the coordinates came from: stored at build time, or ELK in the browser. */
   from?: 'stored' | 'elk';
 };
 
-// Text metrics of the drawing's font (13px system-ui): an estimate with a little slack is enough.
-const CHAR = 7.2;
 /** Height of one line of text in the drawing. */
 export const LINE = 16;
 /** Height of a compound state's title bar. */
 export const TITLE = 26;
-const textWidth = (text: string) => Math.ceil(text.length * CHAR) + 16;
+// Text starts 8px (10px in a title) inside its box; a final state's inner ring takes 3px more: 12px each side is room.
+const PAD = 24;
+/** The width a box needs for a line of text: a name or title (bold), or another line. */
+export const textWidth = (text: string, kind: 'name' | 'line' = 'line') => Math.ceil(measureText(text, kind)) + PAD;
+
+/** A graph as drawn: some compound states may be folded (see fold.ts). */
+export type Drawn = MachineGraph & { folded?: ReadonlyMap<string, Folded> };
+
+/** The line a folded state shows under its name. */
+export const foldedLine = ({ children, descendants }: Folded) =>
+  `${children} ${children === 1 ? 'estado' : 'estados'} dentro${descendants > children ? ` (${descendants} ao todo)` : ''}`;
+
+/** A state lists at most this many of its inner transitions; more are summed up in one line (listed on hover). */
+export const HANDLERS_LISTED = 6;
+
+/** The lines a state's inner transitions take: one each, or one summing up a long list. */
+export const handlerLines = (handlers: Handler[]) =>
+  handlers.length > HANDLERS_LISTED ? [`⟲ ${handlers.length} transições internas`] : handlers.map((handler) => handler.text);
+
+/** The label lines of the transitions between two boxes: the transition itself, or a bundle's count. */
+export const shownLabels = (labels: string[]) => (labels.length > 1 ? [`${labels.length} eventos`] : labels);
 
 /** The text of a transition: its event, then its guard in brackets. */
 export const transitionLabel = (edge: Pick<GraphEdge, 'event' | 'guard'>) => (edge.guard ? `${edge.event} [${edge.guard}]` : edge.event);
@@ -70,14 +99,24 @@ function splitEdges(graph: MachineGraph) {
   return { handlers, pairs: [...pairs.values()] };
 }
 
+// Spacing, read by ELK from each compound node for its own children (the root's do not reach inside them).
+const SPACING = {
+  'elk.layered.spacing.nodeNodeBetweenLayers': '28',
+  'elk.spacing.nodeNode': '12',
+  'elk.spacing.edgeLabel': '2',
+  'elk.spacing.edgeNode': '6',
+  'elk.spacing.edgeEdge': '4',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '4',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '8',
+};
+
 const LAYOUT_OPTIONS = {
+  ...SPACING,
   'elk.algorithm': 'layered',
   'elk.direction': 'DOWN',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.edgeRouting': 'ORTHOGONAL',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '40',
-  'elk.spacing.nodeNode': '28',
-  'elk.spacing.edgeLabel': '2',
+  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
   // Every shape and edge in the drawing's own coordinates, so the SVG needs no nested transforms.
   'elk.json.shapeCoords': 'ROOT',
@@ -113,22 +152,26 @@ export type Geometry = { width: number; height: number; states: number[][]; edge
  * state's own inside listed in it. The root is the drawing itself, not a box. Everything ELK's answer depends on is
  * in this input, so it is also what a stored layout's digest covers.
  */
-export function elkInput(graph: MachineGraph) {
+export function elkInput(graph: Drawn) {
   const { handlers, pairs } = splitEdges(graph);
   const toElkNode = (state: GraphState): ElkNode => {
-    const own = (handlers.get(state.id) ?? []).map((handler) => handler.text);
+    const own = handlerLines(handlers.get(state.id) ?? []);
     if (state.children.length === 0) {
-      const lines = [state.key, ...invokeLines(state), ...own];
-      return { id: state.id, width: Math.max(72, ...lines.map(textWidth)), height: 14 + lines.length * LINE };
+      const folded = graph.folded?.get(state.id);
+      const lines = [...(folded ? [foldedLine(folded)] : []), ...invokeLines(state), ...own];
+      // A folded state's title bar also holds its unfold button (24px).
+      const width = Math.max(72, textWidth(state.key, 'name') + (folded ? 24 : 0), ...lines.map((line) => textWidth(line)));
+      return { id: state.id, width, height: 14 + (lines.length + 1) * LINE };
     }
-    // Under the title bar, a line per invoke and per listed transition.
+    // Under the title bar, a line per invoke and per listed transition; the title bar holds the fold button (24px).
     const lines = [...invokeLines(state), ...own];
-    const width = Math.max(...[state.key, ...lines].map(textWidth));
+    const width = Math.max(textWidth(state.key, 'name') + 24, ...lines.map((line) => textWidth(line)));
     return {
       id: state.id,
       // With hierarchy handling ELK sizes a compound state by its children and mostly ignores this minimum (a node
       // label would be kept, but beside the children, widening the drawing): the header is a column of short lines.
       layoutOptions: {
+        ...SPACING,
         'elk.padding': `[top=${TITLE + 10 + lines.length * LINE},left=14,bottom=14,right=14]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${width}, 60)`,
@@ -141,7 +184,7 @@ export function elkInput(graph: MachineGraph) {
     sources: [group[0].source],
     targets: [group[0].target],
     // ELK places (and makes room for) a label only when it has a text; the size is ours, the text only marks it.
-    labels: [{ id: `${group[0].id}#label`, text: group.map(transitionLabel).join('\n'), ...labelSize(group.map(transitionLabel)) }],
+    labels: [{ id: `${group[0].id}#label`, text: shownLabels(group.map(transitionLabel)).join('\n'), ...labelSize(group) }],
   }));
   const rootHandlers = handlers.get(graph.root.id) ?? [];
   const root: ElkNode = {
@@ -153,10 +196,13 @@ export function elkInput(graph: MachineGraph) {
   return { root, handlers, pairs };
 }
 
-const labelSize = (labels: string[]) => ({ width: Math.max(...labels.map(textWidth)) - 8, height: labels.length * LINE });
+const labelSize = (group: GraphEdge[]) => {
+  const lines = shownLabels(group.map(transitionLabel));
+  return { width: Math.max(...lines.map((line) => textWidth(line))) - 16, height: lines.length * LINE };
+};
 
 /** Runs ELK on a machine's graph and keeps the coordinates only (whole pixels: the drawing needs no finer). */
-export async function elkGeometry(graph: MachineGraph, elk: ELK): Promise<Geometry> {
+export async function elkGeometry(graph: Drawn, elk: ELK): Promise<Geometry> {
   const { root, pairs } = elkInput(graph);
   const laid = await elk.layout(root);
   const boxes = new Map<string, number[]>();
@@ -182,7 +228,7 @@ export async function elkGeometry(graph: MachineGraph, elk: ELK): Promise<Geomet
 }
 
 /** Turns coordinates (from ELK now or stored at build time) into the drawing's layout of the same graph. */
-export function placeLayout(graph: MachineGraph, geometry: Geometry): Layout {
+export function placeLayout(graph: Drawn, geometry: Geometry): Layout {
   const { handlers, pairs } = splitEdges(graph);
   const states = graph.states.map((state, i): PlacedState => {
     const [x, y, width, height] = geometry.states[i];
@@ -193,8 +239,8 @@ export function placeLayout(graph: MachineGraph, geometry: Geometry): Layout {
     const points = Array.from({ length: flat.length / 2 }, (_, p) => ({ x: flat[2 * p], y: flat[2 * p + 1] }));
     const labels = group.map(transitionLabel);
     const [x, y] = geometry.labels[i];
-    const labelBox = x === undefined ? besideLongestSegment(points, labelSize(labels)) : { x, y, ...labelSize(labels) };
-    return { id: group[0].id, edges: group, labels, points, labelBox };
+    const labelBox = x === undefined ? besideLongestSegment(points, labelSize(group)) : { x, y, ...labelSize(group) };
+    return { id: group[0].id, edges: group, labels, shown: shownLabels(labels), bundle: labels.length > 1, points, labelBox };
   });
   const rootHandlers = handlers.get(graph.root.id) ?? [];
   const width = Math.max(geometry.width, ...rootHandlers.map((handler) => textWidth(handler.text) + 24));
@@ -203,10 +249,10 @@ export function placeLayout(graph: MachineGraph, geometry: Geometry): Layout {
       state.children.filter((child) => child.key === state.initial).map((child) => child.id),
     ),
   );
-  return { width, height: geometry.height, handlers: rootHandlers, states, edges, initials };
+  return { width, height: geometry.height, handlers: rootHandlers, states, edges, initials, folded: graph.folded ?? new Map() };
 }
 
 /** Lays a machine out as a statechart with ELK's layered algorithm (see `elkInput`). */
-export async function layoutMachine(graph: MachineGraph, elk: ELK): Promise<Layout> {
+export async function layoutMachine(graph: Drawn, elk: ELK): Promise<Layout> {
   return placeLayout(graph, await elkGeometry(graph, elk));
 }
