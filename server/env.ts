@@ -13,6 +13,12 @@ import {
   MAX_CPF_CHECK_TIMEOUT_MS,
 } from './lib/cpf-check/cpf-check-config.ts';
 import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
+import {
+  DEFAULT_SCREENING_CONFIG,
+  isScreeningUrl,
+  MAX_SCREENING_TIMEOUT_MS,
+  type ScreeningConfig,
+} from './lib/screening/screening-config.ts';
 import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
 
@@ -131,6 +137,8 @@ const EnvSchema = v.object({
   CEP_TIMEOUT_MS: bounded('CEP_TIMEOUT_MS', 'milliseconds', 100, MAX_CEP_TIMEOUT_MS, DEFAULT_CEP_CONFIG.timeoutMs),
   CPF_CHECK_URL: v.optional(v.pipe(v.string(), v.check(isCpfCheckUrl, 'CPF_CHECK_URL must be an http(s) URL with {cpf}'))),
   CPF_CHECK_TIMEOUT_MS: bounded('CPF_CHECK_TIMEOUT_MS', 'milliseconds', 100, MAX_CPF_CHECK_TIMEOUT_MS, DEFAULT_CPF_CHECK_CONFIG.timeoutMs),
+  SCREENING_URL: v.optional(v.pipe(v.string(), v.check(isScreeningUrl, 'SCREENING_URL must be an http(s) URL without credentials'))),
+  SCREENING_TIMEOUT_MS: bounded('SCREENING_TIMEOUT_MS', 'milliseconds', 100, MAX_SCREENING_TIMEOUT_MS, DEFAULT_SCREENING_CONFIG.timeoutMs),
 });
 
 /** The server's configuration, parsed once from the environment. */
@@ -188,6 +196,8 @@ export type Config = {
   cep: CepConfig;
   /** The CPF data provider sign-ups are checked with (CPF_CHECK_URL, CPF_CHECK_TIMEOUT_MS; ADR 221). */
   cpfCheck: CpfCheckConfig;
+  /** The PEP and sanctions lists' provider applications are screened with (SCREENING_URL, SCREENING_TIMEOUT_MS; ADR 233). */
+  screening: ScreeningConfig;
 };
 
 /** A configuration whose JWT secret is known. */
@@ -216,6 +226,11 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   if (env.NODE_ENV === 'production' && !env.CPF_CHECK_URL) {
     throw new EnvError(
       "CPF_CHECK_URL is required when NODE_ENV=production: a sign-up's name and birth date are checked with the CPF data provider (ADR 221).",
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.SCREENING_URL) {
+    throw new EnvError(
+      'SCREENING_URL is required when NODE_ENV=production: applications are screened against the PEP and sanctions lists (ADR 233).',
     );
   }
   const storageDir = resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'storage'));
@@ -261,6 +276,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       timeoutMs: env.CEP_TIMEOUT_MS,
     },
     cpfCheck: { url: env.CPF_CHECK_URL, timeoutMs: env.CPF_CHECK_TIMEOUT_MS },
+    screening: { url: env.SCREENING_URL, timeoutMs: env.SCREENING_TIMEOUT_MS },
   };
 }
 

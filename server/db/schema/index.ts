@@ -11,3 +11,4 @@ export * from './section-lists.ts';
 export * from './sections.ts';
 export * from './sign-ups.ts';
 export * from './staff.ts';
+export * from './screening.ts';
