@@ -13,14 +13,14 @@ import {
   MAX_CPF_CHECK_TIMEOUT_MS,
 } from './lib/cpf-check/cpf-check-config.ts';
 import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
+import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
 import {
   DEFAULT_SCREENING_CONFIG,
   isScreeningUrl,
   MAX_SCREENING_TIMEOUT_MS,
   type ScreeningConfig,
 } from './lib/screening/screening-config.ts';
-import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const MIN_SECRET_LENGTH = 32;

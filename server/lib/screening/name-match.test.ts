@@ -5,8 +5,8 @@ const matches = (a: string, b: string) => nameSimilarity(a, b) >= NAME_MATCH_THR
 
 describe('foldName', () => {
   it('drops accents, case, punctuation and particles', () => {
-    expect(foldName("  JOSÉ  Antônio d'Ávila da Silva-Neto ")).toEqual(['jose', 'antonio', 'd', 'avila', 'silva', 'neto']);
-    expect(foldName('Maria das Dores e Souza')).toEqual(['maria', 'dores', 'souza']);
+    expect(foldName("  JOSÉ  Antônio d'Ávila da Silva-Neto ")).toEqual(['jose', 'antonio', 'd', 'avila', 'silva']);
+    expect(foldName('Maria das Dores e Souza Filha')).toEqual(['maria', 'dores', 'souza']);
   });
 });
 
@@ -30,6 +30,10 @@ describe('nameSimilarity', () => {
   it('matches a name with a middle name left out or added', () => {
     expect(matches('Boris Petrov', 'Boris Sancionado Petrov')).toBe(true);
     expect(matches('Ana Beatriz Carvalho Souza', 'Ana Beatriz Souza')).toBe(true);
+  });
+  it('matches an initial for the name it begins, not for another', () => {
+    expect(nameSimilarity('Dmitri S. Volkov', 'Dmitri Sancionado Volkov')).toBe(1);
+    expect(matches('Dmitri K. Volkov', 'Dmitri Sancionado Volkov')).toBe(false);
   });
   it('matches a typo', () => {
     expect(matches('Ahmad Exemplo Karin', 'Ahmad Exemplo Karim')).toBe(true);

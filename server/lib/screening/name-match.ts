@@ -1,11 +1,14 @@
 /**
- * Name matching of the screening (ADR 233): names are folded (accents, case, punctuation and the Portuguese
- * particles de/da/do/das/dos/e do not count) and compared token by token with Jaro-Winkler, in any order, so a
- * middle name left out or the given names swapped still match.
+ * Name matching of the screening (ADR 233): names are folded (accents, case, punctuation, particles such as
+ * de/da/do/das/dos/e and generational suffixes such as Filho/Neto/Júnior do not count) and compared token by token
+ * with Jaro-Winkler, in any order, so a middle name left out, an initial or the given names swapped still match.
  */
 
-/** Particles left out of a folded name: "Maria da Silva" is "maria silva". */
-const PARTICLES = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'di', 'del', 'van', 'von', 'al', 'el', 'bin', 'ibn']);
+/** Tokens left out of a folded name: "Maria da Silva Filha" is "maria silva". */
+const PARTICLES = new Set([
+  ...['de', 'da', 'do', 'das', 'dos', 'e', 'di', 'del', 'van', 'von', 'al', 'el', 'bin', 'ibn'],
+  ...['filho', 'filha', 'neto', 'neta', 'sobrinho', 'sobrinha', 'junior', 'jr'],
+]);
 
 /**
  * The score from which two names are a possible match (0–1). At 0.93 "José Antônio da Silva" matches "JOSE ANTONIO
@@ -64,6 +67,10 @@ export function jaroWinkler(a: string, b: string): number {
   return similarity + prefix * 0.1 * (1 - similarity);
 }
 
+/** Token similarity: an initial ("s") is as good as any name it begins ("sancionado"), else Jaro-Winkler. */
+const tokenSimilarity = (a: string, b: string) =>
+  (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b)) ? 1 : jaroWinkler(a, b);
+
 /**
  * How alike two names are (0–1): each token of the name with fewer tokens is paired with its most similar unused
  * token of the other (greedy, best pairs first), and the score is the mean of those pairs. A name of one token
@@ -73,7 +80,7 @@ export function nameSimilarity(a: string, b: string): number {
   const [fewer, more] = [foldName(a), foldName(b)].sort((x, y) => x.length - y.length);
   if (fewer.length === 0) return 0;
   if (fewer.length === 1) return more.length === 1 ? jaroWinkler(fewer[0], more[0]) : 0;
-  const pairs = fewer.flatMap((x, i) => more.map((y, j) => ({ i, j, score: jaroWinkler(x, y) }))).sort((p, q) => q.score - p.score);
+  const pairs = fewer.flatMap((x, i) => more.map((y, j) => ({ i, j, score: tokenSimilarity(x, y) }))).sort((p, q) => q.score - p.score);
   const usedFewer = new Set<number>();
   const usedMore = new Set<number>();
   let total = 0;
