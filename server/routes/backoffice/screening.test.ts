@@ -13,7 +13,7 @@ import { completeFile } from '../../test-support/complete-file.ts';
 import { addDecisionStaff, auditOf, type DecisionStaff, decideAs, statusOf } from '../../test-support/decision.fixtures.ts';
 import { setStatus, testClient } from '../../test-support/document.fixtures.ts';
 import { randomCpf } from '../../test-support/documents.ts';
-import { pfBody, signUp } from '../../test-support/fixtures.ts';
+import { pfBody, pjBody, signUp } from '../../test-support/fixtures.ts';
 import { type ScreeningPeer, startScreeningPeer } from '../../test-support/screening-peer.ts';
 import type { TestStaff } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
@@ -179,6 +179,23 @@ describe('POST …/screening (rescreen) and the review of a hit', () => {
     const cleared = await screened(reviewAs(staff.analyst, client.id, hit.Id, { Decision: 'false-positive', Note: 'Revisto: homônimo' }));
     expect(cleared.ApprovalBlockedBy).toBeNull();
     expect((await decideAs(t, staff.approver, client.id, { Kind: 'approve' })).status).toBe(200);
+  });
+
+  it("screens a company's controllers too, each hit naming whom it is about", async () => {
+    const body = pjBody(t, { Name: 'Volkov Comércio Ltda', Email: `triagem.pj.${process.pid}@example.com` });
+    const company = testClient(await signUp(t, body), body);
+    const controllers = [
+      { Name: 'Dmitri Volkov', CpfCnpj: randomCpf(), Percentage: 60, ClientId: company.id },
+      { Name: 'Helena Prado Martins', CpfCnpj: randomCpf(), Percentage: 40, ClientId: company.id },
+    ];
+    const saved = await t.call('PATCH', '/api/controllers', { token: company.token, json: { ClientId: company.id, controllers } });
+    expect(saved.status).toBe(200);
+    await setStatus(t.database.db, company.id, RegistrationStatus.UNDER_ANALYSIS);
+    const state = await screened(rescreenAs(staff.bravo, company.id));
+    expect(state.Latest?.Hits.map((hit) => [hit.Subject, hit.Source, hit.Reason])).toEqual([
+      [{ Kind: 'controller', Name: 'Dmitri Volkov' }, 'OFAC', 'name'],
+    ]);
+    expect((await stateAs(staff.analyst, company.id)).status).toBe(404);
   });
 
   it('a clear customer has no hits and nothing to review', async () => {
