@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import {
+  SCREENING_NOTE_MAX,
   type ScreeningHitItem,
   ScreeningMessages,
   type ScreeningReviewBody,
@@ -58,7 +59,12 @@ const chipTone = (status: ScreeningStatus | null) => (theme: Theme) => {
   };
 };
 
-const cell = (theme: Theme) => ({ padding: '0.5rem', borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left' as const });
+const cell = (theme: Theme) => ({
+  padding: '0.5rem',
+  borderBottom: `1px solid ${theme.colors.border}`,
+  textAlign: 'left' as const,
+  verticalAlign: 'top' as const,
+});
 
 /** The review of one hit: a note, then "Falso positivo" or "Confirmar"; a note is required. */
 function HitReview({ hit, busy, onReview }: { hit: ScreeningHitItem; busy: boolean; onReview: ScreeningPanelProps['onReview'] }) {
@@ -70,22 +76,29 @@ function HitReview({ hit, busy, onReview }: { hit: ScreeningHitItem; busy: boole
     onReview(hit.Id, { Decision, Note: note.trim() });
   };
   return (
-    <div css={{ display: 'grid', gap: '0.5rem', minWidth: '14rem' }}>
-      <Field id={`${id}-note`} label={`Nota sobre ${hit.MatchedName}`} error={missing ? ScreeningMessages.noteRequired : undefined}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={1_000}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setMissing(false);
-            }}
-            css={inputStyle}
-          />
-        )}
-      </Field>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would draw a legend; the group only names the review.
+    <div
+      role="group"
+      aria-label={`Revisar ${hit.MatchedName}`}
+      css={{ display: 'flex', gap: '0.75rem', alignItems: 'end', flexWrap: 'wrap' }}
+    >
+      <div css={{ flex: '1 1 18rem' }}>
+        <Field id={`${id}-note`} label={`Nota sobre ${hit.MatchedName}`} error={missing ? ScreeningMessages.noteRequired : undefined}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={SCREENING_NOTE_MAX}
+              value={note}
+              onChange={(event) => {
+                setNote(event.target.value);
+                setMissing(false);
+              }}
+              css={inputStyle}
+            />
+          )}
+        </Field>
+      </div>
       <div css={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
         <Button variant="secondary" disabled={busy} onClick={() => send('false-positive')}>
           Falso positivo
@@ -98,27 +111,25 @@ function HitReview({ hit, busy, onReview }: { hit: ScreeningHitItem; busy: boole
   );
 }
 
-function ReviewCell({
-  hit,
+function ReviewText({ review }: { review: ScreeningHitItem['Review'] }) {
+  if (!review) return <strong>Sem revisão</strong>;
+  return (
+    <span>
+      <strong>{DECISION_LABELS[review.Decision]}</strong> por {review.By} em {formatDateTime(review.At)}: {review.Note}
+    </span>
+  );
+}
+
+const HEADERS = ['Pessoa', 'Lista', 'Nome na lista e cargo', 'Semelhança e motivo', 'Revisão'];
+const secondLine = (theme: Theme) => ({ display: 'block', color: theme.colors.muted, fontSize: '0.875rem' });
+
+/** The hits, one row each; an unreviewed hit is followed by a row with its review when the staff member may review. */
+function HitsTable({
+  hits,
   canReview,
   busy,
   onReview,
-}: { hit: ScreeningHitItem; canReview: boolean; busy: boolean } & Pick<ScreeningPanelProps, 'onReview'>) {
-  if (hit.Review) {
-    return (
-      <span>
-        <strong>{DECISION_LABELS[hit.Review.Decision]}</strong> por {hit.Review.By} em {formatDateTime(hit.Review.At)}: {hit.Review.Note}
-      </span>
-    );
-  }
-  return canReview ? <HitReview hit={hit} busy={busy} onReview={onReview} /> : <span>Sem revisão</span>;
-}
-
-function HitsTable({
-  hits,
-  ...rest
 }: { hits: ScreeningHitItem[]; canReview: boolean; busy: boolean } & Pick<ScreeningPanelProps, 'onReview'>) {
-  const headers = ['Pessoa', 'Lista', 'Nome na lista', 'Cargo ou programa', 'Semelhança', 'Motivo', 'Revisão'];
   return (
     // A region that scrolls sideways takes focus, so a keyboard can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be focusable (axe scrollable-region-focusable).
@@ -126,7 +137,7 @@ function HitsTable({
       <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' }}>
         <thead>
           <tr>
-            {headers.map((header) => (
+            {HEADERS.map((header) => (
               <th key={header} scope="col" css={cell}>
                 {header}
               </th>
@@ -135,23 +146,33 @@ function HitsTable({
         </thead>
         <tbody>
           {hits.map((hit) => (
-            <tr key={hit.Id}>
-              <td css={cell}>
-                {SUBJECT_LABELS[hit.Subject.Kind]}: {hit.Subject.Name}
-              </td>
-              <td css={cell}>
-                {LIST_LABELS[hit.List]} ({hit.Source})
-              </td>
-              <td css={cell}>
-                {hit.MatchedName} <small>({hit.EntryId})</small>
-              </td>
-              <td css={cell}>{hit.Role ?? '—'}</td>
-              <td css={cell}>{Math.round(hit.Score * 100)}%</td>
-              <td css={cell}>{REASON_LABELS[hit.Reason]}</td>
-              <td css={cell}>
-                <ReviewCell hit={hit} {...rest} />
-              </td>
-            </tr>
+            <Fragment key={hit.Id}>
+              <tr>
+                <td css={cell}>
+                  {SUBJECT_LABELS[hit.Subject.Kind]}: {hit.Subject.Name}
+                </td>
+                <td css={cell}>
+                  {LIST_LABELS[hit.List]} ({hit.Source})
+                </td>
+                <td css={cell}>
+                  {hit.MatchedName} <small>({hit.EntryId})</small>
+                  <span css={secondLine}>{hit.Role ?? 'Sem cargo ou programa informado'}</span>
+                </td>
+                <td css={cell}>
+                  {Math.round(hit.Score * 100)}%<span css={secondLine}>{REASON_LABELS[hit.Reason]}</span>
+                </td>
+                <td css={cell}>
+                  <ReviewText review={hit.Review} />
+                </td>
+              </tr>
+              {canReview && !hit.Review ? (
+                <tr>
+                  <td colSpan={HEADERS.length} css={cell}>
+                    <HitReview hit={hit} busy={busy} onReview={onReview} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
