@@ -13,15 +13,30 @@ export type RunContext = { staffId: number | null; now: Date; requestId: string 
 
 type FoundHit = ScreeningHit & { subjectKind: ScreeningSubject; subjectName: string };
 
+/** Searches one run has in flight at once: a company's people do not hit the provider all together. */
+export const SEARCH_CONCURRENCY = 4;
+
+/** `work` over `items`, at most `limit` at once, results in the items' order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  return results;
+}
+
 /** The outcome of searching every person of the file: their hits, or why the provider could not answer. */
 async function searchAll(screener: Screener, clientId: number, db: Database): Promise<FoundHit[] | { error: string } | undefined> {
   const subjects = await subjectsOf(db, clientId);
   if (!subjects) return undefined;
   try {
-    const found = await Promise.all(
-      subjects.map(async ({ kind, query }) =>
-        (await screener.search(query)).map((hit) => ({ ...hit, subjectKind: kind, subjectName: query.name.slice(0, 120) })),
-      ),
+    const found = await mapLimited(subjects, SEARCH_CONCURRENCY, async ({ kind, query }) =>
+      (await screener.search(query)).map((hit) => ({ ...hit, subjectKind: kind, subjectName: query.name.slice(0, 120) })),
     );
     return found.flat();
   } catch (error) {
