@@ -42,7 +42,7 @@ export function startOutboxWorker(options: {
   } else options.logger.info('LEAD_WEBHOOK_URL is not set: leads stay in the outbox until it is');
   // Files sent to analysis are screened against the PEP and sanctions lists (ADR 233), one at a time.
   const screener = screenerFor(config.screening, clock);
-  lanes.push(lane({ screening: screeningDelivery({ db, screener, clock }) }, 1));
+  lanes.push(lane({ screening: screeningDelivery({ db, screener, clock, logger }) }, 1));
   // A commit that queued rows wakes the lane of their kind at once (no kind: every lane); the poll is the fallback.
   const lanesOf = (kind?: string) => lanes.filter((each) => kind === undefined || each.kinds.includes(kind as OutboxKind));
   let wakeups: OutboxWakeups | undefined;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENING_NOTE_MAX, ScreeningMessages, type ScreeningState } from '../../../domain/api/screening.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
@@ -61,15 +62,18 @@ const underAnalysis = async (name: string, cpf?: string) => {
 const finalize = (client: { id: number; token: string }) =>
   t.call('PATCH', '/api/client/finalize', { token: client.token, json: { Id: client.id } });
 /** Runs the outbox's screening lane once, as the server's would after the finalize's commit. */
-const deliverScreenings = () =>
-  createOutboxWorker({
+const deliverScreenings = () => {
+  const logger = pino({}, { write: (line: string) => logged.push(line) });
+  const screener = screenerFor({ url: peer.url, timeoutMs: 1_500 }, clock);
+  return createOutboxWorker({
     db: t.database.db,
     logger: createLogger('silent'),
     clock,
-    deliveries: {
-      screening: screeningDelivery({ db: t.database.db, screener: screenerFor({ url: peer.url, timeoutMs: 1_500 }, clock), clock }),
-    },
+    deliveries: { screening: screeningDelivery({ db: t.database.db, screener, clock, logger }) },
   }).drainOnce();
+};
+/** What the screening lane logged, as JSON lines. */
+const logged: string[] = [];
 
 const path = (clientId: number) => `/api/backoffice/applications/${clientId}/screening`;
 const tokenOf = (who: TestStaff | string) => (typeof who === 'string' ? who : who.token);
@@ -132,6 +136,10 @@ describe('screening when a file is sent to analysis', () => {
     }
     const failed = await screened(stateAs(staff.analyst, client.id));
     expect(failed.Latest).toMatchObject({ Status: 'error', Hits: [] });
+    // The operators are told; the back office shows "Triagem indisponível, tente de novo".
+    expect(logged.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ clientId: client.id, error: 'status 503', msg: 'screening provider failed: run stored as error' }),
+    );
     const again = await screened(rescreenAs(staff.analyst, client.id));
     expect(again.Latest).toMatchObject({ Status: 'clear', Hits: [], By: expect.any(String) });
     expect(again.History.map((run) => run.Status)).toEqual(['clear', 'error']);

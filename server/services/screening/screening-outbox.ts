@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/http/context.ts';
 import { PermanentDeliveryError } from '../../lib/outbox/mail.ts';
@@ -17,12 +18,16 @@ export async function queueScreening(tx: Database, clientId: number, at: Date): 
 
 /**
  * Runs a queued screening: a run is stored whatever the provider answers (`error` when it failed, which staff can
- * rescreen), so the message is delivered once a run is stored. A client deleted meanwhile has nothing to screen.
+ * rescreen), so the message is delivered once a run is stored; a failed provider is logged for the operators. A
+ * client deleted meanwhile has nothing to screen.
  */
-export function screeningDelivery(options: { db: Database; screener: Screener; clock: Clock }): Delivery {
+export function screeningDelivery(options: { db: Database; screener: Screener; clock: Clock; logger?: Logger }): Delivery {
   return async (row) => {
     const clientId = row.payload.ClientId;
     if (typeof clientId !== 'number' || !Number.isInteger(clientId)) throw new PermanentDeliveryError('malformed screening payload');
-    await runScreening(options.db, options.screener, clientId, { staffId: null, now: options.clock.now(), requestId: `outbox:${row.id}` });
+    const ctx = { staffId: null, now: options.clock.now(), requestId: `outbox:${row.id}` };
+    const run = await runScreening(options.db, options.screener, clientId, ctx);
+    if (run?.status === 'error')
+      options.logger?.warn({ clientId, runId: run.id, error: run.error }, 'screening provider failed: run stored as error');
   };
 }

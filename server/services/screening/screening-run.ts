@@ -69,17 +69,23 @@ async function earlierReviews(tx: Database, clientId: number) {
 /**
  * Screens the file's people with `screener` and stores the run (ADR 233): `clear`, `possible-match` with its hits, or
  * `error` when the provider failed (no hits kept: the back office says "Triagem indisponível, tente de novo"). A run
- * by staff is audited. Answers the run's id, or undefined when the client does not exist.
+ * by staff is audited. Answers the run (its id, status and the provider's error), or undefined when the client does not exist.
  */
-export async function runScreening(db: Database, screener: Screener, clientId: number, ctx: RunContext): Promise<number | undefined> {
+export async function runScreening(
+  db: Database,
+  screener: Screener,
+  clientId: number,
+  ctx: RunContext,
+): Promise<{ id: number; status: ScreeningStatus; error: string | null } | undefined> {
   const outcome = await searchAll(screener, clientId, db);
   if (outcome === undefined) return undefined;
   const failed = !Array.isArray(outcome);
   const status: ScreeningStatus = failed ? 'error' : outcome.length > 0 ? 'possible-match' : 'clear';
+  const error = failed ? outcome.error : null;
   return db.transaction(async (tx) => {
     const [run] = await tx
       .insert(screeningRuns)
-      .values({ clientId, at: ctx.now, staffId: ctx.staffId, provider: screener.provider, status, error: failed ? outcome.error : null })
+      .values({ clientId, at: ctx.now, staffId: ctx.staffId, provider: screener.provider, status, error })
       .returning({ id: screeningRuns.id });
     if (!failed && outcome.length > 0) {
       const reviews = await earlierReviews(tx, clientId);
@@ -97,6 +103,6 @@ export async function runScreening(db: Database, screener: Screener, clientId: n
       };
       await recordAudit(tx, { ...entry, fields: ['Screening'], reason: status });
     }
-    return run.id;
+    return { id: run.id, status, error };
   });
 }
