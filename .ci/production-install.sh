@@ -2,7 +2,7 @@
 # Sourced by .ci/run. The Dockerfile's runtime stage without Docker: its `npm ci --omit=dev` into a temporary folder
 # with the build beside it, the server started with the image's command, answered by the image's HEALTHCHECK command.
 # Without DATABASE_URL it must refuse in one line (PGlite is a devDependency, not installed); in production mode it
-# runs on a database of its own when PostgreSQL answers (CI_POSTGRES_URL). Production requires CPF_CHECK_URL (ADR 221):
+# runs on a database of its own when PostgreSQL answers (CI_POSTGRES_URL). Production requires CPF_CHECK_URL (ADR 221) and SCREENING_URL (ADR 233):
 # these checks make no sign-up, so it names an address nothing answers.
 #
 # production_install <node bin folder>...: installs with the first Node, then starts and checks the server on each.
@@ -34,7 +34,8 @@ production_install() {
       PGOPTIONS='-c client_min_messages=warning' psql -q "$base/postgres" -c "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" || return 1
       production_start "$dir" "$node_bin" "$port" "PostgreSQL (NODE_ENV=production)" NODE_ENV=production DATABASE_URL="$base/$db" \
         DATA_DIR="$dir/data-pg" JWT_SECRET="$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')" SMTP_URL=smtp://127.0.0.1:2525 \
-        CLAMAV_URL="$clamav_url" CPF_CHECK_URL="http://127.0.0.1:9/cpf/{cpf}" || return 1
+        CLAMAV_URL="$clamav_url" CPF_CHECK_URL="http://127.0.0.1:9/cpf/{cpf}" \
+        SCREENING_URL="http://127.0.0.1:9/screening" || return 1
       psql -q "$base/postgres" -c "DROP DATABASE IF EXISTS $db"
     fi
   done

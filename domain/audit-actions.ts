@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'decision.reject',
   'documents.request',
   'client.status.set',
+  // The screening against PEP and sanctions lists (ADR 233).
+  'screening.run',
+  'screening.review',
   // What staff read.
   'backoffice.application.read',
   'backoffice.document.view',

@@ -8,6 +8,7 @@ const production = {
   SMTP_URL: 'smtp://mail:25',
   CLAMAV_URL: 'tcp://av:3310',
   CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
+  SCREENING_URL: 'https://lists.example/screening',
 };
 
 describe('FLOWS_VIEWER', () => {

@@ -38,6 +38,7 @@ describe('parseEnv', () => {
       cep: { providers: ['https://viacep.com.br/ws/{cep}/json/', 'https://brasilapi.com.br/api/cep/v1/{cep}'], timeoutMs: 1_500 },
       cpfCheck: { url: undefined, timeoutMs: 1_500 },
       brokerageContact: { email: 'atendimento@corretora.localhost', phone: '0800 000 0000' },
+      screening: { url: undefined, timeoutMs: 3_000 },
     });
   });
 
@@ -58,6 +59,7 @@ describe('parseEnv', () => {
       SMTP_URL: 'smtp://mail:25',
       CLAMAV_URL: 'tcp://clamd:3310',
       CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
+      SCREENING_URL: 'https://lists.example/screening',
     };
     expect(parseEnv({}).host).toBe('127.0.0.1');
     expect(parseEnv({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
@@ -101,6 +103,7 @@ describe('parseEnv', () => {
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
       CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
+      SCREENING_URL: 'https://lists.example/screening',
     };
     expect(parseEnv({ ...production, CLAMAV_URL: 'tcp://clamd:3310' }).shutdownDelayMs).toBe(5_000);
     expect(parseEnv({ SHUTDOWN_DELAY_MS: '1500' }).shutdownDelayMs).toBe(1_500);
@@ -150,6 +153,7 @@ describe('parseEnv', () => {
       SMTP_URL: 'smtp://mail:25',
       CLAMAV_URL: 'unix:///run/clamav/clamd.ctl',
       CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
+      SCREENING_URL: 'https://lists.example/screening',
     };
     expect(parseEnv(production).nodeEnv).toBe('production');
     expect(parseEnv(production).clamavUrl).toBe('unix:///run/clamav/clamd.ctl');
@@ -182,7 +186,29 @@ describe('parseEnv', () => {
       CLAMAV_URL: 'tcp://av:3310',
     };
     expect(() => parseEnv(production)).toThrow(/CPF_CHECK_URL is required when NODE_ENV=production/);
-    expect(parseEnv({ ...production, CPF_CHECK_URL: url }).cpfCheck.url).toBe(url);
+    expect(parseEnv({ ...production, CPF_CHECK_URL: url, SCREENING_URL: 'https://lists.example/s' }).cpfCheck.url).toBe(url);
+  });
+
+  it('reads SCREENING_URL and its timeout (3 s by default); production refuses to start without a screening provider', () => {
+    expect(parseEnv({}).screening).toEqual({ url: undefined, timeoutMs: 3_000 });
+    const url = 'http://127.0.0.1:9/screening';
+    expect(parseEnv({ SCREENING_URL: url, SCREENING_TIMEOUT_MS: '800' }).screening).toEqual({ url, timeoutMs: 800 });
+    for (const bad of ['ftp://lists.example/s', 'not a url', 'https://user:secret@lists.example/s'])
+      expect(() => parseEnv({ SCREENING_URL: bad }), bad).toThrow('SCREENING_URL must be an http(s) URL without credentials');
+    for (const bad of ['99', '10001', 'soon'])
+      expect(() => parseEnv({ SCREENING_TIMEOUT_MS: bad }), bad).toThrow(
+        /SCREENING_TIMEOUT_MS must be a number of milliseconds \(100-10000\)/,
+      );
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://m',
+      CLAMAV_URL: 'tcp://av:3310',
+      CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
+    };
+    expect(() => parseEnv(production)).toThrow(/SCREENING_URL is required when NODE_ENV=production/);
+    expect(parseEnv({ ...production, SCREENING_URL: url }).screening.url).toBe(url);
   });
 });
 

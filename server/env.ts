@@ -15,6 +15,12 @@ import {
 import { CLAMAV_URL_PATTERN } from './lib/documents/clamav.ts';
 import type { S3StorageConfig } from './lib/documents/s3-storage.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from './lib/private-dir.ts';
+import {
+  DEFAULT_SCREENING_CONFIG,
+  isScreeningUrl,
+  MAX_SCREENING_TIMEOUT_MS,
+  type ScreeningConfig,
+} from './lib/screening/screening-config.ts';
 
 // A phone as people write it: digits with spaces, +, -, dots and parentheses, 8 to 30 characters.
 const BROKERAGE_PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{6,28}[0-9]$/;
@@ -146,6 +152,8 @@ const EnvSchema = v.object({
       v.regex(BROKERAGE_PHONE_PATTERN, 'BROKERAGE_CONTACT_PHONE must be a phone number (digits, spaces, +, -, parentheses)'),
     ),
   ),
+  SCREENING_URL: v.optional(v.pipe(v.string(), v.check(isScreeningUrl, 'SCREENING_URL must be an http(s) URL without credentials'))),
+  SCREENING_TIMEOUT_MS: bounded('SCREENING_TIMEOUT_MS', 'milliseconds', 100, MAX_SCREENING_TIMEOUT_MS, DEFAULT_SCREENING_CONFIG.timeoutMs),
 });
 
 /** The demo brokerage's contact, outside production when none is configured. */
@@ -211,6 +219,8 @@ export type Config = {
    * (ADR 227); the demo's outside production, none by default in it.
    */
   brokerageContact: { email: string | null; phone: string | null };
+  /** The PEP and sanctions lists' provider applications are screened with (SCREENING_URL, SCREENING_TIMEOUT_MS; ADR 233). */
+  screening: ScreeningConfig;
 };
 
 /** A configuration whose JWT secret is known. */
@@ -239,6 +249,11 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   if (env.NODE_ENV === 'production' && !env.CPF_CHECK_URL) {
     throw new EnvError(
       "CPF_CHECK_URL is required when NODE_ENV=production: a sign-up's name and birth date are checked with the CPF data provider (ADR 221).",
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.SCREENING_URL) {
+    throw new EnvError(
+      'SCREENING_URL is required when NODE_ENV=production: applications are screened against the PEP and sanctions lists (ADR 233).',
     );
   }
   const storageDir = resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'storage'));
@@ -285,6 +300,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     },
     cpfCheck: { url: env.CPF_CHECK_URL, timeoutMs: env.CPF_CHECK_TIMEOUT_MS },
     brokerageContact: brokerageContactOf(env),
+    screening: { url: env.SCREENING_URL, timeoutMs: env.SCREENING_TIMEOUT_MS },
   };
 }
 

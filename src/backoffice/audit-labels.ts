@@ -43,6 +43,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'decision.reject': 'Decisão: reprovado',
   'documents.request': 'Decisão: documentos solicitados',
   'client.status.set': 'Status alterado pelo operador',
+  'screening.run': 'Triagem (PEP e sanções) refeita pela equipe',
+  'screening.review': 'Triagem: resultado revisado pela equipe',
   'backoffice.application.read': 'Cadastro consultado pela equipe',
   'backoffice.document.view': 'Documento visualizado pela equipe',
   'backoffice.document.download': 'Documento baixado pela equipe',

@@ -7,6 +7,7 @@ export * from './lockouts.ts';
 export * from './lookups.ts';
 export * from './offer-managers.ts';
 export * from './partners.ts';
+export * from './screening.ts';
 export * from './section-lists.ts';
 export * from './sections.ts';
 export * from './sign-ups.ts';

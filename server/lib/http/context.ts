@@ -21,7 +21,7 @@ export const systemClock: Clock = { now: () => new Date() };
 
 /** The part of the configuration the HTTP app reads. */
 export type AppConfig = Pick<ResolvedConfig, 'jwtSecret' | 'trustProxy' | 'leadWebhookUrl'> &
-  Partial<Pick<ResolvedConfig, 'sessionTtlSeconds' | 'clamavUrl' | 'cep' | 'cpfCheck' | 'nodeEnv' | 'brokerageContact'>>;
+  Partial<Pick<ResolvedConfig, 'sessionTtlSeconds' | 'clamavUrl' | 'cep' | 'cpfCheck' | 'screening' | 'nodeEnv' | 'brokerageContact'>>;
 
 /**
  * Everything a route or middleware may depend on; built once per app by `createApp`. `availability` tracks whether

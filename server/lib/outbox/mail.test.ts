@@ -181,6 +181,7 @@ describe('mail environment', () => {
       JWT_SECRET: 'x'.repeat(40),
       CLAMAV_URL: 'tcp://av:3310',
       CPF_CHECK_URL: 'https://bureau.example/cpf/{cpf}',
+      SCREENING_URL: 'https://lists.example/screening',
     };
     expect(() => parseEnv(production)).toThrow(/SMTP_URL is required when NODE_ENV=production/);
     expect(() => parseEnv({ ...production, SMTP_URL: 'smtp://m', DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX=true is refused/);

@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
+import { screeningDelivery } from '../../services/screening/screening-outbox.ts';
 import { type Clock, systemClock } from '../http/context.ts';
+import { screenerFor } from '../screening/screener.ts';
 import type { Mailer } from './mail.ts';
 import type { OutboxKind } from './outbox.ts';
 import { listenForQueued, type OutboxWakeups } from './outbox-wake.ts';
@@ -20,7 +22,7 @@ export const LANE_CONCURRENCY = { email: 4, lead: 2 } as const;
  */
 export function startOutboxWorker(options: {
   db: Database;
-  config: Pick<Config, 'leadWebhookUrl' | 'leadWebhookSecret'>;
+  config: Pick<Config, 'leadWebhookUrl' | 'leadWebhookSecret'> & Partial<Pick<Config, 'screening'>>;
   logger: Logger;
   mailer: Mailer;
   clock?: Clock;
@@ -38,6 +40,9 @@ export function startOutboxWorker(options: {
     const webhook = leadDelivery({ url, secret, clock });
     lanes.push(lane({ lead: webhook, status: webhook }, LANE_CONCURRENCY.lead));
   } else options.logger.info('LEAD_WEBHOOK_URL is not set: leads stay in the outbox until it is');
+  // Files sent to analysis are screened against the PEP and sanctions lists (ADR 233), one at a time.
+  const screener = screenerFor(config.screening, clock);
+  lanes.push(lane({ screening: screeningDelivery({ db, screener, clock, logger }) }, 1));
   // A commit that queued rows wakes the lane of their kind at once (no kind: every lane); the poll is the fallback.
   const lanesOf = (kind?: string) => lanes.filter((each) => kind === undefined || each.kinds.includes(kind as OutboxKind));
   let wakeups: OutboxWakeups | undefined;

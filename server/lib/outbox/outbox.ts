@@ -3,10 +3,11 @@ import { outbox } from '../../db/schema/index.ts';
 import { queuedAndNotified } from './outbox-wake.ts';
 
 /**
- * Kinds of outbox messages the delivery worker (outbox-worker.ts) knows how to send: emails, and the two webhook
- * events (a new sign-up's lead; a decision's status change, ADR 200), both signed to LEAD_WEBHOOK_URL.
+ * Kinds of outbox messages the delivery worker (outbox-worker.ts) knows how to send: emails, the two webhook
+ * events (a new sign-up's lead; a decision's status change, ADR 200), both signed to LEAD_WEBHOOK_URL, and the
+ * screening of a file sent to analysis (ADR 233).
  */
-export type OutboxKind = 'lead' | 'email' | 'status';
+export type OutboxKind = 'lead' | 'email' | 'status' | 'screening';
 
 /** A message to deliver after the surrounding transaction commits. */
 export type OutboxMessage = { kind: OutboxKind; payload: Record<string, unknown>; idempotencyKey: string; at: Date };

@@ -5,6 +5,7 @@ import { backofficeAuthRoutes } from './auth.routes.ts';
 import { backofficeDecisionRoutes } from './decision.routes.ts';
 import { backofficeFunnelRoutes } from './funnel.routes.ts';
 import { backofficePartnersRoutes } from './partners.routes.ts';
+import { backofficeScreeningRoutes } from './screening.routes.ts';
 import { backofficeStaffRoutes } from './staff.routes.ts';
 
 /**
@@ -18,5 +19,6 @@ export function backofficeRoutes(deps: AppDeps) {
     .route('/', backofficePartnersRoutes(deps))
     .route('/', backofficeApplicationsRoutes(deps))
     .route('/', backofficeDecisionRoutes(deps))
+    .route('/', backofficeScreeningRoutes(deps))
     .route('/', backofficeFunnelRoutes(deps));
 }

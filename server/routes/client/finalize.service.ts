@@ -13,6 +13,7 @@ import { finalizedEmail } from '../../lib/outbox/finalized-mail.ts';
 import { findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { findAccount } from '../../services/account/account.service.ts';
 import { assertComplete, fileCompleteness } from '../../services/completeness/completeness.service.ts';
+import { queueScreening } from '../../services/screening/screening-outbox.ts';
 
 /** pt-BR answers of PATCH /api/client/finalize (ours). */
 export const FinalizeMessages = {
@@ -23,7 +24,7 @@ export const FinalizeMessages = {
 /**
  * Finishes the sign-up (spec §4, DESIGN §5): finalized and status 2 (under analysis), once the completeness service
  * finds every section complete (409 with the missing items by section otherwise; the general contract is one of
- * them, ADR 084), and "recebemos seu cadastro" queued in the outbox (ADR 205). Only a sign-up in progress (1) may finish; finishing twice answers the finished state. One
+ * them, ADR 084), and "recebemos seu cadastro" queued in the outbox (ADR 205), with the screening against PEP and sanctions lists (ADR 233). Only a sign-up in progress (1) may finish; finishing twice answers the finished state. One
  * transaction: the client's row locked FOR UPDATE (a write still running is waited for, a later one waits and then
  * finds the file frozen; a row held past CLIENT_ROW_WAIT_MS answers 503, ADR 216), the file judged after the lock,
  * then the update.
@@ -44,6 +45,7 @@ async function finalizeLocked(tx: Database, scope: ClientScope, client: LockedCl
   assertComplete(completeness.Sections, FinalizeMessages.incomplete);
   await markFinalized(tx, client.id, ctx);
   await queueFinalizedEmail(tx, client.id, ctx);
+  await queueScreening(tx, client.id, ctx.now);
   return done;
 }
 

@@ -16,6 +16,7 @@ import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
 import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
 import { createDocumentRequest, type DocumentAsk, type DocumentRequestResult } from '../documents/missing-documents.service.ts';
+import { screeningApprovalBlock } from '../screening/screening-gate.ts';
 import { staffActor } from '../staff/staff-members.ts';
 import { applicationFor, type DecisionApplication, dropFirstApproval, readApplication } from './decision-application.ts';
 import { auditRefusedApproval, SecondApprovalRefused, secondApprovalRefusal } from './four-eyes.ts';
@@ -60,10 +61,13 @@ async function changeStatus(d: Deciding, to: number, decision: 'approve' | 'reje
 /**
  * Approves: completed (4), unless four eyes apply (a PEP or a professional investor) and no one approved yet — then
  * the approval is stored and waits for a second approver, another person whom the first did not make one (ADR 218);
- * anyone else is refused (409).
+ * anyone else is refused (409). The screening may refuse it first (409, ADR 233).
  */
 async function approve(d: Deciding): Promise<DecisionResult> {
   const { tx, staff, application, ctx } = d;
+  // An unreviewed or confirmed sanctions hit of the latest screening stops any approval (ADR 233).
+  const screeningBlock = await screeningApprovalBlock(tx, application.id);
+  if (screeningBlock) throw new ApiError(409, screeningBlock);
   if (application.needsSecondApproval && application.firstApproval === null) {
     await tx.insert(applicationApprovals).values({ clientId: application.id, staffId: staff.id, approvedAt: ctx.now });
     const audit = { actor: staffActor(staff.id), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
