@@ -43,10 +43,11 @@ const STEP = 0.001;
  */
 export function suggestForeground(foreground: string, backgrounds: readonly string[], minimum: number): string {
   const passes = (hex: string) => backgrounds.every((background) => contrastRatio(hex, background) >= minimum);
-  const start = formatHex(foreground);
+  const parsed = parse(foreground);
+  if (!parsed) throw new Error(`not a colour: ${foreground}`);
+  const start = formatHex(parsed);
   if (passes(start)) return start;
-  const color = toOklch(parse(foreground));
-  if (!color) throw new Error(`not a colour: ${foreground}`);
+  const color = toOklch(parsed);
   const at = (l: number) => formatHex(toGamut('rgb', 'oklch')({ ...color, l }));
   for (let delta = STEP; delta <= 1 + STEP; delta += STEP) {
     for (const l of [color.l - delta, color.l + delta]) {

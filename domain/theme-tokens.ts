@@ -86,3 +86,16 @@ export type ThemeTokens = { Colors: ThemeColors; FontFamily: string; Radius: Rad
 /** Body of POST …/theme/publish: the version the admin's draft started from (null: none published yet). */
 export const ThemePublishBody = v.strictObject({ BaseVersion: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))) });
 export type ThemePublishBody = v.InferOutput<typeof ThemePublishBody>;
+
+/** A published version as the editor lists it: its number, when and by whom, and the version it restored if any. */
+export type ThemeVersionItem = { Version: number; PublishedAt: string; PublishedBy: string; RestoredFrom: number | null };
+
+/** Each wrong colour of a draft's `Colors` at its own field (`Colors.primary`), so a form can show it there. */
+export function colorFieldErrors(colors: unknown): Record<string, string[]> {
+  if (typeof colors !== 'object' || colors === null || Array.isArray(colors)) return {};
+  const errors: Record<string, string[]> = {};
+  for (const key of new Set([...THEME_COLOR_KEYS, ...Object.keys(colors)])) {
+    if (!v.is(Color, (colors as Record<string, unknown>)[key])) errors[`Colors.${key}`] = [ThemeMessages.colorInvalid];
+  }
+  return errors;
+}

@@ -1,0 +1,14 @@
+import type { FailingPair } from './theme-contrast.ts';
+import type { ThemeTokens, ThemeVersionItem } from './theme-tokens.ts';
+
+/**
+ * A partner's theme as GET /api/backoffice/partners/{id}/theme answers it: the draft, its failing contrast pairs (the
+ * publish gate), the live version's number (null: none published from the editor yet) and every published version,
+ * newest first.
+ */
+export type PartnerThemeView = {
+  Draft: ThemeTokens;
+  Failing: FailingPair[];
+  PublishedVersion: number | null;
+  Versions: ThemeVersionItem[];
+};
