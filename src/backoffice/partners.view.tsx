@@ -84,7 +84,7 @@ export function PartnersScreen({ view }: { view: PartnersAdminView }) {
       {view.status === 'ready' ? <PartnerTable view={view} /> : null}
       {form ? <PartnerForm key={view.partner?.Id ?? 'new'} view={view} /> : null}
       {view.status === 'editing' && view.partner ? (
-        <ThemeEditorSection key={view.partner.Id} partner={view.partner} isProvider={view.canAdd} />
+        <ThemeEditorSection key={`theme-${view.partner.Id}`} partner={view.partner} isProvider={view.canAdd} />
       ) : null}
     </>
   );
