@@ -33,5 +33,5 @@ export function ThemeEditorSection({ partner, isProvider }: { partner: PartnerIt
       </div>
     );
   }
-  return <ThemeEditor calls={calls} partner={{ id: partner.Id, name: partner.Name }} isProvider={isProvider} />;
+  return <ThemeEditor calls={calls} partner={{ id: partner.Id, name: partner.Name, logos: partner.Logos }} isProvider={isProvider} />;
 }

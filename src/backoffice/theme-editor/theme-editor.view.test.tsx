@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { RequestFailure } from '../../../domain/request-failure.ts';
 import type { PartnerThemeView } from '../../../domain/theme-api.ts';
 import { contrastRatio, failingPairs } from '../../../domain/theme-contrast.ts';
-import { ThemeMessages, type ThemeTokens } from '../../../domain/theme-tokens.ts';
+import { ThemeMessages, type ThemeTokens, type ThemeVersionItem } from '../../../domain/theme-tokens.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import { PartnerTheme } from '../../theme/partner-theme.tsx';
 import type { ThemeCalls } from './theme-editor.api.ts';
@@ -27,7 +27,7 @@ const DRAFT: ThemeTokens = {
   Radius: 'standard',
   Css: 'button{border-radius:999px}',
 };
-const VERSION_1 = { Version: 1, PublishedAt: '2026-12-01T13:00:00.000Z', PublishedBy: 'Ana Admin', RestoredFrom: null };
+const VERSION_1: ThemeVersionItem = { Version: 1, PublishedAt: '2026-12-01T13:00:00.000Z', PublishedBy: 'Ana Admin', RestoredFrom: null };
 const viewOf = (draft: ThemeTokens, versions = [VERSION_1]): PartnerThemeView => ({
   Draft: draft,
   Failing: failingPairs(draft.Colors),

@@ -5,13 +5,14 @@ import { SelectField } from '../../components/select-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ContrastList } from './contrast-list.tsx';
+import type { PreviewPartner } from './preview-theme.ts';
 import type { ThemeCalls } from './theme-editor.api.ts';
 import { COLOR_LABELS, fontLabel, RADIUS_LABELS } from './theme-labels.ts';
 import { ThemePreview } from './theme-preview.tsx';
 import { ThemeVersions } from './theme-versions.tsx';
 import { type ThemeEditorState, useThemeEditor } from './use-theme-editor.ts';
 
-type Props = { calls: ThemeCalls; partner: { id: number; name: string }; isProvider: boolean };
+type Props = { calls: ThemeCalls; partner: PreviewPartner; isProvider: boolean };
 
 function TokenFields({ editor }: { editor: ThemeEditorState }) {
   const { draft, typed } = editor;
