@@ -1,7 +1,7 @@
 import { converter } from 'culori';
 import { describe, expect, test } from 'vitest';
 import { AA, CONTRAST_PAIRS, contrastRatio, failingPairs, suggestForeground } from './theme-contrast.ts';
-import type { ThemeColors } from './theme-tokens.ts';
+import { isSafeCss, type ThemeColors, themeFontOf } from './theme-tokens.ts';
 
 const PASSING: ThemeColors = {
   primary: '#1F3B73',
@@ -108,5 +108,31 @@ describe('suggestions', () => {
   test('a colour that cannot pass on two grounds at once gets the better of black and white', () => {
     // A dark grey ground and white: no colour reaches 4.5:1 on both; black reaches 3.04 on the grey, white 1 on white.
     expect(suggestForeground('#888888', ['#5a5a5a', '#ffffff'], AA.text)).toBe('#000000');
+  });
+});
+
+describe('theme tokens', () => {
+  test("a partner's font stack maps to the theme font it starts with; another family falls back to Inter", () => {
+    expect(themeFontOf("'Manrope Variable', system-ui, sans-serif")).toBe('Manrope Variable');
+    expect(themeFontOf('Inter Variable')).toBe('Inter Variable');
+    expect(themeFontOf('Georgia, serif')).toBe('Inter Variable');
+  });
+
+  test('custom CSS: own-path url() passes; @import, other hosts, expression, escapes and controls do not', () => {
+    expect(isSafeCss("button { border-radius: 999px; background: url('/brands/bravo/icon.svg') }\n")).toBe(true);
+    for (const css of [
+      '@IMPORT "x.css";',
+      'a{background:url(https://evil.example/t.png)}',
+      'a{background:url( "//evil.example/t.png")}',
+      'a{background:url(data:image/png;base64,AAAA)}',
+      'a{width:expression(alert(1))}',
+      'a{behavior:url(/x.htc)}',
+      'a{-moz-binding:url(/x.xml)}',
+      'a{background:\\75rl(https://evil.example)}',
+      'a{color:red}\u0007',
+      '</style><script>alert(1)</script>',
+    ]) {
+      expect(isSafeCss(css), css).toBe(false);
+    }
   });
 });

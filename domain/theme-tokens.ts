@@ -99,3 +99,9 @@ export function colorFieldErrors(colors: unknown): Record<string, string[]> {
   }
   return errors;
 }
+
+/** The theme font a CSS font-family value starts with (`'Manrope Variable', system-ui` → Manrope), else Inter. */
+export function themeFontOf(family: string): (typeof THEME_FONTS)[number] {
+  const first = family.split(',')[0].replace(/['"]/g, '').trim().toLowerCase();
+  return THEME_FONTS.find((font) => first.startsWith(font.split(' ')[0].toLowerCase())) ?? THEME_FONTS[0];
+}

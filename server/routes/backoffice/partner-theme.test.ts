@@ -48,6 +48,7 @@ describe('the theme of a partner (issue 37)', () => {
     const theme = await view(read(bravoAdmin.token, t.partners.bravo));
     const live = await customer('parceiro.localhost');
     expect(theme.Draft.Colors.primary).toBe(live.style.colors.primary.toUpperCase());
+    expect(theme.Draft.FontFamily).toBe('Manrope Variable');
     expect(theme.PublishedVersion).toBeNull();
     expect(theme.Versions).toEqual([]);
     expect((await read(bravoAdmin.token, t.partners.aurora)).status).toBe(404);

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PartnerThemeView } from '../../../domain/theme-api.ts';
 import { failingPairs } from '../../../domain/theme-contrast.ts';
-import { THEME_FONTS, type ThemeTokens } from '../../../domain/theme-tokens.ts';
+import { type ThemeTokens, themeFontOf } from '../../../domain/theme-tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { partnerStyles, partnerThemeDrafts, partnerThemeVersions, staffMembers } from '../../db/schema/index.ts';
 
@@ -11,9 +11,13 @@ const NEW_TOKENS = { border: '#767676', success: '#067647' } as const;
 /** The tokens a partner's live style amounts to: the draft of a partner no one has edited in the theme editor yet. */
 export async function tokensOfStyle(db: Database, partnerId: number): Promise<ThemeTokens> {
   const [style] = await db.select().from(partnerStyles).where(eq(partnerStyles.partnerId, partnerId));
-  const family = THEME_FONTS.find((font) => font === style.typography.fontFamily) ?? THEME_FONTS[0];
   const colors = Object.fromEntries(Object.entries(style.colors).map(([key, value]) => [key, value.toUpperCase()]));
-  return { Colors: { ...NEW_TOKENS, ...colors } as ThemeTokens['Colors'], FontFamily: family, Radius: 'standard', Css: style.css };
+  return {
+    Colors: { ...NEW_TOKENS, ...colors } as ThemeTokens['Colors'],
+    FontFamily: themeFontOf(style.typography.fontFamily),
+    Radius: 'standard',
+    Css: style.css,
+  };
 }
 
 /** The partner's draft: the saved one, else the live style's tokens. */
