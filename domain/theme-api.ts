@@ -12,3 +12,6 @@ export type PartnerThemeView = {
   PublishedVersion: number | null;
   Versions: ThemeVersionItem[];
 };
+
+/** A customer email rendered with a partner's draft (GET …/theme/emails): its name in the editor, subject and HTML. */
+export type ThemeEmail = { Name: string; Subject: string; Html: string };

@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { publishDraft, readTheme, restoreVersion, saveDraft } from '../../services/partners/theme.service.ts';
+import { draftEmails } from '../../services/partners/theme-emails.ts';
 
 const tags = ['backoffice'];
 const security = [{ bearerAuth: [] }];
@@ -48,6 +49,18 @@ export function backofficePartnerThemeRoutes(deps: AppDeps) {
       admin,
       pathParams(PartnerIdParams),
       async (c) => c.json(await readTheme(deps, act(c, c.req.valid('param').id))),
+    )
+    .get(
+      '/partners/:id/theme/emails',
+      describeRoute({
+        tags,
+        security,
+        summary: "The customer emails (a code, a status) as the partner's saved draft would send them",
+        responses: { 200: { description: 'Each email: Name, Subject, Html' }, ...common },
+      }),
+      admin,
+      pathParams(PartnerIdParams),
+      async (c) => c.json(await draftEmails(deps.db, act(c, c.req.valid('param').id))),
     )
     .put(
       '/partners/:id/theme/draft',

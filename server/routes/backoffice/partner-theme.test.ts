@@ -159,6 +159,19 @@ describe('the theme of a partner (issue 37)', () => {
     ]);
   });
 
+  it("the customer emails preview the saved draft's primary colour under the partner's name; another partner's: 404", async () => {
+    const { Draft } = await view(read(bravoAdmin.token, t.partners.bravo));
+    await view(save(bravoAdmin.token, t.partners.bravo, body(Draft, { primary: '#0A5C36' })));
+    const answer = await t.call('GET', path(t.partners.bravo, '/emails'), { token: bravoAdmin.token });
+    expect(answer.status).toBe(200);
+    const emails: { Name: string; Subject: string; Html: string }[] = await answer.json();
+    expect(emails.map((email) => email.Name)).toEqual(['Código de confirmação', 'Cadastro aprovado']);
+    expect(emails[0].Subject).toBe('Bravo Capital: confirme seu e-mail');
+    for (const email of emails) expect(email.Html.toUpperCase()).toContain('#0A5C36');
+    expect((await t.call('GET', path(t.partners.aurora, '/emails'), { token: bravoAdmin.token })).status).toBe(404);
+    expect((await t.call('GET', path(t.partners.bravo, '/emails'), { token: bravoAnalyst.token })).status).toBe(403);
+  });
+
   it('two admins publishing the same base at once: one wins, the other gets 409 naming the newer version', async () => {
     const theme = await view(read(provider.token, t.partners.aurora));
     await view(save(provider.token, t.partners.aurora, body(theme.Draft, { border: '#6B7280', success: '#067647' })));

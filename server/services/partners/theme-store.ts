@@ -4,6 +4,18 @@ import { failingPairs } from '../../../domain/theme-contrast.ts';
 import { type ThemeTokens, themeFontOf } from '../../../domain/theme-tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { partnerStyles, partnerThemeDrafts, partnerThemeVersions, staffMembers } from '../../db/schema/index.ts';
+import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
+import { notFound } from '../../lib/http/api-error.ts';
+
+/** Who acts on which partner's theme, under which request. */
+export type Act = { admin: StaffPrincipal; partnerId: number; requestId: string };
+
+/** 404 unless the admin manages the partner: a provider admin every one, a partner's admin their own. */
+export async function checkManaged(db: Database, { admin, partnerId }: Act): Promise<void> {
+  if (admin.partnerId !== null && admin.partnerId !== partnerId) throw notFound();
+  const [style] = await db.select({ id: partnerStyles.id }).from(partnerStyles).where(eq(partnerStyles.partnerId, partnerId));
+  if (!style) throw notFound();
+}
 
 // Border and success are not in a partner's style before the editor (issue 37): a grey and a green that pass on white.
 const NEW_TOKENS = { border: '#767676', success: '#067647' } as const;

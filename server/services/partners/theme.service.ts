@@ -2,32 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import type { PartnerColors } from '../../../domain/partner.ts';
 import { failingPairs } from '../../../domain/theme-contrast.ts';
 import { type ThemeDraftBody, ThemeMessages, type ThemePublishBody, type ThemeTokens } from '../../../domain/theme-tokens.ts';
-import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { partnerStyles, partnerThemeDrafts, partnerThemeVersions } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
-import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
 import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { audit, type PartnerAuthor } from '../../lib/partners/partner-admin.ts';
 import { staffActor } from '../staff/staff-members.ts';
-import { draftOf, latestVersion, themeView } from './theme-store.ts';
+import { type Act, checkManaged, draftOf, latestVersion, themeView } from './theme-store.ts';
 
 type ThemeDeps = Pick<AppDeps, 'db' | 'clock'>;
-type Act = { admin: StaffPrincipal; partnerId: number; requestId: string };
 
 const authorOf = (deps: ThemeDeps, { admin, requestId }: Act): PartnerAuthor => ({
   actor: staffActor(admin.id),
   requestId,
   at: deps.clock.now(),
 });
-
-/** 404 unless the admin manages the partner: a provider admin every one, a partner's admin their own. */
-async function checkManaged(db: Database, { admin, partnerId }: Act): Promise<void> {
-  if (admin.partnerId !== null && admin.partnerId !== partnerId) throw notFound();
-  const [style] = await db.select({ id: partnerStyles.id }).from(partnerStyles).where(eq(partnerStyles.partnerId, partnerId));
-  if (!style) throw notFound();
-}
 
 /** The partner's theme for the editor (404 unless the admin manages the partner). */
 export async function readTheme(deps: ThemeDeps, act: Act) {

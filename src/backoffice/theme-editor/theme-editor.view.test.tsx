@@ -54,6 +54,10 @@ function fakeCalls(publishes: (PartnerThemeView | Error)[] = []) {
       if (next instanceof Error) throw next;
       return next;
     },
+    emails: async () => [
+      { Name: 'Código de confirmação', Subject: 'Bravo: confirme seu e-mail', Html: '<p style="color:#1F3B73">482913</p>' },
+      { Name: 'Cadastro aprovado', Subject: 'Bravo: seu cadastro foi aprovado', Html: '<p>Aprovado</p>' },
+    ],
     restore: async (_id, version) => {
       seen.restore.push(version);
       return viewOf(DRAFT, [{ ...VERSION_1, Version: 3, RestoredFrom: version }, { ...VERSION_1, Version: 2 }, VERSION_1]);
@@ -143,5 +147,17 @@ describe('the theme editor (issue 37)', { timeout: 30_000 }, () => {
     expect(getComputedStyle(frame).width).toBe('360px');
     await user.click(screen.getByRole('radio', { name: '1440 px' }));
     expect(getComputedStyle(frame).width).toBe('1440px');
+  });
+
+  test('the emails are shown once asked for, after the draft is saved, each in a sandboxed frame', async () => {
+    const user = userEvent.setup();
+    const { calls, seen } = fakeCalls();
+    renderEditor(calls);
+    await user.click(await screen.findByRole('button', { name: 'Salvar e ver os e-mails' }));
+    const frame = await screen.findByTitle('E-mail: Código de confirmação');
+    expect(seen.save).toHaveLength(1);
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('482913');
+    expect(screen.getByText(/Bravo: seu cadastro foi aprovado/)).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ContrastList } from './contrast-list.tsx';
+import { EmailPreview } from './email-preview.tsx';
 import type { PreviewPartner } from './preview-theme.ts';
 import type { ThemeCalls } from './theme-editor.api.ts';
 import { COLOR_LABELS, fontLabel, RADIUS_LABELS } from './theme-labels.ts';
@@ -123,7 +124,10 @@ export function ThemeEditor({ calls, partner, isProvider }: Props) {
             {blocked ? <p id="publish-blocked">Corrija os pares sem contraste para publicar.</p> : null}
             <ThemeVersions versions={theme.Versions} busy={editor.busy} onRestore={editor.restore} />
           </div>
-          <ThemePreview draft={draft} partner={partner} />
+          <div css={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>
+            <ThemePreview draft={draft} partner={partner} />
+            <EmailPreview emails={editor.emails} busy={editor.busy} onShow={editor.showEmails} />
+          </div>
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { userMessage } from '../../../domain/request-failure.ts';
-import type { PartnerThemeView } from '../../../domain/theme-api.ts';
+import type { PartnerThemeView, ThemeEmail } from '../../../domain/theme-api.ts';
 import { failingPairs } from '../../../domain/theme-contrast.ts';
 import type { RadiusScale, ThemeColorKey, ThemeDraftBody, ThemeTokens } from '../../../domain/theme-tokens.ts';
 import type { ThemeCalls } from './theme-editor.api.ts';
@@ -30,6 +30,7 @@ export function useThemeEditor(calls: ThemeCalls, partnerId: number, isProvider:
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; details: string[] } | null>(null);
+  const [emails, setEmails] = useState<ThemeEmail[] | null>(null);
 
   const take = useCallback((view: PartnerThemeView) => {
     setTheme(view);
@@ -74,7 +75,14 @@ export function useThemeEditor(calls: ThemeCalls, partnerId: number, isProvider:
       await calls.save(partnerId, bodyOf(draft, isProvider));
       return calls.publish(partnerId, theme?.PublishedVersion ?? null);
     }, 'Tema publicado. O endereço do parceiro já mostra as novas cores.');
+  const showEmails = () =>
+    draft &&
+    run(async () => {
+      const saved = await calls.save(partnerId, bodyOf(draft, isProvider));
+      setEmails(await calls.emails(partnerId));
+      return saved;
+    }, 'Rascunho salvo; os e-mails abaixo mostram as cores dele.');
   const restore = (version: number) => run(() => calls.restore(partnerId, version), `Versão ${version} restaurada e publicada.`);
 
-  return { theme, draft, typed, invalid, failing, busy, notice, error, setColor, change, save, publish, restore };
+  return { theme, draft, typed, invalid, failing, busy, notice, error, emails, setColor, change, save, publish, restore, showEmails };
 }
