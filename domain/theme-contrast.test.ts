@@ -1,6 +1,6 @@
 import { converter } from 'culori';
 import { describe, expect, test } from 'vitest';
-import { AA, CONTRAST_PAIRS, contrastRatio, failingPairs, suggestForeground } from './theme-contrast.ts';
+import { AA, CONTRAST_PAIRS, contrastRatio, failingPairs, groundColor, suggestForeground } from './theme-contrast.ts';
 import { isSafeCss, type ThemeColors, themeFontOf } from './theme-tokens.ts';
 
 const PASSING: ThemeColors = {
@@ -40,6 +40,7 @@ describe('failing pairs', () => {
       'primaryContrast/primary@4.5',
       'primary/background@4.5',
       'primary/surface@4.5',
+      'primary/primarySoft@4.5',
       'error/background@4.5',
       'error/surface@4.5',
       'success/background@4.5',
@@ -51,7 +52,12 @@ describe('failing pairs', () => {
 
   test('a light primary fails as link text and under white button text; each failure carries its ratio (rounded down)', () => {
     const failing = failingPairs({ ...PASSING, primary: '#7FB2FF' });
-    expect(failing.map((pair) => pair.id)).toEqual(['primaryContrast/primary', 'primary/background', 'primary/surface']);
+    expect(failing.map((pair) => pair.id)).toEqual([
+      'primaryContrast/primary',
+      'primary/background',
+      'primary/surface',
+      'primary/primarySoft',
+    ]);
     expect(failing[0].ratio).toBe(Math.floor(contrastRatio('#FFFFFF', '#7FB2FF') * 100) / 100);
     expect(failing[0].label).toBe('Texto dos botões');
     expect(failing[2].label).toBe('Links e anel de foco sobre os cartões');
@@ -97,6 +103,16 @@ describe('suggestions', () => {
     expect(failing.map((pair) => pair.id)).toEqual(['muted/background', 'muted/surface']);
     expect(failing[0].suggestion).toBe(failing[1].suggestion);
     expect(failingPairs({ ...colors, muted: failing[0].suggestion })).toEqual([]);
+  });
+
+  test('the hover ground is primary at 10 % over the cards (color-mix in sRGB), and a link that just passes on white fails on it', () => {
+    expect(groundColor({ ...PASSING, primary: '#000000', surface: '#FFFFFF' }, 'primarySoft')).toBe('#e6e6e6');
+    const primary = suggestForeground('#2E7D32', ['#FFFFFF'], AA.text);
+    const failing = failingPairs({ ...PASSING, primary, surface: '#FFFFFF', background: '#FFFFFF' });
+    expect(failing.map((pair) => pair.id)).toEqual(['primary/primarySoft']);
+    // The suggestion is checked against the hover ground mixed from the suggestion itself.
+    const fixed = failing[0].suggestion;
+    expect(failingPairs({ ...PASSING, primary: fixed, surface: '#FFFFFF', background: '#FFFFFF' })).toEqual([]);
   });
 
   test('deterministic: the same input gives the same suggestion', () => {
