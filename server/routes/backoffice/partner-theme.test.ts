@@ -168,6 +168,8 @@ describe('the theme of a partner (issue 37)', () => {
     expect(emails.map((email) => email.Name)).toEqual(['Código de confirmação', 'Cadastro aprovado']);
     expect(emails[0].Subject).toBe('Bravo Capital: confirme seu e-mail');
     for (const email of emails) expect(email.Html.toUpperCase()).toContain('#0A5C36');
+    // The logo from the product's own path (the back office's CSP allows only its own images).
+    expect(emails[0].Html).toMatch(/<img src="\/(brands|api\/partner)\//);
     expect((await t.call('GET', path(t.partners.aurora, '/emails'), { token: bravoAdmin.token })).status).toBe(404);
     expect((await t.call('GET', path(t.partners.bravo, '/emails'), { token: bravoAnalyst.token })).status).toBe(403);
   });

@@ -14,7 +14,11 @@ const SAMPLE = { name: 'Maria Silva' };
 export async function draftEmails(db: Database, act: Act): Promise<ThemeEmail[]> {
   await checkManaged(db, act);
   const { Colors } = await draftOf(db, act.partnerId);
-  const brand = { ...(await findBrand(db, act.partnerId)), colors: { primary: Colors.primary, primaryContrast: Colors.primaryContrast } };
+  const sent = await findBrand(db, act.partnerId);
+  // The logo from the product's own path, which the back office's CSP (img-src 'self') lets the preview load: the
+  // same file the email loads from the partner's origin (ADR 220).
+  const logoUrl = sent.logoUrl ? `${new URL(sent.logoUrl).pathname}${new URL(sent.logoUrl).search}` : null;
+  const brand = { ...sent, logoUrl, colors: { primary: Colors.primary, primaryContrast: Colors.primaryContrast } };
   return [
     { Name: 'Código de confirmação', mail: signUpCodeEmail(brand, SAMPLE, '482913', 10) },
     { Name: 'Cadastro aprovado', mail: applicationApprovedEmail(brand, SAMPLE) },
