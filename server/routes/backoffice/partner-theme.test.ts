@@ -113,7 +113,9 @@ describe('the theme of a partner (issue 37)', () => {
     expect(answer.Message).toBe(ThemeMessages.contrastFails);
     const suggestion = failing.Failing.find((pair) => pair.id === 'primary/surface')?.suggestion ?? '';
     expect(answer.Errors['Colors.primary']).toContain(
-      `Links e anel de foco sobre os cartões: ${failing.Failing.find((pair) => pair.id === 'primary/surface')?.ratio}:1, mínimo 4.5:1; sugestão ${suggestion}`,
+      `Links e anel de foco sobre os cartões: ${failing.Failing.find((pair) => pair.id === 'primary/surface')
+        ?.ratio.toFixed(2)
+        .replace('.', ',')}:1, mínimo 4,50:1; sugestão ${suggestion}`,
     );
     expect((await customer('parceiro.localhost')).style.colors.primary).not.toBe('#7FB2FF');
     expect(await auditOf(t.partners.bravo, 'partner.theme.publish')).toEqual([]);

@@ -44,6 +44,8 @@ export async function saveDraft(deps: ThemeDeps, act: Act, body: ThemeDraftBody)
   return themeView(deps.db, act.partnerId);
 }
 
+const ratio = (value: number) => `${value.toFixed(2).replace('.', ',')}:1`;
+
 /** 409 naming each failing pair at its colour's field, with the ratio, the minimum and the suggestion. */
 function contrastRefusal(tokens: ThemeTokens): ApiError | undefined {
   const failing = failingPairs(tokens.Colors);
@@ -51,7 +53,10 @@ function contrastRefusal(tokens: ThemeTokens): ApiError | undefined {
   const errors: Record<string, string[]> = {};
   for (const pair of failing) {
     const field = `Colors.${pair.foreground}`;
-    errors[field] = [...(errors[field] ?? []), `${pair.label}: ${pair.ratio}:1, mínimo ${pair.minimum}:1; sugestão ${pair.suggestion}`];
+    errors[field] = [
+      ...(errors[field] ?? []),
+      `${pair.label}: ${ratio(pair.ratio)}, mínimo ${ratio(pair.minimum)}; sugestão ${pair.suggestion}`,
+    ];
   }
   return new ApiError(409, ThemeMessages.contrastFails, errors);
 }
