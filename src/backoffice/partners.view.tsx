@@ -5,6 +5,7 @@ import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { PartnerForm } from './partner-form.tsx';
+import { ThemeEditorSection } from './theme-editor/theme-editor-section.tsx';
 
 const cell = { textAlign: 'left', padding: '0.5rem' } as const;
 
@@ -82,6 +83,9 @@ export function PartnersScreen({ view }: { view: PartnersAdminView }) {
       ) : null}
       {view.status === 'ready' ? <PartnerTable view={view} /> : null}
       {form ? <PartnerForm key={view.partner?.Id ?? 'new'} view={view} /> : null}
+      {view.status === 'editing' && view.partner ? (
+        <ThemeEditorSection key={`theme-${view.partner.Id}`} partner={view.partner} isProvider={view.canAdd} />
+      ) : null}
     </>
   );
 }

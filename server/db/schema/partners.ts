@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PartnerColors, TypographyConfig } from '../../../domain/partner.ts';
+import type { ThemeTokens } from '../../../domain/theme-tokens.ts';
 import { advisors } from './lookups.ts';
 
 /** A brand the product runs under, identified by the page host (spec §1). */
@@ -48,4 +49,36 @@ export const partnerLogos = pgTable(
     contentType: text(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.linkType] })],
+);
+
+/** A partner's theme draft (issue 37): the tokens an admin edits before publishing, one per partner; who saved it last. */
+export const partnerThemeDrafts = pgTable('partner_theme_drafts', {
+  partnerId: integer()
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  tokens: jsonb().$type<ThemeTokens>().notNull(),
+  /** The staff member who saved it last (staff_members.id). */
+  updatedBy: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * Every published theme of a partner, numbered from 1 (issue 37): the highest is live (copied into partner_styles).
+ * The primary key makes two publishes of the same number race to one winner; a rollback publishes an old one's tokens
+ * again under a new number (`restoredFrom`).
+ */
+export const partnerThemeVersions = pgTable(
+  'partner_theme_versions',
+  {
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    tokens: jsonb().$type<ThemeTokens>().notNull(),
+    /** The staff member who published it (staff_members.id). */
+    publishedBy: integer().notNull(),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    restoredFrom: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.version] })],
 );

@@ -4,6 +4,7 @@ import { backofficeApplicationsRoutes } from './applications.routes.ts';
 import { backofficeAuthRoutes } from './auth.routes.ts';
 import { backofficeDecisionRoutes } from './decision.routes.ts';
 import { backofficeFunnelRoutes } from './funnel.routes.ts';
+import { backofficePartnerThemeRoutes } from './partner-theme.routes.ts';
 import { backofficePartnersRoutes } from './partners.routes.ts';
 import { backofficeScreeningRoutes } from './screening.routes.ts';
 import { backofficeStaffRoutes } from './staff.routes.ts';
@@ -17,6 +18,7 @@ export function backofficeRoutes(deps: AppDeps) {
     .route('/', backofficeAuthRoutes(deps))
     .route('/', backofficeStaffRoutes(deps))
     .route('/', backofficePartnersRoutes(deps))
+    .route('/', backofficePartnerThemeRoutes(deps))
     .route('/', backofficeApplicationsRoutes(deps))
     .route('/', backofficeDecisionRoutes(deps))
     .route('/', backofficeScreeningRoutes(deps))

@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { hasNoControlCharacters } from './characters.ts';
+
+/** pt-BR messages of the theme editor's API (issue 37). */
+export const ThemeMessages = {
+  colorInvalid: 'Informe a cor no formato #RRGGBB',
+  fontInvalid: 'Escolha uma das fontes da lista',
+  radiusInvalid: 'Escolha um dos raios da lista',
+  cssInvalid: 'O CSS não pode ter @import, url() de outro site, expression, barras invertidas nem caracteres de controle',
+  cssTooLong: 'O CSS deve ter no máximo 8 KB',
+  cssProviderOnly: 'Só um administrador do provedor pode alterar o CSS do parceiro',
+  contrastFails: 'Há pares de cores sem contraste suficiente; corrija-os antes de publicar',
+  staleVersion: 'Outra versão foi publicada enquanto você editava; recarregue o tema',
+  versionUnknown: 'Versão não encontrada',
+} as const;
+
+/** The colours of a theme: the partner's palette plus the border and success colours (all #RRGGBB). */
+export const THEME_COLOR_KEYS = [
+  'primary',
+  'primaryContrast',
+  'secondary',
+  'background',
+  'surface',
+  'text',
+  'muted',
+  'border',
+  'error',
+  'success',
+] as const;
+export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
+export type ThemeColors = Record<ThemeColorKey, string>;
+
+/** The self-hosted font families a theme may use (src/theme/fonts.ts bundles them). */
+export const THEME_FONTS = ['Inter Variable', 'Manrope Variable'] as const;
+
+/** The corner radius scales a theme may use, by name: small, medium and large radii in pixels. */
+export const RADIUS_SCALES = {
+  none: { sm: 0, md: 0, lg: 0 },
+  subtle: { sm: 4, md: 6, lg: 10 },
+  standard: { sm: 6, md: 10, lg: 18 },
+  round: { sm: 10, md: 16, lg: 28 },
+} as const;
+export type RadiusScale = keyof typeof RADIUS_SCALES;
+
+/** Largest custom CSS a provider admin may give a partner (bytes as UTF-16 code units, ASCII in practice). */
+export const MAX_THEME_CSS = 8 * 1024;
+
+/**
+ * True for custom CSS the product accepts: no `@import`, no `url()` except to the product's own paths, no IE
+ * `expression`/`behavior`/`-moz-binding`, no `javascript:`, no `</style`, no backslash escapes (which could spell any
+ * of those), no control characters but tab and newlines.
+ */
+export function isSafeCss(css: string): boolean {
+  if (!hasNoControlCharacters(css.replace(/[\t\r\n]/g, ' '))) return false;
+  if (/\\|@import|expression\s*\(|behavior\s*:|-moz-binding|javascript:|<\/?style/i.test(css)) return false;
+  const urls = css.match(/url\s*\(\s*['"]?([^'")]*)/gi) ?? [];
+  return urls.every((match) => /^url\s*\(\s*['"]?\/(?!\/)/i.test(match));
+}
+
+const Color = v.pipe(v.string(ThemeMessages.colorInvalid), v.regex(/^#[0-9A-Fa-f]{6}$/, ThemeMessages.colorInvalid), v.toUpperCase());
+
+/** The colours of a theme draft, each #RRGGBB. */
+export const ThemeColorsBody = v.strictObject(
+  Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, Color])) as Record<ThemeColorKey, typeof Color>,
+);
+
+/** Custom CSS (provider admins only), scoped to the brand's root as today (ADR 021). */
+export const ThemeCss = v.pipe(
+  v.string(ThemeMessages.cssInvalid),
+  v.maxLength(MAX_THEME_CSS, ThemeMessages.cssTooLong),
+  v.check(isSafeCss, ThemeMessages.cssInvalid),
+);
+
+/** Body of PUT /api/backoffice/partners/{id}/theme/draft: the whole draft; `Css` only from a provider admin. */
+export const ThemeDraftBody = v.strictObject({
+  Colors: ThemeColorsBody,
+  FontFamily: v.picklist(THEME_FONTS, ThemeMessages.fontInvalid),
+  Radius: v.picklist(Object.keys(RADIUS_SCALES) as RadiusScale[], ThemeMessages.radiusInvalid),
+  Css: v.optional(ThemeCss),
+});
+export type ThemeDraftBody = v.InferOutput<typeof ThemeDraftBody>;
+
+/** A theme's tokens as stored and answered (the draft, or a published version). */
+export type ThemeTokens = { Colors: ThemeColors; FontFamily: string; Radius: RadiusScale; Css: string };
+
+/** Body of POST …/theme/publish: the version the admin's draft started from (null: none published yet). */
+export const ThemePublishBody = v.strictObject({ BaseVersion: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))) });
+export type ThemePublishBody = v.InferOutput<typeof ThemePublishBody>;
+
+/** A published version as the editor lists it: its number, when and by whom, and the version it restored if any. */
+export type ThemeVersionItem = { Version: number; PublishedAt: string; PublishedBy: string; RestoredFrom: number | null };
+
+/** Each wrong colour of a draft's `Colors` at its own field (`Colors.primary`), so a form can show it there. */
+export function colorFieldErrors(colors: unknown): Record<string, string[]> {
+  if (typeof colors !== 'object' || colors === null || Array.isArray(colors)) return {};
+  const errors: Record<string, string[]> = {};
+  for (const key of new Set([...THEME_COLOR_KEYS, ...Object.keys(colors)])) {
+    if (!v.is(Color, (colors as Record<string, unknown>)[key])) errors[`Colors.${key}`] = [ThemeMessages.colorInvalid];
+  }
+  return errors;
+}
+
+/** The theme font a CSS font-family value starts with (`'Manrope Variable', system-ui` → Manrope), else Inter. */
+export function themeFontOf(family: string): (typeof THEME_FONTS)[number] {
+  const first = family.split(',')[0].replace(/['"]/g, '').trim().toLowerCase();
+  return THEME_FONTS.find((font) => first.startsWith(font.split(' ')[0].toLowerCase())) ?? THEME_FONTS[0];
+}
