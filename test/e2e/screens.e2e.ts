@@ -72,7 +72,7 @@ test('the no-partner page and the flow explorer pass axe and fit 360 px and 1440
 
   await page.goto(`${AURORA}/fluxos`);
   await expect(heading(page, 'Explorador de fluxos')).toBeVisible();
-  await expect(page.getByTestId('diagram').locator('svg')).toBeVisible();
+  await expect(page.getByTestId('diagram').locator('svg.fluxos-svg')).toBeVisible();
   await checkScreen(page, 'fluxos', 'aurora');
 });
 

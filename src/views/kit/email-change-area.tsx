@@ -58,11 +58,12 @@ export function EmailChangeArea() {
       ) : null}
       <div css={{ display: 'grid', gap: '0.25rem' }}>
         {view.email && view.step !== 'failed' ? (
-          <p>
+          // A long address breaks anywhere rather than widen the step past a phone's screen.
+          <p css={{ overflowWrap: 'anywhere' }}>
             E-mail atual: <strong>{view.email}</strong>
           </p>
         ) : null}
-        <p role="status" css={muted}>
+        <p role="status" css={(theme) => ({ ...muted(theme), overflowWrap: 'anywhere' })}>
           {view.changedTo ? `E-mail alterado. Os próximos avisos vão para ${view.changedTo}.` : null}
         </p>
       </div>
@@ -109,7 +110,7 @@ export function EmailChangeArea() {
               Este código não aceita mais tentativas. Peça um novo código para continuar.
             </p>
           ) : null}
-          <p role="status" css={muted}>
+          <p role="status" css={(theme) => ({ ...muted(theme), overflowWrap: 'anywhere' })}>
             {view.resent > 0 ? <span key={view.resent}>Enviamos um novo código para {view.sentTo}.</span> : null}
           </p>
           {view.resendError ? <Alert>{view.resendError}</Alert> : null}
