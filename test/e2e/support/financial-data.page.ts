@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** One bank account as typed: the bank by its COMPE code, the type as the select shows it. */
 export type BankAccountData = { bankCode: string; agency: string; account: string; digit: string; type: string };
@@ -24,6 +24,16 @@ export const FINANCIAL_DATA = {
 
 const INCOME_LABELS: readonly string[] = ['Renda mensal', 'Outras rendas mensais'];
 
+/** A paste into a field as Chromium delivers one: a `paste` event carrying the text on its clipboard data. */
+async function paste(field: Locator, text: string) {
+  await field.focus();
+  await field.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 /** Page object of the financial data step (/cadastrar/dados-financeiros). */
 export class FinancialDataPage {
   constructor(private readonly page: Page) {}
@@ -47,8 +57,25 @@ export class FinancialDataPage {
       const field = this.page.getByLabel(label, { exact: true });
       // A company is not asked its income here (its revenue is on its data step).
       if ((await field.count()) === 0 && INCOME_LABELS.includes(label)) continue;
-      await field.fill(amount);
+      if (label === 'Aplicações financeiras') await this.pasteAmount(label, amount);
+      else await field.fill(amount);
     }
+  }
+
+  /**
+   * Pastes an amount as people copy it from a spreadsheet or a US bank site: first an ambiguous form, refused at the
+   * field with nothing stored, then the en-US form of `amount` (pt-BR), which must read to the same value.
+   */
+  async pasteAmount(label: string, amount: string) {
+    const field = this.page.getByLabel(label, { exact: true });
+    await field.fill('');
+    await paste(field, '1,250');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(this.page.getByText('Valor ambíguo: escreva os centavos depois de uma vírgula (ex.: 1.250,00 ou 1,25)')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await paste(field, amount.replace(/\./g, '#').replace(',', '.').replace(/#/g, ','));
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await expect(field).toHaveValue(`R$\u00a0${amount}`);
   }
 
   /** Fills the account at `index` (0-based); the bank is searched by its code in the real list. */
