@@ -12,6 +12,7 @@ export const ThemeMessages = {
   contrastFails: 'Há pares de cores sem contraste suficiente; corrija-os antes de publicar',
   staleVersion: 'Outra versão foi publicada enquanto você editava; recarregue o tema',
   versionUnknown: 'Versão não encontrada',
+  colorsInThemeEditor: 'As cores do parceiro são alteradas no editor de tema, que confere o contraste antes de publicar',
 } as const;
 
 /** The colours of a theme: the partner's palette plus the border and success colours (all #RRGGBB). */
