@@ -31,6 +31,12 @@ export const THEME_COLOR_KEYS = [
 export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
 export type ThemeColors = Record<ThemeColorKey, string>;
 
+/**
+ * Border and success of a style published before the theme editor (issue 37): a grey and a green that pass the gate
+ * on white, what the editor starts from and what the customer app draws until a theme is published.
+ */
+export const THEME_COLOR_DEFAULTS = { border: '#767676', success: '#067647' } as const;
+
 /** The self-hosted font families a theme may use (src/theme/fonts.ts bundles them). */
 export const THEME_FONTS = ['Inter Variable', 'Manrope Variable'] as const;
 
