@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { hasNoControlCharacters } from './characters.ts';
-import { RADIUS_SCALES, type RadiusScale } from './theme-tokens.ts';
+import { RADIUS_SCALES, type RadiusScale } from './theme-scales.ts';
 
 /** One logo of a partner; `linkType` is menu 1, icon 2 or login 6 (spec §3). */
 export const PartnerLogo = v.object({ linkType: v.number(), url: v.string() });

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { hasNoControlCharacters } from './characters.ts';
+import { RADIUS_SCALES, type RadiusScale } from './theme-scales.ts';
+
+export { RADIUS_SCALES, type RadiusScale, THEME_COLOR_DEFAULTS } from './theme-scales.ts';
 
 /** pt-BR messages of the theme editor's API (issue 37). */
 export const ThemeMessages = {
@@ -31,23 +34,8 @@ export const THEME_COLOR_KEYS = [
 export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
 export type ThemeColors = Record<ThemeColorKey, string>;
 
-/**
- * Border and success of a style published before the theme editor (issue 37): a grey and a green that pass the gate
- * on white, what the editor starts from and what the customer app draws until a theme is published.
- */
-export const THEME_COLOR_DEFAULTS = { border: '#767676', success: '#067647' } as const;
-
 /** The self-hosted font families a theme may use (src/theme/fonts.ts bundles them). */
 export const THEME_FONTS = ['Inter Variable', 'Manrope Variable'] as const;
-
-/** The corner radius scales a theme may use, by name: small, medium and large radii in pixels. */
-export const RADIUS_SCALES = {
-  none: { sm: 0, md: 0, lg: 0 },
-  subtle: { sm: 4, md: 6, lg: 10 },
-  standard: { sm: 6, md: 10, lg: 18 },
-  round: { sm: 10, md: 16, lg: 28 },
-} as const;
-export type RadiusScale = keyof typeof RADIUS_SCALES;
 
 /** Largest custom CSS a provider admin may give a partner (bytes as UTF-16 code units, ASCII in practice). */
 export const MAX_THEME_CSS = 8 * 1024;

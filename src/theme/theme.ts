@@ -1,5 +1,5 @@
 import type { Partner, PartnerColors } from '../../domain/index.ts';
-import { RADIUS_SCALES, type RadiusScale, THEME_COLOR_DEFAULTS } from '../../domain/theme-tokens.ts';
+import { RADIUS_SCALES, type RadiusScale, THEME_COLOR_DEFAULTS } from '../../domain/theme-scales.ts';
 
 /** Everything a styled component may read from the theme: the partner's palette and typography plus fixed scales. */
 export type AppTheme = {
