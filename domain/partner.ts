@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { hasNoControlCharacters } from './characters.ts';
+import { RADIUS_SCALES, type RadiusScale } from './theme-scales.ts';
 
 /** One logo of a partner; `linkType` is menu 1, icon 2 or login 6 (spec §3). */
 export const PartnerLogo = v.object({ linkType: v.number(), url: v.string() });
 
-/** The colours a partner's style may set; the web app falls back to its bundled default for the others. */
+/**
+ * The colours a partner's style may set; the web app falls back to its bundled default for the others. Border and
+ * success come from the theme editor (issue 37): optional, so a style published before it still parses.
+ */
 export const PartnerColors = v.object({
   primary: v.string(),
   primaryContrast: v.string(),
@@ -14,6 +18,8 @@ export const PartnerColors = v.object({
   text: v.string(),
   muted: v.string(),
   error: v.string(),
+  border: v.optional(v.string()),
+  success: v.optional(v.string()),
 });
 export type PartnerColors = v.InferOutput<typeof PartnerColors>;
 
@@ -38,6 +44,8 @@ export const Partner = v.object({
     css: v.string(),
     colors: PartnerColors,
     typographyConfig: TypographyConfig,
+    /** The corner radius scale by name (theme editor); absent from an older answer, which means the standard one. */
+    radius: v.optional(v.picklist(Object.keys(RADIUS_SCALES) as RadiusScale[])),
   }),
 });
 export type Partner = v.InferOutput<typeof Partner>;

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { hasNoControlCharacters } from './characters.ts';
+import { RADIUS_SCALES, type RadiusScale } from './theme-scales.ts';
+
+export { RADIUS_SCALES, type RadiusScale, THEME_COLOR_DEFAULTS } from './theme-scales.ts';
 
 /** pt-BR messages of the theme editor's API (issue 37). */
 export const ThemeMessages = {
@@ -12,6 +15,7 @@ export const ThemeMessages = {
   contrastFails: 'Há pares de cores sem contraste suficiente; corrija-os antes de publicar',
   staleVersion: 'Outra versão foi publicada enquanto você editava; recarregue o tema',
   versionUnknown: 'Versão não encontrada',
+  colorsInThemeEditor: 'As cores do parceiro são alteradas no editor de tema, que confere o contraste antes de publicar',
 } as const;
 
 /** The colours of a theme: the partner's palette plus the border and success colours (all #RRGGBB). */
@@ -32,15 +36,6 @@ export type ThemeColors = Record<ThemeColorKey, string>;
 
 /** The self-hosted font families a theme may use (src/theme/fonts.ts bundles them). */
 export const THEME_FONTS = ['Inter Variable', 'Manrope Variable'] as const;
-
-/** The corner radius scales a theme may use, by name: small, medium and large radii in pixels. */
-export const RADIUS_SCALES = {
-  none: { sm: 0, md: 0, lg: 0 },
-  subtle: { sm: 4, md: 6, lg: 10 },
-  standard: { sm: 6, md: 10, lg: 18 },
-  round: { sm: 10, md: 16, lg: 28 },
-} as const;
-export type RadiusScale = keyof typeof RADIUS_SCALES;
 
 /** Largest custom CSS a provider admin may give a partner (bytes as UTF-16 code units, ASCII in practice). */
 export const MAX_THEME_CSS = 8 * 1024;

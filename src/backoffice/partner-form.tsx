@@ -6,17 +6,6 @@ import { TextField } from '../components/text-field.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { LogoField, logoFileProblem } from './partner-logo-field.tsx';
 
-/** The colours of a partner's style, in the order the form shows them. */
-export const COLOR_LABELS = {
-  primary: 'Cor principal',
-  primaryContrast: 'Texto sobre a cor principal',
-  secondary: 'Cor secundária',
-  background: 'Fundo',
-  surface: 'Superfície',
-  text: 'Texto',
-  muted: 'Texto secundário',
-  error: 'Cor de erro',
-} as const;
 const LOGO_LABELS = { Menu: 'Logotipo do menu', Icon: 'Ícone (telas pequenas)', Login: 'Logotipo da entrada' } as const;
 const FIELDS = {
   Name: 'Nome',
@@ -25,7 +14,7 @@ const FIELDS = {
   RegistrationUrl: 'Endereço de cadastro',
   PrivacyPolicyUrl: 'Política de privacidade',
 };
-type FieldKey = keyof typeof FIELDS | keyof typeof COLOR_LABELS;
+type FieldKey = keyof typeof FIELDS;
 type LogoKey = keyof typeof LOGO_LABELS;
 
 const draftOf = (partner: PartnerItem | null): Record<FieldKey, string> => ({
@@ -34,15 +23,13 @@ const draftOf = (partner: PartnerItem | null): Record<FieldKey, string> => ({
   Cnpj: partner?.Cnpj ?? '',
   RegistrationUrl: partner?.RegistrationUrl ?? '',
   PrivacyPolicyUrl: partner?.PrivacyPolicyUrl ?? '',
-  ...(partner?.Colors ?? { primary: '', primaryContrast: '', secondary: '', background: '', surface: '', text: '', muted: '', error: '' }),
 });
-const pick = <K extends string>(draft: Record<FieldKey, string>, keys: Record<K, string>) =>
-  Object.fromEntries(Object.keys(keys).map((key) => [key, draft[key as FieldKey].trim()])) as Record<K, string>;
 
 /**
- * The add form (provider admins: host and CNPJ; colours left blank and the logos take the default brand's) or a
- * partner's edit form (only what changed is sent, then each chosen logo file; a partner's admin changes the brand, not
- * host or CNPJ). A logo is a PNG or JPEG file the product serves itself (ADR 220), never a URL.
+ * The add form (provider admins: host and CNPJ; the theme and logos start as the default brand's) or a partner's edit
+ * form (only what changed is sent, then each chosen logo file; a partner's admin changes the brand, not host or CNPJ).
+ * A logo is a PNG or JPEG file the product serves itself (ADR 220), never a URL. Colours are the theme editor's alone
+ * (ADR 232): behind its contrast gate, and never sent back stale from a list loaded before a publish.
  */
 export function PartnerForm({ view }: { view: PartnersAdminView }) {
   const send = useBackofficeSend();
@@ -55,26 +42,24 @@ export function PartnerForm({ view }: { view: PartnersAdminView }) {
     setFiles(file ? { ...others, [key]: file } : others);
     setFileErrors({ ...fileErrors, [key]: file ? logoFileProblem(file) : undefined });
   };
-  const field = (key: FieldKey, label: string, path: string = key) => (
+  const field = (key: FieldKey, label: string) => (
     <TextField
       key={key}
       id={`partner-${key}`}
       label={label}
       autoComplete="off"
       value={draft[key]}
-      error={errors[path]}
+      error={errors[key]}
       onValueChange={(value) => setDraft({ ...draft, [key]: value })}
     />
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const colors = pick(draft, COLOR_LABELS);
     const privacy = draft.PrivacyPolicyUrl.trim() || null;
     if (!partner) {
       const registration = draft.RegistrationUrl.trim();
       const body = { Host: draft.Host, Name: draft.Name, Cnpj: draft.Cnpj, PrivacyPolicyUrl: privacy };
-      const styled = Object.values(colors).every(Boolean) ? { Colors: colors } : {};
-      send({ type: 'partners.create', body: { ...body, ...(registration ? { RegistrationUrl: registration } : {}), ...styled } });
+      send({ type: 'partners.create', body: { ...body, ...(registration ? { RegistrationUrl: registration } : {}) } });
       return;
     }
     const changed = (key: keyof typeof FIELDS) => (draft[key].trim() !== (partner[key] ?? '') ? { [key]: draft[key].trim() } : {});
@@ -83,7 +68,6 @@ export function PartnerForm({ view }: { view: PartnersAdminView }) {
       ...(view.canAdd ? { ...changed('Host'), ...changed('Cnpj') } : {}),
       ...changed('RegistrationUrl'),
       ...(privacy !== partner.PrivacyPolicyUrl ? { PrivacyPolicyUrl: privacy } : {}),
-      ...(JSON.stringify(colors) === JSON.stringify(partner.Colors) ? {} : { Colors: colors }),
     };
     if (Object.values(fileErrors).some(Boolean)) return;
     send({ type: 'partners.save', body, ...(Object.keys(files).length > 0 ? { logos: files } : {}) });
@@ -103,12 +87,7 @@ export function PartnerForm({ view }: { view: PartnersAdminView }) {
         {field('RegistrationUrl', FIELDS.RegistrationUrl)}
         {field('PrivacyPolicyUrl', FIELDS.PrivacyPolicyUrl)}
       </fieldset>
-      <fieldset css={{ ...grid, border: 0, padding: 0, margin: 0 }}>
-        <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>
-          {partner ? 'Cores (#RRGGBB)' : 'Cores (#RRGGBB; em branco, as da marca padrão)'}
-        </legend>
-        {Object.entries(COLOR_LABELS).map(([key, label]) => field(key as FieldKey, label, `Colors.${key}`))}
-      </fieldset>
+      {partner ? null : <p css={{ margin: 0 }}>O parceiro começa com o tema da marca padrão; altere as cores no editor de tema.</p>}
       <fieldset css={{ ...grid, border: 0, padding: 0, margin: 0 }}>
         <legend css={{ fontWeight: 600, paddingBottom: '0.5rem' }}>Logotipos</legend>
         {partner ? (

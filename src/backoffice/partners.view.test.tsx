@@ -62,7 +62,7 @@ describe('partners (/backoffice/parceiros)', { timeout: 30_000 }, () => {
     });
   });
 
-  test('a partner’s admin edits the brand’s colour: only what changed is sent; host and CNPJ are not offered', async () => {
+  test('a partner’s admin edits the brand’s name: only what changed is sent; no colour, host or CNPJ field (the theme editor has the colours)', async () => {
     const user = userEvent.setup();
     const { calls } = renderBackoffice('/backoffice/parceiros', signedIn(PARTNER_ADMIN));
     await screen.findByRole('table', { name: 'Parceiros' });
@@ -70,16 +70,13 @@ describe('partners (/backoffice/parceiros)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Editar Aurora' }));
     const form = screen.getByRole('form', { name: 'Editar Aurora' });
     expect(within(form).queryByLabelText('Endereço (host)')).toBeNull();
-    const primary = within(form).getByLabelText('Cor principal');
-    await user.clear(primary);
-    await user.type(primary, 'roxo');
-    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(within(form).getByText(PartnerMessages.colorInvalid)).toBeTruthy();
-    await user.clear(primary);
-    await user.type(primary, '#7a1f5c');
+    expect(within(form).queryByLabelText('Cor principal')).toBeNull();
+    const name = within(form).getByLabelText('Nome');
+    await user.clear(name);
+    await user.type(name, 'Aurora Digital');
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(BackofficeMessages.partnerChanged)).toBeTruthy();
-    expect(calls.changePartner).toEqual([{ id: 1, body: { Colors: { ...PARTNER_LIST[0].Colors, primary: '#7a1f5c' } } }]);
+    expect(calls.changePartner).toEqual([{ id: 1, body: { Name: 'Aurora Digital' } }]);
     await user.click(screen.getByRole('button', { name: 'Editar Aurora' }));
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('table', { name: 'Parceiros' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Card, PageLayout } from './page-layout.tsx';
 
@@ -11,6 +12,7 @@ type MessagePageProps = {
 };
 
 const TONE_MARK = { info: 'i', success: '✓', warning: '!' } as const;
+const toneColor = (theme: Theme) => ({ info: theme.colors.primary, success: theme.colors.success, warning: theme.colors.error });
 
 /** A screen that explains one situation: a heading, the explanation and optional actions (status outcomes, fallbacks). */
 export function MessagePage({ title, children, actions, tone = 'info', view }: MessagePageProps) {
@@ -27,9 +29,10 @@ export function MessagePage({ title, children, actions, tone = 'info', view }: M
             borderRadius: '50%',
             fontWeight: 700,
             fontSize: '1.25rem',
-            color: tone === 'warning' ? theme.colors.error : theme.colors.primary,
+            // The tone's colour from the partner's theme (success: the theme editor's, issue 37) on a tint of it.
+            color: toneColor(theme)[tone],
             background:
-              tone === 'warning' ? `color-mix(in srgb, ${theme.colors.error} 10%, ${theme.colors.surface})` : theme.colors.primarySoft,
+              tone === 'info' ? theme.colors.primarySoft : `color-mix(in srgb, ${toneColor(theme)[tone]} 10%, ${theme.colors.surface})`,
           })}
         >
           {TONE_MARK[tone]}

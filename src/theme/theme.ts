@@ -1,8 +1,9 @@
 import type { Partner, PartnerColors } from '../../domain/index.ts';
+import { RADIUS_SCALES, type RadiusScale, THEME_COLOR_DEFAULTS } from '../../domain/theme-scales.ts';
 
 /** Everything a styled component may read from the theme: the partner's palette and typography plus fixed scales. */
 export type AppTheme = {
-  colors: PartnerColors & { border: string; primarySoft: string };
+  colors: PartnerColors & { border: string; success: string; primarySoft: string };
   fonts: { body: string; heading: string };
   /** Root font size in pixels (partner typographyConfig.baseFontSize). */
   baseFontSize: number;
@@ -42,16 +43,19 @@ export const defaultColors: PartnerColors = {
 /** The default font family (bundled, see fonts.ts). */
 export const DEFAULT_FONT_FAMILY = 'Inter Variable';
 
-function buildTheme(colors: PartnerColors, body: string, heading: string, baseFontSize: number): AppTheme {
+function buildTheme(colors: PartnerColors, body: string, heading: string, baseFontSize: number, radius: RadiusScale): AppTheme {
+  const { sm, md, lg } = RADIUS_SCALES[radius] ?? RADIUS_SCALES.standard;
   return {
     colors: {
       ...colors,
-      border: `color-mix(in srgb, ${colors.text} 18%, ${colors.surface})`,
+      // A style published before the theme editor has neither: the editor's starting values, which pass the gate.
+      border: colors.border ?? THEME_COLOR_DEFAULTS.border,
+      success: colors.success ?? THEME_COLOR_DEFAULTS.success,
       primarySoft: `color-mix(in srgb, ${colors.primary} 10%, ${colors.surface})`,
     },
     fonts: { body: fontStack(body), heading: fontStack(heading) },
     baseFontSize,
-    radius: { sm: '6px', md: '10px', lg: '18px', pill: '999px' },
+    radius: { sm: `${sm}px`, md: `${md}px`, lg: `${lg}px`, pill: '999px' },
     shadow: {
       card: '0 1px 2px rgb(16 24 40 / 6%), 0 8px 24px rgb(16 24 40 / 8%)',
       focus: `0 0 0 3px color-mix(in srgb, ${colors.primary} 35%, transparent)`,
@@ -61,17 +65,21 @@ function buildTheme(colors: PartnerColors, body: string, heading: string, baseFo
 }
 
 /** The theme of the bundled default brand. */
-export const defaultTheme: AppTheme = buildTheme(defaultColors, DEFAULT_FONT_FAMILY, DEFAULT_FONT_FAMILY, 16);
+export const defaultTheme: AppTheme = buildTheme(defaultColors, DEFAULT_FONT_FAMILY, DEFAULT_FONT_FAMILY, 16, 'standard');
 
-/** The theme of a partner's style (spec §3: colors, typographyConfig); no partner → the bundled default. */
+/**
+ * The theme of a partner's published style (spec §3: colors, typographyConfig; the theme editor's border, success and
+ * radius scale, ADR 232); no partner → the bundled default.
+ */
 export function themeFromPartner(partner: Partner | null): AppTheme {
   if (!partner) return defaultTheme;
-  const { colors, typographyConfig } = partner.style;
+  const { colors, typographyConfig, radius } = partner.style;
   const base = typographyConfig.baseFontSize >= 12 && typographyConfig.baseFontSize <= 24 ? typographyConfig.baseFontSize : 16;
   return buildTheme(
     { ...defaultColors, ...colors },
     typographyConfig.fontFamily || DEFAULT_FONT_FAMILY,
     typographyConfig.headingFontFamily || typographyConfig.fontFamily || DEFAULT_FONT_FAMILY,
     base,
+    radius ?? 'standard',
   );
 }

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PartnerColors, TypographyConfig } from '../../../domain/partner.ts';
-import type { ThemeTokens } from '../../../domain/theme-tokens.ts';
+import type { RadiusScale, ThemeTokens } from '../../../domain/theme-tokens.ts';
 import { advisors } from './lookups.ts';
 
 /** A brand the product runs under, identified by the page host (spec §1). */
@@ -30,6 +30,8 @@ export const partnerStyles = pgTable('partner_styles', {
   css: text().notNull().default(''),
   colors: jsonb().$type<PartnerColors>().notNull(),
   typography: jsonb().$type<TypographyConfig>().notNull(),
+  /** The corner radius scale by name (RADIUS_SCALES), published from the theme editor (issue 37). */
+  radius: text().$type<RadiusScale>().notNull().default('standard'),
 });
 
 /**

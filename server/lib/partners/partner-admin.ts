@@ -154,8 +154,8 @@ export async function createPartner(db: Database, body: NewPartnerBody, author: 
 }
 
 /**
- * Changes a partner's fields in `body` (the caller checked who may change which): the partner row, its style (name
- * and colours) and its logos, each audited with its before and after digests. The registration URL stays on the
+ * Changes a partner's fields in `body` (the caller checked who may change which): the partner row, its style's name
+ * and its logos, each audited with its before and after digests. The registration URL stays on the
  * host; a host in use is a 409. The customer pages read partners per request, so the next page shows the change.
  */
 export async function changePartner(db: Database, current: PartnerItem, body: PartnerChangeBody, author: PartnerAuthor) {
@@ -176,7 +176,8 @@ export async function changePartner(db: Database, current: PartnerItem, body: Pa
     ...(registrationUrl === current.RegistrationUrl ? {} : { registrationUrl }),
     ...(body.PrivacyPolicyUrl === undefined ? {} : { privacyPolicyUrl: body.PrivacyPolicyUrl }),
   };
-  const style = { ...(body.Name === undefined ? {} : { name: body.Name }), ...(body.Colors === undefined ? {} : { colors: body.Colors }) };
+  // Colours are published by the theme editor only, behind its contrast gate (ADR 232); the caller refuses them.
+  const style = body.Name === undefined ? {} : { name: body.Name };
   await uniqueHost(() =>
     db.transaction(async (tx) => {
       if (Object.keys(row).length > 0) {

@@ -125,8 +125,9 @@ describe('the theme of a partner (issue 37)', () => {
 
   it('publishing makes the draft live for the host at once; versions keep who and when; a rollback is one action', async () => {
     const { Draft } = await view(read(bravoAdmin.token, t.partners.bravo));
-    const first = body(Draft, { primary: '#14532D', primaryContrast: '#FFFFFF', muted: '#5B6780' });
-    expect((await view(save(bravoAdmin.token, t.partners.bravo, { ...first, FontFamily: 'Inter Variable' }))).Failing).toEqual([]);
+    const first = body(Draft, { primary: '#14532D', primaryContrast: '#FFFFFF', muted: '#5B6780', border: '#6B6B6B', success: '#05603A' });
+    const firstDraft = { ...first, FontFamily: 'Inter Variable', Radius: 'round' };
+    expect((await view(save(bravoAdmin.token, t.partners.bravo, firstDraft))).Failing).toEqual([]);
     const v1 = await view(publish(bravoAdmin.token, t.partners.bravo, null));
     expect(v1.PublishedVersion).toBe(1);
     expect(v1.Versions).toEqual([{ Version: 1, PublishedAt: expect.any(String), PublishedBy: expect.any(String), RestoredFrom: null }]);
@@ -134,23 +135,28 @@ describe('the theme of a partner (issue 37)', () => {
     expect(live.style.colors.primary).toBe('#14532D');
     expect(live.style.typographyConfig.fontFamily).toBe('Inter Variable');
     expect(live.style.css).toContain('border-radius:999px');
+    // Border, success and the radius scale reach the customer's pages too.
+    expect(live.style).toMatchObject({ colors: { border: '#6B6B6B', success: '#05603A' }, radius: 'round' });
     // The landing's server render looks the partner up the same way (findPartnerByHost, per request, no cache).
 
     // A stale base is refused with the newer version to reload.
-    await view(save(bravoAdmin.token, t.partners.bravo, body(v1.Draft, { primary: '#7A1F1F' })));
+    await view(save(bravoAdmin.token, t.partners.bravo, { ...body(v1.Draft, { primary: '#7A1F1F', border: '#595959' }), Radius: 'none' }));
     const stale = await publish(bravoAdmin.token, t.partners.bravo, null);
     expect(stale.status).toBe(409);
     expect((await stale.json()).Errors.BaseVersion[0]).toContain('versão 1');
     const v2 = await view(publish(provider.token, t.partners.bravo, 1));
     expect(v2.Versions.map((version) => version.Version)).toEqual([2, 1]);
-    expect((await customer('parceiro.localhost')).style.colors.primary).toBe('#7A1F1F');
+    expect((await customer('parceiro.localhost')).style).toMatchObject({
+      colors: { primary: '#7A1F1F', border: '#595959' },
+      radius: 'none',
+    });
 
     const rolledBack = await view(restore(bravoAdmin.token, t.partners.bravo, 1));
     expect(rolledBack.PublishedVersion).toBe(3);
     expect(rolledBack.Versions[0]).toMatchObject({ Version: 3, RestoredFrom: 1 });
     expect(rolledBack.Draft.Colors.primary).toBe('#14532D');
     live = await customer('parceiro.localhost');
-    expect(live.style.colors.primary).toBe('#14532D');
+    expect(live.style).toMatchObject({ colors: { primary: '#14532D', border: '#6B6B6B', success: '#05603A' }, radius: 'round' });
     expect((await restore(bravoAdmin.token, t.partners.bravo, 99)).status).toBe(404);
     expect((await auditOf(t.partners.bravo, 'partner.theme.publish')).map((event) => event.actor)).toEqual([
       `staff:${bravoAdmin.id}`,

@@ -12,6 +12,7 @@ import {
   PartnerMessages,
 } from '../../../domain/api/partners.ts';
 import { Messages } from '../../../domain/messages.ts';
+import { ThemeMessages } from '../../../domain/theme-tokens.ts';
 import { requireStaff } from '../../lib/auth/staff-token.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts';
@@ -68,11 +69,11 @@ export function backofficePartnersRoutes(deps: AppDeps) {
       '/partners',
       describeRoute({
         tags,
-        summary: "Adds a partner (provider admins); colours and logos default to the default brand's",
+        summary: "Adds a partner (provider admins) with the default brand's theme and logos; colours are the theme editor's",
         security,
         responses: {
           201: jsonResponse('Added', resolver(PartnerItem)),
-          400: errorResponse(`A field's message, e.g. '${PartnerMessages.hostInvalid}' at Host`),
+          400: errorResponse(`A field's message, e.g. '${PartnerMessages.hostInvalid}' at Host, or '${ThemeMessages.colorsInThemeEditor}'`),
           401: unauthorized,
           403: errorResponse(`${PartnerMessages.providerOnly}, or ${Messages.forbidden}`),
           409: errorResponse(PartnerMessages.hostTaken),
@@ -86,11 +87,11 @@ export function backofficePartnersRoutes(deps: AppDeps) {
       '/partners/:id',
       describeRoute({
         tags,
-        summary: "Changes a partner's fields (a partner's admin: name, URLs, colours and logos only)",
+        summary: "Changes a partner's fields (a partner's admin: name, URLs and logos only); colours are the theme editor's",
         security,
         responses: {
           200: jsonResponse('Changed', resolver(PartnerItem)),
-          400: errorResponse(PartnerMessages.changeRequired),
+          400: errorResponse(`${PartnerMessages.changeRequired}, or ${ThemeMessages.colorsInThemeEditor}`),
           401: unauthorized,
           403: errorResponse(`${PartnerMessages.providerOnly}, or ${Messages.forbidden}`),
           404: notManaged,

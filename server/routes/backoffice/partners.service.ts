@@ -6,6 +6,7 @@ import {
   PartnerMessages,
   PROVIDER_PARTNER_FIELDS,
 } from '../../../domain/api/partners.ts';
+import { ThemeMessages } from '../../../domain/theme-tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { partners } from '../../db/schema/index.ts';
 import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
@@ -35,15 +36,27 @@ export async function managedPartner(db: Database, admin: StaffPrincipal, id: nu
   return partner;
 }
 
-/** A provider admin adds a partner (a partner's admin gets a 403). Audited with the admin. */
+// Colours change only through the theme editor's contrast gate (ADR 232): a partner starts with the default theme, and
+// no client may write its palette around the gate, nor send back a stale one over a published theme.
+function refuseColors(body: { Colors?: unknown }) {
+  if (body.Colors !== undefined) {
+    throw new ApiError(400, ThemeMessages.colorsInThemeEditor, { Colors: [ThemeMessages.colorsInThemeEditor] });
+  }
+}
+
+/**
+ * A provider admin adds a partner (a partner's admin gets a 403) with the default brand's theme; `Colors` is a 400
+ * naming the theme editor. Audited with the admin.
+ */
 export async function addPartner(deps: PartnerAdminDeps, admin: StaffPrincipal, body: NewPartnerBody, requestId: string) {
   if (admin.partnerId !== null) throw new ApiError(403, PartnerMessages.providerOnly);
+  refuseColors(body);
   return createPartner(deps.db, body, authorOf(deps, admin, requestId));
 }
 
 /**
  * An admin changes a partner they manage (404 otherwise); a partner's admin changes the brand only: the provider's
- * fields (host, CNPJ, own flag, advisor, office) are a 403. Audited with the admin.
+ * fields (host, CNPJ, own flag, advisor, office) are a 403; `Colors` is a 400 naming the theme editor. Audited.
  */
 export async function editPartner(
   deps: PartnerAdminDeps & Pick<AppDeps, 'storage'>,
@@ -53,6 +66,7 @@ export async function editPartner(
   requestId: string,
 ) {
   const partner = await managedPartner(deps.db, admin, id);
+  refuseColors(body);
   if (admin.partnerId !== null && PROVIDER_PARTNER_FIELDS.some((field) => body[field] !== undefined)) {
     throw new ApiError(403, PartnerMessages.providerOnly);
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldMessages } from '../../../domain/api/field-messages.ts';
 import { type PartnerItem, PartnerMessages } from '../../../domain/api/partners.ts';
 import type { Partner } from '../../../domain/partner.ts';
+import { ThemeMessages } from '../../../domain/theme-tokens.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -123,22 +124,41 @@ describe('GET and PATCH /api/backoffice/partners', () => {
       expect(await refused.json()).toEqual({ Message: PartnerMessages.providerOnly });
     }
     const before: PartnerItem = await (await read(bravoAdmin.token, t.partners.bravo)).json();
-    const Colors = { ...before.Colors, primary: '#7a1f5c' };
-    const changed = await change(bravoAdmin.token, t.partners.bravo, { Name: 'Bravo Capital Digital', Colors });
+    const changed = await change(bravoAdmin.token, t.partners.bravo, { Name: 'Bravo Capital Digital' });
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toMatchObject({
-      Name: 'Bravo Capital Digital',
-      Colors: { primary: '#7A1F5C' },
-      Host: 'parceiro.localhost',
-    });
+    expect(await changed.json()).toMatchObject({ Name: 'Bravo Capital Digital', Colors: before.Colors, Host: 'parceiro.localhost' });
     expect(await customerLookup('parceiro.localhost')).toMatchObject({
       name: 'Bravo Capital Digital',
-      style: { name: 'Bravo Capital Digital', colors: { primary: '#7A1F5C' } },
+      style: { name: 'Bravo Capital Digital', colors: before.Colors },
     });
     const [row] = await auditOf(t.partners.bravo, 'partner.change');
     expect(row).toMatchObject({ actor: `staff:${bravoAdmin.id}`, fields: ['name'] });
     expect(row.beforeDigest).not.toBe(row.afterDigest);
-    expect(await auditOf(t.partners.bravo, 'partner.style.change')).toMatchObject([{ fields: ['name', 'colors'] }]);
+    expect(await auditOf(t.partners.bravo, 'partner.style.change')).toMatchObject([{ fields: ['name'] }]);
+  });
+
+  it('refuses colours on add and on change (400 naming the theme editor), so no client bypasses the contrast gate', async () => {
+    const before: PartnerItem = await (await read(providerAdmin.token, t.partners.bravo)).json();
+    // A stale palette sent back (the form's old list) and a failing one (white on white): neither gets through.
+    const stale = { ...before.Colors, primary: '#7A1F5C' };
+    const failing = { ...before.Colors, primary: '#FFFFFF', primaryContrast: '#FFFFFF' };
+    for (const [token, Colors] of [
+      [bravoAdmin.token, stale],
+      [providerAdmin.token, failing],
+    ] as const) {
+      const refused = await change(token, t.partners.bravo, { Name: 'Bravo Tomada', Colors });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        Message: ThemeMessages.colorsInThemeEditor,
+        Errors: { Colors: [ThemeMessages.colorsInThemeEditor] },
+      });
+    }
+    const added = await create(providerAdmin.token, newPartner({ Colors: failing }));
+    expect(added.status).toBe(400);
+    expect((await added.json()).Message).toBe(ThemeMessages.colorsInThemeEditor);
+    const live = await customerLookup('parceiro.localhost');
+    expect(live.style.colors).toEqual(before.Colors);
+    expect(live.name).not.toBe('Bravo Tomada');
   });
 
   it('lets a provider admin change the host (the registration URL follows) and the logos; refuses an empty change', async () => {

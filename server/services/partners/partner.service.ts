@@ -40,6 +40,13 @@ export async function findPartnerByHost(db: Database, host: string): Promise<Par
     isOwnPartner: partner.isOwnPartner,
     privacyPolicyUrl: partner.privacyPolicyUrl,
     logos: ownLogos,
-    style: { id: style.id, name: style.name, css: style.css, colors: style.colors, typographyConfig: style.typography },
+    style: {
+      id: style.id,
+      name: style.name,
+      css: style.css,
+      colors: style.colors,
+      typographyConfig: style.typography,
+      radius: style.radius,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PartnerThemeView } from '../../../domain/theme-api.ts';
 import { failingPairs } from '../../../domain/theme-contrast.ts';
-import { type ThemeTokens, themeFontOf } from '../../../domain/theme-tokens.ts';
+import { THEME_COLOR_DEFAULTS, type ThemeTokens, themeFontOf } from '../../../domain/theme-tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { partnerStyles, partnerThemeDrafts, partnerThemeVersions, staffMembers } from '../../db/schema/index.ts';
 import type { StaffPrincipal } from '../../lib/auth/staff-token.ts';
@@ -17,17 +17,14 @@ export async function checkManaged(db: Database, { admin, partnerId }: Act): Pro
   if (!style) throw notFound();
 }
 
-// Border and success are not in a partner's style before the editor (issue 37): a grey and a green that pass on white.
-const NEW_TOKENS = { border: '#767676', success: '#067647' } as const;
-
 /** The tokens a partner's live style amounts to: the draft of a partner no one has edited in the theme editor yet. */
 export async function tokensOfStyle(db: Database, partnerId: number): Promise<ThemeTokens> {
   const [style] = await db.select().from(partnerStyles).where(eq(partnerStyles.partnerId, partnerId));
   const colors = Object.fromEntries(Object.entries(style.colors).map(([key, value]) => [key, value.toUpperCase()]));
   return {
-    Colors: { ...NEW_TOKENS, ...colors } as ThemeTokens['Colors'],
+    Colors: { ...THEME_COLOR_DEFAULTS, ...colors } as ThemeTokens['Colors'],
     FontFamily: themeFontOf(style.typography.fontFamily),
-    Radius: 'standard',
+    Radius: style.radius,
     Css: style.css,
   };
 }

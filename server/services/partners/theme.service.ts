@@ -68,7 +68,7 @@ async function publishTokens(deps: ThemeDeps, act: Act, tokens: ThemeTokens, ver
     .select({ typography: partnerStyles.typography })
     .from(partnerStyles)
     .where(eq(partnerStyles.partnerId, act.partnerId));
-  const { border: _border, success: _success, ...colors } = tokens.Colors;
+  const colors = tokens.Colors satisfies PartnerColors;
   const typography = { ...style.typography, fontFamily: tokens.FontFamily, headingFontFamily: tokens.FontFamily };
   const action = restoredFrom === null ? 'partner.theme.publish' : 'partner.theme.rollback';
   try {
@@ -85,7 +85,7 @@ async function publishTokens(deps: ThemeDeps, act: Act, tokens: ThemeTokens, ver
         .onConflictDoUpdate({ target: partnerThemeDrafts.partnerId, set: draft });
       const update = tx
         .update(partnerStyles)
-        .set({ colors: colors satisfies PartnerColors, typography, css: tokens.Css })
+        .set({ colors, typography, css: tokens.Css, radius: tokens.Radius })
         .where(eq(partnerStyles.partnerId, act.partnerId))
         .returning();
       const state = { table: partnerStyles, where: eq(partnerStyles.partnerId, act.partnerId) };

@@ -28,13 +28,45 @@ export class PartnersPage {
     await expect(this.page.getByText('Parceiro cadastrado.')).toBeVisible();
   }
 
-  /** Opens a partner's edit form, sets its main colour and saves. */
-  async setPrimaryColor(name: string, color: string) {
+  /** Opens a partner's edit form and its theme editor (ADR 232: colours are edited there only), and waits for the draft. */
+  async openThemeEditor(name: string) {
     await this.page.getByRole('button', { name: `Editar ${name}` }).click();
-    const form = this.page.getByRole('form', { name: `Editar ${name}` });
-    await form.getByLabel('Cor principal', { exact: true }).fill(color);
-    await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(this.page.getByText('Parceiro salvo.')).toBeVisible();
+    await expect(this.page.getByRole('form', { name: `Editar ${name}` }).getByLabel('Cor principal')).toHaveCount(0);
+    await this.page.getByRole('button', { name: 'Editar tema e pré-visualizar' }).click();
+    await expect(this.themeColor('Cor principal')).not.toHaveValue('');
+  }
+
+  /** The theme editor's text field of a colour, by its label. */
+  themeColor(label: string) {
+    return this.page.getByRole('textbox', { name: label, exact: true });
+  }
+
+  /** The theme editor's list of failing contrast pairs. */
+  failingPairs() {
+    return this.page.getByRole('list', { name: 'Pares sem contraste suficiente' });
+  }
+
+  /** Applies the first suggestion listed for a colour (by its label) and answers the colour it suggested. */
+  async applySuggestion(label: string): Promise<string> {
+    const use = this.failingPairs()
+      .getByRole('button', { name: new RegExp(`^Usar sugestão #[0-9A-F]{6} em ${label} \\(`) })
+      .first();
+    const suggested = (await use.getAttribute('aria-label'))?.match(/#[0-9A-F]{6}/)?.[0] ?? '';
+    await use.click();
+    return suggested;
+  }
+
+  /** Publishes the editor's draft and waits for the confirmation and the new version listed as live. */
+  async publishTheme(version: number) {
+    await this.page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await expect(this.page.getByText('Tema publicado. O endereço do parceiro já mostra as novas cores.')).toBeVisible();
+    await expect(this.page.getByText(new RegExp(`^Versão ${version} · .* · no ar$`))).toBeVisible();
+  }
+
+  /** Restores a published version (one click) and waits for the confirmation. */
+  async restoreTheme(version: number) {
+    await this.page.getByRole('button', { name: `Restaurar a versão ${version}` }).click();
+    await expect(this.page.getByText(`Versão ${version} restaurada e publicada.`)).toBeVisible();
   }
 
   /**

@@ -1,0 +1,1 @@
+ALTER TABLE "partner_styles" ADD COLUMN "radius" text DEFAULT 'standard' NOT NULL;
