@@ -13,6 +13,7 @@ import {
   uncheckedSession,
 } from '../auth/sessions.ts';
 import { ApiError } from '../http/api-error.ts';
+import { pipelinedTransaction } from './pipelined-transaction.ts';
 import { RowHeld, waitForClientRow } from './client-row-wait.ts';
 import { type ClientRef, clientOf } from './client-scope.ts';
 
@@ -92,7 +93,7 @@ export function lockedTransaction<T>(
 ): Promise<T> {
   const lockNow = sql`${LOCK_CLAUSES[mode]} ${NOWAIT}`;
   return waitForClientRow(scope.clientId, () =>
-    db.transaction(async (tx) => {
+    pipelinedTransaction(db, async (tx) => {
       const client = await selectLocked(tx, scope, lockNow, personType).catch((error) => {
         throw isLockNotAvailable(error) ? new RowHeld() : error;
       });
