@@ -13,9 +13,9 @@ import {
   uncheckedSession,
 } from '../auth/sessions.ts';
 import { ApiError } from '../http/api-error.ts';
-import { pipelinedTransaction } from './pipelined-transaction.ts';
 import { RowHeld, waitForClientRow } from './client-row-wait.ts';
 import { type ClientRef, clientOf } from './client-scope.ts';
+import { pipelinedTransaction } from './pipelined-transaction.ts';
 
 /**
  * The client a call names: its id and the partner it must belong to (tokenClient of a request), and the token's

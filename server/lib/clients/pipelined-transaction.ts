@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { DRIZZLE_OPTIONS, type Database } from '../../db/database.ts';
+import { type Database, DRIZZLE_OPTIONS } from '../../db/database.ts';
 
 // One Drizzle database per pooled connection, made the first time the connection runs a transaction here.
 const onConnection = new WeakMap<pg.PoolClient, Database>();

@@ -1,5 +1,4 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListAuditEntity } from '../../../domain/audit-actions.ts';
 import type { Database } from '../../db/database.ts';
@@ -7,6 +6,7 @@ import { AUDIT_COLUMNS, AUDIT_PARAMS, auditValues, DIGEST } from '../audit/audit
 import type { ChangeContext } from '../audit/change-context.ts';
 import { type FixedStatement, fixedStatement, runFixed } from '../audit/fixed-statement.ts';
 import { type ClientRef, sectionAuditEntry } from '../clients/client-scope.ts';
+import { columnName } from './fixed-upsert.ts';
 
 /** A list table: its own id, the client's id and the item's position in the list as sent. */
 export type ListTable = PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; position: AnyPgColumn };
@@ -48,7 +48,9 @@ export async function replaceList<T extends ListTable, Item, Out>(
   const { statement, columns } = listStatement(section.table);
   const rows = items.map((item, position) => {
     const row: Record<string, unknown> = { ...section.toRow(item), position };
-    return Object.fromEntries(columns.filter(([key]) => row[key] != null).map(([key, column, name]) => [name, column.mapToDriverValue(row[key])]));
+    return Object.fromEntries(
+      columns.filter(([key]) => row[key] != null).map(([key, column, name]) => [name, column.mapToDriverValue(row[key])]),
+    );
   });
   const entry = sectionAuditEntry(ctx, clientId, `${section.entity}.replace`, [section.key]);
   const values = [clientId, JSON.stringify(rows), ...auditValues(entry)];
@@ -99,6 +101,3 @@ select * from inserted`;
   }
   return built;
 }
-
-/** A column's name in the database (snake_case for schema keys, DRIZZLE_OPTIONS). */
-const columnName = (column: AnyPgColumn) => (column.keyAsName ? toSnakeCase(column.name) : column.name);
