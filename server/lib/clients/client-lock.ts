@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { RowHeld, waitForClientRow } from './client-row-wait.ts';
 import { type ClientRef, clientOf } from './client-scope.ts';
+import { pipelinedTransaction } from './pipelined-transaction.ts';
 
 /**
  * The client a call names: its id and the partner it must belong to (tokenClient of a request), and the token's
@@ -92,7 +93,7 @@ export function lockedTransaction<T>(
 ): Promise<T> {
   const lockNow = sql`${LOCK_CLAUSES[mode]} ${NOWAIT}`;
   return waitForClientRow(scope.clientId, () =>
-    db.transaction(async (tx) => {
+    pipelinedTransaction(db, async (tx) => {
       const client = await selectLocked(tx, scope, lockNow, personType).catch((error) => {
         throw isLockNotAvailable(error) ? new RowHeld() : error;
       });

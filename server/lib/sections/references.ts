@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { statementName } from '../../db/statement-names.ts';
 import { type AuditEntry, auditCte } from '../audit/audit.ts';
+import { fixedUpsert, fixedUpsertFits } from './fixed-upsert.ts';
 
 /** One reference check of a body: the field it is reported on, whether it holds, and the message when not. */
 export type ReferenceCheck = [field: string, holds: boolean, message: string];
@@ -65,6 +66,9 @@ async function auditedUpsert<T extends OnePerClientTable, B extends OnePerClient
   audit: AuditEntry,
   beside?: B,
 ): Promise<{ stored: T['$inferSelect']; beside: B['$inferSelect'] | null }> {
+  if (fixedUpsertFits(table, values, beside)) {
+    return (await fixedUpsert(tx, table, clientId, values as Record<string, unknown>, audit, beside)) as never;
+  }
   const changed = tx.$with('changed').as(upsertOf(tx, table, clientId, values));
   const state = { table, where: eq(table.clientId, clientId) };
   const statement = tx.with(changed, auditCte(tx, audit, { state, after: 'changed' }));
