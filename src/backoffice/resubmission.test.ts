@@ -15,10 +15,19 @@ const entry = (At: string, Action: string, Reason: string | null = null): AuditE
   AfterDigest: null,
 });
 
-const upload = (DocumentId: number, UploadedAt: string) => ({ ...DETAIL.Documents[0], DocumentId, FileName: `doc-${DocumentId}.png`, UploadedAt });
+const upload = (DocumentId: number, UploadedAt: string) => ({
+  ...DETAIL.Documents[0],
+  DocumentId,
+  FileName: `doc-${DocumentId}.png`,
+  UploadedAt,
+});
 
 // A file asked for documents on 10/06 at 12:00 (after an earlier rejection), then resubmitted.
-const resubmitted = (audit: AuditEntry[], documents = DETAIL.Documents): ApplicationDetail => ({ ...DETAIL, Audit: audit, Documents: documents });
+const resubmitted = (audit: AuditEntry[], documents = DETAIL.Documents): ApplicationDetail => ({
+  ...DETAIL,
+  Audit: audit,
+  Documents: documents,
+});
 
 describe('resubmissionOf: what changed since the last staff decision or document request', () => {
   test('lists the documents uploaded and the sections saved after the request, in the dossier order', () => {
@@ -69,9 +78,15 @@ describe('resubmissionOf: what changed since the last staff decision or document
   });
 
   test("a company's marking to market and lists show under its company data; a person's under personal data", () => {
-    const audit = [entry('2030-06-11T09:01:00.000Z', 'mtm.save'), entry('2030-06-11T09:00:00.000Z', 'controllers.replace'), entry('2030-06-10T12:00:00.000Z', 'documents.request')];
+    const audit = [
+      entry('2030-06-11T09:01:00.000Z', 'mtm.save'),
+      entry('2030-06-11T09:00:00.000Z', 'controllers.replace'),
+      entry('2030-06-10T12:00:00.000Z', 'documents.request'),
+    ];
     expect(resubmissionOf({ ...PJ_FILE, Audit: audit })?.sections).toEqual([{ title: 'Dados da empresa', at: '2030-06-11T09:01:00.000Z' }]);
-    expect(resubmissionOf(resubmitted([audit[0], audit[2]]))?.sections).toEqual([{ title: 'Dados pessoais', at: '2030-06-11T09:01:00.000Z' }]);
+    expect(resubmissionOf(resubmitted([audit[0], audit[2]]))?.sections).toEqual([
+      { title: 'Dados pessoais', at: '2030-06-11T09:01:00.000Z' },
+    ]);
   });
 
   test('an upload at the very instant of the request is not new (strictly after only)', () => {

@@ -41,7 +41,10 @@ const SECTION_ORDER = [
 ] as const;
 type SectionTitle = (typeof SECTION_ORDER)[number];
 
-const COMPANY_ACTIONS = ['company-data.save', ...['controllers', 'representative', 'administrator', 'procurator', 'asset-manager', 'order-issuer'].map((e) => `${e}.replace`)];
+const COMPANY_ACTIONS = [
+  'company-data.save',
+  ...['controllers', 'representative', 'administrator', 'procurator', 'asset-manager', 'order-issuer'].map((e) => `${e}.replace`),
+];
 
 const SECTION_OF: Partial<Record<string, SectionTitle>> = {
   'client.basic-data.update': 'Cadastro inicial',
@@ -93,3 +96,7 @@ export function resubmissionOf(detail: ApplicationDetail): Resubmission | null {
     sections: SECTION_ORDER.filter((title) => latest.has(title)).map((title) => ({ title, at: latest.get(title) ?? '' })),
   };
 }
+
+/** The ids of the documents sent after the last staff decision or request (none when there was none). */
+export const freshDocuments = (detail: ApplicationDetail): ReadonlySet<number> =>
+  new Set(resubmissionOf(detail)?.documents.map((document) => document.DocumentId));
