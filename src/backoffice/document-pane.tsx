@@ -37,20 +37,20 @@ function trapTab(event: KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * Focus moves to the heading when a document opens from outside the viewer, and returns to where it was (the
- * "Ver …" button) when the viewer closes.
+ * Focus moves to the heading when a document opens from outside the viewer (or the viewer changed between pane and
+ * dialog, dropping it), and returns to where it was (the "Ver …" button) when the viewer closes.
  */
-function useViewerFocus(documentId: number) {
+function useViewerFocus(documentId: number, mode: string) {
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a document opened from outside the viewer takes the focus
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another document, or another frame, takes the focus
   useEffect(() => {
     const active = document.activeElement as HTMLElement | null;
     if (root.current?.contains(active)) return;
-    returnTo.current = active;
+    if (active && active !== document.body) returnTo.current = active;
     heading.current?.focus();
-  }, [documentId]);
+  }, [documentId, mode]);
   useEffect(
     () => () => {
       if (returnTo.current?.isConnected) returnTo.current.focus();
@@ -125,7 +125,7 @@ export function DocumentPane({ documents, view, fresh, mode }: PaneProps) {
   const index = documents.findIndex((document) => document.DocumentId === view.documentId);
   const open = documents[index];
   const headingId = useId();
-  const { root, heading } = useViewerFocus(view.documentId ?? 0);
+  const { root, heading } = useViewerFocus(view.documentId ?? 0, mode);
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState<Rotation>(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: another document starts fitted and upright
