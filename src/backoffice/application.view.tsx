@@ -42,7 +42,7 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
         },
         [WIDE]: viewing
           ? {
-              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(16rem, 18rem)',
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 16rem',
               gridTemplateAreas: '"summary summary summary" "file viewer decision"',
             }
           : {},

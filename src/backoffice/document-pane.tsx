@@ -172,7 +172,7 @@ export function DocumentPane({ documents, view, fresh, mode }: PaneProps) {
           {index + 1} de {documents.length}
         </p>
       </header>
-      <div role="toolbar" aria-label="Ações do documento" css={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}>
         <Button variant="ghost" css={tool} disabled={index === 0} onClick={() => go(-1)} aria-keyshortcuts="ArrowLeft">
           ← Anterior
         </Button>
@@ -198,8 +198,21 @@ export function DocumentPane({ documents, view, fresh, mode }: PaneProps) {
           Fechar
         </Button>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the document scrolls in its own region, which the keyboard must reach */}
-      <section aria-label={`Conteúdo: ${open.FileName}`} tabIndex={0} css={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <section
+        aria-label={`Conteúdo: ${open.FileName}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the document scrolls in its own region, which the keyboard must reach
+        tabIndex={0}
+        css={(theme) => ({
+          flex: 1,
+          minHeight: 0,
+          overflow: 'auto',
+          padding: '0.5rem',
+          borderRadius: theme.radius.sm,
+          // A white page shows as a page: on the page's background, framed.
+          background: theme.colors.background,
+          '& canvas, & img': { background: '#fff', boxShadow: `0 0 0 1px ${theme.colors.border}` },
+        })}
+      >
         {view.status === 'loading' ? <Spinner label="Abrindo documento…" /> : null}
         {view.status === 'failed' ? (
           <div css={{ display: 'grid', gap: '0.75rem', justifyItems: 'start' }}>
