@@ -171,7 +171,7 @@ describe('"Mudou desde o pedido de documentos"', { timeout: 30_000 }, () => {
     expect(
       within(sections)
         .getAllByRole('listitem')
-        .map((item) => item.textContent?.split(':')[0]),
+        .map((item) => item.textContent?.split(' — ')[0]),
     ).toEqual(['Endereço', 'Documentos']);
     const documents = screen.getByRole('region', { name: 'Documentos' });
     expect(within(documents).getAllByText('Novo')).toHaveLength(1);

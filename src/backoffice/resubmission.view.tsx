@@ -48,7 +48,7 @@ export function ResubmissionBlock({ detail }: { detail: ApplicationDetail }) {
         <ul aria-label="Seções alteradas" css={list}>
           {changes.sections.map((section) => (
             <li key={section.title}>
-              <strong>{section.title}</strong>: alterada em {formatDateTime(section.at)}
+              <strong>{section.title}</strong> — última alteração em {formatDateTime(section.at)}
             </li>
           ))}
         </ul>
