@@ -7,9 +7,12 @@ import { useBackofficeSend } from './backoffice-context.tsx';
 import { EventLink } from './backoffice-layout.tsx';
 import { DecisionPanel, type DocumentChoice } from './decision-panel.tsx';
 import { DocumentConflicts } from './document-conflicts.tsx';
+import { DocumentViewer, useViewerPane } from './document-viewer.tsx';
 import { Dossier } from './dossier.tsx';
 import { Block } from './dossier-parts.tsx';
 import { DossierSummary } from './dossier-summary.tsx';
+import { freshDocuments } from './resubmission.ts';
+import { ResubmissionBlock } from './resubmission.view.tsx';
 
 // The types the staff may ask for: every requestable type of the person type, marked when the file already has one.
 const choicesOf = (detail: ApplicationDetail): DocumentChoice[] => {
@@ -17,7 +20,14 @@ const choicesOf = (detail: ApplicationDetail): DocumentChoice[] => {
   return detail.DocumentTypes.map((type) => ({ id: type.Id, name: type.Name, sent: sent.has(type.Id) }));
 };
 
+// From 1280 px with a document open: the file, the viewer and the decision side by side, the viewer and the decision
+// sticky; the summary across (ADR 235). Below, the viewer is a full-screen dialog over the page.
+const WIDE = '@media (min-width: 1280px)';
+const sticky = { position: 'sticky', top: '1rem', maxHeight: 'calc(100vh - 2rem)', overflowY: 'auto' } as const;
+
 function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDetail }) {
+  const pane = useViewerPane();
+  const viewing = pane && view.document.status !== 'closed';
   return (
     <div
       css={(theme) => ({
@@ -30,30 +40,29 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
           gridTemplateAreas: '"summary summary" "file decision"',
           alignItems: 'start',
         },
+        [WIDE]: viewing
+          ? {
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 16rem',
+              gridTemplateAreas: '"summary summary summary" "file viewer decision"',
+            }
+          : {},
       })}
     >
       <div css={(theme) => ({ display: 'grid', gap: '1.25rem', minWidth: 0, [theme.mq.lg]: { gridArea: 'summary' } })}>
         <DocumentConflicts conflicts={detail.Conflicts ?? []} personType={detail.Summary.PersonType} />
         <DossierSummary detail={detail} />
       </div>
-      <div
-        css={(theme) => ({
-          minWidth: 0,
-          [theme.mq.lg]: {
-            gridArea: 'decision',
-            position: 'sticky',
-            top: '1rem',
-            maxHeight: 'calc(100vh - 2rem)',
-            overflowY: 'auto',
-          },
-        })}
-      >
+      <div css={(theme) => ({ minWidth: 0, [theme.mq.lg]: { gridArea: 'decision', ...sticky } })}>
         <Block title="Decisão">
           <DecisionPanel application={view} choices={choicesOf(detail)} />
         </Block>
       </div>
       <div css={(theme) => ({ display: 'grid', gap: '1.25rem', minWidth: 0, [theme.mq.lg]: { gridArea: 'file' } })}>
+        <ResubmissionBlock detail={detail} />
         <Dossier view={view} detail={detail} />
+      </div>
+      <div css={{ minWidth: 0, [WIDE]: { gridArea: 'viewer', position: 'sticky', top: '1rem' } }}>
+        <DocumentViewer documents={detail.Documents} view={view.document} fresh={freshDocuments(detail)} pane={pane} />
       </div>
     </div>
   );

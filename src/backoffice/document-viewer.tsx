@@ -1,72 +1,78 @@
+import { useSyncExternalStore } from 'react';
 import type { ApplicationDocument } from '../../domain/api/backoffice.ts';
 import type { DocumentView } from '../../machines/backoffice/index.ts';
-import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
-import { Spinner } from '../components/spinner.tsx';
-import { useObjectUrl } from '../components/use-object-url.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
+import { DocumentPane } from './document-pane.tsx';
 import { formatDateTime, formatSize } from './labels.ts';
-import { PdfPages } from './pdf-pages.tsx';
 
-// The open document: an image from its bytes, a PDF drawn page by page; anything else only downloads.
-function OpenDocument({ view, document }: { view: DocumentView; document: ApplicationDocument }) {
-  const send = useBackofficeSend();
-  const file = view.file;
-  const imageUrl = useObjectUrl(file?.contentType.startsWith('image/') ? file.blob : null);
-  return (
-    <section
-      aria-label={`Documento: ${document.TypeName}`}
-      css={(theme) => ({
-        display: 'grid',
-        gap: '0.75rem',
-        padding: '1rem',
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radius.md,
-      })}
-    >
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', justifyContent: 'space-between' }}>
-        <strong>{document.TypeName}</strong>
-        <div css={{ display: 'flex', gap: '0.5rem' }}>
-          <Button variant="secondary" disabled={view.status !== 'shown'} onClick={() => send({ type: 'document.download' })}>
-            Baixar
-          </Button>
-          <Button variant="ghost" onClick={() => send({ type: 'document.close' })}>
-            Fechar
-          </Button>
-        </div>
-      </div>
-      {view.status === 'loading' ? <Spinner label="Abrindo documento…" /> : null}
-      {view.status === 'failed' ? <Alert>{view.error}</Alert> : null}
-      {imageUrl ? <img src={imageUrl} alt={document.TypeName} css={{ maxWidth: '100%', height: 'auto', justifySelf: 'start' }} /> : null}
-      {file?.contentType === 'application/pdf' ? <PdfPages blob={file.blob} title={document.TypeName} /> : null}
-    </section>
+/** From this width the viewer is a pane beside the dossier; below, a full-screen dialog. */
+export const PANE_MEDIA = '(min-width: 1280px)';
+
+// No matchMedia (jsdom, old engines): the dialog, which works at any width.
+const paneMedia = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PANE_MEDIA) : null);
+function subscribe(onChange: () => void) {
+  const list = paneMedia();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/** True when the screen is wide enough for the viewer pane beside the dossier. */
+export function useViewerPane(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => paneMedia()?.matches ?? false,
+    () => false,
   );
 }
 
-/** The application's documents: each can be opened in the page (one at a time) and downloaded. */
-export function DocumentsSection({ documents, view }: { documents: ApplicationDocument[]; view: DocumentView }) {
+/** "Novo": a document sent after the last document request. */
+export const NewBadge = () => (
+  <span
+    css={(theme) => ({
+      display: 'inline-block',
+      padding: '0 0.5rem',
+      borderRadius: theme.radius.pill,
+      fontSize: '0.75rem',
+      fontWeight: 700,
+      verticalAlign: 'middle',
+      color: theme.colors.primaryContrast,
+      background: theme.colors.primary,
+    })}
+  >
+    Novo
+  </span>
+);
+
+type ViewerProps = { documents: ApplicationDocument[]; view: DocumentView; fresh: ReadonlySet<number> };
+
+/** The open document, as a pane beside the dossier on a wide screen or a full-screen dialog otherwise; nothing when closed. */
+export function DocumentViewer({ documents, view, fresh, pane }: ViewerProps & { pane: boolean }) {
+  if (view.status === 'closed') return null;
+  return <DocumentPane documents={documents} view={view} fresh={fresh} mode={pane ? 'pane' : 'dialog'} />;
+}
+
+/** The application's documents, newest first, those sent after the last request marked "Novo": each opens in the viewer. */
+export function DocumentsSection({ documents, view, fresh }: ViewerProps) {
   const send = useBackofficeSend();
-  const open = documents.find((document) => document.DocumentId === view.documentId);
   if (documents.length === 0) return <p css={{ margin: 0 }}>Nenhum documento enviado.</p>;
   return (
-    <>
-      <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '0.5rem' }}>
-        {documents.map((document) => (
-          <li key={document.DocumentId} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '0.75rem' }}>
-            <Button
-              variant="ghost"
-              aria-pressed={document.DocumentId === view.documentId}
-              onClick={() => send({ type: 'document.open', documentId: document.DocumentId })}
-            >
-              Ver {document.TypeName}
-            </Button>
-            <span>
-              {document.FileName} · {formatSize(document.Size)} · enviado em {formatDateTime(document.UploadedAt)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {open && view.status !== 'closed' ? <OpenDocument view={view} document={open} /> : null}
-    </>
+    <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '0.5rem' }}>
+      {documents.map((document) => (
+        <li key={document.DocumentId} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '0.75rem' }}>
+          <Button
+            variant="ghost"
+            aria-pressed={document.DocumentId === view.documentId && view.status !== 'closed'}
+            onClick={() => send({ type: 'document.open', documentId: document.DocumentId })}
+          >
+            Ver {document.TypeName}
+          </Button>
+          {fresh.has(document.DocumentId) ? <NewBadge /> : null}
+          <span>
+            {document.FileName} · {formatSize(document.Size)} · enviado em {formatDateTime(document.UploadedAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,6 +7,7 @@ import { auditActionLabel } from './audit-labels.ts';
 import { DocumentsSection } from './document-viewer.tsx';
 import { Block, digest, ListTable, SubHeading, Table } from './dossier-parts.tsx';
 import { ACCOUNT_TYPE_LABELS, CHANNEL_LABELS, formatDateTime } from './labels.ts';
+import { freshDocuments } from './resubmission.ts';
 import { type LookupNames, SubmittedValue } from './submitted-value.tsx';
 
 type Fields = Record<string, unknown>;
@@ -113,7 +114,7 @@ export function Dossier({ view, detail }: { view: ApplicationView; detail: Appli
   const company = detail.Summary.PersonType === PersonType.J;
   const documents = (
     <Block key="documents" title="Documentos">
-      <DocumentsSection documents={detail.Documents} view={view.document} />
+      <DocumentsSection documents={detail.Documents} view={view.document} fresh={freshDocuments(detail)} />
     </Block>
   );
   const parts: ReactNode[] = [

@@ -2,8 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../components/alert.tsx';
 import { Spinner } from '../components/spinner.tsx';
 
-/** Draws each page of a PDF into a canvas of `container`, at `width` CSS pixels; resolves once all are drawn. */
-async function drawPdf(blob: Blob, container: HTMLElement, width: number, cancelled: () => boolean): Promise<void> {
+type Drawing = { width: number; rotation: number; cancelled: () => boolean };
+
+/**
+ * Draws each page of a PDF into a canvas of `container`, `width` CSS pixels wide, turned `rotation` degrees clockwise
+ * (on top of the page's own rotation); resolves once all are drawn.
+ */
+async function drawPdf(blob: Blob, container: HTMLElement, { width, rotation, cancelled }: Drawing): Promise<void> {
   // pdf.js and its worker load only when a PDF is opened; the worker is a file of our own build (CSP 'self').
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
@@ -14,8 +19,9 @@ async function drawPdf(blob: Blob, container: HTMLElement, width: number, cancel
   try {
     for (let number = 1; number <= pdf.numPages && !cancelled(); number++) {
       const page = await pdf.getPage(number);
-      const scale = width / page.getViewport({ scale: 1 }).width;
-      const viewport = page.getViewport({ scale: scale * window.devicePixelRatio });
+      const turn = (page.rotate + rotation) % 360;
+      const scale = width / page.getViewport({ scale: 1, rotation: turn }).width;
+      const viewport = page.getViewport({ scale: scale * window.devicePixelRatio, rotation: turn });
       const canvas = document.createElement('canvas');
       canvas.width = Math.floor(viewport.width);
       canvas.height = Math.floor(viewport.height);
@@ -30,8 +36,11 @@ async function drawPdf(blob: Blob, container: HTMLElement, width: number, cancel
   }
 }
 
-/** A PDF shown as images of its pages (pdf.js on canvas), inside the page. */
-export function PdfPages({ blob, title }: { blob: Blob; title: string }) {
+/**
+ * A PDF shown as images of its pages (pdf.js on canvas), `zoom` times the width it is given, turned `rotation` degrees;
+ * drawn again (sharp) when either changes.
+ */
+export function PdfPages({ blob, title, zoom = 1, rotation = 0 }: { blob: Blob; title: string; zoom?: number; rotation?: number }) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
   useEffect(() => {
@@ -40,7 +49,9 @@ export function PdfPages({ blob, title }: { blob: Blob; title: string }) {
     let cancelled = false;
     setState('drawing');
     element.replaceChildren();
-    drawPdf(blob, element, Math.min(element.clientWidth || 800, 1000), () => cancelled).then(
+    // The container is `zoom` times its parent's width; the pages are drawn at that width, sharp at any zoom.
+    const width = Math.min((element.parentElement?.clientWidth || 800) * zoom, 2400);
+    drawPdf(blob, element, { width, rotation, cancelled: () => cancelled }).then(
       () => !cancelled && setState('drawn'),
       () => !cancelled && setState('failed'),
     );
@@ -48,12 +59,12 @@ export function PdfPages({ blob, title }: { blob: Blob; title: string }) {
       cancelled = true;
       element.replaceChildren();
     };
-  }, [blob]);
+  }, [blob, zoom, rotation]);
   return (
     <div>
       {state === 'drawing' ? <Spinner label={`Abrindo ${title}…`} /> : null}
       {state === 'failed' ? <Alert>Não foi possível mostrar este PDF aqui. Baixe o arquivo para abri-lo.</Alert> : null}
-      <div ref={container} css={{ display: 'grid', gap: '0.75rem' }} />
+      <div ref={container} css={{ display: 'grid', gap: '0.75rem', width: `${zoom * 100}%` }} />
     </div>
   );
 }

@@ -136,6 +136,17 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     // An approver approves Lúcia; the PEP needs a second approver, who sees the first one's note.
     await office.enrol(approver);
     await page.goto(`${server.origin}/backoffice/cadastros/${customer.clientId}`);
+    // What the customer sent after the request shows first; it opens in the pane beside the data (→ the next, Esc closes).
+    const changed = page.getByRole('region', { name: 'Mudou desde o pedido de documentos' });
+    await expect(changed.getByRole('list', { name: 'Documentos novos' })).toContainText('comprovante.pdf');
+    await changed.getByRole('button', { name: 'Abrir comprovante.pdf' }).click();
+    const viewer = page.getByRole('region', { name: /^Comprovante de residência Novo$/ });
+    await expect(viewer.getByRole('img', { name: /^Página 1 de \d+$/ }).first()).toBeVisible();
+    await office.check('resubmitted');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(/· documento 2 de \d+$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(/· documento \d+ de \d+$/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Aprovar' }).click();
     await office.check('approve');
     await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
