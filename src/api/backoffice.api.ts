@@ -9,6 +9,7 @@ import type { BackofficeActors, DownloadedFile } from '../../machines/backoffice
 import type { DecisionActors } from '../../machines/decision/index.ts';
 import type { Calls } from './call.ts';
 import { readJson, sendOnce, toRequestFailure, withBearer } from './client.ts';
+import { type ScreeningActors, screeningCalls } from './screening.api.ts';
 
 /** Where the staff token is kept for the tab (sessionStorage), so a reload stays signed in. */
 export type StaffTokenStore = { read(): string | null; remember(token: string): void; forget(): void };
@@ -50,9 +51,10 @@ const paramsOf = (filters: Record<string, string | undefined>) =>
  * The back office's calls on `http` (a client whose bearer is the back office's own token and whose 401s end the staff
  * session), with the token kept for the tab in `store`. Includes the decision panel's two calls.
  */
-export function backofficeCalls(http: KyInstance, store: StaffTokenStore): Calls<BackofficeActors & DecisionActors> {
+export function backofficeCalls(http: KyInstance, store: StaffTokenStore): Calls<BackofficeActors & DecisionActors & ScreeningActors> {
   const application = (clientId: number) => `backoffice/applications/${clientId}`;
   return {
+    ...screeningCalls(http),
     /** GET /api/backoffice/me with the kept token: the session goes on; a 401 forgets the token. */
     restoreSession: fromPromise(async ({ signal }) => {
       const token = store.read();

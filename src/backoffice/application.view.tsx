@@ -10,6 +10,7 @@ import { DocumentConflicts } from './document-conflicts.tsx';
 import { Dossier } from './dossier.tsx';
 import { Block } from './dossier-parts.tsx';
 import { DossierSummary } from './dossier-summary.tsx';
+import { ScreeningBlock, screeningChip, useScreening } from './screening-block.tsx';
 
 // The types the staff may ask for: every requestable type of the person type, marked when the file already has one.
 const choicesOf = (detail: ApplicationDetail): DocumentChoice[] => {
@@ -18,6 +19,7 @@ const choicesOf = (detail: ApplicationDetail): DocumentChoice[] => {
 };
 
 function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDetail }) {
+  const screening = useScreening(view.clientId);
   return (
     <div
       css={(theme) => ({
@@ -34,7 +36,9 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
     >
       <div css={(theme) => ({ display: 'grid', gap: '1.25rem', minWidth: 0, [theme.mq.lg]: { gridArea: 'summary' } })}>
         <DocumentConflicts conflicts={detail.Conflicts ?? []} personType={detail.Summary.PersonType} />
-        <DossierSummary detail={detail} />
+        <DossierSummary detail={detail} screening={screeningChip(screening.view)} />
+        {/* The panel is its own titled section ("Triagem (PEP e sanções)"): a Block around it would title it twice. */}
+        <ScreeningBlock screening={screening} />
       </div>
       <div
         css={(theme) => ({

@@ -12,6 +12,7 @@ import { offerCoordinationModel } from './offer-coordination.model.ts';
 import { onboardingModel } from './onboarding.model.ts';
 import { passwordModel } from './password.model.ts';
 import { saveCustomerModel } from './save-customer.model.ts';
+import { screeningModel } from './screening.model.ts';
 import { sectionModel } from './section.model.ts';
 import { suitabilityModel } from './suitability.model.ts';
 
@@ -32,4 +33,5 @@ export const MODELS: readonly MachineModel[] = [
   decisionModel,
   backofficeModel,
   emailChangeModel,
+  screeningModel,
 ];
