@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './claims.ts';
 export * from './clients.ts';
 export * from './documents.ts';
 export * from './idempotency.ts';

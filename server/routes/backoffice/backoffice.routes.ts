@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { backofficeApplicationsRoutes } from './applications.routes.ts';
 import { backofficeAuthRoutes } from './auth.routes.ts';
+import { backofficeClaimsRoutes } from './claims.routes.ts';
 import { backofficeDecisionRoutes } from './decision.routes.ts';
 import { backofficeFunnelRoutes } from './funnel.routes.ts';
 import { backofficePartnerThemeRoutes } from './partner-theme.routes.ts';
@@ -22,5 +23,6 @@ export function backofficeRoutes(deps: AppDeps) {
     .route('/', backofficeApplicationsRoutes(deps))
     .route('/', backofficeDecisionRoutes(deps))
     .route('/', backofficeScreeningRoutes(deps))
+    .route('/', backofficeClaimsRoutes(deps))
     .route('/', backofficeFunnelRoutes(deps));
 }
