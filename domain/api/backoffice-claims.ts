@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Messages } from '../messages.ts';
-import { optionalText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 
 /** How long a claim holds a file without being renewed (ADR 234): a working day; after it anyone may claim. */
 export const CLAIM_TTL_MS = 8 * 60 * 60 * 1000;
@@ -31,3 +31,18 @@ export const ClaimState = v.object({
   Mine: v.boolean(),
 });
 export type ClaimState = v.InferOutput<typeof ClaimState>;
+
+/** The longest internal note on a file. */
+export const NOTE_MAX = 2_000;
+
+/** pt-BR messages of notes. */
+export const NoteMessages = { required: 'Escreva a nota' } as const;
+
+/** POST …/notes: an internal note between staff, never shown to the customer. */
+export const NoteBody = v.strictObject({ Text: requiredText(NOTE_MAX, NoteMessages.required) }, Messages.unknownField);
+export type NoteBody = v.InferOutput<typeof NoteBody>;
+
+/** One note as listed, newest first. */
+export const NoteItem = v.object({ Id: v.number(), Author: v.string(), At: v.string(), Text: v.string() });
+export type NoteItem = v.InferOutput<typeof NoteItem>;
+export const NoteList = v.array(NoteItem);

@@ -6,6 +6,7 @@ export * from './idempotency.ts';
 export * from './infra.ts';
 export * from './lockouts.ts';
 export * from './lookups.ts';
+export * from './notes.ts';
 export * from './offer-managers.ts';
 export * from './partners.ts';
 export * from './screening.ts';

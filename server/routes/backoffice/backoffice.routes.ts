@@ -5,6 +5,7 @@ import { backofficeAuthRoutes } from './auth.routes.ts';
 import { backofficeClaimsRoutes } from './claims.routes.ts';
 import { backofficeDecisionRoutes } from './decision.routes.ts';
 import { backofficeFunnelRoutes } from './funnel.routes.ts';
+import { backofficeNotesRoutes } from './notes.routes.ts';
 import { backofficePartnerThemeRoutes } from './partner-theme.routes.ts';
 import { backofficePartnersRoutes } from './partners.routes.ts';
 import { backofficeScreeningRoutes } from './screening.routes.ts';
@@ -24,5 +25,6 @@ export function backofficeRoutes(deps: AppDeps) {
     .route('/', backofficeDecisionRoutes(deps))
     .route('/', backofficeScreeningRoutes(deps))
     .route('/', backofficeClaimsRoutes(deps))
+    .route('/', backofficeNotesRoutes(deps))
     .route('/', backofficeFunnelRoutes(deps));
 }
