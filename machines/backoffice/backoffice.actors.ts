@@ -14,6 +14,7 @@ import { decisionMachine } from '../decision/decision.machine.ts';
 import { call, placeholders } from '../shared/index.ts';
 import type { DownloadedFile, FunnelFilters, QueueFilters } from './backoffice.types.ts';
 import { screeningMachine } from './screening.machine.ts';
+import { teamworkMachine } from './teamwork.machine.ts';
 
 /** The calls the web app provides (the bearer is the machine's token, read by the API client). */
 const calls = {
@@ -58,6 +59,11 @@ export type BackofficeActors = typeof calls;
 
 /**
  * Every actor the back office invokes: its calls (placeholders until the web app or a test binds them), the decision
- * panel, and the file page's screening block (run by the page itself; listed here so the binding binds it too).
+ * panel, and the file page's screening and teamwork (claim, notes) blocks (run by the page itself; listed here so the binding binds it too).
  */
-export const backofficeActors = { ...placeholders(calls), decision: decisionMachine, screening: screeningMachine };
+export const backofficeActors = {
+  ...placeholders(calls),
+  decision: decisionMachine,
+  screening: screeningMachine,
+  teamwork: teamworkMachine,
+};

@@ -11,6 +11,7 @@ import { Dossier } from './dossier.tsx';
 import { Block } from './dossier-parts.tsx';
 import { DossierSummary } from './dossier-summary.tsx';
 import { ScreeningBlock, screeningChip, useScreening } from './screening-block.tsx';
+import { ClaimControls, holderText, NotesBlock, useTeamwork } from './teamwork-block.tsx';
 
 // The types the staff may ask for: every requestable type of the person type, marked when the file already has one.
 const choicesOf = (detail: ApplicationDetail): DocumentChoice[] => {
@@ -20,6 +21,7 @@ const choicesOf = (detail: ApplicationDetail): DocumentChoice[] => {
 
 function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDetail }) {
   const screening = useScreening(view.clientId);
+  const teamwork = useTeamwork(view.clientId);
   return (
     <div
       css={(theme) => ({
@@ -36,9 +38,10 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
     >
       <div css={(theme) => ({ display: 'grid', gap: '1.25rem', minWidth: 0, [theme.mq.lg]: { gridArea: 'summary' } })}>
         <DocumentConflicts conflicts={detail.Conflicts ?? []} personType={detail.Summary.PersonType} />
-        <DossierSummary detail={detail} screening={screeningChip(screening.view)} />
+        <DossierSummary detail={detail} screening={screeningChip(screening.view)} holder={holderText(teamwork)} />
         {/* The panel is its own titled section ("Triagem (PEP e sanções)"): a Block around it would title it twice. */}
         <ScreeningBlock screening={screening} />
+        <NotesBlock teamwork={teamwork} />
       </div>
       <div
         css={(theme) => ({
@@ -52,6 +55,9 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
           },
         })}
       >
+        <Block title="Responsável">
+          <ClaimControls teamwork={teamwork} />
+        </Block>
         <Block title="Decisão">
           <DecisionPanel application={view} choices={choicesOf(detail)} />
         </Block>

@@ -28,7 +28,7 @@ function Item({ label, children, flagged = false }: { label: string; children: R
  * since when), the suitability profile, and the flags that change the decision (PEP, qualified, professional), a
  * flag that is set highlighted, and the screening's result (highlighted unless nothing was found).
  */
-export function DossierSummary({ detail, screening }: { detail: ApplicationDetail; screening?: string }) {
+export function DossierSummary({ detail, screening, holder }: { detail: ApplicationDetail; screening?: string; holder?: string }) {
   const { Summary: item } = detail;
   const declared = (detail.Sections.DeclarationData ?? {}) as Record<string, unknown>;
   return (
@@ -67,6 +67,7 @@ export function DossierSummary({ detail, screening }: { detail: ApplicationDetai
             {screening}
           </Item>
         )}
+        {holder === undefined ? null : <Item label="Com">{holder}</Item>}
         <Item label="E-mail">{detail.Email || '—'}</Item>
         <Item label="Telefone">{formatPhone(detail.Phone) || '—'}</Item>
         <Item label="Criado em">{formatDateTime(item.CreatedAt)}</Item>

@@ -28,6 +28,8 @@ describe('the file as a dossier (issue 35)', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Maria Souza', level: 1 });
     expect(blockTitles()).toEqual([
       'Triagem (PEP e sanções)',
+      'Notas internas',
+      'Responsável',
       'Cadastro inicial',
       'Endereço',
       'Documentos',
@@ -92,8 +94,10 @@ describe('the file as a dossier (issue 35)', { timeout: 30_000 }, () => {
   test('PJ: company labels, its founding date, the lists as tables (names, CPF/CNPJ masks, shares, categories)', async () => {
     openFile(PJ_FILE);
     await screen.findByRole('heading', { name: 'Jota Comércio Ltda', level: 1 });
-    expect(blockTitles().slice(0, 6)).toEqual([
+    expect(blockTitles().slice(0, 8)).toEqual([
       'Triagem (PEP e sanções)',
+      'Notas internas',
+      'Responsável',
       'Cadastro inicial',
       'Endereço',
       'Dados da empresa',

@@ -15,6 +15,7 @@ import { saveCustomerModel } from './save-customer.model.ts';
 import { screeningModel } from './screening.model.ts';
 import { sectionModel } from './section.model.ts';
 import { suitabilityModel } from './suitability.model.ts';
+import { teamworkModel } from './teamwork.model.ts';
 
 /** Every machine the model-based suite covers (issue 3 adds the child machines here). */
 export const MODELS: readonly MachineModel[] = [
@@ -34,4 +35,5 @@ export const MODELS: readonly MachineModel[] = [
   backofficeModel,
   emailChangeModel,
   screeningModel,
+  teamworkModel,
 ];
