@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   // The screening against PEP and sanctions lists (ADR 233).
   'screening.run',
   'screening.review',
+  // Claims and notes on a file (ADR 234).
+  'claim.take',
+  'claim.takeover',
+  'claim.release',
+  'note.create',
   // What staff read.
   'backoffice.application.read',
   'backoffice.document.view',

@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { agreementsMachine } from './agreements/index.ts';
 import { backofficeMachine } from './backoffice/index.ts';
+import { screeningMachine } from './backoffice/screening.machine.ts';
+import { teamworkMachine } from './backoffice/teamwork.machine.ts';
 import { cepLookupMachine } from './cep-lookup/index.ts';
 import { continueSignupMachine } from './continue-signup/index.ts';
 import { decisionMachine } from './decision/index.ts';
@@ -35,6 +37,8 @@ export const machines = {
   decision: decisionMachine,
   backoffice: backofficeMachine,
   'email-change': emailChangeMachine,
+  screening: screeningMachine,
+  teamwork: teamworkMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 /** The name of a registered machine. */

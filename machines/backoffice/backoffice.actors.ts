@@ -13,6 +13,8 @@ import type {
 import { decisionMachine } from '../decision/decision.machine.ts';
 import { call, placeholders } from '../shared/index.ts';
 import type { DownloadedFile, FunnelFilters, QueueFilters } from './backoffice.types.ts';
+import { screeningMachine } from './screening.machine.ts';
+import { teamworkMachine } from './teamwork.machine.ts';
 
 /** The calls the web app provides (the bearer is the machine's token, read by the API client). */
 const calls = {
@@ -55,5 +57,13 @@ const calls = {
 /** Each call's input and output, by name: what `src/api` implements and the binding provides. */
 export type BackofficeActors = typeof calls;
 
-/** Every actor the back office invokes: its calls (placeholders until the web app or a test binds them) and the decision panel. */
-export const backofficeActors = { ...placeholders(calls), decision: decisionMachine };
+/**
+ * Every actor the back office invokes: its calls (placeholders until the web app or a test binds them), the decision
+ * panel, and the file page's screening and teamwork (claim, notes) blocks (run by the page itself; listed here so the binding binds it too).
+ */
+export const backofficeActors = {
+  ...placeholders(calls),
+  decision: decisionMachine,
+  screening: screeningMachine,
+  teamwork: teamworkMachine,
+};

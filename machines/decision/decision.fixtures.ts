@@ -1,4 +1,5 @@
 import type { DecisionResult, DecisionState } from '../../domain/api/decision.ts';
+import { ScreeningMessages } from '../../domain/api/screening.ts';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { RequestFailure } from '../../domain/request-failure.ts';
 import { type ActorAnswers, recordingActors } from '../recording-actors.fixtures.ts';
@@ -49,6 +50,8 @@ export const RESULTS = {
 /** Refusals of the decision calls. */
 export const DECISION_FAILURES = {
   changed: new RequestFailure(409, 'O status do cadastro mudou'),
+  /** The screening refuses an approval while a hit is unreviewed (ADR 233). */
+  screeningBlocked: new RequestFailure(409, ScreeningMessages.unreviewedHits),
   server: new RequestFailure(500, 'Erro ao processar sua requisição. Tente novamente em alguns minutos'),
 } as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { DecisionMessages } from '../../domain/api/decision.ts';
+import { ScreeningMessages } from '../../domain/api/screening.ts';
 import { settle } from '../recording-actors.fixtures.ts';
 import { APPROVER, DECISION_FAILURES, decisionActors, RESULTS, STATES } from './decision.fixtures.ts';
 import { decisionMachine } from './decision.machine.ts';
@@ -120,6 +121,15 @@ describe('decisions on an application (issue 19)', () => {
     await settle();
     expect(view()).toMatchObject({ step: 'stale', note: DecisionMessages.stale });
     expect(actor.getSnapshot().output).toBeNull();
+  });
+
+  test('an approval the screening refuses (409 with its reason) stays on the form with that reason, not as a stale file', async () => {
+    const { actor, view } = await start({ answers: { decide: async () => Promise.reject(DECISION_FAILURES.screeningBlocked) } });
+    actor.send({ type: 'approve.start' });
+    actor.send({ type: 'decision.confirm' });
+    await settle();
+    expect(view()).toMatchObject({ step: 'approving', busy: false, error: ScreeningMessages.unreviewedHits, note: null });
+    expect(actor.getSnapshot().status).toBe('active');
   });
 
   test('cancel returns to the choices with an empty form; a failed read can be tried again', async () => {

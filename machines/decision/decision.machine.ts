@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { DecisionBody, DecisionResult, DecisionState } from '../../domain/api/decision.ts';
+import { ScreeningMessages } from '../../domain/api/screening.ts';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { RequestFailure } from '../../domain/request-failure.ts';
 import { failureMessage, withError } from '../shared/index.ts';
@@ -7,11 +8,13 @@ import { decisionActors } from './decision.actors.ts';
 import { type DecisionForm, formErrors } from './decision.rules.ts';
 import type { DecisionContext, DecisionEvent, DecisionInput } from './decision.types.ts';
 
+const SCREENING_REFUSALS: ReadonlySet<string> = new Set([ScreeningMessages.unreviewedHits, ScreeningMessages.confirmedSanction]);
+
 type Done = { event: { output: DecisionResult } };
 const withResult = ({ event }: Done) => ({ result: event.output });
 
 // A decision call: its answer ends the flow (four eyes may leave an approval waiting); a 409 means the application
-// changed meanwhile; any other refusal goes back to the form with the server's message.
+// changed meanwhile; any other refusal (the screening's 409 included) goes back to the form with the server's message.
 const sending = (body: (context: DecisionContext) => DecisionBody) => ({
   invoke: {
     id: 'decide',
@@ -55,7 +58,9 @@ export const decisionMachine = setup({
     isReasonValid: ({ context }) => Object.keys(formErrors('reject', context)).length === 0,
     isRequestValid: ({ context }) => Object.keys(formErrors('requestDocuments', context)).length === 0,
     awaitsSecondApproval: (_, params: { result: DecisionResult }) => params.result.AwaitingSecondApproval,
-    isConflict: (_, params: { error: unknown }) => params.error instanceof RequestFailure && params.error.status === 409,
+    // A 409 is a stale file, except the screening's refusal (ADR 233): its pt-BR reason goes back to the form.
+    isConflict: (_, params: { error: unknown }) =>
+      params.error instanceof RequestFailure && params.error.status === 409 && !SCREENING_REFUSALS.has(params.error.message),
   },
   actions: {
     assignState: assign((_, params: { state: DecisionState }) => ({ state: params.state, error: null })),

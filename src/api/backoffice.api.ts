@@ -6,9 +6,12 @@ import { DecisionResult, DecisionState } from '../../domain/api/decision.ts';
 import { LOGO_KINDS, PartnerItem } from '../../domain/api/partners.ts';
 import { StaffListItem, StaffMe, StaffSession, StaffSignInChallenge } from '../../domain/api/staff-auth.ts';
 import type { BackofficeActors, DownloadedFile } from '../../machines/backoffice/index.ts';
+import type { TeamworkActors } from '../../machines/backoffice/teamwork.types.ts';
 import type { DecisionActors } from '../../machines/decision/index.ts';
+import { teamworkCalls } from './backoffice-teamwork.api.ts';
 import type { Calls } from './call.ts';
 import { readJson, sendOnce, toRequestFailure, withBearer } from './client.ts';
+import { type ScreeningActors, screeningCalls } from './screening.api.ts';
 
 /** Where the staff token is kept for the tab (sessionStorage), so a reload stays signed in. */
 export type StaffTokenStore = { read(): string | null; remember(token: string): void; forget(): void };
@@ -50,9 +53,14 @@ const paramsOf = (filters: Record<string, string | undefined>) =>
  * The back office's calls on `http` (a client whose bearer is the back office's own token and whose 401s end the staff
  * session), with the token kept for the tab in `store`. Includes the decision panel's two calls.
  */
-export function backofficeCalls(http: KyInstance, store: StaffTokenStore): Calls<BackofficeActors & DecisionActors> {
+export function backofficeCalls(
+  http: KyInstance,
+  store: StaffTokenStore,
+): Calls<BackofficeActors & DecisionActors & ScreeningActors & TeamworkActors> {
   const application = (clientId: number) => `backoffice/applications/${clientId}`;
   return {
+    ...screeningCalls(http),
+    ...teamworkCalls(http),
     /** GET /api/backoffice/me with the kept token: the session goes on; a 401 forgets the token. */
     restoreSession: fromPromise(async ({ signal }) => {
       const token = store.read();

@@ -1,18 +1,11 @@
 import type { KyInstance } from 'ky';
 import { fromPromise } from 'xstate';
-import { type ScreeningReviewBody, ScreeningState } from '../../domain/api/screening.ts';
+import { ScreeningState } from '../../domain/api/screening.ts';
+import type { ScreeningActors } from '../../machines/backoffice/screening.types.ts';
 import type { Calls } from './call.ts';
 import { readJson } from './client.ts';
 
-/**
- * The screening's calls (ADR 233) as a machine would invoke them: `{ input; output }` per call, each answering the
- * application's screening state.
- */
-export type ScreeningActors = {
-  loadScreening: { input: { clientId: number }; output: ScreeningState };
-  rescreen: { input: { clientId: number }; output: ScreeningState };
-  reviewScreeningHit: { input: { clientId: number; hitId: number; body: ScreeningReviewBody }; output: ScreeningState };
-};
+export type { ScreeningActors };
 
 /**
  * The screening's calls on `http` (the back office's client, whose bearer is the staff token and whose 401s end the

@@ -13,6 +13,8 @@ import { Block } from './dossier-parts.tsx';
 import { DossierSummary } from './dossier-summary.tsx';
 import { freshDocuments } from './resubmission.ts';
 import { ResubmissionBlock } from './resubmission.view.tsx';
+import { ScreeningBlock, screeningChip, useScreening } from './screening-block.tsx';
+import { ClaimControls, holderText, NotesBlock, useTeamwork } from './teamwork-block.tsx';
 
 // The types the staff may ask for: every requestable type of the person type, marked when the file already has one.
 const choicesOf = (detail: ApplicationDetail): DocumentChoice[] => {
@@ -28,6 +30,8 @@ const sticky = { position: 'sticky', top: '1rem', maxHeight: 'calc(100vh - 2rem)
 function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDetail }) {
   const pane = useViewerPane();
   const viewing = pane && view.document.status !== 'closed';
+  const screening = useScreening(view.clientId);
+  const teamwork = useTeamwork(view.clientId);
   return (
     <div
       css={(theme) => ({
@@ -50,9 +54,15 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
     >
       <div css={(theme) => ({ display: 'grid', gap: '1.25rem', minWidth: 0, [theme.mq.lg]: { gridArea: 'summary' } })}>
         <DocumentConflicts conflicts={detail.Conflicts ?? []} personType={detail.Summary.PersonType} />
-        <DossierSummary detail={detail} />
+        <DossierSummary detail={detail} screening={screeningChip(screening.view)} holder={holderText(teamwork)} />
+        {/* The panel is its own titled section ("Triagem (PEP e sanções)"): a Block around it would title it twice. */}
+        <ScreeningBlock screening={screening} />
+        <NotesBlock teamwork={teamwork} />
       </div>
-      <div css={(theme) => ({ minWidth: 0, [theme.mq.lg]: { gridArea: 'decision', ...sticky } })}>
+      <div css={(theme) => ({ display: 'grid', gap: '1.25rem', minWidth: 0, [theme.mq.lg]: { gridArea: 'decision', ...sticky } })}>
+        <Block title="Responsável">
+          <ClaimControls teamwork={teamwork} />
+        </Block>
         <Block title="Decisão">
           <DecisionPanel application={view} choices={choicesOf(detail)} />
         </Block>

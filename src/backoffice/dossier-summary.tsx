@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '../../domain/api/backoffice.ts';
 import { formatDateTime, formatDocument, formatPhone, PERSON_TYPE_LABELS, STATUS_LABELS } from './labels.ts';
+import { SCREENING_STATUS_LABELS } from './screening-panel.tsx';
 
 const yesNo = (value: unknown) => (value === true ? 'Sim' : 'Não');
 const days = (n: number) => (n === 1 ? '1 dia' : `${n} dias`);
@@ -25,9 +26,9 @@ function Item({ label, children, flagged = false }: { label: string; children: R
 /**
  * The strip at the top of a file: who (name, document, person type, partner, contact), where it stands (status and
  * since when), the suitability profile, and the flags that change the decision (PEP, qualified, professional), a
- * flag that is set highlighted.
+ * flag that is set highlighted, and the screening's result (highlighted unless nothing was found).
  */
-export function DossierSummary({ detail }: { detail: ApplicationDetail }) {
+export function DossierSummary({ detail, screening, holder }: { detail: ApplicationDetail; screening?: string; holder?: string }) {
   const { Summary: item } = detail;
   const declared = (detail.Sections.DeclarationData ?? {}) as Record<string, unknown>;
   return (
@@ -61,6 +62,12 @@ export function DossierSummary({ detail }: { detail: ApplicationDetail }) {
         <Item label="Investidor profissional" flagged={declared.ProfessionalInvestor === true}>
           {yesNo(declared.ProfessionalInvestor)}
         </Item>
+        {screening === undefined ? null : (
+          <Item label="Triagem" flagged={screening !== SCREENING_STATUS_LABELS.clear}>
+            {screening}
+          </Item>
+        )}
+        {holder === undefined ? null : <Item label="Com">{holder}</Item>}
         <Item label="E-mail">{detail.Email || '—'}</Item>
         <Item label="Telefone">{formatPhone(detail.Phone) || '—'}</Item>
         <Item label="Criado em">{formatDateTime(item.CreatedAt)}</Item>

@@ -27,6 +27,9 @@ describe('the file as a dossier (issue 35)', { timeout: 30_000 }, () => {
     const { container } = openFile();
     await screen.findByRole('heading', { name: 'Maria Souza', level: 1 });
     expect(blockTitles()).toEqual([
+      'Triagem (PEP e sanções)',
+      'Notas internas',
+      'Responsável',
       'Cadastro inicial',
       'Endereço',
       'Documentos',
@@ -91,7 +94,16 @@ describe('the file as a dossier (issue 35)', { timeout: 30_000 }, () => {
   test('PJ: company labels, its founding date, the lists as tables (names, CPF/CNPJ masks, shares, categories)', async () => {
     openFile(PJ_FILE);
     await screen.findByRole('heading', { name: 'Jota Comércio Ltda', level: 1 });
-    expect(blockTitles().slice(0, 5)).toEqual(['Cadastro inicial', 'Endereço', 'Dados da empresa', 'Documentos', 'Declarações']);
+    expect(blockTitles().slice(0, 8)).toEqual([
+      'Triagem (PEP e sanções)',
+      'Notas internas',
+      'Responsável',
+      'Cadastro inicial',
+      'Endereço',
+      'Dados da empresa',
+      'Documentos',
+      'Declarações',
+    ]);
     const summary = screen.getByRole('region', { name: 'Resumo' });
     expect(shownValue(summary, 'CNPJ')).toBe('11.444.777/0001-61');
     expect(shownValue(summary, 'Tipo de pessoa')).toBe('Pessoa Jurídica');

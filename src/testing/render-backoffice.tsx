@@ -3,6 +3,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { StaffMe } from '../../domain/api/staff-auth.ts';
 import { backofficeActors, MEMBERS, sessionOf } from '../../machines/backoffice/backoffice.fixtures.ts';
+import { screeningActors } from '../../machines/backoffice/screening.fixtures.ts';
+import { teamworkActors } from '../../machines/backoffice/teamwork.fixtures.ts';
 import { decisionActors } from '../../machines/decision/decision.fixtures.ts';
 import { BackofficeApp } from '../backoffice/backoffice.app.tsx';
 import { createBackoffice } from '../backoffice/backoffice.flow.ts';
@@ -22,14 +24,18 @@ export function renderBackoffice(
   url: string,
   answers: Parameters<typeof backofficeActors>[0] = {},
   decisions: Parameters<typeof decisionActors>[0] = {},
+  screenings: Parameters<typeof screeningActors>[0] = {},
+  teamworks: Parameters<typeof teamworkActors>[0] = {},
 ) {
   const fakes = backofficeActors(answers);
   const decision = decisionActors(decisions);
+  const screening = screeningActors(screenings);
+  const teamwork = teamworkActors(teamworks);
   const store = { remember: vi.fn(), forget: vi.fn() };
   const saveFile = vi.fn();
   const [path, search = ''] = url.split('?');
   const actor = createBackoffice(
-    { calls: { ...fakes.actors, ...decision.actors }, store, saveFile },
+    { calls: { ...fakes.actors, ...decision.actors, ...screening.actors, ...teamwork.actors }, store, saveFile },
     { path, search: search ? `?${search}` : '' },
   ).start();
   const view = render(
@@ -38,7 +44,16 @@ export function renderBackoffice(
       <BackofficeApp actor={actor} partner={null} />
     </MemoryRouter>,
   );
-  return { ...view, calls: fakes.calls, decisionCalls: decision.calls, store, saveFile, actor };
+  return {
+    ...view,
+    calls: fakes.calls,
+    decisionCalls: decision.calls,
+    screeningCalls: screening.calls,
+    teamworkCalls: teamwork.calls,
+    store,
+    saveFile,
+    actor,
+  };
 }
 
 /** Answers of a member already signed in (their session restored). */

@@ -48,6 +48,7 @@ export const decisionModel: MachineModel = {
       ],
       error: [
         { label: '409', error: DECISION_FAILURES.changed },
+        { label: '409 screening', error: DECISION_FAILURES.screeningBlocked },
         { label: '500', error: DECISION_FAILURES.server },
       ],
     },

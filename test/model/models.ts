@@ -12,8 +12,10 @@ import { offerCoordinationModel } from './offer-coordination.model.ts';
 import { onboardingModel } from './onboarding.model.ts';
 import { passwordModel } from './password.model.ts';
 import { saveCustomerModel } from './save-customer.model.ts';
+import { screeningModel } from './screening.model.ts';
 import { sectionModel } from './section.model.ts';
 import { suitabilityModel } from './suitability.model.ts';
+import { teamworkModel } from './teamwork.model.ts';
 
 /** Every machine the model-based suite covers (issue 3 adds the child machines here). */
 export const MODELS: readonly MachineModel[] = [
@@ -32,4 +34,6 @@ export const MODELS: readonly MachineModel[] = [
   decisionModel,
   backofficeModel,
   emailChangeModel,
+  screeningModel,
+  teamworkModel,
 ];

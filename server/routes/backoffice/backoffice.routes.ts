@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
 import { backofficeApplicationsRoutes } from './applications.routes.ts';
 import { backofficeAuthRoutes } from './auth.routes.ts';
+import { backofficeClaimsRoutes } from './claims.routes.ts';
 import { backofficeDecisionRoutes } from './decision.routes.ts';
 import { backofficeFunnelRoutes } from './funnel.routes.ts';
+import { backofficeNotesRoutes } from './notes.routes.ts';
 import { backofficePartnerThemeRoutes } from './partner-theme.routes.ts';
 import { backofficePartnersRoutes } from './partners.routes.ts';
 import { backofficeScreeningRoutes } from './screening.routes.ts';
@@ -22,5 +24,7 @@ export function backofficeRoutes(deps: AppDeps) {
     .route('/', backofficeApplicationsRoutes(deps))
     .route('/', backofficeDecisionRoutes(deps))
     .route('/', backofficeScreeningRoutes(deps))
+    .route('/', backofficeClaimsRoutes(deps))
+    .route('/', backofficeNotesRoutes(deps))
     .route('/', backofficeFunnelRoutes(deps));
 }
