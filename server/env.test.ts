@@ -220,6 +220,7 @@ describe('parseEnv: the brokerage contact (ADR 227)', () => {
     SMTP_URL: 'smtp://m',
     CLAMAV_URL: 'tcp://av:3310',
     CPF_CHECK_URL: 'http://127.0.0.1:9/cpf/{cpf}',
+    SCREENING_URL: 'http://127.0.0.1:9/screening',
   };
 
   it("reads the configured contact; the demo's outside production, none in it", () => {
