@@ -1,0 +1,52 @@
+import { count, max } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { screeningListEntries } from '../../db/schema/index.ts';
+import { type ListEntry, matchEntries } from './list-entries.ts';
+import type { ScreeningHit, ScreeningProvider } from './screening-provider.ts';
+
+/** One hit per entry: a UN entry's aliases are entries of the same reference; the closest name stands. */
+function bestPerEntry(hits: ScreeningHit[]): ScreeningHit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => {
+    const key = `${hit.source}\u0000${hit.entryId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The provider of the lists imported by `screening:import` (ADR 238): the entries are read once per import (one
+ * small statement per search checks the latest import and the count) and matched in memory as ADR 233 does; before
+ * any import it answers as `fallback` (the demo's entries in development).
+ */
+export function importedListsProvider(db: Database, fallback: ScreeningProvider): ScreeningProvider {
+  let held: { stamp: string; entries: ListEntry[] } | undefined;
+  const entries = async (): Promise<ListEntry[]> => {
+    const [state] = await db.select({ at: max(screeningListEntries.importedAt), n: count() }).from(screeningListEntries);
+    const stamp = `${state?.at?.toISOString() ?? ''}/${state?.n ?? 0}`;
+    if (held?.stamp !== stamp) {
+      const rows = await db.select().from(screeningListEntries);
+      held = {
+        stamp,
+        entries: rows.map((row) => ({
+          list: row.list as ListEntry['list'],
+          source: row.source,
+          entryId: row.entryId,
+          name: row.name,
+          role: row.role,
+          ...(row.document ? { document: row.document } : {}),
+        })),
+      };
+    }
+    return held.entries;
+  };
+  return {
+    name: 'listas importadas',
+    async search(query, signal) {
+      const held = await entries();
+      if (held.length === 0) return fallback.search(query, signal);
+      return bestPerEntry(matchEntries(held, query));
+    },
+  };
+}
