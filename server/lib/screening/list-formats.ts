@@ -115,7 +115,7 @@ const SANCTION_COLUMNS = [
 function sanctionedDocument(text: string, type: string, line: number): string | undefined {
   const value = text.trim();
   if (value === '') return undefined;
-  if (/^\*{3}\.\d{3}\.\d{3}-\*{2}$/.test(value)) return value;
+  if (type === 'F' && /^\*{3}\.\d{3}\.\d{3}-\*{2}$/.test(value)) return value;
   const digits = value.replace(/[.\-/]/g, '');
   if (!/^\d+$/.test(digits) || digits.length !== (type === 'F' ? 11 : 14))
     throw new ListFormatError(line, `CPF OU CNPJ DO SANCIONADO is not a ${type === 'F' ? 'CPF' : 'CNPJ'}: "${value.slice(0, 20)}"`);
