@@ -17,14 +17,18 @@ function bestPerEntry(hits: ScreeningHit[]): ScreeningHit[] {
 
 /**
  * The provider of the lists imported by `screening:import` (ADR 238): the entries are read once per import (one
- * small statement per search checks the latest import and the count) and matched in memory as ADR 233 does; before
+ * small statement per search checks the latest import and the count, also the screener's cache key, so an import
+ * voids answers kept from the lists before it) and matched in memory as ADR 233 does; before
  * any import it answers as `fallback` (the demo's entries in development).
  */
 export function importedListsProvider(db: Database, fallback: ScreeningProvider): ScreeningProvider {
   let held: { stamp: string; entries: ListEntry[] } | undefined;
-  const entries = async (): Promise<ListEntry[]> => {
+  const version = async () => {
     const [state] = await db.select({ at: max(screeningListEntries.importedAt), n: count() }).from(screeningListEntries);
-    const stamp = `${state?.at?.toISOString() ?? ''}/${state?.n ?? 0}`;
+    return `${state?.at?.toISOString() ?? ''}/${state?.n ?? 0}`;
+  };
+  const entries = async (): Promise<ListEntry[]> => {
+    const stamp = await version();
     if (held?.stamp !== stamp) {
       const rows = await db.select().from(screeningListEntries);
       held = {
@@ -43,6 +47,7 @@ export function importedListsProvider(db: Database, fallback: ScreeningProvider)
   };
   return {
     name: 'listas importadas',
+    version,
     async search(query, signal) {
       const held = await entries();
       if (held.length === 0) return fallback.search(query, signal);

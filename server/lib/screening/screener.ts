@@ -18,7 +18,8 @@ export function createScreener(provider: ScreeningProvider, options: { timeoutMs
   return {
     provider: provider.name,
     async search(query) {
-      const key = JSON.stringify([query.name, query.document ?? null, query.birthDate ?? null]);
+      const version = (await provider.version?.()) ?? null;
+      const key = JSON.stringify([version, query.name, query.document ?? null, query.birthDate ?? null]);
       const now = options.clock.now().getTime();
       const kept = cache.get(key);
       if (kept && kept.expiresAt > now) return kept.hits;
