@@ -69,7 +69,8 @@ const COMMANDS: Record<string, Command> = {
     run: staffAdd,
   },
   'screening:import': {
-    usage: 'screening:import --list <pep|ceis|cnep|un|ofac> --file <path> [--date YYYY-MM-DD] (replaces that list; files em análise are screened again)',
+    usage:
+      'screening:import --list <pep|ceis|cnep|un|ofac> --file <path> [--date YYYY-MM-DD] (replaces that list; files em análise are screened again)',
     options: { list: { type: 'string' }, file: { type: 'string' }, date: { type: 'string' } },
     run: screeningImport,
   },

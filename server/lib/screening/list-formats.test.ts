@@ -30,7 +30,12 @@ describe('the published formats, from the fixtures', () => {
   });
   it('reads CEIS and CNEP: CNPJ digits, a masked CPF, the sanction and the organ', () => {
     expect(parse('ceis').entries).toEqual([
-      expect.objectContaining({ source: 'CEIS', entryId: 'CEIS-900001', name: 'CONSTRUTORA EXEMPLO INIDÔNEA LTDA', document: '11222333000181' }),
+      expect.objectContaining({
+        source: 'CEIS',
+        entryId: 'CEIS-900001',
+        name: 'CONSTRUTORA EXEMPLO INIDÔNEA LTDA',
+        document: '11222333000181',
+      }),
       expect.objectContaining({ entryId: 'CEIS-900002', name: 'JOSÉ FICTÍCIO DE ARAÚJO', document: '***.321.654-**' }),
     ]);
     expect(parse('cnep').entries).toEqual([
@@ -80,7 +85,9 @@ describe('a file not in the format is refused with its line', () => {
     expect(refusal('pep', [...lines.slice(0, 3), lines[3].replace('15/03/2023', '2023-03-15')].join('\n'))).toBe(
       'line 4: Data_Inicio_Exercicio is not a date dd/mm/aaaa: "2023-03-15"',
     );
-    expect(refusal('pep', [lines[0], lines[1].replace(/;"31\/12\/2029"$/, '')].join('\n'))).toBe('line 2: 8 columns where the header has 9');
+    expect(refusal('pep', [lines[0], lines[1].replace(/;"31\/12\/2029"$/, '')].join('\n'))).toBe(
+      'line 2: 8 columns where the header has 9',
+    );
     expect(refusal('pep', fixtureText('ceis'))).toMatch(/^line 1: not the list's header \(missing CPF, Nome_PEP/);
   });
   it('refuses CEIS/CNEP rows with a bad person type or CNPJ, and an unclosed quote', () => {
@@ -97,13 +104,15 @@ describe('a file not in the format is refused with its line', () => {
     expect(refusal('un', xml.replace('</SECOND_NAME>\n      <THIRD_NAME>KARIM', '\n      <THIRD_NAME>KARIM'))).toBe(
       'line 18: </INDIVIDUAL> closes <SECOND_NAME>',
     );
-    expect(refusal('un', xml.replace('<?xml version="1.0" encoding="UTF-8"?>', '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>'))).toBe(
-      'line 1: a DOCTYPE is not accepted (entities are not expanded)',
-    );
+    expect(
+      refusal('un', xml.replace('<?xml version="1.0" encoding="UTF-8"?>', '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>')),
+    ).toBe('line 1: a DOCTYPE is not accepted (entities are not expanded)');
     expect(refusal('un', xml.replace('&amp;', '&e;'))).toBe('line 13: undeclared entity &e;');
     expect(refusal('un', xml.slice(0, xml.indexOf('</ENTITIES>')))).toBe('line 29: <ENTITIES> is never closed');
-    expect(refusal('un', '<sdnList><sdnEntry/></sdnList>')).toBe("line 1: the root is <sdnList>, not <CONSOLIDATED_LIST>");
-    expect(refusal('un', Buffer.from([0x3c, 0x61, 0x3e, 0x0a, 0xc3, 0x28, 0x3c, 0x2f, 0x61, 0x3e]))).toBe('line 2: not UTF-8 (the list is published in UTF-8)');
+    expect(refusal('un', '<sdnList><sdnEntry/></sdnList>')).toBe('line 1: the root is <sdnList>, not <CONSOLIDATED_LIST>');
+    expect(refusal('un', Buffer.from([0x3c, 0x61, 0x3e, 0x0a, 0xc3, 0x28, 0x3c, 0x2f, 0x61, 0x3e]))).toBe(
+      'line 2: not UTF-8 (the list is published in UTF-8)',
+    );
   });
   it("refuses an SDN row that is not SDN.CSV's twelve columns or has no number", () => {
     const lines = fixtureText('ofac').split('\r\n');

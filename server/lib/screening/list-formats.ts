@@ -1,5 +1,5 @@
-import { decodeLatin1, decodeUtf8, ListFormatError, parseDelimited, type Row } from './list-files.ts';
 import type { ListEntry } from './list-entries.ts';
+import { decodeLatin1, decodeUtf8, ListFormatError, parseDelimited, type Row } from './list-files.ts';
 import { parseUnList } from './un-list.ts';
 
 /** The lists `screening:import` reads, each in the format its publisher uses (ADR 238). */
@@ -12,13 +12,7 @@ export type ParsedList = { entries: ListEntry[]; date?: string };
 /** Longest name and role kept (the hit's columns). */
 const MAX_TEXT = 300;
 const clip = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toUpperCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toUpperCase();
 
 /** `dd/mm/yyyy` as YYYY-MM-DD, empty as null, anything else refused on `line`. */
 function brDate(text: string, line: number, column: string): string | null {
@@ -36,7 +30,8 @@ const period = (from: string | null, to: string | null) => (from || to ? ` (${fr
 /** The CGU's masked CPF (`***.123.456-**`), or a refusal on `line`. */
 function maskedCpf(text: string, line: number): string {
   const value = text.trim();
-  if (!/^\*{3}\.\d{3}\.\d{3}-\*{2}$/.test(value)) throw new ListFormatError(line, `CPF is not masked as ***.123.456-**: "${value.slice(0, 20)}"`);
+  if (!/^\*{3}\.\d{3}\.\d{3}-\*{2}$/.test(value))
+    throw new ListFormatError(line, `CPF is not masked as ***.123.456-**: "${value.slice(0, 20)}"`);
   return value;
 }
 
@@ -48,7 +43,10 @@ function columns(rows: Row[], expected: readonly string[], exact: boolean): Map<
   const index = new Map(expected.map((name) => [name, names.indexOf(fold(name))]));
   const missing = expected.filter((name) => index.get(name) === -1);
   if (missing.length > 0 || (exact && names.length !== expected.length))
-    throw new ListFormatError(header.line, `not the list's header (${missing.length > 0 ? `missing ${missing.join(', ')}` : `${names.length} columns`})`);
+    throw new ListFormatError(
+      header.line,
+      `not the list's header (${missing.length > 0 ? `missing ${missing.join(', ')}` : `${names.length} columns`})`,
+    );
   return index;
 }
 
@@ -157,7 +155,13 @@ export function parseOfacList(bytes: Uint8Array): ParsedList {
     const [number, name, , program, title] = row.fields.map(value);
     if (!/^\d{1,9}$/.test(number)) throw new ListFormatError(row.line, `ent_num is not a number: "${number.slice(0, 20)}"`);
     if (!name) throw new ListFormatError(row.line, 'SDN_Name is empty');
-    return { list: 'sanctions', source: 'OFAC', entryId: `SDN-${number}`, name, role: clip([program, title].filter(Boolean).join(' — ')) || null };
+    return {
+      list: 'sanctions',
+      source: 'OFAC',
+      entryId: `SDN-${number}`,
+      name,
+      role: clip([program, title].filter(Boolean).join(' — ')) || null,
+    };
   });
   return { entries };
 }

@@ -1,5 +1,5 @@
-import type { Clock } from '../http/context.ts';
 import type { Database } from '../../db/database.ts';
+import type { Clock } from '../http/context.ts';
 import { demoScreeningProvider } from './demo-screening-provider.ts';
 import { httpScreeningProvider } from './http-screening-provider.ts';
 import { importedListsProvider } from './imported-lists-provider.ts';

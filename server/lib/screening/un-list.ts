@@ -1,16 +1,21 @@
-import { ListFormatError, lineAt } from './list-files.ts';
 import type { ListEntry } from './list-entries.ts';
+import { ListFormatError, lineAt } from './list-files.ts';
 
 /** An element of the UN list: its name, attributes' source text, child elements and text, and its line. */
 type Element = { name: string; attributes: string; children: Element[]; text: string; line: number };
 
-const TAG = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>/y;
+const TAG =
+  /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>/y;
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** Text with XML's five entities and character references resolved; any other entity is refused (none is declared). */
-function unescape(text: string, xml: string, offset: number): string {
+function resolveEntities(text: string, xml: string, offset: number): string {
   return text.replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z]\w*);|&/g, (whole, name: string | undefined) => {
-    if (name?.startsWith('#')) return String.fromCodePoint(name[1] === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name?.startsWith('#')) {
+      const code = name[1] === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      if (code >= 0x20 && code <= 0x10ffff) return String.fromCodePoint(code);
+      throw new ListFormatError(lineAt(xml, offset), `character reference ${whole} is not text`);
+    }
     if (name && name in PREDEFINED) return PREDEFINED[name];
     throw new ListFormatError(lineAt(xml, offset), `undeclared entity ${whole}`);
   });
@@ -38,10 +43,11 @@ function readXml(xml: string): Element {
     const text = xml.slice(at, next < 0 ? xml.length : next);
     if (text.trim()) {
       if (current === root) throw new ListFormatError(lineAt(xml, at), 'text outside the root element');
-      current.text += unescape(text, xml, at);
+      current.text += resolveEntities(text, xml, at);
     }
     if (next < 0) break;
-    if (xml.startsWith('<!DOCTYPE', next)) throw new ListFormatError(lineAt(xml, next), 'a DOCTYPE is not accepted (entities are not expanded)');
+    if (xml.startsWith('<!DOCTYPE', next))
+      throw new ListFormatError(lineAt(xml, next), 'a DOCTYPE is not accepted (entities are not expanded)');
     TAG.lastIndex = next;
     const match = TAG.exec(xml);
     if (!match) throw new ListFormatError(lineAt(xml, next), 'malformed tag');

@@ -13,7 +13,7 @@ import { runAdminOn } from '../../test-support/admin-cli.ts';
 import { completeFile } from '../../test-support/complete-file.ts';
 import { testClient } from '../../test-support/document.fixtures.ts';
 import { pfBody, signUp } from '../../test-support/fixtures.ts';
-import { SCREENING_FIXTURES, SCREENING_FIXTURES_DIR } from '../../test-support/screening-fixtures/fixtures.ts';
+import { SCREENING_FIXTURES } from '../../test-support/screening-fixtures/fixtures.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp, TestClock } from '../../test-support/test-app.ts';
 import { importList } from './list-import.ts';
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 const admin = (argv: string[]) => runAdminOn(t, clock, argv);
-const fixture = (kind: ListKind) => join(SCREENING_FIXTURES_DIR, SCREENING_FIXTURES[kind].file);
+const fixture = (kind: ListKind) => join(import.meta.dirname, '../../test-support/screening-fixtures', SCREENING_FIXTURES[kind].file);
 const importFile = (kind: ListKind, file = fixture(kind), ...extra: string[]) =>
   admin(['screening:import', '--list', kind, '--file', file, ...extra]);
 const stored = async (kind: ListKind) =>
@@ -89,11 +89,16 @@ describe('screening:import', () => {
   });
 
   it("imports each fixture with the list's date: --date, the UN's own, the Portal's file name", async () => {
-    expect(await importFile('ceis')).toEqual({ status: 0, output: expect.stringMatching(/^Imported 2 ceis entries \(list of 2026-12-01\)/) });
+    expect(await importFile('ceis')).toEqual({
+      status: 0,
+      output: expect.stringMatching(/^Imported 2 ceis entries \(list of 2026-12-01\)/),
+    });
     expect((await importFile('cnep')).output).toMatch(/^Imported 1 cnep entries/);
     expect((await importFile('ofac')).output).toContain('the file does not say its date: give --date YYYY-MM-DD');
     expect((await importFile('ofac', fixture('ofac'), '--date', '2026-11-31')).output).toContain('--date must be a day YYYY-MM-DD');
-    expect((await importFile('ofac', fixture('ofac'), '--date', '2026-11-29')).output).toMatch(/^Imported 3 ofac entries \(list of 2026-11-29\)/);
+    expect((await importFile('ofac', fixture('ofac'), '--date', '2026-11-29')).output).toMatch(
+      /^Imported 3 ofac entries \(list of 2026-11-29\)/,
+    );
     const rows = await t.database.db.select().from(screeningListEntries).where(eq(screeningListEntries.kind, 'ceis'));
     expect(rows.map((row) => [row.name, row.document, row.listDate])).toEqual([
       ['CONSTRUTORA EXEMPLO INIDÔNEA LTDA', '11222333000181', '2026-12-01'],
@@ -121,13 +126,17 @@ describe('screening:import', () => {
       timeout: 10_000,
       interval: 50,
     });
-    expect((await latestRun(client.id))?.Hits).toMatchObject([{ Source: 'ONU', EntryId: 'CDi.998', MatchedName: 'FRANÇOIS FICTÍCIO DUPONT' }]);
+    expect((await latestRun(client.id))?.Hits).toMatchObject([
+      { Source: 'ONU', EntryId: 'CDi.998', MatchedName: 'FRANÇOIS FICTÍCIO DUPONT' },
+    ]);
   });
 
   it('replaces a list in one transaction: a failing import leaves the previous one whole', async () => {
     const entry = { list: 'sanctions' as const, source: 'OFAC', entryId: 'SDN-1', name: 'Nova Entrada Teste', role: null };
     const now = clock.now();
-    await expect(importList(t.database.db, { kind: 'ofac', entries: [entry, { ...entry, name: 'x'.repeat(301) }], listDate: '2026-12-02', now })).rejects.toThrow();
+    await expect(
+      importList(t.database.db, { kind: 'ofac', entries: [entry, { ...entry, name: 'x'.repeat(301) }], listDate: '2026-12-02', now }),
+    ).rejects.toThrow();
     expect(await stored('ofac')).toBe(3);
     expect(await importList(t.database.db, { kind: 'ofac', entries: [entry], listDate: '2026-12-02', now })).toMatchObject({ stored: 1 });
     const rows = await t.database.db.select().from(screeningListEntries).where(eq(screeningListEntries.kind, 'ofac'));

@@ -1,33 +1,170 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ListKind } from '../../lib/screening/list-formats.ts';
 
 /**
  * Small files in each published list's exact format (ADR 238), every person and company fictional: the demo
- * imports them, the tests parse them. `npx tsx server/test-support/screening-fixtures/fixtures.ts` writes them here.
+ * imports them, the tests parse them. `npx tsx server/test-support/screening-fixtures/write.ts` writes them here.
  */
 const q = (fields: string[], separator: string) => fields.map((field) => `"${field.replace(/"/g, '""')}"`).join(separator);
 
 const PEP = [
-  q(['CPF', 'Nome_PEP', 'Sigla_Funcao', 'Descricao_Funcao', 'Nivel_Funcao', 'Nome_Orgao', 'Data_Inicio_Exercicio', 'Data_Fim_Exercicio', 'Data_Fim_Carencia'], ';'),
-  q(['***.456.781-**', 'ANA BEATRIZ SOUZA', 'VEREADOR', 'VEREADORA', '', 'CÂMARA MUNICIPAL DE EXEMPLO', '01/01/2021', '31/12/2024', '31/12/2029'], ';'),
-  q(['***.654.321-**', 'JOÃO PEREIRA LIMA', 'SEC-MUN', 'SECRETÁRIO MUNICIPAL', '', 'PREFEITURA DE EXEMPLO', '01/01/2019', '31/12/2022', '31/12/2027'], ';'),
-  q(['***.111.222-**', 'CONCEIÇÃO ARAÚJO FICTÍCIA', 'DAS 101.6', 'DIRETORA DE PROGRAMA', '101.6', 'MINISTÉRIO DO EXEMPLO', '15/03/2023', '', ''], ';'),
+  q(
+    [
+      'CPF',
+      'Nome_PEP',
+      'Sigla_Funcao',
+      'Descricao_Funcao',
+      'Nivel_Funcao',
+      'Nome_Orgao',
+      'Data_Inicio_Exercicio',
+      'Data_Fim_Exercicio',
+      'Data_Fim_Carencia',
+    ],
+    ';',
+  ),
+  q(
+    [
+      '***.456.781-**',
+      'ANA BEATRIZ SOUZA',
+      'VEREADOR',
+      'VEREADORA',
+      '',
+      'CÂMARA MUNICIPAL DE EXEMPLO',
+      '01/01/2021',
+      '31/12/2024',
+      '31/12/2029',
+    ],
+    ';',
+  ),
+  q(
+    [
+      '***.654.321-**',
+      'JOÃO PEREIRA LIMA',
+      'SEC-MUN',
+      'SECRETÁRIO MUNICIPAL',
+      '',
+      'PREFEITURA DE EXEMPLO',
+      '01/01/2019',
+      '31/12/2022',
+      '31/12/2027',
+    ],
+    ';',
+  ),
+  q(
+    [
+      '***.111.222-**',
+      'CONCEIÇÃO ARAÚJO FICTÍCIA',
+      'DAS 101.6',
+      'DIRETORA DE PROGRAMA',
+      '101.6',
+      'MINISTÉRIO DO EXEMPLO',
+      '15/03/2023',
+      '',
+      '',
+    ],
+    ';',
+  ),
 ];
 
-const SANCTION_HEADER = ['CADASTRO', 'CÓDIGO DA SANÇÃO', 'TIPO DE PESSOA', 'CPF OU CNPJ DO SANCIONADO', 'NOME DO SANCIONADO', 'NOME INFORMADO PELO ÓRGÃO SANCIONADOR', 'RAZÃO SOCIAL - CADASTRO RECEITA', 'NOME FANTASIA - CADASTRO RECEITA', 'NÚMERO DO PROCESSO', 'CATEGORIA DA SANÇÃO'];
-const SANCTION_TAIL = ['DATA INÍCIO SANÇÃO', 'DATA FINAL SANÇÃO', 'DATA PUBLICAÇÃO', 'PUBLICAÇÃO', 'DETALHAMENTO', 'DATA DO TRÂNSITO EM JULGADO', 'ABRAGÊNCIA DEFINIDA EM DECISÃO JUDICIAL', 'ÓRGÃO SANCIONADOR', 'UF ÓRGÃO SANCIONADOR', 'ESFERA ÓRGÃO SANCIONADOR', 'FUNDAMENTAÇÃO LEGAL', 'DATA ORIGEM INFORMAÇÃO', 'ORIGEM INFORMAÇÕES', 'OBSERVAÇÕES'];
-const tail = (from: string, to: string, organ: string, law: string) => [from, to, from, 'DOU', '', '', '', organ, 'SP', 'MUNICIPAL', law, from, 'Exemplo', ''];
+const SANCTION_HEADER = [
+  'CADASTRO',
+  'CÓDIGO DA SANÇÃO',
+  'TIPO DE PESSOA',
+  'CPF OU CNPJ DO SANCIONADO',
+  'NOME DO SANCIONADO',
+  'NOME INFORMADO PELO ÓRGÃO SANCIONADOR',
+  'RAZÃO SOCIAL - CADASTRO RECEITA',
+  'NOME FANTASIA - CADASTRO RECEITA',
+  'NÚMERO DO PROCESSO',
+  'CATEGORIA DA SANÇÃO',
+];
+const SANCTION_TAIL = [
+  'DATA INÍCIO SANÇÃO',
+  'DATA FINAL SANÇÃO',
+  'DATA PUBLICAÇÃO',
+  'PUBLICAÇÃO',
+  'DETALHAMENTO',
+  'DATA DO TRÂNSITO EM JULGADO',
+  'ABRAGÊNCIA DEFINIDA EM DECISÃO JUDICIAL',
+  'ÓRGÃO SANCIONADOR',
+  'UF ÓRGÃO SANCIONADOR',
+  'ESFERA ÓRGÃO SANCIONADOR',
+  'FUNDAMENTAÇÃO LEGAL',
+  'DATA ORIGEM INFORMAÇÃO',
+  'ORIGEM INFORMAÇÕES',
+  'OBSERVAÇÕES',
+];
+const tail = (from: string, to: string, organ: string, law: string) => [
+  from,
+  to,
+  from,
+  'DOU',
+  '',
+  '',
+  '',
+  organ,
+  'SP',
+  'MUNICIPAL',
+  law,
+  from,
+  'Exemplo',
+  '',
+];
 
 const CEIS = [
   q([...SANCTION_HEADER, ...SANCTION_TAIL], ';'),
-  q(['CEIS', '900001', 'J', '11.222.333/0001-81', 'CONSTRUTORA EXEMPLO INIDÔNEA LTDA', 'CONSTRUTORA EXEMPLO', 'CONSTRUTORA EXEMPLO INIDÔNEA LTDA', 'EXEMPLO OBRAS', '0001/2024', 'Inidoneidade - Lei 8.666/93, art. 87, IV', ...tail('10/01/2024', '10/01/2029', 'PREFEITURA DE EXEMPLO', 'Lei 8.666/93, art. 87, IV')], ';'),
-  q(['CEIS', '900002', 'F', '***.321.654-**', 'JOSÉ FICTÍCIO DE ARAÚJO', 'JOSE FICTICIO', '', '', '0002/2024', 'Impedimento - Lei 10.520/02, art. 7º', ...tail('01/02/2024', '', 'SECRETARIA DE EXEMPLO', 'Lei 10.520/02, art. 7º')], ';'),
+  q(
+    [
+      'CEIS',
+      '900001',
+      'J',
+      '11.222.333/0001-81',
+      'CONSTRUTORA EXEMPLO INIDÔNEA LTDA',
+      'CONSTRUTORA EXEMPLO',
+      'CONSTRUTORA EXEMPLO INIDÔNEA LTDA',
+      'EXEMPLO OBRAS',
+      '0001/2024',
+      'Inidoneidade - Lei 8.666/93, art. 87, IV',
+      ...tail('10/01/2024', '10/01/2029', 'PREFEITURA DE EXEMPLO', 'Lei 8.666/93, art. 87, IV'),
+    ],
+    ';',
+  ),
+  q(
+    [
+      'CEIS',
+      '900002',
+      'F',
+      '***.321.654-**',
+      'JOSÉ FICTÍCIO DE ARAÚJO',
+      'JOSE FICTICIO',
+      '',
+      '',
+      '0002/2024',
+      'Impedimento - Lei 10.520/02, art. 7º',
+      ...tail('01/02/2024', '', 'SECRETARIA DE EXEMPLO', 'Lei 10.520/02, art. 7º'),
+    ],
+    ';',
+  ),
 ];
 
 const CNEP = [
   q([...SANCTION_HEADER, 'VALOR DA MULTA', ...SANCTION_TAIL], ';'),
-  q(['CNEP', '800001', 'J', '44.555.666/0001-06', 'COMÉRCIO FANTASIA CORRUPTORA S.A.', 'COMERCIO FANTASIA', 'COMÉRCIO FANTASIA CORRUPTORA S.A.', '', '0100/2023', 'Multa - Lei 12.846/2013', '150000,00', ...tail('05/05/2023', '', 'CONTROLADORIA DE EXEMPLO', 'Lei 12.846/2013, art. 6º, I')], ';'),
+  q(
+    [
+      'CNEP',
+      '800001',
+      'J',
+      '44.555.666/0001-06',
+      'COMÉRCIO FANTASIA CORRUPTORA S.A.',
+      'COMERCIO FANTASIA',
+      'COMÉRCIO FANTASIA CORRUPTORA S.A.',
+      '',
+      '0100/2023',
+      'Multa - Lei 12.846/2013',
+      '150000,00',
+      ...tail('05/05/2023', '', 'CONTROLADORIA DE EXEMPLO', 'Lei 12.846/2013, art. 6º, I'),
+    ],
+    ';',
+  ),
 ];
 
 const UN = `<?xml version="1.0" encoding="UTF-8"?>
@@ -88,10 +225,3 @@ export const SCREENING_FIXTURES: Record<ListKind, { file: string; bytes: Buffer 
   un: { file: 'consolidated.xml', bytes: Buffer.from(UN, 'utf8') },
   ofac: { file: 'sdn.csv', bytes: Buffer.from(`${OFAC.join('\r\n')}\r\n\u001a`, 'utf8') },
 };
-
-/** Where the fixture files are. */
-export const SCREENING_FIXTURES_DIR = import.meta.dirname;
-
-if (process.argv[1] === import.meta.filename) {
-  for (const { file, bytes } of Object.values(SCREENING_FIXTURES)) writeFileSync(join(SCREENING_FIXTURES_DIR, file), bytes);
-}
