@@ -51,6 +51,9 @@ export function decodeUtf8(bytes: Uint8Array): string {
   return text;
 }
 
+/** Control characters other than the tab: not text in any list. */
+const CONTROL = /[^\P{Cc}\t]/u;
+
 /** One record of a delimited file and the line it starts on. */
 export type Row = { line: number; fields: string[] };
 
@@ -79,10 +82,11 @@ export function parseDelimited(text: string, separator: string): Row[] {
         field += '"';
         i++;
       } else if (char === '"') quoted = false;
-      else {
+      else if (char === '\n' || char === '\r') {
         if (char === '\n') line++;
-        field += char === '\r' || char === '\n' ? ' ' : char;
-      }
+        field += ' ';
+      } else if (CONTROL.test(char)) throw new ListFormatError(line, 'control character in a field');
+      else field += char;
     } else if (char === '"' && field.trim() === '') {
       quoted = true;
       quoteLine = line;
@@ -96,7 +100,7 @@ export function parseDelimited(text: string, separator: string): Row[] {
       start = line;
     } else if (char === '\r' || (char === '\u001a' && i === text.length - 1)) {
       // CRLF line ends; OFAC's files end with a DOS end-of-file.
-    } else if (/\p{Cc}/u.test(char) && char !== '\t') throw new ListFormatError(line, 'control character in a field');
+    } else if (CONTROL.test(char)) throw new ListFormatError(line, 'control character in a field');
     else field += char;
   }
   if (quoted) throw new ListFormatError(quoteLine, 'a quoted field is never closed');

@@ -88,6 +88,10 @@ describe('a file not in the format is refused with its line', () => {
     expect(refusal('pep', [lines[0], lines[1].replace(/;"31\/12\/2029"$/, '')].join('\n'))).toBe(
       'line 2: 8 columns where the header has 9',
     );
+    expect(refusal('pep', [lines[0], lines[1].replace('ANA BEATRIZ', 'ANA\u0007BEATRIZ')].join('\n'))).toBe(
+      'line 2: control character in a field',
+    );
+    expect(refusal('pep', Buffer.from('"CPF";"Nome_PEP"\n\u0000', 'utf16le'))).toBe('line 1: not a Latin-1 text file (NUL byte)');
     expect(refusal('pep', fixtureText('ceis'))).toMatch(/^line 1: not the list's header \(missing CPF, Nome_PEP/);
   });
   it('refuses CEIS/CNEP rows with a bad person type or CNPJ, and an unclosed quote', () => {
@@ -107,6 +111,8 @@ describe('a file not in the format is refused with its line', () => {
     expect(
       refusal('un', xml.replace('<?xml version="1.0" encoding="UTF-8"?>', '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>')),
     ).toBe('line 1: a DOCTYPE is not accepted (entities are not expanded)');
+    expect(refusal('un', xml.replace('Abu Exemplo', 'Abu\u0000Exemplo'))).toBe('line 16: control character in the text');
+    expect(refusal('un', xml.replace('&amp;', '&#1;'))).toBe('line 13: character reference &#1; is not text');
     expect(refusal('un', xml.replace('&amp;', '&e;'))).toBe('line 13: undeclared entity &e;');
     expect(refusal('un', xml.slice(0, xml.indexOf('</ENTITIES>')))).toBe('line 29: <ENTITIES> is never closed');
     expect(refusal('un', '<sdnList><sdnEntry/></sdnList>')).toBe('line 1: the root is <sdnList>, not <CONSOLIDATED_LIST>');
@@ -118,6 +124,9 @@ describe('a file not in the format is refused with its line', () => {
     const lines = fixtureText('ofac').split('\r\n');
     expect(refusal('ofac', `${lines[0]}\n99902,"X Y","-0- "`)).toBe('line 2: 3 columns where SDN.CSV has 12');
     expect(refusal('ofac', `${lines[0]}\n${lines[1].replace('99902', 'ABC')}`)).toBe('line 2: ent_num is not a number: "ABC"');
+    expect(refusal('ofac', Buffer.from(`${lines[0]}\n99904,"JOSÉ X","individual"`, 'latin1'))).toBe(
+      'line 2: not UTF-8 (the list is published in UTF-8)',
+    );
     expect(refusal('ofac', fixtureText('pep'))).toMatch(/^line 1: 1 columns where SDN.CSV has 12/);
   });
 });

@@ -41,6 +41,8 @@ function readXml(xml: string): Element {
     const next = xml.indexOf('<', at);
     const current = open[open.length - 1];
     const text = xml.slice(at, next < 0 ? xml.length : next);
+    const control = text.search(/[^\P{Cc}\t\n\r]/u);
+    if (control >= 0) throw new ListFormatError(lineAt(xml, at + control), 'control character in the text');
     if (text.trim()) {
       if (current === root) throw new ListFormatError(lineAt(xml, at), 'text outside the root element');
       current.text += resolveEntities(text, xml, at);
