@@ -2,6 +2,7 @@ import { count, max } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { screeningListEntries } from '../../db/schema/index.ts';
 import { type ListEntry, matchEntries } from './list-entries.ts';
+import { foldName } from './name-match.ts';
 import type { ScreeningHit, ScreeningProvider } from './screening-provider.ts';
 
 /** One hit per entry: a UN entry's aliases are entries of the same reference; the closest name stands. */
@@ -38,6 +39,7 @@ export function importedListsProvider(db: Database, fallback: ScreeningProvider)
           source: row.source,
           entryId: row.entryId,
           name: row.name,
+          folded: foldName(row.name),
           role: row.role,
           ...(row.document ? { document: row.document } : {}),
         })),
