@@ -24,6 +24,7 @@ import { startOutboxWorker } from './lib/outbox/outbox-worker-start.ts';
 import { tightenDataDir } from './lib/private-dir.ts';
 import { mountSpa } from './lib/web/spa.ts';
 import { findPartnerByHost, partnerHost } from './services/partners/partner.service.ts';
+import { importDemoLists } from './services/screening/demo-lists.ts';
 
 // Past the grace period, closing the database and the workers gets this long before the process exits anyway.
 const SHUTDOWN_MARGIN_MS = 5_000;
@@ -66,6 +67,8 @@ const prepare = () =>
   database.exclusive(async () => {
     await database.migrate();
     await seedDatabase(database.db, { publicPort: config.publicPort });
+    // The demo screens against the fictional fixture lists, imported once (ADR 238); a bureau's URL takes precedence.
+    if (config.nodeEnv !== 'production' && !config.screening.url) await importDemoLists(database.db, new Date());
   });
 await retryUntilReady(prepare, { maxWaitMs: config.pgStartupWaitSeconds * 1000, logger }).catch(cannotStart);
 logger.info({ database: database.kind }, 'database ready');

@@ -5,6 +5,7 @@ import { offerManagerAdd } from './offer-manager-add.command.ts';
 import { offerManagerRemove } from './offer-manager-remove.command.ts';
 import { offerManagerSetPassword } from './offer-manager-set-password.command.ts';
 import { partnerAdd } from './partner-add.command.ts';
+import { screeningImport } from './screening-import.command.ts';
 import { staffAdd } from './staff-add.command.ts';
 import { statusSet } from './status-set.command.ts';
 
@@ -66,6 +67,12 @@ const COMMANDS: Record<string, Command> = {
       'staff:add --email <email> --name <name> --role <analyst|approver|admin> [--partner <host>] (password from STAFF_PASSWORD or stdin; no --partner: provider staff, every partner)',
     options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, partner: { type: 'string' } },
     run: staffAdd,
+  },
+  'screening:import': {
+    usage:
+      'screening:import --list <pep|ceis|cnep|un|ofac> --file <path> [--date YYYY-MM-DD] (replaces that list; files em análise are screened again)',
+    options: { list: { type: 'string' }, file: { type: 'string' }, date: { type: 'string' } },
+    run: screeningImport,
   },
 };
 

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { staffMembers } from './staff.ts';
 
@@ -54,4 +54,26 @@ export const screeningHits = pgTable(
     reviewedAt: at(),
   },
   (t) => [index('screening_hits_run_idx').on(t.runId), index('screening_hits_client_idx').on(t.clientId)],
+);
+
+/**
+ * The entries of the published lists imported by `screening:import` (ADR 238): `kind` is the file's list (pep, ceis,
+ * cnep, un, ofac), replaced whole by each import; `document` holds the CPF/CNPJ digits or the CGU's masked CPF.
+ */
+export const screeningListEntries = pgTable(
+  'screening_list_entries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    kind: varchar({ length: 8 }).notNull(),
+    list: varchar({ length: 16 }).notNull(),
+    source: varchar({ length: 40 }).notNull(),
+    entryId: varchar({ length: 80 }).notNull(),
+    name: varchar({ length: 300 }).notNull(),
+    role: varchar({ length: 300 }),
+    document: varchar({ length: 20 }),
+    /** The list's date: `--date`, or the file's own (the UN's dateGenerated, the Portal's file name). */
+    listDate: date({ mode: 'string' }).notNull(),
+    importedAt: at().notNull(),
+  },
+  (t) => [index('screening_list_entries_kind_idx').on(t.kind)],
 );

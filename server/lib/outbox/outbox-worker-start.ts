@@ -41,7 +41,7 @@ export function startOutboxWorker(options: {
     lanes.push(lane({ lead: webhook, status: webhook }, LANE_CONCURRENCY.lead));
   } else options.logger.info('LEAD_WEBHOOK_URL is not set: leads stay in the outbox until it is');
   // Files sent to analysis are screened against the PEP and sanctions lists (ADR 233), one at a time.
-  const screener = screenerFor(config.screening, clock);
+  const screener = screenerFor(config.screening, clock, db);
   lanes.push(lane({ screening: screeningDelivery({ db, screener, clock, logger }) }, 1));
   // A commit that queued rows wakes the lane of their kind at once (no kind: every lane); the poll is the fallback.
   const lanesOf = (kind?: string) => lanes.filter((each) => kind === undefined || each.kinds.includes(kind as OutboxKind));

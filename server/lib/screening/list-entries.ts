@@ -1,4 +1,4 @@
-import { NAME_MATCH_THRESHOLD, nameSimilarity } from './name-match.ts';
+import { foldedSimilarity, foldName, NAME_MATCH_THRESHOLD } from './name-match.ts';
 import type { ScreeningHit, ScreeningQuery } from './screening-provider.ts';
 
 /**
@@ -12,6 +12,8 @@ export type ListEntry = {
   name: string;
   role: string | null;
   document?: string;
+  /** The name folded (foldName), when the holder folded it once for many searches. */
+  folded?: readonly string[];
 };
 
 /** A masked CPF's visible digits and where they sit, or undefined when `document` is not one. */
@@ -33,8 +35,9 @@ function documentMatches(entry: ListEntry, query: ScreeningQuery, similarity: nu
 /** The entries of `entries` that may be the person of `query`: by document first, else by name (ADR 233). */
 export function matchEntries(entries: readonly ListEntry[], query: ScreeningQuery): ScreeningHit[] {
   const hits: ScreeningHit[] = [];
+  const name = foldName(query.name);
   for (const entry of entries) {
-    const similarity = nameSimilarity(query.name, entry.name);
+    const similarity = foldedSimilarity(name, entry.folded ?? foldName(entry.name));
     const base = { list: entry.list, source: entry.source, entryId: entry.entryId, matchedName: entry.name, role: entry.role };
     if (documentMatches(entry, query, similarity)) hits.push({ ...base, score: 1, reason: 'document' });
     else if (similarity >= NAME_MATCH_THRESHOLD) hits.push({ ...base, score: Math.round(similarity * 1000) / 1000, reason: 'name' });

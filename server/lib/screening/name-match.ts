@@ -77,7 +77,12 @@ const tokenSimilarity = (a: string, b: string) =>
  * scores 1 only against the same single token: a lone surname is no match.
  */
 export function nameSimilarity(a: string, b: string): number {
-  const [fewer, more] = [foldName(a), foldName(b)].sort((x, y) => x.length - y.length);
+  return foldedSimilarity(foldName(a), foldName(b));
+}
+
+/** nameSimilarity of names already folded (a list's entries are folded once, ADR 238). */
+export function foldedSimilarity(a: readonly string[], b: readonly string[]): number {
+  const [fewer, more] = [a, b].sort((x, y) => x.length - y.length);
   if (fewer.length === 0) return 0;
   if (fewer.length === 1) return more.length === 1 ? jaroWinkler(fewer[0], more[0]) : 0;
   const pairs = fewer.flatMap((x, i) => more.map((y, j) => ({ i, j, score: tokenSimilarity(x, y) }))).sort((p, q) => q.score - p.score);

@@ -1,6 +1,8 @@
+import type { Database } from '../../db/database.ts';
 import type { Clock } from '../http/context.ts';
 import { demoScreeningProvider } from './demo-screening-provider.ts';
 import { httpScreeningProvider } from './http-screening-provider.ts';
+import { importedListsProvider } from './imported-lists-provider.ts';
 import { DEFAULT_SCREENING_CONFIG, type ScreeningConfig } from './screening-config.ts';
 import type { ScreeningHit, ScreeningProvider, ScreeningQuery } from './screening-provider.ts';
 
@@ -16,7 +18,8 @@ export function createScreener(provider: ScreeningProvider, options: { timeoutMs
   return {
     provider: provider.name,
     async search(query) {
-      const key = JSON.stringify([query.name, query.document ?? null, query.birthDate ?? null]);
+      const version = (await provider.version?.()) ?? null;
+      const key = JSON.stringify([version, query.name, query.document ?? null, query.birthDate ?? null]);
       const now = options.clock.now().getTime();
       const kept = cache.get(key);
       if (kept && kept.expiresAt > now) return kept.hits;
@@ -29,8 +32,12 @@ export function createScreener(provider: ScreeningProvider, options: { timeoutMs
   };
 }
 
-/** The screener of a configuration: SCREENING_URL's provider, else the demo's entries (production requires the URL). */
-export function screenerFor(config: ScreeningConfig = DEFAULT_SCREENING_CONFIG, clock: Clock): Screener {
-  const provider = config.url ? httpScreeningProvider(config.url) : demoScreeningProvider();
+/**
+ * The screener of a configuration (ADR 238): SCREENING_URL's provider (a bureau) when set, else the lists imported
+ * into `db` by `screening:import`, else the demo's entries (no `db`, or nothing imported yet).
+ */
+export function screenerFor(config: ScreeningConfig = DEFAULT_SCREENING_CONFIG, clock: Clock, db?: Database): Screener {
+  const demo = demoScreeningProvider();
+  const provider = config.url ? httpScreeningProvider(config.url) : db ? importedListsProvider(db, demo) : demo;
   return createScreener(provider, { timeoutMs: config.timeoutMs, clock });
 }

@@ -35,7 +35,12 @@ export const ScreeningAnswer = v.strictObject({ hits: v.pipe(v.array(ScreeningHi
  * A screening provider (a bureau relaying the UN, OFAC, CGU and CEIS/CNEP lists): `search` answers the entries that
  * may be the person, or throws ScreeningProviderError when it cannot answer. `name` is stored with each run.
  */
-export type ScreeningProvider = { name: string; search(query: ScreeningQuery, signal: AbortSignal): Promise<ScreeningHit[]> };
+export type ScreeningProvider = {
+  name: string;
+  search(query: ScreeningQuery, signal: AbortSignal): Promise<ScreeningHit[]>;
+  /** The lists' version where the provider knows it (the imported lists, ADR 238): a new version voids kept answers. */
+  version?(): Promise<string>;
+};
 
 /** The provider did not answer usefully: down, slow, refused the call or sent something unreadable. */
 export class ScreeningProviderError extends Error {

@@ -25,7 +25,7 @@ const HitParams = v.object({ clientId: IdParam, hitId: IdParam });
 /** /api/backoffice/applications/{clientId}/screening: the screening against PEP and sanctions lists (ADR 233). */
 export function backofficeScreeningRoutes(deps: AppDeps) {
   const staff = requireStaff(deps);
-  const screener = screenerFor(deps.config.screening, deps.clock);
+  const screener = screenerFor(deps.config.screening, deps.clock, deps.db);
   return new Hono<AppEnv>()
     .get(
       '/applications/:clientId/screening',
