@@ -74,8 +74,10 @@ export function jsonBody<S extends Schema>(schema: S) {
   customerMessages();
   return validator('json', schema, (result, c) => {
     if (!isJson(c)) throw new ApiError(415, HttpMessages.unsupportedMediaType);
-    if (result.success) return;
+    // valibot's (strict) object schemas take an array whose keys they all find optional ([] for a body of optional
+    // fields): a body is one JSON object, whatever its schema leaves out.
     if (!isPlainObject(result.data)) throw new ApiError(400, Messages.invalidBody);
+    if (result.success) return;
     throw validationError(issuesToErrors(schema, result.data, result.error));
   });
 }
