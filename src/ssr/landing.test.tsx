@@ -33,23 +33,6 @@ describe('the landing rendered by the server (ADR 178)', () => {
     expect(page.getByRole('link', { name: 'Já comecei meu cadastro' }).getAttribute('href')).toBe('/continuar-cadastro');
   });
 
-  test("names the brand's font itself, as it ships no script: its @font-face, optional so a first visit's LCP waits for nothing", async () => {
-    const markup = (await renderLanding(island)) ?? '';
-    const face = /<style data-brand-font="">(.*?)<\/style>/.exec(markup)?.[1] ?? '';
-    expect(face).toContain("font-family:'Manrope Variable'");
-    expect(face).toContain('font-display:optional');
-    expect(face).toMatch(/src:url\([^)]*manrope-latin-wght-normal[^/)]*\.woff2\)/);
-    expect(markup).not.toContain('rel="preload" as="font"');
-    // A brand whose font is not bundled gets none: the system stack shows.
-    const system = {
-      ...bravoPartner.style,
-      typographyConfig: { ...bravoPartner.style.typographyConfig, fontFamily: 'Georgia, serif', headingFontFamily: 'Georgia' },
-    };
-    const plain = (await renderLanding({ host: HOST, partner: { ...bravoPartner, style: system } })) ?? '';
-    expect(plain).not.toContain('rel="preload" as="font"');
-    expect(plain).not.toContain('data-brand-font');
-  });
-
   test("the links keep the visit's channel and advisor; a malformed one is dropped", async () => {
     const markup = await renderLanding(island, '?canal=7&assessor=12');
     const page = within(prerenderedRoot(markup ?? '', 'landing'));

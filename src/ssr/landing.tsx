@@ -3,25 +3,15 @@
  * and the sign-up form itself. The landing's page carries no script of the journey; the form's page boots it.
  */
 import type { PartnerIsland } from '../../domain/partner-island.ts';
-import { brandFontTags } from './landing-font.ts';
 import { fixedStorage, renderJourney } from './render-journey.tsx';
 
 /**
  * The markup of `#root` for the landing of the island's partner, or undefined when the journey does not open on the
  * landing. A session never exists on the server: the landing is the same for every visitor of a partner and link.
- * It ships no script, so it names the brand's fonts itself (`brandFontTags`), after React's leading resource hints,
- * which the server moves into the head (`withScreen`).
  */
-export async function renderLanding(island: PartnerIsland, search = ''): Promise<string | undefined> {
-  const markup = await renderJourney({ island, pathname: '/', search, storage: fixedStorage(), view: 'landing' });
-  if (markup === undefined) return undefined;
-  const { fontFamily, headingFontFamily } = island.partner.style.typographyConfig;
-  const hints = markup.match(LEADING_HINTS)?.[0] ?? '';
-  return `${hints}${brandFontTags([fontFamily, headingFontFamily])}${markup.slice(hints.length)}`;
+export function renderLanding(island: PartnerIsland, search = ''): Promise<string | undefined> {
+  return renderJourney({ island, pathname: '/', search, storage: fixedStorage(), view: 'landing' });
 }
-
-// React's resource hints (an image's preload) written ahead of the markup.
-const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
 
 /**
  * The markup of `#root` for the sign-up form a landing link opens (`/novo-cadastro?tipo=pf`), or undefined. The form
