@@ -3,7 +3,7 @@ import type { ContinueSignupView } from '../../../machines/continue-signup/index
 import { RESEND_COOLDOWN_MS } from '../../../machines/continue-signup/index.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
-import { CodeConfirm } from './code-confirm.tsx';
+import { EmailCodeField } from './email-code-field.tsx';
 
 type Props = {
   view: ContinueSignupView;
@@ -48,7 +48,26 @@ export function ContinueCodeForm({ view, onSubmit, onResend, onEditDocument }: P
         {view.expiresInSeconds ? <p>O código vale por {minutes(view.expiresInSeconds)} minutos.</p> : null}
       </div>
       <form ref={form} noValidate onSubmit={submit} css={{ display: 'grid', gap: '1.125rem' }}>
-        <CodeConfirm id="continue-code" code={code} onCode={setCode} error={view.codeError} busy={view.busy} lockedOut={view.lockedOut} />
+        <EmailCodeField
+          id="continue-code"
+          label="Código de 6 dígitos"
+          value={code}
+          onValueChange={setCode}
+          error={view.codeError ?? undefined}
+        />
+        <Button
+          type="submit"
+          loading={view.busy}
+          disabled={view.lockedOut}
+          aria-describedby={view.lockedOut ? 'continue-code-locked' : undefined}
+        >
+          Confirmar código
+        </Button>
+        {view.lockedOut ? (
+          <p id="continue-code-locked" css={(theme) => ({ color: theme.colors.muted, fontSize: '0.875rem' })}>
+            Este código não aceita mais tentativas. Peça um novo código para continuar.
+          </p>
+        ) : null}
       </form>
       <div css={{ display: 'grid', gap: '0.75rem' }}>
         <p role="status" css={(theme) => ({ color: theme.colors.text })}>

@@ -5,8 +5,8 @@ import { selectEmailChange } from '../../../machines/section/email-change.select
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { CodeConfirm } from './code-confirm.tsx';
 import { useEmailChangeCalls } from './email-change-calls.tsx';
+import { EmailCodeField } from './email-code-field.tsx';
 
 const muted = (theme: { colors: { muted: string } }) => ({ color: theme.colors.muted, fontSize: '0.9375rem' });
 
@@ -90,14 +90,26 @@ export function EmailChangeArea() {
           <p data-sent-to>
             Enviamos um código para <strong>{view.sentTo}</strong>. O e-mail da conta muda quando você digitar o código.
           </p>
-          <CodeConfirm
+          <EmailCodeField
             id="email-change-code"
-            code={code}
-            onCode={setCode}
-            error={view.codeError}
-            busy={view.busy}
-            lockedOut={view.lockedOut}
+            label="Código de 6 dígitos"
+            value={code}
+            onValueChange={setCode}
+            error={view.codeError ?? undefined}
           />
+          <Button
+            type="submit"
+            loading={view.busy}
+            disabled={view.lockedOut}
+            aria-describedby={view.lockedOut ? 'email-change-locked' : undefined}
+          >
+            Confirmar código
+          </Button>
+          {view.lockedOut ? (
+            <p id="email-change-locked" css={muted}>
+              Este código não aceita mais tentativas. Peça um novo código para continuar.
+            </p>
+          ) : null}
           <p role="status" css={(theme) => ({ ...muted(theme), overflowWrap: 'anywhere' })}>
             {view.resent > 0 ? <span key={view.resent}>Enviamos um novo código para {view.sentTo}.</span> : null}
           </p>
