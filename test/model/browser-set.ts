@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { AUTH_CODE } from '../../machines/missing-documents/missing-documents.fixtures.ts';
 import { type Expected, expectedOf } from './lib/expected.ts';
 import { modelWalker } from './lib/walk.ts';
 import { onboardingModel } from './onboarding.model.ts';
@@ -19,6 +20,8 @@ export type BrowserWalk = {
 
 // The model opens at `/?assessor=101`; the browser opens with an advisor id the database does not hold, so the
 // lookup answers 404 (`lookupAdvisor ✗ 404`) and the link is dropped, as the model's own paths do.
+// A missing-documents link whose code no file was sent (the model's own): the flow opens and says so.
+const LINK = `/documentos-pendentes/${AUTH_CODE}`;
 const SIGN_UP = ['submit invalid', 'submit valid', 'startSignUp ✓ code sent'];
 const SAVED = (area: string) => ['save', `${area} saved`, 'completeSection ✓ completed'];
 
@@ -31,8 +34,9 @@ export const BROWSER_WALKS: readonly BrowserWalk[] = [
       'resolvePartner ✓ partner',
       // The landing is the server's page until the visitor picks (ADR 178): the URL tour starts once the app runs.
       ...['choose F', 'loadKnowledgeSources ✓ sources', 'lookupAdvisor ✗ 404', 'route /novo-cadastro', 'cancel'],
-      ...['route /continuar-cadastro', 'cancel continue', 'route /cadastrar/endereco', 'route /documentos-pendentes-envio'],
-      ...['route /documentos-pendentes-concluido', 'route /recuperar-senha', 'route /'],
+      ...['route /continuar-cadastro', 'route /continuar-cadastro', 'cancel continue', 'route /cadastrar/endereco'],
+      ...['route /documentos-pendentes-envio', 'route /documentos-pendentes-concluido', 'route /recuperar-senha'],
+      ...['route /recuperar-senha', 'route /coordenacao-oferta', 'route /coordenacao-oferta', `route ${LINK}`, 'route /'],
       ...['choose F', 'loadKnowledgeSources ✓ sources', ...SIGN_UP, 'edit document', 'submit valid', 'startSignUp ✓ code sent'],
       ...['code', 'continueSignup ✓ resume F0', 'loadCompleteness ✓ nothing complete'],
       ...['route /cadastrar/', 'route /cadastrar/endereco', 'loadCompleteness ✓ nothing complete'],

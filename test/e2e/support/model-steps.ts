@@ -43,6 +43,8 @@ const stepOf = (snapshot: AnyMachineSnapshot): StepKey => {
   return STEP_ORDERS[personType!][stepIndex];
 };
 
+const inSignUp = (snapshot: AnyMachineSnapshot) => snapshot.matches({ partner: { ready: { visitor: 'newSignup' } } });
+
 // The stepper's button for a step of the order (its name starts with the step's label).
 function stepperButton(page: Page, snapshot: AnyMachineSnapshot, index: number) {
   const { personType } = snapshot.context as OnboardingContext;
@@ -98,22 +100,22 @@ export async function act(replay: Replay, label: string, before: AnyMachineSnaps
     case 'choose J':
       return page.getByRole('link', { name: label === 'choose F' ? /Pessoa Física/ : /Pessoa Jurídica/ }).click();
     case 'cancel':
-      return page
-        .getByRole('button', { name: /^Voltar/ })
-        .first()
-        .click();
+      if (before.matches({ partner: { ready: { visitor: { newSignup: 'verification' } } } }))
+        return page.getByRole('button', { name: 'Voltar ao início' }).click();
+      // The server's copy of the form is inert until the app paints its own over it.
+      await signup.ready();
+      return page.locator('form:not([inert])').getByRole('button', { name: 'Voltar', exact: true }).click();
     case 'submit invalid':
       await signup.ready();
       return page.getByRole('button', { name: 'Criar minha conta' }).click();
     case 'submit valid':
+      await signup.ready();
       await signup.fill(customer, personType);
       return signup.submit();
     case 'edit document':
-      return page.getByRole('button', { name: 'Corrigir dados' }).click();
+      return page.getByRole('button', { name: inSignUp(before) ? 'Corrigir dados' : 'Alterar documento' }).click();
     case 'code':
-      if ((before.context as OnboardingContext).personType === null || before.matches({ partner: { ready: { visitor: 'newSignup' } } }))
-        return signup.confirmEmail(customer.email);
-      return confirmContinueCode(replay);
+      return inSignUp(before) ? signup.confirmEmail(customer.email) : confirmContinueCode(replay);
     case 'continue':
       return page.getByRole('link', { name: 'Já comecei meu cadastro' }).click();
     case 'cancel continue':
@@ -174,6 +176,8 @@ function headingOf(step: BrowserStep, walk: BrowserWalk): string | RegExp {
     stepNotFound: 'Etapa não encontrada',
     partnerNotFound: /parceiro|não encontrad/i,
     passwordReset: 'Recuperar senha',
+    offerCoordination: 'Coordenação de ofertas',
+    missingDocuments: 'Envio de documentos pendentes',
   };
   const heading = view ? headings[view] : undefined;
   if (heading === undefined) throw new Error(`no heading known for the view ${view} (${state})`);
