@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite a change must pass, in order, stopping at the first that fails — lint, typecheck,
- * unit + API + views, model-based, the statement budgets, end to end in Chromium — then each suite's time.
+ * unit + API + views, model-based, the statement budgets, end to end in Chromium (with the model's browser set,
+ * `test/e2e/model-paths.e2e.ts`, ADR 243) — then each suite's time.
  * TEST_TIMES_FILE=<path> also writes those times there, one `seconds<TAB>label: suite` line each (label:
  * TEST_TIMES_LABEL, else "npm test"), which .ci/run prints when a leg outgrows its share. `npm test -- unit model`
  * runs only the suites named.

@@ -47,12 +47,11 @@ const MISSING_DOCUMENTS_EVENTS: readonly EventObject[] = [
   event('retry link', { type: 'link.retry' }),
 ];
 
-// Where a continued sign-up resumes: every step of both orders, and an index past the end (kept within it).
+// Where a continued sign-up resumes: every step of the PF order, the PJ steps the browser set resumes at (a new PJ
+// sign-up at 0, a continued one at 3) and the PJ-only ones, and an index past the end (kept within it).
 const RESUMES = [
   ...STEP_ORDERS.F.map((_, stepIndex) => ({ personType: 'F' as const, stepIndex })),
-  { personType: 'J' as const, stepIndex: 1 },
-  { personType: 'J' as const, stepIndex: 2 },
-  { personType: 'J' as const, stepIndex: 42 },
+  ...[0, 1, 2, 3, 42].map((stepIndex) => ({ personType: 'J' as const, stepIndex })),
 ].map(({ personType, stepIndex }) => ({
   label: `resume ${personType}${stepIndex}`,
   output: { outcome: 'continue', accessToken: tokenFor(personType), personType, stepIndex },

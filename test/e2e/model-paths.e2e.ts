@@ -1,0 +1,26 @@
+import { test } from '@playwright/test';
+import { BROWSER_WALKS, walkSteps } from '../model/browser-set.ts';
+import { act, expectScreen, isAnswer, startReplay } from './support/model-steps.ts';
+
+test.describe.configure({ mode: 'parallel' });
+
+// Each walk is a whole journey (sign-up, every step, the status): far more than the default 30 s on a shared machine.
+test.setTimeout(240_000);
+
+/**
+ * The onboarding model's browser set (ADR 243): each walk replayed in Chromium against the real API and database.
+ * Every step does what its label says (a click, a form, a URL reached with Back or Forward), and once the calls it
+ * starts have answered, the screen must be the one the model reaches: its heading and its URL.
+ */
+for (const walk of BROWSER_WALKS) {
+  test(`model walk: ${walk.name}`, async ({ page }) => {
+    const steps = walkSteps(walk);
+    const replay = await startReplay(page, walk);
+    // The answers of invoked calls follow the step that started them: the screen is checked once they are in.
+    const settled = (index: number) => index === steps.length - 1 || !isAnswer(steps[index + 1].label);
+    for (const [index, step] of steps.entries()) {
+      await act(replay, step.label, index === 0 ? steps[0].snapshot : steps[index - 1].snapshot);
+      if (settled(index)) await expectScreen(replay, step);
+    }
+  });
+}

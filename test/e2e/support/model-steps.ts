@@ -1,0 +1,192 @@
+import { expect, type Page } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import { STEP_ORDERS, STEPS, type StepKey } from '../../../machines/onboarding/index.ts';
+import type { OnboardingContext } from '../../../machines/onboarding/onboarding.context.ts';
+import type { BrowserStep, BrowserWalk } from '../../model/browser-set.ts';
+import { AddressPage } from './address.page.ts';
+import { CompanyDataPage } from './company-data.page.ts';
+import { DetailsPage } from './details.page.ts';
+import { DocumentsPage } from './documents.page.ts';
+import { randomCnpj, randomCpf } from './documents.ts';
+import { FinancialDataPage } from './financial-data.page.ts';
+import { AURORA, BRAVO, UNKNOWN } from './hosts.ts';
+import { emailedCode, lastMailId } from './mailbox.ts';
+import { type SignupData, SignupPage } from './signup.page.ts';
+import { SuitabilityPage } from './suitability.page.ts';
+import { TermsPage } from './terms.page.ts';
+
+/** An advisor id no database holds: the sign-up link's lookup answers 404, as the walks' `lookupAdvisor ✗ 404`. */
+const UNKNOWN_ADVISOR = 987654;
+const ORIGINS = { aurora: AURORA, bravo: BRAVO, unknown: UNKNOWN } as const;
+
+/** One walk's browser: the page, its customer and what the actions remember between steps. */
+export type Replay = { page: Page; walk: BrowserWalk; origin: string; customer: SignupData; signup: SignupPage; mailsBefore: number };
+
+/** Opens the walk's brand as the model's input does (`/` with a sign-up link naming an advisor). */
+export async function startReplay(page: Page, walk: BrowserWalk): Promise<Replay> {
+  const origin = ORIGINS[walk.brand];
+  const document = walk.personType === 'J' ? randomCnpj() : randomCpf();
+  const customer = {
+    name: walk.personType === 'J' ? 'Modelo Caminhos Ltda' : 'Marta Caminhos',
+    document,
+    birthDate: walk.personType === 'J' ? '10042012' : '22071987',
+    email: `caminhos.${document}@example.com`,
+    phone: '31987651234',
+    knowledge: 'Google',
+  };
+  await page.goto(`${origin}/?assessor=${UNKNOWN_ADVISOR}`);
+  return { page, walk, origin, customer, signup: new SignupPage(page), mailsBefore: 0 };
+}
+
+const stepOf = (snapshot: AnyMachineSnapshot): StepKey => {
+  const { personType, stepIndex } = snapshot.context as OnboardingContext;
+  return STEP_ORDERS[personType!][stepIndex];
+};
+
+const inSignUp = (snapshot: AnyMachineSnapshot) => snapshot.matches({ partner: { ready: { visitor: 'newSignup' } } });
+
+// The stepper's button for a step of the order (its name starts with the step's label).
+function stepperButton(page: Page, snapshot: AnyMachineSnapshot, index: number) {
+  const { personType } = snapshot.context as OnboardingContext;
+  const label = STEPS[STEP_ORDERS[personType!][index]].label;
+  return page.getByRole('navigation', { name: 'Etapas do cadastro' }).getByRole('button', { name: new RegExp(`^${label}`) });
+}
+
+// The page object that fills and saves a wizard step.
+function stepPage(page: Page, step: StepKey) {
+  type Fillable = { fillValid(): Promise<void>; save(): Promise<unknown> };
+  const pages: Partial<Record<StepKey, () => Fillable>> = {
+    address: () => new AddressPage(page),
+    documents: () => new DocumentsPage(page),
+    uploadDocuments: () => new DocumentsPage(page),
+    details: () => new DetailsPage(page),
+    companyData: () => new CompanyDataPage(page),
+    financialData: () => new FinancialDataPage(page),
+    suitability: () => new SuitabilityPage(page),
+    terms: () => new TermsPage(page),
+  };
+  const made = pages[step]?.();
+  if (!made) throw new Error(`no page object fills the step ${step}`);
+  return made;
+}
+
+async function fillAndSave(replay: Replay, before: AnyMachineSnapshot) {
+  const step = stepPage(replay.page, stepOf(before));
+  await step.fillValid();
+  await step.save();
+}
+
+// The wizard's children end on the customer's own actions: these labels fill and save their step.
+const CHILD_ENDS = ['documents ✓ sent', 'suitability ✓ profiled', 'agreements ✓ signed'];
+
+/** Whether a label is the answer of a call the app started (the real API's to give), not a customer's action. */
+export const isAnswer = (label: string) => !CHILD_ENDS.includes(label) && (/ [✓✗] /.test(label) || / (saved|refused)$/.test(label));
+
+/**
+ * What the customer does in the browser for a label of the model's glossary, from the snapshot `before` it. Labels of
+ * an invoked call's answer (`startSignUp ✓ code sent`) are the real API's to give: no action, the screen is checked.
+ * The wizard's children end on the customer's own actions (a step's uploads, answers or signature), so their labels
+ * (`documents ✓ sent`) fill and save the step.
+ */
+export async function act(replay: Replay, label: string, before: AnyMachineSnapshot): Promise<void> {
+  const { page, customer, signup } = replay;
+  const personType = replay.walk.personType ?? 'F';
+  const route = /^route (\/.*)$/.exec(label)?.[1];
+  if (route !== undefined) return navigateInApp(page, route);
+  const set = /^set (\d+)$/.exec(label)?.[1];
+  if (set !== undefined) return stepperButton(page, before, Number(set)).click();
+  switch (label) {
+    case 'choose F':
+    case 'choose J':
+      return page.getByRole('link', { name: label === 'choose F' ? /Pessoa Física/ : /Pessoa Jurídica/ }).click();
+    case 'cancel':
+      if (before.matches({ partner: { ready: { visitor: { newSignup: 'verification' } } } }))
+        return page.getByRole('button', { name: 'Voltar ao início' }).click();
+      // The server's copy of the form is inert until the app paints its own over it.
+      await signup.ready();
+      return page.locator('form:not([inert])').getByRole('button', { name: 'Voltar', exact: true }).click();
+    case 'submit invalid':
+      await signup.ready();
+      return page.getByRole('button', { name: 'Criar minha conta' }).click();
+    case 'submit valid':
+      await signup.ready();
+      await signup.fill(customer, personType);
+      return signup.submit();
+    case 'edit document':
+      return page.getByRole('button', { name: inSignUp(before) ? 'Corrigir dados' : 'Alterar documento' }).click();
+    case 'code':
+      return inSignUp(before) ? signup.confirmEmail(customer.email) : confirmContinueCode(replay);
+    case 'continue':
+      return page.getByRole('link', { name: 'Já comecei meu cadastro' }).click();
+    case 'cancel continue':
+      return page.getByRole('button', { name: 'Voltar ao início' }).click();
+    case 'document':
+      return requestContinueCode(replay);
+    case 'back':
+      return page.getByRole('button', { name: 'Voltar', exact: true }).click();
+    case 'forward':
+      return stepperButton(page, before, (before.context as OnboardingContext).stepIndex + 1).click();
+    case 'reset':
+      return stepperButton(page, before, 0).click();
+    case 'save':
+      return fillAndSave(replay, before);
+  }
+  if (CHILD_ENDS.includes(label)) return fillAndSave(replay, before);
+  if (isAnswer(label)) return;
+  throw new Error(`no browser action for the step "${label}"`);
+}
+
+/**
+ * A URL the customer reaches without reloading: what browser Back or Forward does (a history entry becomes the
+ * location and the router hears `popstate`); the app turns it into `route.changed`, as the model's `route` steps.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function requestContinueCode(replay: Replay) {
+  const { page, customer, walk } = replay;
+  replay.mailsBefore = await lastMailId(page.request);
+  if (walk.personType === 'J') await page.getByLabel('Pessoa Jurídica (CNPJ)').check();
+  await page.getByLabel(walk.personType === 'J' ? 'CNPJ' : 'CPF', { exact: true }).fill(customer.document);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+}
+
+async function confirmContinueCode(replay: Replay) {
+  const { page, customer, origin } = replay;
+  const code = await emailedCode(page.request, origin, customer.email, /continuar o cadastro/, replay.mailsBefore);
+  await page.getByLabel('Código de 6 dígitos').fill(code);
+  await page.getByRole('button', { name: 'Confirmar código' }).click();
+}
+
+// The main heading each screen shows (the wizard's steps: their title, else their label).
+function headingOf(step: BrowserStep, walk: BrowserWalk): string | RegExp {
+  const { view, state } = step.expected;
+  if (view && view in STEPS) return STEPS[view as StepKey].title ?? STEPS[view as StepKey].label;
+  const kind = walk.personType === 'J' ? 'Pessoa Jurídica' : 'Pessoa Física';
+  const headings: Record<string, string | RegExp> = {
+    landing: 'Qual conta você quer abrir?',
+    newSignup: state.includes('newSignup.verification') ? 'Confirme seu e-mail' : `Cadastro de ${kind}`,
+    continueSignup: 'Continue seu cadastro',
+    analyzing: 'Seu cadastro está em análise',
+    pageNotFound: 'Página não encontrada',
+    stepNotFound: 'Etapa não encontrada',
+    partnerNotFound: /parceiro|não encontrad/i,
+    passwordReset: 'Recuperar senha',
+    offerCoordination: 'Coordenação de ofertas',
+    missingDocuments: 'Envio de documentos pendentes',
+  };
+  const heading = view ? headings[view] : undefined;
+  if (heading === undefined) throw new Error(`no heading known for the view ${view} (${state})`);
+  return heading;
+}
+
+/** Expects the screen the model names after a step: its heading, and its URL when the state names one. */
+export async function expectScreen(replay: Replay, step: BrowserStep) {
+  const where = `after "${step.label}" (${step.expected.state})`;
+  await expect(replay.page.getByRole('heading', { name: headingOf(step, replay.walk) }).first(), where).toBeVisible();
+  if (step.expected.url !== null) await expect(replay.page, where).toHaveURL((url) => url.pathname === step.expected.url);
+}

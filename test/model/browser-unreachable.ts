@@ -1,0 +1,79 @@
+import type { Edge } from './lib/coverage.ts';
+
+/** Why the browser set leaves a transition out: a browser cannot take it, or it can and the set does not yet. */
+export type Exclusion = { kind: 'cannot' | 'not yet'; reason: string };
+
+type Rule = Exclusion & { applies: (edge: Edge) => boolean };
+
+const event =
+  (...types: string[]) =>
+  (edge: Edge) =>
+    types.includes(edge.eventType);
+const from = (pattern: RegExp) => (edge: Edge) => pattern.test(edge.source);
+const to = (pattern: RegExp) => (edge: Edge) => pattern.test(edge.target);
+const all =
+  (...tests: ((edge: Edge) => boolean)[]) =>
+  (edge: Edge) =>
+    tests.every((test) => test(edge));
+
+const FAULTS = [
+  'xstate.error.actor.loadKnowledgeSources',
+  'xstate.error.actor.startSignUp',
+  'xstate.error.actor.completeSection',
+  'xstate.error.actor.loadCompleteness',
+  'section.failed',
+  'progress.retry',
+];
+
+/**
+ * The transitions left out of the browser set, by rule, the first that applies. `cannot`: no customer's browser
+ * takes it against a healthy real API (the unit, model and fault suites inject those answers). `not yet`: a browser
+ * can, at a cost the set has not paid yet (each listed in ADR 243 as the set's next steps).
+ */
+const RULES: readonly Rule[] = [
+  {
+    kind: 'cannot',
+    reason:
+      'a URL change in the few milliseconds while the brand loads (the machine remembers it): no browser step can be timed into that window',
+    applies: from(/\.partner\.resolving$/),
+  },
+  {
+    kind: 'cannot',
+    reason: 'an answer the real API gives only on a server or network fault, or what follows one (retry, save again)',
+    applies: (edge) => event(...FAULTS)(edge) || from(/newSignup\.(sourcesError|error)$/)(edge) || from(/\.failed$/)(edge),
+  },
+  {
+    kind: 'cannot',
+    reason: 'a body the machine refuses: the step forms check every field and never send one',
+    applies: (edge) => edge.eventType === 'step.save' && edge.source === edge.target,
+  },
+  {
+    kind: 'not yet',
+    reason:
+      'a file a staff member decided on (approved, rejected, documents asked): needs the back office first (backoffice.e2e.ts shows those pages)',
+    applies: (edge) =>
+      all(event('xstate.done.actor.continueSignup'), to(/(rejected|completed|waitingDocuments)$/))(edge) ||
+      all(event('xstate.done.actor.loadCompleteness'), to(/(rejected|completed|waitingDocuments|analyzing)$/))(edge),
+  },
+  {
+    kind: 'not yet',
+    reason: "a sign-up or continue resumed at a step other than the walks' (one stored customer per step), or the other partner's",
+    applies: event('xstate.done.actor.continueSignup'),
+  },
+  {
+    kind: 'not yet',
+    reason: "a child flow's own end or moves (missing documents, password reset; their e2e files replay them)",
+    applies: (edge) => from(/\.(missingDocuments|passwordReset)\.running$/)(edge),
+  },
+  {
+    kind: 'not yet',
+    reason: 'a URL, stepper move, Back, Forward, advisor link, resend or expired session the walks do not take yet',
+    applies: () => true,
+  },
+];
+
+/** Why the browser set leaves a transition out (every transition has a rule: the last one catches the rest). */
+export function whyNotInBrowser(edge: Edge): Exclusion {
+  const rule = RULES.find((candidate) => candidate.applies(edge))!;
+  return { kind: rule.kind, reason: rule.reason };
+}
