@@ -34,6 +34,17 @@ export function ExplorerHeader(props: Props) {
           </button>
         ))}
       </nav>
+      {/* A phone gets the same choice as one select (the buttons would take half its screen); CSS shows one of the two. */}
+      <label className="fluxos-machine-select">
+        Máquina
+        <select value={name} onChange={(event) => onMachine(event.target.value)}>
+          {names.map((each) => (
+            <option key={each} value={each}>
+              {each}
+            </option>
+          ))}
+        </select>
+      </label>
       <SearchBox query={query} onQuery={onQuery} hits={hits} onHit={onHit} />
       <div className="fluxos-coverage">
         <CoverageLine view={coverage} />

@@ -69,6 +69,16 @@ const diagramState = (path: string) => screen.getByTestId('diagram').querySelect
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the flow explorer page', () => {
+  it('offers the machines as one select too (what a phone shows), which opens the machine chosen', async () => {
+    open('/fluxos/continue-signup');
+    const select = screen.getByRole('combobox', { name: 'Máquina' }) as HTMLSelectElement;
+    expect(select.value).toBe('continue-signup');
+    fireEvent.change(select, { target: { value: 'documents' } });
+    await waitFor(() => expect(window.location.pathname).toBe('/fluxos/documents'));
+    expect(screen.getByRole('button', { name: 'documents' }).getAttribute('aria-current')).toBe('page');
+    expect((screen.getByRole('combobox', { name: 'Máquina' }) as HTMLSelectElement).value).toBe('documents');
+  });
+
   it('opens the machine and state a deep link names, and a clicked state changes the URL', async () => {
     open('/fluxos/continue-signup?estado=document');
     await waitFor(() => expect(diagramState('document').getAttribute('class')).toContain('is-selected'));
