@@ -7,6 +7,7 @@ import { sectionCompletions } from '../../db/schema/index.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { type ClientScope, withLockedClient } from '../../lib/clients/client-lock.ts';
 import { type ClientRef, sectionAuditCte } from '../../lib/clients/client-scope.ts';
+import { lastStatement } from '../../lib/clients/pipelined-transaction.ts';
 import { stepCompletedCte } from '../../lib/funnel/step-transitions.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
 import { assertComplete, fileCompleteness } from '../../services/completeness/completeness.service.ts';
@@ -32,7 +33,7 @@ export function completeJudgedSection(db: Database, scope: ClientScope, sectionI
     const section = completeness.Sections.find((candidate) => candidate.SectionId === sectionId);
     if (!section) throw fieldErrors({ SectionId: [FieldMessages.sectionInvalid] });
     assertComplete([section], CompletenessMessages.sectionIncomplete);
-    return completeSection(tx, client, sectionId, ctx);
+    return lastStatement(tx, () => completeSection(tx, client, sectionId, ctx));
   });
 }
 
