@@ -71,6 +71,18 @@ describe.skipIf(!serverUrl)('a customer write on PostgreSQL (pipelinedTransactio
     ]);
   });
 
+  it("completes a section in two round trips: the file's facts read behind the lock, the completion sent with COMMIT", async () => {
+    const who = { id: w.pf.id, cpfCnpj: w.pf.cpfCnpj };
+    expect((await send(w.t, w.pf, 'POST', '/api/address', sectionBodies.address(who))).status).toBe(201);
+    pg.Client.prototype.query = recording as typeof pg.Client.prototype.query;
+    const answer = await send(w.t, w.pf, 'POST', '/api/section', { ClientId: w.pf.id, SectionId: 1 });
+    expect(answer).toMatchObject({ status: 200, body: { ClientId: w.pf.id, SectionId: 1 } });
+    expect(roundTripsOfCommit()).toEqual([
+      ['begin', 'select id, partner_id', 'select "clients"."id", "clients"."partner_id",'],
+      ['with "created" as', 'commit'],
+    ]);
+  });
+
   it('answers a failing last statement with its own error and commits nothing of the transaction', async () => {
     const failed = pipelinedTransaction(db, async (tx) => {
       await tx.execute(sql`insert into pipelined_probe (id) values (1)`);

@@ -14,6 +14,8 @@ export class TransactionClient {
   ended = false;
   /** COMMIT's own failure (a lost connection): the connection is discarded rather than reused. */
   commitFailed: Error | undefined;
+  /** What behindNextStatement starts once the next statement has left. */
+  private behindNext: (() => void) | undefined;
 
   constructor(readonly connection: pg.PoolClient) {}
 
@@ -22,6 +24,7 @@ export class TransactionClient {
     this.endsNext = false;
     this.ended = false;
     this.commitFailed = undefined;
+    this.behindNext = undefined;
     return this.connection.query('begin');
   }
 
@@ -29,10 +32,20 @@ export class TransactionClient {
   query<R extends pg.QueryResultRow>(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult<R>> {
     if (this.ended) return Promise.reject(new Error('a statement after its transaction committed (lastStatement)'));
     const answer = this.connection.query<R>(config, values);
+    // What waits behind this statement starts once it has left (it is already handed to the connection).
+    if (this.behindNext) queueMicrotask(this.behindNext);
+    this.behindNext = undefined;
     if (!this.endsNext) return answer;
     this.endsNext = false;
     this.ended = true;
     return this.withCommit(answer);
+  }
+
+  /** Starts `read` as soon as the next statement has left (behindNextStatement). */
+  behind<R>(read: () => Promise<R>): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      this.behindNext = () => read().then(resolve, reject);
+    });
   }
 
   /** Runs `statement` (one statement on this connection) as the transaction's last. */
@@ -119,4 +132,19 @@ export async function pipelinedTransaction<T>(db: Database, fn: (tx: Database) =
 export function lastStatement<T>(tx: Database, statement: () => Promise<T>): Promise<T> {
   const client = clientOf(tx);
   return client instanceof TransactionClient ? client.last(statement) : statement();
+}
+
+/**
+ * Starts `read` (statements on `tx`) right behind `tx`'s next statement: on a pipelinedTransaction they leave in the
+ * same round trip, and PostgreSQL still runs them after that statement, each with a snapshot taken when it begins
+ * (READ COMMITTED), so a read behind the client lock sees every write that committed before the lock was granted.
+ * When that statement fails, the transaction is aborted and `read` fails too; its answer is then ignored, never
+ * unhandled. Elsewhere (PGlite, Drizzle's transaction) answers undefined: run `read` after that statement instead.
+ */
+export function behindNextStatement<R>(tx: Database, read: () => Promise<R>): Promise<R> | undefined {
+  const client = clientOf(tx);
+  if (!(client instanceof TransactionClient)) return undefined;
+  const started = client.behind(read);
+  started.catch(() => undefined);
+  return started;
 }
