@@ -124,10 +124,11 @@ export async function pipelinedTransaction<T>(db: Database, fn: (tx: Database) =
 }
 
 /**
- * Runs `statement`, one statement on `tx`, as the last of `tx`'s transaction: on a pipelinedTransaction COMMIT leaves
- * with it and comes back in the same round trip, so nothing may run on `tx` after it (a statement that tries fails)
- * and nothing after it may fail, since it is already committed. A failing statement answers its own error, with
- * nothing committed. Elsewhere (PGlite, Drizzle's transaction) it simply runs, and the transaction commits after `fn`.
+ * Runs `statement`, one statement on `tx`, as the last of `tx`'s transaction (ADR 239): on a pipelinedTransaction
+ * COMMIT leaves with it and comes back in the same round trip, so nothing may run on `tx` after it (a statement that
+ * tries fails) and nothing after it may fail, since it is already committed. A failing statement answers its own
+ * error, with nothing committed. Elsewhere (PGlite, Drizzle's transaction) it simply runs, and the transaction
+ * commits after `fn`.
  */
 export function lastStatement<T>(tx: Database, statement: () => Promise<T>): Promise<T> {
   const client = clientOf(tx);
