@@ -1,6 +1,8 @@
 /**
- * Database round trips per API call on PostgreSQL: every statement node-postgres sends (BEGIN and COMMIT
- * included) counted while one customer makes each call of the section mix once, then one whole PF and PJ journey.
+ * Database statements and round trips per API call on PostgreSQL: every statement node-postgres sends (BEGIN and
+ * COMMIT included), and how many times a connection sent while none of its statements was in flight (statements
+ * pipelined behind others share their round trip), counted while one customer makes each call of the section mix
+ * once, then one whole PF and PJ journey.
  * A figure the machine's load cannot blur (ADR 155). Run alone with `npx tsx scripts/bench-round-trips.ts`;
  * `npm run bench:api` prints it before its PostgreSQL leg.
  */
@@ -10,27 +12,42 @@ import { newCustomer, runPfJourney, runPjJourney } from './bench-journey.ts';
 import { MIX_CALLS, mixHeaders } from './bench-mix.ts';
 
 /** A whole journey's round trips, and its calls by route (summed over repeats), most trips first. */
-export type JourneyTrips = { calls: number; trips: number; heaviest: { label: string; trips: number }[] };
+export type JourneyTrips = { calls: number; trips: number; roundTrips: number; heaviest: { label: string; trips: number }[] };
 
 /** Round trips of each mix call, of the no-op route, and of one PF and one PJ journey (with their call counts). */
 export type RoundTrips = {
-  calls: { label: string; trips: number }[];
+  calls: { label: string; trips: number; roundTrips: number }[];
   noop: number;
   journeys: { PF: JourneyTrips; PJ: JourneyTrips };
 };
 
 let trips = 0;
-// Every statement of the app goes through Client#query (pool.query checks a client out and calls it).
+let roundTrips = 0;
+const inFlight = new WeakMap<pg.Client, number>();
+// Every statement of the app goes through Client#query (pool.query checks a client out and calls it with a callback).
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 function counting(this: pg.Client, ...args: unknown[]): unknown {
   trips++;
-  return query.apply(this, args);
+  const pending = inFlight.get(this) ?? 0;
+  if (pending === 0) roundTrips++;
+  inFlight.set(this, pending + 1);
+  const answered = () => inFlight.set(this, (inFlight.get(this) ?? 1) - 1);
+  const callback = args.at(-1);
+  if (typeof callback === 'function')
+    args[args.length - 1] = (...results: unknown[]) => {
+      answered();
+      return callback(...results);
+    };
+  const answer = query.apply(this, args);
+  if (answer instanceof Promise) answer.then(answered, answered);
+  return answer;
 }
 
-async function countTrips(send: () => Promise<unknown>): Promise<number> {
+async function countTrips(send: () => Promise<unknown>): Promise<{ trips: number; roundTrips: number }> {
   trips = 0;
+  roundTrips = 0;
   await send();
-  return trips;
+  return { trips, roundTrips };
 }
 
 /** Counts one journey's round trips, in total and per call (its calls run one after the other). */
@@ -52,7 +69,7 @@ async function journeyTrips(run: () => Promise<number>): Promise<JourneyTrips> {
     });
   });
   const heaviest = [...perCall].sort((a, b) => b[1] - a[1]).map(([label, count]) => ({ label, trips: count }));
-  return { calls, trips: total, heaviest };
+  return { calls, ...total, heaviest };
 }
 
 /** Counts the round trips of each mix call, the no-op and a PF journey on a fresh PostgreSQL database. */
@@ -72,10 +89,10 @@ export async function measureRoundTrips(): Promise<RoundTrips> {
           if (!response.ok) throw new Error(`${call.method} ${call.path} answered ${response.status}`);
           await response.arrayBuffer();
         });
-        if (round === 2) calls.push({ label: `${call.method} ${call.path.replace(String(who.id), '{id}')}`, trips: count });
+        if (round === 2) calls.push({ label: `${call.method} ${call.path.replace(String(who.id), '{id}')}`, ...count });
       }
     }
-    const noop = await countTrips(() => fetch(server.url + NOOP_PATH).then((response) => response.arrayBuffer()));
+    const { trips: noop } = await countTrips(() => fetch(server.url + NOOP_PATH).then((response) => response.arrayBuffer()));
     const journeys = { PF: await journeyTrips(() => runPfJourney(server.url)), PJ: await journeyTrips(() => runPjJourney(server.url)) };
     return { calls, noop, journeys };
   } finally {
@@ -87,12 +104,16 @@ export async function measureRoundTrips(): Promise<RoundTrips> {
 /** Prints the round trips as a table. */
 export function printRoundTrips({ calls, noop, journeys }: RoundTrips): void {
   const total = calls.reduce((sum, call) => sum + call.trips, 0);
-  console.log('\nPostgreSQL round trips per call (statements sent, BEGIN/COMMIT included)');
-  for (const call of calls) console.log(`${call.label.padEnd(44)}${cell(call.trips, 6, 0)}`);
-  console.log(`${'section mix, per call on average'.padEnd(44)}${cell(total / calls.length, 6, 2)}`);
+  const totalTrips = calls.reduce((sum, call) => sum + call.roundTrips, 0);
+  console.log('\nPostgreSQL statements per call (BEGIN/COMMIT included) and round trips (pipelined statements share one)');
+  console.log(`${''.padEnd(44)}${cell('stmts', 6)}${cell('trips', 6)}`);
+  for (const call of calls) console.log(`${call.label.padEnd(44)}${cell(call.trips, 6, 0)}${cell(call.roundTrips, 6, 0)}`);
+  console.log(
+    `${'section mix, per call on average'.padEnd(44)}${cell(total / calls.length, 6, 2)}${cell(totalTrips / calls.length, 6, 2)}`,
+  );
   console.log(`${'no-op (baseline)'.padEnd(44)}${cell(noop, 6, 0)}`);
   for (const [kind, journey] of Object.entries(journeys)) {
-    console.log(`${`${kind} journey (${journey.calls} calls)`.padEnd(44)}${cell(journey.trips, 6, 0)}`);
+    console.log(`${`${kind} journey (${journey.calls} calls)`.padEnd(44)}${cell(journey.trips, 6, 0)}${cell(journey.roundTrips, 6, 0)}`);
     if (process.argv.includes('--journey-calls'))
       for (const call of journey.heaviest) console.log(`  ${call.label.padEnd(42)}${cell(call.trips, 6, 0)}`);
   }

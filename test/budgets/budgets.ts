@@ -15,6 +15,8 @@ export const BUDGETS_FILE = fileURLToPath(new URL('../../budgets.json', import.m
 export const GROUPS = {
   /** PostgreSQL statements (BEGIN/COMMIT included) per call of the section mix and per whole PF/PJ journey. */
   postgresStatements: 'ceiling',
+  /** PostgreSQL round trips (statements pipelined behind others share theirs), per the same calls and journeys. */
+  postgresRoundTrips: 'ceiling',
   /** Chromium: JS+CSS gzip bytes the pages fetched, and the HTTP requests of one step submit. */
   browser: 'ceiling',
   /** Paths generated from each machine's graph (each one a test to replay). */

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/database.ts';
 import { statementName } from '../../db/statement-names.ts';
+import { TransactionClient } from '../clients/pipelined-transaction.ts';
 
 /**
  * A statement whose text never changes between calls (`$1`, `$2`… for its values), written once per shape. On
@@ -17,12 +18,14 @@ export function fixedStatement(shape: string, text: string): FixedStatement {
 
 /**
  * Runs `statement` with `values` on `db` (a database or a transaction) and answers its rows, with PostgreSQL's
- * column names and node-postgres' (or PGlite's) parsing of their values.
+ * column names and node-postgres' (or PGlite's) parsing of their values. On a pipelinedTransaction it goes through the
+ * transaction's connection, so lastStatement can send COMMIT with it.
  */
 export async function runFixed<Row>(db: Database, statement: FixedStatement, values: unknown[]): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Client || client instanceof pg.Pool) {
-    const result = await client.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values });
+  if (client instanceof pg.Client || client instanceof pg.Pool || client instanceof TransactionClient) {
+    const query = { name: statement.name, text: statement.text, values };
+    const result = await (client as Pick<TransactionClient, 'query'>).query<Row & pg.QueryResultRow>(query);
     return result.rows;
   }
   const result = await db.execute(withValues(statement.text, values));

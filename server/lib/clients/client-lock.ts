@@ -15,7 +15,7 @@ import {
 import { ApiError } from '../http/api-error.ts';
 import { RowHeld, waitForClientRow } from './client-row-wait.ts';
 import { type ClientRef, clientOf } from './client-scope.ts';
-import { pipelinedTransaction } from './pipelined-transaction.ts';
+import { behindNextStatement, pipelinedTransaction } from './pipelined-transaction.ts';
 
 /**
  * The client a call names: its id and the partner it must belong to (tokenClient of a request), and the token's
@@ -82,28 +82,35 @@ async function selectLocked(tx: Database, scope: ClientScope, clause: SQL, perso
  * process for one client take turns before they open their transaction, and while a transaction elsewhere holds the
  * row, the attempt rolls back at once (NOWAIT), its connection goes back to the pool, and it is tried again after a
  * short pause (waitForClientRow); past CLIENT_ROW_WAIT_MS, 503 with Retry-After for that customer alone. `fn` runs
- * once, on the attempt that holds the row.
+ * once, on the attempt that holds the row. `read`, statements that need only the scope (the file's facts), leaves
+ * right behind the lock on node-postgres (behindNextStatement: the same round trip) yet runs after it, seeing every
+ * write that committed before the lock was granted; `fn` gets its answer.
  */
-export function lockedTransaction<T>(
+export function lockedTransaction<T, R = undefined>(
   db: Database,
   scope: ClientScope,
   mode: LockMode,
-  fn: (tx: Database, client: LockedClient) => Promise<T>,
+  fn: (tx: Database, client: LockedClient, read: R) => Promise<T>,
   personType?: PersonType,
+  read?: (tx: Database) => Promise<R>,
 ): Promise<T> {
   const lockNow = sql`${LOCK_CLAUSES[mode]} ${NOWAIT}`;
   return waitForClientRow(scope.clientId, () =>
     pipelinedTransaction(db, async (tx) => {
+      const behind = read && behindNextStatement(tx, () => read(tx));
       const client = await selectLocked(tx, scope, lockNow, personType).catch((error) => {
         throw isLockNotAvailable(error) ? new RowHeld() : error;
       });
-      return fn(tx, client);
+      return fn(tx, client, (await (behind ?? read?.(tx))) as R);
     }),
   );
 }
 
-/** What withLockedClient checks: the person type (403) and the statuses the change is allowed in (409). */
-export type LockOptions = { personType?: PersonType; statuses?: readonly number[] };
+/**
+ * What withLockedClient checks: the person type (403) and the statuses the change is allowed in (409); and what it
+ * reads right behind the lock (lockedTransaction's `read`).
+ */
+export type LockOptions<R = undefined> = { personType?: PersonType; statuses?: readonly number[]; read?: (tx: Database) => Promise<R> };
 
 /**
  * The one way a customer write reaches its client (DESIGN §5): `fn` runs in a transaction that first locks the
@@ -112,20 +119,21 @@ export type LockOptions = { personType?: PersonType; statuses?: readonly number[
  * finalize, which takes the row in `status` mode, sees every write that committed before it. Give `fn` the
  * transaction: on PGlite a query outside it would wait for it forever.
  */
-export function withLockedClient<T>(
+export function withLockedClient<T, R = undefined>(
   db: Database,
   scope: ClientScope,
-  fn: (tx: Database, client: LockedClient) => Promise<T>,
-  options: LockOptions = {},
+  fn: (tx: Database, client: LockedClient, read: R) => Promise<T>,
+  options: LockOptions<R> = {},
 ): Promise<T> {
   return lockedTransaction(
     db,
     scope,
     'change',
-    (tx, client) => {
+    (tx, client, read: R) => {
       assertEditable(client, options.statuses);
-      return fn(tx, client);
+      return fn(tx, client, read);
     },
     options.personType,
+    options.read,
   );
 }

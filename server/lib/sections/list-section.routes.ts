@@ -6,6 +6,7 @@ import { assertOwnClient, requireAuth, tokenClient } from '../../middleware/auth
 import { changeOf } from '../audit/change-context.ts';
 import { withLockedClient } from '../clients/client-lock.ts';
 import { assertOwnClients, ClientIdParams, readOwned } from '../clients/client-scope.ts';
+import { lastStatement } from '../clients/pipelined-transaction.ts';
 import { fieldErrors } from '../http/api-error.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { errorResponse, jsonResponse } from '../http/openapi-responses.ts';
@@ -65,7 +66,8 @@ export function listSectionRoutes<T extends ListTable, Item, Out>(
         const answer = await withLockedClient(deps.db, tokenClient(c), async (tx, client) => {
           const problem = section.check?.(items, client);
           if (problem) throw fieldErrors({ [section.key]: [problem] });
-          return { ClientId: client.id, [section.key]: await replaceList(tx, section, client.id, items, ctx) };
+          const stored = await lastStatement(tx, () => replaceList(tx, section, client.id, items, ctx));
+          return { ClientId: client.id, [section.key]: stored };
         });
         return c.json(answer);
       },

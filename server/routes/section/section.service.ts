@@ -7,6 +7,7 @@ import { sectionCompletions } from '../../db/schema/index.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { type ClientScope, withLockedClient } from '../../lib/clients/client-lock.ts';
 import { type ClientRef, sectionAuditCte } from '../../lib/clients/client-scope.ts';
+import { lastStatement } from '../../lib/clients/pipelined-transaction.ts';
 import { stepCompletedCte } from '../../lib/funnel/step-transitions.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
 import { assertComplete, fileCompleteness } from '../../services/completeness/completeness.service.ts';
@@ -24,16 +25,22 @@ export const toCompletion = (row: Row): SectionCompletion => ({
  * Marks a section of the token's client complete once the completeness service finds it so: 404 outside the partner,
  * 409 once the file was sent, 400 for a section of the other person type, 409 with the section's missing items
  * under its Errors key while it lacks any. Judged and marked under the client's lock (a write in progress is waited
- * for, and none slips in between).
+ * for, and none slips in between): the file's facts are read right behind the lock, the completion sent with COMMIT,
+ * two round trips on PostgreSQL.
  */
 export function completeJudgedSection(db: Database, scope: ClientScope, sectionId: number, ctx: ChangeContext): Promise<SectionCompletion> {
-  return withLockedClient(db, scope, async (tx, client) => {
-    const { completeness } = await fileCompleteness(tx, scope);
-    const section = completeness.Sections.find((candidate) => candidate.SectionId === sectionId);
-    if (!section) throw fieldErrors({ SectionId: [FieldMessages.sectionInvalid] });
-    assertComplete([section], CompletenessMessages.sectionIncomplete);
-    return completeSection(tx, client, sectionId, ctx);
-  });
+  const judged = (tx: Database) => fileCompleteness(tx, scope);
+  return withLockedClient(
+    db,
+    scope,
+    async (tx, client, { completeness }) => {
+      const section = completeness.Sections.find((candidate) => candidate.SectionId === sectionId);
+      if (!section) throw fieldErrors({ SectionId: [FieldMessages.sectionInvalid] });
+      assertComplete([section], CompletenessMessages.sectionIncomplete);
+      return lastStatement(tx, () => completeSection(tx, client, sectionId, ctx));
+    },
+    { read: judged },
+  );
 }
 
 /**

@@ -124,6 +124,12 @@ function toFacts(row: FactsRow): FileFacts {
   };
 }
 
+type FactsQuery = { execute(values: { clientId: number; partnerId: number }): Promise<FactsRow[]> };
+// Built once per database (ADR 121), a pipelinedTransaction's included (one per pooled connection): section
+// completion, finalize and the completeness GET run it, and rendering its text was most of their API CPU (issue 32).
+const factsQueries = new WeakMap<Database, FactsQuery>();
+const ofScope = and(eq(clients.id, sql.placeholder('clientId')), eq(clients.partnerId, sql.placeholder('partnerId')));
+
 /**
  * The client `clientId` of partner `partnerId` and the facts of its file, in one statement: requireClient's 404 when
  * the client is not the partner's. `db` may be a transaction: its statement sees what committed before it began.
@@ -132,9 +138,13 @@ export async function readFileFacts(
   db: Database,
   scope: { clientId: number; partnerId: number },
 ): Promise<{ client: ClientRef; facts: FileFacts }> {
-  // A named statement (parsed once per connection): its text never changes.
-  const owned = and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId));
-  const [row] = await factsSelect(db, owned).prepare('file_facts').execute();
+  let query = factsQueries.get(db);
+  if (!query) {
+    // A named statement (parsed once per connection): its text never changes.
+    query = factsSelect(db, ofScope).prepare('file_facts') as unknown as FactsQuery;
+    factsQueries.set(db, query);
+  }
+  const [row] = await query.execute({ clientId: scope.clientId, partnerId: scope.partnerId });
   const client = clientOf(row?.client);
   return { client, facts: toFacts(row) };
 }

@@ -11,6 +11,7 @@ import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { codeSentOrThrow } from '../../lib/auth/codes-http.ts';
 import type { LockedClient } from '../../lib/clients/client-lock.ts';
 import { type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import { lastStatement } from '../../lib/clients/pipelined-transaction.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
 import { upsertByClient, upsertByClientBeside } from '../../lib/sections/references.ts';
 import type { AuthDeps } from '../account/account.service.ts';
@@ -125,5 +126,5 @@ export async function saveComplementary(
     updatedAt: ctx.now,
   };
   const audit = sectionAuditEntry(ctx, clientId, 'complementary-data.save', Object.keys(body));
-  return toComplementary(await upsertByClient(db, complementaryData, clientId, values, audit), clientId);
+  return toComplementary(await lastStatement(db, () => upsertByClient(db, complementaryData, clientId, values, audit)), clientId);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { mtmSettings } from '../../db/schema/index.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import { lastStatement } from '../../lib/clients/pipelined-transaction.ts';
 import { upsertByClient } from '../../lib/sections/references.ts';
 
 /** The client's mark-to-market choice as stored in `row`: true until the client says otherwise (spec §3). */
@@ -24,6 +25,6 @@ export type MtmChange = { mtmActivated: boolean; ip: string; declaredIp: string 
 /** Stores the client's Mtm choice (already confirmed with the electronic signature) and audits it, in one statement. */
 export async function saveMtm(db: Database, clientId: number, change: MtmChange, ctx: ChangeContext): Promise<MtmSetting> {
   const audit = sectionAuditEntry(ctx, clientId, 'mtm.save', ['MtmActivated']);
-  const stored = await upsertByClient(db, mtmSettings, clientId, { ...change, updatedAt: ctx.now }, audit);
+  const stored = await lastStatement(db, () => upsertByClient(db, mtmSettings, clientId, { ...change, updatedAt: ctx.now }, audit));
   return { MtmActivated: stored.mtmActivated, CustomerId: clientId };
 }

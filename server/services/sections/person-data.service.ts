@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { companyData, personalData } from '../../db/schema/index.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
 import { type ClientRef, sectionAuditEntry } from '../../lib/clients/client-scope.ts';
+import { lastStatement } from '../../lib/clients/pipelined-transaction.ts';
 import { referenceErrors, upsertByClient } from '../../lib/sections/references.ts';
 import { cityInState, isListed, lookups } from '../lookups/lookups.ts';
 
@@ -64,32 +65,27 @@ export async function savePersonalData(
   const errors = personalDataErrors(body);
   if (errors) return { status: 'invalid', errors };
   const audit = sectionAuditEntry(ctx, clientId, 'personal-data.save', Object.keys(body));
-  const stored = await upsertByClient(
-    db,
-    personalData,
-    clientId,
-    {
-      birthCountryId: body.BirthCountryId,
-      birthStateId: body.BirthStateId,
-      birthCityId: body.BirthCityId,
-      nationalityId: body.NationalityId,
-      maritalStatusId: body.MaritalStatusId,
-      genderId: body.GenderId,
-      occupationId: body.OccupationId,
-      fatherName: body.FatherName,
-      motherName: body.MotherName,
-      spouseName: body.SpouseName,
-      skype: body.Skype,
-      mtm: body.Mtm,
-      documentTypeId: body.DocumentTypeId,
-      documentIssuerName: body.DocumentIssuerName,
-      documentNumber: body.DocumentNumber,
-      documentIssuerStateId: body.DocumentIssuerStateId,
-      documentIssueDate: body.DocumentIssueDate,
-      updatedAt: ctx.now,
-    },
-    audit,
-  );
+  const values = {
+    birthCountryId: body.BirthCountryId,
+    birthStateId: body.BirthStateId,
+    birthCityId: body.BirthCityId,
+    nationalityId: body.NationalityId,
+    maritalStatusId: body.MaritalStatusId,
+    genderId: body.GenderId,
+    occupationId: body.OccupationId,
+    fatherName: body.FatherName,
+    motherName: body.MotherName,
+    spouseName: body.SpouseName,
+    skype: body.Skype,
+    mtm: body.Mtm,
+    documentTypeId: body.DocumentTypeId,
+    documentIssuerName: body.DocumentIssuerName,
+    documentNumber: body.DocumentNumber,
+    documentIssuerStateId: body.DocumentIssuerStateId,
+    documentIssueDate: body.DocumentIssueDate,
+    updatedAt: ctx.now,
+  };
+  const stored = await lastStatement(db, () => upsertByClient(db, personalData, clientId, values, audit));
   return { status: 'saved', data: toPersonalData(stored, clientId) };
 }
 
@@ -141,5 +137,6 @@ export async function saveCompanyData(
     updatedAt: ctx.now,
   };
   const audit = sectionAuditEntry(ctx, client.id, 'company-data.save', Object.keys(body));
-  return { status: 'saved', data: toCompanyData(await upsertByClient(db, companyData, client.id, values, audit), client) };
+  const stored = await lastStatement(db, () => upsertByClient(db, companyData, client.id, values, audit));
+  return { status: 'saved', data: toCompanyData(stored, client) };
 }
