@@ -22,6 +22,7 @@ export const ThemeMessages = {
   faviconUnreadable: 'Não foi possível ler o ícone da aba; envie outro arquivo',
   faviconDimensions: 'O ícone da aba deve ter entre 16 e 2048 pixels de lado',
   faviconSvgScript: 'O SVG não pode ter scripts, atributos de evento nem conteúdo HTML',
+  faviconStorageFull: 'Não há espaço para guardar o ícone da aba agora. Tente novamente em alguns minutos.',
   faviconSvgExternal: 'O SVG não pode apontar para arquivos ou endereços externos nem declarar entidades',
 } as const;
 

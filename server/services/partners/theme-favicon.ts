@@ -21,7 +21,7 @@ export async function uploadFavicon(deps: FaviconDeps, act: Act, upload: { bytes
   await checkManaged(deps.db, act);
   const favicon = await disarmFavicon(upload.bytes, upload.type);
   const stored = await deps.storage.save(Readable.from([favicon.bytes])).catch((error: unknown) => {
-    if (error instanceof StorageRefusedError) throw new ApiError(503, ThemeMessages.faviconUnreadable, undefined, { 'Retry-After': '60' });
+    if (error instanceof StorageRefusedError) throw new ApiError(503, ThemeMessages.faviconStorageFull, undefined, { 'Retry-After': '60' });
     throw error;
   });
   const digest = stored.sha256.slice(0, 16);
