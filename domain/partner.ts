@@ -46,6 +46,8 @@ export const Partner = v.object({
     typographyConfig: TypographyConfig,
     /** The corner radius scale by name (theme editor); absent from an older answer, which means the standard one. */
     radius: v.optional(v.picklist(Object.keys(RADIUS_SCALES) as RadiusScale[])),
+    /** The published favicon's own URL (theme editor); null or absent: the product's default icon. */
+    favicon: v.optional(v.nullable(v.string())),
   }),
 });
 export type Partner = v.InferOutput<typeof Partner>;

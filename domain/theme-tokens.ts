@@ -16,7 +16,24 @@ export const ThemeMessages = {
   staleVersion: 'Outra versão foi publicada enquanto você editava; recarregue o tema',
   versionUnknown: 'Versão não encontrada',
   colorsInThemeEditor: 'As cores do parceiro são alteradas no editor de tema, que confere o contraste antes de publicar',
+  faviconTooLarge: 'O ícone da aba deve ter no máximo 1 MB',
+  faviconType: 'Envie o ícone da aba em PNG, JPEG, SVG ou ICO',
+  faviconMismatch: 'O conteúdo do arquivo não é do tipo informado',
+  faviconUnreadable: 'Não foi possível ler o ícone da aba; envie outro arquivo',
+  faviconDimensions: 'O ícone da aba deve ter entre 16 e 2048 pixels de lado',
+  faviconSvgScript: 'O SVG não pode ter scripts, atributos de evento nem conteúdo HTML',
+  faviconStorageFull: 'Não há espaço para guardar o ícone da aba agora. Tente novamente em alguns minutos.',
+  faviconSvgExternal: 'O SVG não pode apontar para arquivos ou endereços externos nem declarar entidades',
 } as const;
+
+/** Largest favicon an admin may upload (issue 37). */
+export const MAX_FAVICON_BYTES = 1024 * 1024;
+
+/** The types a favicon may be declared as (the body's Content-Type); its bytes must show the same type. */
+export const FAVICON_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
+
+/** The product's own URL of an uploaded favicon: its route and the first 16 hex digits of its SHA-256. */
+export const faviconUrl = (partnerId: number, digest: string) => `/api/partner/${partnerId}/favicon/${digest}`;
 
 /** The colours of a theme: the partner's palette plus the border and success colours (all #RRGGBB). */
 export const THEME_COLOR_KEYS = [
@@ -72,11 +89,16 @@ export const ThemeDraftBody = v.strictObject({
   FontFamily: v.picklist(THEME_FONTS, ThemeMessages.fontInvalid),
   Radius: v.picklist(Object.keys(RADIUS_SCALES) as RadiusScale[], ThemeMessages.radiusInvalid),
   Css: v.optional(ThemeCss),
+  /** null takes the favicon off the draft; omitted keeps the draft's (an upload sets it: PUT …/theme/favicon). */
+  Favicon: v.optional(v.null()),
 });
 export type ThemeDraftBody = v.InferOutput<typeof ThemeDraftBody>;
 
-/** A theme's tokens as stored and answered (the draft, or a published version). */
-export type ThemeTokens = { Colors: ThemeColors; FontFamily: string; Radius: RadiusScale; Css: string };
+/**
+ * A theme's tokens as stored and answered (the draft, or a published version). `Favicon`: the uploaded favicon's own
+ * URL (faviconUrl), null for the product's default; absent from tokens stored before it, which means null.
+ */
+export type ThemeTokens = { Colors: ThemeColors; FontFamily: string; Radius: RadiusScale; Css: string; Favicon: string | null };
 
 /** Body of POST …/theme/publish: the version the admin's draft started from (null: none published yet). */
 export const ThemePublishBody = v.strictObject({ BaseVersion: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))) });

@@ -10,7 +10,7 @@ const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.
 // The provider admin comes from the operator CLI (on PGlite the test's own server stops around each command, ADR 146).
 test.setTimeout(180_000);
 
-test("a provider admin adds a partner and its logo; the partner's admin publishes a theme past the contrast gate and rolls it back", async ({
+test("a provider admin adds a partner and its logo; the partner's admin publishes a theme and favicon past the contrast gate and rolls it back", async ({
   page,
 }) => {
   const server = await operatedServer();
@@ -64,6 +64,12 @@ test("a provider admin adds a partner and its logo; the partner's admin publishe
     const newPrimary = await partners.applySuggestion('Cor principal');
     await expect(partners.themeColor('Cor principal')).toHaveValue(newPrimary);
     await expect(page.getByText('Todos os pares de cores têm contraste suficiente.')).toBeVisible();
+    // The partner's favicon goes into the draft, and live with the next version.
+    const favicon = await sharp({ create: { width: 64, height: 64, channels: 4, background: newPrimary } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Ícone da aba (favicon)').setInputFiles({ name: 'icone.png', mimeType: 'image/png', buffer: favicon });
+    await expect(page.getByRole('img', { name: 'Ícone da aba do rascunho' })).toHaveAttribute('src', /\/favicon\/[0-9a-f]{16}$/);
     // axe on the editor with the fixed draft (a failing draft's preview fails contrast on purpose: it shows the defect).
     await office.check('theme-editor');
     await partners.publishTheme(2);
@@ -80,6 +86,11 @@ test("a provider admin adds a partner and its logo; the partner's admin publishe
     const hero = landing.locator('img[src^="/api/partner/"]').first();
     await expect(hero).toHaveAttribute('src', /\/logo\/login\?v=[0-9a-f]{16}$/);
     await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(120);
+    // The tab shows the published favicon, served from this origin as a PNG.
+    const icon = landing.locator('link[rel="icon"]');
+    await expect(icon).toHaveAttribute('href', /^\/api\/partner\/\d+\/favicon\/[0-9a-f]{16}$/);
+    const href = (await icon.getAttribute('href')) ?? '';
+    expect(await landing.evaluate(async (url) => (await fetch(url)).headers.get('Content-Type'), href)).toBe('image/png');
     await landing.screenshot({ path: '/tmp/shots/bo-e2e/partner-theme-landing-1440.png', fullPage: true });
     await landing.setViewportSize({ width: 360, height: 780 });
     await landing.screenshot({ path: '/tmp/shots/bo-e2e/partner-theme-landing-360.png', fullPage: true });
@@ -88,6 +99,7 @@ test("a provider admin adds a partner and its logo; the partner's admin publishe
     await partners.restoreTheme(1);
     await landing.reload();
     await expect(landing.getByText(partner.name, { exact: true }).first()).toHaveCSS('color', rgbOf(startPrimary));
+    await expect(landing.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   } finally {
     await server.close();
   }

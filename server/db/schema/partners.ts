@@ -32,7 +32,31 @@ export const partnerStyles = pgTable('partner_styles', {
   typography: jsonb().$type<TypographyConfig>().notNull(),
   /** The corner radius scale by name (RADIUS_SCALES), published from the theme editor (issue 37). */
   radius: text().$type<RadiusScale>().notNull().default('standard'),
+  /** The published favicon's own URL (partner_favicons), null for the product's default icon (issue 37). */
+  favicon: text(),
 });
+
+/**
+ * The favicons uploaded in a partner's theme editor (issue 37), disarmed, by the first 16 hex digits of their SHA-256:
+ * the bytes in the document storage under `storageKey`, served as `contentType` from /api/partner/{id}/favicon/{digest}.
+ * Kept while a draft or a version may name them (a rollback restores a version's favicon).
+ */
+export const partnerFavicons = pgTable(
+  'partner_favicons',
+  {
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    digest: text().notNull(),
+    storageKey: text().notNull(),
+    contentType: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.digest] })],
+);
+
+/** Tokens as stored: those saved before favicons have no `Favicon` (read as null). */
+type StoredThemeTokens = Omit<ThemeTokens, 'Favicon'> & { Favicon?: string | null };
 
 /**
  * A partner's logos by link type: menu 1, icon 2, login 6 (spec §3). `url` is what pages and emails load, always the
@@ -58,7 +82,7 @@ export const partnerThemeDrafts = pgTable('partner_theme_drafts', {
   partnerId: integer()
     .primaryKey()
     .references(() => partners.id, { onDelete: 'cascade' }),
-  tokens: jsonb().$type<ThemeTokens>().notNull(),
+  tokens: jsonb().$type<StoredThemeTokens>().notNull(),
   /** The staff member who saved it last (staff_members.id). */
   updatedBy: integer().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
@@ -76,7 +100,7 @@ export const partnerThemeVersions = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     version: integer().notNull(),
-    tokens: jsonb().$type<ThemeTokens>().notNull(),
+    tokens: jsonb().$type<StoredThemeTokens>().notNull(),
     /** The staff member who published it (staff_members.id). */
     publishedBy: integer().notNull(),
     publishedAt: timestamp({ withTimezone: true }).notNull(),

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { isOwnLogoUrl } from '../../../domain/api/partners.ts';
 import { LinkType } from '../../../domain/constants.ts';
 import type { PartnerColors } from '../../../domain/partner.ts';
+import type { RadiusScale } from '../../../domain/theme-scales.ts';
 import type { Database } from '../../db/database.ts';
 import { partnerLogos, partnerStyles, partners } from '../../db/schema/index.ts';
 import type { Config } from '../../env.ts';
@@ -110,9 +111,11 @@ export type Brand = {
   origin: string;
   logoUrl?: string | null;
   colors?: Pick<PartnerColors, 'primary' | 'primaryContrast'> | null;
+  /** The theme's corner radius scale (issue 37): the button's corners and the message box's. */
+  radius?: RadiusScale | null;
 };
 
-/** The brand of a partner: its name, the origin of its configured registration URL, its menu logo and colours. */
+/** The brand of a partner: its name, the origin of its configured registration URL, its menu logo, colours and corners. */
 export async function findBrand(db: Database, partnerId: number): Promise<Brand> {
   return (await findBrands(db, [partnerId])).get(partnerId) as Brand;
 }
@@ -125,6 +128,7 @@ export async function findBrands(db: Database, partnerIds: number[]): Promise<Ma
       name: partners.name,
       url: partners.registrationUrl,
       colors: partnerStyles.colors,
+      radius: partnerStyles.radius,
       logo: partnerLogos.url,
     })
     .from(partners)
@@ -138,7 +142,7 @@ export async function findBrands(db: Database, partnerIds: number[]): Promise<Ma
     // own origin (ADR 220): a URL of another host would let it track who opens the email.
     const logoUrl = row.logo && isOwnLogoUrl(row.logo) ? new URL(row.logo, origin).href : null;
     const colors = row.colors ? { primary: row.colors.primary, primaryContrast: row.colors.primaryContrast } : null;
-    brands.set(row.id, { name: row.name, origin, logoUrl, colors });
+    brands.set(row.id, { name: row.name, origin, logoUrl, colors, radius: row.radius });
   }
   const missing = partnerIds.find((id) => !brands.has(id));
   if (missing !== undefined) throw new Error(`partner ${missing} not found`);

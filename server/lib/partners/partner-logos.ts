@@ -102,12 +102,13 @@ export async function readLogo(
   return { bytes, type: row.contentType as LogoType, version };
 }
 
-const UPLOAD_PATH = /^\/api\/backoffice\/partners\/\d{1,10}\/logos\/(menu|icon|login)\/?$/;
-const READ_PATH = /^\/api\/partner\/\d{1,10}\/logo\/(menu|icon|login)\/?$/;
+// Logos, and the theme's favicon (issue 37), which its route caps at MAX_FAVICON_BYTES and serves the same way.
+const UPLOAD_PATH = /^\/api\/backoffice\/partners\/\d{1,10}\/(logos\/(menu|icon|login)|theme\/favicon)\/?$/;
+const READ_PATH = /^\/api\/partner\/\d{1,10}\/(logo\/(menu|icon|login)|favicon\/[0-9a-f]{16})\/?$/;
 
-/** True for a logo upload (PUT): its route caps its body at MAX_LOGO_BYTES instead of the API's JSON cap. */
+/** True for a logo or favicon upload (PUT): its route caps its body instead of the API's JSON cap. */
 export const isLogoUploadRequest = (request: Request) => request.method === 'PUT' && UPLOAD_PATH.test(new URL(request.url).pathname);
 
-/** True for a logo read (GET, HEAD): its route sets its own long cache (the URL carries the version), not no-store. */
+/** True for a logo or favicon read (GET, HEAD): its route sets its own long cache (the URL carries the version), not no-store. */
 export const isLogoRead = (request: Request) =>
   (request.method === 'GET' || request.method === 'HEAD') && READ_PATH.test(new URL(request.url).pathname);

@@ -50,6 +50,19 @@ export function withPartnerIsland(html: string, host: string, partner: Partner |
   return html.replace('</head>', () => `${island}</head>`);
 }
 
+// index.html's icon link, which a partner's published favicon replaces.
+const ICON_LINK = /<link rel="icon"[^>]*>/;
+
+/**
+ * index.html with the partner's published favicon (theme editor, issue 37) as the page's icon, the landing's server
+ * render included; the product's own icon without one. Only the product's own favicon route is written.
+ */
+export function withPartnerIcon(html: string, partner: Partner | undefined): string {
+  const favicon = partner?.style.favicon;
+  if (!favicon || !/^\/api\/partner\/\d{1,10}\/favicon\/[0-9a-f]{16}$/.test(favicon)) return html;
+  return html.replace(ICON_LINK, () => `<link rel="icon" href="${favicon}" />`);
+}
+
 // The partner of the request's host; a failed lookup only costs the island (the app then asks the API).
 async function lookUpPartner(
   c: Context<AppEnv>,
@@ -139,7 +152,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string, options: SpaOptio
     if (!existsSync(indexFile)) return c.html(MISSING_BUILD_PAGE, 500);
     const [html, { host, partner }] = await Promise.all([readFile(indexFile, 'utf8'), lookUpPartner(c, options.partnerFor)]);
     // With the flow explorer on, the journey reports its states to the development relay (ADR 202).
-    const withPartner = withPartnerIsland(options.flowsViewer ? withFlowsRelayMeta(html) : html, host, partner);
+    const withPartner = withPartnerIcon(withPartnerIsland(options.flowsViewer ? withFlowsRelayMeta(html) : html, host, partner), partner);
     // The journey's scripts start after the page's first paint (ADR 181); the landing's page has none to start.
     return htmlPage(c, withScriptsAfterPaint(partner ? await prerendered(c, { host, partner }, withPartner) : withPartner));
   });

@@ -1,9 +1,17 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { Messages } from '../../../domain/messages.ts';
-import { colorFieldErrors, ThemeDraftBody, ThemeMessages, ThemePublishBody } from '../../../domain/theme-tokens.ts';
+import {
+  colorFieldErrors,
+  FAVICON_CONTENT_TYPES,
+  MAX_FAVICON_BYTES,
+  ThemeDraftBody,
+  ThemeMessages,
+  ThemePublishBody,
+} from '../../../domain/theme-tokens.ts';
 import { requireStaff } from '../../lib/auth/staff-token.ts';
 import { fieldErrors } from '../../lib/http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../lib/http/context.ts';
@@ -11,6 +19,7 @@ import { errorResponse } from '../../lib/http/openapi-responses.ts';
 import { IdParam, jsonBody, pathParams } from '../../lib/http/validate.ts';
 import { publishDraft, readTheme, restoreVersion, saveDraft } from '../../services/partners/theme.service.ts';
 import { draftEmails } from '../../services/partners/theme-emails.ts';
+import { uploadFavicon } from '../../services/partners/theme-favicon.ts';
 
 const tags = ['backoffice'];
 const security = [{ bearerAuth: [] }];
@@ -30,6 +39,21 @@ const colorFields = createMiddleware<AppEnv>(async (c, next) => {
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   await next();
 });
+
+// A favicon over the cap is refused before it is read whole, at its field like every other refusal of the file.
+const faviconLimit = bodyLimit({
+  maxSize: MAX_FAVICON_BYTES,
+  onError: (c) => c.json({ Message: ThemeMessages.faviconTooLarge, Errors: { Favicon: [ThemeMessages.faviconTooLarge] } }, 400),
+});
+const faviconRefusals = [
+  ThemeMessages.faviconTooLarge,
+  ThemeMessages.faviconType,
+  ThemeMessages.faviconMismatch,
+  ThemeMessages.faviconUnreadable,
+  ThemeMessages.faviconDimensions,
+  ThemeMessages.faviconSvgScript,
+  ThemeMessages.faviconSvgExternal,
+];
 
 /**
  * /api/backoffice/partners/{id}/theme (issue 37): an admin edits a partner's theme as a draft, publishes it behind
@@ -80,6 +104,26 @@ export function backofficePartnerThemeRoutes(deps: AppDeps) {
       colorFields,
       jsonBody(ThemeDraftBody),
       async (c) => c.json(await saveDraft(deps, act(c, c.req.valid('param').id), c.req.valid('json'))),
+    )
+    .put(
+      '/partners/:id/theme/favicon',
+      describeRoute({
+        tags,
+        security,
+        summary: "Uploads a favicon into the draft as the raw PNG, JPEG, SVG or ICO body; publishing makes it the partner's icon",
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(FAVICON_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+        },
+        responses: { 200: theme, 400: errorResponse(faviconRefusals.join('; or ')), ...common },
+      }),
+      admin,
+      pathParams(PartnerIdParams),
+      faviconLimit,
+      async (c) => {
+        const upload = { bytes: Buffer.from(await c.req.arrayBuffer()), type: c.req.header('Content-Type')?.split(';')[0].trim() ?? '' };
+        return c.json(await uploadFavicon(deps, act(c, c.req.valid('param').id), upload));
+      },
     )
     .post(
       '/partners/:id/theme/publish',

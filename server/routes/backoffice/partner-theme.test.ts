@@ -5,6 +5,8 @@ import type { PartnerThemeView } from '../../../domain/theme-api.ts';
 import { contrastRatio } from '../../../domain/theme-contrast.ts';
 import { ThemeMessages, type ThemeTokens } from '../../../domain/theme-tokens.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { findBrand } from '../../lib/outbox/mail.ts';
+import { applicationApprovedEmail } from '../../lib/outbox/mail-templates.ts';
 import { addTestStaff, type TestStaff } from '../../test-support/staff.ts';
 import { startTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -138,6 +140,10 @@ describe('the theme of a partner (issue 37)', () => {
     // Border, success and the radius scale reach the customer's pages too.
     expect(live.style).toMatchObject({ colors: { border: '#6B6B6B', success: '#05603A' }, radius: 'round' });
     // The landing's server render looks the partner up the same way (findPartnerByHost, per request, no cache).
+    // The emails sent from now on draw the published corners.
+    expect(applicationApprovedEmail(await findBrand(t.database.db, t.partners.bravo), { name: 'Maria' }).html).toMatch(
+      /<a href="[^"]*" style="[^"]*border-radius:16px;background:#14532D/,
+    );
 
     // A stale base is refused with the newer version to reload.
     await view(save(bravoAdmin.token, t.partners.bravo, { ...body(v1.Draft, { primary: '#7A1F1F', border: '#595959' }), Radius: 'none' }));
@@ -167,15 +173,18 @@ describe('the theme of a partner (issue 37)', () => {
     ]);
   });
 
-  it("the customer emails preview the saved draft's primary colour under the partner's name; another partner's: 404", async () => {
+  it("the customer emails preview the saved draft's primary colour and corners under the partner's name; another partner's: 404", async () => {
     const { Draft } = await view(read(bravoAdmin.token, t.partners.bravo));
-    await view(save(bravoAdmin.token, t.partners.bravo, body(Draft, { primary: '#0A5C36' })));
+    await view(save(bravoAdmin.token, t.partners.bravo, { ...body(Draft, { primary: '#0A5C36' }), Radius: 'round' }));
     const answer = await t.call('GET', path(t.partners.bravo, '/emails'), { token: bravoAdmin.token });
     expect(answer.status).toBe(200);
     const emails: { Name: string; Subject: string; Html: string }[] = await answer.json();
     expect(emails.map((email) => email.Name)).toEqual(['Código de confirmação', 'Cadastro aprovado']);
     expect(emails[0].Subject).toBe('Bravo Capital: confirme seu e-mail');
     for (const email of emails) expect(email.Html.toUpperCase()).toContain('#0A5C36');
+    // The corners of the round scale: the box's as a card's (28 px), the button's as a button's (16 px).
+    for (const email of emails) expect(email.Html).toMatch(/max-width:560px;[^"]*border-radius:28px/);
+    expect(emails[1].Html).toMatch(/<a href="[^"]*" style="[^"]*border-radius:16px;background:#0A5C36/i);
     // The logo from the product's own path (the back office's CSP allows only its own images).
     expect(emails[0].Html).toMatch(/<img src="\/(brands|api\/partner)\//);
     expect((await t.call('GET', path(t.partners.aurora, '/emails'), { token: bravoAdmin.token })).status).toBe(404);

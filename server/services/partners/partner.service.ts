@@ -47,6 +47,7 @@ export async function findPartnerByHost(db: Database, host: string): Promise<Par
       colors: style.colors,
       typographyConfig: style.typography,
       radius: style.radius,
+      favicon: style.favicon,
     },
   };
 }

@@ -26,13 +26,20 @@ export async function tokensOfStyle(db: Database, partnerId: number): Promise<Th
     FontFamily: themeFontOf(style.typography.fontFamily),
     Radius: style.radius,
     Css: style.css,
+    Favicon: style.favicon,
   };
 }
+
+/** Tokens as a row stores them: those saved before favicons (no `Favicon`) have the product's default icon. */
+export const storedTokens = (tokens: Omit<ThemeTokens, 'Favicon'> & { Favicon?: string | null }): ThemeTokens => ({
+  ...tokens,
+  Favicon: tokens.Favicon ?? null,
+});
 
 /** The partner's draft: the saved one, else the live style's tokens. */
 export async function draftOf(db: Database, partnerId: number): Promise<ThemeTokens> {
   const [draft] = await db.select().from(partnerThemeDrafts).where(eq(partnerThemeDrafts.partnerId, partnerId));
-  return draft?.tokens ?? tokensOfStyle(db, partnerId);
+  return draft ? storedTokens(draft.tokens) : tokensOfStyle(db, partnerId);
 }
 
 /** The highest published version number of a partner, null when none is. */

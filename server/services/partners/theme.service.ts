@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../../lib/http/api-error.ts';
 import type { AppDeps } from '../../lib/http/context.ts';
 import { audit, type PartnerAuthor } from '../../lib/partners/partner-admin.ts';
 import { staffActor } from '../staff/staff-members.ts';
-import { type Act, checkManaged, draftOf, latestVersion, themeView } from './theme-store.ts';
+import { type Act, checkManaged, draftOf, latestVersion, storedTokens, themeView } from './theme-store.ts';
 
 type ThemeDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -27,12 +27,20 @@ export async function readTheme(deps: ThemeDeps, act: Act) {
 
 /**
  * Saves the partner's draft (a draft may fail contrast: the gate is at publishing). Custom CSS is the provider's: a
- * partner's admin sending `Css` gets a 403, and the draft keeps the CSS it had. Audited.
+ * partner's admin sending `Css` gets a 403, and the draft keeps the CSS it had. The draft keeps its favicon unless the
+ * body takes it off (`Favicon: null`) or an upload gives `favicon` (theme-favicon.ts). Audited.
  */
-export async function saveDraft(deps: ThemeDeps, act: Act, body: ThemeDraftBody) {
+export async function saveDraft(deps: ThemeDeps, act: Act, body: ThemeDraftBody, favicon?: string) {
   await checkManaged(deps.db, act);
   if (body.Css !== undefined && act.admin.partnerId !== null) throw new ApiError(403, ThemeMessages.cssProviderOnly);
-  const tokens: ThemeTokens = { ...body, Css: body.Css ?? (await draftOf(deps.db, act.partnerId)).Css };
+  const stored = await draftOf(deps.db, act.partnerId);
+  const tokens: ThemeTokens = {
+    Colors: body.Colors,
+    FontFamily: body.FontFamily,
+    Radius: body.Radius,
+    Css: body.Css ?? stored.Css,
+    Favicon: favicon ?? (body.Favicon === null ? null : stored.Favicon),
+  };
   const row = { partnerId: act.partnerId, tokens, updatedBy: act.admin.id, updatedAt: deps.clock.now() };
   const upsert = deps.db
     .insert(partnerThemeDrafts)
@@ -40,7 +48,8 @@ export async function saveDraft(deps: ThemeDeps, act: Act, body: ThemeDraftBody)
     .onConflictDoUpdate({ target: partnerThemeDrafts.partnerId, set: { tokens, updatedBy: row.updatedBy, updatedAt: row.updatedAt } })
     .returning();
   const state = { table: partnerThemeDrafts, where: eq(partnerThemeDrafts.partnerId, act.partnerId) };
-  await auditedChange(deps.db, audit(authorOf(deps, act), 'partner.theme.draft', 'partner', act.partnerId, ['theme']), state, upsert);
+  const fields = tokens.Favicon === stored.Favicon ? ['theme'] : ['theme', 'favicon'];
+  await auditedChange(deps.db, audit(authorOf(deps, act), 'partner.theme.draft', 'partner', act.partnerId, fields), state, upsert);
   return themeView(deps.db, act.partnerId);
 }
 
@@ -85,7 +94,7 @@ async function publishTokens(deps: ThemeDeps, act: Act, tokens: ThemeTokens, ver
         .onConflictDoUpdate({ target: partnerThemeDrafts.partnerId, set: draft });
       const update = tx
         .update(partnerStyles)
-        .set({ colors, typography, css: tokens.Css, radius: tokens.Radius })
+        .set({ colors, typography, css: tokens.Css, radius: tokens.Radius, favicon: tokens.Favicon })
         .where(eq(partnerStyles.partnerId, act.partnerId))
         .returning();
       const state = { table: partnerStyles, where: eq(partnerStyles.partnerId, act.partnerId) };
@@ -126,5 +135,5 @@ export async function restoreVersion(deps: ThemeDeps, act: Act, version: number)
     .where(and(eq(partnerThemeVersions.partnerId, act.partnerId), eq(partnerThemeVersions.version, version)));
   if (!kept) throw notFound(ThemeMessages.versionUnknown);
   const latest = (await latestVersion(deps.db, act.partnerId)) ?? 0;
-  return publishTokens(deps, act, kept.tokens, latest + 1, version);
+  return publishTokens(deps, act, storedTokens(kept.tokens), latest + 1, version);
 }

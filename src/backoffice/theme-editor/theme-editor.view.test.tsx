@@ -26,7 +26,9 @@ const DRAFT: ThemeTokens = {
   FontFamily: 'Inter Variable',
   Radius: 'standard',
   Css: 'button{border-radius:999px}',
+  Favicon: null,
 };
+const FAVICON = '/api/partner/2/favicon/0123456789abcdef';
 const VERSION_1: ThemeVersionItem = { Version: 1, PublishedAt: '2026-12-01T13:00:00.000Z', PublishedBy: 'Ana Admin', RestoredFrom: null };
 const viewOf = (draft: ThemeTokens, versions = [VERSION_1]): PartnerThemeView => ({
   Draft: draft,
@@ -41,12 +43,14 @@ const rgb = (hex: string) => {
 
 /** Fake calls that record what they were given; `publishes` answers each publish in turn (an Error rejects). */
 function fakeCalls(publishes: (PartnerThemeView | Error)[] = []) {
-  const seen = { save: [] as unknown[], publish: [] as unknown[], restore: [] as unknown[] };
+  const seen = { save: [] as unknown[], publish: [] as unknown[], restore: [] as unknown[], favicons: [] as Blob[] };
+  let favicon: string | null = null;
   const calls: ThemeCalls = {
     load: async () => viewOf(DRAFT),
     save: async (_id, body) => {
       seen.save.push(body);
-      return viewOf({ ...DRAFT, ...body, Css: DRAFT.Css });
+      if (body.Favicon === null) favicon = null;
+      return viewOf({ ...DRAFT, ...body, Css: DRAFT.Css, Favicon: favicon });
     },
     publish: async (_id, base) => {
       seen.publish.push(base);
@@ -58,6 +62,14 @@ function fakeCalls(publishes: (PartnerThemeView | Error)[] = []) {
       { Name: 'Código de confirmação', Subject: 'Bravo: confirme seu e-mail', Html: '<p style="color:#1F3B73">482913</p>' },
       { Name: 'Cadastro aprovado', Subject: 'Bravo: seu cadastro foi aprovado', Html: '<p>Aprovado</p>' },
     ],
+    uploadFavicon: async (_id, file) => {
+      seen.favicons.push(file);
+      if (file.type === 'image/svg+xml') {
+        throw new RequestFailure(400, ThemeMessages.faviconSvgScript, { Favicon: [ThemeMessages.faviconSvgScript] });
+      }
+      favicon = FAVICON;
+      return viewOf({ ...DRAFT, Favicon: favicon });
+    },
     restore: async (_id, version) => {
       seen.restore.push(version);
       return viewOf(DRAFT, [{ ...VERSION_1, Version: 3, RestoredFrom: version }, { ...VERSION_1, Version: 2 }, VERSION_1]);
@@ -89,8 +101,12 @@ describe('the theme editor (issue 37)', { timeout: 30_000 }, () => {
       `${ratio}:1 (mínimo 4,50:1)`,
     );
     expect(screen.getByRole('button', { name: 'Publicar' })).toHaveProperty('disabled', true);
-    const frame = screen.getByTestId('theme-preview-frame');
-    expect(getComputedStyle(within(frame).getByRole('button', { name: 'Continuar' })).backgroundColor).toBe(rgb('#7FB2FF'));
+    const frame = screen.getByTestId('theme-preview-frame') as HTMLIFrameElement;
+    const continueBackground = async () =>
+      frame.contentWindow?.getComputedStyle(
+        await within(frame.contentDocument?.body as HTMLElement).findByRole('button', { name: 'Continuar' }),
+      ).backgroundColor;
+    expect(await continueBackground()).toBe(rgb('#7FB2FF'));
     expect(await axeViolations(container)).toEqual([]);
 
     const [, , onSurface] = failingPairs({ ...DRAFT.Colors, primary: '#7FB2FF' });
@@ -99,7 +115,7 @@ describe('the theme editor (issue 37)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Pares sem contraste suficiente' })).toBeNull();
     expect(screen.getByText('Todos os pares de cores têm contraste suficiente.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publicar' })).toHaveProperty('disabled', false);
-    expect(getComputedStyle(within(frame).getByRole('button', { name: 'Continuar' })).backgroundColor).toBe(rgb(onSurface.suggestion));
+    expect(await continueBackground()).toBe(rgb(onSurface.suggestion));
   });
 
   test('a colour that is not #RRGGBB shows its message at the field and blocks saving and publishing', async () => {
@@ -136,17 +152,22 @@ describe('the theme editor (issue 37)', { timeout: 30_000 }, () => {
     expect((await screen.findByText(/Versão 3 ·/)).textContent).toContain('restaurou a versão 1');
   });
 
-  test("a provider admin's save carries the CSS; the preview switches between 360 and 1440 px", async () => {
+  test("a provider admin's save carries the CSS; the preview is a frame switching between 360 and 1440 px", async () => {
     const user = userEvent.setup();
     const { calls, seen } = fakeCalls();
     renderEditor(calls, true);
     await user.click(await screen.findByRole('button', { name: 'Salvar rascunho' }));
     expect(await screen.findByText('Rascunho salvo.')).toBeTruthy();
     expect(seen.save).toEqual([{ Colors: DRAFT.Colors, FontFamily: 'Inter Variable', Radius: 'standard', Css: DRAFT.Css }]);
-    const frame = screen.getByTestId('theme-preview-frame');
-    expect(getComputedStyle(frame).width).toBe('360px');
+    // The screens render inside a frame of the chosen width, whose own viewport decides their media queries.
+    const frame = screen.getByTitle('Telas do cliente com o rascunho, 360 px') as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('width')).toBe('360');
+    const inside = within(frame.contentDocument?.body as HTMLElement);
+    expect(await inside.findByText('Abra sua conta de investimentos')).toBeTruthy();
+    expect(inside.getByRole('button', { name: 'Continuar' })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '1440 px' }));
-    expect(getComputedStyle(frame).width).toBe('1440px');
+    expect(screen.getByTitle('Telas do cliente com o rascunho, 1440 px').getAttribute('width')).toBe('1440');
   });
 
   test('the emails are shown once asked for, after the draft is saved, each in a sandboxed frame', async () => {
@@ -159,5 +180,24 @@ describe('the theme editor (issue 37)', { timeout: 30_000 }, () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('482913');
     expect(screen.getByText(/Bravo: seu cadastro foi aprovado/)).toBeTruthy();
+  });
+
+  test('a favicon file goes into the draft after the edits on screen are saved; a refusal shows at the field; the default is one click back', async () => {
+    const user = userEvent.setup();
+    const { calls, seen } = fakeCalls();
+    renderEditor(calls);
+    const input = await screen.findByLabelText('Ícone da aba (favicon)');
+    expect(screen.getByText('Ícone padrão do produto')).toBeTruthy();
+    await user.upload(input, new File(['<svg onload="alert(1)"/>'], 'icone.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findAllByText(ThemeMessages.faviconSvgScript)).not.toHaveLength(0);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'icone.png', { type: 'image/png' }));
+    expect(await screen.findByText(/Ícone enviado ao rascunho/)).toBeTruthy();
+    expect(seen.favicons.map((file) => file.type)).toEqual(['image/svg+xml', 'image/png']);
+    expect(seen.save).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Ícone da aba do rascunho' }).getAttribute('src')).toBe(FAVICON);
+    await user.click(screen.getByRole('button', { name: 'Usar o ícone padrão' }));
+    expect(await screen.findByText('Ícone padrão do produto')).toBeTruthy();
+    expect(seen.save.at(-1)).toMatchObject({ Favicon: null });
   });
 });

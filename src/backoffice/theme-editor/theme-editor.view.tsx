@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ContrastList } from './contrast-list.tsx';
 import { EmailPreview } from './email-preview.tsx';
+import { FaviconField } from './favicon-field.tsx';
 import type { PreviewPartner } from './preview-theme.ts';
 import type { ThemeCalls } from './theme-editor.api.ts';
 import { COLOR_LABELS, fontLabel, RADIUS_LABELS } from './theme-labels.ts';
@@ -112,6 +113,13 @@ export function ThemeEditor({ calls, partner, isProvider }: Props) {
         >
           <div css={{ display: 'grid', gap: '1.25rem', minWidth: 0 }}>
             <TokenFields editor={editor} />
+            <FaviconField
+              current={draft.Favicon}
+              busy={editor.busy}
+              error={editor.error?.fields.Favicon?.[0]}
+              onFile={editor.uploadFavicon}
+              onRemove={editor.removeFavicon}
+            />
             <ContrastList failing={editor.failing} onUse={editor.setColor} />
             <div css={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
               <Button variant="secondary" disabled={editor.busy || editor.invalid.length > 0} onClick={editor.save}>

@@ -1,12 +1,11 @@
-import { ThemeProvider } from '@emotion/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ThemeTokens } from '../../../domain/theme-tokens.ts';
 import { BrandHeader } from '../../components/brand-header.tsx';
 import { Button, LinkButton } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Stepper } from '../../components/stepper.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { loadFont } from '../../theme/fonts.ts';
+import { PreviewFrame } from './preview-frame.tsx';
 import { type PreviewPartner, partnerOfDraft, previewTheme } from './preview-theme.ts';
 
 const WIDTHS = [360, 1440] as const;
@@ -14,14 +13,15 @@ const WIDTHS = [360, 1440] as const;
 /**
  * The customer's shared components as production renders them (the brand header with the partner's logos, the
  * landing's choice as buttons, a wizard step with its stepper, a field with its error, the primary button) under the
- * draft's theme, in a frame 360 or 1440 px wide (scrolls sideways when wider). The back office imports no customer
- * screen (check-boundaries), so the landing's own account-type links are not shown.
+ * draft's theme, in a frame 360 or 1440 px wide (scrolls sideways when wider) whose own viewport decides their media
+ * queries: at 360 px the phone's layout (the stepper's "Etapa" line, the narrow paddings), at 1440 px the desktop's,
+ * whatever the editor's window. The back office imports no customer screen (check-boundaries), so the landing's own
+ * account-type links are not shown.
  */
 export function ThemePreview({ draft, partner }: { draft: ThemeTokens; partner: PreviewPartner }) {
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(360);
   const theme = useMemo(() => previewTheme(draft, partner), [draft, partner]);
   const brand = useMemo(() => partnerOfDraft(draft, partner), [draft, partner]);
-  useEffect(() => loadFont(draft.FontFamily), [draft.FontFamily]);
   return (
     <section aria-labelledby="theme-preview-title" css={{ display: 'grid', gap: '0.75rem', minWidth: 0 }}>
       <h2 id="theme-preview-title" css={{ margin: 0, fontSize: '1.125rem' }}>
@@ -37,11 +37,9 @@ export function ThemePreview({ draft, partner }: { draft: ThemeTokens; partner: 
         ))}
       </fieldset>
       <div css={{ overflowX: 'auto', border: '1px solid #0003', borderRadius: 8 }}>
-        <ThemeProvider theme={theme}>
+        <PreviewFrame width={width} theme={theme} title={`Telas do cliente com o rascunho, ${width} px`}>
           <div
-            data-testid="theme-preview-frame"
             css={{
-              width,
               padding: '1.5rem',
               background: theme.colors.background,
               color: theme.colors.text,
@@ -72,7 +70,7 @@ export function ThemePreview({ draft, partner }: { draft: ThemeTokens; partner: 
               <Button>Continuar</Button>
             </Card>
           </div>
-        </ThemeProvider>
+        </PreviewFrame>
       </div>
     </section>
   );

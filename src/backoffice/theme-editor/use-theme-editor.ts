@@ -29,7 +29,7 @@ export function useThemeEditor(calls: ThemeCalls, partnerId: number, isProvider:
   const [draft, setDraft] = useState<ThemeTokens | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; details: string[] } | null>(null);
+  const [error, setError] = useState<{ message: string; details: string[]; fields: Record<string, string[]> } | null>(null);
   const [emails, setEmails] = useState<ThemeEmail[] | null>(null);
 
   const take = useCallback((view: PartnerThemeView) => {
@@ -39,7 +39,7 @@ export function useThemeEditor(calls: ThemeCalls, partnerId: number, isProvider:
   }, []);
 
   useEffect(() => {
-    calls.load(partnerId).then(take, (failure) => setError({ message: userMessage(failure, FAILED), details: [] }));
+    calls.load(partnerId).then(take, (failure) => setError({ message: userMessage(failure, FAILED), details: [], fields: {} }));
   }, [calls, partnerId, take]);
 
   const failing = useMemo(() => (draft ? failingPairs(draft.Colors) : []), [draft]);
@@ -61,8 +61,8 @@ export function useThemeEditor(calls: ThemeCalls, partnerId: number, isProvider:
       take(await action());
       setNotice(done);
     } catch (failure) {
-      const details = Object.values((failure as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {}).flat();
-      setError({ message: userMessage(failure, FAILED), details });
+      const fields = (failure as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
+      setError({ message: userMessage(failure, FAILED), details: Object.values(fields).flat(), fields });
     } finally {
       setBusy(false);
     }
@@ -82,7 +82,34 @@ export function useThemeEditor(calls: ThemeCalls, partnerId: number, isProvider:
       setEmails(await calls.emails(partnerId));
       return saved;
     }, 'Rascunho salvo; os e-mails abaixo mostram as cores dele.');
+  // The edits on screen are saved first, so the server's draft the upload answers keeps them.
+  const uploadFavicon = (file: Blob) =>
+    draft &&
+    run(async () => {
+      await calls.save(partnerId, bodyOf(draft, isProvider));
+      return calls.uploadFavicon(partnerId, file);
+    }, 'Ícone enviado ao rascunho. Publique para que a aba do parceiro o mostre.');
+  const removeFavicon = () =>
+    draft && run(() => calls.save(partnerId, { ...bodyOf(draft, isProvider), Favicon: null }), 'O rascunho volta ao ícone padrão.');
   const restore = (version: number) => run(() => calls.restore(partnerId, version), `Versão ${version} restaurada e publicada.`);
 
-  return { theme, draft, typed, invalid, failing, busy, notice, error, emails, setColor, change, save, publish, restore, showEmails };
+  return {
+    theme,
+    draft,
+    typed,
+    invalid,
+    failing,
+    busy,
+    notice,
+    error,
+    emails,
+    setColor,
+    change,
+    save,
+    publish,
+    restore,
+    showEmails,
+    uploadFavicon,
+    removeFavicon,
+  };
 }
