@@ -73,8 +73,8 @@ export const ITEM: QueueItem = {
   StatusChangedAt: '2030-06-05T15:30:00.000Z',
   DaysInStatus: 3,
   Holder: null,
-  SlaDays: 2,
-  SlaOverdue: true,
+  SlaDays: 5,
+  SlaOverdue: false,
 };
 
 /** A first page of a three-page queue. */
