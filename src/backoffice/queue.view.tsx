@@ -18,6 +18,8 @@ const PERSON_TYPE_SHORT: Record<string, string> = { F: 'PF', J: 'PJ' };
 // Below this width the columns also shown on the file (person type, creation) give way to the rest (768 px usable).
 const NARROW = '@media (max-width: 1100px)';
 const wide = { [NARROW]: { display: 'none' } } as const;
+// What a hidden column held, shown in a neighbouring cell below that width instead.
+const narrowLine = { display: 'none', fontSize: '0.875rem', [NARROW]: { display: 'block' } } as const;
 
 const daysText = (days: number) => (days === 0 ? 'hoje' : `há ${days} ${days === 1 ? 'dia' : 'dias'}`);
 
@@ -29,7 +31,8 @@ function DaysInStatus({ row }: { row: QueueItem }) {
     <strong
       title={`Em análise além do ${sla} do parceiro`}
       css={(theme) => ({
-        display: 'inline-block',
+        display: 'block',
+        width: 'fit-content',
         marginTop: '0.125rem',
         fontSize: '0.875rem',
         padding: '0 0.375rem',
@@ -121,6 +124,18 @@ function StatusTabs({ view }: { view: QueueView }) {
   );
 }
 
+const stepOf = (row: QueueItem) => (row.CurrentStep === null ? '—' : (STEP_LABELS[row.CurrentStep] ?? String(row.CurrentStep)));
+
+/** The columns between the name and the dates, and whether each stays below NARROW (the others move or go). */
+const COLUMNS = [
+  ['Documento', true],
+  ['Tipo', false],
+  ['Parceiro', false],
+  ['Status', true],
+  ['Etapa atual', false],
+  ['Responsável', true],
+] as const;
+
 const SORTABLE = { name: 'Nome', createdAt: 'Criado em', statusChangedAt: 'No status desde' } as const;
 
 function SortHeader({ view, sort, hideNarrow = false }: { view: QueueView; sort: keyof typeof SORTABLE; hideNarrow?: boolean }) {
@@ -143,7 +158,8 @@ function SortHeader({ view, sort, hideNarrow = false }: { view: QueueView; sort:
 function QueueTable({ view, me }: { view: QueueView; me: StaffMe }) {
   const overdue = view.rows.some((row) => row.SlaOverdue);
   return (
-    <div css={{ overflowX: 'auto' }}>
+    // Positioned: the visually hidden texts inside stay within the box instead of widening the page.
+    <div css={{ overflowX: 'auto', position: 'relative' }}>
       <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' }}>
         <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
           {view.total === 1 ? '1 cadastro' : `${view.total} cadastros`}
@@ -154,14 +170,8 @@ function QueueTable({ view, me }: { view: QueueView; me: StaffMe }) {
         <thead>
           <tr css={(theme) => ({ borderBottom: `2px solid ${theme.colors.border}` })}>
             <SortHeader view={view} sort="name" />
-            <th scope="col" css={cell}>
-              Documento
-            </th>
-            <th scope="col" css={{ ...cell, ...wide }}>
-              Tipo
-            </th>
-            {['Parceiro', 'Status', 'Etapa atual', 'Responsável'].map((label) => (
-              <th key={label} scope="col" css={cell}>
+            {COLUMNS.map(([label, narrow]) => (
+              <th key={label} scope="col" css={narrow ? cell : { ...cell, ...wide }}>
                 {label}
               </th>
             ))}
@@ -179,6 +189,7 @@ function QueueTable({ view, me }: { view: QueueView; me: StaffMe }) {
                 >
                   {row.Name}
                 </EventLink>
+                <span css={narrowLine}>{row.PartnerName}</span>
                 <Markers row={row} />
               </th>
               <td css={oneLine}>{punctuatedDocument(row.Document)}</td>
@@ -187,14 +198,17 @@ function QueueTable({ view, me }: { view: QueueView; me: StaffMe }) {
                   {PERSON_TYPE_SHORT[row.PersonType] ?? row.PersonType}
                 </abbr>
               </td>
-              <td css={cell}>{row.PartnerName}</td>
-              <td css={cell}>{STATUS_LABELS[row.StatusRegistration] ?? row.StatusRegistration}</td>
-              <td css={cell}>{row.CurrentStep === null ? '—' : (STEP_LABELS[row.CurrentStep] ?? row.CurrentStep)}</td>
+              <td css={{ ...cell, ...wide }}>{row.PartnerName}</td>
+              <td css={cell}>
+                {STATUS_LABELS[row.StatusRegistration] ?? row.StatusRegistration}
+                <span css={narrowLine}>Etapa: {stepOf(row)}</span>
+              </td>
+              <td css={{ ...cell, ...wide }}>{stepOf(row)}</td>
               <td css={cell}>
                 <Holder row={row} me={me} />
               </td>
               <td css={{ ...oneLine, ...wide }}>{formatDateTime(row.CreatedAt)}</td>
-              <td css={oneLine}>
+              <td css={{ ...oneLine, [NARROW]: { whiteSpace: 'normal' } }}>
                 {formatDateTime(row.StatusChangedAt)}
                 <DaysInStatus row={row} />
               </td>
