@@ -21,7 +21,7 @@ function bestPerEntry(hits: ScreeningHit[]): ScreeningHit[] {
  * The provider of the lists imported by `screening:import` (ADR 238): the entries are read and indexed once per import
  * (one small statement per search checks the latest import and the count, also the screener's cache key, so an import
  * voids answers kept from the lists before it) and matched in memory as ADR 233 does, scoring only the entries the
- * token and document index finds (list-index.ts, ADR 242); before any import it answers as `fallback` (the demo's
+ * token and document index finds (list-index.ts; figures in docs/performance.md); before any import it answers as `fallback` (the demo's
  * entries in development).
  */
 export function importedListsProvider(db: Database, fallback: ScreeningProvider): ScreeningProvider {
