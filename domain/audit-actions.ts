@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   // The screening against PEP and sanctions lists (ADR 233).
   'screening.run',
   'screening.review',
+  'screening.list.import',
   // Claims and notes on a file (ADR 234).
   'claim.take',
   'claim.takeover',

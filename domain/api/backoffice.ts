@@ -9,9 +9,10 @@ import { SectionId } from './section-id.ts';
  * applications only (another partner's id answers 404), provider staff every partner's.
  */
 
-/** Rows a queue page holds by default, and the most a caller may ask for. */
+/** The page sizes of the queue a caller may ask for; the first is the default. */
+export const QUEUE_PAGE_SIZES = ['25', '50', '100'] as const;
+/** Rows a queue page holds by default. */
 export const QUEUE_PAGE_SIZE = 25;
-export const QUEUE_PAGE_SIZE_MAX = 100;
 
 /** Columns the queue sorts by. */
 export const QUEUE_SORTS = ['statusChangedAt', 'createdAt', 'name'] as const;
@@ -31,7 +32,8 @@ export const SECTION_LABELS: Record<SectionId, string> = {
 /** pt-BR messages of the queue's query. */
 export const QueueMessages = {
   stepInvalid: 'Etapa inválida',
-  pageSizeTooLarge: `Tamanho de página acima de ${QUEUE_PAGE_SIZE_MAX}`,
+  pageSizeInvalid: `Itens por página: ${QUEUE_PAGE_SIZES.join(', ').replace(/, (?=[^,]*$)/, ' ou ')}`,
+  mineInvalid: 'Filtro "Meus cadastros" inválido',
   datesReversed: 'A data final é anterior à inicial',
 } as const;
 
@@ -51,8 +53,8 @@ const positiveIntString = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'Número 
 /**
  * Query of GET /api/backoffice/applications and of its CSV export (the same filters, as the URL of the page carries
  * them): status, person type, partner, current step (section id), created between two days (inclusive, America/
- * Sao_Paulo), a search (name or whole document), PEP, awaiting a second approval, at least N days in the current status;
- * sort and order; page (1-based) and page size.
+ * Sao_Paulo), a search (name or whole document), PEP, awaiting a second approval, at least N days in the current status,
+ * the files the reader holds (`mine`, ADR 234's claims); sort and order; page (1-based) and page size (25, 50 or 100).
  */
 export const QueueQuery = v.strictObject({
   status: v.optional(v.picklist(statuses, 'Status inválido')),
@@ -72,10 +74,12 @@ export const QueueQuery = v.strictObject({
   /** Files "em análise" whose first approval waits for a second approver (four eyes), or those without one. */
   awaitingSecondApproval: v.optional(v.picklist(['true', 'false'], 'Filtro de 2ª aprovação inválido')),
   minDaysInStatus: v.optional(positiveIntString),
+  /** Only the files the signed-in staff member holds (a live claim). */
+  mine: v.optional(v.picklist(['true'], QueueMessages.mineInvalid)),
   sort: v.optional(v.picklist(QUEUE_SORTS, 'Ordenação inválida')),
   order: v.optional(v.picklist(['asc', 'desc'], 'Ordem inválida')),
   page: v.optional(positiveIntString),
-  pageSize: v.optional(v.pipe(positiveIntString, v.maxValue(QUEUE_PAGE_SIZE_MAX, QueueMessages.pageSizeTooLarge))),
+  pageSize: v.optional(v.pipe(v.picklist(QUEUE_PAGE_SIZES, QueueMessages.pageSizeInvalid), v.transform(Number))),
 });
 export type QueueQuery = v.InferOutput<typeof QueueQuery>;
 
@@ -97,6 +101,11 @@ export const QueueItem = v.object({
   CreatedAt: v.string(),
   StatusChangedAt: v.string(),
   DaysInStatus: v.number(),
+  /** Who holds the file now (a live claim, ADR 234), or null. */
+  Holder: v.nullable(v.object({ Id: v.number(), Name: v.string() })),
+  /** The partner's SLA in calendar days, and whether this file em análise has been in status that long or longer. */
+  SlaDays: v.number(),
+  SlaOverdue: v.boolean(),
 });
 export type QueueItem = v.InferOutput<typeof QueueItem>;
 

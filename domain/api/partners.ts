@@ -23,6 +23,7 @@ export const PartnerMessages = {
   logoStorageFull: 'Não há espaço para guardar o logotipo agora. Tente novamente em alguns minutos.',
   advisorUnknown: 'Assessor não encontrado',
   changeRequired: 'Informe ao menos um campo a alterar',
+  slaDaysInvalid: 'Informe o prazo de análise em dias, de 1 a 30',
   providerOnly: 'Só um administrador do provedor pode cadastrar parceiros ou alterar endereço, CNPJ, assessor e escritório',
 } as const;
 
@@ -127,6 +128,16 @@ export const MAX_LOGO_BYTES = 512 * 1024;
 /** The image types a logo may be uploaded as (SVG is refused: no sanitiser is a dependency, ADR 220). */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 
+/** Days a file may stay "em análise" before the queue flags it (calendar days, ADR 242): 2 unless the partner sets it. */
+export const SLA_DAYS_DEFAULT = 2;
+export const SLA_DAYS_MAX = 30;
+const SlaDays = v.pipe(
+  v.number(PartnerMessages.slaDaysInvalid),
+  v.integer(PartnerMessages.slaDaysInvalid),
+  v.minValue(1, PartnerMessages.slaDaysInvalid),
+  v.maxValue(SLA_DAYS_MAX, PartnerMessages.slaDaysInvalid),
+);
+
 /**
  * Body of POST /api/backoffice/partners (provider admins) and of `npm run admin -- partner:add`: the partner's host,
  * name and CNPJ; the registration URL defaults to https://<host>/novo-cadastro, colours and logos to the default brand's.
@@ -149,7 +160,7 @@ export type NewPartnerInput = v.InferInput<typeof NewPartnerBody>;
 
 /**
  * Body of PATCH /api/backoffice/partners/{id}: the fields to change. A partner's admin changes the brand (name, URLs,
- * colours, logos) only; host, CNPJ, own flag, advisor and office are the provider's.
+ * colours, logos) and the SLA only; host, CNPJ, own flag, advisor and office are the provider's.
  */
 export const PartnerChangeBody = v.strictObject({
   Host: v.optional(PartnerHost),
@@ -160,6 +171,8 @@ export const PartnerChangeBody = v.strictObject({
   OfficeId: v.optional(v.nullable(Id)),
   RegistrationUrl: v.optional(RegistrationUrl),
   PrivacyPolicyUrl: v.optional(v.nullable(PartnerUrl)),
+  /** The queue's SLA for files em análise, in calendar days (1–30). */
+  SlaDays: v.optional(SlaDays),
   Colors: v.optional(PartnerColorsBody),
   Logos: v.optional(PartnerLogosBody),
 });
@@ -181,6 +194,7 @@ export const PartnerItem = v.object({
   OfficeId: v.nullable(v.number()),
   RegistrationUrl: v.string(),
   PrivacyPolicyUrl: v.nullable(v.string()),
+  SlaDays: v.number(),
   Colors: PartnerColors,
   Logos: v.object({ Menu: v.string(), Icon: v.string(), Login: v.string() }),
   CreatedAt: v.string(),

@@ -72,6 +72,9 @@ export const ITEM: QueueItem = {
   CreatedAt: '2030-06-03T12:00:00.000Z',
   StatusChangedAt: '2030-06-05T15:30:00.000Z',
   DaysInStatus: 3,
+  Holder: null,
+  SlaDays: 5,
+  SlaOverdue: false,
 };
 
 /** A first page of a three-page queue. */
@@ -163,6 +166,7 @@ export const PARTNER_LIST: PartnerItem[] = [
     AdvisorId: 100,
     OfficeId: 10,
     RegistrationUrl: 'https://localhost/novo-cadastro',
+    SlaDays: 2,
     PrivacyPolicyUrl: null,
     Colors: {
       primary: '#0B3C5D',

@@ -23,9 +23,11 @@ export type QueueFilters = Partial<
     | 'pep'
     | 'awaitingSecondApproval'
     | 'minDaysInStatus'
+    | 'mine'
     | 'sort'
     | 'order'
-    | 'page',
+    | 'page'
+    | 'pageSize',
     string
   >
 >;

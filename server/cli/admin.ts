@@ -70,8 +70,8 @@ const COMMANDS: Record<string, Command> = {
   },
   'screening:import': {
     usage:
-      'screening:import --list <pep|ceis|cnep|un|ofac> --file <path> [--date YYYY-MM-DD] (replaces that list; files em análise are screened again)',
-    options: { list: { type: 'string' }, file: { type: 'string' }, date: { type: 'string' } },
+      'screening:import --list <pep|ceis|cnep|un|ofac> --file <path> [--date YYYY-MM-DD] [--operator "<name>"] (replaces that list; files em análise are screened again; audited)',
+    options: { list: { type: 'string' }, file: { type: 'string' }, date: { type: 'string' }, operator: { type: 'string' } },
     run: screeningImport,
   },
 };

@@ -3,10 +3,10 @@ import { basename } from 'node:path';
 import { ListFormatError } from '../lib/screening/list-files.ts';
 import { LIST_KINDS, type ListKind, parseListFile } from '../lib/screening/list-formats.ts';
 import { importList } from '../services/screening/list-import.ts';
-import { type CliContext, CliError } from './cli-context.ts';
+import { type CliContext, CliError, namedOperator, OPERATOR_ACTOR } from './cli-context.ts';
 
 /** Options of `screening:import`. */
-export type ScreeningImportOptions = { list?: string; file?: string; date?: string };
+export type ScreeningImportOptions = { list?: string; file?: string; date?: string; operator?: string };
 
 /** Largest file read: the published lists are a few MB (the CGU's PEP list the largest, ~20 MB). */
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
@@ -39,12 +39,13 @@ async function readListFile(file: string): Promise<Uint8Array> {
 /**
  * Imports a published PEP or sanctions list (ADR 238), replacing that list's previous import in one transaction,
  * and queues files em análise for screening again; a file not in the list's format is refused with its line and
- * nothing is stored.
+ * nothing is stored. Audited in the same transaction as `--operator "<name>"` when given, else as the CLI.
  */
 export async function screeningImport(ctx: CliContext, options: ScreeningImportOptions): Promise<void> {
   const kind = options.list as ListKind;
   if (!LIST_KINDS.includes(kind)) throw new CliError(`--list must be one of ${LIST_KINDS.join(', ')}`);
   if (!options.file) throw new CliError('--file is required');
+  const actor = options.operator === undefined ? OPERATOR_ACTOR : namedOperator(options.operator);
   const bytes = await readListFile(options.file);
   let parsed: ReturnType<typeof parseListFile>;
   try {
@@ -54,6 +55,7 @@ export async function screeningImport(ctx: CliContext, options: ScreeningImportO
     throw new CliError(`${basename(options.file)} is not the ${kind} list's format: ${error.message}; nothing was stored`);
   }
   const date = listDate(options.date, parsed.date, options.file);
-  const result = await importList(ctx.db, { kind, entries: parsed.entries, listDate: date, now: ctx.clock.now() });
+  const author = { actor, requestId: ctx.requestId, file: basename(options.file) };
+  const result = await importList(ctx.db, { kind, entries: parsed.entries, listDate: date, now: ctx.clock.now(), author });
   ctx.print(`Imported ${result.stored} ${kind} entries (list of ${date}); ${result.rescreened} files em análise queued for screening.`);
 }

@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'client.status.set': 'Status alterado pelo operador',
   'screening.run': 'Triagem (PEP e sanções) refeita pela equipe',
   'screening.review': 'Triagem: resultado revisado pela equipe',
+  'screening.list.import': 'Lista de PEP ou sanções importada',
   'claim.take': 'Cadastro assumido',
   'claim.takeover': 'Cadastro assumido de outra pessoa da equipe',
   'claim.release': 'Cadastro liberado',

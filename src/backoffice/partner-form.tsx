@@ -17,7 +17,14 @@ const FIELDS = {
 type FieldKey = keyof typeof FIELDS;
 type LogoKey = keyof typeof LOGO_LABELS;
 
-const draftOf = (partner: PartnerItem | null): Record<FieldKey, string> => ({
+const SLA_LABEL = 'Prazo de análise (dias)';
+const SLA_HINT = 'Dias corridos em análise até a fila destacar o cadastro, de 1 a 30';
+
+/** The SLA as typed, as a number: the server answers the field's message for anything but 1 to 30 (NaN is sent as null). */
+const slaOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim().replace(',', '.')));
+
+const draftOf = (partner: PartnerItem | null): Record<FieldKey | 'SlaDays', string> => ({
+  SlaDays: String(partner?.SlaDays ?? ''),
   Name: partner?.Name ?? '',
   Host: partner?.Host ?? '',
   Cnpj: partner?.Cnpj ?? '',
@@ -68,6 +75,7 @@ export function PartnerForm({ view }: { view: PartnersAdminView }) {
       ...(view.canAdd ? { ...changed('Host'), ...changed('Cnpj') } : {}),
       ...changed('RegistrationUrl'),
       ...(privacy !== partner.PrivacyPolicyUrl ? { PrivacyPolicyUrl: privacy } : {}),
+      ...(draft.SlaDays.trim() !== String(partner.SlaDays) ? { SlaDays: slaOf(draft.SlaDays) } : {}),
     };
     if (Object.values(fileErrors).some(Boolean)) return;
     send({ type: 'partners.save', body, ...(Object.keys(files).length > 0 ? { logos: files } : {}) });
@@ -86,6 +94,18 @@ export function PartnerForm({ view }: { view: PartnersAdminView }) {
         {!partner || view.canAdd ? [field('Host', FIELDS.Host), field('Cnpj', FIELDS.Cnpj)] : null}
         {field('RegistrationUrl', FIELDS.RegistrationUrl)}
         {field('PrivacyPolicyUrl', FIELDS.PrivacyPolicyUrl)}
+        {partner ? (
+          <TextField
+            id="partner-SlaDays"
+            label={SLA_LABEL}
+            hint={SLA_HINT}
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft.SlaDays}
+            error={errors.SlaDays}
+            onValueChange={(value) => setDraft({ ...draft, SlaDays: value })}
+          />
+        ) : null}
       </fieldset>
       {partner ? null : <p css={{ margin: 0 }}>O parceiro começa com o tema da marca padrão; altere as cores no editor de tema.</p>}
       <fieldset css={{ ...grid, border: 0, padding: 0, margin: 0 }}>

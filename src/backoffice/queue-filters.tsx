@@ -6,7 +6,7 @@ import { SelectField } from '../components/select-field.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { PERSON_TYPE_LABELS, partnerOptions, STEP_LABELS } from './labels.ts';
 
-type Editable = Omit<QueueFilters, 'status' | 'sort' | 'order' | 'page'>;
+type Editable = Omit<QueueFilters, 'status' | 'sort' | 'order' | 'page' | 'pageSize'>;
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const PEP_OPTIONS = [
@@ -19,8 +19,9 @@ const SECOND_APPROVAL_OPTIONS = [
 ];
 
 /**
- * The queue's filters besides the status tabs (a search by name or whole document first): applied together with "Filtrar" (the status tab, sort and page are
- * kept by the machine). The partner filter shows to the provider's staff only (`partners`: those they see).
+ * The queue's filters besides the status tabs (a search by name or whole document first): applied together with
+ * "Filtrar" (the status tab, sort and page are kept by the machine; the page size and "Meus cadastros" are kept here,
+ * "Limpar" drops "Meus cadastros" with the others but keeps the page size). The partner filter shows to the provider's staff only (`partners`: those they see).
  */
 export function QueueFilterForm({
   filters,
@@ -42,7 +43,7 @@ export function QueueFilterForm({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ ...draft, status: filters.status });
+    onApply({ ...draft, status: filters.status, pageSize: filters.pageSize });
   };
   return (
     <form
@@ -72,7 +73,7 @@ export function QueueFilterForm({
       <TextField label="Dias no status (mín.)" inputMode="numeric" {...field('minDaysInStatus')} />
       <div css={{ display: 'flex', gap: '0.5rem' }}>
         <Button type="submit">Filtrar</Button>
-        <Button variant="ghost" onClick={() => onApply({ status: filters.status })}>
+        <Button variant="ghost" onClick={() => onApply({ status: filters.status, pageSize: filters.pageSize })}>
           Limpar
         </Button>
       </div>

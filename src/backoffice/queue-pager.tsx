@@ -1,6 +1,29 @@
 import { type FormEvent, useId, useState } from 'react';
+import { QUEUE_PAGE_SIZES } from '../../domain/api/backoffice.ts';
 import { Button } from '../components/button.tsx';
 import { inputStyle } from '../components/field.tsx';
+
+/** How many files a page shows (25, 50 or 100): the choice goes to the URL with the filters. */
+export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: string) => void }) {
+  const id = useId();
+  return (
+    <div css={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
+      <label htmlFor={id}>Itens por página</label>
+      <select
+        id={id}
+        value={String(value)}
+        onChange={(event) => onChange(event.target.value)}
+        css={(theme) => [inputStyle(theme), { width: '5.5rem' }]}
+      >
+        {QUEUE_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * The queue's pages: first, previous, a page number to jump to ("Página [n] de M", Enter or "Ir"), next and last;

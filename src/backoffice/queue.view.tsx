@@ -1,20 +1,65 @@
-import type { QueueItem } from '../../domain/api/backoffice.ts';
+import { QUEUE_PAGE_SIZE, type QueueItem } from '../../domain/api/backoffice.ts';
 import type { StaffMe } from '../../domain/api/staff-auth.ts';
 import { punctuatedDocument } from '../../domain/document-mask.ts';
 import { BACKOFFICE_PATHS, type QueueView, searchOf } from '../../machines/backoffice/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
-import { Spinner } from '../components/spinner.tsx';
+import { Spinner, visuallyHidden } from '../components/spinner.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { EventLink } from './backoffice-layout.tsx';
 import { formatDateTime, PERSON_TYPE_LABELS, STATUS_LABELS, STEP_LABELS } from './labels.ts';
 import { QueueFilterForm } from './queue-filters.tsx';
-import { QueuePager } from './queue-pager.tsx';
+import { PageSizeSelect, QueuePager } from './queue-pager.tsx';
 
 // Cells wrap between words so the table fits its box at 1440 px; documents and dates keep to one line.
 const cell = { padding: '0.5rem 0.5rem', textAlign: 'left', verticalAlign: 'top' } as const;
 const oneLine = { ...cell, whiteSpace: 'nowrap' } as const;
 const PERSON_TYPE_SHORT: Record<string, string> = { F: 'PF', J: 'PJ' };
+// Below this width the columns also shown on the file (person type, creation) give way to the rest (768 px usable).
+const NARROW = '@media (max-width: 1100px)';
+const wide = { [NARROW]: { display: 'none' } } as const;
+// What a hidden column held, shown in a neighbouring cell below that width instead.
+const narrowLine = { display: 'none', fontSize: '0.875rem', [NARROW]: { display: 'block' } } as const;
+
+const daysText = (days: number) => (days === 0 ? 'hoje' : `há ${days} ${days === 1 ? 'dia' : 'dias'}`);
+
+/** "há N dias" in status, highlighted when a file em análise has waited its partner's SLA or longer. */
+function DaysInStatus({ row }: { row: QueueItem }) {
+  if (!row.SlaOverdue) return <span css={{ display: 'block', fontSize: '0.875rem' }}>{daysText(row.DaysInStatus)}</span>;
+  const sla = `prazo de ${row.SlaDays} ${row.SlaDays === 1 ? 'dia' : 'dias'}`;
+  return (
+    <strong
+      title={`Em análise além do ${sla} do parceiro`}
+      css={(theme) => ({
+        display: 'block',
+        width: 'fit-content',
+        marginTop: '0.125rem',
+        fontSize: '0.875rem',
+        padding: '0 0.375rem',
+        borderRadius: theme.radius.sm,
+        color: theme.colors.text,
+        background: `color-mix(in srgb, ${theme.colors.error} 18%, ${theme.colors.surface})`,
+        borderLeft: `3px solid ${theme.colors.error}`,
+      })}
+    >
+      {daysText(row.DaysInStatus)}
+      <span css={visuallyHidden}>, além do {sla}</span>
+    </strong>
+  );
+}
+
+/** Who holds the file (a live claim): "Você" for the reader, a dash for nobody. */
+function Holder({ row, me }: { row: QueueItem; me: StaffMe }) {
+  if (!row.Holder) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span css={visuallyHidden}>Ninguém</span>
+      </>
+    );
+  }
+  return row.Holder.Id === me.Id ? <strong>Você</strong> : row.Holder.Name;
+}
 
 /** The markers of a queue row that change how it is worked: four eyes waiting, a document conflict, a PEP. */
 function markersOf(row: QueueItem): string[] {
@@ -79,14 +124,26 @@ function StatusTabs({ view }: { view: QueueView }) {
   );
 }
 
+const stepOf = (row: QueueItem) => (row.CurrentStep === null ? '—' : (STEP_LABELS[row.CurrentStep] ?? String(row.CurrentStep)));
+
+/** The columns between the name and the dates, and whether each stays below NARROW (the others move or go). */
+const COLUMNS = [
+  ['Documento', true],
+  ['Tipo', false],
+  ['Parceiro', false],
+  ['Status', true],
+  ['Etapa atual', false],
+  ['Responsável', true],
+] as const;
+
 const SORTABLE = { name: 'Nome', createdAt: 'Criado em', statusChangedAt: 'No status desde' } as const;
 
-function SortHeader({ view, sort }: { view: QueueView; sort: keyof typeof SORTABLE }) {
+function SortHeader({ view, sort, hideNarrow = false }: { view: QueueView; sort: keyof typeof SORTABLE; hideNarrow?: boolean }) {
   const send = useBackofficeSend();
   const active = view.filters.sort === sort;
   const direction = view.filters.order === 'asc' ? 'ascending' : 'descending';
   return (
-    <th scope="col" css={oneLine} aria-sort={active ? direction : undefined}>
+    <th scope="col" css={hideNarrow ? { ...oneLine, ...wide } : oneLine} aria-sort={active ? direction : undefined}>
       <button
         type="button"
         onClick={() => send({ type: 'queue.sort', sort })}
@@ -98,22 +155,27 @@ function SortHeader({ view, sort }: { view: QueueView; sort: keyof typeof SORTAB
   );
 }
 
-function QueueTable({ view }: { view: QueueView }) {
+function QueueTable({ view, me }: { view: QueueView; me: StaffMe }) {
+  const overdue = view.rows.some((row) => row.SlaOverdue);
   return (
-    <div css={{ overflowX: 'auto' }}>
+    // Positioned: the visually hidden texts inside stay within the box instead of widening the page.
+    <div css={{ overflowX: 'auto', position: 'relative' }}>
       <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' }}>
         <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>
           {view.total === 1 ? '1 cadastro' : `${view.total} cadastros`}
+          {overdue ? (
+            <span css={{ fontWeight: 400, fontSize: '0.875rem' }}> · em destaque, em análise além do prazo do parceiro</span>
+          ) : null}
         </caption>
         <thead>
           <tr css={(theme) => ({ borderBottom: `2px solid ${theme.colors.border}` })}>
             <SortHeader view={view} sort="name" />
-            {['Documento', 'Tipo', 'Parceiro', 'Status', 'Etapa atual'].map((label) => (
-              <th key={label} scope="col" css={cell}>
+            {COLUMNS.map(([label, narrow]) => (
+              <th key={label} scope="col" css={narrow ? cell : { ...cell, ...wide }}>
                 {label}
               </th>
             ))}
-            <SortHeader view={view} sort="createdAt" />
+            <SortHeader view={view} sort="createdAt" hideNarrow />
             <SortHeader view={view} sort="statusChangedAt" />
           </tr>
         </thead>
@@ -127,23 +189,28 @@ function QueueTable({ view }: { view: QueueView }) {
                 >
                   {row.Name}
                 </EventLink>
+                <span css={narrowLine}>{row.PartnerName}</span>
                 <Markers row={row} />
               </th>
               <td css={oneLine}>{punctuatedDocument(row.Document)}</td>
-              <td css={oneLine}>
+              <td css={{ ...oneLine, ...wide }}>
                 <abbr title={PERSON_TYPE_LABELS[row.PersonType]} css={{ textDecoration: 'none' }}>
                   {PERSON_TYPE_SHORT[row.PersonType] ?? row.PersonType}
                 </abbr>
               </td>
-              <td css={cell}>{row.PartnerName}</td>
-              <td css={cell}>{STATUS_LABELS[row.StatusRegistration] ?? row.StatusRegistration}</td>
-              <td css={cell}>{row.CurrentStep === null ? '—' : (STEP_LABELS[row.CurrentStep] ?? row.CurrentStep)}</td>
-              <td css={oneLine}>{formatDateTime(row.CreatedAt)}</td>
-              <td css={oneLine}>
+              <td css={{ ...cell, ...wide }}>{row.PartnerName}</td>
+              <td css={cell}>
+                {STATUS_LABELS[row.StatusRegistration] ?? row.StatusRegistration}
+                <span css={narrowLine}>Etapa: {stepOf(row)}</span>
+              </td>
+              <td css={{ ...cell, ...wide }}>{stepOf(row)}</td>
+              <td css={cell}>
+                <Holder row={row} me={me} />
+              </td>
+              <td css={{ ...oneLine, ...wide }}>{formatDateTime(row.CreatedAt)}</td>
+              <td css={{ ...oneLine, [NARROW]: { whiteSpace: 'normal' } }}>
                 {formatDateTime(row.StatusChangedAt)}
-                <span css={{ display: 'block', fontSize: '0.875rem' }}>
-                  {row.DaysInStatus === 0 ? 'hoje' : `há ${row.DaysInStatus} ${row.DaysInStatus === 1 ? 'dia' : 'dias'}`}
-                </span>
+                <DaysInStatus row={row} />
               </td>
             </tr>
           ))}
@@ -160,14 +227,25 @@ export function QueueScreen({ me, view }: { me: StaffMe; view: QueueView }) {
     <>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' }}>
         <h1 css={{ margin: 0, fontSize: '1.5rem' }}>Fila de cadastros</h1>
-        <Button
-          variant="secondary"
-          loading={view.status === 'exporting'}
-          disabled={view.status !== 'ready'}
-          onClick={() => send({ type: 'queue.export' })}
-        >
-          Exportar CSV
-        </Button>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+          <Button
+            variant={view.filters.mine === 'true' ? 'primary' : 'secondary'}
+            aria-pressed={view.filters.mine === 'true'}
+            onClick={() =>
+              send({ type: 'queue.filter', filters: { ...view.filters, mine: view.filters.mine === 'true' ? undefined : 'true' } })
+            }
+          >
+            Meus cadastros
+          </Button>
+          <Button
+            variant="secondary"
+            loading={view.status === 'exporting'}
+            disabled={view.status !== 'ready'}
+            onClick={() => send({ type: 'queue.export' })}
+          >
+            Exportar CSV
+          </Button>
+        </div>
       </div>
       <StatusTabs view={view} />
       <QueueFilterForm
@@ -185,8 +263,21 @@ export function QueueScreen({ me, view }: { me: StaffMe; view: QueueView }) {
           <p>Nenhum cadastro encontrado com estes filtros.</p>
         ) : (
           <>
-            <QueueTable view={view} />
-            <QueuePager key={view.page} page={view.page} pageCount={view.pageCount} onPage={(page) => send({ type: 'queue.page', page })} />
+            <QueueTable view={view} me={me} />
+            <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem' }}>
+              <div css={{ flex: '1 1 40rem' }}>
+                <QueuePager
+                  key={view.page}
+                  page={view.page}
+                  pageCount={view.pageCount}
+                  onPage={(page) => send({ type: 'queue.page', page })}
+                />
+              </div>
+              <PageSizeSelect
+                value={Number(view.filters.pageSize ?? QUEUE_PAGE_SIZE)}
+                onChange={(pageSize) => send({ type: 'queue.filter', filters: { ...view.filters, pageSize } })}
+              />
+            </div>
           </>
         )
       ) : null}

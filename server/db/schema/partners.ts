@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { SLA_DAYS_DEFAULT } from '../../../domain/api/partners.ts';
 import type { PartnerColors, TypographyConfig } from '../../../domain/partner.ts';
 import type { RadiusScale, ThemeTokens } from '../../../domain/theme-tokens.ts';
 import { advisors } from './lookups.ts';
@@ -16,6 +17,8 @@ export const partners = pgTable('partners', {
   registrationUrl: text().notNull(),
   /** The partner's own privacy policy, linked from the sign-up's privacy notice (ADR 204). */
   privacyPolicyUrl: text(),
+  /** Calendar days a file may stay em análise before the queue flags it (ADR 242). */
+  slaDays: smallint().notNull().default(SLA_DAYS_DEFAULT),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

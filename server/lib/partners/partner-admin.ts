@@ -103,6 +103,7 @@ export async function listPartners(db: Database, where?: SQL): Promise<PartnerIt
       OfficeId: partner.officeId,
       RegistrationUrl: partner.registrationUrl,
       PrivacyPolicyUrl: partner.privacyPolicyUrl,
+      SlaDays: partner.slaDays,
       Colors: colors,
       Logos: { Menu: urlOf(LOGO_LINK_TYPES.Menu), Icon: urlOf(LOGO_LINK_TYPES.Icon), Login: urlOf(LOGO_LINK_TYPES.Login) },
       CreatedAt: partner.createdAt.toISOString(),
@@ -175,6 +176,7 @@ export async function changePartner(db: Database, current: PartnerItem, body: Pa
     ...(body.OfficeId === undefined ? {} : { officeId: body.OfficeId }),
     ...(registrationUrl === current.RegistrationUrl ? {} : { registrationUrl }),
     ...(body.PrivacyPolicyUrl === undefined ? {} : { privacyPolicyUrl: body.PrivacyPolicyUrl }),
+    ...(body.SlaDays === undefined ? {} : { slaDays: body.SlaDays }),
   };
   // Colours are published by the theme editor only, behind its contrast gate (ADR 232); the caller refuses them.
   const style = body.Name === undefined ? {} : { name: body.Name };

@@ -16,8 +16,8 @@ export type ListEntry = {
   folded?: readonly string[];
 };
 
-/** A masked CPF's visible digits and where they sit, or undefined when `document` is not one. */
-function maskedCpf(document: string): string | undefined {
+/** A masked CPF's visible digits (the 4th to 9th), or undefined when `document` is not one. */
+export function maskedCpfDigits(document: string): string | undefined {
   return /^\*{3}\.(\d{3})\.(\d{3})-\*{2}$/.exec(document)?.slice(1, 3).join('');
 }
 
@@ -27,7 +27,7 @@ function maskedCpf(document: string): string | undefined {
  */
 function documentMatches(entry: ListEntry, query: ScreeningQuery, similarity: number): boolean {
   if (!entry.document || !query.document) return false;
-  const visible = maskedCpf(entry.document);
+  const visible = maskedCpfDigits(entry.document);
   if (visible === undefined) return entry.document.replace(/\D/g, '') === query.document;
   return query.document.length === 11 && query.document.slice(3, 9) === visible && similarity >= 0.8;
 }

@@ -68,7 +68,7 @@ export function jaroWinkler(a: string, b: string): number {
 }
 
 /** Token similarity: an initial ("s") is as good as any name it begins ("sancionado"), else Jaro-Winkler. */
-const tokenSimilarity = (a: string, b: string) =>
+export const tokenSimilarity = (a: string, b: string) =>
   (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b)) ? 1 : jaroWinkler(a, b);
 
 /**

@@ -62,7 +62,8 @@ const filtersOf = (query: QueueQuery) =>
  */
 export function backofficeApplicationsRoutes(deps: AppDeps) {
   const staff = requireStaff(deps);
-  const reader = (c: { get(key: 'staff'): { partnerId: number | null } }) => ({
+  const reader = (c: { get(key: 'staff'): { id: number; partnerId: number | null } }) => ({
+    staffId: c.get('staff').id,
     partnerId: c.get('staff').partnerId,
     now: deps.clock.now(),
   });
@@ -73,7 +74,7 @@ export function backofficeApplicationsRoutes(deps: AppDeps) {
         tags,
         security,
         summary:
-          'The queue: applications filtered by status, person type, partner, current step, creation days, PEP and days in status; sorted; paginated; counts per status under the other filters',
+          "The queue: applications filtered by status, person type, partner, current step, creation days, PEP, days in status and the reader's claims; each with its holder and its partner's SLA; sorted; paginated (25, 50 or 100); counts per status under the other filters",
         responses: { 200: jsonResponse('One page', resolver(QueuePage)), ...common },
       }),
       staff,

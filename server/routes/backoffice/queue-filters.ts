@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { QueueQuery } from '../../../domain/api/backoffice.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
-import { applicationApprovals, clients, complementaryData, signUpConflicts } from '../../db/schema/index.ts';
+import { applicationApprovals, applicationClaims, clients, complementaryData, signUpConflicts } from '../../db/schema/index.ts';
 import { clientSearchCondition, foldedName } from '../../lib/clients/client-search.ts';
 
-/** Who reads the queue and when: the staff member's partner (null: every partner) and the time days in status count to. */
-export type QueueReader = { partnerId: number | null; now: Date };
+/**
+ * Who reads the queue and when: the staff member (their id: "Meus cadastros"), their partner (null: every partner) and
+ * the time days in status and claims count to.
+ */
+export type QueueReader = { staffId: number; partnerId: number | null; now: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Days are the brokerage's (Brazil), whatever the server's time zone.
@@ -24,13 +27,25 @@ export const awaitingSecondColumn = sql<boolean>`(${clients.statusRegistration} 
 /** Whether sign-ups were refused because the client holds its document (ADR 223). */
 export const documentConflictColumn = sql<boolean>`exists (select 1 from ${signUpConflicts} where ${signUpConflicts.clientId} = ${clients.id})`;
 
+/** The join condition of a file's live claim (ADR 234): one not expired at `now`. */
+export const liveClaimOn = (now: Date) => and(eq(applicationClaims.clientId, clients.id), gt(applicationClaims.expiresAt, now));
+
+/** Whether `staffId` holds the file now. */
+const heldBy = (staffId: number, now: Date) =>
+  sql`exists (select 1 from ${applicationClaims} where ${liveClaimOn(now)} and ${applicationClaims.staffId} = ${staffId})`;
+
+/** Whether a file em análise has been in its status for `sla_days` of its partner or longer (calendar days, ADR 242). */
+export const isSlaOverdue = (item: { StatusRegistration: number; DaysInStatus: number; SlaDays: number }) =>
+  item.StatusRegistration === RegistrationStatus.UNDER_ANALYSIS && item.DaysInStatus >= item.SlaDays;
+
 // The first instant of a day (YYYY-MM-DD, already validated) in the brokerage's time zone.
 const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
 
 /**
  * The conditions of every filter but the status and the current step (the counts per status are taken under these;
  * the step is judged outside SQL): the reader's partner, the partner asked for, person type, creation days, search, PEP,
- * awaiting a second approval, minimum days in status. The query must join complementary_data (left) for the PEP filter.
+ * awaiting a second approval, minimum days in status, held by the reader. The query must join complementary_data (left)
+ * for the PEP filter.
  */
 export function baseConditions(reader: QueueReader, query: QueueQuery): SQL[] {
   const conditions: (SQL | undefined)[] = [
@@ -49,6 +64,7 @@ export function baseConditions(reader: QueueReader, query: QueueQuery): SQL[] {
     query.minDaysInStatus === undefined
       ? undefined
       : lte(clients.statusChangedAt, new Date(reader.now.getTime() - query.minDaysInStatus * DAY_MS)),
+    query.mine === 'true' ? heldBy(reader.staffId, reader.now) : undefined,
   ];
   return conditions.filter((condition) => condition !== undefined);
 }

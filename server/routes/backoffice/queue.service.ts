@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { QUEUE_PAGE_SIZE, type QueueItem, type QueuePage, type QueueQuery } from '../../../domain/api/backoffice.ts';
 import { RegistrationStatus } from '../../../domain/constants.ts';
 import type { Database } from '../../db/database.ts';
-import { clients, complementaryData, partners } from '../../db/schema/index.ts';
+import { applicationClaims, clients, complementaryData, partners, staffMembers } from '../../db/schema/index.ts';
 import { currentSections } from '../../services/completeness/completeness.service.ts';
 import {
   allConditions,
@@ -10,6 +10,8 @@ import {
   baseConditions,
   daysBetween,
   documentConflictColumn,
+  isSlaOverdue,
+  liveClaimOn,
   pepColumn,
   type QueueReader,
   queueOrder,
@@ -19,7 +21,8 @@ import {
 // Files judged per statement when every matching file's current step is needed (the step filter, the export).
 const JUDGE_CHUNK = 1000;
 
-function rowsSelect(db: Database) {
+/** The queue's rows with their partner's SLA and the file's holder at `now` (a live claim). */
+function rowsSelect(db: Database, now: Date) {
   return db
     .select({
       id: clients.id,
@@ -34,30 +37,40 @@ function rowsSelect(db: Database) {
       documentConflict: documentConflictColumn,
       createdAt: clients.createdAt,
       statusChangedAt: clients.statusChangedAt,
+      slaDays: partners.slaDays,
+      holderId: applicationClaims.staffId,
+      holderName: staffMembers.name,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(clients)
     .innerJoin(partners, eq(partners.id, clients.partnerId))
-    .leftJoin(complementaryData, eq(complementaryData.clientId, clients.id));
+    .leftJoin(complementaryData, eq(complementaryData.clientId, clients.id))
+    .leftJoin(applicationClaims, liveClaimOn(now))
+    .leftJoin(staffMembers, eq(staffMembers.id, applicationClaims.staffId));
 }
 type Row = Awaited<ReturnType<ReturnType<typeof rowsSelect>['where']>>[number];
 
-const toItem = (row: Row, step: number | null, now: Date): QueueItem => ({
-  ClientId: row.id,
-  Name: row.name,
-  Document: row.document,
-  PersonType: row.personType,
-  PartnerId: row.partnerId,
-  PartnerName: row.partnerName,
-  StatusRegistration: row.status,
-  CurrentStep: step,
-  Pep: row.pep,
-  AwaitingSecondApproval: row.awaitingSecond,
-  DocumentConflict: row.documentConflict,
-  CreatedAt: row.createdAt.toISOString(),
-  StatusChangedAt: row.statusChangedAt.toISOString(),
-  DaysInStatus: daysBetween(row.statusChangedAt, now),
-});
+function toItem(row: Row, step: number | null, now: Date): QueueItem {
+  const item = {
+    ClientId: row.id,
+    Name: row.name,
+    Document: row.document,
+    PersonType: row.personType,
+    PartnerId: row.partnerId,
+    PartnerName: row.partnerName,
+    StatusRegistration: row.status,
+    CurrentStep: step,
+    Pep: row.pep,
+    AwaitingSecondApproval: row.awaitingSecond,
+    DocumentConflict: row.documentConflict,
+    CreatedAt: row.createdAt.toISOString(),
+    StatusChangedAt: row.statusChangedAt.toISOString(),
+    DaysInStatus: daysBetween(row.statusChangedAt, now),
+    Holder: row.holderId === null || row.holderName === null ? null : { Id: row.holderId, Name: row.holderName },
+    SlaDays: row.slaDays,
+  };
+  return { ...item, SlaOverdue: isSlaOverdue(item) };
+}
 
 /** Rows with their current step (the completeness rules' first incomplete section), judged in chunks. */
 async function withSteps(db: Database, rows: readonly Row[], now: Date): Promise<QueueItem[]> {
@@ -73,7 +86,7 @@ async function withSteps(db: Database, rows: readonly Row[], now: Date): Promise
 async function judgedItems(db: Database, reader: QueueReader, query: QueueQuery, where: SQL | undefined): Promise<QueueItem[]> {
   const items = await withSteps(
     db,
-    await rowsSelect(db)
+    await rowsSelect(db, reader.now)
       .where(where)
       .orderBy(...queueOrder(query)),
     reader.now,
@@ -121,7 +134,7 @@ export async function queuePage(db: Database, reader: QueueReader, query: QueueQ
   }
   const where = and(...base, statusCondition(query));
   const [rows, counts] = await Promise.all([
-    rowsSelect(db)
+    rowsSelect(db, reader.now)
       .where(where)
       .orderBy(...queueOrder(query))
       .limit(pageSize)
@@ -142,6 +155,6 @@ export function queueItems(db: Database, reader: QueueReader, query: QueueQuery)
 
 /** The queue row of one client, or undefined (the caller has checked the reader sees its partner). */
 export async function queueItemOf(db: Database, clientId: number, now: Date): Promise<QueueItem | undefined> {
-  const rows = await rowsSelect(db).where(inArray(clients.id, [clientId]));
+  const rows = await rowsSelect(db, now).where(inArray(clients.id, [clientId]));
   return rows.length > 0 ? (await withSteps(db, rows, now))[0] : undefined;
 }

@@ -7,6 +7,8 @@ import { importList } from './list-import.ts';
 
 /** The date given to a fixture that does not say its own (OFAC's SDN.CSV). */
 const FIXTURE_DATE = '2026-12-01';
+/** The audit trail's actor of the demo's own import. */
+const DEMO_ACTOR = 'system:demo-lists';
 
 /**
  * The demo's lists (development without SCREENING_URL, ADR 238): when nothing was imported yet, the fictional
@@ -18,7 +20,8 @@ export async function importDemoLists(db: Database, now: Date): Promise<boolean>
   if ((held?.n ?? 0) > 0) return false;
   for (const kind of LIST_KINDS) {
     const { entries, date } = parseListFile(kind, SCREENING_FIXTURES[kind].bytes);
-    await importList(db, { kind, entries, listDate: date ?? FIXTURE_DATE, now });
+    const author = { actor: DEMO_ACTOR, requestId: `demo-lists-${now.getTime()}`, file: SCREENING_FIXTURES[kind].file };
+    await importList(db, { kind, entries, listDate: date ?? FIXTURE_DATE, now, author });
   }
   return true;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScreeningState } from '../../../domain/api/screening.ts';
-import { screeningListEntries } from '../../db/schema/index.ts';
+import { auditEvents, screeningListEntries } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/http/logger.ts';
 import { DevMailbox } from '../../lib/outbox/mail.ts';
 import { startOutboxWorker } from '../../lib/outbox/outbox-worker-start.ts';
@@ -88,6 +88,31 @@ describe('screening:import', () => {
     expect(await stored('pep')).toBe(3);
   });
 
+  it('audits each import in its transaction: who, the list, its date, the rows and the file; a refused one not at all', async () => {
+    const imports = () =>
+      t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'screening.list.import')).orderBy(auditEvents.id);
+    const before = (await imports()).length;
+    expect((await importFile('cnep', fixture('cnep'), '--operator', 'Ana Operadora')).status).toBe(0);
+    expect(
+      (
+        await importFile(
+          'cnep',
+          edited('cnep', (text) => text.replace('05/05/2023', '2023-05-05')),
+        )
+      ).status,
+    ).toBe(1);
+    expect((await importFile('cnep', fixture('cnep'), '--operator', 'Ana\u0007')).output).toContain('--operator is required');
+    const added = (await imports()).slice(before);
+    expect(added).toEqual([
+      expect.objectContaining({
+        actor: 'operator:Ana Operadora',
+        entity: 'screening_list',
+        entityId: 'cnep',
+        fields: ['list=cnep', 'listDate=2026-12-01', 'rows=1', `file=${SCREENING_FIXTURES.cnep.file}`],
+      }),
+    ]);
+  });
+
   it("imports each fixture with the list's date: --date, the UN's own, the Portal's file name", async () => {
     expect(await importFile('ceis')).toEqual({
       status: 0,
@@ -134,11 +159,24 @@ describe('screening:import', () => {
   it('replaces a list in one transaction: a failing import leaves the previous one whole', async () => {
     const entry = { list: 'sanctions' as const, source: 'OFAC', entryId: 'SDN-1', name: 'Nova Entrada Teste', role: null };
     const now = clock.now();
+    const author = { actor: 'operator:cli', requestId: 'test-import', file: 'sdn.csv' };
+    const audited = async () =>
+      (await t.database.db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.requestId, 'test-import')))[0].n;
     await expect(
-      importList(t.database.db, { kind: 'ofac', entries: [entry, { ...entry, name: 'x'.repeat(301) }], listDate: '2026-12-02', now }),
+      importList(t.database.db, {
+        kind: 'ofac',
+        entries: [entry, { ...entry, name: 'x'.repeat(301) }],
+        listDate: '2026-12-02',
+        now,
+        author,
+      }),
     ).rejects.toThrow();
     expect(await stored('ofac')).toBe(3);
-    expect(await importList(t.database.db, { kind: 'ofac', entries: [entry], listDate: '2026-12-02', now })).toMatchObject({ stored: 1 });
+    expect(await audited()).toBe(0);
+    expect(await importList(t.database.db, { kind: 'ofac', entries: [entry], listDate: '2026-12-02', now, author })).toMatchObject({
+      stored: 1,
+    });
+    expect(await audited()).toBe(1);
     const rows = await t.database.db.select().from(screeningListEntries).where(eq(screeningListEntries.kind, 'ofac'));
     expect(rows.map((row) => row.name)).toEqual(['Nova Entrada Teste']);
     expect(await stored('pep')).toBe(3);

@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "sla_days" smallint DEFAULT 2 NOT NULL;
