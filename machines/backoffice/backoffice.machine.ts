@@ -11,11 +11,13 @@ const DECISION_EVENTS = {
   'approve.start': true,
   'reject.start': true,
   'documents.start': true,
+  'reasonCode.change': true,
   'reason.change': true,
   'document.toggle': true,
   'message.change': true,
   'decision.confirm': true,
   'decision.cancel': true,
+  'decision.refresh': true,
 } satisfies Record<DecisionEvent['type'], true>;
 const forwardToDecision = Object.fromEntries(
   Object.keys(DECISION_EVENTS).map((type) => [type, { actions: 'forwardToDecision' }]),
