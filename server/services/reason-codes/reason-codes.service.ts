@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type NewReasonCodeBody,
   type ReasonCodeChange,
@@ -87,4 +87,30 @@ export async function recordDecisionReason(
     where ${and(eq(reasonCodes.code, code), eq(reasonCodes.active, true))} returning ${decisionReasons.id}`);
   const rows = (stored as unknown as { rows: unknown[] }).rows;
   if (rows.length === 0) throw fieldErrors({ ReasonCode: [ReasonCodeMessages.unknown] });
+}
+
+// Ids per statement: far below PostgreSQL's 65,535 parameters, for an export of any size.
+const IDS_PER_STATEMENT = 5_000;
+
+/** The latest decision reason of each client named (a rejection or a request): the queue's CSV columns. */
+export async function latestDecisionReasons(
+  db: Database,
+  clientIds: readonly number[],
+): Promise<Map<number, { kind: string; code: string; label: string }>> {
+  const reasons = new Map<number, { kind: string; code: string; label: string }>();
+  for (let start = 0; start < clientIds.length; start += IDS_PER_STATEMENT) {
+    const rows = await db
+      .selectDistinctOn([decisionReasons.clientId], {
+        clientId: decisionReasons.clientId,
+        kind: decisionReasons.kind,
+        code: decisionReasons.reasonCode,
+        label: reasonCodes.label,
+      })
+      .from(decisionReasons)
+      .innerJoin(reasonCodes, eq(reasonCodes.code, decisionReasons.reasonCode))
+      .where(inArray(decisionReasons.clientId, clientIds.slice(start, start + IDS_PER_STATEMENT)))
+      .orderBy(decisionReasons.clientId, desc(decisionReasons.id));
+    for (const { clientId, ...reason } of rows) reasons.set(clientId, reason);
+  }
+  return reasons;
 }
