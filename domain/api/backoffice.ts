@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { DecisionReasonCount } from './reason-codes.ts';
 import { PersonType, RegistrationStatus } from '../constants.ts';
+import { DecisionReasonCount } from './reason-codes.ts';
 import { SearchTerm } from './search.ts';
 import { SectionId } from './section-id.ts';
 

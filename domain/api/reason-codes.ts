@@ -37,10 +37,7 @@ export const ReasonCodeList = v.array(ReasonCodeItem);
 const oneObject = v.custom<unknown>((input) => !Array.isArray(input), Messages.invalidBody);
 
 /** POST /api/backoffice/reason-codes: a new code, active. */
-export const NewReasonCodeBody = v.pipe(
-  oneObject,
-  v.strictObject({ Code: ReasonCode, Label: ReasonLabel }, Messages.unknownField),
-);
+export const NewReasonCodeBody = v.pipe(oneObject, v.strictObject({ Code: ReasonCode, Label: ReasonLabel }, Messages.unknownField));
 export type NewReasonCodeBody = v.InferOutput<typeof NewReasonCodeBody>;
 
 /** PATCH /api/backoffice/reason-codes/{code}: rename it, deactivate or reactivate it (the code itself never changes). */

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { DecisionMessages } from '../../domain/api/decision.ts';
+import { ReasonCodeMessages } from '../../domain/api/reason-codes.ts';
 import { ScreeningMessages } from '../../domain/api/screening.ts';
 import { settle } from '../recording-actors.fixtures.ts';
-import { ReasonCodeMessages } from '../../domain/api/reason-codes.ts';
 import { APPROVER, DECISION_FAILURES, decisionActors, RESULTS, STATES } from './decision.fixtures.ts';
 import { decisionMachine } from './decision.machine.ts';
 import { selectDecision } from './decision.selectors.ts';
@@ -198,7 +198,7 @@ describe('decisions on an application (issue 19)', () => {
     expect(calls.loadDecisionState).toHaveLength(3);
   });
 
-  test('a code deactivated meanwhile (400) returns to the form with the server\'s message', async () => {
+  test("a code deactivated meanwhile (400) returns to the form with the server's message", async () => {
     const { actor, view } = await start({ answers: { decide: async () => Promise.reject(DECISION_FAILURES.unknownCode) } });
     actor.send({ type: 'reject.start' });
     actor.send({ type: 'reasonCode.change', code: 'documento-ilegivel' });

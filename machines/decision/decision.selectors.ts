@@ -54,7 +54,8 @@ export function selectDecision(snapshot: DecisionSnapshot): DecisionView {
   return {
     // Read again (the claim or the screening changed), the panel stays as it is, busy, with no choice until it is read.
     step: step === 'refreshing' ? 'open' : step,
-    busy: step === 'refreshing' || ['approving', 'rejecting', 'requestingDocuments'].some((name) => snapshot.matches({ [name]: 'sending' })),
+    busy:
+      step === 'refreshing' || ['approving', 'rejecting', 'requestingDocuments'].some((name) => snapshot.matches({ [name]: 'sending' })),
     canApprove: snapshot.can({ type: 'approve.start' }),
     canReject: snapshot.can({ type: 'reject.start' }),
     canRequestDocuments: snapshot.can({ type: 'documents.start' }),

@@ -25,7 +25,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await tx.insert(knowledgeSources).values(row).onConflictDoUpdate({ target: knowledgeSources.id, set: row });
     }
     // Absent codes only: an admin's rename or deactivation stays (ADR 241).
-    await tx.insert(reasonCodes).values([...REASON_CODES]).onConflictDoNothing({ target: reasonCodes.code });
+    await tx
+      .insert(reasonCodes)
+      .values([...REASON_CODES])
+      .onConflictDoNothing({ target: reasonCodes.code });
     for (const brand of BRANDS) await seedBrand(tx, brand, options);
   });
 }

@@ -11,10 +11,10 @@ import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts
 import { IdParam, pathParams, queryParams } from '../../lib/http/validate.ts';
 import { findClientDocument } from '../../services/documents/document.service.ts';
 import { listStatusRegistrations } from '../../services/lookups/common.service.ts';
+import { latestDecisionReasons } from '../../services/reason-codes/reason-codes.service.ts';
 import { applicationDetail, visibleClient } from './application.service.ts';
 import { auditStaffRead } from './application-audit.ts';
 import { queueItems, queuePage } from './queue.service.ts';
-import { latestDecisionReasons } from '../../services/reason-codes/reason-codes.service.ts';
 import { dayBr, queueCsv } from './queue-csv.ts';
 
 const tags = ['backoffice'];

@@ -102,13 +102,22 @@ describe('four eyes: a PEP or a professional investor needs two different approv
   it('the author of the first approval may still reject; a rejection or a document request forgets the first approval', async () => {
     const rejected = await applicant(t, { prepare: pep });
     await approve(staff.approver, rejected.id);
-    const reject = await decideAs(t, staff.approver, rejected.id, { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: 'Origem dos recursos não comprovada' });
+    const reject = await decideAs(t, staff.approver, rejected.id, {
+      Kind: 'reject',
+      ReasonCode: 'documento-ilegivel',
+      Reason: 'Origem dos recursos não comprovada',
+    });
     expect(await reject.json()).toEqual({ StatusRegistration: 5, AwaitingSecondApproval: false });
     expect((await (await stateAs(t, staff.admin, rejected.id)).json()).FirstApprovalBy).toBeNull();
 
     const asked = await applicant(t, { prepare: pep });
     await approve(staff.approver, asked.id);
-    const ask = { Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [11], Message: 'Envie um comprovante de residência recente.' };
+    const ask = {
+      Kind: 'requestDocuments',
+      ReasonCode: 'documento-ilegivel',
+      DocumentTypeIds: [11],
+      Message: 'Envie um comprovante de residência recente.',
+    };
     expect((await decideAs(t, staff.analyst, asked.id, ask)).status).toBe(200);
     // The documents arrive (PATCH /api/register/status sets 2 again): the approval of the file before them is gone.
     await setStatus(t.database.db, asked.id, RegistrationStatus.UNDER_ANALYSIS);

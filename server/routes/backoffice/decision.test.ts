@@ -98,7 +98,11 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
   it('rejects with the reason (trimmed): 5, the reason in the audit trail and in the email, an event queued', async () => {
     const client = await applicant(t, { pj: true });
     const before = await marks(t);
-    const response = await decideAs(t, staff.bravo, client.id, { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: `  ${REASON}  ` });
+    const response = await decideAs(t, staff.bravo, client.id, {
+      Kind: 'reject',
+      ReasonCode: 'documento-ilegivel',
+      Reason: `  ${REASON}  `,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ StatusRegistration: 5, AwaitingSecondApproval: false });
     expect((await statusOf(t, client.id)).status).toBe(RegistrationStatus.REJECTED);
@@ -126,7 +130,12 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
   it('requests documents (any role): 3, the link emailed naming the document with the message, audited, an event queued', async () => {
     const client = await applicant(t);
     const before = await marks(t);
-    const ask = { Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [11], Message: 'O comprovante enviado está ilegível.' };
+    const ask = {
+      Kind: 'requestDocuments',
+      ReasonCode: 'documento-ilegivel',
+      DocumentTypeIds: [11],
+      Message: 'O comprovante enviado está ilegível.',
+    };
     const response = await decideAs(t, staff.analyst, client.id, ask);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ StatusRegistration: 3, AwaitingSecondApproval: false });
@@ -210,8 +219,14 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
       [{ Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: 'Linha 1\u001b[31m' }, 'Reason'],
       [{ Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [11], Message: long }, 'Message'],
       [{ Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [11], Message: 'Envie\u0007' }, 'Message'],
-      [{ Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [], Message: 'Envie o comprovante.' }, 'DocumentTypeIds'],
-      [{ Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [999], Message: 'Envie o comprovante.' }, 'DocumentTypeIds'],
+      [
+        { Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [], Message: 'Envie o comprovante.' },
+        'DocumentTypeIds',
+      ],
+      [
+        { Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [999], Message: 'Envie o comprovante.' },
+        'DocumentTypeIds',
+      ],
       [{ Kind: 'approve', StatusRegistration: 4 }, 'StatusRegistration'],
     ];
     for (const [json, field] of bad) {
@@ -220,7 +235,11 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
       expect(Object.keys((await response.json()).Errors ?? {}), JSON.stringify(json)).toContain(field);
     }
     for (const json of [{ Kind: 'close' }, {}, []]) expect((await decideAs(t, staff.admin, client.id, json)).status).toBe(400);
-    const exactly = await decideAs(t, staff.admin, client.id, { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: 'x'.repeat(DECISION_TEXT_MAX) });
+    const exactly = await decideAs(t, staff.admin, client.id, {
+      Kind: 'reject',
+      ReasonCode: 'documento-ilegivel',
+      Reason: 'x'.repeat(DECISION_TEXT_MAX),
+    });
     expect(exactly.status).toBe(200);
     expect((await writtenSince(t, before)).audit.map((event) => event.action)).toEqual(['decision.reject']);
   });

@@ -81,7 +81,12 @@ export async function createDocumentRequest(
       const wanted = ask ?? (await latestAsk(tx, clientId));
       const audit = { actor: ctx.actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: ctx.now };
       // The request's message is its reason in the audit trail (who asked for what, and why).
-      const entry = { ...audit, action: 'documents.request' as const, fields: ['StatusRegistration', ...(ask?.auditFields ?? [])], reason: wanted.message || undefined };
+      const entry = {
+        ...audit,
+        action: 'documents.request' as const,
+        fields: ['StatusRegistration', ...(ask?.auditFields ?? [])],
+        reason: wanted.message || undefined,
+      };
       const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
       // The status moved since it was read (a decision or the customer finishing): nothing is changed.
       if (changed.length === 0) throw new StatusChanged();

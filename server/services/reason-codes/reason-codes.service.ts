@@ -60,7 +60,10 @@ export async function changeReasonCode(db: Database, admin: StaffPrincipal, code
   const fields = Object.entries(body).filter(([, value]) => value !== undefined);
   if (fields.length === 0) throw fieldErrors({ Label: [ReasonCodeMessages.labelRequired] });
   return db.transaction(async (tx) => {
-    const set = { ...(body.Label === undefined ? {} : { label: body.Label }), ...(body.Active === undefined ? {} : { active: body.Active }) };
+    const set = {
+      ...(body.Label === undefined ? {} : { label: body.Label }),
+      ...(body.Active === undefined ? {} : { active: body.Active }),
+    };
     const [changed] = await tx
       .update(reasonCodes)
       .set({ ...set, updatedAt: ctx.now })
