@@ -92,7 +92,12 @@ export async function staffActors(t: TestApp, client: Target, pathValues: Record
         'POST /api/backoffice/applications/{clientId}/decision': rotating([
           { Kind: 'approve' },
           { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: 'Documento ilegível' },
-          { Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [11], Message: 'Envie um comprovante de residência recente.' },
+          {
+            Kind: 'requestDocuments',
+            ReasonCode: 'documento-ilegivel',
+            DocumentTypeIds: [11],
+            Message: 'Envie um comprovante de residência recente.',
+          },
         ]),
       },
       signOutAuthorization: async () => {
