@@ -222,6 +222,7 @@ export const backofficeMachine = backofficeSetup.createMachine({
         'nav.funnel': '.funnel',
         'nav.staff': { guard: 'isAdmin', target: '.staff' },
         'nav.partners': { guard: 'isAdmin', target: '.partners' },
+        'nav.reasonCodes': { guard: 'isProviderAdmin', target: '.reasonCodes' },
         'application.open': { target: '.application', actions: 'assignClient' },
       },
       states: {
@@ -233,6 +234,7 @@ export const backofficeMachine = backofficeSetup.createMachine({
             { guard: 'routeIsFunnel', target: 'funnel', actions: 'assignFunnelFiltersFromRoute' },
             { guard: 'routeIsStaff', target: 'staff' },
             { guard: 'routeIsPartners', target: 'partners' },
+            { guard: 'routeIsReasonCodes', target: 'reasonCodes' },
             { target: 'queue', actions: 'assignQueueFiltersFromRoute' },
           ],
         },
@@ -241,6 +243,8 @@ export const backofficeMachine = backofficeSetup.createMachine({
         funnel,
         staff,
         partners,
+        // The reason codes' screen runs its own statechart, started by the page (ADR 241).
+        reasonCodes: { entry: enter('reasonCodes') },
       },
     },
     // The token stays in context for the sign-out call (its bearer); the tab forgets it at once.
