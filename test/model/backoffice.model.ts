@@ -31,6 +31,7 @@ const ROUTES: readonly EventObject[] = [
   event('URL funnel', { type: 'route.changed', path: '/backoffice/funil', search: '' }),
   event('URL staff', { type: 'route.changed', path: '/backoffice/equipe', search: '' }),
   event('URL partners', { type: 'route.changed', path: '/backoffice/parceiros', search: '' }),
+  event('URL reason codes', { type: 'route.changed', path: '/backoffice/motivos', search: '' }),
   event('URL invitation', { type: 'route.changed', path: '/backoffice/convite', search: '?token=abc' }),
 ];
 
@@ -81,6 +82,7 @@ const SIGNED_IN: readonly EventObject[] = [
   event('change role', { type: 'staff.change', id: 3, body: { Role: 'approver' } }),
   event('end sessions', { type: 'staff.endSessions', id: 3 }),
   event('nav partners', { type: 'nav.partners' }),
+  event('nav reason codes', { type: 'nav.reasonCodes' }),
   event('add partner', { type: 'partners.add' }),
   event('edit partner', { type: 'partners.edit', id: 1 }),
   event('cancel partner form', { type: 'partners.cancel' }),
