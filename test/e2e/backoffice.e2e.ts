@@ -244,7 +244,7 @@ test('an approver exports the queue found by CPF as CSV and rejects the applicat
     await office.enrol(admin);
     await page.getByRole('link', { name: 'Motivos' }).click();
     await expect(page.getByRole('heading', { name: 'Motivos de decisão', level: 1 })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'comprovante-endereco' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'comprovante-endereco', exact: true })).toBeVisible();
     await office.check('reason-codes');
   } finally {
     await server.close();
