@@ -61,9 +61,10 @@ function CodeRow({ item, busy, send }: { item: ReasonCodeItem; busy: boolean; se
         <Button
           variant="secondary"
           disabled={busy}
+          aria-label={`${item.Active ? 'Desativar' : 'Reativar'} ${item.Label}`}
           onClick={() => send({ type: 'reasonCodes.change', code: item.Code, body: { Active: !item.Active } })}
         >
-          {item.Active ? `Desativar ${item.Label}` : `Reativar ${item.Label}`}
+          {item.Active ? 'Desativar' : 'Reativar'}
         </Button>
       </td>
     </tr>
