@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'claim.takeover',
   'claim.release',
   'note.create',
+  // The reason codes of rejections and documents requests (ADR 241).
+  'reason-code.create',
+  'reason-code.change',
   // What staff read.
   'backoffice.application.read',
   'backoffice.document.view',

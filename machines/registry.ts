@@ -12,6 +12,7 @@ import { missingDocumentsMachine } from './missing-documents/index.ts';
 import { offerCoordinationMachine } from './offer-coordination/index.ts';
 import { onboardingMachine } from './onboarding/onboarding.machine.ts';
 import { passwordMachine } from './password/index.ts';
+import { reasonCodesMachine } from './reason-codes/reason-codes.machine.ts';
 import { emailChangeMachine } from './section/email-change.machine.ts';
 import { addressSectionMachine, saveCustomerMachine } from './section/index.ts';
 import { suitabilityMachine } from './suitability/index.ts';
@@ -39,6 +40,7 @@ export const machines = {
   'email-change': emailChangeMachine,
   screening: screeningMachine,
   teamwork: teamworkMachine,
+  'reason-codes': reasonCodesMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 /** The name of a registered machine. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PersonType, RegistrationStatus } from '../constants.ts';
+import { DecisionReasonCount } from './reason-codes.ts';
 import { SearchTerm } from './search.ts';
 import { SectionId } from './section-id.ts';
 
@@ -225,6 +226,8 @@ export const Funnel = v.object({
       MedianSeconds: v.nullable(v.number()),
     }),
   ),
+  /** Rejections and documents requests decided within the range, counted by reason code (ADR 241), most first. */
+  Reasons: v.array(DecisionReasonCount),
 });
 export type Funnel = v.InferOutput<typeof Funnel>;
 

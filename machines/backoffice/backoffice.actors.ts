@@ -11,6 +11,7 @@ import type {
   StaffTotpBody,
 } from '../../domain/api/staff-auth.ts';
 import { decisionMachine } from '../decision/decision.machine.ts';
+import { reasonCodesMachine } from '../reason-codes/reason-codes.machine.ts';
 import { call, placeholders } from '../shared/index.ts';
 import type { DownloadedFile, FunnelFilters, QueueFilters } from './backoffice.types.ts';
 import { screeningMachine } from './screening.machine.ts';
@@ -59,11 +60,12 @@ export type BackofficeActors = typeof calls;
 
 /**
  * Every actor the back office invokes: its calls (placeholders until the web app or a test binds them), the decision
- * panel, and the file page's screening and teamwork (claim, notes) blocks (run by the page itself; listed here so the binding binds it too).
+ * panel, the file page's screening and teamwork (claim, notes) blocks and the reason codes' screen (run by the page itself; listed here so the binding binds it too).
  */
 export const backofficeActors = {
   ...placeholders(calls),
   decision: decisionMachine,
   screening: screeningMachine,
   teamwork: teamworkMachine,
+  reasonCodes: reasonCodesMachine,
 };

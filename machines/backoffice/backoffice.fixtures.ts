@@ -138,11 +138,16 @@ export const DETAIL: ApplicationDetail = {
   ],
 };
 
-/** The funnel of two steps. */
+/** The funnel of two steps, and three decisions' reasons. */
 export const FUNNEL: Funnel = {
   Steps: [
     { Step: 1, Name: 'Endereço', Entered: 100, Completed: 80, Dropped: 20, MedianSeconds: 95 },
     { Step: 2, Name: 'Dados Pessoais', Entered: 80, Completed: 50, Dropped: 30, MedianSeconds: null },
+  ],
+  Reasons: [
+    { Kind: 'requestDocuments', Code: 'documento-ilegivel', Label: 'Documento ilegível', Count: 12 },
+    { Kind: 'reject', Code: 'documento-ilegivel', Label: 'Documento ilegível', Count: 2 },
+    { Kind: 'reject', Code: 'renda-incompativel', Label: 'Renda ou patrimônio incompatível', Count: 5 },
   ],
 };
 

@@ -11,11 +11,13 @@ const DECISION_EVENTS = {
   'approve.start': true,
   'reject.start': true,
   'documents.start': true,
+  'reasonCode.change': true,
   'reason.change': true,
   'document.toggle': true,
   'message.change': true,
   'decision.confirm': true,
   'decision.cancel': true,
+  'decision.refresh': true,
 } satisfies Record<DecisionEvent['type'], true>;
 const forwardToDecision = Object.fromEntries(
   Object.keys(DECISION_EVENTS).map((type) => [type, { actions: 'forwardToDecision' }]),
@@ -220,6 +222,7 @@ export const backofficeMachine = backofficeSetup.createMachine({
         'nav.funnel': '.funnel',
         'nav.staff': { guard: 'isAdmin', target: '.staff' },
         'nav.partners': { guard: 'isAdmin', target: '.partners' },
+        'nav.reasonCodes': { guard: 'isProviderAdmin', target: '.reasonCodes' },
         'application.open': { target: '.application', actions: 'assignClient' },
       },
       states: {
@@ -231,6 +234,7 @@ export const backofficeMachine = backofficeSetup.createMachine({
             { guard: 'routeIsFunnel', target: 'funnel', actions: 'assignFunnelFiltersFromRoute' },
             { guard: 'routeIsStaff', target: 'staff' },
             { guard: 'routeIsPartners', target: 'partners' },
+            { guard: 'routeIsReasonCodes', target: 'reasonCodes' },
             { target: 'queue', actions: 'assignQueueFiltersFromRoute' },
           ],
         },
@@ -239,6 +243,8 @@ export const backofficeMachine = backofficeSetup.createMachine({
         funnel,
         staff,
         partners,
+        // The reason codes' screen runs its own statechart, started by the page (ADR 241).
+        reasonCodes: { entry: enter('reasonCodes') },
       },
     },
     // The token stays in context for the sign-out call (its bearer); the tab forgets it at once.

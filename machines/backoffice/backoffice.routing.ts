@@ -17,13 +17,14 @@ export const BACKOFFICE_PATHS = {
   funnel: '/backoffice/funil',
   staff: '/backoffice/equipe',
   partners: '/backoffice/parceiros',
+  reasonCodes: '/backoffice/motivos',
   signIn: '/backoffice/entrar',
   invitation: '/backoffice/convite',
 } as const;
 
 /** What a location asks for. */
 export type BackofficeRoute =
-  | { name: 'queue' | 'funnel' | 'staff' | 'partners' | 'signIn' | 'invitation' }
+  | { name: 'queue' | 'funnel' | 'staff' | 'partners' | 'reasonCodes' | 'signIn' | 'invitation' }
   | { name: 'application'; clientId: number };
 
 const APPLICATION = /^\/backoffice\/cadastros\/([1-9]\d{0,8})\/?$/;
@@ -33,7 +34,9 @@ export function routeOf(path: string): BackofficeRoute {
   const application = APPLICATION.exec(path);
   if (application) return { name: 'application', clientId: Number(application[1]) };
   const trimmed = path.replace(/\/+$/, '');
-  const named = (['funnel', 'staff', 'partners', 'signIn', 'invitation'] as const).find((name) => BACKOFFICE_PATHS[name] === trimmed);
+  const named = (['funnel', 'staff', 'partners', 'reasonCodes', 'signIn', 'invitation'] as const).find(
+    (name) => BACKOFFICE_PATHS[name] === trimmed,
+  );
   return { name: named ?? 'queue' };
 }
 
@@ -74,7 +77,7 @@ export function locationOf(
 ): BackofficeLocation {
   if (screen === 'application') return { path: `${BACKOFFICE_PATHS.application}${context.clientId ?? ''}`, search: '' };
   if (screen === 'funnel') return { path: BACKOFFICE_PATHS.funnel, search: searchOf(context.funnelFilters) };
-  if (screen === 'staff' || screen === 'partners') return { path: BACKOFFICE_PATHS[screen], search: '' };
+  if (screen === 'staff' || screen === 'partners' || screen === 'reasonCodes') return { path: BACKOFFICE_PATHS[screen], search: '' };
   return { path: BACKOFFICE_PATHS.queue, search: searchOf(context.queueFilters) };
 }
 

@@ -85,7 +85,8 @@ export type BackofficeView =
   | { screen: 'application'; me: StaffMe; application: ApplicationView }
   | { screen: 'funnel'; me: StaffMe; funnel: FunnelView }
   | { screen: 'staff'; me: StaffMe; staff: StaffAdminView }
-  | { screen: 'partners'; me: StaffMe; partners: PartnersAdminView };
+  | { screen: 'partners'; me: StaffMe; partners: PartnersAdminView }
+  | { screen: 'reasonCodes'; me: StaffMe };
 
 /** The name of a screen. */
 export type BackofficeScreen = BackofficeView['screen'];
@@ -173,6 +174,7 @@ function signedInView(snapshot: BackofficeSnapshot, me: StaffMe): BackofficeView
     return { screen: 'staff', me, staff: { status, list: context.staffList ?? [], error: context.error, notice: context.notice } };
   }
   if (snapshot.matches({ signedIn: 'partners' })) return { screen: 'partners', me, partners: partnersView(snapshot, me) };
+  if (snapshot.matches({ signedIn: 'reasonCodes' })) return { screen: 'reasonCodes', me };
   const status = stateOf(snapshot, 'queue', ['ready', 'exporting', 'error'], 'loading');
   const queue = context.queue;
   return {
@@ -224,6 +226,7 @@ const TITLES: Record<BackofficeScreen, string> = {
   funnel: 'Funil',
   staff: 'Equipe',
   partners: 'Parceiros',
+  reasonCodes: 'Motivos de decisão',
 };
 
 /** The document title of the screen shown. */

@@ -81,6 +81,8 @@ export const backofficeSetup = setup({
     routeIsFunnel: ({ context }) => routeOf(context.route.path).name === 'funnel',
     routeIsStaff: ({ context }) => routeOf(context.route.path).name === 'staff' && context.staff?.Role === 'admin',
     routeIsPartners: ({ context }) => routeOf(context.route.path).name === 'partners' && context.staff?.Role === 'admin',
+    routeIsReasonCodes: ({ context }) =>
+      routeOf(context.route.path).name === 'reasonCodes' && context.staff?.Role === 'admin' && context.staff.PartnerId === null,
     // Only the provider's admins add partners; a partner's admin edits their own.
     isProviderAdmin: ({ context }) => context.staff?.Role === 'admin' && context.staff.PartnerId === null,
     isNewPartnerValid: ({ event }) => event.type === 'partners.create' && isEmpty(schemaFieldErrors(NewPartnerBody, event.body)),

@@ -42,7 +42,7 @@ export type FunnelFilters = Partial<Record<'partner' | 'personType' | 'from' | '
 export type DownloadedFile = { fileName: string; contentType: string; blob: Blob };
 
 /** The screens a signed-in member moves between (kept to come back to the same one after signing in again). */
-export type SignedInScreen = 'queue' | 'application' | 'funnel' | 'staff' | 'partners';
+export type SignedInScreen = 'queue' | 'application' | 'funnel' | 'staff' | 'partners' | 'reasonCodes';
 
 /** Field messages of the sign-in, code and invitation forms. */
 export type FormErrors = Partial<Record<'email' | 'password' | 'code' | 'confirmation', string>>;
@@ -105,6 +105,8 @@ export type BackofficeEvent =
   | { type: 'nav.funnel' }
   | { type: 'nav.staff' }
   | { type: 'nav.partners' }
+  /** The reason codes of decisions (provider admins, ADR 241). */
+  | { type: 'nav.reasonCodes' }
   | { type: 'application.open'; clientId: number }
   /** Filters replace the queue's filters (sort kept) and go back to the first page. */
   | { type: 'queue.filter'; filters: QueueFilters }

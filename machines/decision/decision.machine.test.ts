@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { DecisionMessages } from '../../domain/api/decision.ts';
+import { ReasonCodeMessages } from '../../domain/api/reason-codes.ts';
 import { ScreeningMessages } from '../../domain/api/screening.ts';
 import { settle } from '../recording-actors.fixtures.ts';
 import { APPROVER, DECISION_FAILURES, decisionActors, RESULTS, STATES } from './decision.fixtures.ts';
@@ -66,11 +67,19 @@ describe('decisions on an application (issue 19)', () => {
     expect(other.view()).toMatchObject({ approval: 'second', canApprove: true, firstApproval: { name: 'Bruno Aprovador', own: false } });
   });
 
-  test('a rejection needs a reason (bounded, no control characters) and sends it trimmed', async () => {
+  test('a rejection needs a listed reason code and a reason (bounded, no control characters), sent trimmed', async () => {
     const { actor, calls, view } = await start();
+    expect(view().reasonCodes.map((item) => item.Code)).toEqual(['documento-ilegivel', 'renda-incompativel']);
     actor.send({ type: 'reject.start' });
     actor.send({ type: 'decision.confirm' });
-    expect(view()).toMatchObject({ step: 'rejecting', errors: { reason: DecisionMessages.reasonRequired } });
+    expect(view()).toMatchObject({
+      step: 'rejecting',
+      errors: { reasonCode: ReasonCodeMessages.required, reason: DecisionMessages.reasonRequired },
+    });
+    actor.send({ type: 'reasonCode.change', code: 'lista-restritiva' });
+    actor.send({ type: 'decision.confirm' });
+    expect(view().errors.reasonCode).toBe(ReasonCodeMessages.unknown);
+    actor.send({ type: 'reasonCode.change', code: 'renda-incompativel' });
     actor.send({ type: 'reason.change', reason: 'x'.repeat(501) });
     actor.send({ type: 'decision.confirm' });
     expect(view().errors.reason).toMatch(/500/);
@@ -80,7 +89,12 @@ describe('decisions on an application (issue 19)', () => {
     actor.send({ type: 'reason.change', reason: '  Renda incompatível com o patrimônio declarado  ' });
     actor.send({ type: 'decision.confirm' });
     await settle();
-    expect(calls.decide).toEqual([{ clientId: 42, body: { Kind: 'reject', Reason: 'Renda incompatível com o patrimônio declarado' } }]);
+    expect(calls.decide).toEqual([
+      {
+        clientId: 42,
+        body: { Kind: 'reject', ReasonCode: 'renda-incompativel', Reason: 'Renda incompatível com o patrimônio declarado' },
+      },
+    ]);
     expect(view().step).toBe('decided');
   });
 
@@ -94,7 +108,12 @@ describe('decisions on an application (issue 19)', () => {
     });
     actor.send({ type: 'documents.start' });
     actor.send({ type: 'decision.confirm' });
-    expect(view().errors).toEqual({ documents: DecisionMessages.documentsRequired, message: DecisionMessages.messageRequired });
+    expect(view().errors).toEqual({
+      reasonCode: ReasonCodeMessages.required,
+      documents: DecisionMessages.documentsRequired,
+      message: DecisionMessages.messageRequired,
+    });
+    actor.send({ type: 'reasonCode.change', code: 'documento-ilegivel' });
     actor.send({ type: 'document.toggle', documentTypeId: 10 });
     actor.send({ type: 'document.toggle', documentTypeId: 12 });
     actor.send({ type: 'document.toggle', documentTypeId: 10 });
@@ -103,6 +122,7 @@ describe('decisions on an application (issue 19)', () => {
     await settle();
     expect(calls.decide[0].body).toEqual({
       Kind: 'requestDocuments',
+      ReasonCode: 'documento-ilegivel',
       DocumentTypeIds: [12],
       Message: 'Envie o comprovante de residência atualizado.',
     });
@@ -130,6 +150,62 @@ describe('decisions on an application (issue 19)', () => {
     await settle();
     expect(view()).toMatchObject({ step: 'approving', busy: false, error: ScreeningMessages.unreviewedHits, note: null });
     expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  test("a file another member holds offers no decision and says to take it over; one's own claim changes nothing", async () => {
+    const held = await start({ answers: { loadDecisionState: async () => STATES.heldByOther } });
+    expect(held.view()).toMatchObject({
+      step: 'open',
+      heldBy: 'Carla Analista',
+      canApprove: false,
+      canReject: false,
+      canRequestDocuments: false,
+      note: DecisionMessages.heldByOther('Carla Analista'),
+    });
+    held.actor.send({ type: 'reject.start' });
+    held.actor.send({ type: 'documents.start' });
+    expect(held.view().step).toBe('open');
+    const mine = await start({ answers: { loadDecisionState: async () => STATES.heldByMe } });
+    expect(mine.view()).toMatchObject({ heldBy: null, canApprove: true, canReject: true, canRequestDocuments: true, note: null });
+  });
+
+  test('an open screening hit stops an approval in the machine (the server says 409 too); rejecting and asking stay', async () => {
+    const { actor, view, calls } = await start({ answers: { loadDecisionState: async () => STATES.screeningOpen } });
+    expect(view()).toMatchObject({
+      canApprove: false,
+      canReject: true,
+      canRequestDocuments: true,
+      note: ScreeningMessages.unreviewedHits,
+    });
+    actor.send({ type: 'approve.start' });
+    expect(view().step).toBe('open');
+    expect(calls.decide).toEqual([]);
+  });
+
+  test('a refresh (the claim or the screening changed on the page) reads the state again and reopens the choices', async () => {
+    const states = [STATES.heldByOther, STATES.heldByMe];
+    const { actor, view, calls } = await start({ answers: { loadDecisionState: async () => states.shift() ?? STATES.inProgress } });
+    expect(view().canReject).toBe(false);
+    actor.send({ type: 'decision.refresh' });
+    expect(view()).toMatchObject({ step: 'open', busy: true, canReject: false });
+    await settle();
+    expect(view()).toMatchObject({ step: 'open', busy: false, canReject: true, heldBy: null });
+    actor.send({ type: 'reject.start' });
+    actor.send({ type: 'reasonCode.change', code: 'documento-ilegivel' });
+    actor.send({ type: 'decision.refresh' });
+    await settle();
+    expect(view()).toMatchObject({ step: 'closed', note: DecisionMessages.notUnderAnalysis, canReject: false });
+    expect(calls.loadDecisionState).toHaveLength(3);
+  });
+
+  test("a code deactivated meanwhile (400) returns to the form with the server's message", async () => {
+    const { actor, view } = await start({ answers: { decide: async () => Promise.reject(DECISION_FAILURES.unknownCode) } });
+    actor.send({ type: 'reject.start' });
+    actor.send({ type: 'reasonCode.change', code: 'documento-ilegivel' });
+    actor.send({ type: 'reason.change', reason: 'Documento ilegível' });
+    actor.send({ type: 'decision.confirm' });
+    await settle();
+    expect(view()).toMatchObject({ step: 'rejecting', error: DECISION_FAILURES.unknownCode.message, reasonCode: 'documento-ilegivel' });
   });
 
   test('cancel returns to the choices with an empty form; a failed read can be tried again', async () => {

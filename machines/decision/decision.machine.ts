@@ -11,6 +11,9 @@ import type { DecisionContext, DecisionEvent, DecisionInput } from './decision.t
 const SCREENING_REFUSALS: ReadonlySet<string> = new Set([ScreeningMessages.unreviewedHits, ScreeningMessages.confirmedSanction]);
 
 type Done = { event: { output: DecisionResult } };
+
+// Nobody else holds the file: it is free, or this member's (ADR 234).
+const isFree = ({ state, staff }: DecisionContext) => state?.Holder === null || state?.Holder?.Id === staff.id;
 const withResult = ({ event }: Done) => ({ result: event.output });
 
 // A decision call: its answer ends the flow (four eyes may leave an approval waiting); a 409 means the application
@@ -35,12 +38,36 @@ const sending = (body: (context: DecisionContext) => DecisionBody) => ({
   },
 });
 
+type Read = { event: { output: DecisionState } };
+const withState = ({ event }: Read) => ({ state: event.output });
+
+// Where the application stands, read (again): "em análise" opens the choices, anything else closes them; a failed
+// read offers to try again.
+const reading = (id: string) => ({
+  invoke: {
+    id,
+    src: 'loadDecisionState' as const,
+    input: ({ context }: { context: DecisionContext }) => ({ clientId: context.clientId }),
+    onDone: [
+      {
+        guard: { type: 'isUnderAnalysis' as const, params: withState },
+        target: '#decision.open',
+        actions: { type: 'assignState' as const, params: withState },
+      },
+      { target: '#decision.closed', actions: { type: 'assignState' as const, params: withState } },
+    ],
+    onError: { target: '#decision.loadError', actions: { type: 'assignLoadFailure' as const, params: withError } },
+  },
+});
+
 /**
  * The back office's decision on one application (issue 19): it reads where the application stands, then — only "em
- * análise" (2) — an approver approves (4), rejects with a reason (5), or anyone asks for documents (3), choosing the
- * types and writing a message. A PEP or professional investor needs a second approver: the first approval waits
- * (`awaitingSecond`) and its author cannot give the second. The server decides again and refuses with 409 what
- * changed meanwhile (`stale`).
+ * análise" (2) — an approver approves (4), rejects (5), or anyone asks for documents (3), choosing the types and
+ * writing a message; a rejection and a request also take a reason code from the admins' list (ADR 241). A PEP or
+ * professional investor needs a second approver: the first approval waits (`awaitingSecond`) and its author cannot
+ * give the second. A file another member holds is decided only once taken over (the claim, ADR 234), and an approval
+ * waits until the screening has no open hit (ADR 233): the page tells the panel when either changes
+ * (`decision.refresh`). The server decides again and refuses with 409 what changed meanwhile (`stale`).
  */
 export const decisionMachine = setup({
   types: {
@@ -52,9 +79,15 @@ export const decisionMachine = setup({
   actors: decisionActors,
   guards: {
     isUnderAnalysis: (_, params: { state: DecisionState }) => params.state.StatusRegistration === RegistrationStatus.UNDER_ANALYSIS,
-    // Approvers and admins decide; whoever gave a first approval cannot give the second.
-    mayApprove: ({ context }) => context.staff.role !== 'analyst' && context.state?.FirstApprovalBy !== context.staff.id,
-    mayReject: ({ context }) => context.staff.role !== 'analyst',
+    // Approvers and admins decide, on a file nobody else holds; whoever gave a first approval cannot give the second;
+    // an open screening hit stops an approval.
+    mayApprove: ({ context }) =>
+      isFree(context) &&
+      context.staff.role !== 'analyst' &&
+      context.state?.FirstApprovalBy !== context.staff.id &&
+      context.state?.ScreeningBlock === null,
+    mayReject: ({ context }) => isFree(context) && context.staff.role !== 'analyst',
+    mayRequestDocuments: ({ context }) => isFree(context),
     isReasonValid: ({ context }) => Object.keys(formErrors('reject', context)).length === 0,
     isRequestValid: ({ context }) => Object.keys(formErrors('requestDocuments', context)).length === 0,
     awaitsSecondApproval: (_, params: { result: DecisionResult }) => params.result.AwaitingSecondApproval,
@@ -65,7 +98,11 @@ export const decisionMachine = setup({
   actions: {
     assignState: assign((_, params: { state: DecisionState }) => ({ state: params.state, error: null })),
     assignLoadFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error) })),
-    startForm: assign({ reason: '', documentTypeIds: [], message: '', errors: {}, error: null }),
+    startForm: assign({ reasonCode: '', reason: '', documentTypeIds: [], message: '', errors: {}, error: null }),
+    changeReasonCode: assign(({ event }) => {
+      assertEvent(event, 'reasonCode.change');
+      return { reasonCode: event.code };
+    }),
     changeReason: assign(({ event }) => {
       assertEvent(event, 'reason.change');
       return { reason: event.reason };
@@ -93,6 +130,7 @@ export const decisionMachine = setup({
   context: ({ input }) => ({
     ...input,
     state: null,
+    reasonCode: '',
     reason: '',
     documentTypeIds: [],
     message: '',
@@ -102,31 +140,19 @@ export const decisionMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadDecisionState',
-        src: 'loadDecisionState',
-        input: ({ context }) => ({ clientId: context.clientId }),
-        onDone: [
-          {
-            guard: { type: 'isUnderAnalysis', params: ({ event }) => ({ state: event.output }) },
-            target: 'open',
-            actions: { type: 'assignState', params: ({ event }) => ({ state: event.output }) },
-          },
-          { target: 'closed', actions: { type: 'assignState', params: ({ event }) => ({ state: event.output }) } },
-        ],
-        onError: { target: 'loadError', actions: { type: 'assignLoadFailure', params: withError } },
-      },
-    },
+    loading: reading('loadDecisionState'),
     loadError: { on: { 'decision.cancel': 'loading' } },
+    // The claim or the screening changed on the page: the choices wait for the state read again.
+    refreshing: reading('refreshDecisionState'),
     // Not "em análise": nothing to decide (the panel says why).
-    closed: {},
+    closed: { on: { 'decision.refresh': 'refreshing' } },
     open: {
       entry: 'startForm',
       on: {
         'approve.start': { guard: 'mayApprove', target: 'approving' },
         'reject.start': { guard: 'mayReject', target: 'rejecting' },
-        'documents.start': 'requestingDocuments',
+        'documents.start': { guard: 'mayRequestDocuments', target: 'requestingDocuments' },
+        'decision.refresh': 'refreshing',
       },
     },
     approving: {
@@ -134,7 +160,9 @@ export const decisionMachine = setup({
       on: { 'decision.cancel': 'open' },
       states: {
         // Approving has nothing to fill in: a confirmation.
-        editing: { on: { 'decision.confirm': { target: 'sending', actions: 'clearErrors' } } },
+        editing: {
+          on: { 'decision.confirm': { target: 'sending', actions: 'clearErrors' }, 'decision.refresh': '#decision.refreshing' },
+        },
         sending: sending(() => ({ Kind: 'approve' })),
       },
     },
@@ -144,14 +172,16 @@ export const decisionMachine = setup({
       states: {
         editing: {
           on: {
+            'reasonCode.change': { actions: 'changeReasonCode' },
             'reason.change': { actions: 'changeReason' },
+            'decision.refresh': '#decision.refreshing',
             'decision.confirm': [
               { guard: 'isReasonValid', target: 'sending', actions: 'clearErrors' },
               { actions: { type: 'showErrors', params: { form: 'reject' } } },
             ],
           },
         },
-        sending: sending((context) => ({ Kind: 'reject', Reason: context.reason.trim() })),
+        sending: sending((context) => ({ Kind: 'reject', ReasonCode: context.reasonCode, Reason: context.reason.trim() })),
       },
     },
     requestingDocuments: {
@@ -160,6 +190,8 @@ export const decisionMachine = setup({
       states: {
         editing: {
           on: {
+            'reasonCode.change': { actions: 'changeReasonCode' },
+            'decision.refresh': '#decision.refreshing',
             'document.toggle': { actions: 'toggleDocument' },
             'message.change': { actions: 'changeMessage' },
             'decision.confirm': [
@@ -170,6 +202,7 @@ export const decisionMachine = setup({
         },
         sending: sending((context) => ({
           Kind: 'requestDocuments',
+          ReasonCode: context.reasonCode,
           DocumentTypeIds: context.documentTypeIds,
           Message: context.message.trim(),
         })),

@@ -8,6 +8,7 @@ export type DecisionSnapshot = SnapshotFrom<typeof decisionMachine>;
 
 const STEPS = [
   'loadError',
+  'refreshing',
   'closed',
   'open',
   'approving',
@@ -18,14 +19,23 @@ const STEPS = [
   'stale',
 ] as const;
 
-// Why a decision is not offered to this staff member now, or null.
+// Who else holds the file (a live claim), or null when it is free or this member's.
+function heldByOf(snapshot: DecisionSnapshot): string | null {
+  const { state, staff } = snapshot.context;
+  return state?.Holder && state.Holder.Id !== staff.id ? state.Holder.Name : null;
+}
+
+// Why a decision is not offered to this staff member now, or null: the first reason that applies.
 function noteOf(snapshot: DecisionSnapshot): string | null {
   const { state, staff } = snapshot.context;
   if (snapshot.matches('closed')) return DecisionMessages.notUnderAnalysis;
   if (snapshot.matches('stale')) return DecisionMessages.stale;
   if (!snapshot.matches('open')) return null;
+  const heldBy = heldByOf(snapshot);
+  if (heldBy !== null) return DecisionMessages.heldByOther(heldBy);
   if (state?.FirstApprovalBy === staff.id) return DecisionMessages.ownFirstApproval;
-  return staff.role === 'analyst' ? DecisionMessages.decisionRefused : null;
+  if (staff.role === 'analyst') return DecisionMessages.decisionRefused;
+  return state?.ScreeningBlock ?? null;
 }
 
 // The first approval on file, and what an approval by this member would do.
@@ -39,15 +49,21 @@ function fourEyesOf(snapshot: DecisionSnapshot): Pick<DecisionView, 'firstApprov
 
 /** The decision panel's view model: the step, what may be done, the form and its errors. */
 export function selectDecision(snapshot: DecisionSnapshot): DecisionView {
-  const { reason, documentTypeIds, message, errors, error } = snapshot.context;
+  const { state, reasonCode, reason, documentTypeIds, message, errors, error } = snapshot.context;
+  const step = STEPS.find((name) => snapshot.matches(name)) ?? 'loading';
   return {
-    step: STEPS.find((step) => snapshot.matches(step)) ?? 'loading',
-    busy: ['approving', 'rejecting', 'requestingDocuments'].some((step) => snapshot.matches({ [step]: 'sending' })),
+    // Read again (the claim or the screening changed), the panel stays as it is, busy, with no choice until it is read.
+    step: step === 'refreshing' ? 'open' : step,
+    busy:
+      step === 'refreshing' || ['approving', 'rejecting', 'requestingDocuments'].some((name) => snapshot.matches({ [name]: 'sending' })),
     canApprove: snapshot.can({ type: 'approve.start' }),
     canReject: snapshot.can({ type: 'reject.start' }),
     canRequestDocuments: snapshot.can({ type: 'documents.start' }),
     note: noteOf(snapshot),
+    heldBy: heldByOf(snapshot),
+    reasonCodes: state?.ReasonCodes ?? [],
     ...fourEyesOf(snapshot),
+    reasonCode,
     reason,
     documentTypeIds,
     message,

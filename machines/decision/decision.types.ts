@@ -11,21 +11,26 @@ export type DecisionEvent =
   | { type: 'approve.start' }
   | { type: 'reject.start' }
   | { type: 'documents.start' }
+  | { type: 'reasonCode.change'; code: string }
   | { type: 'reason.change'; reason: string }
   | { type: 'document.toggle'; documentTypeId: number }
   | { type: 'message.change'; message: string }
   | { type: 'decision.confirm' }
-  | { type: 'decision.cancel' };
+  | { type: 'decision.cancel' }
+  /** The page saw the claim or the screening change (ADR 241): the decision state is read again. */
+  | { type: 'decision.refresh' };
 
 /** Context of the decision flow. */
 export type DecisionContext = DecisionInput & {
   /** The application as last read (null until it is). */
   state: DecisionState | null;
+  /** The reason code chosen for a rejection or a request (ADR 241): staff only, for reports. */
+  reasonCode: string;
   reason: string;
   documentTypeIds: number[];
   message: string;
   /** What is wrong with the form being confirmed, by field. */
-  errors: Partial<Record<'reason' | 'documents' | 'message', string>>;
+  errors: Partial<Record<'reasonCode' | 'reason' | 'documents' | 'message', string>>;
   /** The server's refusal, shown above the form. */
   error: string | null;
   /** The answer of the decision taken. */
@@ -45,13 +50,20 @@ export type DecisionView = {
     | 'awaitingSecond'
     | 'decided'
     | 'stale';
-  /** A decision call is in flight. */
+  /** A decision call is in flight, or the decision state is being read again. */
   busy: boolean;
   canApprove: boolean;
   canReject: boolean;
   canRequestDocuments: boolean;
-  /** Why a decision is not offered (not under analysis, one's own first approval, the role), else null. */
+  /**
+   * Why a decision is not offered (not under analysis, another member holds the file, one's own first approval, the
+   * role, the screening's open hits), else null.
+   */
   note: string | null;
+  /** Another member holds the file (a live claim): deciding asks to take it over first. */
+  heldBy: string | null;
+  /** The codes a rejection or a request may take. */
+  reasonCodes: DecisionState['ReasonCodes'];
   /** The first approval that waits for a second approver (four eyes), with whether it is this member's own. */
   firstApproval: { name: string; at: string; own: boolean } | null;
   /**
@@ -59,6 +71,7 @@ export type DecisionView = {
    * for another approver (the file stays "em análise", no email), `second` confirms one and completes the file.
    */
   approval: 'single' | 'first' | 'second';
+  reasonCode: string;
   reason: string;
   documentTypeIds: number[];
   message: string;

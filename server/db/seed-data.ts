@@ -120,3 +120,22 @@ export const BRANDS: BrandSeed[] = [
 export function registrationUrl(host: string, publicPort: number): string {
   return `http://${host}:${publicPort}/novo-cadastro`;
 }
+
+/**
+ * The reason codes a new installation starts with (ADR 241): what a Brazilian brokerage's KYC rejects a file or asks
+ * for documents over. Seeded only when absent: the provider's admins rename and deactivate them afterwards.
+ */
+export const REASON_CODES = [
+  { code: 'documento-ilegivel', label: 'Documento ilegível' },
+  { code: 'documento-vencido', label: 'Documento vencido' },
+  { code: 'documento-divergente', label: 'Documento de outra pessoa ou adulterado' },
+  { code: 'comprovante-endereco', label: 'Comprovante de endereço ausente ou antigo' },
+  { code: 'divergencia-cadastral', label: 'Divergência cadastral (Receita Federal)' },
+  { code: 'cpf-cnpj-irregular', label: 'CPF ou CNPJ em situação irregular' },
+  { code: 'lista-restritiva', label: 'Lista restritiva (sanções, CEIS/CNEP)' },
+  { code: 'pep-origem-recursos', label: 'PEP sem comprovação da origem dos recursos' },
+  { code: 'renda-incompativel', label: 'Renda ou patrimônio incompatível' },
+  { code: 'suspeita-fraude', label: 'Suspeita de fraude' },
+  { code: 'representacao-pj', label: 'Representação da empresa não comprovada' },
+  { code: 'outro', label: 'Outro motivo' },
+] as const;

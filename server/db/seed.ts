@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
-import { advisors, knowledgeSources, partnerLogos, partnerStyles, partners, statusRegistrations } from './schema/index.ts';
-import { ADVISORS, BRANDS, type BrandSeed, KNOWLEDGE_SOURCES, registrationUrl, STATUS_REGISTRATIONS } from './seed-data.ts';
+import { advisors, knowledgeSources, partnerLogos, partnerStyles, partners, reasonCodes, statusRegistrations } from './schema/index.ts';
+import { ADVISORS, BRANDS, type BrandSeed, KNOWLEDGE_SOURCES, REASON_CODES, registrationUrl, STATUS_REGISTRATIONS } from './seed-data.ts';
 
 /**
  * What the seed needs to know about the running server. `keepRegistrationUrls`: brands already stored keep the
@@ -9,7 +9,7 @@ import { ADVISORS, BRANDS, type BrandSeed, KNOWLEDGE_SOURCES, registrationUrl, S
 export type SeedOptions = { publicPort: number; keepRegistrationUrls?: boolean };
 
 /**
- * Upserts the lookups and the demo brands (idempotent: running it again leaves the same rows; the brands'
+ * Upserts the lookups and the demo brands, and adds the default reason codes that are absent (idempotent: running it again leaves the same rows; the brands'
  * registration URLs follow the current public port).
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
@@ -24,6 +24,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     for (const row of KNOWLEDGE_SOURCES) {
       await tx.insert(knowledgeSources).values(row).onConflictDoUpdate({ target: knowledgeSources.id, set: row });
     }
+    // Absent codes only: an admin's rename or deactivation stays (ADR 241).
+    await tx
+      .insert(reasonCodes)
+      .values([...REASON_CODES])
+      .onConflictDoNothing({ target: reasonCodes.code });
     for (const brand of BRANDS) await seedBrand(tx, brand, options);
   });
 }

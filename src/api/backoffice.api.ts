@@ -8,6 +8,8 @@ import { StaffListItem, StaffMe, StaffSession, StaffSignInChallenge } from '../.
 import type { BackofficeActors, DownloadedFile } from '../../machines/backoffice/index.ts';
 import type { TeamworkActors } from '../../machines/backoffice/teamwork.types.ts';
 import type { DecisionActors } from '../../machines/decision/index.ts';
+import type { ReasonCodesActors } from '../../machines/reason-codes/reason-codes.types.ts';
+import { reasonCodesCalls } from './backoffice-reason-codes.api.ts';
 import { teamworkCalls } from './backoffice-teamwork.api.ts';
 import type { Calls } from './call.ts';
 import { readJson, sendOnce, toRequestFailure, withBearer } from './client.ts';
@@ -56,11 +58,12 @@ const paramsOf = (filters: Record<string, string | undefined>) =>
 export function backofficeCalls(
   http: KyInstance,
   store: StaffTokenStore,
-): Calls<BackofficeActors & DecisionActors & ScreeningActors & TeamworkActors> {
+): Calls<BackofficeActors & DecisionActors & ScreeningActors & TeamworkActors & ReasonCodesActors> {
   const application = (clientId: number) => `backoffice/applications/${clientId}`;
   return {
     ...screeningCalls(http),
     ...teamworkCalls(http),
+    ...reasonCodesCalls(http),
     /** GET /api/backoffice/me with the kept token: the session goes on; a 401 forgets the token. */
     restoreSession: fromPromise(async ({ signal }) => {
       const token = store.read();

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { DecisionMessages } from '../../domain/api/decision.ts';
+import { ReasonCodeMessages } from '../../domain/api/reason-codes.ts';
+import { ScreeningMessages } from '../../domain/api/screening.ts';
 import { DETAIL, MEMBERS } from '../../machines/backoffice/backoffice.fixtures.ts';
+import { MINE, THEIRS } from '../../machines/backoffice/teamwork.fixtures.ts';
+import { REASON_CODES, STATES } from '../../machines/decision/decision.fixtures.ts';
 import { axeViolations } from '../testing/axe.ts';
 import { renderBackoffice, signedIn } from '../testing/render-backoffice.tsx';
 import { PF_FILE, PJ_FILE } from './dossier.fixtures.ts';
@@ -113,18 +118,56 @@ describe('the application page (/backoffice/cadastros/:id)', { timeout: 30_000 }
     ]);
   });
 
-  test('an approver rejects with a reason typed: an empty reason is refused at its field, then the status shows', async () => {
+  test('an approver rejects with a reason code chosen and a reason typed: each empty one is refused at its field', async () => {
     const user = userEvent.setup();
     const { container, decisionCalls } = open();
     await user.click(await screen.findByRole('button', { name: 'Reprovar' }));
+    const code = screen.getByRole('combobox', { name: 'Motivo (código interno)' });
     const reason = screen.getByLabelText('Motivo da reprovação');
     await user.click(screen.getByRole('button', { name: 'Reprovar' }));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(ReasonCodeMessages.required)).toBeTruthy();
     expect(decisionCalls.decide).toEqual([]);
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecione um motivo', ...REASON_CODES.map((item) => item.Label)]);
+    await user.selectOptions(code, 'Documento ilegível');
     await user.type(reason, 'Documento de identidade ilegível.');
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Reprovar' }));
     expect(await screen.findByText('Decisão registrada: Reprovado.')).toBeTruthy();
-    expect(decisionCalls.decide).toEqual([{ clientId: 42, body: { Kind: 'reject', Reason: 'Documento de identidade ilegível.' } }]);
+    expect(decisionCalls.decide).toEqual([
+      { clientId: 42, body: { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: 'Documento de identidade ilegível.' } },
+    ]);
+  });
+
+  test('a file another member holds: the panel asks to take it over; once taken over the decisions open', async () => {
+    const user = userEvent.setup();
+    const states = [STATES.heldByOther, STATES.heldByMe];
+    renderBackoffice(
+      '/backoffice/cadastros/42',
+      signedIn(MEMBERS.approver),
+      { loadDecisionState: async () => states.shift() ?? STATES.heldByMe },
+      {},
+      { loadClaim: async () => THEIRS, claimFile: async () => MINE },
+    );
+    const decision = await screen.findByRole('region', { name: 'Decisão' });
+    expect(await within(decision).findByText(DecisionMessages.heldByOther('Carla Analista'))).toBeTruthy();
+    expect(within(decision).queryByRole('button', { name: 'Reprovar' })).toBeNull();
+    await user.type(screen.getByLabelText('Motivo para assumir'), 'Ana está de férias');
+    await user.click(screen.getByRole('button', { name: 'Assumir de Ana Analista' }));
+    expect(await within(decision).findByRole('button', { name: 'Reprovar' })).toBeTruthy();
+    expect(within(decision).queryByText(/assuma-o/)).toBeNull();
+  });
+
+  test('an open screening hit: no approval, the screening says why; rejecting stays', async () => {
+    renderBackoffice('/backoffice/cadastros/42', signedIn(MEMBERS.approver), { loadDecisionState: async () => STATES.screeningOpen });
+    const decision = await screen.findByRole('region', { name: 'Decisão' });
+    expect(await within(decision).findByText(ScreeningMessages.unreviewedHits)).toBeTruthy();
+    expect(within(decision).queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    expect(within(decision).getByRole('button', { name: 'Reprovar' })).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { EventLink } from './backoffice-layout.tsx';
-import { DecisionPanel, type DocumentChoice } from './decision-panel.tsx';
+import { DecisionPanel, type DocumentChoice, useDecisionRefresh } from './decision-panel.tsx';
 import { DocumentConflicts } from './document-conflicts.tsx';
 import { DocumentViewer, useViewerPane } from './document-viewer.tsx';
 import { Dossier } from './dossier.tsx';
@@ -32,6 +32,7 @@ function Detail({ view, detail }: { view: ApplicationView; detail: ApplicationDe
   const viewing = pane && view.document.status !== 'closed';
   const screening = useScreening(view.clientId);
   const teamwork = useTeamwork(view.clientId);
+  useDecisionRefresh(teamwork.snapshot.context.claim, screening.view.screening);
   return (
     <div
       css={(theme) => ({

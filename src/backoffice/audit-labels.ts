@@ -50,6 +50,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'claim.takeover': 'Cadastro assumido de outra pessoa da equipe',
   'claim.release': 'Cadastro liberado',
   'note.create': 'Nota interna registrada',
+  'reason-code.create': 'Motivo de decisão criado',
+  'reason-code.change': 'Motivo de decisão alterado',
   'backoffice.application.read': 'Cadastro consultado pela equipe',
   'backoffice.document.view': 'Documento visualizado pela equipe',
   'backoffice.document.download': 'Documento baixado pela equipe',

@@ -8,13 +8,21 @@ import { isOwnClick } from '../components/own-click.ts';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { STAFF_ROLE_LABELS } from './labels.ts';
 
-type Section = 'queue' | 'funnel' | 'staff' | 'partners';
+type Section = 'queue' | 'funnel' | 'staff' | 'partners' | 'reasonCodes';
 
-const LINKS: { section: Section; label: string; href: string; event: BackofficeEvent; adminOnly?: boolean }[] = [
+const LINKS: { section: Section; label: string; href: string; event: BackofficeEvent; adminOnly?: boolean; providerOnly?: boolean }[] = [
   { section: 'queue', label: 'Fila', href: BACKOFFICE_PATHS.queue, event: { type: 'nav.queue' } },
   { section: 'funnel', label: 'Funil', href: BACKOFFICE_PATHS.funnel, event: { type: 'nav.funnel' } },
   { section: 'staff', label: 'Equipe', href: BACKOFFICE_PATHS.staff, event: { type: 'nav.staff' }, adminOnly: true },
   { section: 'partners', label: 'Parceiros', href: BACKOFFICE_PATHS.partners, event: { type: 'nav.partners' }, adminOnly: true },
+  {
+    section: 'reasonCodes',
+    label: 'Motivos',
+    href: BACKOFFICE_PATHS.reasonCodes,
+    event: { type: 'nav.reasonCodes' },
+    adminOnly: true,
+    providerOnly: true,
+  },
 ];
 
 /** A link the machine answers on a plain click (a new tab still opens the URL). */
@@ -66,7 +74,7 @@ export function SignedInLayout({ me, section, children }: { me: StaffMe; section
         })}
       >
         <ul css={{ display: 'flex', gap: '1.25rem', listStyle: 'none', margin: 0, padding: 0 }}>
-          {LINKS.filter((link) => !link.adminOnly || me.Role === 'admin').map((link) => (
+          {LINKS.filter((link) => (!link.adminOnly || me.Role === 'admin') && (!link.providerOnly || me.PartnerId === null)).map((link) => (
             <li key={link.section}>
               <EventLink href={link.href} event={link.event} current={link.section === section}>
                 {link.label}

@@ -12,6 +12,7 @@ import { BackofficeRouter } from './backoffice-router.tsx';
 import { FunnelScreen } from './funnel.view.tsx';
 import { PartnersScreen } from './partners.view.tsx';
 import { QueueScreen } from './queue.view.tsx';
+import { ReasonCodesScreen } from './reason-codes.view.tsx';
 import { StaffScreen } from './staff.view.tsx';
 
 // The screen of the state shown; signed-in screens inside the sections' navigation.
@@ -70,6 +71,14 @@ function ScreenOf({ view }: { view: BackofficeView }) {
         <SignedInLayout me={view.me} section="partners">
           <Main wide>
             <PartnersScreen view={view.partners} />
+          </Main>
+        </SignedInLayout>
+      );
+    case 'reasonCodes':
+      return (
+        <SignedInLayout me={view.me} section="reasonCodes">
+          <Main wide>
+            <ReasonCodesScreen />
           </Main>
         </SignedInLayout>
       );

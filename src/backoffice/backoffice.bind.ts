@@ -3,11 +3,12 @@ import { backofficeMachine } from '../../machines/backoffice/index.ts';
 import type { ScreeningActors } from '../../machines/backoffice/screening.types.ts';
 import type { TeamworkActors } from '../../machines/backoffice/teamwork.types.ts';
 import type { DecisionActors } from '../../machines/decision/index.ts';
+import type { ReasonCodesActors } from '../../machines/reason-codes/reason-codes.types.ts';
 import type { Calls } from '../api/call.ts';
 import { bindMachine } from '../flows/bind.ts';
 
 /** Every call the back office, its decision panel and its screening block invoke: the live API's, or a test's fakes. */
-export type BackofficeCalls = Calls<BackofficeActors & DecisionActors & ScreeningActors & TeamworkActors>;
+export type BackofficeCalls = Calls<BackofficeActors & DecisionActors & ScreeningActors & TeamworkActors & ReasonCodesActors>;
 
 /** What the back office does outside the machine: where the staff token is kept, and saving a file. */
 export type BackofficeEffects = {

@@ -109,11 +109,20 @@ describe('back office (/backoffice)', { timeout: 30_000 }, () => {
     await user.click(within(sent).getByRole('checkbox', { name: DETAIL.Documents[0].TypeName }));
     await user.click(within(notSent).getByRole('checkbox', { name: 'Comprovante de residência' }));
     await user.type(screen.getByLabelText('Mensagem ao cliente'), 'Envie o RG com a foto legível.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Motivo (código interno)' }), 'documento-ilegivel');
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Pedir documentos' }));
     expect(await screen.findByText('Decisão registrada: Aguardando documentos.')).toBeTruthy();
     expect(decisionCalls.decide).toEqual([
-      { clientId: 42, body: { Kind: 'requestDocuments', DocumentTypeIds: [10, 11], Message: 'Envie o RG com a foto legível.' } },
+      {
+        clientId: 42,
+        body: {
+          Kind: 'requestDocuments',
+          ReasonCode: 'documento-ilegivel',
+          DocumentTypeIds: [10, 11],
+          Message: 'Envie o RG com a foto legível.',
+        },
+      },
     ]);
   });
 

@@ -1,11 +1,14 @@
 import type { Theme } from '@emotion/react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import type { ClaimState } from '../../domain/api/backoffice-claims.ts';
+import type { ScreeningState } from '../../domain/api/screening.ts';
 import type { ApplicationView } from '../../machines/backoffice/index.ts';
 import { selectDecisionActor } from '../../machines/backoffice/index.ts';
 import { type DecisionEvent, type DecisionSnapshot, type DecisionView, selectDecision } from '../../machines/decision/index.ts';
 import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Field, inputStyle } from '../components/field.tsx';
+import { SelectField } from '../components/select-field.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useBackoffice, useBackofficeSend } from './backoffice-context.tsx';
 import { formatDateTime, STATUS_LABELS } from './labels.ts';
@@ -63,6 +66,45 @@ const APPROVAL = {
   },
 } as const;
 
+/**
+ * The reason code of a rejection or a request (ADR 241), from the admins' list: for reports, never shown to the
+ * customer.
+ */
+function ReasonCodeSelect({ id, view, send }: { id: string; view: DecisionView; send: (event: DecisionEvent) => void }) {
+  return (
+    <SelectField
+      id={`${id}-code`}
+      label="Motivo (código interno)"
+      placeholder="Selecione um motivo"
+      hint="Só a equipe vê; conta nos relatórios."
+      options={view.reasonCodes.map((item) => ({ value: item.Code, label: item.Label }))}
+      value={view.reasonCode}
+      onValueChange={(code) => send({ type: 'reasonCode.change', code })}
+      error={view.errors.reasonCode}
+    />
+  );
+}
+
+/**
+ * Tells the decision panel to read its state again when the file's claim or its screening changes on the page (taken
+ * over, released, a hit reviewed, a rescreen): the panel's gates follow them (ADR 241). Nothing is sent for their
+ * first load.
+ */
+export function useDecisionRefresh(claim: ClaimState | null, screening: ScreeningState | null) {
+  const send = useBackofficeSend();
+  const last = useRef<string | null>(null);
+  const latest = screening?.Latest;
+  const key =
+    claim === null || screening === null
+      ? null
+      : JSON.stringify([claim.Holder?.Id ?? null, latest?.Id ?? null, latest?.Hits.map((hit) => hit.Review?.Decision ?? null) ?? []]);
+  useEffect(() => {
+    if (key === null) return;
+    if (last.current !== null && last.current !== key) send({ type: 'decision.refresh' });
+    last.current = key;
+  }, [key, send]);
+}
+
 function DecisionForm({ view, choices, send }: { view: DecisionView; choices: DocumentChoice[]; send: (event: DecisionEvent) => void }) {
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -75,12 +117,13 @@ function DecisionForm({ view, choices, send }: { view: DecisionView; choices: Do
     <form noValidate onSubmit={submit} css={{ display: 'grid', gap: '1rem' }}>
       {view.error ? <Alert>{view.error}</Alert> : null}
       {step === 'approving' ? <p css={{ margin: 0 }}>{APPROVAL[view.approval].text(view)}</p> : null}
+      {step === 'rejecting' || step === 'requestingDocuments' ? <ReasonCodeSelect id={id} view={view} send={send} /> : null}
       {step === 'rejecting' ? (
         <Field
           id={`${id}-reason`}
           label="Motivo da reprovação"
           error={view.errors.reason}
-          hint="Até 500 caracteres; vai no e-mail ao cliente."
+          hint="O texto que o cliente lê no e-mail; até 500 caracteres."
         >
           {(control) => (
             <textarea

@@ -9,6 +9,7 @@ import { Spinner } from '../components/spinner.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
 import { formatDuration, PERSON_TYPE_LABELS, partnerOptions } from './labels.ts';
+import { ReasonCounts } from './reason-counts.tsx';
 
 const BAR = 28;
 const GAP = 14;
@@ -116,7 +117,10 @@ function FunnelFilterForm({
   );
 }
 
-/** The funnel per step, from the recorded step transitions: a chart with its numbers in a table beside it. */
+/**
+ * The funnel per step, from the recorded step transitions: a chart with its numbers in a table beside it; then the
+ * rejections and documents requests of the range by reason (ADR 241).
+ */
 export function FunnelScreen({ me, view }: { me: StaffMe; view: FunnelView }) {
   const send = useBackofficeSend();
   return (
@@ -141,6 +145,7 @@ export function FunnelScreen({ me, view }: { me: StaffMe; view: FunnelView }) {
             <FunnelChart funnel={view.funnel} />
           </div>
           <FunnelTable funnel={view.funnel} />
+          <ReasonCounts reasons={view.funnel.Reasons} />
         </div>
       ) : null}
     </>

@@ -6,6 +6,7 @@ import { backofficeActors, MEMBERS, sessionOf } from '../../machines/backoffice/
 import { screeningActors } from '../../machines/backoffice/screening.fixtures.ts';
 import { teamworkActors } from '../../machines/backoffice/teamwork.fixtures.ts';
 import { decisionActors } from '../../machines/decision/decision.fixtures.ts';
+import { reasonCodesActors } from '../../machines/reason-codes/reason-codes.fixtures.ts';
 import { BackofficeApp } from '../backoffice/backoffice.app.tsx';
 import { createBackoffice } from '../backoffice/backoffice.flow.ts';
 
@@ -26,16 +27,18 @@ export function renderBackoffice(
   decisions: Parameters<typeof decisionActors>[0] = {},
   screenings: Parameters<typeof screeningActors>[0] = {},
   teamworks: Parameters<typeof teamworkActors>[0] = {},
+  reasonCodes: Parameters<typeof reasonCodesActors>[0] = {},
 ) {
   const fakes = backofficeActors(answers);
   const decision = decisionActors(decisions);
   const screening = screeningActors(screenings);
   const teamwork = teamworkActors(teamworks);
+  const codes = reasonCodesActors(reasonCodes);
   const store = { remember: vi.fn(), forget: vi.fn() };
   const saveFile = vi.fn();
   const [path, search = ''] = url.split('?');
   const actor = createBackoffice(
-    { calls: { ...fakes.actors, ...decision.actors, ...screening.actors, ...teamwork.actors }, store, saveFile },
+    { calls: { ...fakes.actors, ...decision.actors, ...screening.actors, ...teamwork.actors, ...codes.actors }, store, saveFile },
     { path, search: search ? `?${search}` : '' },
   ).start();
   const view = render(
@@ -50,6 +53,7 @@ export function renderBackoffice(
     decisionCalls: decision.calls,
     screeningCalls: screening.calls,
     teamworkCalls: teamwork.calls,
+    reasonCodeCalls: codes.calls,
     store,
     saveFile,
     actor,

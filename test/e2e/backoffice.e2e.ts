@@ -104,6 +104,7 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     await expect(page.getByRole('group', { name: 'Ainda não enviados' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Comprovante de residência' }).check();
     await page.getByLabel('Mensagem ao cliente').fill(MESSAGE);
+    await page.getByLabel('Motivo (código interno)').selectOption('documento-ilegivel');
     await office.check('request-documents');
     await page.getByRole('button', { name: 'Pedir documentos' }).click();
     await expect(page.getByText('Decisão registrada: Aguardando documentos.')).toBeVisible();
@@ -214,6 +215,7 @@ test('an approver exports the queue found by CPF as CSV and rejects the applicat
     await expect(page.getByRole('heading', { name: 'Raquel Teixeira', level: 1 })).toBeVisible();
     await expect(page.getByText('(11) 98765-4321').first()).toBeVisible();
     await page.getByRole('button', { name: 'Reprovar' }).click();
+    await page.getByLabel('Motivo (código interno)').selectOption({ label: 'Comprovante de endereço ausente ou antigo' });
     await page.getByLabel('Motivo da reprovação').fill('Comprovante de residência ilegível.');
     await office.check('reject');
     await page.getByRole('button', { name: 'Reprovar' }).click();
@@ -231,6 +233,19 @@ test('an approver exports the queue found by CPF as CSV and rejects the applicat
     await expect(timeline.getByRole('row').filter({ hasText: 'Decisão: reprovado' })).toContainText('Comprovante de residência ilegível.');
     await expect(timeline.getByText('decision.reject')).toHaveCount(0);
     await office.check('rejected');
+
+    // The provider's admin keeps the reason codes (ADR 241): the screen passes axe at 1440 and 768 px.
+    const admin = staff('paula');
+    const added = await server.admin(['staff:add', '--email', admin.email, '--name', 'Paula Administradora', '--role', 'admin'], {
+      STAFF_PASSWORD: admin.password,
+    });
+    expect(added.status, added.output).toBe(0);
+    await office.signOut();
+    await office.enrol(admin);
+    await page.getByRole('link', { name: 'Motivos' }).click();
+    await expect(page.getByRole('heading', { name: 'Motivos de decisão', level: 1 })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'comprovante-endereco', exact: true })).toBeVisible();
+    await office.check('reason-codes');
   } finally {
     await server.close();
   }

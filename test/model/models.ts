@@ -11,6 +11,7 @@ import { missingDocumentsModel } from './missing-documents.model.ts';
 import { offerCoordinationModel } from './offer-coordination.model.ts';
 import { onboardingModel } from './onboarding.model.ts';
 import { passwordModel } from './password.model.ts';
+import { reasonCodesModel } from './reason-codes.model.ts';
 import { saveCustomerModel } from './save-customer.model.ts';
 import { screeningModel } from './screening.model.ts';
 import { sectionModel } from './section.model.ts';
@@ -36,4 +37,5 @@ export const MODELS: readonly MachineModel[] = [
   emailChangeModel,
   screeningModel,
   teamworkModel,
+  reasonCodesModel,
 ];

@@ -91,8 +91,13 @@ export async function staffActors(t: TestApp, client: Target, pathValues: Record
         'PATCH /api/backoffice/partners/{id}': { Name: partner.name },
         'POST /api/backoffice/applications/{clientId}/decision': rotating([
           { Kind: 'approve' },
-          { Kind: 'reject', Reason: 'Documento ilegível' },
-          { Kind: 'requestDocuments', DocumentTypeIds: [11], Message: 'Envie um comprovante de residência recente.' },
+          { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: 'Documento ilegível' },
+          {
+            Kind: 'requestDocuments',
+            ReasonCode: 'documento-ilegivel',
+            DocumentTypeIds: [11],
+            Message: 'Envie um comprovante de residência recente.',
+          },
         ]),
       },
       signOutAuthorization: async () => {

@@ -9,6 +9,7 @@ export * from './lookups.ts';
 export * from './notes.ts';
 export * from './offer-managers.ts';
 export * from './partners.ts';
+export * from './reason-codes.ts';
 export * from './screening.ts';
 export * from './section-lists.ts';
 export * from './sections.ts';

@@ -16,10 +16,21 @@ customerMessages();
 type Schema = v.GenericSchema & StandardSchemaV1;
 type Entries = Record<string, v.GenericSchema>;
 
-/** The object entries of a schema that is an object or a pipe starting with one. */
-function entriesOf(schema: v.GenericSchema): Entries | undefined {
+type Variant = { type: 'variant'; key: string; options: v.GenericSchema[] };
+
+/**
+ * The object entries of a schema that is an object, a pipe starting with one, or a variant: the option whose
+ * discriminator the input names (a decision's `Kind`), so its fields' messages are that option's.
+ */
+function entriesOf(schema: v.GenericSchema, input: unknown): Entries | undefined {
   if ('entries' in schema) return schema.entries as Entries;
-  if ('pipe' in schema && Array.isArray(schema.pipe)) return entriesOf(schema.pipe[0] as v.GenericSchema);
+  if ('pipe' in schema && Array.isArray(schema.pipe)) return entriesOf(schema.pipe[0] as v.GenericSchema, input);
+  if (schema.type === 'variant') {
+    const { key, options } = schema as unknown as Variant;
+    const named = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+    const option = options.find((candidate) => v.safeParse((entriesOf(candidate, input) ?? {})[key] ?? v.never(), named).success);
+    return option ? entriesOf(option, input) : undefined;
+  }
   return undefined;
 }
 
@@ -39,7 +50,7 @@ export function issuesToErrors(
   input: unknown,
   issues: readonly StandardSchemaV1.Issue[],
 ): Record<string, string[]> {
-  const entries = entriesOf(schema) ?? {};
+  const entries = entriesOf(schema, input) ?? {};
   const present = typeof input === 'object' && input !== null ? input : {};
   const errors: Record<string, string[]> = {};
   let strict = false;

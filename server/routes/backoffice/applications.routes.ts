@@ -11,6 +11,7 @@ import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses.ts
 import { IdParam, pathParams, queryParams } from '../../lib/http/validate.ts';
 import { findClientDocument } from '../../services/documents/document.service.ts';
 import { listStatusRegistrations } from '../../services/lookups/common.service.ts';
+import { latestDecisionReasons } from '../../services/reason-codes/reason-codes.service.ts';
 import { applicationDetail, visibleClient } from './application.service.ts';
 import { auditStaffRead } from './application-audit.ts';
 import { queueItems, queuePage } from './queue.service.ts';
@@ -103,7 +104,11 @@ export function backofficeApplicationsRoutes(deps: AppDeps) {
           fields: filtersOf(query),
         };
         await auditStaffRead(deps.db, member, read, { requestId: c.get('requestId'), at: now });
-        const csv = queueCsv(items, new Map(statuses.map((status) => [status.Id, status.Description])));
+        const reasons = await latestDecisionReasons(
+          deps.db,
+          items.map((item) => item.ClientId),
+        );
+        const csv = queueCsv(items, new Map(statuses.map((status) => [status.Id, status.Description])), reasons);
         return c.body(csv, 200, {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="cadastros-${dayBr(now)}.csv"`,

@@ -8,6 +8,7 @@ import { backofficeFunnelRoutes } from './funnel.routes.ts';
 import { backofficeNotesRoutes } from './notes.routes.ts';
 import { backofficePartnerThemeRoutes } from './partner-theme.routes.ts';
 import { backofficePartnersRoutes } from './partners.routes.ts';
+import { backofficeReasonCodesRoutes } from './reason-codes.routes.ts';
 import { backofficeScreeningRoutes } from './screening.routes.ts';
 import { backofficeStaffRoutes } from './staff.routes.ts';
 
@@ -26,5 +27,6 @@ export function backofficeRoutes(deps: AppDeps) {
     .route('/', backofficeScreeningRoutes(deps))
     .route('/', backofficeClaimsRoutes(deps))
     .route('/', backofficeNotesRoutes(deps))
+    .route('/', backofficeReasonCodesRoutes(deps))
     .route('/', backofficeFunnelRoutes(deps));
 }

@@ -61,7 +61,7 @@ describe('a decision reaches the customer by email and the brokerage by a signed
   it('a rejection: the email with the reason over SMTP, and one status-change call signed like the lead', async () => {
     const client = await applicant(t);
     const reason = 'Não foi possível confirmar a origem dos recursos';
-    const response = await decideAs(t, staff.approver, client.id, { Kind: 'reject', Reason: reason });
+    const response = await decideAs(t, staff.approver, client.id, { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: reason });
     expect(response.status).toBe(200);
     await vi.waitFor(() => expect(statusEvents(client.id)).toHaveLength(1), { timeout: 10_000, interval: 20 });
     const [call] = statusEvents(client.id);

@@ -55,7 +55,7 @@ describe('four eyes: a PEP or a professional investor needs two different approv
   ] as const) {
     it(`${what}: the first approval waits (status 2), its author cannot give the second, another approver completes it`, async () => {
       const client = await applicant(t, { prepare });
-      expect(await (await stateAs(t, staff.analyst, client.id)).json()).toEqual({
+      expect(await (await stateAs(t, staff.analyst, client.id)).json()).toMatchObject({
         StatusRegistration: 2,
         NeedsSecondApproval: true,
         FirstApprovalBy: null,
@@ -71,7 +71,7 @@ describe('four eyes: a PEP or a professional investor needs two different approv
       expect(waiting.outbox).toEqual([]);
       expect(waiting.audit).toMatchObject([{ actor: `staff:${staff.approver.id}`, action: 'decision.approve.first' }]);
       const approvedAt = (await auditOf(t, client.id, 'decision.approve.first'))[0].at;
-      expect(await (await stateAs(t, staff.analyst, client.id)).json()).toEqual({
+      expect(await (await stateAs(t, staff.analyst, client.id)).json()).toMatchObject({
         StatusRegistration: 2,
         NeedsSecondApproval: true,
         FirstApprovalBy: staff.approver.id,
@@ -102,17 +102,26 @@ describe('four eyes: a PEP or a professional investor needs two different approv
   it('the author of the first approval may still reject; a rejection or a document request forgets the first approval', async () => {
     const rejected = await applicant(t, { prepare: pep });
     await approve(staff.approver, rejected.id);
-    const reject = await decideAs(t, staff.approver, rejected.id, { Kind: 'reject', Reason: 'Origem dos recursos não comprovada' });
+    const reject = await decideAs(t, staff.approver, rejected.id, {
+      Kind: 'reject',
+      ReasonCode: 'documento-ilegivel',
+      Reason: 'Origem dos recursos não comprovada',
+    });
     expect(await reject.json()).toEqual({ StatusRegistration: 5, AwaitingSecondApproval: false });
     expect((await (await stateAs(t, staff.admin, rejected.id)).json()).FirstApprovalBy).toBeNull();
 
     const asked = await applicant(t, { prepare: pep });
     await approve(staff.approver, asked.id);
-    const ask = { Kind: 'requestDocuments', DocumentTypeIds: [11], Message: 'Envie um comprovante de residência recente.' };
+    const ask = {
+      Kind: 'requestDocuments',
+      ReasonCode: 'documento-ilegivel',
+      DocumentTypeIds: [11],
+      Message: 'Envie um comprovante de residência recente.',
+    };
     expect((await decideAs(t, staff.analyst, asked.id, ask)).status).toBe(200);
     // The documents arrive (PATCH /api/register/status sets 2 again): the approval of the file before them is gone.
     await setStatus(t.database.db, asked.id, RegistrationStatus.UNDER_ANALYSIS);
-    expect(await (await stateAs(t, staff.admin, asked.id)).json()).toEqual({
+    expect(await (await stateAs(t, staff.admin, asked.id)).json()).toMatchObject({
       StatusRegistration: 2,
       NeedsSecondApproval: true,
       FirstApprovalBy: null,

@@ -41,7 +41,7 @@ describe('two decisions at once on one application take turns on its row', () =>
     const answers = byStatus(
       await Promise.all([
         decideAs(t, staff.approver, client.id, { Kind: 'approve' }).then(answer),
-        decideAs(t, staff.secondApprover, client.id, { Kind: 'reject', Reason: REASON }).then(answer),
+        decideAs(t, staff.secondApprover, client.id, { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: REASON }).then(answer),
       ]),
     );
     expect(answers.map((each) => each.status)).toEqual([200, 409]);
@@ -92,7 +92,7 @@ describe('two decisions at once on one application take turns on its row', () =>
     const first = tracked(decideAs(t, staff.approver, client.id, { Kind: 'approve' }));
     try {
       await waitingOnLock(t, '%insert into "audit_events"%');
-      second = tracked(decideAs(t, staff.secondApprover, client.id, { Kind: 'reject', Reason: REASON }));
+      second = tracked(decideAs(t, staff.secondApprover, client.id, { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: REASON }));
       await waitingOnLock(t, '%for update');
       expect(second.settled()).toBe(false);
     } finally {

@@ -39,7 +39,7 @@ export function backofficeDecisionRoutes(deps: AppDeps) {
       }),
       staff,
       pathParams(ClientIdParams),
-      async (c) => c.json(await decisionState(deps.db, c.get('staff'), c.req.valid('param').clientId)),
+      async (c) => c.json(await decisionState(deps.db, c.get('staff'), c.req.valid('param').clientId, deps.clock.now())),
     )
     .post(
       '/applications/:clientId/decision',
@@ -47,10 +47,11 @@ export function backofficeDecisionRoutes(deps: AppDeps) {
         withIdempotencyKey({
           tags,
           summary:
-            'Decide on an application "em análise": approve (4; a PEP or professional investor needs two approvers), reject with a reason (5) or request documents (3); audited, emailed, sent as a signed status-change event',
+            'Decide on an application "em análise": approve (4; a PEP or professional investor needs two approvers), reject (5) or request documents (3) with a reason code and the text the customer reads; audited, emailed, sent as a signed status-change event',
           security,
           responses: {
             200: jsonResponse('The status after the decision', resolver(DecisionResult)),
+            400: errorResponse(`${Messages.invalidField} (ReasonCode missing, unknown or inactive; ADR 241)`),
             403: errorResponse(`${DecisionMessages.decisionRefused} / ${Messages.forbidden} (not a staff token)`),
             409: errorResponse(`${DecisionMessages.notUnderAnalysis} / ${DecisionMessages.stale} / a second approval refused (ADR 218)`),
             ...common,

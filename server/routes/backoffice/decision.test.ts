@@ -36,12 +36,14 @@ describe('GET /api/backoffice/applications/{clientId}/decision', () => {
     for (const who of [staff.analyst, staff.approver, staff.admin, staff.provider]) {
       const response = await stateAs(t, who, client.id);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({
+      expect(await response.json()).toMatchObject({
         StatusRegistration: 2,
         NeedsSecondApproval: false,
         FirstApprovalBy: null,
         FirstApprovalName: null,
         FirstApprovalAt: null,
+        Holder: null,
+        ScreeningBlock: null,
       });
     }
   });
@@ -96,7 +98,11 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
   it('rejects with the reason (trimmed): 5, the reason in the audit trail and in the email, an event queued', async () => {
     const client = await applicant(t, { pj: true });
     const before = await marks(t);
-    const response = await decideAs(t, staff.bravo, client.id, { Kind: 'reject', Reason: `  ${REASON}  ` });
+    const response = await decideAs(t, staff.bravo, client.id, {
+      Kind: 'reject',
+      ReasonCode: 'documento-ilegivel',
+      Reason: `  ${REASON}  `,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ StatusRegistration: 5, AwaitingSecondApproval: false });
     expect((await statusOf(t, client.id)).status).toBe(RegistrationStatus.REJECTED);
@@ -124,7 +130,12 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
   it('requests documents (any role): 3, the link emailed naming the document with the message, audited, an event queued', async () => {
     const client = await applicant(t);
     const before = await marks(t);
-    const ask = { Kind: 'requestDocuments', DocumentTypeIds: [11], Message: 'O comprovante enviado está ilegível.' };
+    const ask = {
+      Kind: 'requestDocuments',
+      ReasonCode: 'documento-ilegivel',
+      DocumentTypeIds: [11],
+      Message: 'O comprovante enviado está ilegível.',
+    };
     const response = await decideAs(t, staff.analyst, client.id, ask);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ StatusRegistration: 3, AwaitingSecondApproval: false });
@@ -146,7 +157,7 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
   it('refuses an analyst approving or rejecting with 403, nothing changed', async () => {
     const client = await applicant(t);
     const before = await marks(t);
-    for (const json of [{ Kind: 'approve' }, { Kind: 'reject', Reason: REASON }]) {
+    for (const json of [{ Kind: 'approve' }, { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: REASON }]) {
       const response = await decideAs(t, staff.analyst, client.id, json);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ Message: DecisionMessages.decisionRefused });
@@ -160,8 +171,8 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
     const before = await marks(t);
     const asks = [
       { Kind: 'approve' },
-      { Kind: 'reject', Reason: REASON },
-      { Kind: 'requestDocuments', DocumentTypeIds: [11], Message: 'Envie o comprovante.' },
+      { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: REASON },
+      { Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [11], Message: 'Envie o comprovante.' },
     ];
     for (const json of asks) expect((await decideAs(t, staff.bravo, client.id, json)).status).toBe(404);
     expect((await decideAs(t, client.token, client.id, { Kind: 'approve' })).status).toBe(403);
@@ -184,8 +195,8 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
       const before = await marks(t);
       for (const json of [
         { Kind: 'approve' },
-        { Kind: 'reject', Reason: REASON },
-        { Kind: 'requestDocuments', DocumentTypeIds: [11], Message: 'Envie o comprovante.' },
+        { Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: REASON },
+        { Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [11], Message: 'Envie o comprovante.' },
       ]) {
         const response = await decideAs(t, staff.admin, client.id, json);
         expect(response.status).toBe(409);
@@ -201,15 +212,21 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
     const before = await marks(t);
     const long = 'x'.repeat(DECISION_TEXT_MAX + 1);
     const bad: [unknown, string][] = [
-      [{ Kind: 'reject' }, 'Reason'],
-      [{ Kind: 'reject', Reason: '   ' }, 'Reason'],
-      [{ Kind: 'reject', Reason: long }, 'Reason'],
-      [{ Kind: 'reject', Reason: 'Documento\u0000ilegível' }, 'Reason'],
-      [{ Kind: 'reject', Reason: 'Linha 1\u001b[31m' }, 'Reason'],
-      [{ Kind: 'requestDocuments', DocumentTypeIds: [11], Message: long }, 'Message'],
-      [{ Kind: 'requestDocuments', DocumentTypeIds: [11], Message: 'Envie\u0007' }, 'Message'],
-      [{ Kind: 'requestDocuments', DocumentTypeIds: [], Message: 'Envie o comprovante.' }, 'DocumentTypeIds'],
-      [{ Kind: 'requestDocuments', DocumentTypeIds: [999], Message: 'Envie o comprovante.' }, 'DocumentTypeIds'],
+      [{ Kind: 'reject', ReasonCode: 'documento-ilegivel' }, 'Reason'],
+      [{ Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: '   ' }, 'Reason'],
+      [{ Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: long }, 'Reason'],
+      [{ Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: 'Documento\u0000ilegível' }, 'Reason'],
+      [{ Kind: 'reject', ReasonCode: 'documento-ilegivel', Reason: 'Linha 1\u001b[31m' }, 'Reason'],
+      [{ Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [11], Message: long }, 'Message'],
+      [{ Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [11], Message: 'Envie\u0007' }, 'Message'],
+      [
+        { Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [], Message: 'Envie o comprovante.' },
+        'DocumentTypeIds',
+      ],
+      [
+        { Kind: 'requestDocuments', ReasonCode: 'documento-ilegivel', DocumentTypeIds: [999], Message: 'Envie o comprovante.' },
+        'DocumentTypeIds',
+      ],
       [{ Kind: 'approve', StatusRegistration: 4 }, 'StatusRegistration'],
     ];
     for (const [json, field] of bad) {
@@ -218,7 +235,11 @@ describe('POST /api/backoffice/applications/{clientId}/decision', () => {
       expect(Object.keys((await response.json()).Errors ?? {}), JSON.stringify(json)).toContain(field);
     }
     for (const json of [{ Kind: 'close' }, {}, []]) expect((await decideAs(t, staff.admin, client.id, json)).status).toBe(400);
-    const exactly = await decideAs(t, staff.admin, client.id, { Kind: 'reject', Reason: 'x'.repeat(DECISION_TEXT_MAX) });
+    const exactly = await decideAs(t, staff.admin, client.id, {
+      Kind: 'reject',
+      ReasonCode: 'documento-ilegivel',
+      Reason: 'x'.repeat(DECISION_TEXT_MAX),
+    });
     expect(exactly.status).toBe(200);
     expect((await writtenSince(t, before)).audit.map((event) => event.action)).toEqual(['decision.reject']);
   });

@@ -76,12 +76,14 @@ describe('GET /api/backoffice/applications.csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
     const [header] = text.split('\r\n');
-    expect(header).toBe('Cliente;Nome;CPF/CNPJ;Tipo de pessoa;Parceiro;Status;Etapa atual;PEP;Criado em;No status desde;Dias no status');
+    expect(header).toBe(
+      'Cliente;Nome;CPF/CNPJ;Tipo de pessoa;Parceiro;Status;Etapa atual;PEP;Criado em;No status desde;Dias no status;Última decisão;Motivo (código);Motivo',
+    );
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).toContain(';"Silva; ""Ana""\nSegunda linha";');
     expect(text).toContain(`;"'=HYPERLINK(""http://evil.example"")";`);
     expect(text).toContain(";'+5511999999999;");
-    expect(text).toContain(';Em análise;Endereço;Não;31/05/2030 23:05;31/05/2030 23:05;9\r\n');
+    expect(text).toContain(';Em análise;Endereço;Não;31/05/2030 23:05;31/05/2030 23:05;9;;;\r\n');
     // The status filter applies: the in-progress client is left out.
     expect(text).not.toContain('@SUM');
     const cpf = customerDocument;

@@ -21,7 +21,15 @@ const HEADER = [
   'Criado em',
   'No status desde',
   'Dias no status',
+  'Última decisão',
+  'Motivo (código)',
+  'Motivo',
 ];
+
+/** The latest reason a file was rejected or sent back for documents (ADR 241), by client id. */
+export type CsvReasons = ReadonlyMap<number, { kind: string; code: string; label: string }>;
+
+const DECISION_KINDS: Record<string, string> = { reject: 'Reprovação', requestDocuments: 'Pedido de documentos' };
 
 const TIME_ZONE = 'America/Sao_Paulo';
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -59,11 +67,13 @@ const personTypeLabel = (personType: string) => (personType === PersonType.J ? '
 
 /**
  * The queue as CSV text: BOM, a pt-BR header, one line per application, `;` between cells and CRLF between lines;
- * statuses by their pt-BR descriptions (`statusNames`), times as dd/mm/aaaa hh:mm in America/Sao_Paulo.
+ * statuses by their pt-BR descriptions (`statusNames`), times as dd/mm/aaaa hh:mm in America/Sao_Paulo; the latest
+ * rejection or documents request with its reason code and name (`reasons`), so a spreadsheet counts them by reason.
  */
-export function queueCsv(items: readonly QueueItem[], statusNames: ReadonlyMap<number, string>): string {
-  const lines = items.map((item) =>
-    [
+export function queueCsv(items: readonly QueueItem[], statusNames: ReadonlyMap<number, string>, reasons: CsvReasons = new Map()): string {
+  const lines = items.map((item) => {
+    const reason = reasons.get(item.ClientId);
+    return [
       String(item.ClientId),
       item.Name,
       punctuatedDocument(item.Document),
@@ -75,9 +85,12 @@ export function queueCsv(items: readonly QueueItem[], statusNames: ReadonlyMap<n
       formatDateTimeBr(new Date(item.CreatedAt)),
       formatDateTimeBr(new Date(item.StatusChangedAt)),
       String(item.DaysInStatus),
+      reason ? (DECISION_KINDS[reason.kind] ?? reason.kind) : '',
+      reason?.code ?? '',
+      reason?.label ?? '',
     ]
       .map(csvCell)
-      .join(CSV_SEPARATOR),
-  );
+      .join(CSV_SEPARATOR);
+  });
   return `${CSV_BOM}${[HEADER.map(csvCell).join(CSV_SEPARATOR), ...lines].join('\r\n')}\r\n`;
 }

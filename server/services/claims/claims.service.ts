@@ -12,7 +12,7 @@ import { staffActor } from '../staff/staff-members.ts';
 const NO_CLAIM = { Holder: null, ClaimedAt: null, ExpiresAt: null } as const;
 
 /** The live claim of a file (an expired one is none), with its holder's name. */
-async function liveClaim(db: Database, clientId: number, now: Date) {
+export async function liveClaim(db: Database, clientId: number, now: Date) {
   const [row] = await db
     .select({
       staffId: applicationClaims.staffId,

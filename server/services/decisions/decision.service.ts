@@ -15,21 +15,34 @@ import type { Once } from '../../lib/http/context.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
 import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
+import { liveClaim } from '../claims/claims.service.ts';
 import { createDocumentRequest, type DocumentAsk, type DocumentRequestResult } from '../documents/missing-documents.service.ts';
+import { activeReasonCodes, recordDecisionReason } from '../reason-codes/reason-codes.service.ts';
 import { screeningApprovalBlock } from '../screening/screening-gate.ts';
 import { staffActor } from '../staff/staff-members.ts';
 import { applicationFor, type DecisionApplication, dropFirstApproval, readApplication } from './decision-application.ts';
 import { auditRefusedApproval, SecondApprovalRefused, secondApprovalRefusal } from './four-eyes.ts';
 
-/** GET …/decision: the application's status and where four eyes stand (404 outside the staff member's partners). */
-export async function decisionState(db: Database, staff: StaffPrincipal, clientId: number): Promise<DecisionState> {
+/**
+ * GET …/decision: the application's status, where four eyes stand, who holds it, why the screening stops an approval
+ * and the reason codes a decision may take (404 outside the staff member's partners).
+ */
+export async function decisionState(db: Database, staff: StaffPrincipal, clientId: number, now: Date): Promise<DecisionState> {
   const application = await applicationFor(db, staff, clientId);
+  const [holder, screeningBlock, reasonCodes] = await Promise.all([
+    liveClaim(db, clientId, now),
+    screeningApprovalBlock(db, clientId),
+    activeReasonCodes(db),
+  ]);
   return {
     StatusRegistration: application.status,
     NeedsSecondApproval: application.needsSecondApproval,
     FirstApprovalBy: application.firstApproval?.by ?? null,
     FirstApprovalName: application.firstApproval?.name ?? null,
     FirstApprovalAt: application.firstApproval?.at.toISOString() ?? null,
+    Holder: holder ? { Id: holder.staffId, Name: holder.name } : null,
+    ScreeningBlock: screeningBlock,
+    ReasonCodes: reasonCodes,
   };
 }
 
@@ -42,12 +55,19 @@ const result = (status: number, awaiting = false): DecisionResult => ({ StatusRe
  * Moves the application from "em análise" to `to`, audited with the staff member and the reason, and queues the
  * customer's email in the partner's brand and the signed status-change event, all in the decision's transaction.
  */
-async function changeStatus(d: Deciding, to: number, decision: 'approve' | 'reject', mail: (brand: Brand) => MailContent, reason?: string) {
+async function changeStatus(
+  d: Deciding,
+  to: number,
+  decision: 'approve' | 'reject',
+  mail: (brand: Brand) => MailContent,
+  why?: { reason: string; code: string },
+) {
   const { tx, application, ctx } = d;
   const ofClient = and(eq(clients.id, application.id), eq(clients.statusRegistration, RegistrationStatus.UNDER_ANALYSIS));
   const update = tx.update(clients).set({ statusRegistration: to, statusChangedAt: ctx.now, updatedAt: ctx.now }).where(ofClient);
   const audit = { actor: staffActor(d.staff.id), entity: 'client', entityId: application.id, requestId: ctx.requestId, at: ctx.now };
-  const entry = { ...audit, action: `decision.${decision}` as const, fields: ['StatusRegistration'], reason };
+  const fields = ['StatusRegistration', ...(why ? [reasonCodeField(why.code)] : [])];
+  const entry = { ...audit, action: `decision.${decision}` as const, fields, reason: why?.reason };
   const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
   // Under the lock the status was just read as 2; a row not updated means the lock was not held.
   if (changed.length === 0) throw new ApiError(409, DecisionMessages.stale);
@@ -82,10 +102,18 @@ async function approve(d: Deciding): Promise<DecisionResult> {
   return result(RegistrationStatus.COMPLETED);
 }
 
-async function reject(d: Deciding, reason: string): Promise<DecisionResult> {
+// The reason code on the audit entry of a rejection or a request (ADR 241): staff read it, the customer never does.
+const reasonCodeField = (code: string) => `ReasonCode:${code}`;
+
+// Stores the decision's reason code (400 when unknown or inactive), first: a refusal changes nothing.
+const storeReason = (d: Deciding, kind: 'reject' | 'requestDocuments', code: string) =>
+  recordDecisionReason(d.tx, { clientId: d.application.id, kind, code, staffId: d.staff.id, at: d.ctx.now });
+
+async function reject(d: Deciding, code: string, reason: string): Promise<DecisionResult> {
+  await storeReason(d, 'reject', code);
   await dropFirstApproval(d.tx, d.application.id);
   const mail = (brand: Brand) => applicationRejectedEmail(brand, d.application, reason);
-  await changeStatus(d, RegistrationStatus.REJECTED, 'reject', mail, reason);
+  await changeStatus(d, RegistrationStatus.REJECTED, 'reject', mail, { reason, code });
   return result(RegistrationStatus.REJECTED);
 }
 
@@ -103,10 +131,11 @@ async function askForDocuments(tx: Database, application: DecisionApplication, a
   return asked;
 }
 
-async function requestDocuments(d: Deciding, receiptTypeIds: number[], message: string): Promise<DecisionResult> {
+async function requestDocuments(d: Deciding, code: string, receiptTypeIds: number[], message: string): Promise<DecisionResult> {
   const { tx, application, ctx } = d;
+  await storeReason(d, 'requestDocuments', code);
   const change = { ...ctx, actor: staffActor(d.staff.id) };
-  const asked = await askForDocuments(tx, application, { receiptTypeIds, message }, change);
+  const asked = await askForDocuments(tx, application, { receiptTypeIds, message, auditFields: [reasonCodeField(code)] }, change);
   if (asked.status === 'unknownTypes') throw fieldErrors({ DocumentTypeIds: [Messages.invalidField] });
   if (asked.status !== 'created') throw new ApiError(409, DecisionMessages.stale);
   return result(RegistrationStatus.WAITING_DOCUMENTS);
@@ -165,8 +194,8 @@ export async function decide(
         body.Kind === 'approve'
           ? await approve(d)
           : body.Kind === 'reject'
-            ? await reject(d, body.Reason)
-            : await requestDocuments(d, body.DocumentTypeIds, body.Message);
+            ? await reject(d, body.ReasonCode, body.Reason)
+            : await requestDocuments(d, body.ReasonCode, body.DocumentTypeIds, body.Message);
       await once?.(tx, decided);
       return decided;
     });

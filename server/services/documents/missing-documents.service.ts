@@ -23,7 +23,8 @@ const newSecret = () => randomBytes(24).toString('base64url');
 const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 /** What the brokerage asks for: receipt types (spec §9 codes), in the order the customer sees them, and a message. */
-export type DocumentAsk = { receiptTypeIds: readonly number[]; message: string };
+/** What a request asks for; `auditFields` adds to its audit entry (the back office's reason code, ADR 241). */
+export type DocumentAsk = { receiptTypeIds: readonly number[]; message: string; auditFields?: readonly string[] };
 
 /** Registration statuses a documents request may be made from: in analysis, or already waiting for documents. */
 export const REQUESTABLE_STATUSES: readonly number[] = [RegistrationStatus.UNDER_ANALYSIS, RegistrationStatus.WAITING_DOCUMENTS];
@@ -80,7 +81,12 @@ export async function createDocumentRequest(
       const wanted = ask ?? (await latestAsk(tx, clientId));
       const audit = { actor: ctx.actor, entity: 'client', entityId: clientId, requestId: ctx.requestId, at: ctx.now };
       // The request's message is its reason in the audit trail (who asked for what, and why).
-      const entry = { ...audit, action: 'documents.request' as const, fields: ['StatusRegistration'], reason: wanted.message || undefined };
+      const entry = {
+        ...audit,
+        action: 'documents.request' as const,
+        fields: ['StatusRegistration', ...(ask?.auditFields ?? [])],
+        reason: wanted.message || undefined,
+      };
       const changed = await auditedChange(tx, entry, { table: clients, where: ofClient }, update.returning());
       // The status moved since it was read (a decision or the customer finishing): nothing is changed.
       if (changed.length === 0) throw new StatusChanged();
