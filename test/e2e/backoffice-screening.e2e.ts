@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DecisionMessages } from '../../domain/api/decision.ts';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { BackofficePage, type StaffLogin } from './support/backoffice.page.ts';
 import { callApi, signUpByApi } from './support/customer-api.ts';
@@ -103,10 +104,17 @@ test('an analyst imports the PEP list, a matching customer reaches analysis, the
     expect(JSON.stringify(own)).not.toContain('nunca exerceu');
     await office.signOut();
 
-    // The first approver approves; the file stays em análise until a second approver confirms.
+    // The first approver finds the file held by the analyst: no decision until he takes it over with a reason.
     await office.enrol(approver);
     await page.goto(file);
     await expect(page.getByText(/Com Ana Analista/).first()).toBeVisible();
+    await expect(page.getByText(DecisionMessages.heldByOther('Ana Analista'))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
+    await office.check('held-by-other');
+    await page.getByLabel('Motivo para assumir').fill('Análise concluída pela Ana; segue para aprovação.');
+    await page.getByRole('button', { name: 'Assumir de Ana Analista' }).click();
+    await expect(page.getByText(/^Com você até/)).toBeVisible();
+    // He approves; the file stays em análise, free, until a second approver confirms.
     await page.getByRole('button', { name: 'Aprovar' }).click();
     await page.getByRole('button', { name: 'Registrar 1ª aprovação' }).click();
     await expect(page.getByText(/Primeira aprovação registrada/)).toBeVisible();
@@ -116,6 +124,7 @@ test('an analyst imports the PEP list, a matching customer reaches analysis, the
     await office.enrol(second);
     await page.goto(file);
     await expect(page.getByText(/Paulo Aprovador/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assumir', exact: true })).toBeVisible();
     await office.check('second-approval');
     await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
     await page.getByRole('button', { name: 'Confirmar e concluir' }).click();

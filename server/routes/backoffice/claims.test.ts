@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TTL_MS, ClaimMessages, type ClaimState } from '../../../domain/api/backoffice-claims.ts';
+import { DecisionMessages } from '../../../domain/api/decision.ts';
+import { RegistrationStatus } from '../../../domain/constants.ts';
 import { applicationClaims } from '../../db/schema/index.ts';
 import { addDecisionStaff, applicant, auditOf, type DecisionStaff } from '../../test-support/decision.fixtures.ts';
 import type { TestStaff } from '../../test-support/staff.ts';
@@ -113,5 +115,37 @@ describe('claiming a file (ADR 234)', () => {
     for (const json of [{ Reason: 'motivo\u0007' }, { Reason: 'x'.repeat(501) }, { Reason: 'ok', Holder: 1 }, [], 'texto', { Reason: 5 }])
       expect((await claimAs(staff.analyst, client.id, json)).status).toBe(400);
     expect(await claimed(stateAs(staff.analyst, client.id))).toMatchObject({ Holder: null });
+  });
+});
+
+describe('a claim and the decision (ADR 241)', () => {
+  const decideAs = (who: TestStaff, clientId: number) =>
+    t.call('POST', `/api/backoffice/applications/${clientId}/decision`, { token: who.token, json: { Kind: 'approve' } });
+  const statusOf = async (clientId: number) =>
+    (
+      (await (await t.call('GET', `/api/backoffice/applications/${clientId}/decision`, { token: staff.approver.token })).json()) as {
+        StatusRegistration: number;
+      }
+    ).StatusRegistration;
+
+  it('a file another member holds is refused with 409 naming the holder and nothing changes; once taken over it is decided', async () => {
+    const client = await applicant(t);
+    const held = await claimed(claimAs(staff.analyst, client.id));
+    const refused = await decideAs(staff.approver, client.id);
+    expect(refused.status).toBe(409);
+    expect(await messageOf(refused)).toBe(DecisionMessages.heldByOther(held.Holder!.Name));
+    expect(await statusOf(client.id)).toBe(RegistrationStatus.UNDER_ANALYSIS);
+
+    await claimed(claimAs(staff.approver, client.id, { Reason: 'Análise concluída, segue para aprovação' }));
+    expect((await decideAs(staff.approver, client.id)).status).toBe(200);
+    expect(await statusOf(client.id)).toBe(RegistrationStatus.COMPLETED);
+  });
+
+  it('a file nobody holds, or one its holder released, is decided by any approver', async () => {
+    const client = await applicant(t);
+    await claimed(claimAs(staff.analyst, client.id));
+    await claimed(releaseAs(staff.analyst, client.id));
+    expect((await decideAs(staff.approver, client.id)).status).toBe(200);
+    expect(await statusOf(client.id)).toBe(RegistrationStatus.COMPLETED);
   });
 });

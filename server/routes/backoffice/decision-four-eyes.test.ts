@@ -139,4 +139,13 @@ describe('four eyes: a PEP or a professional investor needs two different approv
     expect((await approve(staff.bravo, client.id)).status).toBe(404);
     expect(await (await approve(staff.provider, client.id)).json()).toEqual({ StatusRegistration: 4, AwaitingSecondApproval: false });
   });
+
+  it("the first approver's claim ends with their approval: the second approver confirms without taking the file over", async () => {
+    const client = await applicant(t, { prepare: pep });
+    const claim = `/api/backoffice/applications/${client.id}/claim`;
+    expect((await t.call('POST', claim, { token: staff.approver.token, json: {} })).status).toBe(200);
+    expect(await (await approve(staff.approver, client.id)).json()).toEqual({ StatusRegistration: 2, AwaitingSecondApproval: true });
+    expect(await (await t.call('GET', claim, { token: staff.secondApprover.token })).json()).toMatchObject({ Holder: null });
+    expect(await (await approve(staff.secondApprover, client.id)).json()).toEqual({ StatusRegistration: 4, AwaitingSecondApproval: false });
+  });
 });

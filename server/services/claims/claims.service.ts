@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { CLAIM_TTL_MS, type ClaimBody, ClaimMessages, type ClaimState } from '../../../domain/api/backoffice-claims.ts';
+import { DecisionMessages } from '../../../domain/api/decision.ts';
 import type { Database } from '../../db/database.ts';
 import { applicationClaims, staffMembers } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit/audit.ts';
@@ -103,4 +104,21 @@ export async function releaseFile(db: Database, staff: StaffPrincipal, clientId:
   if (released.length === 0) throw new ApiError(409, ClaimMessages.notHolder);
   await recordAudit(db, { ...auditEntry(staff, clientId, ctx), action: 'claim.release' });
   return stateOf(db, staff, clientId, ctx.now);
+}
+
+/**
+ * Before a decision, in its transaction: a file another member holds is theirs to decide until they release it or it
+ * is taken over with a reason (ADR 241), refused with 409 naming the holder.
+ */
+export async function refuseIfHeldByOther(tx: Database, staff: StaffPrincipal, clientId: number, now: Date): Promise<void> {
+  const holder = await liveClaim(tx, clientId, now);
+  if (holder && holder.staffId !== staff.id) throw new ApiError(409, DecisionMessages.heldByOther(holder.name));
+}
+
+/**
+ * After a decision, in its transaction: the decision ends the holder's work, so the claim goes with it (a first
+ * approval leaves the file free for the second approver; a final decision takes it out of the queue).
+ */
+export async function endClaimOnDecision(tx: Database, clientId: number): Promise<void> {
+  await tx.delete(applicationClaims).where(eq(applicationClaims.clientId, clientId));
 }

@@ -15,7 +15,7 @@ import type { Once } from '../../lib/http/context.ts';
 import { type Brand, findBrand, queueEmail } from '../../lib/outbox/mail.ts';
 import { applicationApprovedEmail, applicationRejectedEmail, type MailContent } from '../../lib/outbox/mail-templates.ts';
 import { queueStatusEvent } from '../../lib/outbox/status-event.ts';
-import { liveClaim } from '../claims/claims.service.ts';
+import { endClaimOnDecision, liveClaim, refuseIfHeldByOther } from '../claims/claims.service.ts';
 import { createDocumentRequest, type DocumentAsk, type DocumentRequestResult } from '../documents/missing-documents.service.ts';
 import { activeReasonCodes, recordDecisionReason } from '../reason-codes/reason-codes.service.ts';
 import { screeningApprovalBlock } from '../screening/screening-gate.ts';
@@ -189,6 +189,7 @@ export async function decide(
     return await db.transaction(async (tx) => {
       const application = await lockedApplication(tx, clientId, seen.partnerId);
       if (application.status !== RegistrationStatus.UNDER_ANALYSIS) throw new ApiError(409, DecisionMessages.stale);
+      await refuseIfHeldByOther(tx, staff, clientId, ctx.now);
       const d = { tx, staff, application, ctx };
       const decided =
         body.Kind === 'approve'
@@ -196,6 +197,7 @@ export async function decide(
           : body.Kind === 'reject'
             ? await reject(d, body.ReasonCode, body.Reason)
             : await requestDocuments(d, body.ReasonCode, body.DocumentTypeIds, body.Message);
+      await endClaimOnDecision(tx, clientId);
       await once?.(tx, decided);
       return decided;
     });
