@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeads } from './column-heads.tsx';
 import { fieldLabel, type LookupNames, SubmittedValue, shownFields } from './submitted-value.tsx';
 
 /** A titled block of the application page. */
@@ -38,11 +39,7 @@ export function Table({ caption, head, rows }: { caption: string; head: string[]
         <caption css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
         <thead>
           <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" css={cell}>
-                {label}
-              </th>
-            ))}
+            <ColumnHeads labels={head} cell={cell} />
           </tr>
         </thead>
         <tbody>

@@ -8,6 +8,7 @@ import { SelectField } from '../components/select-field.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
+import { ColumnHeads } from './column-heads.tsx';
 import { formatDuration, PERSON_TYPE_LABELS, partnerOptions } from './labels.ts';
 import { ReasonCounts } from './reason-counts.tsx';
 
@@ -58,11 +59,7 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
           <th scope="col" css={{ ...cell, textAlign: 'left' }}>
             Etapa
           </th>
-          {['Entraram', 'Concluíram', 'Desistiram', 'Tempo mediano'].map((label) => (
-            <th key={label} scope="col" css={cell}>
-              {label}
-            </th>
-          ))}
+          <ColumnHeads labels={['Entraram', 'Concluíram', 'Desistiram', 'Tempo mediano']} cell={cell} />
         </tr>
       </thead>
       <tbody>

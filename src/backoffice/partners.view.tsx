@@ -4,6 +4,7 @@ import { Alert } from '../components/alert.tsx';
 import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { useBackofficeSend } from './backoffice-context.tsx';
+import { ColumnHeads } from './column-heads.tsx';
 import { PartnerForm } from './partner-form.tsx';
 import { ThemeEditorSection } from './theme-editor/theme-editor-section.tsx';
 
@@ -17,11 +18,7 @@ function PartnerTable({ view }: { view: PartnersAdminView }) {
         <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>Parceiros</caption>
         <thead>
           <tr>
-            {['Parceiro', 'Endereço', 'CNPJ', 'Cor principal', 'Ações'].map((label) => (
-              <th key={label} scope="col" css={cell}>
-                {label}
-              </th>
-            ))}
+            <ColumnHeads labels={['Parceiro', 'Endereço', 'CNPJ', 'Cor principal', 'Ações']} cell={cell} />
           </tr>
         </thead>
         <tbody>

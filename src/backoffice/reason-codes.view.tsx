@@ -7,6 +7,7 @@ import { Button } from '../components/button.tsx';
 import { Spinner } from '../components/spinner.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { useBackofficeActor } from './backoffice-context.tsx';
+import { ColumnHeads } from './column-heads.tsx';
 
 type ReasonCodesLogic = typeof reasonCodesMachine;
 
@@ -155,11 +156,7 @@ export function ReasonCodesScreen() {
             </caption>
             <thead>
               <tr>
-                {['Nome', 'Código', 'Situação', 'Ação'].map((label) => (
-                  <th key={label} scope="col" css={cell}>
-                    {label}
-                  </th>
-                ))}
+                <ColumnHeads labels={['Nome', 'Código', 'Situação', 'Ação']} cell={cell} />
               </tr>
             </thead>
             <tbody>

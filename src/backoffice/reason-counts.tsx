@@ -1,4 +1,5 @@
 import type { DecisionReasonCount } from '../../domain/api/reason-codes.ts';
+import { ColumnHeads } from './column-heads.tsx';
 
 const cell = { padding: '0.5rem 0.625rem', textAlign: 'right' } as const;
 
@@ -28,11 +29,7 @@ export function ReasonCounts({ reasons }: { reasons: readonly DecisionReasonCoun
           <th scope="col" css={{ ...cell, textAlign: 'left' }}>
             Motivo
           </th>
-          {['Reprovações', 'Pedidos de documentos', 'Total'].map((label) => (
-            <th key={label} scope="col" css={cell}>
-              {label}
-            </th>
-          ))}
+          <ColumnHeads labels={['Reprovações', 'Pedidos de documentos', 'Total']} cell={cell} />
         </tr>
       </thead>
       <tbody>
