@@ -141,6 +141,9 @@ export async function act(replay: Replay, label: string, before: AnyMachineSnaps
  * location and the router hears `popstate`); the app turns it into `route.changed`, as the model's `route` steps.
  */
 async function navigateInApp(page: Page, path: string) {
+  // Only the running app hears it: until it has painted over the server's inert copy of a form, a URL pushed now
+  // would be read as the app's first location instead of a route change (and `/novo-cadastro` alone is the landing).
+  await expect(page.locator('form[inert]')).toHaveCount(0);
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -170,7 +173,8 @@ function headingOf(step: BrowserStep, walk: BrowserWalk): string | RegExp {
   const headings: Record<string, string | RegExp> = {
     landing: 'Qual conta você quer abrir?',
     newSignup: state.includes('newSignup.verification') ? 'Confirme seu e-mail' : `Cadastro de ${kind}`,
-    continueSignup: 'Continue seu cadastro',
+    // The root's state covers both screens of the continued sign-up: the code screen shows once the API answers.
+    continueSignup: /^(Continue seu cadastro|Confirme o código)$/,
     analyzing: 'Seu cadastro está em análise',
     pageNotFound: 'Página não encontrada',
     stepNotFound: 'Etapa não encontrada',
