@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { DecisionMessages } from '../../domain/api/decision.ts';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { BackofficePage, type StaffLogin } from './support/backoffice.page.ts';
-import { callApi, signUpByApi } from './support/customer-api.ts';
+import { callApi, registrationStatus, signUpByApi } from './support/customer-api.ts';
 import { driveToAnalysis } from './support/file-by-api.ts';
 import { operatedServer } from './support/operator-cli.ts';
 
@@ -129,14 +129,7 @@ test('an analyst imports the PEP list, a matching customer reaches analysis, the
     await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
     await page.getByRole('button', { name: 'Confirmar e concluir' }).click();
     await expect(page.getByText('Decisão registrada: Concluído.')).toBeVisible();
-    const { StatusRegistration } = await callApi<{ StatusRegistration: number }>(
-      request,
-      server.origin,
-      'GET',
-      `/api/client/${customer.clientId}`,
-      { token: customer.token },
-    );
-    expect(StatusRegistration).toBe(RegistrationStatus.COMPLETED);
+    expect(await registrationStatus(request, server.origin, customer)).toBe(RegistrationStatus.COMPLETED);
   } finally {
     await server.close();
     rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { RegistrationStatus } from '../../domain/constants.ts';
 import { punctuatedDocument } from '../../domain/document-mask.ts';
 import { BackofficePage, type StaffLogin } from './support/backoffice.page.ts';
 import { ContinueSignupPage } from './support/continue-signup.page.ts';
-import { apiFetch, callApi, signUpByApi } from './support/customer-api.ts';
+import { apiFetch, registrationStatus, signUpByApi } from './support/customer-api.ts';
 import { samplePdf } from './support/documents.page.ts';
 import { driveToAnalysis } from './support/file-by-api.ts';
 import { emailedCode, lastMailId, waitForMail } from './support/mailbox.ts';
@@ -40,9 +40,7 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     const pep = await signUpByApi(request, server.origin, 'Pedro Exposto');
     await driveToAnalysis(server.origin, pep, { pep: true });
     const auth = { token: customer.token };
-    const status = async (who = customer) =>
-      (await callApi<{ StatusRegistration: number }>(request, server.origin, 'GET', `/api/client/${who.clientId}`, { token: who.token }))
-        .StatusRegistration;
+    const status = (who = customer) => registrationStatus(request, server.origin, who);
     expect(await status()).toBe(RegistrationStatus.UNDER_ANALYSIS);
 
     // A customer's token never reaches the back office's API.
@@ -220,14 +218,7 @@ test('an approver exports the queue found by CPF as CSV and rejects the applicat
     await office.check('reject');
     await page.getByRole('button', { name: 'Reprovar' }).click();
     await expect(page.getByText('Decisão registrada: Reprovado.')).toBeVisible();
-    const { StatusRegistration } = await callApi<{ StatusRegistration: number }>(
-      request,
-      server.origin,
-      'GET',
-      `/api/client/${customer.clientId}`,
-      { token: customer.token },
-    );
-    expect(StatusRegistration).toBe(RegistrationStatus.REJECTED);
+    expect(await registrationStatus(request, server.origin, customer)).toBe(RegistrationStatus.REJECTED);
     await page.reload();
     const timeline = page.getByRole('table', { name: 'Histórico do cadastro' });
     await expect(timeline.getByRole('row').filter({ hasText: 'Decisão: reprovado' })).toContainText('Comprovante de residência ilegível.');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { RegistrationStatus } from '../../domain/constants.ts';
 import { checkScreen } from './support/axe.ts';
-import { apiFetch, callApi, signUpByApi } from './support/customer-api.ts';
+import { apiFetch, callApi, registrationStatus, signUpByApi } from './support/customer-api.ts';
 import { samplePdf } from './support/documents.page.ts';
 import { expectLinksOn, lastMailId, waitForMail } from './support/mailbox.ts';
 import { MissingDocumentsPage } from './support/missing-documents.page.ts';
@@ -58,13 +58,13 @@ test('an operator asks for one named document with a message; the customer follo
       '--operator',
       'Ana Operadora',
     ];
-    const client = () => callApi<{ StatusRegistration: number }>(request, server.origin, 'GET', `/api/client/${customer.clientId}`, auth);
+    const status = () => registrationStatus(request, server.origin, customer);
 
     // Still filling in: refused, nothing changed.
     const refused = await server.admin(ask);
     expect(refused.status, refused.output).toBe(1);
     expect(refused.output).toContain(`Client ${customer.clientId} has status 1: documents may be requested only in analysis (2)`);
-    expect((await client()).StatusRegistration).toBe(RegistrationStatus.IN_PROGRESS);
+    expect(await status()).toBe(RegistrationStatus.IN_PROGRESS);
 
     expect((await putIntoAnalysis(server, customer.clientId)).status).toBe(0);
     const before = await lastMailId(request);
@@ -73,7 +73,7 @@ test('an operator asks for one named document with a message; the customer follo
     expect(run.status, run.output).toBe(0);
     expect(run.output).toContain(`Client ${customer.clientId}: waiting for documents (status 3); asked for 11.`);
     expect(run.output).toContain('Email with the link sent.');
-    expect((await client()).StatusRegistration).toBe(RegistrationStatus.WAITING_DOCUMENTS);
+    expect(await status()).toBe(RegistrationStatus.WAITING_DOCUMENTS);
 
     const mail = await waitForMail(request, customer.email, /documentos pendentes/, before);
     expect(mail.subject).toBe('Aurora Investimentos: envie os documentos pendentes do seu cadastro');
@@ -107,7 +107,7 @@ test('an operator asks for one named document with a message; the customer follo
     await checkScreen(page, 'missing-documents-done', 'aurora');
 
     // Spec §4: finishing sets register status 2 (DESIGN §5: under analysis); the PDF is stored byte for byte.
-    expect((await client()).StatusRegistration).toBe(RegistrationStatus.UNDER_ANALYSIS);
+    expect(await status()).toBe(RegistrationStatus.UNDER_ANALYSIS);
     const stored = await callApi<StoredDocument[]>(request, server.origin, 'GET', `/api/document/client/${customer.clientId}`, auth);
     const byType = (type: number) => stored.find((document) => document.ReceiptTypeId === type);
     expect(byType(10)?.ReceiptId, 'the ID copy was not asked for, so not sent').toBeNull();

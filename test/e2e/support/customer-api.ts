@@ -49,6 +49,12 @@ export async function callApi<T>(
   return (await response.json()) as T;
 }
 
+/** The customer's registration status, as their own session reads it (GET /api/client/{id}). */
+export async function registrationStatus(request: APIRequestContext, origin: string, customer: ApiCustomer): Promise<number> {
+  const path = `/api/client/${customer.clientId}`;
+  return (await callApi<{ StatusRegistration: number }>(request, origin, 'GET', path, { token: customer.token })).StatusRegistration;
+}
+
 /** The client a session token stands for (its payload, unverified: the server signed it). */
 const clientOf = (token: string): number => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).ClientId;
 
