@@ -28,7 +28,7 @@ function entriesOf(schema: v.GenericSchema, input: unknown): Entries | undefined
   if (schema.type === 'variant') {
     const { key, options } = schema as unknown as Variant;
     const named = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
-    const option = options.find((candidate) => v.safeParse((entriesOf(candidate, input) ?? {})[key] ?? v.never(), named).success);
+    const option = options.find((candidate) => v.safeParse(entriesOf(candidate, input)?.[key] ?? v.never(), named).success);
     return option ? entriesOf(option, input) : undefined;
   }
   return undefined;
