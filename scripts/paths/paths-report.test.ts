@@ -16,6 +16,7 @@ import { MODELS } from '../../test/model/models.ts';
 import { machineGraph } from '../flows/machine-graph.ts';
 import { formatPaths } from './path-formats.ts';
 import { matchState } from './path-select.ts';
+import { runPaths as paths, spawnPaths } from './paths-cli.testing.ts';
 import { isComplete, machineGlossary, machinePaths, type PathsDocument } from './paths-report.ts';
 
 /** A Gherkin document as Cucumber reads it; throws on a syntax error, naming its line. */
@@ -201,7 +202,6 @@ const piped = (args: string, reader: string) =>
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-const paths = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', ...args], { encoding: 'utf8' });
 const PARSE = `node -e 'let s="";process.stdin.on("data",(d)=>{s+=d}).on("end",()=>{const d=JSON.parse(s);console.log(s.length, d.machines.length)})'`;
 
 describe('npm run paths', () => {
@@ -220,8 +220,15 @@ describe('npm run paths', () => {
     expect(result.stderr).not.toMatch(/EPIPE|Unhandled|Error/);
   }, 120_000);
 
-  it('lists continue-signup and missing-documents paths with a CPF, a CNPJ and an alphanumeric CNPJ', () => {
-    const result = paths('continue-signup', 'missing-documents');
+  it('exits 2 with its one line on stderr as a process: the tests below run the same command in-process', () => {
+    const refused = spawnPaths('--frobnicate');
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr.trimEnd().split('\n')).toEqual(['Unknown option --frobnicate (npm run paths -- --help lists them)']);
+  }, 120_000);
+
+  it('lists continue-signup and missing-documents paths with a CPF, a CNPJ and an alphanumeric CNPJ', async () => {
+    const result = await paths('continue-signup', 'missing-documents');
     expect(result.status).toBe(0);
     const [continued, missing] = result.stdout.split('\n\n');
     for (const kind of ['CPF', 'CNPJ', 'alphanumeric CNPJ']) {
@@ -230,38 +237,38 @@ describe('npm run paths', () => {
     }
   }, 120_000);
 
-  it('filters by state and event and writes the chosen format', () => {
-    const result = paths('continue-signup', '--ending', 'resumed', '--format', 'csv');
+  it('filters by state and event and writes the chosen format', async () => {
+    const result = await paths('continue-signup', '--ending', 'resumed', '--format', 'csv');
     expect(result.status).toBe(0);
     const rows = result.stdout.trim().split('\r\n').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => /^[0-9a-f]{7},"Ends at resumed after /.test(row) && row.includes(',continue-signup,'))).toBe(true);
-    const event = paths('continue-signup', '--event', 'xstate.error.actor.requestContinueCode', '--json');
+    const event = await paths('continue-signup', '--event', 'xstate.error.actor.requestContinueCode', '--json');
     const listed = JSON.parse(event.stdout).machines[0].paths as { labels: string[] }[];
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((path) => path.labels.some((label) => label.startsWith('requestContinueCode ✗')))).toBe(true);
   }, 120_000);
 
-  it('writes one feature a machine that Cucumber parses, the same JSON every run, and a help', () => {
+  it('writes one feature a machine that Cucumber parses, the same JSON every run, and a help', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'features-'));
-    expect(paths('--format', 'gherkin', '--out', dir).status).toBe(0);
+    expect((await paths('--format', 'gherkin', '--out', dir)).status).toBe(0);
     const files = readdirSync(dir).sort();
     expect(files).toEqual(MODELS.map((model) => `${model.name}.feature`).sort());
     for (const file of files) {
       const feature = parseGherkin(readFileSync(join(dir, file), 'utf8')).feature!;
       expect(feature.children.length, file).toBeGreaterThan(1);
     }
-    expect(paths('finish', 'agreements', '--format', 'gherkin').stderr).toContain('name one machine, or give --out <folder>');
-    expect(paths('finish', '--json').stdout).toBe(paths('finish', '--json').stdout);
+    expect((await paths('finish', 'agreements', '--format', 'gherkin')).stderr).toContain('name one machine, or give --out <folder>');
+    expect((await paths('finish', '--json')).stdout).toBe((await paths('finish', '--json')).stdout);
     for (const flag of ['--help', '-h']) {
-      const help = paths(flag);
+      const help = await paths(flag);
       expect(help.status, flag).toBe(0);
       expect(help.stdout, flag).toMatch(/^Usage: npm run paths -- \[machine…\] \[options\]/);
       expect(help.stdout, flag).toContain('--glossary');
     }
   }, 120_000);
 
-  it('replays an exported walk and says where one ends elsewhere', () => {
+  it('replays an exported walk and says where one ends elsewhere', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'walks-'));
     const file = join(dir, 'walks.json');
     const labels = ['CPF', 'requestContinueCode ✓ sent'];
@@ -269,7 +276,7 @@ describe('npm run paths', () => {
     const wrongEvent = { machine: 'continue-signup', labels: ['CPF', 'code'] };
     writeFileSync(file, JSON.stringify([walk('code.entry.idle | code.resend.coolingDown'), walk('document')]));
     const junit = join(dir, 'junit.xml');
-    const result = paths('--replay', file, '--junit', junit);
+    const result = await paths('--replay', file, '--junit', junit);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('1/2 walks ended as expected');
     expect(result.stdout).toMatch(/walk 2 \(continue-signup\): expected state document; ended at code\.entry\.idle/);
@@ -280,14 +287,14 @@ describe('npm run paths', () => {
 
     // A walk recorded on another version of the machine: its first step that no longer exists, exit 2.
     writeFileSync(file, JSON.stringify([walk('code.entry.idle | code.resend.coolingDown'), wrongEvent]));
-    const stale = paths('--replay', file);
+    const stale = await paths('--replay', file);
     expect(stale.status).toBe(2);
     expect(stale.stdout).toContain(
       'walk 2 (continue-signup): step 2, "code", no longer exists here: this walk was recorded on another version of the machine',
     );
   }, 120_000);
 
-  it('refuses an unknown machine, option, format, state or event with exit 2, naming it', () => {
+  it('refuses an unknown machine, option, format, state or event with exit 2, naming it', async () => {
     const refusals = [
       [['nope'], 'Unknown machine nope. Registered: onboarding'],
       [['--format', 'xml'], '--format must be one of text, json, csv, gherkin'],
@@ -298,11 +305,11 @@ describe('npm run paths', () => {
       [['--junit', 'x.xml'], '--junit goes with --replay <file>'],
     ] as const;
     for (const [args, message] of refusals) {
-      const result = paths(...args);
+      const result = await paths(...args);
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr, args.join(' ')).toContain(message);
     }
     // A named machine without the state, beside one that has it, lists none of its paths.
-    expect(paths('password', 'finish', '--through', 'finished').stdout).toContain('password: 0 of');
+    expect((await paths('password', 'finish', '--through', 'finished')).stdout).toContain('password: 0 of');
   }, 120_000);
 });

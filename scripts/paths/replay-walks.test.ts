@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runPaths, spawnPaths } from './paths-cli.testing.ts';
 import { WalkFileError, walksOf } from './replay-walks.ts';
-
-const replay = (file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', '--replay', file], { encoding: 'utf8' });
 
 describe('walks to replay', () => {
   it('reads one walk, a list of walks and a --json document', () => {
@@ -36,14 +33,15 @@ describe('npm run paths -- --replay', () => {
     return join(dir, name);
   };
 
-  it('says in one line, exit 2, that a file is missing, not JSON or holds a walk without labels', () => {
+  it('says in one line, exit 2, that a file is missing, not JSON or holds a walk without labels', async () => {
     const cases = [
       [join(dir, 'missing.json'), `Cannot read ${join(dir, 'missing.json')}: no such file`],
       [file('broken.json', ''), `${join(dir, 'broken.json')} is not JSON: Unexpected end of JSON input`],
       [file('unlabelled.json', '{"machine":"finish"}'), `${join(dir, 'unlabelled.json')} holds no walks to replay: at labels,`],
     ] as const;
-    for (const [path, line] of cases) {
-      const result = replay(path);
+    // The first as a process (the script's exit code and streams), the others in-process: the same command.
+    for (const [i, [path, line]] of cases.entries()) {
+      const result = i === 0 ? spawnPaths('--replay', path) : await runPaths('--replay', path);
       expect(result.status, path).toBe(2);
       expect(result.stderr.trimEnd().split('\n'), path).toHaveLength(1);
       expect(result.stderr, path).toContain(line);

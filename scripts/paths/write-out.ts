@@ -9,3 +9,9 @@ export function writeOut(text: string, stream: NodeJS.WriteStream = process.stdo
     stream.write(text, () => resolve());
   });
 }
+
+/** Where `npm run paths` writes: its listing to `out`, a line for the person at the terminal to `err`. */
+export type Output = { out: (text: string) => Promise<void>; err: (line: string) => void };
+
+/** The process's stdout and stderr. */
+export const STDIO: Output = { out: (text) => writeOut(text), err: (line) => console.error(line) };
