@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApplicationsPage, OfferCoordinationMessages } from '../../../domain/api/offer-coordination.ts';
 import { PasswordMessages } from '../../../domain/api/password.ts';
 import { SectionId } from '../../../domain/api/section.ts';
+import { BasicDataBody } from '../../../domain/basic-data.ts';
 import { CustomerType, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import { offerManagerAdd } from '../../cli/offer-manager-add.command.ts';
 import { auditEvents, clients, offerManagers } from '../../db/schema/index.ts';
 import { signAccessToken, signPayload } from '../../lib/auth/access-token.ts';
+import { insertClient } from '../../services/sign-up/sign-up.service.ts';
 import { signUpCustomer } from '../../test-support/auth.ts';
 import { fileSteps } from '../../test-support/complete-file.ts';
 import { randomCpf } from '../../test-support/documents.ts';
@@ -199,7 +202,12 @@ describe('GET /api/offer-coordination/applications', () => {
   });
 
   it('pages 20 at a time and answers the total past the last page', async () => {
-    for (let i = 0; i < 21; i++) await signUp(t, pjBody(t, { Name: `Empresa Paginada ${i}` }));
+    // Written straight to the database at once (the sign-up has its own tests), each a second newer than the last.
+    const start = clock.now().getTime() - 21_000;
+    const company = (i: number) => v.parse(BasicDataBody, pjBody(t, { Name: `Empresa Paginada ${i}` }));
+    await Promise.all(
+      Array.from({ length: 21 }, (_, i) => insertClient(t.database.db, company(i), { requestId: 'seed', now: new Date(start + i * 1000) })),
+    );
     const first = await page(bravoToken, '?search=paginada');
     const second = await page(bravoToken, '?search=paginada&page=2');
     expect(first.Items).toHaveLength(20);
