@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANDING_STATES, type LiveJourney, type RelayMessage } from '../../domain/flows-relay.ts';
 import { machines } from '../../machines/registry.ts';
 import { machineGraph } from '../../scripts/flows/machine-graph.ts';
@@ -67,6 +67,11 @@ function open(url: string, props: Partial<Parameters<typeof FlowsViewerPage>[0]>
 const diagramState = (path: string) => screen.getByTestId('diagram').querySelector(`[data-state="${idOf(path)}"]`)!;
 
 afterEach(() => window.history.replaceState(null, '', '/'));
+// Keys and clicks without a timer between them: what the page shows after each is the same.
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
 
 describe('the flow explorer page', () => {
   it('offers the machines as one select too (what a phone shows), which opens the machine chosen', async () => {
@@ -105,11 +110,11 @@ describe('the flow explorer page', () => {
     await waitFor(() => expect(origin()[0]).toBeLessThan(0));
     const [x, y] = origin();
     diagram.focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await user.keyboard('{ArrowRight}{ArrowDown}');
     const [x2, y2] = origin();
     expect(x2).toBeGreaterThan(x);
     expect(y2).toBeGreaterThan(y);
-    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
     expect(origin()).toEqual([x, y]);
   });
 
@@ -123,39 +128,39 @@ describe('the flow explorer page', () => {
   it('searches states and events and selects what is picked, by mouse or by keyboard', async () => {
     open('/fluxos/continue-signup');
     const search = screen.getByRole('combobox', { name: 'Buscar estados e eventos' });
-    await userEvent.type(search, 'resend');
+    await user.type(search, 'resend');
     const results = screen.getByRole('listbox', { name: 'Resultados da busca' });
     const options = within(results).getAllByRole('option');
     expect(options.length).toBeGreaterThan(2);
     expect(search.getAttribute('aria-expanded')).toBe('true');
-    await userEvent.click(options[0]);
+    await user.click(options[0]);
     await waitFor(() => expect(window.location.search).toMatch(/^\?estado=code\.resend/));
     // A pick closes the list: it no longer covers the diagram.
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(search.getAttribute('aria-expanded')).toBe('false');
 
     // ↓ ↓ Enter picks the second hit; ↑ wraps to the last; Esc closes without picking.
-    await userEvent.clear(search);
-    await userEvent.type(search, 'resend');
+    await user.clear(search);
+    await user.type(search, 'resend');
     const texts = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     const second = within(screen.getByRole('listbox')).getAllByRole('option')[1];
     expect(second.getAttribute('aria-selected')).toBe('true');
     expect(search.getAttribute('aria-activedescendant')).toBe(second.id);
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('listbox')).toBeNull();
     const picked = texts[1]!.replace(/^(estado|evento) /, '');
     await waitFor(() => expect(screen.getByTestId('state-panel').textContent).toContain(picked.split(' › ').at(-1)));
-    await userEvent.type(search, 'x{Backspace}');
-    await userEvent.keyboard('{ArrowUp}');
+    await user.type(search, 'x{Backspace}');
+    await user.keyboard('{ArrowUp}');
     expect(within(screen.getByRole('listbox')).getAllByRole('option').at(-1)?.getAttribute('aria-selected')).toBe('true');
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
 
-    await userEvent.clear(search);
-    await userEvent.type(search, 'zzz');
+    await user.clear(search);
+    await user.type(search, 'zzz');
     expect(screen.getByText('Nada encontrado.')).toBeTruthy();
   });
 
@@ -176,15 +181,15 @@ describe('the flow explorer page', () => {
       'Grupo 2 · termina em code.entry.idle | code.resend.coolingDown · tela code · URL /continuar/codigo',
     );
     expect(within(screen.getByTestId('state-panel')).getByText('paralelo')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Caminho 9f8e7d6: CPF → requestContinueCode ✓ sent' }));
+    await user.click(screen.getByRole('button', { name: 'Caminho 9f8e7d6: CPF → requestContinueCode ✓ sent' }));
     const player = screen.getByTestId('walk-player');
     expect(player.textContent).toContain('Passo 0 de 2');
-    await userEvent.click(within(player).getByRole('button', { name: 'Próximo ▶' }));
-    await userEvent.click(within(player).getByRole('button', { name: 'Próximo ▶' }));
+    await user.click(within(player).getByRole('button', { name: 'Próximo ▶' }));
+    await user.click(within(player).getByRole('button', { name: 'Próximo ▶' }));
     expect(player.textContent).toContain('Passo 2 de 2: requestContinueCode ✓ sent');
     expect(diagramState('code').getAttribute('class')).toContain('is-current');
     expect(diagramState('document').getAttribute('class')).toContain('on-path');
-    await userEvent.click(within(player).getByRole('button', { name: 'Fechar caminho' }));
+    await user.click(within(player).getByRole('button', { name: 'Fechar caminho' }));
     expect(screen.queryByTestId('walk-player')).toBeNull();
     fireEvent.click(diagramState('document'));
     await waitFor(() => expect(screen.getByText('2 caminhos gerados passam por este estado.')).toBeTruthy());
@@ -192,12 +197,12 @@ describe('the flow explorer page', () => {
 
   it('simulates on the fakes: enabled events only, the log, undo and an export QA can replay', async () => {
     open('/fluxos/continue-signup');
-    await userEvent.click(screen.getByRole('tab', { name: 'Simulação' }));
+    await user.click(screen.getByRole('tab', { name: 'Simulação' }));
     const simulation = screen.getByTestId('simulation');
     // At the document step no code can be sent yet.
     expect(within(simulation).queryByRole('button', { name: 'code' })).toBeNull();
-    await userEvent.click(within(simulation).getByRole('button', { name: 'alphanumeric CNPJ' }));
-    await userEvent.click(within(simulation).getByRole('button', { name: 'requestContinueCode ✓ sent' }));
+    await user.click(within(simulation).getByRole('button', { name: 'alphanumeric CNPJ' }));
+    await user.click(within(simulation).getByRole('button', { name: 'requestContinueCode ✓ sent' }));
     expect(
       within(screen.getByTestId('simulation-log'))
         .getAllByRole('listitem')
@@ -209,19 +214,19 @@ describe('the flow explorer page', () => {
     expect(exported.expected.state).toBe('code.entry.idle | code.resend.coolingDown');
     expect(screen.getByTestId('simulation-context').textContent).toContain('"personType": "J"');
 
-    await userEvent.click(within(simulation).getByRole('button', { name: 'Desfazer' }));
+    await user.click(within(simulation).getByRole('button', { name: 'Desfazer' }));
     expect(within(screen.getByTestId('simulation-log')).getAllByRole('listitem')).toHaveLength(1);
-    await userEvent.click(within(simulation).getByRole('button', { name: 'Recomeçar' }));
+    await user.click(within(simulation).getByRole('button', { name: 'Recomeçar' }));
     expect(screen.getByText('Nenhum evento ainda.')).toBeTruthy();
   });
 
   it('simulates an invoke that fails: its ✗ result leads to the invoke’s error target', async () => {
     open('/fluxos/continue-signup');
-    await userEvent.click(screen.getByRole('tab', { name: 'Simulação' }));
-    await userEvent.click(within(screen.getByTestId('simulation')).getByRole('button', { name: 'CPF' }));
+    await user.click(screen.getByRole('tab', { name: 'Simulação' }));
+    await user.click(within(screen.getByTestId('simulation')).getByRole('button', { name: 'CPF' }));
     await waitFor(() => expect(diagramState('requesting').getAttribute('class')).toMatch(/is-active|is-current/));
     const failures = screen.getByRole('group', { name: 'Invocações: falhar' });
-    await userEvent.click(within(failures).getByRole('button', { name: 'requestContinueCode ✗ 429' }));
+    await user.click(within(failures).getByRole('button', { name: 'requestContinueCode ✗ 429' }));
     // requestContinueCode's error target, as the state panel lists it: back to the document.
     expect(diagramState('document').getAttribute('class')).toMatch(/is-active|is-current/);
     expect(diagramState('requesting').getAttribute('class')).not.toMatch(/is-active|is-current/);
@@ -233,7 +238,7 @@ describe('the flow explorer page', () => {
 
   it('follows the live journeys the relay streams: labelled, with a timeline whose events show the states after them', async () => {
     const stream = open('/fluxos/onboarding');
-    await userEvent.click(screen.getByRole('tab', { name: 'Ao vivo' }));
+    await user.click(screen.getByRole('tab', { name: 'Ao vivo' }));
     expect(screen.getByTestId('live-state').textContent).toContain('Nenhuma jornada aberta');
     const journey: LiveJourney = {
       id: 'journey-1',
@@ -272,15 +277,15 @@ describe('the flow explorer page', () => {
     const event = within(screen.getByTestId('live-log')).getByRole('button', { name: /route\.changed/ });
     expect(stateNode('onboarding.partner.resolving').getAttribute('class')).not.toContain('is-active');
     expect(stateNode('onboarding.partner.ready.visitor').getAttribute('class')).toContain('is-active');
-    await userEvent.click(event);
+    await user.click(event);
     expect(event.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('live-state').textContent).toMatch(/^Após route\.changed \(\d\d:\d\d:\d\d\): partner › resolving$/);
     expect(stateNode('onboarding.partner.resolving').getAttribute('class')).toContain('is-active');
     expect(stateNode('onboarding.partner.ready.visitor').getAttribute('class')).not.toContain('is-active');
-    await userEvent.click(screen.getByRole('button', { name: 'Voltar ao estado atual' }));
+    await user.click(screen.getByRole('button', { name: 'Voltar ao estado atual' }));
     expect(stateNode('onboarding.partner.ready.visitor').getAttribute('class')).toContain('is-active');
 
-    await userEvent.click(screen.getByRole('radio', { name: /^aurora/ }));
+    await user.click(screen.getByRole('radio', { name: /^aurora/ }));
     expect(screen.getByText(/Na página inicial \(sem JavaScript\)/)).toBeTruthy();
     stream.send({ type: 'gone', id: 'journey-1' });
     stream.send({ type: 'gone', id: 'landing-1' });
@@ -299,7 +304,7 @@ describe('the flow explorer page', () => {
 
   it('says when the server has no relay and only this browser’s tabs are followed', async () => {
     const stream = open('/fluxos/onboarding');
-    await userEvent.click(screen.getByRole('tab', { name: 'Ao vivo' }));
+    await user.click(screen.getByRole('tab', { name: 'Ao vivo' }));
     stream.fail();
     await waitFor(() => expect(screen.getByText(/O servidor não tem o relay de desenvolvimento/)).toBeTruthy());
   });

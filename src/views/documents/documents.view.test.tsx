@@ -54,7 +54,7 @@ const picker = (name: string) => screen.getByLabelText(`Escolher arquivo: ${name
 // The first test also loads the lazy chunks; the machine is shared by parallel suites.
 describe('documents step', { timeout: 20_000 }, () => {
   test('PF: required first; a file goes with its progress bar; continue completes section 8 and opens the next step', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const upload = deferred<UploadedDocument>();
     const { calls, completeSection, journey } = documentServices({ uploadDocument: vi.fn(() => upload.promise) });
     // The upload reports its progress to the documents machine, for its card, as the live call does.
@@ -107,13 +107,13 @@ describe('documents step', { timeout: 20_000 }, () => {
 
     const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
-    await userEvent.setup().upload(picker(ID_DOC), big);
+    await userEvent.setup({ delay: null }).upload(picker(ID_DOC), big);
     expect(within(card(ID_DOC)).getByRole('alert').textContent).toBe(FileMessages.tooLarge);
     expect(calls.uploadDocument).not.toHaveBeenCalled();
   });
 
   test('a failed upload shows the server message at its card and "Tentar novamente" sends the same file again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const uploadDocument = vi
       .fn()
       .mockRejectedValueOnce(new RequestFailure(503, 'Serviço de arquivos indisponível'))
@@ -133,7 +133,7 @@ describe('documents step', { timeout: 20_000 }, () => {
   });
 
   test('continue with a required document missing marks it and moves the focus to its picker', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { completeSection, journey } = documentServices();
     renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
     await cards();
@@ -144,7 +144,7 @@ describe('documents step', { timeout: 20_000 }, () => {
   });
 
   test('PJ: upload documents completes section 105; a failed completion keeps the files and is retried', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const completeSection = vi.fn().mockRejectedValueOnce(new RequestFailure(500, 'Falha ao salvar')).mockImplementation(completed);
     const { journey } = documentServices({ loadRequiredDocuments: vi.fn(async () => []) }, completeSection);
     renderApp({ path: '/cadastrar/envio-de-documentos', storage: signedIn('J', 2), calls: journey });
@@ -180,7 +180,7 @@ describe('documents step', { timeout: 20_000 }, () => {
   });
 
   test('"Remover" deletes the sent document by its receipt and the slot asks for a file again; a refusal stays at the card', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const removeDocument = vi
       .fn()
       .mockRejectedValueOnce(new RequestFailure(409, 'Seu cadastro já foi enviado para análise e não pode mais ser alterado.'))
@@ -204,7 +204,7 @@ describe('documents step', { timeout: 20_000 }, () => {
   });
 
   test('a document sent now can be replaced ("Substituir") and removed by the receipt the upload answered', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls, journey } = documentServices();
     renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
     await cards();
@@ -218,7 +218,7 @@ describe('documents step', { timeout: 20_000 }, () => {
   });
 
   test('a list that fails to load shows the message and "Tentar novamente" loads it again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const loadClientDocuments = vi
       .fn()
       .mockRejectedValueOnce(new RequestFailure(500, 'Erro ao carregar'))
@@ -231,7 +231,7 @@ describe('documents step', { timeout: 20_000 }, () => {
   });
 
   test('axe finds nothing on the list with a refused file and a missing document', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { journey } = documentServices();
     const { container } = renderApp({ path: '/cadastrar/documentos', storage: signedIn('F', 1), calls: journey });
     await cards();

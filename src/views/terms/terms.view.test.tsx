@@ -47,7 +47,7 @@ const acceptAll = async (user: ReturnType<typeof userEvent.setup>) => {
 // The first screen of a file pays for the lazy chunks' import: generous on a shared, busy machine.
 describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_000 }, () => {
   test('a retail investor reads, accepts and signs the general contract and companions, then reaches Conclusão', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderTerms();
     expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Termos para assinar' });
@@ -73,7 +73,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test('terms signed before: each says "Assinado" and the one primary action saves the step and continues', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderTerms({ agreements: { loadSignedAgreements: vi.fn(async () => [1, 28, 57].map(signedOf)) } });
     const primary = await screen.findByRole('button', { name: 'Salvar e continuar' });
     expect(screen.getAllByText('Assinado')).toHaveLength(3);
@@ -85,7 +85,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test('a failed load says so and retries; signing in progress disables the button and shows progress', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const batch = deferred<ReturnType<typeof signedOf>[]>();
     const loadDeclaration = vi.fn().mockRejectedValueOnce(AGREEMENT_FAILURES.server).mockResolvedValue(DECLARATIONS.retail);
     renderTerms({ agreements: { loadDeclaration, signAgreementsBatch: vi.fn(() => batch.promise) } });
@@ -103,7 +103,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test('the qualified and professional terms are listed and signed singly only when declared', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderTerms({ agreements: { loadDeclaration: vi.fn(async () => DECLARATIONS.investor) } });
     expect(await screen.findByText('Termo de ciência de investidor qualificado')).toBeTruthy();
     expect(screen.getByText('Termo de ciência de investidor profissional')).toBeTruthy();
@@ -115,7 +115,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test('signing before accepting every term, or with a short signature, says why at the field or above the button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderTerms();
     await user.type(await screen.findByLabelText('Assinatura eletrônica'), '704193');
     await user.click(screen.getByRole('button', { name: 'Assinar termos' }));
@@ -131,7 +131,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test('a wrong signature shows the attempts left and keeps the acceptances; a locked one offers the reset', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const authenticate = vi.fn().mockRejectedValueOnce(AGREEMENT_FAILURES.wrong).mockRejectedValueOnce(AGREEMENT_FAILURES.locked);
     const { calls } = renderTerms({
       agreements: { authenticateSignature: authenticate, resetSignature: vi.fn(async () => STATUS.none) },
@@ -160,7 +160,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test("a refused signing is the app's one alert with the server's Message; the copy above the button is not another", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTerms({ agreements: { signAgreementsBatch: vi.fn().mockRejectedValueOnce(new RequestFailure(503, 'Assinatura indisponível')) } });
     await acceptAll(user);
     await user.type(screen.getByLabelText('Assinatura eletrônica'), '704193');
@@ -169,7 +169,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test('without a password nor a signature: the password is created (server refusal shown), then the signature', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const createPassword = vi
       .fn()
       .mockRejectedValueOnce(new RequestFailure(400, 'Dados inválidos', { NewPassword: [PasswordMessages.tooCommon] }))
@@ -208,7 +208,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test('a failed password check shows its message and a retry that checks again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const verifyPassword = vi
       .fn()
       .mockRejectedValueOnce(new RequestFailure(503, 'Serviço indisponível'))
@@ -221,7 +221,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test('"Ler" shows the agreement as text in the page with its PDF to download; "Ler em tela cheia" opens /cadastrar/pdf; back keeps the acceptances', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     URL.createObjectURL = vi.fn(() => 'blob:pdf-1');
     URL.revokeObjectURL = vi.fn();
     const { calls } = renderTerms();
@@ -251,7 +251,7 @@ describe('terms and signature (/cadastrar/termos-e-assinatura)', { timeout: 15_0
   });
 
   test('the text reads while the PDF fails: its download offers a retry; "Ler" again or "Fechar" hides the text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     URL.createObjectURL = vi.fn(() => 'blob:pdf-2');
     URL.revokeObjectURL = vi.fn();
     const fetchAgreementPdf = vi.fn().mockRejectedValueOnce(AGREEMENT_FAILURES.network).mockResolvedValue(PDF);
