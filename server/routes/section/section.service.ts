@@ -49,7 +49,7 @@ export function completeJudgedSection(db: Database, scope: ClientScope, sectionI
 // the insert's row is not in). One fixed text (ADR 237): neither Drizzle renders it nor PostgreSQL parses it per call.
 const COMPLETION = fixedStatement(
   'section-completion',
-  `with created as (
+  `with "created" as (
     insert into section_completions (client_id, section_id, completed_at) values ($1::int, $2::smallint, $3::timestamptz)
     on conflict do nothing returning *
   ), audit as (
