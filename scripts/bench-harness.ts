@@ -146,13 +146,23 @@ export type RemoteServer = {
   close(): Promise<void>;
 };
 
-/** Starts `scripts/bench-server.ts` for `kind` in a child process (with --expose-gc, for a clean RSS baseline). */
-export async function spawnBenchServer(kind: DatabaseKind): Promise<RemoteServer> {
+/**
+ * Starts `scripts/bench-server.ts` for `kind` in a child process (with --expose-gc, for a clean RSS baseline); `script`
+ * another checkout's (scripts/bench-ab.ts), `env` added to its environment.
+ */
+export async function spawnBenchServer(
+  kind: DatabaseKind,
+  {
+    script = fileURLToPath(new URL('./bench-server.ts', import.meta.url)),
+    env = {},
+  }: { script?: string; env?: Record<string, string> } = {},
+): Promise<RemoteServer> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server into <dir> when it exits (where its time goes).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [kind], {
+  const child = fork(script, [kind], {
     execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   const next = async <T>(type: string): Promise<T> => {
     for (;;) {
