@@ -13,14 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type ServerType, serve } from '@hono/node-server';
 import pg from 'pg';
-import pino from 'pino';
 import { createApp } from '../server/app.ts';
 import { type DatabaseHandle, fromPool, poolConfig } from '../server/db/database.ts';
 import { fromPglite } from '../server/db/pglite-database.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 import type { Kdf } from '../server/lib/auth/kdf.ts';
 import { createFileStorage } from '../server/lib/documents/storage.ts';
-import { createLogger } from '../server/lib/http/logger.ts';
+import { createLogger, logDestination } from '../server/lib/http/logger.ts';
 import { sentContinueCode } from '../server/test-support/emails.ts';
 import { TEST_CONFIG } from '../server/test-support/test-app.ts';
 import { createEmptyPostgresDatabase, postgresUrl } from '../server/test-support/test-db.ts';
@@ -99,7 +98,7 @@ async function openDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandl
 
 /**
  * Starts the real app (logging at production's level into /dev/null, free KDF, uploads in a temp folder) on a fresh
- * database, on loopback at a free port, with the no-op baseline route; behind a "proxy" so each simulated customer
+ * database, on loopback at BENCH_PORT (a free port without it), with the no-op baseline route; behind a "proxy" so each simulated customer
  * can bring its own IP.
  */
 export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer> {
@@ -108,8 +107,8 @@ export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer>
   const app = createApp({
     db: handle.db,
     config: { ...TEST_CONFIG, trustProxy: true },
-    // Production's level and a file destination as production's stdout: the request line's cost is measured too.
-    logger: createLogger('info', pino.destination({ dest: '/dev/null', sync: false })),
+    // Production's level and destination (batched writes, logDestination), into /dev/null: the request line's cost is measured too.
+    logger: createLogger('info', logDestination('/dev/null')),
     kdf: BENCH_KDF,
     storage: createFileStorage(storageDir),
   });
@@ -117,7 +116,7 @@ export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer>
   app.get(SIGN_UP_CODE_PATH, async (c) =>
     c.json({ Code: await sentContinueCode(handle.db, Number(c.req.query('partnerId')), String(c.req.query('document'))) }),
   );
-  const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server: ServerType = serve({ fetch: app.fetch, port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const meter = kind === 'postgres' ? backendCpuMeter(handle.db) : async () => undefined;
@@ -147,13 +146,23 @@ export type RemoteServer = {
   close(): Promise<void>;
 };
 
-/** Starts `scripts/bench-server.ts` for `kind` in a child process (with --expose-gc, for a clean RSS baseline). */
-export async function spawnBenchServer(kind: DatabaseKind): Promise<RemoteServer> {
+/**
+ * Starts `scripts/bench-server.ts` for `kind` in a child process (with --expose-gc, for a clean RSS baseline); `script`
+ * another checkout's (scripts/bench-ab.ts), `env` added to its environment.
+ */
+export async function spawnBenchServer(
+  kind: DatabaseKind,
+  {
+    script = fileURLToPath(new URL('./bench-server.ts', import.meta.url)),
+    env = {},
+  }: { script?: string; env?: Record<string, string> } = {},
+): Promise<RemoteServer> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server into <dir> when it exits (where its time goes).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [kind], {
+  const child = fork(script, [kind], {
     execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   const next = async <T>(type: string): Promise<T> => {
     for (;;) {

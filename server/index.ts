@@ -16,7 +16,7 @@ import { createFileStorage } from './lib/documents/storage.ts';
 import { mountFlowsRelay } from './lib/flows-relay/flows-relay.routes.ts';
 import { createJourneyBoard } from './lib/flows-relay/journeys.ts';
 import { httpDrain } from './lib/http/http-drain.ts';
-import { createLogger, errorSummary } from './lib/http/logger.ts';
+import { createLogger, errorSummary, logDestination } from './lib/http/logger.ts';
 import { createMetrics } from './lib/http/metrics.ts';
 import { readinessGate } from './lib/http/readiness-gate.ts';
 import { createMailer } from './lib/outbox/mail.ts';
@@ -50,7 +50,7 @@ process.umask(0o077);
 
 // The only place real dependencies are wired: environment → database → migrations → seed → app → HTTP server.
 const config = configOrExit();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, logDestination());
 // DATA_DIR, the JWT secret and the uploads folder in it: what an older version left readable by others is closed.
 if (!tightenDataDir(config.dataDir)) logger.warn({ dataDir: config.dataDir }, 'DATA_DIR could not be made private (0700): not its owner');
 const database = await createDatabase({

@@ -1,17 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { type PersonType, RegistrationStatus } from '../../../domain/constants.ts';
 import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { isLockNotAvailable } from '../../db/db-errors.ts';
-import { clients } from '../../db/schema/index.ts';
-import {
-  isSessionCurrent,
-  type PendingSession,
-  sessionCurrentSql,
-  sessionParams,
-  settleSession,
-  uncheckedSession,
-} from '../auth/sessions.ts';
+import { type FixedStatement, fixedStatement, runFixed } from '../audit/fixed-statement.ts';
+import { isSessionCurrent, type PendingSession, sessionParams, settleSession, uncheckedSession } from '../auth/sessions.ts';
 import { ApiError } from '../http/api-error.ts';
 import { RowHeld, waitForClientRow } from './client-row-wait.ts';
 import { type ClientRef, clientOf } from './client-scope.ts';
@@ -33,11 +25,25 @@ export type LockedClient = ClientRef & { finalized: boolean };
  * until it commits.
  */
 export type LockMode = 'change' | 'status';
-const LOCK_CLAUSES: Record<LockMode, ReturnType<typeof sql.raw>> = {
-  change: sql.raw('for no key update'),
-  status: sql.raw('for update'),
-};
-const NOWAIT = sql.raw('nowait');
+const LOCK_CLAUSES: Record<LockMode, string> = { change: 'for no key update', status: 'for update' };
+
+// The client's row (and the pending session's check, ADR 226), locked: one fixed text per lock clause and session
+// check (ADR 237), as every write runs it.
+const SESSION_COLUMN = `, exists (select 1 from users where users.id = $3 and (users.session_version = $4 or users.kept_session = $5)) as "session"`;
+const lockStatements = new Map<string, FixedStatement>();
+function lockStatement(clause: string, withSession: boolean): FixedStatement {
+  const shape = `client-lock:${clause}:${withSession}`;
+  let statement = lockStatements.get(shape);
+  if (!statement) {
+    statement = fixedStatement(
+      shape,
+      `select id, partner_id as "partnerId", person_type as "personType", cpf_cnpj as "cpfCnpj", status_registration as "status",
+    finalized${withSession ? SESSION_COLUMN : ''} from clients where id = $1 and partner_id = $2 ${clause}`,
+    );
+    lockStatements.set(shape, statement);
+  }
+  return statement;
+}
 
 /** The statuses in which the customer may change the file: in progress only (DESIGN §5). */
 export const EDITABLE_STATUSES: readonly RegistrationStatus[] = [RegistrationStatus.IN_PROGRESS];
@@ -62,14 +68,14 @@ export function lockClient(tx: Database, scope: ClientScope, mode: LockMode, per
   return selectLocked(tx, scope, LOCK_CLAUSES[mode], personType);
 }
 
-async function selectLocked(tx: Database, scope: ClientScope, clause: SQL, personType?: PersonType): Promise<LockedClient> {
+async function selectLocked(tx: Database, scope: ClientScope, clause: string, personType?: PersonType): Promise<LockedClient> {
   const session = uncheckedSession(scope);
-  const sessionColumn = session ? sql`, ${sessionCurrentSql(sessionParams(session.claims))} as "session"` : sql``;
-  // Plain SQL rather than the select builder: every write runs it, and its text never changes (ADR 161).
-  const result = await tx.execute(sql`select id, partner_id as "partnerId", person_type as "personType", cpf_cnpj as "cpfCnpj",
-    status_registration as "status", finalized${sessionColumn} from ${clients} where id = ${scope.clientId}
-    and partner_id = ${scope.partnerId} ${clause}`);
-  const [found] = (result as unknown as { rows: (LockedClient & { personType: string; session?: boolean })[] }).rows;
+  const values: unknown[] = [scope.clientId, scope.partnerId];
+  if (session) {
+    const { userId, sv, sid } = sessionParams(session.claims);
+    values.push(userId, sv, sid);
+  }
+  const [found] = await runFixed<LockedClient & { personType: string; session?: boolean }>(tx, lockStatement(clause, !!session), values);
   // The token's 401 comes before the client's 404: without a row, the session is read on its own (a rare answer).
   if (session) settleSession(session, found ? found.session === true : await isSessionCurrent(tx, session.claims));
   const { session: _checked, finalized, ...row } = found ?? {};
@@ -94,7 +100,7 @@ export function lockedTransaction<T, R = undefined>(
   personType?: PersonType,
   read?: (tx: Database) => Promise<R>,
 ): Promise<T> {
-  const lockNow = sql`${LOCK_CLAUSES[mode]} ${NOWAIT}`;
+  const lockNow = `${LOCK_CLAUSES[mode]} nowait`;
   return waitForClientRow(scope.clientId, () =>
     pipelinedTransaction(db, async (tx) => {
       const behind = read && behindNextStatement(tx, () => read(tx));

@@ -8,7 +8,7 @@ import { Messages } from '../../../domain/messages.ts';
 import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { assertOwnClient, tokenClient } from '../../middleware/auth.ts';
-import { type AuditCteOptions, type AuditEntry, auditCte } from '../audit/audit.ts';
+import type { AuditEntry } from '../audit/audit.ts';
 import type { ChangeContext } from '../audit/change-context.ts';
 import {
   isSessionCurrent,
@@ -176,16 +176,4 @@ export async function readClientRows<T extends ClientTable>(
 export function sectionAuditEntry(ctx: ChangeContext, clientId: number, action: AuditAction, fields: string[]): AuditEntry {
   const entity = action.split('.')[0];
   return { actor: ctx.actor ?? `client:${clientId}`, action, entity, entityId: clientId, requestId: ctx.requestId, fields, at: ctx.now };
-}
-
-/** The audit event of a change of a client's section as a CTE of the change's own statement (see auditCte). */
-export function sectionAuditCte(
-  db: Database,
-  ctx: ChangeContext,
-  clientId: number,
-  action: AuditAction,
-  fields: string[],
-  options?: AuditCteOptions,
-) {
-  return auditCte(db, sectionAuditEntry(ctx, clientId, action, fields), options);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { PersonType } from '../../../domain/constants.ts';
 import { nextSection } from '../../../domain/journey.ts';
 import type { Database } from '../../db/database.ts';
@@ -28,31 +27,16 @@ export async function recordJourneyStart(db: Database, client: JourneyClient, at
   if (first !== undefined) await record(db, client, [{ step: first, kind: 'entered' }], at);
 }
 
-// A section completed out of order counts as entered then too, so no completion precedes its entry.
-function completedTransitions(client: JourneyClient, sectionId: number): Transition[] {
+/**
+ * The transitions of a completed section: the section is completed and the next one of its journey entered; a
+ * section completed out of order counts as entered then too, so no completion precedes its entry. The completion's
+ * own statement writes them (server/routes/section/section.service.ts), only when the completion is new.
+ */
+export function completedTransitions(client: JourneyClient, sectionId: number): Transition[] {
   const next = nextSection(client.personType, sectionId);
   return [
     { step: sectionId, kind: 'entered' },
     { step: sectionId, kind: 'completed' },
     ...(next === undefined ? [] : [{ step: next, kind: 'entered' as const }]),
   ];
-}
-
-/**
- * A client completed a section: the section is completed and the next one of its journey entered. A data-modifying
- * CTE named `steps`, to put in the completion's own statement: its rows are written only when the CTE `onRowsOf`
- * returns a row (the completion is new), without a round trip of their own.
- */
-export function stepCompletedCte(db: Database, client: JourneyClient, sectionId: number, at: Date, onRowsOf: string) {
-  const transitions = sql.join(
-    completedTransitions(client, sectionId).map(({ step, kind }) => sql`(${String(step)}, ${kind})`),
-    sql`, `,
-  );
-  // Plain values typed by the target columns, as in auditCte.
-  return db.$with('steps', {}).as(
-    sql`insert into ${stepTransitions} (client_id, partner_id, person_type, step, kind, at)
-      select ${client.id}, ${client.partnerId}, ${client.personType}, t.step, t.kind, ${at.toISOString()}
-      from (values ${transitions}) as t(step, kind) where exists (select 1 from ${sql.identifier(onRowsOf)})
-      on conflict do nothing`,
-  );
 }

@@ -34,6 +34,8 @@ const MAX_USER_AGENT = 512;
 /** /api/client-agreement: the client's signed agreements and the signing calls (spec §7). */
 export function clientAgreementRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
+  // The reads check the session in their requireClient (ADR 226); the signing calls keep their own statement.
+  const readAuth = requireAuth(deps, undefined, 'in-first-statement');
   // A sent file and a missing declaration are refused before the signature check spends an attempt; the signing
   // itself runs under the client's lock, which checks the file again.
   const sign = async (c: Context<AppEnv>, signature: string, types: readonly number[], once: Once<ClientAgreement[]>) => {
@@ -64,7 +66,7 @@ export function clientAgreementRoutes(deps: AppDeps) {
         security: bearer,
         responses: { 200: jsonResponse('Signed agreements', resolver(ClientAgreements)), ...common },
       }),
-      auth,
+      readAuth,
       pathParams(v.object({ clientId: IdParam })),
       async (c) => {
         assertOwnClient(c, c.req.valid('param').clientId);
@@ -80,7 +82,7 @@ export function clientAgreementRoutes(deps: AppDeps) {
         security: bearer,
         responses: { 200: jsonResponse('Signed agreements of the type', resolver(ClientAgreements)), ...common },
       }),
-      auth,
+      readAuth,
       pathParams(v.object({ clientId: IdParam, type: IdParam })),
       async (c) => {
         const { clientId, type } = c.req.valid('param');

@@ -50,6 +50,8 @@ const unauthorized = errorResponse(Messages.unauthorized);
  */
 export function clientRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
+  // The reads of the client's row check the session in that statement (ADR 226); the other calls keep their own.
+  const readAuth = requireAuth(deps, undefined, 'in-first-statement');
   const change = (c: { get(key: 'requestId'): string }) => ({ requestId: c.get('requestId'), now: deps.clock.now() });
   // One per app: its answers are cached in memory (ADR 221).
   const cpfChecker = cpfCheckerFor(deps.config.cpfCheck, deps.clock);
@@ -125,7 +127,7 @@ export function clientRoutes(deps: AppDeps) {
         security: bearer,
         responses: { 200: jsonResponse('Basic data', resolver(ClientBasicData)), 401: unauthorized },
       }),
-      auth,
+      readAuth,
       async (c) => {
         const data = await getBasicData(deps.db, tokenClient(c));
         if (!data) throw notFound();
@@ -164,7 +166,7 @@ export function clientRoutes(deps: AppDeps) {
         security: bearer,
         responses: { 200: jsonResponse('The client', resolver(ClientSummary)), 401: unauthorized, 403: errorResponse(Messages.forbidden) },
       }),
-      auth,
+      readAuth,
       pathParams(v.object({ id: IdParam })),
       async (c) => {
         assertOwnClient(c, c.req.valid('param').id);

@@ -47,6 +47,8 @@ const uploadForm = {
 /** /api/document: the client's documents, the required ones still missing, the upload, its removal and the uploaded files. */
 export function documentRoutes(deps: AppDeps) {
   const auth = requireAuth(deps, DOCUMENT_SCOPES);
+  // The client's lists check the session in their requireClient (ADR 226); the file, upload and removal keep their own.
+  const readAuth = requireAuth(deps, DOCUMENT_SCOPES, 'in-first-statement');
   const ownClient = async (c: Parameters<typeof assertOwnClient>[0], clientId: number) => {
     assertOwnClient(c, clientId);
     return requireClient(deps.db, c);
@@ -60,7 +62,7 @@ export function documentRoutes(deps: AppDeps) {
         security: bearer,
         responses: { 200: jsonResponse('Documents', resolver(ClientDocuments)), ...common },
       }),
-      auth,
+      readAuth,
       pathParams(ClientIdParams),
       async (c) => c.json(await listClientDocuments(deps.db, await ownClient(c, c.req.valid('param').clientId))),
     )
@@ -72,7 +74,7 @@ export function documentRoutes(deps: AppDeps) {
         security: bearer,
         responses: { 200: jsonResponse('Missing required documents', resolver(RequiredDocuments)), ...common },
       }),
-      auth,
+      readAuth,
       pathParams(ClientIdParams),
       async (c) => c.json(await pendingRequiredDocuments(deps.db, await ownClient(c, c.req.valid('param').clientId))),
     )
@@ -84,7 +86,7 @@ export function documentRoutes(deps: AppDeps) {
         security: bearer,
         responses: { 200: jsonResponse('Requested documents', resolver(RequestedDocuments)), ...common },
       }),
-      auth,
+      readAuth,
       pathParams(ClientIdParams),
       async (c) => c.json(await requestedDocuments(deps.db, await ownClient(c, c.req.valid('param').clientId))),
     )

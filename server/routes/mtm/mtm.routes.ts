@@ -16,7 +16,8 @@ import { saveMtm, toMtm } from '../../services/sections/mtm.service.ts';
 
 /** /api/position/client/mtm: the fixed-income mark-to-market choice, confirmed with the electronic signature. */
 export function mtmRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  // ADR 226: the GET's readOwned and the PUT's requireClient (before the signature spends an attempt) check the session.
+  const auth = requireAuth(deps, undefined, 'in-first-statement');
   return new Hono<AppEnv>()
     .get(
       '/client/mtm',

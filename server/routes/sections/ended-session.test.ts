@@ -68,11 +68,29 @@ describe('a section call with an ended session', () => {
       ['GET', '/api/client/complementary-data'],
       ['POST', '/api/client/complementary-data', { ClientId: who.id }],
       ['PUT', '/api/client', { Id: who.id, Email: 'stolen@example.com' }],
+      ['GET', `/api/client/${who.id}`],
+      ['GET', `/api/client/${w.other.id}`],
+      ['GET', '/api/client/basic-data'],
+      ['GET', '/api/position/client/mtm'],
+      ['PUT', '/api/position/client/mtm', { MtmActivated: false, ClientElectronicCheck: '1234', CustomerId: who.id }],
+      ['PUT', '/api/position/client/mtm', { MtmActivated: false, ClientElectronicCheck: '1234', CustomerId: w.other.id }],
+      ['GET', `/api/document/client/${who.id}`],
+      ['GET', `/api/document/client/${who.id}/required`],
+      ['GET', `/api/document/client/${who.id}/requested`],
+      ['GET', `/api/document/client/${w.other.id}/required`],
+      ['GET', `/api/client-agreement/client/${who.id}`],
+      ['GET', `/api/client-agreement/client/${who.id}/type/1`],
+      ['GET', `/api/client-agreement/client/${w.other.id}/type/1`],
+      ['GET', '/api/client-agreement/client/abc'],
     ];
     for (const [method, path, json] of calls) expect401(await send(w.t, ended, method, path, json), `${method} ${path}`);
     // A token naming a client the partner has not: 404 while its session lasts, 401 once it ended.
     expect401(await send(w.t, missing, 'GET', '/api/bank/2000000000'), 'GET of a missing client');
     expect401(await send(w.t, missing, 'GET', '/api/patrimony'), 'GET of a missing client’s patrimony');
+    expect401(await send(w.t, missing, 'GET', '/api/client/basic-data'), 'basic data of a missing client');
+    expect401(await send(w.t, missing, 'GET', '/api/position/client/mtm'), 'GET of a missing client’s Mtm choice');
+    expect401(await send(w.t, missing, 'GET', '/api/document/client/2000000000/required'), 'documents of a missing client');
+    expect401(await send(w.t, missing, 'GET', '/api/client-agreement/client/2000000000'), 'agreements of a missing client');
     expect401(
       await send(w.t, missing, 'PATCH', '/api/bank', { ClientId: 2_000_000_000, BankAccounts: [account(2_000_000_000)] }),
       'PATCH of a missing client',
@@ -83,13 +101,18 @@ describe('a section call with an ended session', () => {
     const live = await newSession(who, { ClientId: 2_000_000_000 });
     expect((await send(w.t, live, 'GET', '/api/bank/2000000000')).status).toBe(404);
     expect((await send(w.t, live, 'GET', '/api/patrimony')).status).toBe(404);
+    expect((await send(w.t, live, 'GET', '/api/client/basic-data')).status).toBe(404);
+    expect((await send(w.t, live, 'GET', '/api/position/client/mtm')).status).toBe(404);
+    expect((await send(w.t, live, 'GET', '/api/document/client/2000000000/required')).status).toBe(404);
+    expect((await send(w.t, live, 'GET', '/api/client-agreement/client/2000000000')).status).toBe(404);
     expect((await send(w.t, live, 'PATCH', '/api/bank', { ClientId: 2_000_000_000, BankAccounts: [account(2_000_000_000)] })).status).toBe(
       404,
     );
   });
 
-  it('changes nothing: the list and the personal data stay as they were', async () => {
+  it('changes nothing: the list, the personal data and the Mtm choice stay as they were', async () => {
     const who = await freshCustomer();
+    const mtm = await send(w.t, who, 'GET', '/api/position/client/mtm');
     expect((await send(w.t, who, 'PATCH', '/api/bank', { ClientId: who.id, BankAccounts: [account(who.id, '341')] })).status).toBe(200);
     const before = await send(w.t, who, 'GET', '/api/natural-person/personal-data');
     const ended = who.token;
@@ -102,7 +125,16 @@ describe('a section call with an ended session', () => {
       await send(w.t, ended, 'PUT', '/api/natural-person/personal-data', { ...before.body, Name: 'Outro Nome' }),
       'PUT personal data',
     );
+    expect401(
+      await send(w.t, ended, 'PUT', '/api/position/client/mtm', {
+        MtmActivated: !mtm.body.MtmActivated,
+        ClientElectronicCheck: '1234',
+        CustomerId: who.id,
+      }),
+      'PUT Mtm',
+    );
     const fresh = await newSession(who);
+    expect((await send(w.t, fresh, 'GET', '/api/position/client/mtm')).body).toEqual(mtm.body);
     const banks = await send(w.t, fresh, 'GET', `/api/bank/${who.id}`);
     expect(banks.body.BankAccounts.map((a: { BankCode: string }) => a.BankCode)).toEqual(['341']);
     expect((await send(w.t, fresh, 'GET', '/api/natural-person/personal-data')).body).toEqual(before.body);

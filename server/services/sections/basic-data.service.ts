@@ -6,16 +6,26 @@ import type { Database } from '../../db/database.ts';
 import { clients } from '../../db/schema/index.ts';
 import { auditedChange } from '../../lib/audit/audit.ts';
 import type { ChangeContext } from '../../lib/audit/change-context.ts';
+import { isSessionCurrent, sessionCurrentSql, sessionParams, settleSession, uncheckedSession } from '../../lib/auth/sessions.ts';
 import type { ClientScope } from '../../lib/clients/client-lock.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
+/**
+ * The scope's client within its partner; a pending session (ADR 226) is checked in the same statement, and without
+ * the row on its own, so its 401 comes first.
+ */
 async function findClient(db: Database, scope: ClientScope): Promise<ClientRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId)));
-  return row;
+  const where = and(eq(clients.id, scope.clientId), eq(clients.partnerId, scope.partnerId));
+  const session = uncheckedSession(scope);
+  if (!session) {
+    const [row] = await db.select().from(clients).where(where);
+    return row;
+  }
+  const current = sessionCurrentSql(sessionParams(session.claims));
+  const [found] = await db.select({ row: clients, current }).from(clients).where(where);
+  settleSession(session, found ? found.current : await isSessionCurrent(db, session.claims));
+  return found?.row;
 }
 
 function toBasicData(row: ClientRow): ClientBasicData {
