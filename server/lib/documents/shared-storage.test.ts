@@ -9,7 +9,7 @@ import { testClient, uploadParts } from '../../test-support/document.fixtures.ts
 import { freePort } from '../../test-support/free-port.ts';
 import { type S3Peer, startS3Peer } from '../../test-support/s3-peer.ts';
 import { type ServerProcess, serverEnv } from '../../test-support/server-process.ts';
-import { createSeededPostgresDatabase, postgresUrl } from '../../test-support/test-db.ts';
+import { createEmptyPostgresDatabase, postgresUrl } from '../../test-support/test-db.ts';
 import { multipartBody, PDF_BYTES } from '../uploads-fixtures.ts';
 
 const serverUrl = postgresUrl();
@@ -25,8 +25,7 @@ const servers: { process: ServerProcess; base: string; dataDir: string }[] = [];
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL and one S3-protocol bucket', () => {
   beforeAll(async () => {
     peer = await startS3Peer();
-    // Already migrated and seeded (a copy of the test template): both start without racing for the migrations.
-    database = await createSeededPostgresDatabase(serverUrl as string);
+    database = await createEmptyPostgresDatabase(serverUrl as string);
     const s3 = peer.config;
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
