@@ -20,7 +20,7 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
   const server = startBuiltServer(env);
   running.push(server);
   dataDirs.add(env.DATA_DIR);
-  await server.waitFor('listening on', 90_000);
+  await server.waitFor('listening on', 150_000);
   return server;
 }
 
