@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,21 +56,21 @@ const postgresTemplate = (): PostgresTemplate => ({
   },
 });
 
-async function buildTemplate(path: string): Promise<void> {
+async function buildTemplate(partial: string): Promise<void> {
   const handle = fromPglite(await PGlite.create());
   await handle.migrate();
   await seedDatabase(handle.db, { publicPort: TEST_PUBLIC_PORT });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('gzip');
   await handle.close();
-  const partial = `${path}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, path);
 }
 
-/** The migrated and seeded PGlite data folder as a gzipped tarball, built once and shared by every test file. */
-async function template(): Promise<Buffer> {
-  const path = templatePath();
+/**
+ * Makes `path` (a file or a folder in the temporary folder) with `build` unless it is there: once for every worker
+ * and run, under a lock folder beside it; `build` writes `partial`, renamed to `path` once complete.
+ */
+async function builtOnce(path: string, build: (partial: string) => Promise<void>): Promise<void> {
   const lock = `${path}.lock`;
   while (!existsSync(path)) {
     try {
@@ -83,27 +83,59 @@ async function template(): Promise<Buffer> {
       continue;
     }
     try {
-      if (!existsSync(path)) await buildTemplate(path);
+      if (!existsSync(path)) {
+        const partial = `${path}.${process.pid}.partial`;
+        rmSync(partial, { recursive: true, force: true });
+        await build(partial);
+        renameSync(partial, path);
+      }
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
   }
+}
+
+/** The migrated and seeded PGlite data folder as a gzipped tarball, built once and shared by every test file. */
+async function template(): Promise<Buffer> {
+  const path = templatePath();
+  await builtOnce(path, buildTemplate);
   return readFileSync(path);
 }
 
 /**
+ * The template unpacked into a PGlite data folder (opened once and closed cleanly), built once and shared by every
+ * test file: a copy of it is a migrated and seeded DATA_DIR/pg in milliseconds, where unpacking the tarball into a
+ * running PGlite takes seconds of CPU each time.
+ */
+export async function seededDataFolderTemplate(): Promise<string> {
+  const path = templatePath().replace(/\.tgz$/, '.pgdata');
+  await builtOnce(path, async (partial) => {
+    const loadDataDir = new Blob([new Uint8Array(await template())], { type: 'application/x-gzip' });
+    const client = await PGlite.create({ dataDir: partial, loadDataDir });
+    await client.close();
+  });
+  return path;
+}
+
+/**
  * Writes the migrated and seeded template into `pgDir` (the server's `DATA_DIR/pg`), for spawned servers whose test
- * is not about a first start: unpacking it takes about a second, initialising an empty folder ten.
+ * is not about a first start: a copy of the unpacked template folder (initialising an empty folder takes ten seconds).
  */
 export async function writeSeededDataFolder(pgDir: string): Promise<void> {
-  const loadDataDir = new Blob([new Uint8Array(await template())], { type: 'application/x-gzip' });
-  const client = await PGlite.create({ dataDir: pgDir, loadDataDir });
-  await client.close();
+  cpSync(await seededDataFolderTemplate(), pgDir, { recursive: true });
 }
 
 /** A fresh, empty PostgreSQL database on the DATABASE_URL server, and how to drop it. */
 export function createEmptyPostgresDatabase(serverUrl: string): Promise<PostgresDatabase> {
   return createPostgresDatabase(serverUrl);
+}
+
+/**
+ * A migrated and seeded PostgreSQL database of its own on `serverUrl` (a copy of the template database), for a server
+ * process or a pool a test opens itself, when the test is not about a first start; and how to drop it.
+ */
+export function createSeededPostgresDatabase(serverUrl: string): Promise<PostgresDatabase> {
+  return createPostgresDatabase(serverUrl, postgresTemplate());
 }
 
 /**
@@ -115,7 +147,7 @@ export async function createTestDatabase(serverUrl = postgresUrl()): Promise<Dat
     const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await template())], { type: 'application/x-gzip' }) });
     return fromPglite(client);
   }
-  const database = await createPostgresDatabase(serverUrl, postgresTemplate());
+  const database = await createSeededPostgresDatabase(serverUrl);
   const handle = fromPool(new pg.Pool(poolConfig(database.url, 10)));
   return {
     ...handle,
