@@ -32,10 +32,13 @@ test('an analyst asks for one document, the customer sends it from the emailed l
       { ...bravo, role: 'analyst', name: 'Bruno de Bravo', partner: 'parceiro.localhost' },
     ]);
 
-    const customer = await signUpByApi(request, server.origin, 'Lúcia Valadares');
-    await driveToAnalysis(server.origin, customer);
-    const pep = await signUpByApi(request, server.origin, 'Pedro Exposto');
-    await driveToAnalysis(server.origin, pep, { pep: true });
+    // Two customers in analysis, side by side (each reads only the emails to their own address).
+    const inAnalysis = async (name: string, pep = false) => {
+      const who = await signUpByApi(request, server.origin, name);
+      await driveToAnalysis(server.origin, who, { pep });
+      return who;
+    };
+    const [customer, pep] = await Promise.all([inAnalysis('Lúcia Valadares'), inAnalysis('Pedro Exposto', true)]);
     const auth = { token: customer.token };
     const status = (who = customer) => registrationStatus(request, server.origin, who);
     expect(await status()).toBe(RegistrationStatus.UNDER_ANALYSIS);
