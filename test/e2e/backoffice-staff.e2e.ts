@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { StaffAuthMessages } from '../../domain/api/staff-auth.ts';
 import { BackofficePage, type StaffLogin } from './support/backoffice.page.ts';
 import { lastMailId, waitForMail } from './support/mailbox.ts';
-import { operatedServer } from './support/operator-cli.ts';
+import { addStaff, operatedServer } from './support/operator-cli.ts';
 
-// Staff come from the operator CLI (on PGlite the test's own server stops around each command, ADR 146).
+// Staff come from the operator CLI (on PGlite the test's own server stops around its commands, ADR 146).
 test.setTimeout(180_000);
 
 // Wrong passwords or codes in a row that lock a member (the server's STAFF_LOCKS.address, from one browser; the e2e sees the server from outside).
@@ -19,13 +19,10 @@ test("an admin resets an analyst's lost authenticator: the analyst's open tab is
   const server = await operatedServer();
   try {
     const [admin, analyst] = [login('alice'), login('ana')];
-    for (const [who, role, name] of [
-      [admin, 'admin', 'Alice Admin'],
-      [analyst, 'analyst', 'Ana Analista'],
-    ] as const) {
-      const run = await server.admin(['staff:add', '--email', who.email, '--name', name, '--role', role], { STAFF_PASSWORD: who.password });
-      expect(run.status, run.output).toBe(0);
-    }
+    await addStaff(server, [
+      { ...admin, role: 'admin', name: 'Alice Admin' },
+      { ...analyst, role: 'analyst', name: 'Ana Analista' },
+    ]);
     const analystTab = await browser.newPage();
     const analystOffice = new BackofficePage(analystTab, server.origin);
     await analystOffice.enrol(analyst);
@@ -62,10 +59,7 @@ test('an admin invites a member: the emailed link sets a password and the QR cod
   const server = await operatedServer();
   try {
     const [admin, invitee] = [login('alice'), login('igor')];
-    const run = await server.admin(['staff:add', '--email', admin.email, '--name', 'Alice Admin', '--role', 'admin'], {
-      STAFF_PASSWORD: admin.password,
-    });
-    expect(run.status, run.output).toBe(0);
+    await addStaff(server, [{ ...admin, role: 'admin', name: 'Alice Admin' }]);
     const office = new BackofficePage(page, server.origin);
     await office.enrol(admin);
     await page.getByRole('link', { name: 'Equipe' }).click();

@@ -9,9 +9,9 @@ import { samplePdf } from './support/documents.page.ts';
 import { driveToAnalysis } from './support/file-by-api.ts';
 import { emailedCode, lastMailId, waitForMail } from './support/mailbox.ts';
 import { MissingDocumentsPage } from './support/missing-documents.page.ts';
-import { operatedServer } from './support/operator-cli.ts';
+import { addStaff, operatedServer } from './support/operator-cli.ts';
 
-// Staff come from the operator CLI (on PGlite the test's own server stops around each command, ADR 146).
+// Staff come from the operator CLI (on PGlite the test's own server stops around its commands, ADR 146).
 test.setTimeout(240_000);
 
 const PASSWORD = 'senha forte da equipe 2030';
@@ -25,20 +25,20 @@ test('an analyst asks for one document, the customer sends it from the emailed l
   const server = await operatedServer();
   try {
     const [analyst, approver, second, bravo] = [staff('ana'), staff('paulo'), staff('bia'), staff('bruno')];
-    const add = async (login: StaffLogin, role: string, name: string, partner?: string) => {
-      const args = ['staff:add', '--email', login.email, '--name', name, '--role', role, ...(partner ? ['--partner', partner] : [])];
-      const run = await server.admin(args, { STAFF_PASSWORD: login.password });
-      expect(run.status, run.output).toBe(0);
-    };
-    await add(analyst, 'analyst', 'Ana Analista', 'localhost');
-    await add(approver, 'approver', 'Paulo Aprovador');
-    await add(second, 'approver', 'Bia Aprovadora');
-    await add(bravo, 'analyst', 'Bruno de Bravo', 'parceiro.localhost');
+    await addStaff(server, [
+      { ...analyst, role: 'analyst', name: 'Ana Analista', partner: 'localhost' },
+      { ...approver, role: 'approver', name: 'Paulo Aprovador' },
+      { ...second, role: 'approver', name: 'Bia Aprovadora' },
+      { ...bravo, role: 'analyst', name: 'Bruno de Bravo', partner: 'parceiro.localhost' },
+    ]);
 
-    const customer = await signUpByApi(request, server.origin, 'Lúcia Valadares');
-    await driveToAnalysis(server.origin, customer);
-    const pep = await signUpByApi(request, server.origin, 'Pedro Exposto');
-    await driveToAnalysis(server.origin, pep, { pep: true });
+    // Two customers in analysis, side by side (each reads only the emails to their own address).
+    const inAnalysis = async (name: string, pep = false) => {
+      const who = await signUpByApi(request, server.origin, name);
+      await driveToAnalysis(server.origin, who, { pep });
+      return who;
+    };
+    const [customer, pep] = await Promise.all([inAnalysis('Lúcia Valadares'), inAnalysis('Pedro Exposto', true)]);
     const auth = { token: customer.token };
     const status = (who = customer) => registrationStatus(request, server.origin, who);
     expect(await status()).toBe(RegistrationStatus.UNDER_ANALYSIS);
@@ -124,7 +124,6 @@ test('an analyst asks for one document, the customer sends it from the emailed l
     expect(await status()).toBe(RegistrationStatus.UNDER_ANALYSIS);
 
     // Partner Bravo's analyst opening Aurora's application sees "não encontrado".
-    await page.goto(`${server.origin}/backoffice/entrar`);
     const bravoOffice = new BackofficePage(page, server.origin);
     await bravoOffice.enrol(bravo);
     await page.goto(`${server.origin}/backoffice/cadastros/${customer.clientId}`);
@@ -187,11 +186,11 @@ test('an approver exports the queue found by CPF as CSV and rejects the applicat
 }) => {
   const server = await operatedServer();
   try {
-    const approver = staff('renata');
-    const run = await server.admin(['staff:add', '--email', approver.email, '--name', 'Renata Aprovadora', '--role', 'approver'], {
-      STAFF_PASSWORD: approver.password,
-    });
-    expect(run.status, run.output).toBe(0);
+    const [approver, admin] = [staff('renata'), staff('paula')];
+    await addStaff(server, [
+      { ...approver, role: 'approver', name: 'Renata Aprovadora' },
+      { ...admin, role: 'admin', name: 'Paula Administradora' },
+    ]);
     const customer = await signUpByApi(request, server.origin, 'Raquel Teixeira');
     await driveToAnalysis(server.origin, customer);
     const office = new BackofficePage(page, server.origin);
@@ -226,11 +225,6 @@ test('an approver exports the queue found by CPF as CSV and rejects the applicat
     await office.check('rejected');
 
     // The provider's admin keeps the reason codes (ADR 241): the screen passes axe at 1440 and 768 px.
-    const admin = staff('paula');
-    const added = await server.admin(['staff:add', '--email', admin.email, '--name', 'Paula Administradora', '--role', 'admin'], {
-      STAFF_PASSWORD: admin.password,
-    });
-    expect(added.status, added.output).toBe(0);
     await office.signOut();
     await office.enrol(admin);
     await page.getByRole('link', { name: 'Motivos' }).click();

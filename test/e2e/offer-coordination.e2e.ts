@@ -25,9 +25,12 @@ test("an operator adds an offer manager with the CLI; the manager signs in at /c
   const server = await operatedServer();
   try {
     const otherBrand = server.origin.replace('//localhost', '//parceiro.localhost');
-    const first = await signUpByApi(request, server.origin, `Heloísa Coordenada ${surname}`);
-    const second = await signUpByApi(request, server.origin, `Otávio Prado ${surname}`);
-    const foreign = await signUpByApi(request, otherBrand, `Bruna Bravo ${surname}`);
+    // The second after the first (the list is newest first); the other brand's beside them.
+    const signUps = async () => {
+      const first = await signUpByApi(request, server.origin, `Heloísa Coordenada ${surname}`);
+      return [first, await signUpByApi(request, server.origin, `Otávio Prado ${surname}`)];
+    };
+    const [[first, second], foreign] = await Promise.all([signUps(), signUpByApi(request, otherBrand, `Bruna Bravo ${surname}`)]);
     const managerCpf = randomCpf();
 
     // The password goes through the environment, never the command line (ps would show it).
