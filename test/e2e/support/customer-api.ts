@@ -18,6 +18,9 @@ const nextAddress = () => `198.51.${Math.floor(++calls / 250) % 250}.${(calls % 
 /**
  * Sends a request to the API of `origin` as the web app does (platform header, the bearer when given). Node does
  * not resolve `*.localhost` as browsers do, so such a brand host is reached on loopback with its name as the Host.
+ * Each call has a connection of its own: a kept-alive one left idle for the server's 5 s keep-alive could be closed by
+ * the server just as the next call goes out on it (ECONNRESET, seen under load), which a browser retries but
+ * Playwright's request context does not.
  */
 export function apiFetch(
   request: APIRequestContext,
@@ -31,7 +34,7 @@ export function apiFetch(
   if (url.hostname.endsWith('.localhost')) url.hostname = 'localhost';
   return request.fetch(url.href, {
     method,
-    headers: { ...apiHeaders(options.token), Host: host, 'X-Forwarded-For': nextAddress() },
+    headers: { ...apiHeaders(options.token), Host: host, 'X-Forwarded-For': nextAddress(), Connection: 'close' },
     data: options.body,
   });
 }
