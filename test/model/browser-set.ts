@@ -56,13 +56,13 @@ export const BROWSER_WALKS: readonly BrowserWalk[] = [
     ],
   },
   {
-    name: 'PJ: sign-up on the partner brand with a cut send, the whole wizard with back and forward, continued from the landing',
+    name: 'PJ: sign-up on the partner brand with a cut send and file read, the whole wizard with back and forward, continued from the landing',
     brand: 'bravo',
     personType: 'J',
     labels: [
       'resolvePartner ✓ partner',
       ...['choose J', 'loadKnowledgeSources ✓ sources', 'lookupAdvisor ✗ 404', ...SIGN_UP.slice(0, 1), ...SEND_CUT],
-      ...['submit invalid', ...SIGN_UP.slice(1), 'code', 'continueSignup ✓ resume J0', 'loadCompleteness ✓ nothing complete'],
+      ...['submit invalid', ...SIGN_UP.slice(1), 'code', 'continueSignup ✓ resume J0', 'loadCompleteness ✗ 500'],
       ...SAVED('address'),
       ...['back', 'forward'],
       ...SAVED('complementaryData'),

@@ -32,8 +32,8 @@ export type Replay = {
   mailsBefore: number;
   /** The connections cut for the last action, each settled once its every attempt was dropped. */
   cuts: Promise<void>[];
-  /** Whether the last answer was a cut call's: the form on screen still holds what the customer typed. */
-  afterCut: boolean;
+  /** Whether the form on screen still holds what the customer typed: the last action was a save whose call was cut. */
+  filled: boolean;
 };
 
 /** Opens the walk's brand as the model's input does (`/` with a sign-up link naming an advisor). */
@@ -49,7 +49,7 @@ export async function startReplay(page: Page, walk: BrowserWalk): Promise<Replay
     knowledge: 'Google',
   };
   await page.goto(`${origin}/?assessor=${UNKNOWN_ADVISOR}`);
-  return { page, walk, origin, customer, signup: new SignupPage(page), mailsBefore: 0, cuts: [], afterCut: false };
+  return { page, walk, origin, customer, signup: new SignupPage(page), mailsBefore: 0, cuts: [], filled: false };
 }
 
 const stepOf = (snapshot: AnyMachineSnapshot): StepKey => {
@@ -90,14 +90,16 @@ async function fillAndSave(replay: Replay, before: AnyMachineSnapshot) {
   await step.save();
 }
 
-// A data step's save. After a cut the form still holds what the customer typed: they press the button again. A save
-// whose call is cut stays on the step; any other moves the wizard on.
-async function saveDataStep(replay: Replay, before: AnyMachineSnapshot, afterCut: boolean, cut: boolean) {
+// A data step's save. After a save whose call was cut the form still holds what the customer typed: they press the
+// button again (any other cut, such as the file's read, left a form nobody filled). A save whose call is cut stays on
+// the step, its form filled; any other moves the wizard on.
+async function saveDataStep(replay: Replay, before: AnyMachineSnapshot, filled: boolean, cut: boolean) {
   const { page } = replay;
-  if (!afterCut) await stepPage(page, stepOf(before)).fillValid();
+  if (!filled) await stepPage(page, stepOf(before)).fillValid();
   const url = page.url();
   await page.getByRole('button', { name: /^(Salvar e continuar|Tentar salvar novamente)$/ }).click();
-  if (!cut) await expect(page).not.toHaveURL(url);
+  if (cut) replay.filled = true;
+  else await expect(page).not.toHaveURL(url);
 }
 
 /**
@@ -187,9 +189,9 @@ export async function act(replay: Replay, label: string, before: AnyMachineSnaps
   const personType = replay.walk.personType ?? 'F';
   const cutCall = cutOf(label);
   if (cutCall) await cutAnswered(replay, cutCall);
-  const { afterCut } = replay;
-  replay.afterCut = cutCall !== undefined && isAnswer(label);
   if (isAnswer(label)) return;
+  const { filled } = replay;
+  replay.filled = false;
   const cut = await cutFor(replay, next);
   const route = /^route (\/.*)$/.exec(label)?.[1];
   if (route !== undefined) return navigateInApp(page, route);
@@ -231,7 +233,7 @@ export async function act(replay: Replay, label: string, before: AnyMachineSnaps
     case 'reset':
       return stepperButton(page, before, 0).click();
     case 'save':
-      return saveDataStep(replay, before, afterCut, cut);
+      return saveDataStep(replay, before, filled, cut);
     case 'retry':
     case 'retry progress':
       return page.getByRole('button', { name: 'Tentar novamente' }).click();
