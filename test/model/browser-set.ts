@@ -56,14 +56,14 @@ export const BROWSER_WALKS: readonly BrowserWalk[] = [
     ],
   },
   {
-    name: 'PJ: sign-up on the partner brand with a cut send and file read, the whole wizard with back and forward, continued from the landing',
+    name: 'PJ: sign-up on the partner brand with a cut send, file read and address save, the whole wizard with back and forward, continued from the landing',
     brand: 'bravo',
     personType: 'J',
     labels: [
       'resolvePartner ✓ partner',
       ...['choose J', 'loadKnowledgeSources ✓ sources', 'lookupAdvisor ✗ 404', ...SIGN_UP.slice(0, 1), ...SEND_CUT],
       ...['submit invalid', ...SIGN_UP.slice(1), 'code', 'continueSignup ✓ resume J0', 'loadCompleteness ✗ 500'],
-      ...SAVED('address'),
+      ...SAVE_CUT('address'),
       ...['back', 'forward'],
       ...SAVED('complementaryData'),
       ...['back', 'forward', 'documents ✓ sent', 'back', 'forward', 'set 1', 'set 3'],
