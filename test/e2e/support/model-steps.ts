@@ -13,7 +13,7 @@ import { DocumentsPage } from './documents.page.ts';
 import { randomCnpj, randomCpf } from './documents.ts';
 import { FinancialDataPage } from './financial-data.page.ts';
 import { AURORA, BRAVO, UNKNOWN } from './hosts.ts';
-import { emailedCode, lastMailId } from './mailbox.ts';
+import { emailedCode, lastMailId, waitForMail } from './mailbox.ts';
 import { type SignupData, SignupPage } from './signup.page.ts';
 import { SuitabilityPage } from './suitability.page.ts';
 import { TermsPage } from './terms.page.ts';
@@ -256,17 +256,23 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+// The continued sign-up's email.
+const CONTINUE_SUBJECT = /continuar o cadastro/;
+
+// The code leaves through the outbox a moment after the answer: the customer waits for its email, so a later send's
+// code (after 'edit document') is never confused with this one's.
 async function requestContinueCode(replay: Replay) {
   const { page, customer, walk } = replay;
-  replay.mailsBefore = await lastMailId(page.request);
+  const before = await lastMailId(page.request);
   if (walk.personType === 'J') await page.getByLabel('Pessoa Jurídica (CNPJ)').check();
   await page.getByLabel(walk.personType === 'J' ? 'CNPJ' : 'CPF', { exact: true }).fill(customer.document);
   await page.getByRole('button', { name: 'Enviar código' }).click();
+  replay.mailsBefore = (await waitForMail(page.request, customer.email, CONTINUE_SUBJECT, before)).id - 1;
 }
 
 async function confirmContinueCode(replay: Replay) {
   const { page, customer, origin } = replay;
-  const code = await emailedCode(page.request, origin, customer.email, /continuar o cadastro/, replay.mailsBefore);
+  const code = await emailedCode(page.request, origin, customer.email, CONTINUE_SUBJECT, replay.mailsBefore);
   await page.getByLabel('Código de 6 dígitos').fill(code);
   await page.getByRole('button', { name: 'Confirmar código' }).click();
 }
