@@ -60,11 +60,19 @@ export const SECTION_BODY_ERRORS = {
   assetManagers: validateWith<AssetManagersBody>(AssetManagersBody),
 };
 
-/** The address (spec §8: a fetch answered 404 means no address yet; spec §7: PUT when AddressId > 0). */
+// The stored address's id, once there is one (fetched, or answered by a save): a form opened before still has none.
+const storedAddressId = (data: Address | null): number => data?.AddressId ?? 0;
+
+/**
+ * The address (spec §8: a fetch answered 404 means no address yet; spec §7: PUT when AddressId > 0). Once an address
+ * is stored, a save is its PUT even from a form that had none: the server refuses a second POST (a save again after
+ * the step's completion failed).
+ */
 export const addressSectionMachine = createSectionMachine<Address, AddressBody>({
   key: 'address',
   notFoundIsEmpty: true,
-  isUpdate: isAddressUpdate,
+  isUpdate: (body, data) => isAddressUpdate(body) || storedAddressId(data) > 0,
+  sentBody: (body, data) => (isAddressUpdate(body) || storedAddressId(data) === 0 ? body : { ...body, AddressId: storedAddressId(data) }),
   validate: SECTION_BODY_ERRORS.address,
 });
 

@@ -108,6 +108,19 @@ describe('post', () => {
     expect(view()).toMatchObject({ post: 'success', data: { Number: '1500', AddressId: 31 }, canPost: true });
   });
 
+  test("a save again from a form without the AddressId (the step's completion failed) PUTs the stored address", async () => {
+    const { actor, calls, view } = start(addressSectionMachine, {
+      post: async (input) => ({ ...ADDRESS, ...input.body }) as typeof ADDRESS,
+    });
+    actor.send({ type: 'section.post', body: NEW_ADDRESS });
+    await settle();
+    actor.send({ type: 'section.post', body: NEW_ADDRESS });
+    await settle();
+    expect(calls.post.map((call) => call.method)).toEqual(['POST', 'PUT']);
+    expect(calls.post[1].body).toEqual({ ...NEW_ADDRESS, AddressId: ADDRESS.AddressId });
+    expect(view()).toMatchObject({ post: 'success', data: { AddressId: 31 } });
+  });
+
   test('patrimony is PUT once a stored record (with a ClientId) was fetched, POSTed before', async () => {
     const stored: Patrimony = { ...CUSTOMER.patrimony, TotalAssets: 1_010_000 };
     const blank: Patrimony = { ...stored, ClientId: null, TotalAssets: null };

@@ -37,6 +37,7 @@ const POSTABLE = {
 export function createSectionMachine<TData, TBody>(options: SectionOptions<TData, TBody>) {
   const isUpdate = options.isUpdate ?? (() => false);
   const validate = options.validate ?? (() => ({}));
+  const sentBody = options.sentBody ?? ((body: TBody) => body);
 
   return setup({
     types: {
@@ -55,9 +56,9 @@ export function createSectionMachine<TData, TBody>(options: SectionOptions<TData
       assignData: assign((_, params: { data: TData }) => ({ data: params.data, empty: false, fetchError: null })),
       assignEmpty: assign({ data: null, empty: true, fetchError: null }),
       assignFetchFailure: assign((_, params: { error: unknown }) => ({ fetchError: failureMessage(params.error) })),
-      acceptBody: assign(({ event }, params: { method: PostMethod }) => {
+      acceptBody: assign(({ context, event }, params: { method: PostMethod }) => {
         assertEvent(event, 'section.post');
-        return { body: event.body, method: params.method, postError: null, fieldErrors: {} };
+        return { body: sentBody(event.body, context.data), method: params.method, postError: null, fieldErrors: {} };
       }),
       rejectBody: assign(({ event }) => {
         assertEvent(event, 'section.post');

@@ -37,6 +37,8 @@ export type SectionOptions<TData, TBody> = {
    * every post is `POST` (sections whose API has a single verb, e.g. PATCH, ignore the method).
    */
   isUpdate?: (body: TBody, data: TData | null) => boolean;
+  /** The body as sent, given the stored record: an area may name the record its form does not (the address's id). */
+  sentBody?: (body: TBody, data: TData | null) => TBody;
   /** Field messages of a body the API would refuse; a body with any stays unsent and shows them. */
   validate?: (body: TBody) => FieldErrors;
 };

@@ -24,10 +24,14 @@ export type BrowserWalk = {
 const LINK = `/documentos-pendentes/${AUTH_CODE}`;
 const SIGN_UP = ['submit invalid', 'submit valid', 'startSignUp ✓ code sent'];
 const SAVED = (area: string) => ['save', `${area} saved`, 'completeSection ✓ completed'];
+// A cut connection (the browser drops the call once; the next reaches the real server): the sign-up's send, and a
+// data step's save cut at the area, then at the step's completion, then saved.
+const SEND_CUT = ['submit valid', 'startSignUp ✗ network'];
+const SAVE_CUT = (area: string) => ['save', `${area} refused`, 'save', `${area} saved`, 'completeSection ✗ 500', ...SAVED(area)];
 
 export const BROWSER_WALKS: readonly BrowserWalk[] = [
   {
-    name: 'PF: sign-up with every form move, the whole wizard with back, forward and the stepper, then the status',
+    name: 'PF: sign-up with every form move and cut calls, the whole wizard with back, forward and the stepper, then the status',
     brand: 'aurora',
     personType: 'F',
     labels: [
@@ -37,12 +41,13 @@ export const BROWSER_WALKS: readonly BrowserWalk[] = [
       ...['route /continuar-cadastro', 'route /continuar-cadastro', 'cancel continue', 'route /cadastrar/endereco'],
       ...['route /documentos-pendentes-envio', 'route /documentos-pendentes-concluido', 'route /recuperar-senha'],
       ...['route /recuperar-senha', 'route /coordenacao-oferta', 'route /coordenacao-oferta', `route ${LINK}`, 'route /'],
-      ...['choose F', 'loadKnowledgeSources ✓ sources', ...SIGN_UP, 'edit document', 'submit valid', 'startSignUp ✓ code sent'],
-      ...['code', 'continueSignup ✓ resume F0', 'loadCompleteness ✓ nothing complete'],
+      ...['choose F', 'loadKnowledgeSources ✗ 500', 'retry', 'loadKnowledgeSources ✓ sources', 'submit invalid', ...SEND_CUT],
+      ...['submit valid', 'startSignUp ✓ code sent', 'edit document', 'submit valid', 'startSignUp ✓ code sent'],
+      ...['code', 'retry progress', 'continueSignup ✓ resume F0', 'loadCompleteness ✓ nothing complete'],
       ...['route /cadastrar/', 'route /cadastrar/endereco', 'loadCompleteness ✓ nothing complete'],
       ...SAVED('address'),
       ...['back', 'forward', 'documents ✓ sent', 'route /novo-cadastro'],
-      ...SAVED('complementaryData'),
+      ...SAVE_CUT('complementaryData'),
       ...['back', 'back', 'forward', 'forward', 'set 1', 'set 3', 'reset', 'set 3'],
       ...SAVED('bankAccounts'),
       ...['back', 'forward', 'suitability ✓ profiled', 'back', 'forward', 'set 2', 'set 4', 'forward'],
@@ -51,18 +56,19 @@ export const BROWSER_WALKS: readonly BrowserWalk[] = [
     ],
   },
   {
-    name: 'PJ: sign-up on the partner brand, the whole wizard with back and forward, continued from the landing',
+    name: 'PJ: sign-up on the partner brand with a cut send, file read and address save, the whole wizard with back and forward, continued from the landing',
     brand: 'bravo',
     personType: 'J',
     labels: [
       'resolvePartner ✓ partner',
-      ...['choose J', 'loadKnowledgeSources ✓ sources', 'lookupAdvisor ✗ 404', ...SIGN_UP],
-      ...['code', 'continueSignup ✓ resume J0', 'loadCompleteness ✓ nothing complete'],
-      ...SAVED('address'),
+      ...['choose J', 'loadKnowledgeSources ✓ sources', 'lookupAdvisor ✗ 404', ...SIGN_UP.slice(0, 1), ...SEND_CUT],
+      ...['submit invalid', ...SIGN_UP.slice(1), 'code', 'continueSignup ✓ resume J0', 'loadCompleteness ✗ 500'],
+      ...SAVE_CUT('address'),
       ...['back', 'forward'],
       ...SAVED('complementaryData'),
       ...['back', 'forward', 'documents ✓ sent', 'back', 'forward', 'set 1', 'set 3'],
-      ...['route /', 'continue', 'document', 'code', 'continueSignup ✓ resume J3', 'loadCompleteness ✓ nothing complete'],
+      ...['route /', 'continue', 'document', 'edit document', 'document', 'code', 'retry progress'],
+      ...['continueSignup ✓ resume J3', 'loadCompleteness ✓ nothing complete'],
       ...SAVED('bankAccounts'),
       ...['suitability ✓ profiled', 'agreements ✓ signed', 'finish ✓ finalized'],
     ],

@@ -1,7 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import { Messages } from '../../../domain/index.ts';
 import { STEP_ORDERS, STEPS, type StepKey } from '../../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../../machines/onboarding/onboarding.context.ts';
+import type { SectionKey } from '../../../machines/section/index.ts';
+import { SECTION_AREAS } from '../../../src/api/section-areas.api.ts';
 import type { BrowserStep, BrowserWalk } from '../../model/browser-set.ts';
 import { AddressPage } from './address.page.ts';
 import { CompanyDataPage } from './company-data.page.ts';
@@ -10,7 +13,7 @@ import { DocumentsPage } from './documents.page.ts';
 import { randomCnpj, randomCpf } from './documents.ts';
 import { FinancialDataPage } from './financial-data.page.ts';
 import { AURORA, BRAVO, UNKNOWN } from './hosts.ts';
-import { emailedCode, lastMailId } from './mailbox.ts';
+import { emailedCode, lastMailId, waitForMail } from './mailbox.ts';
 import { type SignupData, SignupPage } from './signup.page.ts';
 import { SuitabilityPage } from './suitability.page.ts';
 import { TermsPage } from './terms.page.ts';
@@ -20,7 +23,18 @@ const UNKNOWN_ADVISOR = 987654;
 const ORIGINS = { aurora: AURORA, bravo: BRAVO, unknown: UNKNOWN } as const;
 
 /** One walk's browser: the page, its customer and what the actions remember between steps. */
-export type Replay = { page: Page; walk: BrowserWalk; origin: string; customer: SignupData; signup: SignupPage; mailsBefore: number };
+export type Replay = {
+  page: Page;
+  walk: BrowserWalk;
+  origin: string;
+  customer: SignupData;
+  signup: SignupPage;
+  mailsBefore: number;
+  /** The connections cut for the last action, each settled once its every attempt was dropped. */
+  cuts: Promise<void>[];
+  /** Whether the form on screen still holds what the customer typed: the last action was a save whose call was cut. */
+  filled: boolean;
+};
 
 /** Opens the walk's brand as the model's input does (`/` with a sign-up link naming an advisor). */
 export async function startReplay(page: Page, walk: BrowserWalk): Promise<Replay> {
@@ -35,7 +49,7 @@ export async function startReplay(page: Page, walk: BrowserWalk): Promise<Replay
     knowledge: 'Google',
   };
   await page.goto(`${origin}/?assessor=${UNKNOWN_ADVISOR}`);
-  return { page, walk, origin, customer, signup: new SignupPage(page), mailsBefore: 0 };
+  return { page, walk, origin, customer, signup: new SignupPage(page), mailsBefore: 0, cuts: [], filled: false };
 }
 
 const stepOf = (snapshot: AnyMachineSnapshot): StepKey => {
@@ -76,6 +90,88 @@ async function fillAndSave(replay: Replay, before: AnyMachineSnapshot) {
   await step.save();
 }
 
+// A data step's save. After a save whose call was cut the form still holds what the customer typed: they press the
+// button again (any other cut, such as the file's read, left a form nobody filled). A save whose call is cut stays on
+// the step, its form filled; any other moves the wizard on.
+async function saveDataStep(replay: Replay, before: AnyMachineSnapshot, filled: boolean, cut: boolean) {
+  const { page } = replay;
+  if (!filled) await stepPage(page, stepOf(before)).fillValid();
+  const url = page.url();
+  await page.getByRole('button', { name: /^(Salvar e continuar|Tentar salvar novamente)$/ }).click();
+  if (cut) replay.filled = true;
+  else await expect(page).not.toHaveURL(url);
+}
+
+/**
+ * A call the connection drops, as a customer's does when it is cut: its method (`write`: any but GET) and path, the
+ * attempts the client makes (ky tries a read and a keyed write once more after a network failure, ADR 177), and
+ * what the customer then sees. Any failure but a 401 takes the model's fault transition (its label names a 500).
+ */
+type Cut = { method: string; path: RegExp; attempts: number; shows?: string };
+
+const CUTS: Record<string, Cut> = {
+  'loadKnowledgeSources ✗ 500': {
+    method: 'GET',
+    path: /^\/api\/common\/v3\/knowledge-sources$/,
+    attempts: 2,
+    shows: 'Não foi possível carregar as opções',
+  },
+  'startSignUp ✗ network': { method: 'POST', path: /^\/api\/client\/basic-data$/, attempts: 2, shows: Messages.defaultError },
+  // The wizard opens without the server's read of the file: nothing shows it, the steps work as for a new one.
+  'loadCompleteness ✗ 500': { method: 'GET', path: /^\/api\/client\/\d+\/completeness$/, attempts: 2 },
+  'completeSection ✗ 500': { method: 'POST', path: /^\/api\/section$/, attempts: 1, shows: Messages.defaultError },
+  // The code flow runs as a promise in the model: its retry is the sign that the read of the progress was cut.
+  'retry progress': { method: 'GET', path: /^\/api\/section\/\d+$/, attempts: 2, shows: Messages.defaultError },
+};
+
+function cutOf(label: string): Cut | undefined {
+  const refused = /^(\w+) refused$/.exec(label)?.[1];
+  if (refused === undefined) return CUTS[label];
+  const write = SECTION_AREAS[refused as SectionKey].write;
+  return { method: 'write', path: new RegExp(`^/api/${write}$`), attempts: 1, shows: Messages.defaultError };
+}
+
+/**
+ * Drops every attempt of the cut's call, once (the calls after it reach the real server). `dropped` settles once they
+ * are (wrapped: an async function's promise would wait for it).
+ */
+async function cutConnection(page: Page, cut: Cut): Promise<{ dropped: Promise<void> }> {
+  let left = cut.attempts;
+  let settle = () => {};
+  const dropped = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const handler = async (route: Route) => {
+    const request = route.request();
+    const method = cut.method === 'write' ? request.method() !== 'GET' : request.method() === cut.method;
+    if (left === 0 || !method || !cut.path.test(new URL(request.url()).pathname)) return route.fallback();
+    left -= 1;
+    await route.abort('internetdisconnected');
+    if (left > 0) return;
+    await page.unroute('**/api/**', handler);
+    settle();
+  };
+  await page.route('**/api/**', handler);
+  return { dropped };
+}
+
+/**
+ * Cuts the calls an action leads to: those of the answers it waits for, and the one the next action retries (the
+ * code flow's progress). Returns whether any was cut.
+ */
+async function cutFor(replay: Replay, next: readonly string[]): Promise<boolean> {
+  const end = next.findIndex((label) => !isAnswer(label));
+  const cuts = (end === -1 ? next : next.slice(0, end + 1)).map(cutOf).filter((cut) => cut !== undefined);
+  for (const cut of cuts) replay.cuts.push((await cutConnection(replay.page, cut)).dropped);
+  return cuts.length > 0;
+}
+
+// The answer of a cut call, or the retry of one: every attempt was dropped, and the customer sees the failure.
+async function cutAnswered(replay: Replay, cut: Cut) {
+  await replay.cuts.shift();
+  if (cut.shows) await expect(replay.page.getByText(cut.shows).first()).toBeVisible();
+}
+
 // The wizard's children end on the customer's own actions: these labels fill and save their step.
 const CHILD_ENDS = ['documents ✓ sent', 'suitability ✓ profiled', 'agreements ✓ signed'];
 
@@ -88,9 +184,15 @@ export const isAnswer = (label: string) => !CHILD_ENDS.includes(label) && (/ [�
  * The wizard's children end on the customer's own actions (a step's uploads, answers or signature), so their labels
  * (`documents ✓ sent`) fill and save the step.
  */
-export async function act(replay: Replay, label: string, before: AnyMachineSnapshot): Promise<void> {
+export async function act(replay: Replay, label: string, before: AnyMachineSnapshot, next: readonly string[]): Promise<void> {
   const { page, customer, signup } = replay;
   const personType = replay.walk.personType ?? 'F';
+  const cutCall = cutOf(label);
+  if (cutCall) await cutAnswered(replay, cutCall);
+  if (isAnswer(label)) return;
+  const { filled } = replay;
+  replay.filled = false;
+  const cut = await cutFor(replay, next);
   const route = /^route (\/.*)$/.exec(label)?.[1];
   if (route !== undefined) return navigateInApp(page, route);
   const set = /^set (\d+)$/.exec(label)?.[1];
@@ -107,6 +209,8 @@ export async function act(replay: Replay, label: string, before: AnyMachineSnaps
       return page.locator('form:not([inert])').getByRole('button', { name: 'Voltar', exact: true }).click();
     case 'submit invalid':
       await signup.ready();
+      // A form filled before (its send cut) is made invalid the way a customer would: a required field emptied.
+      await page.getByLabel(personType === 'F' ? 'Nome completo' : 'Razão social').fill('');
       return page.getByRole('button', { name: 'Criar minha conta' }).click();
     case 'submit valid':
       await signup.ready();
@@ -129,10 +233,12 @@ export async function act(replay: Replay, label: string, before: AnyMachineSnaps
     case 'reset':
       return stepperButton(page, before, 0).click();
     case 'save':
-      return fillAndSave(replay, before);
+      return saveDataStep(replay, before, filled, cut);
+    case 'retry':
+    case 'retry progress':
+      return page.getByRole('button', { name: 'Tentar novamente' }).click();
   }
   if (CHILD_ENDS.includes(label)) return fillAndSave(replay, before);
-  if (isAnswer(label)) return;
   throw new Error(`no browser action for the step "${label}"`);
 }
 
@@ -150,17 +256,23 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+// The continued sign-up's email.
+const CONTINUE_SUBJECT = /continuar o cadastro/;
+
+// The code leaves through the outbox a moment after the answer: the customer waits for its email, so a later send's
+// code (after 'edit document') is never confused with this one's.
 async function requestContinueCode(replay: Replay) {
   const { page, customer, walk } = replay;
-  replay.mailsBefore = await lastMailId(page.request);
+  const before = await lastMailId(page.request);
   if (walk.personType === 'J') await page.getByLabel('Pessoa Jurídica (CNPJ)').check();
   await page.getByLabel(walk.personType === 'J' ? 'CNPJ' : 'CPF', { exact: true }).fill(customer.document);
   await page.getByRole('button', { name: 'Enviar código' }).click();
+  replay.mailsBefore = (await waitForMail(page.request, customer.email, CONTINUE_SUBJECT, before)).id - 1;
 }
 
 async function confirmContinueCode(replay: Replay) {
   const { page, customer, origin } = replay;
-  const code = await emailedCode(page.request, origin, customer.email, /continuar o cadastro/, replay.mailsBefore);
+  const code = await emailedCode(page.request, origin, customer.email, CONTINUE_SUBJECT, replay.mailsBefore);
   await page.getByLabel('Código de 6 dígitos').fill(code);
   await page.getByRole('button', { name: 'Confirmar código' }).click();
 }
