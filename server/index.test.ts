@@ -13,7 +13,7 @@ function start(env: Record<string, string>, port: number): Promise<Running> {
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`no listening line in 45 s:\n${output}`)), 45_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
       if (output.includes(`listening on http://localhost:${port}`)) {
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('npx tsx server/index.ts', () => {
-  it('migrates, seeds, serves the API and stops cleanly on SIGTERM — twice on the same data', { timeout: 240_000 }, async () => {
+  it('migrates, seeds, serves the API and stops cleanly on SIGTERM — twice on the same data', { timeout: 120_000 }, async () => {
     for (let run = 1; run <= 2; run++) {
       const server = await start(env, port);
       const base = `http://127.0.0.1:${port}`;

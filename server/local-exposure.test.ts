@@ -52,39 +52,42 @@ const externalAddress = Object.values(networkInterfaces())
   .flat()
   .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
 
-// Two starts, each checking all it shows: a first start on an empty DATA_DIR, and a start with HOST on a seeded folder
-// an older version left open (a copy of the test template, not a second first start). Independent, so concurrent.
-describe.concurrent('the server in development (npm start)', () => {
-  it('on a first start without HOST: keeps DATA_DIR and its database to its owner (0700, files 0600), listens on loopback only, and its dev mailbox answers only requests made on this machine', {
+describe('the server in development (npm start), without HOST', () => {
+  it('keeps DATA_DIR and the database folder to its owner (0700, files 0600), tightening what an older version left', {
     timeout: 180_000,
   }, async () => {
-    expect(externalAddress, 'a non-loopback IPv4 address of this machine to probe from').toBeDefined();
     const port = await freePort();
     const { HOST: _default, ...env } = serverEnv(port);
     const dataDir = env.DATA_DIR;
-    const server = await start(env);
+    let server = await start(env);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(join(dataDir, 'pg')).mode & 0o777).toBe(0o700);
     expect(readdirSync(join(dataDir, 'pg')).length).toBeGreaterThan(0);
     expect(openToOthers(dataDir)).toEqual([]);
+    await stop(server);
+
+    widen(dataDir);
+    expect(openToOthers(dataDir).length).toBeGreaterThan(0);
+    server = await start(env);
+    expect(openToOthers(dataDir)).toEqual([]);
+    await stop(server);
+  });
+
+  it('listens on loopback only, and its dev mailbox answers only requests made on this machine', { timeout: 180_000 }, async () => {
+    expect(externalAddress, 'a non-loopback IPv4 address of this machine to probe from').toBeDefined();
+    const port = await freePort();
+    // Not a first start: a data folder already migrated and seeded.
+    const { HOST: _default, ...env } = serverEnv(port, { DATA_DIR: await seededDataDir() });
+    let server = await start(env);
     expect((await fetch(`http://127.0.0.1:${port}/dev/emails.json`)).status).toBe(200);
     const forwarded = await fetch(`http://127.0.0.1:${port}/dev/emails.json`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
     expect(forwarded.status).toBe(403);
     await expect(fetch(`http://${externalAddress}:${port}/api/health`)).rejects.toThrow();
     await stop(server);
-  });
 
-  it('with HOST set, on a folder an older version left open to others: tightens it, listens on every interface as asked, and its dev mailbox still refuses another address', {
-    timeout: 180_000,
-  }, async () => {
-    expect(externalAddress, 'a non-loopback IPv4 address of this machine to probe from').toBeDefined();
-    const port = await freePort();
-    const env = serverEnv(port, { DATA_DIR: await seededDataDir(), HOST: '0.0.0.0' });
-    widen(env.DATA_DIR);
-    expect(openToOthers(env.DATA_DIR).length).toBeGreaterThan(0);
-    const server = await start(env);
-    expect(openToOthers(env.DATA_DIR)).toEqual([]);
+    // HOST set: every interface, as asked; the mailbox still refuses a caller from another address.
+    server = await start({ ...env, HOST: '0.0.0.0' });
     expect((await fetch(`http://${externalAddress}:${port}/api/health`)).status).toBe(200);
     expect((await fetch(`http://${externalAddress}:${port}/dev/emails.json`)).status).toBe(403);
     expect((await fetch(`http://127.0.0.1:${port}/dev/emails.json`)).status).toBe(200);

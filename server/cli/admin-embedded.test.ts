@@ -29,23 +29,15 @@ function run(entry: string, args: string[], extraEnv: Record<string, string> = {
 }
 
 // At LOG_LEVEL=info, for its 'listening on' line (at warn it never came, and each start waited out the 60 s); the
-// refused start below prints its one line at warn. `claimed` resolves once the server holds the embedded database
-// (its claim beside the folder names its pid), `listening` once it serves.
-function startServer() {
+// refused start below prints its one line at warn.
+async function startServer() {
   const server = run(BUILT_SERVER, [], { LOG_LEVEL: 'info' });
-  const until = async (done: () => boolean, what: string) => {
-    for (let i = 0; i < 600; i++) {
-      if (done()) return;
-      if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
-      await sleep(100);
-    }
-    throw new Error(`${what} in 60 s:\n${server.output()}`);
-  };
-  return {
-    ...server,
-    claimed: () => until(() => readHolder().includes(`"pid":${server.child.pid},`), 'no claim of the database'),
-    listening: () => until(() => server.output().includes(`listening on http://localhost:${port}`), 'no listening line'),
-  };
+  for (let i = 0; i < 600; i++) {
+    if (server.output().includes(`listening on http://localhost:${port}`)) return server;
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    await sleep(100);
+  }
+  throw new Error(`no listening line in 60 s:\n${server.output()}`);
 }
 
 const admin = async (args: string[], extraEnv?: Record<string, string>) => {
@@ -71,20 +63,26 @@ describe('npm run admin while npm start runs on the embedded database', () => {
   it('refuses each command in one line naming the server and its back office; works once it stops; and back', {
     timeout: 300_000,
   }, async () => {
-    const server = startServer();
+    const server = await startServer();
     const folder = join(env.DATA_DIR, 'pg');
-    // Refused from the moment the server holds the database: two commands at once, while it finishes starting.
-    await server.claimed();
-    const [held, setStatus] = await Promise.all([
-      admin(addAdmin, { STAFF_PASSWORD: PASSWORD }),
-      admin(['status:set', '--client', '1', '--status', '2', '--operator', 'Equipe de testes', '--reason', 'Arquivo completo conferido']),
-      server.listening(),
-    ]);
+    const held = await admin(addAdmin, { STAFF_PASSWORD: PASSWORD });
     expect(held).toEqual({
       status: 1,
       output: `Cannot run: The server (pid ${server.child.pid}) has the embedded database in ${folder} open. Stop it first, use the back office at http://localhost:${port}/backoffice, or set DATABASE_URL to a PostgreSQL database both can share.`,
     });
-    expect(setStatus).toMatchObject({ status: 1, output: held.output });
+    expect(
+      await admin([
+        'status:set',
+        '--client',
+        '1',
+        '--status',
+        '2',
+        '--operator',
+        'Equipe de testes',
+        '--reason',
+        'Arquivo completo conferido',
+      ]),
+    ).toMatchObject({ status: 1, output: held.output });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
@@ -101,8 +99,7 @@ describe('npm run admin while npm start runs on the embedded database', () => {
     expect(cli.output()).toContain(`They sign in at http://localhost:${port}/backoffice with ana@corretora.example`);
 
     // What the command wrote is the server's once it starts again.
-    const again = startServer();
-    await again.listening();
+    const again = await startServer();
     const signIn = await fetch(`http://127.0.0.1:${port}/api/backoffice/auth/sign-in`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Platform': '10' },

@@ -3,15 +3,13 @@ import { startTcpProxy } from '../../test/faults/tcp-proxy.ts';
 import { startBuiltServer } from '../test-support/built-server.ts';
 import { freePort } from '../test-support/free-port.ts';
 import { serverEnv, startProcess } from '../test-support/server-process.ts';
-import { createSeededPostgresDatabase, postgresUrl } from '../test-support/test-db.ts';
+import { createEmptyPostgresDatabase, postgresUrl } from '../test-support/test-db.ts';
 import { PGLITE_MISSING } from './database.ts';
 
 const serverUrl = postgresUrl();
 const RETRY_LINE = 'database unavailable at start-up, retrying';
 
-// The three starts are independent processes that mostly wait (on a refused port, on the proxy): run concurrently.
-
-describe.concurrent('server start-up while PostgreSQL is down', () => {
+describe('server start-up while PostgreSQL is down', () => {
   it('retries with one log line per attempt, then exits 1 with a one-line reason and no stack trace', { timeout: 60_000 }, async () => {
     const down = `postgres://postgres@127.0.0.1:${await freePort()}/onboarding`;
     const server = startBuiltServer(serverEnv(await freePort(), { DATABASE_URL: down, PG_STARTUP_WAIT_SECONDS: '2' }));
@@ -23,8 +21,7 @@ describe.concurrent('server start-up while PostgreSQL is down', () => {
   });
 
   it.skipIf(!serverUrl)('starts once PostgreSQL answers within the wait (real PostgreSQL)', { timeout: 90_000 }, async () => {
-    // Already migrated and seeded (a copy of the test template): this is about waiting, not a first start.
-    const database = await createSeededPostgresDatabase(serverUrl as string);
+    const database = await createEmptyPostgresDatabase(serverUrl as string);
     const target = new URL(database.url);
     const dbPort = await freePort();
     const viaPort = new URL(database.url);
@@ -50,7 +47,7 @@ const WITHOUT_PGLITE = `export async function resolve(specifier, context, next) 
 }`;
 const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(WITHOUT_PGLITE)}`)});`;
 
-describe.concurrent('`npm run serve` without DATABASE_URL on a production install (no PGlite)', () => {
+describe('`npm run serve` without DATABASE_URL on a production install (no PGlite)', () => {
   it('exits 1 with one line saying to set DATABASE_URL', { timeout: 60_000 }, async () => {
     const env = serverEnv(await freePort(), { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(register)}` });
     const server = startProcess('npm', ['run', 'serve'], env);
