@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startBuiltServer } from '../../server/test-support/built-server.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv } from '../../server/test-support/server-process.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { startSmtpPeer } from '../../server/test-support/smtp-peer.ts';
 import { ownPartnerId, SIGNED_UP, signUp } from './sign-up-load.ts';
 
@@ -21,7 +20,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function codeLatency(options: { databaseUrl: string; count: number }): Promise<CodeLatencyFigures> {
   const smtp = await startSmtpPeer();
   const port = await freePort();
-  const server = startBuiltServer(serverEnv(port, { DATABASE_URL: options.databaseUrl, SMTP_URL: smtp.url }));
+  const server = startServer(serverEnv(port, { DATABASE_URL: options.databaseUrl, SMTP_URL: smtp.url }));
   const arrivals = new Map<string, number>();
   const watch = setInterval(() => {
     for (const mail of smtp.received) for (const to of mail.to) if (!arrivals.has(to)) arrivals.set(to, Date.now());

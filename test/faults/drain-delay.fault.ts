@@ -1,9 +1,7 @@
 import { get, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startBuiltServer } from '../../server/test-support/built-server.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv } from '../../server/test-support/server-process.ts';
-import type { ServerData } from './prepared.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { ownPartnerId, signUpBody, signUpLoad } from './sign-up-load.ts';
 
 /** What a SIGTERM with SHUTDOWN_DELAY_MS did, seen as a load balancer's health checks and new clients see it. */
@@ -76,9 +74,9 @@ function tally(outcomes: string[]): Record<string, number> {
  * and liveness on new connections every 100 ms until the delay ends: readiness should answer 503 from the signal on,
  * new requests should still be served, the sign-ups in flight answered, and the process exit 0.
  */
-export async function drainWithDelay(delayMs: number, data: ServerData): Promise<DrainDelayFigures> {
+export async function drainWithDelay(delayMs: number): Promise<DrainDelayFigures> {
   const port = await freePort();
-  const server = startBuiltServer(serverEnv(port, { ...data, SHUTDOWN_DELAY_MS: String(delayMs) }));
+  const server = startServer(serverEnv(port, { SHUTDOWN_DELAY_MS: String(delayMs) }));
   await server.waitFor('listening on');
   const base = `http://127.0.0.1:${port}`;
   let signalledAt = Number.POSITIVE_INFINITY;

@@ -1,6 +1,5 @@
-import { startBuiltServer } from '../../server/test-support/built-server.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv } from '../../server/test-support/server-process.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { SIGNED_UP, type SignUpCall, signUpLoad } from './sign-up-load.ts';
 import { emailsNow, lostAndDoubled, rowsPerEmail } from './stored.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
@@ -57,7 +56,7 @@ export async function frozenThenDown(options: { databaseUrl: string; frozenMs: n
   const target = new URL(options.databaseUrl);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const port = await freePort();
-  const server = startBuiltServer(serverEnv(port, { DATABASE_URL: proxy.via(options.databaseUrl) }));
+  const server = startServer(serverEnv(port, { DATABASE_URL: proxy.via(options.databaseUrl) }));
   await server.waitFor('listening on');
   let over = false;
   const load = signUpLoad(`http://127.0.0.1:${port}`, 10, () => over);

@@ -1,8 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startBuiltServer } from '../../server/test-support/built-server.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv } from '../../server/test-support/server-process.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { startSmtpPeer } from '../../server/test-support/smtp-peer.ts';
 import { ownPartnerId, SIGNED_UP, signUp } from './sign-up-load.ts';
 
@@ -23,8 +22,8 @@ export async function leaseTakeover(databaseUrl: string): Promise<LeaseTakeoverF
   const smtp = await startSmtpPeer();
   const [portA, portB] = [await freePort(), await freePort()];
   const muteUrl = `smtp://127.0.0.1:${(mute.address() as { port: number }).port}`;
-  const a = startBuiltServer(serverEnv(portA, { DATABASE_URL: databaseUrl, SMTP_URL: muteUrl }));
-  let b: ReturnType<typeof startBuiltServer> | undefined;
+  const a = startServer(serverEnv(portA, { DATABASE_URL: databaseUrl, SMTP_URL: muteUrl }));
+  let b: ReturnType<typeof startServer> | undefined;
   try {
     await a.waitFor('listening on');
     const base = `http://127.0.0.1:${portA}`;
@@ -34,7 +33,7 @@ export async function leaseTakeover(databaseUrl: string): Promise<LeaseTakeoverF
     a.child.kill('SIGKILL');
     const killedAt = Date.now();
     await a.exited;
-    b = startBuiltServer(serverEnv(portB, { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url }));
+    b = startServer(serverEnv(portB, { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url }));
     const email = call.email.toLowerCase();
     const deadline = Date.now() + WAIT_FOR_CODE_MS;
     while (Date.now() < deadline && !smtp.received.some((mail) => mail.to.includes(email))) await sleep(20);

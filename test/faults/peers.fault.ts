@@ -1,7 +1,6 @@
-import { startBuiltServer } from '../../server/test-support/built-server.ts';
 import { findCode } from '../../server/test-support/emails.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv } from '../../server/test-support/server-process.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { readMail, type SmtpPeer, startSmtpPeer } from '../../server/test-support/smtp-peer.ts';
 import { startLeadReceiver } from './lead-receiver.ts';
 import { confirmSignUp, ownPartnerId, SIGNED_UP, type SignUpCall, signUp, signUpBody } from './sign-up-load.ts';
@@ -79,7 +78,7 @@ export async function slowAndHangingPeers(options: {
   const [smtp, receiver] = await Promise.all([startSmtpPeer(), startLeadReceiver()]);
   const peers = { DATABASE_URL: options.databaseUrl, SMTP_URL: smtp.url, LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET };
   const ports = [await freePort(), await freePort()];
-  const servers = ports.map((port) => startBuiltServer(serverEnv(port, peers)));
+  const servers = ports.map((port) => startServer(serverEnv(port, peers)));
   await Promise.all(servers.map((server) => server.waitFor('listening on')));
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
   const partnerId = await ownPartnerId(bases[0]);

@@ -1,14 +1,13 @@
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { decodeAccessToken } from '../../domain/auth.ts';
 import { multipartBody, PDF_BYTES } from '../../server/lib/uploads-fixtures.ts';
-import { startBuiltServer } from '../../server/test-support/built-server.ts';
 import { mailedCode } from '../../server/test-support/dev-mailbox.ts';
 import { type TestClient, testClient, uploadParts } from '../../server/test-support/document.fixtures.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv } from '../../server/test-support/server-process.ts';
-import { dataAt, type ServerData } from './prepared.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { confirmSignUp, ownPartnerId, SIGNED_UP, signUpBody } from './sign-up-load.ts';
-import { queryRows } from './stored.ts';
+import { type DataAt, queryRows } from './stored.ts';
 
 /** What the retries of one create got: the first answer replayed, a fresh run (the cut attempt was never stored), a 409, other. */
 export type RetryOutcome = { cut: number; replayed: number; ranAgain: number; conflicts: number; other: string[] };
@@ -86,9 +85,10 @@ async function cutAndRetry(
  * same Idempotency-Key, must get the first answer (or run, when the first never got stored), never 409, and store
  * one row. The cut comes 0–9 ms after the body, so some first attempts are still running when the retry arrives.
  */
-export async function retryAfterCut(options: { data: ServerData; rounds: number }): Promise<RetryFigures> {
+export async function retryAfterCut(options: { databaseUrl?: string; rounds: number }): Promise<RetryFigures> {
   const port = await freePort();
-  const server = startBuiltServer(serverEnv(port, options.data));
+  const env = serverEnv(port, options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {});
+  const server = startServer(env);
   await server.waitFor('listening on');
   const base = new URL(`http://127.0.0.1:${port}`);
   const partnerId = await ownPartnerId(base.origin);
@@ -120,7 +120,7 @@ export async function retryAfterCut(options: { data: ServerData; rounds: number 
   const upload = await cutAndRetry(base, uploads, 201);
   server.child.kill('SIGTERM');
   await server.exited;
-  const at = dataAt(options.data);
+  const at: DataAt = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { pgliteDir: join(env.DATA_DIR, 'pg') };
   const emails = bodies.slice(0, options.rounds).map((body) => String(body.Email));
   const signUpRows = 'select email from clients union all select email from pending_sign_ups';
   const stored = await queryRows<{ n: number }>(

@@ -1,7 +1,5 @@
-import { startBuiltServer } from '../../server/test-support/built-server.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv, startProcess } from '../../server/test-support/server-process.ts';
-import type { ServerData } from './prepared.ts';
+import { serverEnv, startProcess, startServer } from '../../server/test-support/server-process.ts';
 import { signUpLoad } from './sign-up-load.ts';
 
 /** What SIGTERM under sign-up load did: the exit code, calls answered after it, calls cut, whether anything still serves. */
@@ -16,14 +14,14 @@ export type SigtermFigures = {
 };
 
 /**
- * Starts the compiled server as `node dist-server/server/index.js` or as `npm run serve` (what a process manager signals),
+ * Starts the server as `node --import tsx server/index.ts` or as `npm run serve` (what a process manager signals),
  * puts 8 keep-alive loops of sign-ups on it, sends SIGTERM to that process and waits for it to exit. A call is cut
  * when it got no answer for another reason than a refused connection (the server no longer accepting).
  */
-export async function sigtermUnderLoad(to: 'node' | 'npm', loadMs: number, data: ServerData): Promise<SigtermFigures> {
+export async function sigtermUnderLoad(to: 'node' | 'npm', loadMs: number): Promise<SigtermFigures> {
   const port = await freePort();
-  const env = serverEnv(port, data);
-  const server = to === 'npm' ? startProcess('npm', ['run', 'serve'], env) : startBuiltServer(env);
+  const env = serverEnv(port);
+  const server = to === 'npm' ? startProcess('npm', ['run', 'serve'], env) : startServer(env);
   await server.waitFor('listening on');
   const base = `http://127.0.0.1:${port}`;
   let exited = false;

@@ -1,7 +1,6 @@
 import pg from 'pg';
-import { startBuiltServer } from '../../server/test-support/built-server.ts';
 import { freePort } from '../../server/test-support/free-port.ts';
-import { serverEnv } from '../../server/test-support/server-process.ts';
+import { serverEnv, startServer } from '../../server/test-support/server-process.ts';
 import { byStatus, SIGNED_UP, signUpLoad } from './sign-up-load.ts';
 import { lostAndDoubled, rowsPerEmail } from './stored.ts';
 
@@ -18,7 +17,7 @@ export async function terminateBusySessions(options: {
   loadMs: number;
 }): Promise<TerminateFigures> {
   const port = await freePort();
-  const server = startBuiltServer(serverEnv(port, { DATABASE_URL: options.databaseUrl }));
+  const server = startServer(serverEnv(port, { DATABASE_URL: options.databaseUrl }));
   await server.waitFor('listening on');
   const admin = new pg.Client({ connectionString: options.serverUrl });
   await admin.connect();
