@@ -1,18 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { JOURNEY_PREFETCH_CSP_SOURCE } from '../lib/web/landing-page.ts';
+import { BRAND_FONT_CSP_SOURCE, JOURNEY_PREFETCH_CSP_SOURCE } from '../lib/web/landing-page.ts';
 import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from '../lib/web/scripts-after-paint.ts';
 import { STEP_CHOOSER_CSP_SOURCE } from '../lib/web/step-chooser.ts';
 
 /**
  * Secure headers with a CSP the SPA works under: scripts only from us, and inline only the page's step chooser and
- * the landing's prefetch and the journey's loader (by their hashes, ADR 170, 178, 181); styles also inline because Emotion injects <style> tags; images and fonts from us or data: URLs.
+ * the landing's prefetch and font loader and the journey's loader (by their hashes, ADR 170, 178, 181, issue 34); styles also inline because Emotion injects <style> tags; images and fonts from us or data: URLs.
  */
 export function securityHeaders(): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", STEP_CHOOSER_CSP_SOURCE, JOURNEY_PREFETCH_CSP_SOURCE, SCRIPTS_AFTER_PAINT_CSP_SOURCE],
+      scriptSrc: ["'self'", STEP_CHOOSER_CSP_SOURCE, JOURNEY_PREFETCH_CSP_SOURCE, SCRIPTS_AFTER_PAINT_CSP_SOURCE, BRAND_FONT_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // blob: shows a chosen file's preview (and serves an agreement PDF fetched with the bearer as its download).
       imgSrc: ["'self'", 'data:', 'blob:'],

@@ -33,6 +33,26 @@ describe('the landing rendered by the server (ADR 178)', () => {
     expect(page.getByRole('link', { name: 'Já comecei meu cadastro' }).getAttribute('href')).toBe('/continuar-cadastro');
   });
 
+  test("names the latin file of the brand's bundled font for the page's font loader, and none for a system font", async () => {
+    const markup = (await renderLanding(island)) ?? '';
+    const faces = JSON.parse(/<script type="application\/json" id="brand-fonts">(.*?)<\/script>/.exec(markup)?.[1] ?? '[]');
+    expect(faces).toEqual([
+      {
+        family: 'Manrope Variable',
+        url: expect.stringMatching(/manrope-latin-wght-normal[^/]*\.woff2$/),
+        range: expect.stringContaining('U+0000-00FF'),
+      },
+    ]);
+    // No @font-face in the page: the first paint waits for no font (issue 34).
+    expect(markup).not.toContain('@font-face');
+    const system = {
+      ...bravoPartner.style,
+      typographyConfig: { ...bravoPartner.style.typographyConfig, fontFamily: 'Georgia, serif', headingFontFamily: 'Georgia' },
+    };
+    const plain = (await renderLanding({ host: HOST, partner: { ...bravoPartner, style: system } })) ?? '';
+    expect(plain).not.toContain('brand-fonts');
+  });
+
   test("the links keep the visit's channel and advisor; a malformed one is dropped", async () => {
     const markup = await renderLanding(island, '?canal=7&assessor=12');
     const page = within(prerenderedRoot(markup ?? '', 'landing'));

@@ -3,14 +3,19 @@
  * and the sign-up form itself. The landing's page carries no script of the journey; the form's page boots it.
  */
 import type { PartnerIsland } from '../../domain/partner-island.ts';
+import { brandFontIsland } from './landing-font.ts';
 import { fixedStorage, renderJourney } from './render-journey.tsx';
 
 /**
  * The markup of `#root` for the landing of the island's partner, or undefined when the journey does not open on the
  * landing. A session never exists on the server: the landing is the same for every visitor of a partner and link.
+ * It ends with the island naming the brand's font files, which the page loads after its first paint.
  */
-export function renderLanding(island: PartnerIsland, search = ''): Promise<string | undefined> {
-  return renderJourney({ island, pathname: '/', search, storage: fixedStorage(), view: 'landing' });
+export async function renderLanding(island: PartnerIsland, search = ''): Promise<string | undefined> {
+  const markup = await renderJourney({ island, pathname: '/', search, storage: fixedStorage(), view: 'landing' });
+  if (markup === undefined) return undefined;
+  const { fontFamily, headingFontFamily } = island.partner.style.typographyConfig;
+  return `${markup}${brandFontIsland([fontFamily, headingFontFamily])}`;
 }
 
 /**

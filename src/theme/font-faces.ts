@@ -1,14 +1,12 @@
 /**
  * The latin files of the bundled families as font faces, for a document the app's @fontsource CSS does not reach:
- * the theme editor's preview frame (issue 37). The URLs are the build's own hashed assets, the same files the
- * @fontsource CSS points at (no network, ADR 023).
+ * the server-rendered landing (ADR 178, issue 34) and the theme editor's preview frame (issue 37). The URLs are the
+ * build's own hashed assets, the same files the @fontsource CSS points at (no network, ADR 023).
  */
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
+import type { BrandFontFace } from '../../domain/brand-fonts.ts';
 import { bundledFontFor } from './fonts.ts';
-
-/** One font face: the CSS family, the woff2 file's URL and the characters it covers. */
-export type BrandFontFace = { family: string; url: string; range: string };
 
 // @fontsource's latin subset, as its CSS declares it for both families (pt-BR needs no other).
 const LATIN =

@@ -8,7 +8,7 @@ import type { Partner } from '../../../domain/partner.ts';
 import { securityHeaders } from '../../middleware/security.ts';
 import { examplePartner } from '../../test-support/partner.ts';
 import type { AppEnv } from '../http/context.ts';
-import { JOURNEY_SCRIPTS_ID } from './landing-page.ts';
+import { BRAND_FONT_SCRIPT, JOURNEY_SCRIPTS_ID } from './landing-page.ts';
 import { loadPrerenderer, PRERENDERER, withScreen, withStep } from './prerender.ts';
 import { APP_SCRIPTS_ID } from './scripts-after-paint.ts';
 import { mountSpa } from './spa.ts';
@@ -43,17 +43,20 @@ export async function renderStep(island, pathname, personType) {
   }
   return undefined;
 }`;
+// The same renderer whose landing names its brand font's files, as src/ssr/landing.tsx's does (issue 34).
+const FONTS_ISLAND = `<script type="application/json" id="brand-fonts">[{"family":"Manrope Variable","url":"/assets/m.woff2","range":"U+0000-00FF"}]</script>`;
+const WITH_FONTS = RENDERER.replace(`+ '</h1>';`, `+ '</h1>${FONTS_ISLAND}';`);
 const FAILING = `export async function renderLanding() { globalThis.prerenders = (globalThis.prerenders ?? 0) + 1; throw new Error('render failed'); }
 export async function renderSignup() { throw new Error('render failed'); }
 export async function renderStep() { throw new Error('render failed'); }`;
 
 // A build folder with index.html and, unless `renderer` is null, a renderer module.
-function builtDist(renderer: 'ok' | 'fails' | null = 'ok'): string {
+function builtDist(renderer: 'ok' | 'fonts' | 'fails' | null = 'ok'): string {
   const dir = mkdtempSync(join(tmpdir(), 'onboarding-prerender-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   if (renderer === null) return dir;
   mkdirSync(join(dir, '.vite', 'ssr'), { recursive: true });
-  writeFileSync(join(dir, PRERENDERER), renderer === 'ok' ? RENDERER : FAILING);
+  writeFileSync(join(dir, PRERENDERER), { ok: RENDERER, fonts: WITH_FONTS, fails: FAILING }[renderer]);
   return dir;
 }
 
@@ -185,18 +188,24 @@ describe('index.html with the prerendered landing', () => {
   });
 
   it("the landing's page carries none of the journey's scripts: they are named for the prefetch on intent", async () => {
-    const app = serving(builtDist());
+    const app = serving(builtDist('fonts'));
     const landing = await page(app, '/');
     expect(landing).not.toContain('<script type="module"');
     expect(landing).toContain(`<script type="application/json" id="${JOURNEY_SCRIPTS_ID}">["/assets/index.js"]</script>`);
+    // It names its brand font's files, which its font loader adds after the first contentful paint (issue 34).
+    expect(landing).toContain(`<script>${BRAND_FONT_SCRIPT}</script>`);
+    expect(BRAND_FONT_SCRIPT).toContain("display: 'swap'");
+    expect(BRAND_FONT_SCRIPT).toContain("'first-contentful-paint'");
+    // A landing naming no brand font (a system family) gets no loader.
+    expect(await page(serving(builtDist()), '/')).not.toContain(BRAND_FONT_SCRIPT);
     // The sign-up page runs the journey: its scripts start after the page's first paint (ADR 181).
     const signup = await page(app, '/novo-cadastro?tipo=pf');
     expect(signup).toContain(`<script type="application/json" id="${APP_SCRIPTS_ID}">{"entry":"/assets/index.js","preload":[]}</script>`);
     expect(signup).not.toContain(JOURNEY_SCRIPTS_ID);
   });
 
-  it('runs no inline script the CSP does not allow by its hash (the step chooser, the prefetch, the loader)', async () => {
-    const app = serving(builtDist());
+  it('runs no inline script the CSP does not allow by its hash (the step chooser, the prefetch, the loaders)', async () => {
+    const app = serving(builtDist('fonts'));
     for (const path of ['/', '/cadastrar/endereco']) {
       const response = await app.request(path, { headers: { Host: 'parceiro.localhost' } });
       const scriptSrc =
@@ -205,8 +214,8 @@ describe('index.html with the prerendered landing', () => {
           ?.match(/script-src ([^;]+)/)?.[1]
           .split(' ') ?? [];
       const inline = [...(await response.text()).matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
-      // The landing: its prefetch; a step: the chooser and the loader.
-      expect(inline.length, path).toBe(path === '/' ? 1 : 2);
+      // The landing: its prefetch and font loader; a step: the chooser and the loader.
+      expect(inline.length, path).toBe(2);
       for (const script of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
   });
