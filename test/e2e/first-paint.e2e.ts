@@ -20,7 +20,9 @@ test('the landing paints the partner’s brand from the page itself: no API call
   // The brand's font arrives after the first paint (issue 34): the heading ends in Bravo's Manrope, one woff2 fetched.
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 32px "Manrope Variable"'))).toBe(true);
   await expect
-    .poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''))))
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''))),
+    )
     .toEqual(['Manrope Variable']);
   expect(requests.filter((path) => path.endsWith('.woff2'))).toHaveLength(1);
 
