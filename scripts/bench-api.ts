@@ -9,6 +9,7 @@
  * then one summary line to compare a later run with (scripts/bench-summary.ts). Figures, not a timed test.
  */
 import autocannon from 'autocannon';
+import { driverFloorUs } from './bench-driver-floor.ts';
 import {
   cell,
   type DatabaseKind,
@@ -108,6 +109,9 @@ async function journeys(server: RemoteServer): Promise<{ perSecond: number; call
 /** The run's figures for its summary line, by database. */
 const summary: Summary = {};
 
+/** The mix's PostgreSQL statements per call (measureRoundTrips) and the driver's CPU per statement (driverFloorUs). */
+let driver: { statementsPerCall: number; floorUs: number } | undefined;
+
 async function benchmark(kind: DatabaseKind): Promise<void> {
   const server = await spawnBenchServer(kind);
   try {
@@ -137,6 +141,14 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     );
     const cpuShare = (noop.cpuUs / (mix.cpuUs + (mix.dbCpuUs ?? 0))) * 100;
     console.log(`CPU per request, no-op / mix: ${cpuShare.toFixed(1)}% (API process${mix.dbCpuUs === undefined ? '' : ' + PostgreSQL'})`);
+    if (kind === 'postgres' && driver) {
+      // The measure issue 32's note proposes: what the application adds above the statements' own driver cost.
+      const above = mix.cpuUs - driver.statementsPerCall * driver.floorUs;
+      console.log(
+        `mix API CPU above the driver's floor (${driver.statementsPerCall.toFixed(2)} statements × ${driver.floorUs.toFixed(1)} µs of a bare client): ` +
+          `${above.toFixed(0)} µs, ${(above / noop.cpuUs).toFixed(1)}× the no-op's`,
+      );
+    }
     console.log(`mix p99: ${mix.p99} ms (goal ≤ ${GOALS.p99Ms} ms at 50 connections: ${verdict(mix.p99 <= GOALS.p99Ms)})`);
     const ceiling = noop.rps / journey.calls;
     console.log(
@@ -166,6 +178,8 @@ for (const kind of kinds) {
     const trips = await measureRoundTrips();
     printRoundTrips(trips);
     summary['postgres PF journey statements'] = trips.journeys.PF.trips;
+    const statements = trips.calls.reduce((sum, call) => sum + call.trips, 0) / trips.calls.length;
+    driver = { statementsPerCall: statements, floorUs: await driverFloorUs(POSTGRES_URL) };
   }
   await benchmark(kind);
 }
