@@ -30,8 +30,10 @@ export function startOutboxWorker(options: {
 }): PeriodicLoop {
   const { db, config, clock = systemClock, pollMs } = options;
   const logger = options.logger.child({ component: 'outbox' });
+  // A drain claims twice what it sends at once: enough to keep its runners busy, few enough that the other servers
+  // share a burst (20 leads claimed by one server at a concurrency of 2 waited there while another server was idle).
   const lane = (deliveries: OutboxWorkerOptions['deliveries'], concurrency: number) =>
-    createOutboxWorker({ db, logger, deliveries, clock, concurrency, pollMs });
+    createOutboxWorker({ db, logger, deliveries, clock, concurrency, batchSize: concurrency * 2, pollMs });
   const lanes: OutboxWorker[] = [lane({ email: emailDelivery(options.mailer) }, LANE_CONCURRENCY.email)];
   const url = config.leadWebhookUrl;
   const secret = config.leadWebhookSecret;
