@@ -16,12 +16,12 @@ test.setTimeout(240_000);
 for (const walk of BROWSER_WALKS) {
   test(`model walk: ${walk.name}`, async ({ page }) => {
     const steps = walkSteps(walk);
-    const replay = await startReplay(page, walk);
+    const replay = await startReplay(page, walk, steps[0].snapshot);
     // The answers of invoked calls follow the step that started them: the screen is checked once they are in.
     const settled = (index: number) => index === steps.length - 1 || !isAnswer(steps[index + 1].label);
     for (const [index, step] of steps.entries()) {
       const next = steps.slice(index + 1).map((later) => later.label);
-      await act(replay, step.label, index === 0 ? steps[0].snapshot : steps[index - 1].snapshot, next);
+      await act(replay, step, index === 0 ? steps[0].snapshot : steps[index - 1].snapshot, next);
       if (settled(index)) await expectScreen(replay, step);
     }
   });

@@ -1,10 +1,8 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { Messages } from '../../../domain/index.ts';
 import { STEP_ORDERS, STEPS, type StepKey } from '../../../machines/onboarding/index.ts';
 import type { OnboardingContext } from '../../../machines/onboarding/onboarding.context.ts';
-import type { SectionKey } from '../../../machines/section/index.ts';
-import { SECTION_AREAS } from '../../../src/api/section-areas.api.ts';
 import type { BrowserStep, BrowserWalk } from '../../model/browser-set.ts';
 import { AddressPage } from './address.page.ts';
 import { CompanyDataPage } from './company-data.page.ts';
@@ -13,31 +11,35 @@ import { DocumentsPage } from './documents.page.ts';
 import { randomCnpj, randomCpf } from './documents.ts';
 import { FinancialDataPage } from './financial-data.page.ts';
 import { AURORA, BRAVO, UNKNOWN } from './hosts.ts';
-import { emailedCode, lastMailId, waitForMail } from './mailbox.ts';
+import { confirmContinueCode, endSessionElsewhere, requestContinueCode, resendCode } from './model-codes.ts';
+import { type Cutting, cutAnswered, cutFor, cutOf, cutUnsentConclusion } from './model-cuts.ts';
 import { type SignupData, SignupPage } from './signup.page.ts';
 import { SuitabilityPage } from './suitability.page.ts';
 import { TermsPage } from './terms.page.ts';
 
 /** An advisor id no database holds: the sign-up link's lookup answers 404, as the walks' `lookupAdvisor ✗ 404`. */
 const UNKNOWN_ADVISOR = 987654;
+/** The model's lookup naming the link's advisor: the walk opens with the model's id, which the seed holds too. */
+const ADVISOR_NAMED = 'lookupAdvisor ✓ named';
 const ORIGINS = { aurora: AURORA, bravo: BRAVO, unknown: UNKNOWN } as const;
 
 /** One walk's browser: the page, its customer and what the actions remember between steps. */
-export type Replay = {
-  page: Page;
+export type Replay = Cutting & {
   walk: BrowserWalk;
   origin: string;
   customer: SignupData;
   signup: SignupPage;
   mailsBefore: number;
-  /** The connections cut for the last action, each settled once its every attempt was dropped. */
-  cuts: Promise<void>[];
   /** Whether the form on screen still holds what the customer typed: the last action was a save whose call was cut. */
   filled: boolean;
 };
 
-/** Opens the walk's brand as the model's input does (`/` with a sign-up link naming an advisor). */
-export async function startReplay(page: Page, walk: BrowserWalk): Promise<Replay> {
+/**
+ * Opens the walk's brand as the model's input does (`/` with a sign-up link naming an advisor, read from the walk's
+ * `first` snapshot): the model's advisor id when the walk's lookup names them (the seeded database holds them:
+ * server/db/seed-data.ts), else an id no database holds, so the lookup answers 404 and the link is dropped.
+ */
+export async function startReplay(page: Page, walk: BrowserWalk, first: AnyMachineSnapshot): Promise<Replay> {
   const origin = ORIGINS[walk.brand];
   const document = walk.personType === 'J' ? randomCnpj() : randomCpf();
   const customer = {
@@ -48,7 +50,10 @@ export async function startReplay(page: Page, walk: BrowserWalk): Promise<Replay
     phone: '31987651234',
     knowledge: 'Google',
   };
-  await page.goto(`${origin}/?assessor=${UNKNOWN_ADVISOR}`);
+  const { advisorLink } = first.context as OnboardingContext;
+  // A resend waits out its cooldown: the browser's clock, installed before the app sets any timer, lets it pass at once.
+  if (walk.labels.includes('resend code')) await page.clock.install();
+  await page.goto(`${origin}/?assessor=${walk.labels.includes(ADVISOR_NAMED) ? advisorLink : UNKNOWN_ADVISOR}`);
   return { page, walk, origin, customer, signup: new SignupPage(page), mailsBefore: 0, cuts: [], filled: false };
 }
 
@@ -102,97 +107,44 @@ async function saveDataStep(replay: Replay, before: AnyMachineSnapshot, filled: 
   else await expect(page).not.toHaveURL(url);
 }
 
-/**
- * A call the connection drops, as a customer's does when it is cut: its method (`write`: any but GET) and path, the
- * attempts the client makes (ky tries a read and a keyed write once more after a network failure, ADR 177), and
- * what the customer then sees. Any failure but a 401 takes the model's fault transition (its label names a 500).
- */
-type Cut = { method: string; path: RegExp; attempts: number; shows?: string };
-
-const CUTS: Record<string, Cut> = {
-  'loadKnowledgeSources ✗ 500': {
-    method: 'GET',
-    path: /^\/api\/common\/v3\/knowledge-sources$/,
-    attempts: 2,
-    shows: 'Não foi possível carregar as opções',
-  },
-  'startSignUp ✗ network': { method: 'POST', path: /^\/api\/client\/basic-data$/, attempts: 2, shows: Messages.defaultError },
-  // The wizard opens without the server's read of the file: nothing shows it, the steps work as for a new one.
-  'loadCompleteness ✗ 500': { method: 'GET', path: /^\/api\/client\/\d+\/completeness$/, attempts: 2 },
-  'completeSection ✗ 500': { method: 'POST', path: /^\/api\/section$/, attempts: 1, shows: Messages.defaultError },
-  // The code flow runs as a promise in the model: its retry is the sign that the read of the progress was cut.
-  'retry progress': { method: 'GET', path: /^\/api\/section\/\d+$/, attempts: 2, shows: Messages.defaultError },
-};
-
-function cutOf(label: string): Cut | undefined {
-  const refused = /^(\w+) refused$/.exec(label)?.[1];
-  if (refused === undefined) return CUTS[label];
-  const write = SECTION_AREAS[refused as SectionKey].write;
-  return { method: 'write', path: new RegExp(`^/api/${write}$`), attempts: 1, shows: Messages.defaultError };
-}
-
-/**
- * Drops every attempt of the cut's call, once (the calls after it reach the real server). `dropped` settles once they
- * are (wrapped: an async function's promise would wait for it).
- */
-async function cutConnection(page: Page, cut: Cut): Promise<{ dropped: Promise<void> }> {
-  let left = cut.attempts;
-  let settle = () => {};
-  const dropped = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  const handler = async (route: Route) => {
-    const request = route.request();
-    const method = cut.method === 'write' ? request.method() !== 'GET' : request.method() === cut.method;
-    if (left === 0 || !method || !cut.path.test(new URL(request.url()).pathname)) return route.fallback();
-    left -= 1;
-    await route.abort('internetdisconnected');
-    if (left > 0) return;
-    await page.unroute('**/api/**', handler);
-    settle();
-  };
-  await page.route('**/api/**', handler);
-  return { dropped };
-}
-
-/**
- * Cuts the calls an action leads to: those of the answers it waits for, and the one the next action retries (the
- * code flow's progress). Returns whether any was cut.
- */
-async function cutFor(replay: Replay, next: readonly string[]): Promise<boolean> {
-  const end = next.findIndex((label) => !isAnswer(label));
-  const cuts = (end === -1 ? next : next.slice(0, end + 1)).map(cutOf).filter((cut) => cut !== undefined);
-  for (const cut of cuts) replay.cuts.push((await cutConnection(replay.page, cut)).dropped);
-  return cuts.length > 0;
-}
-
-// The answer of a cut call, or the retry of one: every attempt was dropped, and the customer sees the failure.
-async function cutAnswered(replay: Replay, cut: Cut) {
-  await replay.cuts.shift();
-  if (cut.shows) await expect(replay.page.getByText(cut.shows).first()).toBeVisible();
-}
-
 // The wizard's children end on the customer's own actions: these labels fill and save their step.
 const CHILD_ENDS = ['documents ✓ sent', 'suitability ✓ profiled', 'agreements ✓ signed'];
 
-/** Whether a label is the answer of a call the app started (the real API's to give), not a customer's action. */
-export const isAnswer = (label: string) => !CHILD_ENDS.includes(label) && (/ [✓✗] /.test(label) || / (saved|refused)$/.test(label));
+/**
+ * Whether a label is the answer of a call the app started (the real API's to give), not a customer's action: a session
+ * expiring is the API's 401 to a call, which the app turns into `session.expired`.
+ */
+export const isAnswer = (label: string) =>
+  label === 'session expired' || (!CHILD_ENDS.includes(label) && (/ [✓✗] /.test(label) || / (saved|refused)$/.test(label)));
 
 /**
- * What the customer does in the browser for a label of the model's glossary, from the snapshot `before` it. Labels of
- * an invoked call's answer (`startSignUp ✓ code sent`) are the real API's to give: no action, the screen is checked.
- * The wizard's children end on the customer's own actions (a step's uploads, answers or signature), so their labels
- * (`documents ✓ sent`) fill and save the step.
+ * What the customer does in the browser for a step of a walk (its label, and the model's snapshot after it), from the
+ * snapshot `before` it. Labels of an invoked call's answer (`startSignUp ✓ code sent`) are the real API's to give: no
+ * action, the screen is checked. The wizard's children end on the customer's own actions (a step's uploads, answers
+ * or signature), so their labels (`documents ✓ sent`) fill and save the step. Before an action, the calls whose
+ * answers follow it are cut when those answers are faults, and the session ends elsewhere when one is its expiry.
  */
-export async function act(replay: Replay, label: string, before: AnyMachineSnapshot, next: readonly string[]): Promise<void> {
-  const { page, customer, signup } = replay;
-  const personType = replay.walk.personType ?? 'F';
+export async function act(replay: Replay, step: BrowserStep, before: AnyMachineSnapshot, next: readonly string[]): Promise<void> {
+  const { label } = step;
   const cutCall = cutOf(label);
   if (cutCall) await cutAnswered(replay, cutCall);
+  if (label === 'session expired') await expect(replay.page.getByText(Messages.sessionExpired)).toBeVisible();
   if (isAnswer(label)) return;
   const { filled } = replay;
   replay.filled = false;
-  const cut = await cutFor(replay, next);
+  const end = next.findIndex((later) => !isAnswer(later));
+  const answers = end === -1 ? next : next.slice(0, end);
+  const cut = await cutFor(replay, answers, end === -1 ? undefined : next[end]);
+  if (answers.includes('session expired')) await endSessionElsewhere(replay);
+  const unsent = await cutUnsentConclusion(replay.page, step.snapshot, answers);
+  await perform(replay, label, before, filled, cut);
+  await unsent?.();
+}
+
+// The customer's action for a label.
+async function perform(replay: Replay, label: string, before: AnyMachineSnapshot, filled: boolean, cut: boolean) {
+  const { page, customer, signup } = replay;
+  const personType = replay.walk.personType ?? 'F';
   const route = /^route (\/.*)$/.exec(label)?.[1];
   if (route !== undefined) return navigateInApp(page, route);
   const set = /^set (\d+)$/.exec(label)?.[1];
@@ -226,6 +178,8 @@ export async function act(replay: Replay, label: string, before: AnyMachineSnaps
       return page.getByRole('button', { name: 'Voltar ao início' }).click();
     case 'document':
       return requestContinueCode(replay);
+    case 'resend code':
+      return resendCode(replay, inSignUp(before));
     case 'back':
       return page.getByRole('button', { name: 'Voltar', exact: true }).click();
     case 'forward':
@@ -256,27 +210,6 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-// The continued sign-up's email.
-const CONTINUE_SUBJECT = /continuar o cadastro/;
-
-// The code leaves through the outbox a moment after the answer: the customer waits for its email, so a later send's
-// code (after 'edit document') is never confused with this one's.
-async function requestContinueCode(replay: Replay) {
-  const { page, customer, walk } = replay;
-  const before = await lastMailId(page.request);
-  if (walk.personType === 'J') await page.getByLabel('Pessoa Jurídica (CNPJ)').check();
-  await page.getByLabel(walk.personType === 'J' ? 'CNPJ' : 'CPF', { exact: true }).fill(customer.document);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  replay.mailsBefore = (await waitForMail(page.request, customer.email, CONTINUE_SUBJECT, before)).id - 1;
-}
-
-async function confirmContinueCode(replay: Replay) {
-  const { page, customer, origin } = replay;
-  const code = await emailedCode(page.request, origin, customer.email, CONTINUE_SUBJECT, replay.mailsBefore);
-  await page.getByLabel('Código de 6 dígitos').fill(code);
-  await page.getByRole('button', { name: 'Confirmar código' }).click();
-}
-
 // The main heading each screen shows (the wizard's steps: their title, else their label).
 function headingOf(step: BrowserStep, walk: BrowserWalk): string | RegExp {
   const { view, state } = step.expected;
@@ -305,4 +238,17 @@ export async function expectScreen(replay: Replay, step: BrowserStep) {
   const where = `after "${step.label}" (${step.expected.state})`;
   await expect(replay.page.getByRole('heading', { name: headingOf(step, replay.walk) }).first(), where).toBeVisible();
   if (step.expected.url !== null) await expect(replay.page, where).toHaveURL((url) => url.pathname === step.expected.url);
+  await expectDetails(replay.page, step, where);
+}
+
+// What a screen says besides its heading: Conclusão that the file was sent, once the model's was; the sign-up form
+// the link's advisor, once the lookup named them (ADR 140), and nobody otherwise.
+async function expectDetails(page: Page, step: BrowserStep, where: string) {
+  const { view, state } = step.expected;
+  const { advisor, submitted } = step.snapshot.context as OnboardingContext;
+  if (view === 'finished' && submitted)
+    await expect(page.getByText('Seu cadastro foi concluído e enviado para análise.'), where).toBeVisible();
+  if (view !== 'newSignup' || state.includes('verification')) return;
+  if (advisor) await expect(page.getByText(`Assessor: ${advisor.Name}`), where).toBeVisible();
+  else await expect(page.getByText(/^Assessor: /), where).toHaveCount(0);
 }

@@ -77,6 +77,11 @@ export class SignupPage {
     await this.page.getByRole('button', { name: 'Criar minha conta' }).click();
   }
 
+  /** The newest email with a code sent to `email` since the last submit (waited for: it leaves through the outbox). */
+  codeEmail(email: string) {
+    return waitForMail(this.page.request, email, SIGN_UP_CODE_SUBJECT, this.mailsBefore);
+  }
+
   /** The sign-up's verification: the code emailed to `email` (read from the SMTP peer), typed and confirmed. */
   async confirmEmail(email: string) {
     await expect(this.page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
@@ -84,8 +89,7 @@ export class SignupPage {
     // registration URL, whose port is the one the database was seeded with, not always the page's server's (resume's
     // expiry server seeds the worker's); the links of the continue email are checked where one server serves the
     // journey (resume.e2e.ts).
-    const mail = await waitForMail(this.page.request, email, SIGN_UP_CODE_SUBJECT, this.mailsBefore);
-    const code = codeOf(mail);
+    const code = codeOf(await this.codeEmail(email));
     await this.page.getByLabel('Código de 6 dígitos').fill(code);
     await this.page.getByRole('button', { name: 'Confirmar código' }).click();
   }
