@@ -14,6 +14,7 @@ import { randomCnpj, randomCpf } from './documents.ts';
 import { FinancialDataPage } from './financial-data.page.ts';
 import { AURORA, BRAVO, UNKNOWN } from './hosts.ts';
 import { emailedCode, lastMailId, waitForMail } from './mailbox.ts';
+import { actResume, expectResumeScreen, prepareResumes, resumeHeading } from './model-resume-steps.ts';
 import { type SignupData, SignupPage } from './signup.page.ts';
 import { SuitabilityPage } from './suitability.page.ts';
 import { TermsPage } from './terms.page.ts';
@@ -38,7 +39,7 @@ export type Replay = {
 
 /** Opens the walk's brand as the model's input does (`/` with a sign-up link naming an advisor). */
 export async function startReplay(page: Page, walk: BrowserWalk): Promise<Replay> {
-  const origin = ORIGINS[walk.brand];
+  const origin = (await prepareResumes(page, walk)) ?? ORIGINS[walk.brand];
   const document = walk.personType === 'J' ? randomCnpj() : randomCpf();
   const customer = {
     name: walk.personType === 'J' ? 'Modelo Caminhos Ltda' : 'Marta Caminhos',
@@ -172,8 +173,9 @@ async function cutAnswered(replay: Replay, cut: Cut) {
   if (cut.shows) await expect(replay.page.getByText(cut.shows).first()).toBeVisible();
 }
 
-// The wizard's children end on the customer's own actions: these labels fill and save their step.
-const CHILD_ENDS = ['documents ✓ sent', 'suitability ✓ profiled', 'agreements ✓ signed'];
+// The wizard's children end on the customer's own actions: these labels fill and save their step (the password
+// reset's, its form: model-resume-steps.ts).
+const CHILD_ENDS = ['documents ✓ sent', 'suitability ✓ profiled', 'agreements ✓ signed', 'passwordReset ✓ reset'];
 
 /** Whether a label is the answer of a call the app started (the real API's to give), not a customer's action. */
 export const isAnswer = (label: string) => !CHILD_ENDS.includes(label) && (/ [✓✗] /.test(label) || / (saved|refused)$/.test(label));
@@ -185,6 +187,8 @@ export const isAnswer = (label: string) => !CHILD_ENDS.includes(label) && (/ [�
  * (`documents ✓ sent`) fill and save the step.
  */
 export async function act(replay: Replay, label: string, before: AnyMachineSnapshot, next: readonly string[]): Promise<void> {
+  // The resumes walks' customers and files, and the child flows' own moves (model-resume-steps.ts).
+  if (await actResume(replay, label, before, next)) return;
   const { page, customer, signup } = replay;
   const personType = replay.walk.personType ?? 'F';
   const cutCall = cutOf(label);
@@ -246,7 +250,7 @@ export async function act(replay: Replay, label: string, before: AnyMachineSnaps
  * A URL the customer reaches without reloading: what browser Back or Forward does (a history entry becomes the
  * location and the router hears `popstate`); the app turns it into `route.changed`, as the model's `route` steps.
  */
-async function navigateInApp(page: Page, path: string) {
+export async function navigateInApp(page: Page, path: string) {
   // Only the running app hears it: until it has painted over the server's inert copy of a form, a URL pushed now
   // would be read as the app's first location instead of a route change (and `/novo-cadastro` alone is the landing).
   await expect(page.locator('form[inert]')).toHaveCount(0);
@@ -256,15 +260,16 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-// The continued sign-up's email.
-const CONTINUE_SUBJECT = /continuar o cadastro/;
+// The continued sign-up's email (the other partner's when the file is there: ADR 224).
+const CONTINUE_SUBJECT = /continuar o cadastro|cadastro continua/;
 
 // The code leaves through the outbox a moment after the answer: the customer waits for its email, so a later send's
 // code (after 'edit document') is never confused with this one's.
 async function requestContinueCode(replay: Replay) {
   const { page, customer, walk } = replay;
   const before = await lastMailId(page.request);
-  if (walk.personType === 'J') await page.getByLabel('Pessoa Jurídica (CNPJ)').check();
+  // The person type shown is the last one's: the customer picks their own.
+  await page.getByLabel(walk.personType === 'J' ? 'Pessoa Jurídica (CNPJ)' : 'Pessoa Física (CPF)').check();
   await page.getByLabel(walk.personType === 'J' ? 'CNPJ' : 'CPF', { exact: true }).fill(customer.document);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   replay.mailsBefore = (await waitForMail(page.request, customer.email, CONTINUE_SUBJECT, before)).id - 1;
@@ -295,7 +300,7 @@ function headingOf(step: BrowserStep, walk: BrowserWalk): string | RegExp {
     offerCoordination: 'Coordenação de ofertas',
     missingDocuments: 'Envio de documentos pendentes',
   };
-  const heading = view ? headings[view] : undefined;
+  const heading = resumeHeading(step.expected) ?? (view ? headings[view] : undefined);
   if (heading === undefined) throw new Error(`no heading known for the view ${view} (${state})`);
   return heading;
 }
@@ -305,4 +310,5 @@ export async function expectScreen(replay: Replay, step: BrowserStep) {
   const where = `after "${step.label}" (${step.expected.state})`;
   await expect(replay.page.getByRole('heading', { name: headingOf(step, replay.walk) }).first(), where).toBeVisible();
   if (step.expected.url !== null) await expect(replay.page, where).toHaveURL((url) => url.pathname === step.expected.url);
+  await expectResumeScreen(replay, step);
 }
