@@ -121,9 +121,9 @@ const RETRIED: Record<string, { method: string; path: RegExp }> = {
 };
 
 /**
- * The finished step finalizes a complete file at once, while the wizard's own read of the file may still be on its
- * way (its answer would then say "em análise"): the finalize waits for both reads of the file, as it does whenever the
- * network is not slower for one of them.
+ * The finished step finalizes a complete file as soon as its own read of the file answers, while the wizard's read,
+ * sent a moment before, may still be on its way (answered after the finalize, it would say "em análise"). The finalize
+ * waits until both reads have answered: the order the model walks, the app's own unless the network delays the first.
  */
 async function finalizeAfterReads(page: Page) {
   let reads = 0;
