@@ -1,11 +1,14 @@
 import { test } from '@playwright/test';
 import { BROWSER_WALKS, walkSteps } from '../model/browser-set.ts';
+import { closeResumes } from './support/model-resume-steps.ts';
 import { act, expectScreen, isAnswer, startReplay } from './support/model-steps.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
 // Each walk is a whole journey (sign-up, every step, the status): far more than the default 30 s on a shared machine.
 test.setTimeout(240_000);
+// The resumes walks' servers and files (support/model-resume-steps.ts).
+test.afterEach(closeResumes);
 
 /**
  * The onboarding model's browser set (ADR 243): each walk replayed in Chromium against the real API and database.

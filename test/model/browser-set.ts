@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { AUTH_CODE } from '../../machines/missing-documents/missing-documents.fixtures.ts';
+import { RESUME_WALKS } from './browser-set-resumes.ts';
 import { type Expected, expectedOf } from './lib/expected.ts';
 import { modelWalker } from './lib/walk.ts';
 import { onboardingModel } from './onboarding.model.ts';
@@ -90,6 +91,7 @@ export const BROWSER_WALKS: readonly BrowserWalk[] = [
     ],
   },
   { name: 'an unknown brand host: the no-partner page', brand: 'unknown', personType: null, labels: ['resolvePartner ✗ network'] },
+  ...RESUME_WALKS,
 ];
 
 /** One step of a walk as the browser replays it: the label, the screen the model expects after it, the transitions. */

@@ -10,11 +10,6 @@ const event =
   (edge: Edge) =>
     types.includes(edge.eventType);
 const from = (pattern: RegExp) => (edge: Edge) => pattern.test(edge.source);
-const to = (pattern: RegExp) => (edge: Edge) => pattern.test(edge.target);
-const all =
-  (...tests: ((edge: Edge) => boolean)[]) =>
-  (edge: Edge) =>
-    tests.every((test) => test(edge));
 
 const FAULTS = [
   'xstate.error.actor.loadKnowledgeSources',
@@ -46,24 +41,6 @@ const RULES: readonly Rule[] = [
     kind: 'cannot',
     reason: 'a body the machine refuses: the step forms check every field and never send one',
     applies: (edge) => edge.eventType === 'step.save' && edge.source === edge.target,
-  },
-  {
-    kind: 'not yet',
-    reason:
-      'a file a staff member decided on (approved, rejected, documents asked): needs the back office first (backoffice.e2e.ts shows those pages)',
-    applies: (edge) =>
-      all(event('xstate.done.actor.continueSignup'), to(/(rejected|completed|waitingDocuments)$/))(edge) ||
-      all(event('xstate.done.actor.loadCompleteness'), to(/(rejected|completed|waitingDocuments|analyzing)$/))(edge),
-  },
-  {
-    kind: 'not yet',
-    reason: "a sign-up or continue resumed at a step other than the walks' (one stored customer per step), or the other partner's",
-    applies: event('xstate.done.actor.continueSignup'),
-  },
-  {
-    kind: 'not yet',
-    reason: "a child flow's own end or moves (missing documents, password reset; their e2e files replay them)",
-    applies: (edge) => from(/\.(missingDocuments|passwordReset)\.running$/)(edge),
   },
   {
     kind: 'not yet',

@@ -11,7 +11,7 @@ const nextAddress = () => `203.0.${Math.floor(++calls / 250) % 250}.${(calls % 2
  * The server under test at `origin` in the shape the server's file helpers call (`call`, `app.request`), through
  * real HTTP: the same bodies the server's own suites send, so the e2e drives a file as the wizard would.
  */
-function remoteApp(origin: string): TestApp {
+export function remoteApp(origin: string): TestApp {
   const send = (path: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
     headers.set('X-Platform', '10');
@@ -29,7 +29,7 @@ function remoteApp(origin: string): TestApp {
 }
 
 /** A customer signed up by the API as the server's file helpers name them. */
-function ownerOf(customer: ApiCustomer) {
+export function ownerOf(customer: ApiCustomer) {
   const claims = decodeAccessToken(customer.token);
   if (!claims) throw new Error('the sign-up answered an unreadable token');
   return {

@@ -11,8 +11,8 @@ import { SIGN_UP_CODE_SUBJECT, type SignupData, type SignupPage } from './signup
  */
 type Mailbox = { page: Page; walk: BrowserWalk; origin: string; customer: SignupData; signup: SignupPage; mailsBefore: number };
 
-// The continued sign-up's email.
-const CONTINUE_SUBJECT = /continuar o cadastro/;
+// The continued sign-up's email (the other partner's when the file is there: ADR 224).
+const CONTINUE_SUBJECT = /continuar o cadastro|cadastro continua/;
 
 /**
  * The continued sign-up's document sent. The code leaves through the outbox a moment after the answer: the customer
@@ -21,7 +21,8 @@ const CONTINUE_SUBJECT = /continuar o cadastro/;
 export async function requestContinueCode(replay: Mailbox) {
   const { page, customer, walk } = replay;
   const before = await lastMailId(page.request);
-  if (walk.personType === 'J') await page.getByLabel('Pessoa Jurídica (CNPJ)').check();
+  // The person type shown is the last one's: the customer picks their own.
+  await page.getByLabel(walk.personType === 'J' ? 'Pessoa Jurídica (CNPJ)' : 'Pessoa Física (CPF)').check();
   await page.getByLabel(walk.personType === 'J' ? 'CNPJ' : 'CPF', { exact: true }).fill(customer.document);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   replay.mailsBefore = (await waitForMail(page.request, customer.email, CONTINUE_SUBJECT, before)).id - 1;

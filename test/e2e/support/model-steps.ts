@@ -13,6 +13,7 @@ import { FinancialDataPage } from './financial-data.page.ts';
 import { AURORA, BRAVO, UNKNOWN } from './hosts.ts';
 import { confirmContinueCode, endSessionElsewhere, requestContinueCode, resendCode } from './model-codes.ts';
 import { type Cutting, cutAnswered, cutFor, cutOf, cutUnsentConclusion } from './model-cuts.ts';
+import { actResume, expectResumeScreen, prepareResumes, resumeHeading } from './model-resume-steps.ts';
 import { type SignupData, SignupPage } from './signup.page.ts';
 import { SuitabilityPage } from './suitability.page.ts';
 import { TermsPage } from './terms.page.ts';
@@ -40,7 +41,7 @@ export type Replay = Cutting & {
  * server/db/seed-data.ts), else an id no database holds, so the lookup answers 404 and the link is dropped.
  */
 export async function startReplay(page: Page, walk: BrowserWalk, first: AnyMachineSnapshot): Promise<Replay> {
-  const origin = ORIGINS[walk.brand];
+  const origin = (await prepareResumes(page, walk)) ?? ORIGINS[walk.brand];
   const document = walk.personType === 'J' ? randomCnpj() : randomCpf();
   const customer = {
     name: walk.personType === 'J' ? 'Modelo Caminhos Ltda' : 'Marta Caminhos',
@@ -107,8 +108,9 @@ async function saveDataStep(replay: Replay, before: AnyMachineSnapshot, filled: 
   else await expect(page).not.toHaveURL(url);
 }
 
-// The wizard's children end on the customer's own actions: these labels fill and save their step.
-const CHILD_ENDS = ['documents ✓ sent', 'suitability ✓ profiled', 'agreements ✓ signed'];
+// The wizard's children end on the customer's own actions: these labels fill and save their step (the password
+// reset's, its form: model-resume-steps.ts).
+const CHILD_ENDS = ['documents ✓ sent', 'suitability ✓ profiled', 'agreements ✓ signed', 'passwordReset ✓ reset'];
 
 /**
  * Whether a label is the answer of a call the app started (the real API's to give), not a customer's action: a session
@@ -126,6 +128,8 @@ export const isAnswer = (label: string) =>
  */
 export async function act(replay: Replay, step: BrowserStep, before: AnyMachineSnapshot, next: readonly string[]): Promise<void> {
   const { label } = step;
+  // The resumes walks' customers and files, and the child flows' own moves (model-resume-steps.ts).
+  if (await actResume(replay, label, before, next)) return;
   const cutCall = cutOf(label);
   if (cutCall) await cutAnswered(replay, cutCall);
   if (label === 'session expired') await expect(replay.page.getByText(Messages.sessionExpired)).toBeVisible();
@@ -200,7 +204,7 @@ async function perform(replay: Replay, label: string, before: AnyMachineSnapshot
  * A URL the customer reaches without reloading: what browser Back or Forward does (a history entry becomes the
  * location and the router hears `popstate`); the app turns it into `route.changed`, as the model's `route` steps.
  */
-async function navigateInApp(page: Page, path: string) {
+export async function navigateInApp(page: Page, path: string) {
   // Only the running app hears it: until it has painted over the server's inert copy of a form, a URL pushed now
   // would be read as the app's first location instead of a route change (and `/novo-cadastro` alone is the landing).
   await expect(page.locator('form[inert]')).toHaveCount(0);
@@ -228,7 +232,7 @@ function headingOf(step: BrowserStep, walk: BrowserWalk): string | RegExp {
     offerCoordination: 'Coordenação de ofertas',
     missingDocuments: 'Envio de documentos pendentes',
   };
-  const heading = view ? headings[view] : undefined;
+  const heading = resumeHeading(step.expected) ?? (view ? headings[view] : undefined);
   if (heading === undefined) throw new Error(`no heading known for the view ${view} (${state})`);
   return heading;
 }
@@ -239,6 +243,7 @@ export async function expectScreen(replay: Replay, step: BrowserStep) {
   await expect(replay.page.getByRole('heading', { name: headingOf(step, replay.walk) }).first(), where).toBeVisible();
   if (step.expected.url !== null) await expect(replay.page, where).toHaveURL((url) => url.pathname === step.expected.url);
   await expectDetails(replay.page, step, where);
+  await expectResumeScreen(replay, step);
 }
 
 // What a screen says besides its heading: Conclusão that the file was sent, once the model's was; the sign-up form

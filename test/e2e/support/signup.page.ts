@@ -4,9 +4,10 @@ import { codeOf, lastMailId, waitForMail } from './mailbox.ts';
 
 /**
  * The subjects of the emailed code a sign-up leads to (ADR 196): a new document's confirmation at the typed email,
- * or, when the document exists, the holder's continue code at the stored one.
+ * or, when the document exists, the holder's continue code at the stored one (from the other partner when the file is
+ * there, ADR 224: "seu cadastro continua no site da …").
  */
-export const SIGN_UP_CODE_SUBJECT = /confirm|continuar o cadastro/i;
+export const SIGN_UP_CODE_SUBJECT = /confirm|continuar o cadastro|cadastro continua/i;
 
 /** What a customer types on /novo-cadastro. */
 export type SignupData = { name: string; document: string; birthDate: string; email: string; phone: string; knowledge: string };
