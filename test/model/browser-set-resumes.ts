@@ -34,25 +34,38 @@ const SIGN_UP = (kind: 'F' | 'J', ending: string, advisor: string[] = []) => [
   `continueSignup ✓ ${ending}`,
 ];
 // A resume reads the file as the wizard opens; then back to the landing for the next customer.
-const READ = ['loadCompleteness ✓ nothing complete', 'route /'];
-const BOTH = (kind: 'F' | 'J', at: string) => [...SIGN_UP(kind, `resume ${at}`), ...READ, ...CONTINUE(`resume ${at}`), ...READ];
+const OPENED = 'loadCompleteness ✓ nothing complete';
+const READ = [OPENED, 'route /'];
+// Signed up again, then continued: what the continued sign-up's wizard does next is `after` (by default, READ).
+const BOTH = (kind: 'F' | 'J', at: string, after: readonly string[] = READ) => [
+  ...SIGN_UP(kind, `resume ${at}`),
+  ...READ,
+  ...CONTINUE(`resume ${at}`),
+  ...after,
+];
 // Back to a step from the landing once the file changed: the wizard reads the file again and shows its status.
 const REREAD = (status: number) => ['route /cadastrar/endereco', `loadCompleteness ✓ status ${status}`, 'route /'];
 // A finished file, resumed at its last step, is sent at once.
 const SENT = ['loadCompleteness ✓ all complete', 'finish ✓ finalized', 'route /'];
 // The model's missing-documents link stands for the one the staff member's request emailed.
 const LINK = `route /documentos-pendentes/${AUTH_CODE}`;
+// A step's save whose completion the server refuses (401): the session ended in another tab while the call was on
+// its way (a password reset ends the customer's other sessions). The landing says the session expired; the next
+// customer signs in afresh.
+const EXPIRED_SAVE = (area: string) => [OPENED, 'save', `${area} saved`, 'completeSection ✗ 401'];
 
 // Who comes back, in turn: each prepared customer continues or signs up again (or both), and the files that change on
 // the way show their status when the wizard reads them again.
 const PARTS: readonly ResumePart[] = [
-  { customer: 'F0', labels: [...CONTINUE('resume F0'), ...READ] },
+  // Opened with "Já comecei meu cadastro", the app has no account type yet: the sign-up form's URL is the landing.
+  { customer: 'F0', labels: ['continue', 'route /novo-cadastro', ...CONTINUE('resume F0'), ...EXPIRED_SAVE('address')] },
   // The page opened with an advisor link none holds: the first form looks it up (404).
   { customer: 'F1', labels: [...SIGN_UP('F', 'resume F1', ['lookupAdvisor ✗ 404']), ...READ, ...CONTINUE('resume F1'), ...READ] },
-  { customer: 'F2', labels: BOTH('F', 'F2') },
-  { customer: 'J1', labels: BOTH('J', 'J1') },
-  { customer: 'J2', labels: BOTH('J', 'J2') },
-  { customer: 'F3', labels: [...SIGN_UP('F', 'resume F3'), ...READ] },
+  { customer: 'F2', labels: BOTH('F', 'F2', EXPIRED_SAVE('complementaryData')) },
+  { customer: 'J1', labels: BOTH('J', 'J1', EXPIRED_SAVE('complementaryData')) },
+  // The session ends while the wizard reads the file: the read is refused.
+  { customer: 'J2', labels: BOTH('J', 'J2', ['loadCompleteness ✗ 401']) },
+  { customer: 'F3', labels: [...SIGN_UP('F', 'resume F3'), ...EXPIRED_SAVE('bankAccounts')] },
   // A file at the last step is sent as the wizard opens it: the next resume finds it in analysis.
   { customer: 'F6', labels: [...CONTINUE('resume F6'), ...SENT, ...SIGN_UP('F', 'ended analyzing'), 'route /'] },
   { customer: 'F6b', labels: [...SIGN_UP('F', 'resume F6'), ...SENT] },
@@ -66,7 +79,8 @@ const PARTS: readonly ResumePart[] = [
   // A continued sign-up keeps the wizard's session (a new sign-up would end it): the file's status is read again later.
   { changes: ['documentsAsked'], labels: [...REREAD(3), ...CONTINUE('ended waitingDocuments')] },
   { labels: [LINK, 'retry link', 'retry documents', 'upload', 'retry upload', 'next document', 'upload', 'finish documents'] },
-  { labels: ['missingDocuments ✓ concluded', 'route /'] },
+  // The concluded page's own URL (Back then Forward) keeps it.
+  { labels: ['missingDocuments ✓ concluded', 'route /documentos-pendentes-concluido', 'route /'] },
   {
     changes: ['rejected'],
     labels: [...REREAD(5), ...CONTINUE('ended rejected'), 'route /', ...SIGN_UP('F', 'ended rejected'), 'route /'],

@@ -4,8 +4,8 @@ import { BROWSER_WALKS, walkSteps } from './browser-set.ts';
 
 // What the browser set covers today (ADR 243): it may only grow. A new transition of the onboarding machine lands in
 // "not in the set yet" until a walk takes it (or a rule says why no browser can), so this fails until it is decided.
-const COVERED_AT_LEAST = 168;
-const NOT_YET_AT_MOST = 2;
+const COVERED_AT_LEAST = 175;
+const NOT_YET_AT_MOST = 0;
 
 describe('the browser set of onboarding paths', () => {
   it('walks the model step by step, PF and PJ, each walk ending where its screens are checked', () => {

@@ -9,7 +9,16 @@ import { SIGN_UP_CODE_SUBJECT, type SignupData, type SignupPage } from './signup
  * The model walks' emailed codes and session (ADR 243): what a customer reads in their mailbox (the SMTP peer) and
  * does in another tab. `mailsBefore` is the newest email before the continued sign-up's code was sent.
  */
-type Mailbox = { page: Page; walk: BrowserWalk; origin: string; customer: SignupData; signup: SignupPage; mailsBefore: number };
+type Mailbox = {
+  page: Page;
+  walk: BrowserWalk;
+  origin: string;
+  customer: SignupData;
+  signup: SignupPage;
+  mailsBefore: number;
+  /** The customer's address (`X-Forwarded-For`), when their walk gives them one: their other tab speaks from it too. */
+  address?: string;
+};
 
 // The continued sign-up's email (the other partner's when the file is there: ADR 224).
 const CONTINUE_SUBJECT = /continuar o cadastro|cadastro continua/;
@@ -65,9 +74,10 @@ const NEW_PASSWORD = 'Jabuticaba-no-quintal-42';
  * (ADR 192), so this tab's next call is refused (401) and the app says the session expired.
  */
 export async function endSessionElsewhere(replay: Mailbox) {
-  const { page, origin, customer, walk } = replay;
+  const { page, origin, customer, walk, address } = replay;
   const tab = await page.context().newPage();
   try {
+    if (address) await tab.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
     await tab.goto(`${origin}/recuperar-senha`);
     const reset = new PasswordResetPage(tab);
     const before = await lastMailId(tab.request);

@@ -12,8 +12,11 @@ import { SECTION_AREAS } from '../../../src/api/section-areas.api.ts';
  */
 type Cut = { method: string; path: RegExp; attempts: number; shows?: string };
 
-/** A walk's page and the connections cut for its last action, each settled once its every attempt was dropped. */
-export type Cutting = { page: Page; cuts: Promise<void>[] };
+/**
+ * A walk's page, the connections cut for its last action (each settled once its every attempt was dropped) and the
+ * calls held for it (each settled once released to the server).
+ */
+export type Cutting = { page: Page; cuts: Promise<void>[]; held: Promise<void>[] };
 
 const CUTS: Record<string, Cut> = {
   'loadKnowledgeSources ✗ 500': {
@@ -72,18 +75,22 @@ export async function cutFor(replay: Cutting, answers: readonly string[], follow
   return cuts.length > 0;
 }
 
-/** Waits until every attempt of a cut call was dropped: failing, rather than waiting forever, if the app never made it. */
-async function droppedBy(dropped: Promise<void> | undefined, cut: Cut) {
+/** Waits for `settled`: failing, rather than waiting forever, if it is not within `ms` (the app never made the call). */
+async function within(settled: Promise<void> | undefined, ms: number, what: string) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the cut call ${cut.method} ${cut.path} was not made ${cut.attempts} times`)), 30_000);
+    timer = setTimeout(() => reject(new Error(what)), ms);
   });
   try {
-    await Promise.race([dropped, late]);
+    await Promise.race([settled, late]);
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** Waits until every attempt of a cut call was dropped. */
+const droppedBy = (dropped: Promise<void> | undefined, cut: Cut) =>
+  within(dropped, 30_000, `the cut call ${cut.method} ${cut.path} was not made ${cut.attempts} times`);
 
 /** The answer of a cut call, or the retry of one: every attempt was dropped, and the customer sees the failure. */
 export async function cutAnswered(replay: Cutting, cut: Cut) {
@@ -107,4 +114,54 @@ export async function cutUnsentConclusion(page: Page, after: AnyMachineSnapshot,
     await droppedBy(dropped, FINALIZE);
     await expect(page.getByText(FINALIZE.shows!).first()).toBeVisible();
   };
+}
+
+/**
+ * The calls the server refuses with a 401 (the model's `✗ 401`) once the session has ended: the session ends in
+ * another tab while the call is on its way.
+ */
+const HELD: Record<string, { method: string; path: RegExp }> = {
+  'loadCompleteness ✗ 401': { method: 'GET', path: /^\/api\/client\/\d+\/completeness$/ },
+  'completeSection ✗ 401': { method: 'POST', path: /^\/api\/section$/ },
+};
+
+/** Whether a label is the server's 401 to a call held in flight (the session expired meanwhile). */
+export const isHeldAnswer = (label: string) => label in HELD;
+
+/**
+ * Holds in flight the calls of the 401s among the `answers` an action waits for: once the app makes one, the customer's
+ * session ends elsewhere (`endSession`), then the call goes on to the real server, which refuses it. Returns whether
+ * any call is held.
+ */
+export async function holdFor(replay: Cutting, answers: readonly string[], endSession: () => Promise<void>): Promise<boolean> {
+  const calls = answers.filter(isHeldAnswer).map((label) => HELD[label]);
+  for (const call of calls) {
+    let release: (error?: unknown) => void = () => {};
+    const released = new Promise<void>((resolve, reject) => {
+      release = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    let met = false;
+    const handler = async (route: Route) => {
+      const request = route.request();
+      if (met || request.method() !== call.method || !call.path.test(new URL(request.url()).pathname)) return route.fallback();
+      met = true;
+      const ended = await endSession().then(
+        () => undefined,
+        (error: unknown) => error ?? new Error('the session did not end'),
+      );
+      await route.continue();
+      // Unrouted once the call went on (a handler unrouted while it holds its call loses it).
+      await replay.page.unroute('**/api/**', handler);
+      release(ended);
+    };
+    await replay.page.route('**/api/**', handler);
+    replay.held.push(released);
+  }
+  return calls.length > 0;
+}
+
+/** The 401 to a held call: the session ended elsewhere and the call was released (the reset takes a few seconds). */
+export async function heldAnswered(replay: Cutting, label: string) {
+  const call = HELD[label];
+  await within(replay.held.shift(), 60_000, `the held call ${call.method} ${call.path} was not made, or the session did not end`);
 }

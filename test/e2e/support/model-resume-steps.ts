@@ -84,7 +84,8 @@ async function startPart(replay: Replay, resumes: Resumes, part: ResumePart) {
     // their emails' links their file's site (the other partner's for its customer, ADR 224).
     replay.walk = { ...replay.walk, personType: file.personType };
     replay.origin = file.origin;
-    await replay.page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextAddress() });
+    replay.address = nextAddress();
+    await replay.page.setExtraHTTPHeaders({ 'X-Forwarded-For': replay.address });
   }
   for (const change of part.changes ?? [])
     resumes.link = (await changeFile(replay.page.request, resumes.staff, file, change)) ?? resumes.link;

@@ -12,7 +12,7 @@ import { randomCnpj, randomCpf } from './documents.ts';
 import { FinancialDataPage } from './financial-data.page.ts';
 import { AURORA, BRAVO, UNKNOWN } from './hosts.ts';
 import { confirmContinueCode, endSessionElsewhere, requestContinueCode, resendCode } from './model-codes.ts';
-import { type Cutting, cutAnswered, cutFor, cutOf, cutUnsentConclusion } from './model-cuts.ts';
+import { type Cutting, cutAnswered, cutFor, cutOf, cutUnsentConclusion, heldAnswered, holdFor, isHeldAnswer } from './model-cuts.ts';
 import { actResume, expectResumeScreen, prepareResumes, resumeHeading } from './model-resume-steps.ts';
 import { type SignupData, SignupPage } from './signup.page.ts';
 import { SuitabilityPage } from './suitability.page.ts';
@@ -33,6 +33,8 @@ export type Replay = Cutting & {
   mailsBefore: number;
   /** Whether the form on screen still holds what the customer typed: the last action was a save whose call was cut. */
   filled: boolean;
+  /** The address the customer speaks from (`X-Forwarded-For`), in every tab, when their walk gives them one. */
+  address?: string;
 };
 
 /**
@@ -55,7 +57,7 @@ export async function startReplay(page: Page, walk: BrowserWalk, first: AnyMachi
   // A resend waits out its cooldown: the browser's clock, installed before the app sets any timer, lets it pass at once.
   if (walk.labels.includes('resend code')) await page.clock.install();
   await page.goto(`${origin}/?assessor=${walk.labels.includes(ADVISOR_NAMED) ? advisorLink : UNKNOWN_ADVISOR}`);
-  return { page, walk, origin, customer, signup: new SignupPage(page), mailsBefore: 0, cuts: [], filled: false };
+  return { page, walk, origin, customer, signup: new SignupPage(page), mailsBefore: 0, cuts: [], held: [], filled: false };
 }
 
 const stepOf = (snapshot: AnyMachineSnapshot): StepKey => {
@@ -98,15 +100,19 @@ async function fillAndSave(replay: Replay, before: AnyMachineSnapshot) {
 
 // A data step's save. After a save whose call was cut the form still holds what the customer typed: they press the
 // button again (any other cut, such as the file's read, left a form nobody filled). A save whose call is cut stays on
-// the step, its form filled; any other moves the wizard on.
-async function saveDataStep(replay: Replay, before: AnyMachineSnapshot, filled: boolean, cut: boolean) {
+// the step, its form filled; one whose call is held (the session ends meanwhile) leaves it once the 401 comes; any
+// other moves the wizard on.
+async function saveDataStep(replay: Replay, before: AnyMachineSnapshot, filled: boolean, call: Call) {
   const { page } = replay;
   if (!filled) await stepPage(page, stepOf(before)).fillValid();
   const url = page.url();
   await page.getByRole('button', { name: /^(Salvar e continuar|Tentar salvar novamente)$/ }).click();
-  if (cut) replay.filled = true;
-  else await expect(page).not.toHaveURL(url);
+  if (call === 'cut') replay.filled = true;
+  else if (call === 'goes') await expect(page).not.toHaveURL(url);
 }
+
+/** What happens to the calls an action starts: they go to the server, one is cut, or one is held (a 401 follows). */
+type Call = 'goes' | 'cut' | 'held';
 
 // The wizard's children end on the customer's own actions: these labels fill and save their step (the password
 // reset's, its form: model-resume-steps.ts).
@@ -132,21 +138,23 @@ export async function act(replay: Replay, step: BrowserStep, before: AnyMachineS
   if (await actResume(replay, label, before, next)) return;
   const cutCall = cutOf(label);
   if (cutCall) await cutAnswered(replay, cutCall);
-  if (label === 'session expired') await expect(replay.page.getByText(Messages.sessionExpired)).toBeVisible();
+  if (isHeldAnswer(label)) await heldAnswered(replay, label);
+  if (label === 'session expired' || isHeldAnswer(label)) await expect(replay.page.getByText(Messages.sessionExpired)).toBeVisible();
   if (isAnswer(label)) return;
   const { filled } = replay;
   replay.filled = false;
   const end = next.findIndex((later) => !isAnswer(later));
   const answers = end === -1 ? next : next.slice(0, end);
   const cut = await cutFor(replay, answers, end === -1 ? undefined : next[end]);
+  const held = await holdFor(replay, answers, () => endSessionElsewhere(replay));
   if (answers.includes('session expired')) await endSessionElsewhere(replay);
   const unsent = await cutUnsentConclusion(replay.page, step.snapshot, answers);
-  await perform(replay, label, before, filled, cut);
+  await perform(replay, label, before, filled, held ? 'held' : cut ? 'cut' : 'goes');
   await unsent?.();
 }
 
 // The customer's action for a label.
-async function perform(replay: Replay, label: string, before: AnyMachineSnapshot, filled: boolean, cut: boolean) {
+async function perform(replay: Replay, label: string, before: AnyMachineSnapshot, filled: boolean, call: Call) {
   const { page, customer, signup } = replay;
   const personType = replay.walk.personType ?? 'F';
   const route = /^route (\/.*)$/.exec(label)?.[1];
@@ -191,7 +199,7 @@ async function perform(replay: Replay, label: string, before: AnyMachineSnapshot
     case 'reset':
       return stepperButton(page, before, 0).click();
     case 'save':
-      return saveDataStep(replay, before, filled, cut);
+      return saveDataStep(replay, before, filled, call);
     case 'retry':
     case 'retry progress':
       return page.getByRole('button', { name: 'Tentar novamente' }).click();
