@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
-import { warmPasswordStrength } from '../domain/password-strength.ts';
 import { createApp } from './app.ts';
 import { availabilityOf } from './db/availability.ts';
 import { createDatabase } from './db/database.ts';
@@ -11,6 +10,7 @@ import { createPurgeWorker } from './db/purge-worker.ts';
 import { seedDatabase } from './db/seed.ts';
 import { retryUntilReady } from './db/wait-for-database.ts';
 import { loadEnv, type ResolvedConfig, withJwtSecret } from './env.ts';
+import { warmPasswordStrengthThread } from './lib/auth/password-strength-thread.ts';
 import { createS3Storage } from './lib/documents/s3-storage.ts';
 import { createFileStorage } from './lib/documents/storage.ts';
 import { mountFlowsRelay } from './lib/flows-relay/flows-relay.routes.ts';
@@ -107,7 +107,7 @@ let stopping = false;
 const server = serve({ fetch: readinessGate(app.fetch, () => stopping), port: config.port, hostname: config.host }, () => {
   logger.info(`listening on http://localhost:${config.port}`);
   // The password dictionaries take ~0.4 s to prepare: done now rather than on a customer's first password.
-  setImmediate(warmPasswordStrength);
+  setImmediate(warmPasswordStrengthThread);
 }) as Server;
 const drain = httpDrain(server);
 const skipDelay = new AbortController();

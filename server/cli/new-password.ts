@@ -11,11 +11,11 @@ import { type CliContext, CliError } from './cli-context.ts';
 export async function newPasswordHash(
   ctx: CliContext,
   envName: string,
-  refusal: (password: string) => string | undefined,
+  refusal: (password: string) => Promise<string | undefined>,
 ): Promise<string> {
   const password = await ctx.readSecret?.(envName);
   if (password === undefined || password === '') throw new CliError(`the password is read from ${envName} or stdin, and none was given`);
-  const reason = v.safeParse(NewPassword, password).issues?.[0]?.message ?? refusal(password);
+  const reason = v.safeParse(NewPassword, password).issues?.[0]?.message ?? (await refusal(password));
   if (reason) throw new CliError(`password refused: ${reason}`);
   return (ctx.kdf ?? argon2Kdf()).hash(password);
 }

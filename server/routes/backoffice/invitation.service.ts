@@ -51,7 +51,7 @@ export async function acceptInvitation(
   const ofMember = and(eq(staffMembers.id, claims.StaffId), eq(staffMembers.sessionVersion, claims.sv), isNull(staffMembers.disabledAt));
   const [member] = await deps.db.select({ email: staffMembers.email }).from(staffMembers).where(ofMember);
   if (!member) throw invitationInvalid();
-  const refusal = staffPasswordRefusal(body.NewPassword, member.email);
+  const refusal = await staffPasswordRefusal(body.NewPassword, member.email);
   if (refusal) throw fieldErrors({ NewPassword: [refusal] });
   const passwordHash = await deps.kdf.hash(body.NewPassword);
   const now = deps.clock.now();

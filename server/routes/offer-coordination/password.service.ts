@@ -42,7 +42,9 @@ export async function changeOfferManagerPassword(
     return { CurrentPassword: [OfferCoordinationMessages.currentPasswordWrong] };
   }
   const refusal =
-    body.NewPassword === body.CurrentPassword ? OfferCoordinationMessages.samePassword : passwordPolicyError(body.NewPassword, manager.cpf);
+    body.NewPassword === body.CurrentPassword
+      ? OfferCoordinationMessages.samePassword
+      : await passwordPolicyError(body.NewPassword, manager.cpf);
   if (refusal) return { NewPassword: [refusal] };
   const passwordHash = await deps.kdf.hash(body.NewPassword);
   const update = deps.db.update(offerManagers).set({ passwordHash, updatedAt: now }).where(ofManager).returning();

@@ -76,7 +76,7 @@ export async function resetPassword(
   newPassword: string,
   request: RequestContext,
 ): Promise<CheckResult<unknown> | PolicyRefusal> {
-  const refusal = passwordPolicyError(newPassword, document);
+  const refusal = await passwordPolicyError(newPassword, document);
   if (refusal) return { status: 'policy', message: refusal };
   const hash = await deps.kdf.hash(newPassword);
   const ctx = codeContext(deps);
@@ -116,7 +116,7 @@ export async function createPassword(
 ): Promise<{ status: 'created' } | { status: 'exists' } | PolicyRefusal> {
   const account = await accountOf(deps.db, claims);
   if (account) assertEditable(account);
-  const refusal = passwordPolicyError(newPassword, account?.document, account ? [account.name, account.email] : []);
+  const refusal = await passwordPolicyError(newPassword, account?.document, account ? [account.name, account.email] : []);
   if (refusal) return { status: 'policy', message: refusal };
   if (account?.hasPassword) return { status: 'exists' };
   const hash = await deps.kdf.hash(newPassword);

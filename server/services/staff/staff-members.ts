@@ -17,8 +17,8 @@ export const normalizeStaffEmail = (email: string) => email.trim().toLowerCase()
  * Why a new staff password is refused (the customers' policy: not a common one, and not the member's own address,
  * the first guess as a customer's document is), or undefined. Length is the wire schema's (NewPassword).
  */
-export const staffPasswordRefusal = (password: string, email: string): string | undefined =>
-  passwordPolicyError(password) ?? (normalizeStaffEmail(password) === email ? PasswordMessages.tooCommon : undefined);
+export const staffPasswordRefusal = async (password: string, email: string): Promise<string | undefined> =>
+  (await passwordPolicyError(password)) ?? (normalizeStaffEmail(password) === email ? PasswordMessages.tooCommon : undefined);
 
 /** The audited state of one member (for before/after digests). */
 export const memberState = (id: number) => ({ table: staffMembers, where: eq(staffMembers.id, id) });
