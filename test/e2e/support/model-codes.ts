@@ -74,16 +74,21 @@ const NEW_PASSWORD = 'Jabuticaba-no-quintal-42';
  * (ADR 192), so this tab's next call is refused (401) and the app says the session expired.
  */
 export async function endSessionElsewhere(replay: Mailbox) {
-  const { page, origin, customer, walk, address } = replay;
+  const { page, origin, address } = replay;
   const tab = await page.context().newPage();
   try {
     if (address) await tab.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
     await tab.goto(`${origin}/recuperar-senha`);
-    const reset = new PasswordResetPage(tab);
-    const before = await lastMailId(tab.request);
-    await reset.request(customer.document, walk.personType === 'J');
-    await reset.reset(await emailedCode(tab.request, origin, customer.email, /redefinir sua senha/, before), NEW_PASSWORD);
+    await resetPassword({ ...replay, page: tab });
   } finally {
     await tab.close();
   }
+}
+
+/** The password reset's own moves on `page`, open on its form: the document, the emailed code, a new password. */
+export async function resetPassword({ page, origin, customer, walk }: Pick<Mailbox, 'page' | 'origin' | 'customer' | 'walk'>) {
+  const reset = new PasswordResetPage(page);
+  const before = await lastMailId(page.request);
+  await reset.request(customer.document, walk.personType === 'J');
+  await reset.reset(await emailedCode(page.request, origin, customer.email, /redefinir sua senha/, before), NEW_PASSWORD);
 }

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { generate } from 'otplib';
 import type { DecisionResult, DecisionState } from '../../../domain/api/decision.ts';
 import type { StaffSession, StaffSignInChallenge } from '../../../domain/api/staff-auth.ts';
 import { PersonType, RegistrationStatus } from '../../../domain/constants.ts';
 import { LAST_STEP_INDEX, STEP_ORDERS, STEP_SECTION_OF, type StepKey } from '../../../machines/onboarding/onboarding.steps.ts';
 import { fileSteps } from '../../../server/test-support/complete-file.ts';
+import { totpCode } from '../../../server/test-support/staff-sign-in.ts';
 import type { TestApp } from '../../../server/test-support/test-app.ts';
 import type { FileChange, ResumeCustomer } from '../../model/browser-set-resumes.ts';
 import { type ApiCustomer, callApi, signUpByApi } from './customer-api.ts';
@@ -32,14 +32,14 @@ type Who = ReturnType<typeof ownerOf>;
 
 // What fills each step through the API, with the server's own bodies (complete-file.ts), as the step saves it.
 const FILL: Record<StepKey, (t: TestApp, who: Who) => Promise<unknown>> = {
-  address: (t, who) => fileSteps.address(t, who),
-  documents: (t, who) => fileSteps.documents(t, who),
-  details: (t, who) => fileSteps.identification(t, who),
-  companyData: (t, who) => fileSteps.identification(t, who),
-  uploadDocuments: (t, who) => fileSteps.documents(t, who),
-  financialData: (t, who) => fileSteps.financialData(t, who),
-  suitability: (t, who) => fileSteps.suitability(t, who),
-  terms: (t, who) => fileSteps.terms(t, who),
+  address: fileSteps.address,
+  documents: fileSteps.documents,
+  details: fileSteps.identification,
+  companyData: fileSteps.identification,
+  uploadDocuments: fileSteps.documents,
+  financialData: fileSteps.financialData,
+  suitability: fileSteps.suitability,
+  terms: fileSteps.terms,
   finished: async () => undefined,
 };
 
@@ -75,7 +75,7 @@ export async function staffSession(request: APIRequestContext, server: OperatedS
   const body = { Email: member.email, Password: member.password };
   const challenge = await callApi<StaffSignInChallenge>(request, server.origin, 'POST', '/api/backoffice/auth/sign-in', { body });
   if (challenge.Step !== 'enrol') throw new Error('a member just added enrols their authenticator first');
-  const Code = await generate({ secret: challenge.Secret, epoch: Math.floor(Date.now() / 1000) });
+  const Code = await totpCode(challenge.Secret, new Date());
   const totp = { ChallengeToken: challenge.ChallengeToken, Code };
   return (await callApi<StaffSession>(request, server.origin, 'POST', '/api/backoffice/auth/totp', { body: totp })).AccessToken;
 }

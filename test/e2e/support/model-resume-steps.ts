@@ -10,12 +10,11 @@ import type { Expected } from '../../model/lib/expected.ts';
 import { registrationStatus } from './customer-api.ts';
 import { samplePdf } from './documents.page.ts';
 import { FinishedPage } from './finished.page.ts';
-import { emailedCode, lastMailId } from './mailbox.ts';
 import { MissingDocumentsPage } from './missing-documents.page.ts';
+import { resetPassword } from './model-codes.ts';
 import { changeFile, otherPartnerOrigin, prepareFile, type ResumeFile, staffSession } from './model-resume-files.ts';
 import { navigateInApp, type Replay } from './model-steps.ts';
 import { type OperatedServer, operatedServer } from './operator-cli.ts';
-import { PasswordResetPage } from './password-reset.page.ts';
 
 /**
  * The browser's part of the resumes walks (test/model/browser-set-resumes.ts, ADR 243), and the customer's own moves
@@ -187,14 +186,6 @@ export async function actResume(replay: Replay, label: string, _before: AnyMachi
       return false;
   }
   return false;
-}
-
-// The password reset's flow ends on the customer's own moves: the document, the emailed code, a new password.
-async function resetPassword({ page, customer, origin, walk }: Replay) {
-  const reset = new PasswordResetPage(page);
-  const before = await lastMailId(page.request);
-  await reset.request(customer.document, walk.personType === 'J');
-  await reset.reset(await emailedCode(page.request, origin, customer.email, /redefinir sua senha/, before), 'Jabuticaba-no-quintal-42');
 }
 
 /** The headings of the screens only these walks reach (undefined for the others'). */
